@@ -1,0 +1,31 @@
+// Shared jest settings: every package transpiles TypeScript with SWC and keeps tests beside the code.
+const path = require('path');
+
+/** @param {{ environment?: 'jsdom' | 'node', rootDir: string }} opts */
+module.exports = function jestConfig({ environment = 'jsdom', rootDir }) {
+  return {
+    rootDir,
+    testEnvironment: environment,
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    transformIgnorePatterns: ['/node_modules/(?!(@vitrina)/)'],
+    moduleNameMapper: {
+      '^@vitrina/shared$': path.join(__dirname, 'shared/src/index.ts'),
+      '^@vitrina/shared/(.*)$': path.join(__dirname, 'shared/src/$1'),
+      '\\.(css|svg|png|jpg|webp)$': path.join(__dirname, 'shared/test/fileStub.cjs'),
+    },
+    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'shared/test/setupDom.ts')] : [],
+  };
+};
