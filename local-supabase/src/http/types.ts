@@ -1,0 +1,43 @@
+import type { Database, JwtClaims } from '../db/types';
+
+/** Settings of one running backend, fixed at start. */
+export interface ServerConfig {
+  port: number;
+  /** e.g. http://127.0.0.1:54321 */
+  apiUrl: string;
+  dataDir: string;
+  jwtSecret: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  /** absolute path of the repository's supabase/ folder */
+  supabaseDir: string;
+}
+
+export interface Mail {
+  id: string;
+  to: string;
+  subject: string;
+  html: string;
+  text?: string;
+  createdAt: string;
+}
+
+export interface Mailbox {
+  send(mail: Omit<Mail, 'id' | 'createdAt'>): Promise<Mail>;
+  list(): Promise<Mail[]>;
+}
+
+/** What every route handler gets besides the web Request. */
+export interface ApiContext {
+  config: ServerConfig;
+  db: Database;
+  mailbox: Mailbox;
+  /**
+   * Claims of the caller: the verified `Authorization: Bearer` JWT, else the verified `apikey`.
+   * The server answers 401 before calling a handler when a token is present but forged or expired.
+   */
+  claims: JwtClaims;
+}
+
+/** Handlers speak the web Request/Response API (Node 20 globals), like the edge functions. */
+export type RouteHandler = (req: Request, ctx: ApiContext) => Promise<Response>;
