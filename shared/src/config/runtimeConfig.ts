@@ -1,0 +1,32 @@
+/**
+ * Backend coordinates come from `window.__VITRINA_CONFIG__`, written by each app server's
+ * `/runtime-config.js` from SUPABASE_URL / SUPABASE_ANON_KEY, so pointing the apps at a hosted
+ * project needs no rebuild. Without it the apps talk to the embedded local backend.
+ */
+export interface RuntimeConfig {
+  supabaseUrl: string;
+  supabaseAnonKey: string;
+}
+
+export const DEFAULT_SUPABASE_URL = 'http://127.0.0.1:54321';
+export const DEFAULT_SUPABASE_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+
+declare global {
+  interface Window {
+    __VITRINA_CONFIG__?: Partial<RuntimeConfig>;
+  }
+}
+
+function nonEmpty(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+export function getRuntimeConfig(): RuntimeConfig {
+  const injected = typeof window !== 'undefined' ? window.__VITRINA_CONFIG__ : undefined;
+  return {
+    // A trailing slash would produce `//rest/v1` paths.
+    supabaseUrl: (nonEmpty(injected?.supabaseUrl) ?? DEFAULT_SUPABASE_URL).replace(/\/+$/, ''),
+    supabaseAnonKey: nonEmpty(injected?.supabaseAnonKey) ?? DEFAULT_SUPABASE_ANON_KEY,
+  };
+}

@@ -1,0 +1,21 @@
+import type { NotificationRow, NotificationType } from '../types/database';
+import type { ToastVariant } from '../ui/toast/toastStore';
+
+export type { NotificationType };
+export type AppNotification = NotificationRow;
+
+/** Toast style of a realtime notification (spec §9). */
+export function notificationToastVariant(type: NotificationType | string): ToastVariant {
+  if (type === 'order' || type === 'PRICE_ALERT') return 'success';
+  if (type === 'offer' || type === 'offer_response') return 'info';
+  return 'default';
+}
+
+/** Where clicking a notification goes (spec §4); undefined means stay. */
+export function notificationTarget(notification: Pick<AppNotification, 'type' | 'ref_id'>): string | undefined {
+  const { type, ref_id } = notification;
+  if (type === 'PRICE_ALERT' && ref_id) return `/products/${ref_id}`;
+  if (type === 'order' && ref_id) return `/dashboard/orders/${ref_id}`;
+  if (type === 'offer' || type === 'offer_response') return '/dashboard';
+  return undefined;
+}

@@ -1,0 +1,103 @@
+import type { ComponentProps, ReactNode } from 'react';
+import styled, { keyframes } from 'styled-components';
+import { Dialog as RadixDialog } from 'radix-ui';
+import { copy } from '../copy';
+
+const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
+
+export const DialogOverlay = styled(RadixDialog.Overlay)`
+  position: fixed;
+  inset: 0;
+  background: ${({ theme }) => theme.colors.overlay};
+  z-index: ${({ theme }) => theme.zIndices.overlay};
+  animation: ${fadeIn} 150ms ease-out;
+`;
+
+const Panel = styled(RadixDialog.Content)`
+  position: fixed;
+  top: 50%;
+  left: 50%;
+  transform: translate(-50%, -50%);
+  width: min(560px, calc(100vw - 32px));
+  max-height: calc(100vh - 48px);
+  overflow-y: auto;
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  padding: ${({ theme }) => theme.space[6]};
+  z-index: ${({ theme }) => theme.zIndices.modal};
+  animation: ${fadeIn} 150ms ease-out;
+  &:focus { outline: none; }
+`;
+
+export const CloseButton = styled(RadixDialog.Close)`
+  position: absolute;
+  top: ${({ theme }) => theme.space[3]};
+  right: ${({ theme }) => theme.space[3]};
+  width: 32px;
+  height: 32px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 20px;
+  line-height: 1;
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+`;
+
+export const DialogTitle = styled(RadixDialog.Title)`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.ink};
+  margin-bottom: ${({ theme }) => theme.space[2]};
+  padding-right: ${({ theme }) => theme.space[8]};
+`;
+
+export const DialogDescription = styled(RadixDialog.Description)`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  margin-bottom: ${({ theme }) => theme.space[4]};
+`;
+
+export const DialogFooter = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-top: ${({ theme }) => theme.space[6]};
+`;
+
+export type DialogContentProps = ComponentProps<typeof Panel> & {
+  children: ReactNode;
+  /** hide the corner × button (e.g. while publishing) */
+  hideClose?: boolean;
+};
+
+/** Portal + overlay + focus-trapped panel with a labelled close button. */
+export function DialogContent({ children, hideClose, ...props }: DialogContentProps) {
+  return (
+    <RadixDialog.Portal>
+      <DialogOverlay />
+      <Panel {...props}>
+        {children}
+        {hideClose ? null : <CloseButton aria-label={copy.common.close}>×</CloseButton>}
+      </Panel>
+    </RadixDialog.Portal>
+  );
+}
+
+export const DialogRoot = RadixDialog.Root;
+export const DialogTrigger = RadixDialog.Trigger;
+export const DialogClose = RadixDialog.Close;
+
+/** `<Dialog open onOpenChange>` with parts as properties: `<Dialog.Content>`, `<Dialog.Title>` … */
+export const Dialog = Object.assign(RadixDialog.Root, {
+  Trigger: RadixDialog.Trigger,
+  Content: DialogContent,
+  Title: DialogTitle,
+  Description: DialogDescription,
+  Footer: DialogFooter,
+  Close: RadixDialog.Close,
+});

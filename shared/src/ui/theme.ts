@@ -1,0 +1,78 @@
+/** The one theme object: deep ink/navy with a gold accent, a collectibles-vault look. */
+export const theme = {
+  colors: {
+    ink: '#0b1630',
+    navy: '#13244a',
+    navyLight: '#1f3566',
+    gold: '#c9a227',
+    goldLight: '#e6c65c',
+    goldDark: '#9c7c12',
+    background: '#f7f6f2',
+    surface: '#ffffff',
+    surfaceMuted: '#f0eee7',
+    border: '#dcd8cc',
+    text: '#14182b',
+    textMuted: '#5b6075',
+    textInverse: '#ffffff',
+    primary: '#13244a',
+    primaryHover: '#1f3566',
+    primaryText: '#ffffff',
+    accent: '#c9a227',
+    accentText: '#0b1630',
+    success: '#1f7a4d',
+    successSoft: '#e3f4ea',
+    info: '#1d5fb8',
+    infoSoft: '#e4eefb',
+    destructive: '#c0392b',
+    destructiveSoft: '#fbe7e4',
+    warning: '#b7791f',
+    warningSoft: '#fdf3e1',
+    focus: '#e6c65c',
+    overlay: 'rgba(11, 22, 48, 0.6)',
+  },
+  space: {
+    0: '0',
+    1: '4px',
+    2: '8px',
+    3: '12px',
+    4: '16px',
+    5: '20px',
+    6: '24px',
+    8: '32px',
+    10: '40px',
+    12: '48px',
+    16: '64px',
+  },
+  radii: { sm: '4px', md: '8px', lg: '12px', xl: '16px', full: '9999px' },
+  shadows: {
+    sm: '0 1px 2px rgba(11, 22, 48, 0.08)',
+    md: '0 4px 12px rgba(11, 22, 48, 0.12)',
+    lg: '0 12px 32px rgba(11, 22, 48, 0.18)',
+    focus: '0 0 0 3px rgba(230, 198, 92, 0.6)',
+  },
+  fonts: {
+    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    heading: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+  },
+  fontSizes: { xs: '12px', sm: '14px', md: '16px', lg: '18px', xl: '22px', '2xl': '28px', '3xl': '36px' },
+  fontWeights: { regular: 400, medium: 500, semibold: 600, bold: 700 },
+  breakpoints: { mobile: '640px', sidebar: '1024px' },
+  media: {
+    /** wider than the mobile breakpoint */
+    aboveMobile: '@media (min-width: 640px)',
+    belowMobile: '@media (max-width: 639.98px)',
+    aboveSidebar: '@media (min-width: 1024px)',
+    belowSidebar: '@media (max-width: 1023.98px)',
+  },
+  zIndices: { header: 40, overlay: 50, modal: 60, toast: 70, tooltip: 80 },
+  transitions: { fast: '120ms ease-out', normal: '200ms ease-out' },
+} as const;
+
+export type Theme = typeof theme;
+
+declare module 'styled-components' {
+  // Lets every styled component read `props.theme.colors.gold` with types.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface DefaultTheme extends Theme {}
+}

@@ -1,0 +1,102 @@
+import styled, { css } from 'styled-components';
+import { Toast as RadixToast } from 'radix-ui';
+import { TOAST_DURATION } from '../../constants';
+import { copy } from '../../copy';
+import { useToastStore, type ToastVariant } from './toastStore';
+
+const variantStyles: Record<ToastVariant, ReturnType<typeof css>> = {
+  default: css`border-left-color: ${({ theme }) => theme.colors.navy};`,
+  success: css`border-left-color: ${({ theme }) => theme.colors.success};`,
+  info: css`border-left-color: ${({ theme }) => theme.colors.info};`,
+  destructive: css`
+    border-left-color: ${({ theme }) => theme.colors.destructive};
+    background: ${({ theme }) => theme.colors.destructiveSoft};
+  `,
+};
+
+const Viewport = styled(RadixToast.Viewport)`
+  position: fixed;
+  bottom: 0;
+  right: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  width: min(420px, 100vw);
+  padding: ${({ theme }) => theme.space[4]};
+  margin: 0;
+  list-style: none;
+  z-index: ${({ theme }) => theme.zIndices.toast};
+  outline: none;
+`;
+
+const Root = styled(RadixToast.Root).withConfig({ shouldForwardProp: (prop) => prop !== 'variant' })<{
+  variant: ToastVariant;
+}>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-left: 4px solid;
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  ${({ variant }) => variantStyles[variant]}
+  &[data-swipe='move'] { transform: translateX(var(--radix-toast-swipe-move-x)); }
+  &[data-swipe='end'] { transform: translateX(var(--radix-toast-swipe-end-x)); }
+`;
+
+const Title = styled(RadixToast.Title)`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.ink};
+`;
+
+const Description = styled(RadixToast.Description)`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Close = styled(RadixToast.Close)`
+  position: absolute;
+  top: ${({ theme }) => theme.space[2]};
+  right: ${({ theme }) => theme.space[2]};
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 18px;
+  line-height: 1;
+  cursor: pointer;
+`;
+
+/**
+ * Renders the toast store with Radix Toast (a live region; destructive toasts are announced
+ * assertively). One per React root: AppProviders includes it.
+ */
+export function Toaster() {
+  const toasts = useToastStore((state) => state.toasts);
+  const dismiss = useToastStore((state) => state.dismiss);
+  return (
+    <RadixToast.Provider duration={TOAST_DURATION} swipeDirection="right" label="Notificación">
+      {toasts.map((t) => (
+        <Root
+          key={t.id}
+          variant={t.variant}
+          open={t.open}
+          duration={t.duration}
+          type={t.variant === 'destructive' ? 'foreground' : 'background'}
+          onOpenChange={(open) => {
+            if (!open) dismiss(t.id);
+          }}
+          data-variant={t.variant}
+        >
+          <Title>{t.title}</Title>
+          {t.description ? <Description>{t.description}</Description> : null}
+          <Close aria-label={copy.common.close}>×</Close>
+        </Root>
+      ))}
+      <Viewport />
+    </RadixToast.Provider>
+  );
+}

@@ -1,0 +1,252 @@
+import * as yup from 'yup';
+import {
+  CHECKOUT_ADDRESS_MIN,
+  CHECKOUT_CARD_EXPIRY_LENGTH,
+  CHECKOUT_CARD_NUMBER_LENGTH,
+  CHECKOUT_CITY_MIN,
+  CHECKOUT_CVC_MAX,
+  CHECKOUT_CVC_MIN,
+  CHECKOUT_NAME_MIN,
+  CHECKOUT_STATE_MIN,
+  CHECKOUT_ZIP_MIN,
+  DISPLAY_NAME_MIN,
+  MIN_IMAGES,
+  PASSWORD_MIN,
+  PROFILE_PHONE_MAX,
+  PROFILE_PHONE_MIN,
+  SELL_CONDITIONS,
+  SELL_DESCRIPTION_MAX,
+  SELL_DESCRIPTION_MIN,
+  SELL_PRICE_MAX,
+  SELL_TITLE_MAX,
+  SELL_TITLE_MIN,
+  USERNAME_MIN,
+  VERIFICATION_MAX_DOCUMENTS,
+  VERIFICATION_NOTES_MIN,
+  WAITLIST_EMAIL_MAX,
+  WAITLIST_NAME_MAX,
+  WAITLIST_PHONE_MAX,
+} from '../constants';
+import { copy } from '../copy';
+import { CARD_EXPIRY_PATTERN, EMAIL_PATTERN, PROFILE_PHONE_PATTERN, WAITLIST_PHONE_PATTERN } from './patterns';
+
+/** Empty numeric inputs arrive as '' from forms; treat them as missing, not as 0. */
+const emptyToUndefined = (value: unknown, original: unknown) =>
+  original === '' || original === null || (typeof value === 'number' && Number.isNaN(value)) ? undefined : value;
+
+// Auth ----------------------------------------------------------------------------------------
+
+const authEmail = yup
+  .string()
+  .trim()
+  .required(copy.auth.invalidEmail)
+  .matches(EMAIL_PATTERN, copy.auth.invalidEmail);
+const authPassword = yup.string().required(copy.auth.passwordTooShort).min(PASSWORD_MIN, copy.auth.passwordTooShort);
+
+export const signInSchema = yup.object({ email: authEmail, password: authPassword });
+export const signUpSchema = yup.object({ email: authEmail, password: authPassword });
+/** Reset mode hides the password field, so only the e-mail is checked. */
+export const resetSchema = yup.object({ email: authEmail });
+export type SignInValues = yup.InferType<typeof signInSchema>;
+
+// Newsletter and waitlist ---------------------------------------------------------------------
+
+export const newsletterSchema = yup.object({
+  email: yup.string().trim().required(copy.common.requiredField).matches(EMAIL_PATTERN, copy.common.invalidFormat),
+  name: yup.string().trim().optional(),
+  wants_to_sell: yup.boolean().optional(),
+});
+export type NewsletterValues = yup.InferType<typeof newsletterSchema>;
+
+/** Home waitlist form; each message is the toast description, its title is in WAITLIST_ERROR_TITLES. */
+export const waitlistHomeSchema = yup.object({
+  full_name: yup.string().trim().required(copy.waitlist.nameRequiredDescription),
+  email: yup
+    .string()
+    .trim()
+    .required(copy.waitlist.emailInvalidDescription)
+    .matches(EMAIL_PATTERN, copy.waitlist.emailInvalidDescription),
+  phone: yup
+    .string()
+    .required(copy.waitlist.phoneInvalidDescription)
+    .test('waitlist-phone', copy.waitlist.phoneInvalidDescription, (value) =>
+      WAITLIST_PHONE_PATTERN.test((value ?? '').replace(/\s/g, '')),
+    ),
+});
+export type WaitlistHomeValues = yup.InferType<typeof waitlistHomeSchema>;
+
+export const WAITLIST_ERROR_TITLES: Record<keyof WaitlistHomeValues, string> = {
+  full_name: copy.waitlist.nameRequiredTitle,
+  email: copy.waitlist.emailInvalidTitle,
+  phone: copy.waitlist.phoneInvalidTitle,
+};
+
+/**
+ * Checks the home waitlist form in field order and returns the toast to show for the first problem
+ * (spec §8: 'Nombre requerido' / 'Email inválido' / 'Teléfono inválido'), or null when valid.
+ */
+export function waitlistHomeError(values: Partial<Record<keyof WaitlistHomeValues, string>>) {
+  for (const field of ['full_name', 'email', 'phone'] as const) {
+    try {
+      waitlistHomeSchema.validateSyncAt(field, values);
+    } catch (error) {
+      if (error instanceof yup.ValidationError) {
+        return { field, title: WAITLIST_ERROR_TITLES[field], description: error.message };
+      }
+      throw error;
+    }
+  }
+  return null;
+}
+
+/** Landing waitlist form: all required, e-mail without spaces, max lengths; no digit-count rule. */
+export const waitlistLandingSchema = yup.object({
+  full_name: yup
+    .string()
+    .trim()
+    .required(copy.waitlist.nameRequiredDescription)
+    .max(WAITLIST_NAME_MAX, copy.waitlist.nameTooLong),
+  email: yup
+    .string()
+    .trim()
+    .required(copy.waitlist.emailInvalidDescription)
+    .max(WAITLIST_EMAIL_MAX, copy.waitlist.emailTooLong)
+    .matches(EMAIL_PATTERN, copy.waitlist.emailInvalidDescription),
+  phone: yup
+    .string()
+    .trim()
+    .required(copy.waitlist.phoneRequired)
+    .max(WAITLIST_PHONE_MAX, copy.waitlist.phoneTooLong),
+});
+export type WaitlistLandingValues = yup.InferType<typeof waitlistLandingSchema>;
+
+// Profile -------------------------------------------------------------------------------------
+
+/** Empty phone is allowed (stored as null); otherwise + and digits, 10–15 characters. */
+const profilePhone = yup
+  .string()
+  .trim()
+  .transform((value: string | undefined) => (value === '' ? undefined : value))
+  .optional()
+  .test('phone-length', copy.profile.phoneLength, (value) =>
+    value === undefined ? true : value.startsWith('+') && value.length >= PROFILE_PHONE_MIN && value.length <= PROFILE_PHONE_MAX,
+  )
+  .test('phone-format', copy.profile.phoneFormat, (value) => (value === undefined ? true : PROFILE_PHONE_PATTERN.test(value)));
+
+export const profileSchema = yup.object({
+  username: yup.string().trim().required(copy.profile.usernameMin).min(USERNAME_MIN, copy.profile.usernameMin),
+  display_name: yup.string().trim().required(copy.profile.displayNameMin).min(DISPLAY_NAME_MIN, copy.profile.displayNameMin),
+  phone_number: profilePhone,
+});
+export const onboardingSchema = profileSchema;
+export type ProfileValues = yup.InferType<typeof profileSchema>;
+
+// Sell ----------------------------------------------------------------------------------------
+
+export const sellProductSchema = yup.object({
+  title: yup
+    .string()
+    .trim()
+    .required(copy.sell.titleMin)
+    .min(SELL_TITLE_MIN, copy.sell.titleMin)
+    .max(SELL_TITLE_MAX, copy.sell.titleMax),
+  price: yup
+    .number()
+    .transform(emptyToUndefined)
+    .typeError(copy.sell.priceRequired)
+    .required(copy.sell.priceRequired)
+    .moreThan(0, copy.sell.pricePositive)
+    .max(SELL_PRICE_MAX, copy.sell.priceMax),
+  description: yup
+    .string()
+    .trim()
+    .required(copy.sell.descriptionMin)
+    .min(SELL_DESCRIPTION_MIN, copy.sell.descriptionMin)
+    .max(SELL_DESCRIPTION_MAX, copy.sell.descriptionMax),
+  condition: yup
+    .string()
+    .required(copy.sell.conditionRequired)
+    .oneOf([...SELL_CONDITIONS], copy.sell.conditionRequired),
+  category: yup.string().trim().required(copy.sell.categoryRequired),
+});
+export type SellProductValues = yup.InferType<typeof sellProductSchema>;
+
+// Checkout ------------------------------------------------------------------------------------
+
+export const checkoutSchema = yup.object({
+  firstName: yup.string().trim().required(copy.checkout.firstNameShort).min(CHECKOUT_NAME_MIN, copy.checkout.firstNameShort),
+  lastName: yup.string().trim().required(copy.checkout.lastNameShort).min(CHECKOUT_NAME_MIN, copy.checkout.lastNameShort),
+  email: yup.string().trim().required(copy.checkout.invalidEmail).matches(EMAIL_PATTERN, copy.checkout.invalidEmail),
+  address: yup.string().trim().required(copy.checkout.addressShort).min(CHECKOUT_ADDRESS_MIN, copy.checkout.addressShort),
+  city: yup.string().trim().required(copy.checkout.cityShort).min(CHECKOUT_CITY_MIN, copy.checkout.cityShort),
+  state: yup.string().trim().required(copy.checkout.stateShort).min(CHECKOUT_STATE_MIN, copy.checkout.stateShort),
+  zipCode: yup.string().trim().required(copy.checkout.invalidZip).min(CHECKOUT_ZIP_MIN, copy.checkout.invalidZip),
+  cardName: yup.string().trim().required(copy.checkout.firstNameShort).min(CHECKOUT_NAME_MIN, copy.checkout.firstNameShort),
+  cardNumber: yup
+    .string()
+    .transform((value: string | undefined) => value?.replace(/\s/g, ''))
+    .required(copy.checkout.invalidCardNumber)
+    .min(CHECKOUT_CARD_NUMBER_LENGTH, copy.checkout.invalidCardNumber)
+    .max(CHECKOUT_CARD_NUMBER_LENGTH, copy.checkout.invalidCardNumber)
+    .matches(/^\d+$/, copy.checkout.invalidCardNumber),
+  cardExpiry: yup
+    .string()
+    .trim()
+    .required(copy.checkout.invalidExpiry)
+    .min(CHECKOUT_CARD_EXPIRY_LENGTH, copy.checkout.invalidExpiry)
+    .matches(CARD_EXPIRY_PATTERN, copy.checkout.invalidExpiry),
+  cardCvc: yup
+    .string()
+    .trim()
+    .required(copy.checkout.invalidCvc)
+    .min(CHECKOUT_CVC_MIN, copy.checkout.invalidCvc)
+    .max(CHECKOUT_CVC_MAX, copy.checkout.invalidCvc)
+    .matches(/^\d+$/, copy.checkout.invalidCvc),
+});
+export type CheckoutValues = yup.InferType<typeof checkoutSchema>;
+
+// Verification, offers, alerts, messages ------------------------------------------------------
+
+export const verificationRequestSchema = yup.object({
+  type: yup
+    .string()
+    .required(copy.verification.selectType)
+    .oneOf(['seller', 'buyer', 'vip'] as const, copy.verification.selectType),
+  notes: yup.string().trim().required(copy.verification.moreDetails).min(VERIFICATION_NOTES_MIN, copy.verification.moreDetails),
+  documents: yup
+    .array()
+    .of(yup.mixed<File | string>().required())
+    .min(1, copy.verification.documentsRequired)
+    .max(VERIFICATION_MAX_DOCUMENTS, copy.verification.tooManyFilesDescription)
+    .required(copy.verification.documentsRequired),
+});
+export type VerificationRequestValues = yup.InferType<typeof verificationRequestSchema>;
+
+export const offerSchema = yup.object({
+  amount: yup
+    .number()
+    .transform(emptyToUndefined)
+    .typeError(copy.marketplace.invalidOfferAmount)
+    .required(copy.marketplace.invalidOfferAmount)
+    .moreThan(0, copy.marketplace.invalidOfferAmount),
+});
+export type OfferValues = yup.InferType<typeof offerSchema>;
+
+export const priceAlertSchema = yup.object({
+  target_price: yup
+    .number()
+    .transform(emptyToUndefined)
+    .typeError(copy.marketplace.invalidAlertPrice)
+    .required(copy.marketplace.invalidAlertPrice)
+    .moreThan(0, copy.marketplace.invalidAlertPrice),
+});
+export type PriceAlertValues = yup.InferType<typeof priceAlertSchema>;
+
+export const messageSchema = yup.object({
+  message: yup.string().trim().required(),
+});
+
+/** Sell images count, for forms that keep images outside formik. */
+export function hasEnoughImages(count: number): boolean {
+  return count >= MIN_IMAGES;
+}
