@@ -5,3 +5,34 @@ import { TextDecoder, TextEncoder } from 'util';
 if (typeof globalThis.TextEncoder === 'undefined') {
   Object.assign(globalThis, { TextEncoder, TextDecoder });
 }
+
+// jsdom also lacks browser APIs that Radix primitives call on interaction (pointer capture on
+// toasts and selects, scrollIntoView in select lists, ResizeObserver for popper sizing).
+if (typeof window !== 'undefined') {
+  const g = globalThis as Record<string, unknown>;
+  if (typeof g.ResizeObserver === 'undefined') {
+    g.ResizeObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+  }
+  if (typeof window.matchMedia !== 'function') {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  }
+  const proto = window.Element.prototype as unknown as Record<string, unknown>;
+  if (typeof proto.scrollIntoView !== 'function') proto.scrollIntoView = () => undefined;
+  if (typeof proto.hasPointerCapture !== 'function') proto.hasPointerCapture = () => false;
+  if (typeof proto.setPointerCapture !== 'function') proto.setPointerCapture = () => undefined;
+  if (typeof proto.releasePointerCapture !== 'function') proto.releasePointerCapture = () => undefined;
+}

@@ -1,0 +1,100 @@
+import { CART_STORAGE_KEY } from '../constants';
+import { cartItemCount, cartTotal, selectCartTotal, selectItemCount, useCartStore, type CartItem } from './cartStore';
+
+const jersey = { id: 'p1', title: 'Jersey firmado', price: 1500, images: ['https://x/j.jpg'] };
+const card = { id: 'p2', title: 'Tarjeta PSA 10', price: 999.99 };
+
+const state = () => useCartStore.getState();
+
+beforeEach(() => {
+  state().clearCart();
+  localStorage.clear();
+});
+
+describe('cart store', () => {
+  it('addItem agrega un producto nuevo con cantidad 1', () => {
+    state().addItem(jersey);
+    expect(state().items).toEqual([{ ...jersey, quantity: 1 }]);
+  });
+
+  it('addItem suma 1 a un producto que ya está en el carrito', () => {
+    state().addItem(jersey);
+    state().addItem(card);
+    state().addItem(jersey);
+    expect(state().items.map((i) => [i.id, i.quantity])).toEqual([
+      ['p1', 2],
+      ['p2', 1],
+    ]);
+  });
+
+  it('removeItem quita el producto', () => {
+    state().addItem(jersey);
+    state().addItem(card);
+    state().removeItem('p1');
+    expect(state().items.map((i) => i.id)).toEqual(['p2']);
+  });
+
+  it('setQuantity cambia la cantidad', () => {
+    state().addItem(jersey);
+    state().setQuantity('p1', 4);
+    expect(state().items[0]!.quantity).toBe(4);
+  });
+
+  it('setQuantity por debajo de 1 quita el producto', () => {
+    state().addItem(jersey);
+    state().addItem(card);
+    state().setQuantity('p1', 0);
+    expect(state().items.map((i) => i.id)).toEqual(['p2']);
+    state().setQuantity('p2', -3);
+    expect(state().items).toEqual([]);
+  });
+
+  it('clearCart vacía el carrito', () => {
+    state().addItem(jersey);
+    state().addItem(card);
+    state().clearCart();
+    expect(state().items).toEqual([]);
+  });
+
+  it('persiste los artículos en localStorage bajo una sola llave', () => {
+    state().addItem(jersey);
+    state().addItem(jersey);
+    const stored = JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null');
+    expect(CART_STORAGE_KEY).toBe('vitrina-cart');
+    expect(stored.state).toEqual({ items: [{ ...jersey, quantity: 2 }] });
+  });
+
+  it('restaura el carrito guardado', async () => {
+    localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify({ state: { items: [{ ...card, quantity: 3 }] }, version: 1 }),
+    );
+    await useCartStore.persist.rehydrate();
+    expect(state().items).toEqual([{ ...card, quantity: 3 }]);
+  });
+
+  it('los selectores calculan cantidad y total', () => {
+    state().addItem(jersey);
+    state().addItem(jersey);
+    state().addItem(card);
+    expect(selectItemCount(state())).toBe(3);
+    expect(selectCartTotal(state())).toBe(3999.99);
+  });
+});
+
+describe('cartTotal / cartItemCount', () => {
+  const items: CartItem[] = [
+    { id: 'a', title: 'A', price: 0.1, quantity: 3 },
+    { id: 'b', title: 'B', price: 250, quantity: 2 },
+  ];
+
+  it('total = suma de precio × cantidad, sin ruido de punto flotante', () => {
+    expect(cartTotal(items)).toBe(500.3);
+    expect(cartTotal([])).toBe(0);
+  });
+
+  it('cantidad de artículos = suma de cantidades', () => {
+    expect(cartItemCount(items)).toBe(5);
+    expect(cartItemCount([])).toBe(0);
+  });
+});

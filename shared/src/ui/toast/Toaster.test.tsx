@@ -1,0 +1,80 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from 'styled-components';
+import { theme } from '../theme';
+import { Toaster } from './Toaster';
+import { toast, useToastStore } from './toastStore';
+
+function renderToaster() {
+  return render(
+    <ThemeProvider theme={theme}>
+      <Toaster />
+    </ThemeProvider>,
+  );
+}
+
+beforeEach(() => {
+  act(() => useToastStore.getState().remove());
+});
+
+describe('<Toaster />', () => {
+  it('muestra como máximo 3 toasts a la vez', () => {
+    renderToaster();
+    act(() => {
+      for (const n of [1, 2, 3, 4, 5]) toast({ title: `Aviso ${n}` });
+    });
+    const region = screen.getByRole('region');
+    const items = within(region).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(screen.queryByText('Aviso 1')).not.toBeInTheDocument();
+    expect(screen.queryByText('Aviso 2')).not.toBeInTheDocument();
+    for (const n of [3, 4, 5]) expect(within(region).getByText(`Aviso ${n}`)).toBeInTheDocument();
+  });
+
+  it('muestra título y descripción', () => {
+    renderToaster();
+    act(() => {
+      toast({ title: 'Sesión cerrada', description: 'Has cerrado sesión exitosamente', variant: 'success' });
+    });
+    const item = within(screen.getByRole('region')).getByRole('listitem');
+    expect(item).toHaveTextContent('Sesión cerrada');
+    expect(item).toHaveTextContent('Has cerrado sesión exitosamente');
+    expect(item).toHaveAttribute('data-variant', 'success');
+  });
+
+  it('anuncia los toasts en una región aria-live', () => {
+    renderToaster();
+    act(() => {
+      toast({ title: 'Error al publicar', variant: 'destructive' });
+    });
+    const live = document.querySelectorAll('[aria-live]');
+    expect(live.length).toBeGreaterThan(0);
+  });
+
+  it('el botón Cerrar descarta el toast', async () => {
+    const user = userEvent.setup();
+    renderToaster();
+    act(() => {
+      toast({ title: 'Producto guardado' });
+    });
+    await user.click(within(screen.getByRole('region')).getByRole('button', { name: 'Cerrar' }));
+    expect(useToastStore.getState().toasts[0]!.open).toBe(false);
+    expect(within(screen.getByRole('region')).queryByText('Producto guardado')).not.toBeInTheDocument();
+  });
+
+  it('se cierra solo al cumplirse la duración', () => {
+    jest.useFakeTimers();
+    try {
+      renderToaster();
+      act(() => {
+        toast({ title: 'Filtros eliminados', duration: 5000 });
+      });
+      act(() => jest.advanceTimersByTime(4999));
+      expect(useToastStore.getState().toasts[0]!.open).toBe(true);
+      act(() => jest.advanceTimersByTime(2));
+      expect(useToastStore.getState().toasts[0]!.open).toBe(false);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
