@@ -1,0 +1,174 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { setAnalyticsAdapter, categories } from '@vitrina/shared';
+import { App } from './App';
+import { currentLocation, fakeUser, renderWithShell, resetShellStores, setSessionUser } from './testing/renderShell';
+import { subcategoryRoutePaths } from './subcategoryRoutes';
+
+jest.mock('../federation/RemoteComponent', () => require('./testing/remoteComponentMock'));
+jest.mock('@vitrina/shared', () => ({
+  ...jest.requireActual('@vitrina/shared'),
+  // The session state is set directly in each test; the real init would read supabase-js storage.
+  initSession: jest.fn(() => Promise.resolve()),
+}));
+
+const COMING_SOON_TITLE = /El nuevo hogar de los coleccionables deportivos auténticos/;
+const HOME_TITLE = /Piezas de leyenda, verificadas para tu colección/;
+
+function renderApp(path: string) {
+  return renderWithShell(<App />, { path });
+}
+
+async function expectRemotePage(name: string) {
+  expect(await screen.findByTestId('remote-page')).toHaveTextContent(name);
+}
+
+beforeEach(() => resetShellStores());
+
+describe('acceso de visitantes sin sesión', () => {
+  beforeEach(() => setSessionUser(null));
+
+  it('muestra la página de próximamente en el índice', () => {
+    renderApp('/');
+    expect(screen.getByRole('heading', { level: 1, name: COMING_SOON_TITLE })).toBeInTheDocument();
+    expect(screen.getByText('Próximamente')).toBeInTheDocument();
+  });
+
+  it('muestra la página de próximamente en una ruta desconocida', () => {
+    renderApp('/no-existe/para-nada');
+    expect(screen.getByRole('heading', { level: 1, name: COMING_SOON_TITLE })).toBeInTheDocument();
+    expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
+  });
+
+  it('muestra el inicio de sesión en /auth', async () => {
+    renderApp('/auth');
+    await expectRemotePage('mfe_auth/AuthPage');
+  });
+
+  it.each(['/sell', '/checkout', '/verification-request', '/dashboard', '/dashboard/settings', '/dashboard/products/7/edit'])(
+    'redirige %s a /auth con la ruta original como destino de regreso',
+    async (path) => {
+      renderApp(`${path}?tab=1`);
+      await expectRemotePage('mfe_auth/AuthPage');
+      const location = currentLocation.value!;
+      expect(location.pathname).toBe('/auth');
+      expect(new URLSearchParams(location.search).get('redirect')).toBe(`${path}?tab=1`);
+      expect(location.state).toMatchObject({ from: { pathname: path, search: '?tab=1' } });
+    },
+  );
+
+  it('deja abierto el carrito a todos', async () => {
+    renderApp('/cart');
+    await expectRemotePage('mfe_checkout/CartPage');
+    expect(currentLocation.value!.pathname).toBe('/cart');
+  });
+
+  it('deja explorar el catálogo', async () => {
+    renderApp('/products?search=Messi');
+    await expectRemotePage('mfe_catalog/ProductsPage');
+  });
+});
+
+describe('usuario con sesión', () => {
+  beforeEach(() => setSessionUser(fakeUser()));
+
+  it('muestra el inicio en el índice', () => {
+    renderApp('/');
+    expect(screen.getByRole('heading', { level: 1, name: HOME_TITLE })).toBeInTheDocument();
+  });
+
+  it('muestra la página 404 en inglés con un enlace al inicio en una ruta desconocida', () => {
+    renderApp('/no-existe');
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go back home' })).toHaveAttribute('href', '/');
+  });
+
+  it.each([
+    ['/sell', 'mfe_sell/SellPage'],
+    ['/checkout', 'mfe_checkout/CheckoutPage'],
+    ['/verification-request', 'mfe_dashboard/VerificationRequestPage'],
+    ['/dashboard', 'mfe_dashboard/DashboardPage'],
+    ['/dashboard/products/7/edit', 'mfe_dashboard/DashboardPage'],
+    ['/dashboard/products/edit/7', 'mfe_dashboard/DashboardPage'],
+    ['/onboarding', 'mfe_auth/OnboardingPage'],
+    ['/auth/restablecer', 'mfe_auth/PasswordRecoveryPage'],
+  ])('abre %s', async (path, remote) => {
+    renderApp(path);
+    await expectRemotePage(remote);
+    expect(currentLocation.value!.pathname).toBe(path);
+  });
+});
+
+describe('mientras la sesión es desconocida', () => {
+  it.each(['/', '/sell', '/ruta-desconocida'])('muestra un mensaje de carga en %s', (path) => {
+    setSessionUser(undefined);
+    renderApp(path);
+    expect(screen.getByText('Cargando...')).toBeInTheDocument();
+    expect(currentLocation.value!.pathname).toBe(path);
+  });
+
+  it('no espera la sesión para el carrito', async () => {
+    setSessionUser(undefined);
+    renderApp('/cart');
+    await expectRemotePage('mfe_checkout/CartPage');
+  });
+});
+
+describe('rutas y alias', () => {
+  beforeEach(() => setSessionUser(fakeUser()));
+
+  it.each([
+    ['/products/abc', 'mfe_catalog/ProductDetailPage'],
+    ['/product/abc?offer=true', 'mfe_catalog/ProductDetailPage'],
+    ['/categories/cards', 'mfe_catalog/CategoryPage'],
+    ['/category/jerseys', 'mfe_catalog/CategoryPage'],
+    ['/category/cards/sports', 'mfe_catalog/SubcategoryPage'],
+  ])('%s abre %s', async (path, remote) => {
+    renderApp(path);
+    await expectRemotePage(remote);
+  });
+
+  it('tiene las 32 rutas de subcategoría de los datos de categorías', () => {
+    expect(subcategoryRoutePaths).toHaveLength(32);
+    expect(subcategoryRoutePaths).toEqual(
+      expect.arrayContaining(['/cards/basketball', '/jerseys/match-worn', '/memorabilia/world-cup', '/equipment/historical']),
+    );
+    const fromData = categories.flatMap((c) => c.subcategories.flatMap((g) => g.items.map((i) => i.route)));
+    expect(new Set(subcategoryRoutePaths)).toEqual(new Set(fromData));
+  });
+
+  it.each(['/cards/basketball', '/jerseys/retro', '/memorabilia/super-bowl', '/equipment/commemorative'])(
+    '%s abre la página de subcategoría',
+    async (path) => {
+      renderApp(path);
+      await expectRemotePage('mfe_catalog/SubcategoryPage');
+    },
+  );
+
+  it.each([
+    ['/privacy', 'Aviso de privacidad', /LFPDPPP/],
+    ['/terms', 'Términos y condiciones', /cancelar tu pedido sin costo mientras no haya sido enviado/],
+    ['/contact', 'Contacto', /hola@vitrina\.mx/],
+  ])('%s muestra su contenido', (path, title, content) => {
+    renderApp(path);
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getAllByText(content).length).toBeGreaterThan(0);
+  });
+
+  it('las páginas del pie son públicas', () => {
+    setSessionUser(null);
+    renderApp('/terms');
+    expect(screen.getByRole('heading', { level: 1, name: 'Términos y condiciones' })).toBeInTheDocument();
+  });
+});
+
+describe('analítica', () => {
+  it('reporta una vista de página al cambiar de ruta', async () => {
+    const pageView = jest.fn();
+    setAnalyticsAdapter({ pageView });
+    setSessionUser(fakeUser());
+    renderApp('/no-existe');
+    await waitFor(() => expect(pageView).toHaveBeenCalledWith('/no-existe'));
+    fireEvent.click(screen.getByRole('link', { name: 'Go back home' }));
+    await waitFor(() => expect(pageView).toHaveBeenCalledWith('/'));
+  });
+});

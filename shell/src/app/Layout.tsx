@@ -1,0 +1,44 @@
+import { Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { TopBar } from '../features/top-bar/TopBar';
+import { Footer } from '../features/footer-pages/Footer';
+import { FloatingSellButton } from '../features/floating-sell-button/FloatingSellButton';
+
+const Page = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  &:focus { outline: none; }
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${({ theme }) => theme.space[4]};
+  top: -48px;
+  z-index: ${({ theme }) => theme.zIndices.toast};
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.gold};
+  color: ${({ theme }) => theme.colors.ink};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  &:focus { top: ${({ theme }) => theme.space[2]}; }
+`;
+
+/** Frame of every shell route: top bar, the routed page, footer and the floating sell shortcut. */
+export function Layout() {
+  return (
+    <Page>
+      <SkipLink href="#contenido">Saltar al contenido</SkipLink>
+      <TopBar />
+      <Main id="contenido" tabIndex={-1}>
+        <Outlet />
+      </Main>
+      <Footer />
+      <FloatingSellButton />
+    </Page>
+  );
+}

@@ -1,0 +1,24 @@
+import styled from 'styled-components';
+import { copy, Spinner } from '@vitrina/shared';
+
+const Wrapper = styled.div`
+  min-height: 50vh;
+  display: grid;
+  place-items: center;
+  align-content: center;
+  gap: ${({ theme }) => theme.space[3]};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+/** Shown while the session is still being read (user state undefined). */
+export function LoadingScreen() {
+  return (
+    <Wrapper role="status" aria-live="polite">
+      <span aria-hidden="true">
+        <Spinner size={28} />
+      </span>
+      <span>{copy.common.loading}</span>
+    </Wrapper>
+  );
+}

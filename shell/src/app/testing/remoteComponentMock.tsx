@@ -1,0 +1,14 @@
+/**
+ * Stand-in for the federation module in jest (federated imports cannot load there): every remote page or slot
+ * renders a marker naming the remote and key, so route tests can see which remote component a path reaches.
+ */
+export function remotePage(remote: string, key: string) {
+  function RemotePageStub() {
+    return <div data-testid="remote-page">{`${remote}/${key}`}</div>;
+  }
+  return RemotePageStub;
+}
+
+export function RemoteSlot({ remote, slot }: { remote: string; slot: string }) {
+  return <div data-testid="remote-slot">{`${remote}/${slot}`}</div>;
+}

@@ -1,0 +1,44 @@
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { copy, useUser } from '@vitrina/shared';
+import { PlusIcon } from '../top-bar/icons';
+import { isFloatingSellButtonVisible } from './floatingSellVisibility';
+
+const FloatingLink = styled(Link)`
+  position: fixed;
+  right: ${({ theme }) => theme.space[6]};
+  bottom: ${({ theme }) => theme.space[6]};
+  z-index: ${({ theme }) => theme.zIndices.header};
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[5]};
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.gold};
+  color: ${({ theme }) => theme.colors.ink};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-decoration: none;
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  transition: transform ${({ theme }) => theme.transitions.fast}, background ${({ theme }) => theme.transitions.fast};
+  &:hover { background: ${({ theme }) => theme.colors.goldLight}; transform: translateY(-2px); }
+  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}, ${({ theme }) => theme.shadows.lg}; }
+  ${({ theme }) => theme.media.belowMobile} {
+    right: ${({ theme }) => theme.space[4]};
+    bottom: ${({ theme }) => theme.space[4]};
+    padding: ${({ theme }) => theme.space[3]};
+    span { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+  }
+`;
+
+/** The floating 'Vender un producto' shortcut to /sell. */
+export function FloatingSellButton() {
+  const { pathname } = useLocation();
+  const user = useUser();
+  if (!isFloatingSellButtonVisible(pathname, Boolean(user))) return null;
+  return (
+    <FloatingLink to="/sell">
+      <PlusIcon size={20} />
+      <span>{copy.shell.sellAProduct}</span>
+    </FloatingLink>
+  );
+}

@@ -1,0 +1,119 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { categories, Container, copy } from '@vitrina/shared';
+import { LogoMark } from '../top-bar/Logo';
+import { SocialLinks } from '../social-links/SocialLinks';
+
+const Wrapper = styled.footer`
+  margin-top: ${({ theme }) => theme.space[16]};
+  background: ${({ theme }) => theme.colors.ink};
+  color: rgba(255, 255, 255, 0.75);
+  border-top: 3px solid ${({ theme }) => theme.colors.gold};
+`;
+
+const Grid = styled(Container)`
+  display: grid;
+  gap: ${({ theme }) => theme.space[8]};
+  padding-top: ${({ theme }) => theme.space[12]};
+  padding-bottom: ${({ theme }) => theme.space[8]};
+  grid-template-columns: 1fr;
+  ${({ theme }) => theme.media.aboveMobile} { grid-template-columns: 2fr 1fr 1fr; }
+`;
+
+const Brand = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  max-width: 360px;
+`;
+
+const BrandName = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.colors.textInverse};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const ColumnTitle = styled.h2`
+  color: ${({ theme }) => theme.colors.goldLight};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-transform: uppercase;
+  letter-spacing: 0.08em;
+  margin-bottom: ${({ theme }) => theme.space[3]};
+`;
+
+const LinkList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const FooterLink = styled(Link)`
+  color: rgba(255, 255, 255, 0.8);
+  text-decoration: none;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  &:hover { color: ${({ theme }) => theme.colors.goldLight}; text-decoration: underline; }
+  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; border-radius: 2px; }
+`;
+
+const Bottom = styled(Container)`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+  padding-top: ${({ theme }) => theme.space[4]};
+  padding-bottom: ${({ theme }) => theme.space[6]};
+  border-top: 1px solid rgba(255, 255, 255, 0.1);
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+export function Footer() {
+  return (
+    <Wrapper>
+      <Grid>
+        <Brand>
+          <BrandName>
+            <LogoMark size={28} />
+            {copy.shell.brand}
+          </BrandName>
+          <p>
+            El marketplace de coleccionables deportivos auténticos en México: cartas graduadas, jerseys, piezas
+            firmadas y equipamiento de leyenda, con cada publicación revisada por nuestro equipo.
+          </p>
+          <SocialLinks tone="light" />
+        </Brand>
+        <nav aria-labelledby="footer-categories">
+          <ColumnTitle id="footer-categories">{copy.shell.categories}</ColumnTitle>
+          <LinkList>
+            {categories.map((category) => (
+              <li key={category.id}>
+                <FooterLink to={`/categories/${category.id}`}>{category.name}</FooterLink>
+              </li>
+            ))}
+          </LinkList>
+        </nav>
+        <nav aria-labelledby="footer-legal">
+          <ColumnTitle id="footer-legal">Vitrina</ColumnTitle>
+          <LinkList>
+            <li>
+              <FooterLink to="/privacy">Aviso de privacidad</FooterLink>
+            </li>
+            <li>
+              <FooterLink to="/terms">Términos y condiciones</FooterLink>
+            </li>
+            <li>
+              <FooterLink to="/contact">{copy.shell.contact}</FooterLink>
+            </li>
+          </LinkList>
+        </nav>
+      </Grid>
+      <Bottom>
+        <span>© {new Date().getFullYear()} Vitrina. Todos los derechos reservados.</span>
+        <span>Precios en pesos mexicanos (MXN).</span>
+      </Bottom>
+    </Wrapper>
+  );
+}

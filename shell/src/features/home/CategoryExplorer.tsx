@@ -1,0 +1,153 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { categories, Container } from '@vitrina/shared';
+import { CategoryArt } from './art/CategoryArt';
+import { Kicker, SectionBlock, SectionLead, SectionTitle } from './SectionHeading';
+
+/** The three categories with a large illustrated card (spec §1: cards, jerseys, memorabilia). */
+const FEATURED_IDS = ['cards', 'jerseys', 'memorabilia'] as const;
+
+const Tiles = styled.ul`
+  list-style: none;
+  margin: ${({ theme }) => theme.space[8]} 0 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${({ theme }) => theme.media.aboveSidebar} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+`;
+
+const Tile = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  height: 100%;
+  padding: ${({ theme }) => theme.space[3]};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  color: ${({ theme }) => theme.colors.ink};
+  text-decoration: none;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  transition: border-color ${({ theme }) => theme.transitions.fast}, transform ${({ theme }) => theme.transitions.fast};
+  &:hover { border-color: ${({ theme }) => theme.colors.gold}; transform: translateY(-2px); }
+  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  img { width: 64px; height: 48px; object-fit: cover; border-radius: ${({ theme }) => theme.radii.md}; flex-shrink: 0; }
+  small { display: block; color: ${({ theme }) => theme.colors.textMuted}; font-weight: ${({ theme }) => theme.fontWeights.regular}; }
+  ${({ theme }) => theme.media.belowMobile} { font-size: ${({ theme }) => theme.fontSizes.sm}; img { width: 48px; height: 36px; } }
+`;
+
+const Cards = styled.div`
+  margin-top: ${({ theme }) => theme.space[6]};
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  ${({ theme }) => theme.media.aboveSidebar} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+`;
+
+const BigCard = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  border-radius: ${({ theme }) => theme.radii.xl};
+  overflow: hidden;
+  background: linear-gradient(165deg, ${({ theme }) => theme.colors.navy}, ${({ theme }) => theme.colors.ink});
+  color: ${({ theme }) => theme.colors.textInverse};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  transition: transform ${({ theme }) => theme.transitions.normal}, box-shadow ${({ theme }) => theme.transitions.normal};
+  &:hover, &:focus-within { transform: translateY(-4px); box-shadow: ${({ theme }) => theme.shadows.lg}; }
+`;
+
+const Art = styled(CategoryArt)`
+  width: 100%;
+  height: auto;
+  display: block;
+  border-bottom: 1px solid rgba(201, 162, 39, 0.3);
+`;
+
+const CardBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[6]};
+  flex: 1;
+  h3 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  p { color: rgba(255, 255, 255, 0.75); font-size: ${({ theme }) => theme.fontSizes.sm}; }
+`;
+
+const CardLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+  /* The whole card is clickable through the title link. */
+  &::after { content: ''; position: absolute; inset: 0; }
+  &:focus-visible { outline: none; }
+  &:focus-visible::after { box-shadow: inset ${({ theme }) => theme.shadows.focus}; border-radius: inherit; }
+`;
+
+const Chips = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  li {
+    padding: 2px 10px;
+    border: 1px solid rgba(230, 198, 92, 0.4);
+    border-radius: ${({ theme }) => theme.radii.full};
+    color: ${({ theme }) => theme.colors.goldLight};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+`;
+
+const More = styled.span`
+  margin-top: auto;
+  color: ${({ theme }) => theme.colors.goldLight};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+/** Category explorer: four compact tiles (every category) and three large illustrated cards. */
+export function CategoryExplorer() {
+  const featured = FEATURED_IDS.map((id) => categories.find((category) => category.id === id)).filter(
+    (category): category is (typeof categories)[number] => Boolean(category),
+  );
+
+  return (
+    <SectionBlock aria-labelledby="explorer-title">
+      <Container>
+        <Kicker>Explora por categoría</Kicker>
+        <SectionTitle id="explorer-title">Encuentra la pieza que falta en tu colección</SectionTitle>
+        <SectionLead>Desde rookies graduadas hasta balones firmados en finales históricas.</SectionLead>
+        <Tiles>
+          {categories.map((category) => (
+            <li key={category.id}>
+              <Tile to={`/categories/${category.id}`}>
+                <img src={category.image} alt="" />
+                <span>
+                  {category.name}
+                  <small>{category.label}</small>
+                </span>
+              </Tile>
+            </li>
+          ))}
+        </Tiles>
+        <Cards>
+          {featured.map((category) => (
+            <BigCard key={category.id}>
+              <Art kind={category.id} />
+              <CardBody>
+                <h3>
+                  <CardLink to={`/categories/${category.id}`}>{category.name}</CardLink>
+                </h3>
+                <p>{category.description}</p>
+                <Chips aria-label={`Lo más buscado en ${category.name}`}>
+                  {category.subcategories[0]?.items.slice(0, 4).map((item) => <li key={item.id}>{item.name}</li>)}
+                </Chips>
+                <More aria-hidden="true">Explorar →</More>
+              </CardBody>
+            </BigCard>
+          ))}
+        </Cards>
+      </Container>
+    </SectionBlock>
+  );
+}

@@ -1,0 +1,20 @@
+import { HeroSection } from './HeroSection';
+import { CategoryExplorer } from './CategoryExplorer';
+import { SellerBanner } from './SellerBanner';
+import { NewsletterSection } from './NewsletterSection';
+import { SellerInvitation } from './SellerInvitation';
+import { FractionalTeaser } from './FractionalTeaser';
+
+/** Home for signed-in users: every section of spec §1 in order. */
+export function HomePage() {
+  return (
+    <>
+      <HeroSection />
+      <CategoryExplorer />
+      <SellerBanner />
+      <NewsletterSection />
+      <SellerInvitation />
+      <FractionalTeaser />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import styled from 'styled-components';
+import { Container, NEWSLETTER_DISCOUNT_PERCENT } from '@vitrina/shared';
+import { RemoteSlot } from '../../federation/RemoteComponent';
+import { Kicker, SectionBlock, SectionLead, SectionTitle } from './SectionHeading';
+
+const Panel = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[8]};
+  align-items: center;
+  padding: ${({ theme }) => theme.space[10]};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  ${({ theme }) => theme.media.aboveSidebar} { grid-template-columns: 1fr 1fr; }
+  ${({ theme }) => theme.media.belowMobile} { padding: ${({ theme }) => theme.space[6]}; }
+`;
+
+const Discount = styled.span`
+  color: ${({ theme }) => theme.colors.goldDark};
+`;
+
+/** Newsletter sign-up (10% off a first purchase); the form itself is mfe-auth's NewsletterSignup. */
+export function NewsletterSection() {
+  return (
+    <SectionBlock aria-labelledby="newsletter-title">
+      <Container>
+        <Panel>
+          <div>
+            <Kicker>Boletín Vitrina</Kicker>
+            <SectionTitle id="newsletter-title">
+              <Discount>{NEWSLETTER_DISCOUNT_PERCENT}% de descuento</Discount> en tu primera compra
+            </SectionTitle>
+            <SectionLead>
+              Suscríbete y recibe antes que nadie los nuevos lanzamientos, piezas autenticadas y eventos para
+              coleccionistas.
+            </SectionLead>
+          </div>
+          <RemoteSlot remote="mfe_auth" slot="NewsletterSignup" props={{ variant: 'full' }} />
+        </Panel>
+      </Container>
+    </SectionBlock>
+  );
+}

@@ -1,0 +1,101 @@
+import styled from 'styled-components';
+import { Button, Container, copy } from '@vitrina/shared';
+import { useSellAction } from '../sell-action/useSellAction';
+import { Kicker, SectionBlock } from './SectionHeading';
+
+const Invitation = styled.article`
+  display: grid;
+  gap: ${({ theme }) => theme.space[8]};
+  padding: ${({ theme }) => theme.space[10]};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  background: ${({ theme }) => theme.colors.ink};
+  color: ${({ theme }) => theme.colors.textInverse};
+  border: 1px solid rgba(201, 162, 39, 0.4);
+  ${({ theme }) => theme.media.aboveSidebar} { grid-template-columns: 1.2fr 1fr; align-items: center; }
+  ${({ theme }) => theme.media.belowMobile} { padding: ${({ theme }) => theme.space[6]}; }
+  h2 { margin: ${({ theme }) => theme.space[2]} 0 ${({ theme }) => theme.space[3]}; font-size: clamp(24px, 3vw, 32px); font-weight: 800; }
+  p { color: rgba(255, 255, 255, 0.75); }
+`;
+
+const Steps = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  counter-reset: step;
+  li {
+    counter-increment: step;
+    display: grid;
+    grid-template-columns: 36px 1fr;
+    gap: ${({ theme }) => theme.space[3]};
+    align-items: start;
+  }
+  li::before {
+    content: counter(step);
+    display: grid;
+    place-items: center;
+    width: 36px;
+    height: 36px;
+    border-radius: 50%;
+    border: 1px solid ${({ theme }) => theme.colors.gold};
+    color: ${({ theme }) => theme.colors.goldLight};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  strong { display: block; }
+  span { color: rgba(255, 255, 255, 0.7); font-size: ${({ theme }) => theme.fontSizes.sm}; }
+`;
+
+const GoldKicker = styled(Kicker)`
+  color: ${({ theme }) => theme.colors.goldLight};
+`;
+
+const Cta = styled.div`
+  margin-top: ${({ theme }) => theme.space[6]};
+`;
+
+/** Seller invitation card: how selling works, in three steps, with the sell action. */
+export function SellerInvitation() {
+  const sell = useSellAction();
+  return (
+    <SectionBlock aria-labelledby="seller-invitation-title">
+      <Container>
+        <Invitation>
+          <div>
+            <GoldKicker>Para vendedores</GoldKicker>
+            <h2 id="seller-invitation-title">Convierte tu colección en el próximo clásico de alguien más</h2>
+            <p>
+              Vendedores verificados, autenticación por certificadores y pagos protegidos: tus piezas llegan a
+              compradores que saben lo que valen.
+            </p>
+            <Cta>
+              <Button variant="accent" size="lg" onClick={sell}>
+                {copy.shell.sellYourCollection}
+              </Button>
+            </Cta>
+          </div>
+          <Steps>
+            <li>
+              <div>
+                <strong>Publica tu pieza</strong>
+                <span>Sube hasta 6 fotos, describe su condición y fija tu precio en MXN.</span>
+              </div>
+            </li>
+            <li>
+              <div>
+                <strong>Revisión del equipo</strong>
+                <span>Verificamos cada publicación antes de que aparezca en el catálogo.</span>
+              </div>
+            </li>
+            <li>
+              <div>
+                <strong>Recibe ofertas y vende</strong>
+                <span>Conversa con compradores, acepta ofertas y envía con seguimiento.</span>
+              </div>
+            </li>
+          </Steps>
+        </Invitation>
+      </Container>
+    </SectionBlock>
+  );
+}

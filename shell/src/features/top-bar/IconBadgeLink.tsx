@@ -1,0 +1,53 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+const IconLink = styled(Link)`
+  position: relative;
+  display: inline-grid;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  border-radius: ${({ theme }) => theme.radii.full};
+  color: ${({ theme }) => theme.colors.textInverse};
+  &:hover { background: rgba(255, 255, 255, 0.08); color: ${({ theme }) => theme.colors.goldLight}; }
+  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+`;
+
+const Count = styled.span`
+  position: absolute;
+  top: 2px;
+  right: 0;
+  min-width: 18px;
+  height: 18px;
+  padding: 0 5px;
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.gold};
+  color: ${({ theme }) => theme.colors.ink};
+  font-size: 11px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: 18px;
+  text-align: center;
+  box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.ink};
+`;
+
+interface IconBadgeLinkProps {
+  to: string;
+  label: string;
+  count: number;
+  icon: React.ReactNode;
+  testId?: string;
+}
+
+/** A round icon link with a count badge (cart, notifications); the badge hides at zero. */
+export function IconBadgeLink({ to, label, count, icon, testId }: IconBadgeLinkProps) {
+  return (
+    <IconLink to={to} aria-label={label}>
+      {icon}
+      {count > 0 && (
+        <Count data-testid={testId} aria-hidden="true">
+          {count > 99 ? '99+' : count}
+        </Count>
+      )}
+    </IconLink>
+  );
+}
