@@ -1,0 +1,188 @@
+/**
+ * A freshly migrated database for the schema tests, on PGlite (always) and on a real PostgreSQL
+ * (when DATABASE_URL is set: each suite creates and later drops its own database there).
+ */
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { applySchema, pgliteExtensions, type ApplySchemaResult } from '../../src/db/bootstrap';
+
+export const REPO_ROOT = path.resolve(__dirname, '../../..');
+export const SUPABASE_DIR = path.join(REPO_ROOT, 'supabase');
+export const SQL_DIR = path.join(REPO_ROOT, 'local-supabase/sql');
+export const API_URL = 'http://127.0.0.1:54321';
+
+export interface Row {
+  [column: string]: unknown;
+}
+
+export interface Q {
+  query<R = Row>(sql: string, params?: unknown[]): Promise<R[]>;
+}
+
+/** Who runs a statement: a visitor with the anon key, a signed-in user, or the service role. */
+export type Actor = 'anon' | 'service_role' | { id: string; email?: string };
+
+export interface TestDatabase extends Q {
+  kind: 'pglite' | 'postgres';
+  schema: ApplySchemaResult;
+  /** like PostgREST: one transaction under the actor's role and JWT claims; commits unless fn throws */
+  as<T>(actor: Actor, fn: (q: Q) => Promise<T>): Promise<T>;
+  /** shorthand for one statement as an actor */
+  asQuery<R = Row>(actor: Actor, sql: string, params?: unknown[]): Promise<R[]>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  seed?: boolean;
+}
+
+export interface Driver {
+  name: 'pglite' | 'postgres';
+  open(opts?: OpenOptions): Promise<TestDatabase>;
+}
+
+function claimsOf(actor: Actor): { role: string; claims: Record<string, unknown> } {
+  if (actor === 'anon' || actor === 'service_role') return { role: actor, claims: { role: actor } };
+  return {
+    role: 'authenticated',
+    claims: { role: 'authenticated', sub: actor.id, email: actor.email ?? `${actor.id}@example.test`, aud: 'authenticated' },
+  };
+}
+
+const SET_IDENTITY = "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)";
+
+async function openPglite(opts: OpenOptions = {}): Promise<TestDatabase> {
+  const db = new PGlite({ extensions: pgliteExtensions() });
+  const schema = await applySchema(db, {
+    supabaseDir: SUPABASE_DIR,
+    sqlDir: SQL_DIR,
+    apiUrl: API_URL,
+    seed: opts.seed ?? false,
+    exec: async (sql) => void (await db.exec(sql)),
+  });
+  const query = async <R>(sql: string, params?: unknown[]) => (await db.query<R>(sql, params)).rows;
+  const as = <T>(actor: Actor, fn: (q: Q) => Promise<T>) =>
+    db.transaction(async (tx) => {
+      const { role, claims } = claimsOf(actor);
+      await tx.query(SET_IDENTITY, [role, JSON.stringify(claims)]);
+      return fn({ query: async <R>(sql: string, params?: unknown[]) => (await tx.query<R>(sql, params)).rows });
+    });
+  return {
+    kind: 'pglite',
+    schema,
+    query,
+    as,
+    asQuery: (actor, sql, params) => as(actor, (q) => q.query(sql, params)),
+    close: () => db.close(),
+  };
+}
+
+async function openPostgres(opts: OpenOptions = {}): Promise<TestDatabase> {
+  const adminUrl = process.env.DATABASE_URL as string;
+  const dbName = `vitrina_t_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
+  // numeric and bigint as JS numbers, as PGlite returns them
+  const types = { getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+    oid === 1700 || oid === 20 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format) };
+  const q = { query: (sql: string, params?: unknown[]) => pool.query({ text: sql, values: params, types }) };
+  try {
+    const schema = await applySchema(q as never, {
+      supabaseDir: SUPABASE_DIR,
+      sqlDir: SQL_DIR,
+      apiUrl: API_URL,
+      seed: opts.seed ?? false,
+    });
+    const query = async <R>(sql: string, params?: unknown[]) => (await q.query(sql, params)).rows as R[];
+    const as = async <T>(actor: Actor, fn: (q: Q) => Promise<T>) => {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const { role, claims } = claimsOf(actor);
+        await client.query(SET_IDENTITY, [role, JSON.stringify(claims)]);
+        const result = await fn({
+          query: async <R>(sql: string, params?: unknown[]) =>
+            (await client.query({ text: sql, values: params, types })).rows as R[],
+        });
+        await client.query('commit');
+        return result;
+      } catch (err) {
+        await client.query('rollback');
+        throw err;
+      } finally {
+        client.release();
+      }
+    };
+    return {
+      kind: 'postgres',
+      schema,
+      query,
+      as,
+      asQuery: (actor, sql, params) => as(actor, (qq) => qq.query(sql, params)),
+      close: async () => {
+        await pool.end();
+        await admin.query(`drop database if exists ${dbName}`);
+        await admin.end();
+      },
+    };
+  } catch (err) {
+    await pool.end();
+    await admin.query(`drop database if exists ${dbName}`);
+    await admin.end();
+    throw err;
+  }
+}
+
+/** PGlite always; PostgreSQL too when DATABASE_URL is set (as in CI). */
+export function drivers(): Driver[] {
+  const list: Driver[] = [{ name: 'pglite', open: openPglite }];
+  if (process.env.DATABASE_URL) list.push({ name: 'postgres', open: openPostgres });
+  return list;
+}
+
+export interface UserSpec {
+  email?: string;
+  phone?: string | null;
+  identityVerified?: boolean;
+  level?: 'unverified' | 'basic' | 'verified' | 'trusted' | 'vip';
+  displayName?: string;
+}
+
+/** Creates an auth user (the trigger makes the profile), then sets the profile fields as the owner. */
+export async function createUser(db: Q, spec: UserSpec = {}): Promise<{ id: string; email: string }> {
+  const id = randomUUID();
+  const email = spec.email ?? `user-${id.slice(0, 8)}@example.test`;
+  await db.query(
+    `insert into auth.users (id, email, encrypted_password, email_confirmed_at, raw_user_meta_data)
+     values ($1, $2, 'x', now(), $3)`,
+    [id, email, JSON.stringify({ display_name: spec.displayName ?? `Usuario ${id.slice(0, 4)}` })],
+  );
+  await db.query(
+    `update public.profiles set phone_number = $2, identity_verified = $3, verification_level = $4 where id = $1`,
+    [id, spec.phone === undefined ? '+525512345678' : spec.phone, spec.identityVerified ?? false, spec.level ?? 'unverified'],
+  );
+  return { id, email };
+}
+
+export interface ProductSpec {
+  title?: string;
+  price?: number;
+  category?: string;
+  status?: string;
+}
+
+/** Inserts a product as the owner (no client rules), e.g. an already published piece. */
+export async function createProduct(db: Q, sellerId: string, spec: ProductSpec = {}): Promise<string> {
+  const [row] = await db.query<{ id: string }>(
+    `insert into public.products (seller_id, title, description, price, category, condition, status)
+     values ($1, $2, 'Pieza de colección en excelente estado.', $3, $4, 'excellent', $5) returning id`,
+    [sellerId, spec.title ?? 'Tarjeta de prueba', spec.price ?? 1000, spec.category ?? 'cards', spec.status ?? 'published'],
+  );
+  return row.id;
+}
