@@ -1,0 +1,1 @@
+module.exports = require('../jest.base.cjs')({ rootDir: __dirname, environment: 'jsdom' });

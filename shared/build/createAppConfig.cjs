@@ -1,0 +1,147 @@
+// One webpack configuration for all six Vitrina apps (the shell host and the five remotes).
+const fs = require('fs');
+const path = require('path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CopyWebpackPlugin = require('copy-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedConfig } = require('./federationShared.cjs');
+const { getApp, portsFromEnv } = require('./apps.cjs');
+const { runtimeConfigScript, remotesManifest, remoteUrlsFromEnv } = require('./runtimeFiles.cjs');
+
+/** Browsers the apps support; swc compiles down to these. */
+const BROWSER_TARGETS = 'chrome >= 109, firefox >= 115, safari >= 15.4, edge >= 109';
+
+function swcRule(isProduction) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    // @vitrina/shared is a workspace symlink resolved to shared/src, so its TypeScript source is compiled here too.
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !isProduction, refresh: false } },
+        },
+        env: { targets: BROWSER_TARGETS },
+        sourceMaps: !isProduction,
+      },
+    },
+  };
+}
+
+/** Dev-server answers for the files the production app server writes at start (scripts/serveApps.mjs). */
+function runtimeFilesMiddleware(isHost) {
+  return (middlewares, devServer) => {
+    devServer.app.get('/runtime-config.js', (_req, res) => {
+      res.type('application/javascript').set('Cache-Control', 'no-cache');
+      res.send(runtimeConfigScript({ supabaseUrl: process.env.SUPABASE_URL, anonKey: process.env.SUPABASE_ANON_KEY }));
+    });
+    if (isHost) {
+      devServer.app.get('/remotes.json', (_req, res) => {
+        res.set('Cache-Control', 'no-cache');
+        res.json(remotesManifest({ ports: portsFromEnv(), remoteUrls: remoteUrlsFromEnv() }));
+      });
+    }
+    return middlewares;
+  };
+}
+
+/**
+ * @param {{
+ *   dirname: string,            // the app folder (pass __dirname)
+ *   name: string,               // federation name: 'shell' or 'mfe_*'
+ *   title?: string,             // <title> of the standalone page
+ *   exposes?: Record<string, string>,
+ *   runtimePlugins?: string[],  // absolute paths of MF runtime plugins (the host's fallback + retry plugin)
+ * }} options
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+function createAppConfig({ dirname, name, title = 'Vitrina', exposes, runtimePlugins = [] }) {
+  const app = getApp(name);
+  const isHost = !app.remote;
+
+  return (_env, argv = {}) => {
+    const isProduction = (argv.mode || process.env.NODE_ENV) === 'production';
+    const port = portsFromEnv()[name];
+    const publicDir = path.join(dirname, 'public');
+
+    return {
+      mode: isProduction ? 'production' : 'development',
+      context: dirname,
+      entry: { main: './src/index.ts' },
+      target: 'web',
+      devtool: isProduction ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dirname, 'dist'),
+        // 'auto': chunks load from wherever the remote is actually served (its manifest URL), not a build-time host.
+        publicPath: 'auto',
+        uniqueName: name,
+        filename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      },
+      module: {
+        rules: [
+          swcRule(isProduction),
+          { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: 'asset/resource' },
+          { test: /\.css$/i, type: 'asset/source' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: exposes || {},
+          // The shell discovers remotes at run time from /remotes.json, so a remote redeploys without a shell build.
+          remotes: {},
+          shared: sharedConfig(),
+          // A remote that is down must not stall the start-up share negotiation.
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          manifest: true,
+          dts: false,
+          dev: { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title,
+          // Absolute script URLs: the shell serves index.html for deep links such as /products/42.
+          publicPath: '/',
+          scriptLoading: 'defer',
+        }),
+        ...(fs.existsSync(publicDir)
+          ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir, to: '.', globOptions: { ignore: ['**/index.html'] } }] })]
+          : []),
+      ],
+      optimization: {
+        // Remotes keep the runtime in remoteEntry.js; a separate runtime chunk has broken container init before.
+        runtimeChunk: false,
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      cache: { type: 'filesystem', buildDependencies: { config: [__filename, path.join(dirname, 'webpack.config.js')] } },
+      watchOptions: { ignored: ['**/node_modules/**', '**/@mf-types/**', '**/dist/**'] },
+      devServer: {
+        port,
+        host: 'localhost',
+        hot: true,
+        historyApiFallback: true,
+        headers: {
+          'Access-Control-Allow-Origin': '*',
+          'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+          'Access-Control-Allow-Headers': '*',
+        },
+        static: false,
+        client: { overlay: { errors: true, warnings: false } },
+        setupMiddlewares: runtimeFilesMiddleware(isHost),
+        devMiddleware: { writeToDisk: false },
+      },
+    };
+  };
+}
+
+module.exports = { createAppConfig };

@@ -1,0 +1,53 @@
+// The one share policy of every Vitrina build (host and remotes). Each entry is a singleton so the page has one
+// React, one router, one QueryClient, one Supabase client and one copy of the stores in @vitrina/shared.
+const path = require('path');
+
+const repoRoot = path.resolve(__dirname, '..', '..');
+
+function installedVersion(pkg) {
+  if (pkg === '@vitrina/shared') return require(path.join(repoRoot, 'shared', 'package.json')).version;
+  return require(require.resolve(`${pkg}/package.json`, { paths: [repoRoot] })).version;
+}
+
+/**
+ * Share keys. A key ending in '/' shares every subpath (react-dom/client, react/jsx-runtime, zustand/middleware):
+ * without it a second React DOM loads and hooks break. react-router is listed because react-router-dom v7
+ * re-exports it.
+ */
+const SHARED_PACKAGES = [
+  { key: 'react', pkg: 'react' },
+  { key: 'react/', pkg: 'react' },
+  { key: 'react-dom', pkg: 'react-dom' },
+  { key: 'react-dom/', pkg: 'react-dom' },
+  { key: 'react-router', pkg: 'react-router' },
+  { key: 'react-router-dom', pkg: 'react-router-dom' },
+  { key: 'styled-components', pkg: 'styled-components' },
+  { key: 'zustand', pkg: 'zustand' },
+  { key: 'zustand/', pkg: 'zustand' },
+  { key: '@tanstack/react-query', pkg: '@tanstack/react-query' },
+  { key: '@tanstack/query-core', pkg: '@tanstack/query-core' },
+  { key: '@supabase/supabase-js', pkg: '@supabase/supabase-js' },
+  { key: 'formik', pkg: 'formik' },
+  { key: 'yup', pkg: 'yup' },
+  { key: '@vitrina/shared', pkg: '@vitrina/shared' },
+];
+
+/** The `shared` option of ModuleFederationPlugin. Never eager: every app starts behind an async boundary. */
+function sharedConfig() {
+  const shared = {};
+  for (const { key, pkg } of SHARED_PACKAGES) {
+    const version = installedVersion(pkg);
+    shared[key] = {
+      singleton: true,
+      requiredVersion: pkg === '@vitrina/shared' ? '*' : `^${version}`,
+      version,
+      strictVersion: false,
+    };
+  }
+  return shared;
+}
+
+/** Package names (not keys) shared as singletons; the bundle bench uses this to tell shared from own code. */
+const SHARED_PACKAGE_NAMES = [...new Set(SHARED_PACKAGES.map((entry) => entry.pkg))];
+
+module.exports = { sharedConfig, SHARED_PACKAGE_NAMES, SHARED_PACKAGES };

@@ -1,0 +1,25 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { AppProviders } from '@vitrina/shared';
+import { App } from './app/App';
+import { ensureRemotesRegistered } from './federation/remoteLoader';
+import { exposeE2eHandles } from './federation/e2eHandles';
+
+// Start reading /remotes.json while React renders; the first remote page waits for it anyway.
+ensureRemotesRegistered().catch(() => {
+  // A missing manifest surfaces as each remote page's fallback with 'Reintentar'.
+});
+exposeE2eHandles();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Falta el elemento #root');
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,107 @@
+import { Suspense, use, type ComponentType } from 'react';
+import styled from 'styled-components';
+import { copy, Skeleton } from '@vitrina/shared';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RemoteLoadError } from './remoteErrors';
+import { loadRemoteRoutes } from './remoteLoader';
+import type { RemoteName } from './remoteNames';
+
+export type { RemoteName } from './remoteNames';
+
+const PageSkeletonLayout = styled.div`
+  display: grid;
+  gap: 16px;
+  max-width: 1120px;
+  margin: 0 auto;
+  padding: 40px 24px;
+`;
+
+const CardsRow = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  gap: 16px;
+`;
+
+const VisuallyHiddenText = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
+/** Page-shaped placeholder while a remote's code downloads. */
+function PageSkeleton() {
+  return (
+    <PageSkeletonLayout role="status" aria-live="polite">
+      <VisuallyHiddenText>{copy.common.loading}</VisuallyHiddenText>
+      <Skeleton width="40%" height="32px" />
+      <Skeleton width="65%" height="16px" />
+      <CardsRow>
+        {[0, 1, 2, 3].map((index) => (
+          <Skeleton key={index} height="220px" />
+        ))}
+      </CardsRow>
+    </PageSkeletonLayout>
+  );
+}
+
+function SlotSkeleton() {
+  return (
+    <div role="status" aria-live="polite">
+      <VisuallyHiddenText>{copy.common.loading}</VisuallyHiddenText>
+      <Skeleton height="48px" />
+    </div>
+  );
+}
+
+interface RemoteExportProps {
+  remote: RemoteName;
+  exportKey: string;
+  props: Record<string, unknown>;
+}
+
+/** Suspends until the remote's './routes' arrives, then renders one of its components. */
+function RemoteExport({ remote, exportKey, props }: RemoteExportProps) {
+  const routes = use(loadRemoteRoutes(remote));
+  const Exported = routes[exportKey];
+  if (!Exported) throw new RemoteLoadError(remote, `${remote}/routes no tiene "${exportKey}"`);
+  return <Exported {...props} />;
+}
+
+/**
+ * A shell route's page served by a remote: loaded on first render, a skeleton meanwhile, and the Spanish
+ * fallback with 'Reintentar' if the remote is down or throws.
+ */
+export function remotePage(remote: RemoteName, key: string): ComponentType<any> {
+  function RemotePage(props: Record<string, unknown>) {
+    return (
+      <RemoteErrorBoundary remote={remote} variant="page">
+        <Suspense fallback={<PageSkeleton />}>
+          <RemoteExport remote={remote} exportKey={key} props={props} />
+        </Suspense>
+      </RemoteErrorBoundary>
+    );
+  }
+  RemotePage.displayName = `RemotePage(${remote}/${key})`;
+  return RemotePage;
+}
+
+export interface RemoteSlotProps {
+  remote: RemoteName;
+  /** Key in the remote's './routes' record, e.g. 'NewsletterSignup'. Named `slot` because React reserves `key`. */
+  slot: string;
+  props?: Record<string, unknown>;
+}
+
+/** A remote component inside a shell page (a form, a counter), with a smaller inline fallback. */
+export function RemoteSlot({ remote, slot, props = {} }: RemoteSlotProps) {
+  return (
+    <RemoteErrorBoundary remote={remote} variant="slot">
+      <Suspense fallback={<SlotSkeleton />}>
+        <RemoteExport remote={remote} exportKey={slot} props={props} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

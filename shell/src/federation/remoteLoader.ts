@@ -1,0 +1,86 @@
+import type { ComponentType } from 'react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { fetchRemotesManifest, type RemotesManifest } from './remotesManifest';
+import { RemoteLoadError } from './remoteErrors';
+import { isRemoteFallbackModule } from './runtimePlugin';
+import { REMOTE_NAMES, type RemoteName } from './remoteNames';
+
+/** What every remote exposes as './routes': page and slot components by contract key. */
+export type RemoteRoutes = Record<string, ComponentType<any>>;
+
+/** A failed load is answered from cache this long, then tried again (sooner with resetRemote). */
+export const FAILED_LOAD_TTL_MS = 10_000;
+
+let manifestPromise: Promise<RemotesManifest> | undefined;
+const routesPromises = new Map<RemoteName, { promise: Promise<RemoteRoutes>; failedAt?: number }>();
+
+/**
+ * Reads /remotes.json once per page and registers every remote with the federation runtime. A failed read is
+ * forgotten so the next attempt (the 'Reintentar' button) asks again.
+ */
+export function ensureRemotesRegistered(): Promise<RemotesManifest> {
+  manifestPromise ??= fetchRemotesManifest().then((manifest) => {
+    registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: manifest[name] })));
+    return manifest;
+  });
+  manifestPromise.catch(() => {
+    manifestPromise = undefined;
+  });
+  return manifestPromise;
+}
+
+async function importRoutes(remote: RemoteName): Promise<RemoteRoutes> {
+  try {
+    await ensureRemotesRegistered();
+  } catch (cause) {
+    throw new RemoteLoadError(remote, `No se pudo leer la lista de remotos para ${remote}`, { cause });
+  }
+  let loaded: unknown;
+  try {
+    loaded = await loadRemote<{ default?: RemoteRoutes }>(`${remote}/routes`);
+  } catch (cause) {
+    throw new RemoteLoadError(remote, `No se pudo cargar ${remote}/routes`, { cause });
+  }
+  if (isRemoteFallbackModule(loaded)) {
+    throw new RemoteLoadError(remote, `No se pudo cargar ${remote}/routes`, { cause: loaded.error });
+  }
+  const routes = (loaded as { default?: RemoteRoutes } | null)?.default;
+  if (!routes || typeof routes !== 'object') {
+    throw new RemoteLoadError(remote, `${remote}/routes no exporta un registro de componentes`);
+  }
+  return routes;
+}
+
+/**
+ * The './routes' module of a remote, as one stable promise: React's `use` must see the same promise on every
+ * render, including the render right after a rejection (a fresh promise there would suspend again and retry in
+ * a loop). A failure is therefore kept until resetRemote or until it is FAILED_LOAD_TTL_MS old.
+ */
+export function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoutes> {
+  const cached = routesPromises.get(remote);
+  if (cached && (cached.failedAt === undefined || Date.now() - cached.failedAt < FAILED_LOAD_TTL_MS)) {
+    return cached.promise;
+  }
+  const entry: { promise: Promise<RemoteRoutes>; failedAt?: number } = { promise: importRoutes(remote) };
+  entry.promise.catch(() => {
+    entry.failedAt = Date.now();
+  });
+  routesPromises.set(remote, entry);
+  return entry.promise;
+}
+
+/**
+ * Forgets everything known about a remote (our cache and the federation runtime's manifest, entry script and
+ * module caches) so the next render loads it from its server again: the 'Reintentar' button.
+ */
+export async function resetRemote(remote: RemoteName): Promise<void> {
+  routesPromises.delete(remote);
+  const manifest = await ensureRemotesRegistered().catch(() => undefined);
+  if (manifest) registerRemotes([{ name: remote, entry: manifest[remote] }], { force: true });
+}
+
+/** Test hook: forget every cached manifest and module. */
+export function resetRemoteLoaderForTests(): void {
+  manifestPromise = undefined;
+  routesPromises.clear();
+}
