@@ -1,0 +1,59 @@
+import type { Database } from '../db/types';
+
+export interface TableInfo {
+  schema: string;
+  table: string;
+  /** name and type as realtime reports them (pg_type.typname: int8, text, uuid, timestamptz, _text …) */
+  columns: { name: string; type: string }[];
+  primaryKey: string[];
+}
+
+const TTL_MS = 60_000;
+
+/**
+ * Table shapes read from the system catalogue, cached for a minute. Only names found here are ever put
+ * into SQL, double-quoted, so a change payload or a subscriber cannot inject identifiers.
+ */
+export class Catalog {
+  private readonly cache = new Map<string, { at: number; info: Promise<TableInfo | null> }>();
+
+  constructor(private readonly db: Database) {}
+
+  table(schema: string, table: string): Promise<TableInfo | null> {
+    const key = `${schema}.${table}`;
+    const hit = this.cache.get(key);
+    if (hit && Date.now() - hit.at < TTL_MS) return hit.info;
+    const info = this.load(schema, table);
+    this.cache.set(key, { at: Date.now(), info });
+    // a failed lookup must not stay cached
+    info.catch(() => this.cache.delete(key));
+    return info;
+  }
+
+  private async load(schema: string, table: string): Promise<TableInfo | null> {
+    const { rows } = await this.db.admin((q) =>
+      q.query<{ name: string; type: string; pk: boolean }>(
+        `select a.attname as name, t.typname as type, coalesce(a.attnum = any(i.indkey), false) as pk
+           from pg_catalog.pg_attribute a
+           join pg_catalog.pg_class c on c.oid = a.attrelid
+           join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+           join pg_catalog.pg_type t on t.oid = a.atttypid
+           left join pg_catalog.pg_index i on i.indrelid = c.oid and i.indisprimary
+          where n.nspname = $1 and c.relname = $2 and c.relkind in ('r', 'p') and a.attnum > 0 and not a.attisdropped
+          order by a.attnum`,
+        [schema, table],
+      ),
+    );
+    if (rows.length === 0) return null;
+    return {
+      schema,
+      table,
+      columns: rows.map((r) => ({ name: r.name, type: r.type })),
+      primaryKey: rows.filter((r) => r.pk).map((r) => r.name),
+    };
+  }
+}
+
+export function quoteIdent(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}
