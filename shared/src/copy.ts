@@ -263,6 +263,12 @@ export const copy = {
     outsideProvider: 'useCart debe usarse dentro de CartProvider',
   },
   checkout: {
+    emptyCart: 'No hay items en el carrito',
+    backToShop: 'Volver a la tienda',
+    accountTab: 'Cuenta',
+    shippingTab: 'Envío',
+    paymentTab: 'Pago',
+    orderSummary: 'Resumen del pedido',
     processing: 'Procesando...',
     errorTitle: 'Error al procesar la orden',
     errorDescription: 'Por favor intenta nuevamente',

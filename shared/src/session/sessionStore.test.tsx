@@ -6,8 +6,16 @@ import { initSession, resetSession, useSessionStore, useSignOut, useUser } from 
 
 type Listener = (event: AuthChangeEvent, session: Session | null) => void;
 
-const mockAuth = {
-  listener: undefined as Listener | undefined,
+interface MockAuth {
+  listener: Listener | undefined;
+  unsubscribe: jest.Mock;
+  onAuthStateChange: jest.Mock;
+  getSession: jest.Mock;
+  signOut: jest.Mock;
+}
+
+const mockAuth: MockAuth = {
+  listener: undefined,
   unsubscribe: jest.fn(),
   onAuthStateChange: jest.fn((cb: Listener) => {
     mockAuth.listener = cb;

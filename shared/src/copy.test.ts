@@ -1,0 +1,198 @@
+import { copy, fillCopy } from './copy';
+
+/** Every string value of the catalogue, flattened. */
+function allStrings(node: unknown): string[] {
+  if (typeof node === 'string') return [node];
+  if (node && typeof node === 'object') return Object.values(node).flatMap(allStrings);
+  return [];
+}
+
+describe('copy', () => {
+  it('copia textos del spec exactamente (muestra)', () => {
+    expect(copy.shell.sellYourPiece).toBe('Vende tu Pieza');
+    expect(copy.shell.sellAProduct).toBe('Vender un producto');
+    expect(copy.shell.signOut).toBe('Cerrar Sesión');
+    expect(copy.access.loginRequiredTitle).toBe('Inicio de sesión requerido');
+    expect(copy.access.loginToSell).toBe('Debes iniciar sesión para vender productos.');
+    expect(copy.auth.toSignUp).toBe('¿No tienes una cuenta? Regístrate');
+    expect(copy.auth.invalidCredentials).toBe('Email o contraseña incorrectos. Por favor verifica tus datos.');
+    expect(copy.auth.signOutTitle).toBe('Sesión cerrada');
+    expect(copy.auth.signOutDescription).toBe('Has cerrado sesión exitosamente');
+    expect(copy.newsletter.failureDescription).toBe(
+      'No pudimos procesar tu suscripción. Por favor, inténtalo de nuevo.',
+    );
+    expect(copy.waitlist.duplicateDescription).toBe('Este email ya está en nuestra lista de espera');
+    expect(copy.sell.submit).toBe('Ver cómo lucirá en el Hall of Fame');
+    expect(copy.sell.verificationRequiredDescription).toBe(
+      'Para productos de $5,000 MXN o más, necesitas verificar tu identidad',
+    );
+    expect(copy.sell.imageTooLarge).toBe('Archivo demasiado grande. Tamaño máximo: 5MB, tu archivo: {size}');
+    expect(copy.profile.phoneFormat).toBe('El formato debe ser +[código de país][número] (solo números)');
+    expect(copy.marketplace.connectionErrorDescription).toBe(
+      'No pudimos conectarnos al servidor. Verifica tu conexión a internet e inténtalo de nuevo.',
+    );
+    expect(copy.catalog.productUnavailable).toBe('Este tesoro ya no está disponible');
+    expect(copy.checkout.emptyCart).toBe('No hay items en el carrito');
+    expect(copy.verification.successDescription).toBe('Tu solicitud de verificación ha sido enviada con éxito');
+    expect(copy.shell.remoteLoadError).toBe('No pudimos cargar esta sección');
+    expect(copy.common.retry).toBe('Reintentar');
+    expect(copy.common.loading).toBe('Cargando...');
+  });
+
+  it('contiene cada mensaje del catálogo de errores §8 de la muestra', () => {
+    const strings = new Set(allStrings(copy));
+    const spec = [
+      'Error al iniciar sesión',
+      'Por favor verifica tu email antes de iniciar sesión.',
+      'No se pudo obtener la información del usuario',
+      'Error al registrarse',
+      'Este email ya está registrado. Por favor inicia sesión.',
+      'Error al iniciar sesión con Google',
+      'Correo enviado',
+      'Revisa tu correo para restablecer tu contraseña',
+      '¡Registro exitoso!',
+      'Ahora puedes comenzar a personalizar tu experiencia.',
+      'Error al cerrar sesión',
+      '¡Gracias por suscribirte!',
+      'Te hemos enviado un correo con un regalo especial de bienvenida.',
+      'Error al enviar el correo de bienvenida',
+      'Datos incompletos',
+      'Error de referencia',
+      'Error del sistema',
+      'Error de acceso',
+      'No tienes permisos para realizar esta acción.',
+      'No pudimos registrarte',
+      'Error inesperado',
+      'No pudimos registrar tu correo. Inténtalo de nuevo más tarde.',
+      'Nombre requerido',
+      'Teléfono inválido',
+      'Te notificaremos cuando el servicio esté disponible.',
+      'Error al registrarte',
+      'Por favor intenta nuevamente más tarde',
+      'No pudimos verificar tu perfil',
+      'Teléfono requerido',
+      'Necesitas agregar un número de teléfono a tu perfil para vender',
+      'Verificación requerida',
+      'Imágenes requeridas',
+      'Por favor, sube al menos 1 foto de tu producto',
+      'Precio demasiado bajo',
+      'El precio parece demasiado bajo. Por favor, verifica que sea correcto.',
+      'Precio demasiado alto',
+      'Has establecido un precio muy alto. Confirma que sea correcto.',
+      'Error al publicar',
+      'Ocurrió un error inesperado',
+      '¡Producto enviado para aprobación!',
+      'Tu producto ha sido enviado y será revisado por nuestro equipo',
+      'Debes seleccionar una categoría',
+      'Tipo de archivo no permitido. Solo se aceptan jpg, png y webp.',
+      'Máximo 6 imágenes permitidas',
+      'Error al subir',
+      'Formato de teléfono inválido',
+      'Avatar actualizado',
+      'Tu foto de perfil ha sido actualizada exitosamente.',
+      'Error al actualizar el avatar',
+      'Perfil actualizado',
+      'Los cambios han sido guardados exitosamente.',
+      'Error al actualizar el perfil',
+      'Error al cargar el perfil',
+      'Por favor, intenta recargar la página',
+      'Hubo un error al cargar el dashboard',
+      'Volver al inicio',
+      'Debes iniciar sesión para guardar favoritos',
+      'Debes iniciar sesión para agregar al carrito',
+      'Debes iniciar sesión para hacer ofertas',
+      'Inicia sesión',
+      'Debes iniciar sesión para realizar esta acción',
+      'Espera a que se cargue la información del producto',
+      'No se puede enviar la oferta: información del vendedor no disponible',
+      'Usuario no autenticado',
+      'Información del vendedor no disponible',
+      'No se pudo enviar tu oferta. Inténtalo de nuevo.',
+      'No se pudo crear la alerta de precio',
+      'Error al cargar conversaciones',
+      'No se pudieron cargar tus conversaciones.',
+      'Error al cargar mensajes',
+      'No se pudieron cargar los mensajes de esta conversación.',
+      'Error al enviar mensaje',
+      'No se pudo enviar tu mensaje. Inténtalo de nuevo.',
+      'No pudimos eliminar tu pieza. Inténtalo de nuevo.',
+      'Error de conexión',
+      'Producto agregado',
+      'El producto se ha agregado al carrito',
+      'Producto eliminado',
+      'El producto se ha eliminado del carrito',
+      'Producto guardado',
+      'Carrito limpiado',
+      'Filtros eliminados',
+      'Mostrando todos los productos disponibles',
+      'Demasiados archivos',
+      'Debes iniciar sesión para enviar una solicitud',
+      'Hubo un error al enviar tu solicitud. Por favor intenta de nuevo.',
+      'Solicitud enviada',
+      'Error al procesar la orden',
+      'Por favor intenta nuevamente',
+      '¡Orden completada!',
+      'Campo requerido',
+      'Formato inválido',
+      'Fecha inválida',
+      'N/A',
+      // §2 and §4 screen copy
+      'Categorías',
+      'Explorar',
+      'Explorar Productos',
+      'Entrar',
+      'Dashboard',
+      'Carrito',
+      'Checkout',
+      'Configuración',
+      'Iniciar sesión',
+      'Crear cuenta',
+      'Restablecer contraseña',
+      '¿Ya tienes una cuenta? Inicia sesión',
+      '¿Olvidaste tu contraseña?',
+      'Volver al inicio de sesión',
+      'Volver a Inicio',
+      'Todos los tesoros',
+      'Solo productos autenticados',
+      'Solo productos destacados',
+      'Limpiar filtros',
+      'Imagen no disponible',
+      'Añadir',
+      'Ofertar',
+      'Categoría no encontrada',
+      'Iniciar sesión para comprar',
+      'Volver al Locker Room',
+      'Preparando tu Showcase...',
+      'Vista previa de tu publicación',
+      'Precio alto',
+      'Importante',
+      'Volver y editar',
+      'Confirmar y publicar',
+      'Publicando...',
+      'Productos',
+      'Transacciones',
+      'Panel Admin',
+      'Cambiar foto',
+      'Enviando...',
+      'Registrando...',
+      'Bienvenido al club',
+      'Procesando...',
+      'Nuevo mensaje',
+      'Usuario',
+      'Precio mínimo histórico',
+      'Cualquier precio',
+      'hace un momento',
+      'Próximamente',
+    ];
+    const missing = spec.filter((s) => !strings.has(s));
+    expect(missing).toEqual([]);
+  });
+
+  it('fillCopy reemplaza los marcadores', () => {
+    expect(fillCopy(copy.display.verifiedBy, { certifier: 'PSA' })).toBe('Verificado por PSA');
+    expect(fillCopy(copy.sell.imageTooLarge, { size: '7.2MB' })).toBe(
+      'Archivo demasiado grande. Tamaño máximo: 5MB, tu archivo: 7.2MB',
+    );
+    expect(fillCopy('Hola {nombre}', {})).toBe('Hola {nombre}');
+  });
+});

@@ -1,0 +1,348 @@
+import type { AnyObjectSchema } from 'yup';
+import {
+  checkoutSchema,
+  messageSchema,
+  newsletterSchema,
+  offerSchema,
+  priceAlertSchema,
+  profileSchema,
+  resetSchema,
+  sellProductSchema,
+  signInSchema,
+  signUpSchema,
+  verificationRequestSchema,
+  waitlistHomeError,
+  waitlistHomeSchema,
+  waitlistLandingSchema,
+} from './schemas';
+import { EMAIL_PATTERN, isValidEmail, isValidWaitlistPhone } from './patterns';
+
+/** The message of the first error on `path`, or undefined when that field is valid. */
+async function errorAt(schema: AnyObjectSchema, values: Record<string, unknown>, path: string) {
+  try {
+    await schema.validateAt(path, values);
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+describe('signInSchema / signUpSchema / resetSchema', () => {
+  const valid = { email: 'ana@vitrina.mx', password: 'secreto' };
+
+  it.each([signInSchema, signUpSchema])('acepta datos válidos', async (schema) => {
+    await expect(schema.isValid(valid)).resolves.toBe(true);
+  });
+
+  it.each(['', 'ana', 'ana@', 'ana@vitrina', 'ana vitrina@x.mx'])(
+    "rechaza el email '%s' con 'Por favor ingresa un email válido'",
+    async (email) => {
+      expect(await errorAt(signInSchema, { ...valid, email }, 'email')).toBe('Por favor ingresa un email válido');
+      expect(await errorAt(signUpSchema, { ...valid, email }, 'email')).toBe('Por favor ingresa un email válido');
+    },
+  );
+
+  it("rechaza contraseñas de menos de 6 caracteres con 'La contraseña debe tener al menos 6 caracteres'", async () => {
+    for (const password of ['', '12345']) {
+      expect(await errorAt(signInSchema, { ...valid, password }, 'password')).toBe(
+        'La contraseña debe tener al menos 6 caracteres',
+      );
+    }
+    expect(await errorAt(signInSchema, { ...valid, password: '123456' }, 'password')).toBeUndefined();
+  });
+
+  it('el modo restablecer solo valida el email', async () => {
+    await expect(resetSchema.isValid({ email: 'ana@vitrina.mx' })).resolves.toBe(true);
+    expect(await errorAt(resetSchema, { email: 'x' }, 'email')).toBe('Por favor ingresa un email válido');
+  });
+});
+
+describe('newsletterSchema', () => {
+  it("email vacío: 'Campo requerido'; mal formado: 'Formato inválido'", async () => {
+    expect(await errorAt(newsletterSchema, { email: '' }, 'email')).toBe('Campo requerido');
+    expect(await errorAt(newsletterSchema, { email: 'no-es-email' }, 'email')).toBe('Formato inválido');
+  });
+
+  it('nombre y wants_to_sell son opcionales', async () => {
+    await expect(newsletterSchema.isValid({ email: 'ana@vitrina.mx' })).resolves.toBe(true);
+    await expect(newsletterSchema.isValid({ email: 'ana@vitrina.mx', name: 'Ana', wants_to_sell: true })).resolves.toBe(true);
+  });
+});
+
+describe('waitlistHomeSchema', () => {
+  const valid = { full_name: 'Ana López', email: 'ana@vitrina.mx', phone: '5512345678' };
+
+  it.each(['5512345678', '+525512345678', '+52 55 1234 5678', '525512345678', '+15551234567'])(
+    "acepta el teléfono '%s'",
+    async (phone) => {
+      expect(await errorAt(waitlistHomeSchema, { ...valid, phone }, 'phone')).toBeUndefined();
+      expect(isValidWaitlistPhone(phone)).toBe(true);
+    },
+  );
+
+  it.each(['', '12345', '0512345678x', '+0512345678', '+5255123456789012', 'abcdefghij'])(
+    "rechaza el teléfono '%s'",
+    async (phone) => {
+      expect(await errorAt(waitlistHomeSchema, { ...valid, phone }, 'phone')).toBe(
+        'Por favor ingresa un número de teléfono válido',
+      );
+    },
+  );
+
+  it('el nombre no puede quedar vacío tras recortar espacios', async () => {
+    expect(await errorAt(waitlistHomeSchema, { ...valid, full_name: '   ' }, 'full_name')).toBe(
+      'Por favor ingresa tu nombre completo',
+    );
+  });
+
+  it('el email debe coincidir con el patrón', async () => {
+    expect(await errorAt(waitlistHomeSchema, { ...valid, email: 'ana@' }, 'email')).toBe(
+      'Por favor ingresa un email válido',
+    );
+  });
+
+  it('waitlistHomeError devuelve el toast del primer problema, en orden de campos', () => {
+    expect(waitlistHomeError(valid)).toBeNull();
+    expect(waitlistHomeError({ ...valid, full_name: ' ', phone: '1' })).toEqual({
+      field: 'full_name',
+      title: 'Nombre requerido',
+      description: 'Por favor ingresa tu nombre completo',
+    });
+    expect(waitlistHomeError({ ...valid, email: 'x' })).toEqual({
+      field: 'email',
+      title: 'Email inválido',
+      description: 'Por favor ingresa un email válido',
+    });
+    expect(waitlistHomeError({ ...valid, phone: '123' })).toEqual({
+      field: 'phone',
+      title: 'Teléfono inválido',
+      description: 'Por favor ingresa un número de teléfono válido',
+    });
+  });
+});
+
+describe('waitlistLandingSchema', () => {
+  const valid = { full_name: 'Ana', email: 'ana@vitrina.mx', phone: '55' };
+
+  it('todos los campos son obligatorios, sin revisar dígitos del teléfono', async () => {
+    await expect(waitlistLandingSchema.isValid(valid)).resolves.toBe(true);
+    expect(await errorAt(waitlistLandingSchema, { ...valid, full_name: '' }, 'full_name')).toBe(
+      'Por favor ingresa tu nombre completo',
+    );
+    expect(await errorAt(waitlistLandingSchema, { ...valid, email: '' }, 'email')).toBe(
+      'Por favor ingresa un email válido',
+    );
+    expect(await errorAt(waitlistLandingSchema, { ...valid, phone: '' }, 'phone')).toBe(
+      'Por favor ingresa tu número de teléfono',
+    );
+  });
+
+  it('nombre y email máximo 100, teléfono máximo 15', async () => {
+    expect(await errorAt(waitlistLandingSchema, { ...valid, full_name: 'a'.repeat(101) }, 'full_name')).toBe(
+      'El nombre no puede exceder 100 caracteres',
+    );
+    expect(await errorAt(waitlistLandingSchema, { ...valid, full_name: 'a'.repeat(100) }, 'full_name')).toBeUndefined();
+    expect(await errorAt(waitlistLandingSchema, { ...valid, email: `${'a'.repeat(92)}@mail.com` }, 'email')).toBe(
+      'El email no puede exceder 100 caracteres',
+    );
+    expect(await errorAt(waitlistLandingSchema, { ...valid, phone: '1'.repeat(16) }, 'phone')).toBe(
+      'El teléfono no puede exceder 15 caracteres',
+    );
+    expect(await errorAt(waitlistLandingSchema, { ...valid, phone: '1'.repeat(15) }, 'phone')).toBeUndefined();
+  });
+
+  it('el email no admite espacios', async () => {
+    expect(await errorAt(waitlistLandingSchema, { ...valid, email: 'ana lopez@vitrina.mx' }, 'email')).toBe(
+      'Por favor ingresa un email válido',
+    );
+  });
+});
+
+describe('profileSchema', () => {
+  const valid = { username: 'ana', display_name: 'Ana', phone_number: '' };
+
+  it('acepta teléfono vacío', async () => {
+    await expect(profileSchema.isValid(valid)).resolves.toBe(true);
+    expect(profileSchema.cast(valid).phone_number).toBeUndefined();
+  });
+
+  it("usuario de menos de 3: 'El nombre de usuario debe tener al menos 3 caracteres'", async () => {
+    expect(await errorAt(profileSchema, { ...valid, username: 'an' }, 'username')).toBe(
+      'El nombre de usuario debe tener al menos 3 caracteres',
+    );
+  });
+
+  it("nombre visible de menos de 2: 'El nombre debe tener al menos 2 caracteres'", async () => {
+    expect(await errorAt(profileSchema, { ...valid, display_name: 'A' }, 'display_name')).toBe(
+      'El nombre debe tener al menos 2 caracteres',
+    );
+  });
+
+  it('teléfono: + y 10 a 15 caracteres', async () => {
+    const msg = 'El número debe comenzar con + y tener entre 10 y 15 dígitos';
+    expect(await errorAt(profileSchema, { ...valid, phone_number: '5512345678' }, 'phone_number')).toBe(msg);
+    expect(await errorAt(profileSchema, { ...valid, phone_number: '+12345678' }, 'phone_number')).toBe(msg);
+    expect(await errorAt(profileSchema, { ...valid, phone_number: '+1234567890123456' }, 'phone_number')).toBe(msg);
+    expect(await errorAt(profileSchema, { ...valid, phone_number: '+525512345678' }, 'phone_number')).toBeUndefined();
+    expect(await errorAt(profileSchema, { ...valid, phone_number: '+123456789' }, 'phone_number')).toBeUndefined();
+  });
+
+  it("teléfono con algo más que dígitos: 'El formato debe ser +[código de país][número] (solo números)'", async () => {
+    expect(await errorAt(profileSchema, { ...valid, phone_number: '+52-55-1234' }, 'phone_number')).toBe(
+      'El formato debe ser +[código de país][número] (solo números)',
+    );
+  });
+});
+
+describe('sellProductSchema', () => {
+  const valid = {
+    title: 'Jersey firmado de Jordan',
+    price: 2500,
+    description: 'Jersey original firmado, con certificado de autenticidad.',
+    condition: 'new',
+    category: 'jerseys',
+  };
+  const at = (patch: Record<string, unknown>, path: string) => errorAt(sellProductSchema, { ...valid, ...patch }, path);
+
+  it('acepta un producto válido', async () => {
+    await expect(sellProductSchema.isValid(valid)).resolves.toBe(true);
+  });
+
+  it('título entre 3 y 100 caracteres', async () => {
+    expect(await at({ title: 'ab' }, 'title')).toBe('El título debe tener al menos 3 caracteres');
+    expect(await at({ title: 'a'.repeat(101) }, 'title')).toBe('El título no puede exceder 100 caracteres');
+    expect(await at({ title: 'a'.repeat(100) }, 'title')).toBeUndefined();
+  });
+
+  it("precio requerido, mayor a 0, máximo 1,000,000", async () => {
+    expect(await at({ price: '' }, 'price')).toBe('El precio es requerido');
+    expect(await at({ price: undefined }, 'price')).toBe('El precio es requerido');
+    expect(await at({ price: 'abc' }, 'price')).toBe('El precio es requerido');
+    expect(await at({ price: 0 }, 'price')).toBe('El precio debe ser mayor a 0');
+    expect(await at({ price: -5 }, 'price')).toBe('El precio debe ser mayor a 0');
+    expect(await at({ price: 1_000_001 }, 'price')).toBe('El precio máximo es $1,000,000 MXN');
+    expect(await at({ price: 1_000_000 }, 'price')).toBeUndefined();
+    expect(await at({ price: '150.50' }, 'price')).toBeUndefined();
+  });
+
+  it('descripción entre 20 y 500 caracteres', async () => {
+    expect(await at({ description: 'corta' }, 'description')).toBe('La descripción debe tener al menos 20 caracteres');
+    expect(await at({ description: 'a'.repeat(501) }, 'description')).toBe(
+      'La descripción no puede exceder 500 caracteres',
+    );
+  });
+
+  it('condición: solo new, excellent, good, fair', async () => {
+    for (const condition of ['new', 'excellent', 'good', 'fair']) expect(await at({ condition }, 'condition')).toBeUndefined();
+    expect(await at({ condition: 'poor' }, 'condition')).toBe('Debes seleccionar la condición del producto');
+    expect(await at({ condition: '' }, 'condition')).toBe('Debes seleccionar la condición del producto');
+  });
+
+  it("categoría requerida: 'La categoría es requerida'", async () => {
+    expect(await at({ category: '' }, 'category')).toBe('La categoría es requerida');
+  });
+});
+
+describe('checkoutSchema', () => {
+  const valid = {
+    firstName: 'Ana',
+    lastName: 'López',
+    email: 'ana@vitrina.mx',
+    address: 'Av. Reforma 222',
+    city: 'CDMX',
+    state: 'CDMX',
+    zipCode: '06600',
+    cardName: 'Ana López',
+    cardNumber: '4242424242424242',
+    cardExpiry: '12/29',
+    cardCvc: '123',
+  };
+  const at = (patch: Record<string, string>, path: string) => errorAt(checkoutSchema, { ...valid, ...patch }, path);
+
+  it('acepta un pedido válido', async () => {
+    await expect(checkoutSchema.isValid(valid)).resolves.toBe(true);
+  });
+
+  it.each([
+    [{ firstName: 'A' }, 'firstName', 'El nombre es muy corto'],
+    [{ lastName: 'L' }, 'lastName', 'El apellido es muy corto'],
+    [{ email: 'ana@' }, 'email', 'Email inválido'],
+    [{ address: 'Av 1' }, 'address', 'La dirección es muy corta'],
+    [{ city: 'X' }, 'city', 'La ciudad es muy corta'],
+    [{ state: 'X' }, 'state', 'El estado es muy corto'],
+    [{ zipCode: '0660' }, 'zipCode', 'Código postal inválido'],
+    [{ cardName: 'A' }, 'cardName', 'El nombre es muy corto'],
+    [{ cardNumber: '424242424242424' }, 'cardNumber', 'Número de tarjeta inválido'],
+    [{ cardNumber: '42424242424242421' }, 'cardNumber', 'Número de tarjeta inválido'],
+    [{ cardNumber: '4242abcd42424242' }, 'cardNumber', 'Número de tarjeta inválido'],
+    [{ cardExpiry: '1229' }, 'cardExpiry', 'Fecha inválida'],
+    [{ cardExpiry: '13/29' }, 'cardExpiry', 'Fecha inválida'],
+    [{ cardCvc: '12' }, 'cardCvc', 'CVC inválido'],
+    [{ cardCvc: '12345' }, 'cardCvc', 'CVC inválido'],
+  ])('%j → %s: %s', async (patch, path, message) => {
+    expect(await at(patch, path)).toBe(message);
+  });
+
+  it('acepta número de tarjeta con espacios y CVC de 4 dígitos', async () => {
+    expect(await at({ cardNumber: '4242 4242 4242 4242' }, 'cardNumber')).toBeUndefined();
+    expect(await at({ cardCvc: '1234' }, 'cardCvc')).toBeUndefined();
+  });
+});
+
+describe('verificationRequestSchema', () => {
+  const valid = { type: 'seller', notes: 'Vendo tarjetas desde 2010', documents: ['documents/a.pdf'] };
+  const at = (patch: Record<string, unknown>, path: string) =>
+    errorAt(verificationRequestSchema, { ...valid, ...patch }, path);
+
+  it('acepta una solicitud válida', async () => {
+    await expect(verificationRequestSchema.isValid(valid)).resolves.toBe(true);
+  });
+
+  it("tipo seller, buyer o vip: 'Por favor selecciona un tipo de verificación'", async () => {
+    expect(await at({ type: '' }, 'type')).toBe('Por favor selecciona un tipo de verificación');
+    expect(await at({ type: 'admin' }, 'type')).toBe('Por favor selecciona un tipo de verificación');
+    for (const type of ['seller', 'buyer', 'vip']) expect(await at({ type }, 'type')).toBeUndefined();
+  });
+
+  it("notas de al menos 10: 'Por favor proporciona más detalles sobre tu solicitud'", async () => {
+    expect(await at({ notes: 'muy corto' }, 'notes')).toBe('Por favor proporciona más detalles sobre tu solicitud');
+  });
+
+  it('de 1 a 5 documentos', async () => {
+    expect(await at({ documents: [] }, 'documents')).toBe('Sube al menos un documento');
+    expect(await at({ documents: ['1', '2', '3', '4', '5', '6'] }, 'documents')).toBe(
+      'Puedes subir un máximo de 5 documentos',
+    );
+    expect(await at({ documents: ['1', '2', '3', '4', '5'] }, 'documents')).toBeUndefined();
+  });
+});
+
+describe('offerSchema / priceAlertSchema / messageSchema', () => {
+  it("oferta mayor a 0: 'Por favor ingresa un monto válido'", async () => {
+    for (const amount of [0, -1, '', 'abc']) {
+      expect(await errorAt(offerSchema, { amount }, 'amount')).toBe('Por favor ingresa un monto válido');
+    }
+    expect(await errorAt(offerSchema, { amount: 850 }, 'amount')).toBeUndefined();
+  });
+
+  it("alerta mayor a 0: 'Por favor ingresa un precio válido'", async () => {
+    for (const target_price of [0, '', undefined]) {
+      expect(await errorAt(priceAlertSchema, { target_price }, 'target_price')).toBe('Por favor ingresa un precio válido');
+    }
+    expect(await errorAt(priceAlertSchema, { target_price: 0.01 }, 'target_price')).toBeUndefined();
+  });
+
+  it('un mensaje en blanco no es válido', async () => {
+    await expect(messageSchema.isValid({ message: '   ' })).resolves.toBe(false);
+    await expect(messageSchema.isValid({ message: 'Hola' })).resolves.toBe(true);
+  });
+});
+
+describe('EMAIL_PATTERN', () => {
+  it('acepta direcciones simples y rechaza espacios', () => {
+    expect(EMAIL_PATTERN.test('a.b+c@d.mx')).toBe(true);
+    expect(EMAIL_PATTERN.test('a b@d.mx')).toBe(false);
+    expect(isValidEmail(' ana@vitrina.mx ')).toBe(true);
+    expect(isValidEmail(undefined)).toBe(false);
+  });
+});
