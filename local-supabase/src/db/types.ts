@@ -52,5 +52,10 @@ export interface Database {
   admin<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   /** LISTEN on a channel; the callback gets each NOTIFY payload. Returns an unlisten function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Runs a multi-statement SQL script outside any request transaction (schema setup, seed).
+   * Optional so test doubles need not implement it; both real adapters do.
+   */
+  exec?(sql: string): Promise<void>;
   close(): Promise<void>;
 }

@@ -11,10 +11,15 @@ export interface ServerConfig {
   serviceRoleKey: string;
   /** absolute path of the repository's supabase/ folder */
   supabaseDir: string;
+  /** where auth links and redirects go when no (allowed) redirect_to is given, like GoTrue's SITE_URL */
+  siteUrl?: string;
 }
 
 export interface Mail {
   id: string;
+  /** sender address, as the mail API got it */
+  from?: string;
+  /** recipients, comma-separated when there are several */
   to: string;
   subject: string;
   html: string;

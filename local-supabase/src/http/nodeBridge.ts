@@ -1,0 +1,75 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+
+export class BodyTooLargeError extends Error {
+  constructor(readonly limit: number) {
+    super(`Request body larger than ${limit} bytes`);
+  }
+}
+
+/** Reads the whole body, refusing (early, by Content-Length when given) anything above `limit` bytes. */
+export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) throw new BodyTooLargeError(limit);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) throw new BodyTooLargeError(limit);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+function webHeaders(req: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else headers.set(name, value);
+  }
+  return headers;
+}
+
+/**
+ * Builds the web Request handlers see. `body` is a buffered body (rest, auth, functions);
+ * `stream` passes the socket through untouched (storage uploads may be large).
+ */
+export function toWebRequest(req: IncomingMessage, url: URL, body: { buffer?: Buffer; stream?: boolean }): Request {
+  const method = (req.method ?? 'GET').toUpperCase();
+  const init: RequestInit & { duplex?: 'half' } = { method, headers: webHeaders(req) };
+  if (method !== 'GET' && method !== 'HEAD') {
+    if (body.buffer) init.body = body.buffer.length > 0 ? new Uint8Array(body.buffer) : undefined;
+    else if (body.stream) {
+      init.body = Readable.toWeb(req) as unknown as ReadableStream<Uint8Array>;
+      init.duplex = 'half';
+    }
+  }
+  return new Request(url, init);
+}
+
+/** Writes a web Response to Node, streaming its body. */
+export async function sendWebResponse(res: ServerResponse, response: Response, extraHeaders: Record<string, string>, isHead: boolean): Promise<void> {
+  const headers: Record<string, string | string[]> = { ...extraHeaders };
+  const setCookies = response.headers.getSetCookie();
+  response.headers.forEach((value, name) => {
+    if (name === 'set-cookie') return;
+    headers[name] = value;
+  });
+  if (setCookies.length) headers['set-cookie'] = setCookies;
+  res.writeHead(response.status, headers);
+  if (!response.body || isHead || response.status === 204 || response.status === 304) {
+    res.end();
+    return;
+  }
+  const reader = response.body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (!res.write(value)) await new Promise<void>((resolve) => res.once('drain', resolve));
+    }
+  } finally {
+    res.end();
+  }
+}

@@ -1,0 +1,74 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import pg from 'pg';
+import WebSocket from 'ws';
+import { startServer, type RunningServer } from '../../src/server';
+
+export interface TestBackend {
+  server: RunningServer;
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  dataDir: string;
+  /** a fresh supabase-js client (no persisted session, no background refresh) */
+  client(key?: string): SupabaseClient;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the backend on a free port with a fresh data folder. With DATABASE_URL set, it runs on a
+ * brand-new PostgreSQL database `vt_<random>` made for this test file and dropped at the end.
+ */
+export async function startTestBackend(opts: { seed?: boolean } = {}): Promise<TestBackend> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vitrina-backend-'));
+  const adminUrl = process.env.DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let dbName: string | undefined;
+  if (adminUrl) {
+    dbName = `vt_${Math.random().toString(36).slice(2, 10)}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    const u = new URL(adminUrl);
+    u.pathname = `/${dbName}`;
+    databaseUrl = u.toString();
+  }
+  const server = await startServer({ port: 0, dataDir, databaseUrl, seed: opts.seed ?? true });
+  const clients: SupabaseClient[] = [];
+  return {
+    server,
+    url: server.url,
+    anonKey: server.anonKey,
+    serviceRoleKey: server.serviceRoleKey,
+    dataDir,
+    client(key = server.anonKey) {
+      const c = createClient(server.url, key, {
+        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+        realtime: { transport: WebSocket as never },
+      });
+      clients.push(c);
+      return c;
+    },
+    async stop() {
+      for (const c of clients) await c.removeAllChannels();
+      await server.close();
+      await rm(dataDir, { recursive: true, force: true });
+      if (adminUrl && dbName) {
+        const admin = new pg.Client({ connectionString: adminUrl });
+        await admin.connect();
+        await admin.query(`drop database if exists ${dbName} with (force)`);
+        await admin.end();
+      }
+    },
+  };
+}
+
+let counter = 0;
+/** A unique address per call, so tests never collide with seed users or each other. */
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}${counter}@example.com`;
+}

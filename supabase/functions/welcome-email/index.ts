@@ -1,0 +1,104 @@
+// Edge function: the welcome e-mail for newsletter and sign-up ({email}) and for the
+// fractional-investment waitlist ({email, full_name, type: 'fractional_investment'}).
+// Written against the web Request/Response API: Supabase serves it with Deno, the local backend imports it.
+
+declare const Deno: { env: { get(key: string): string | undefined }; serve(handler: (req: Request) => Promise<Response>): unknown };
+
+const corsHeaders = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type, x-retry-count',
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+};
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const MAX_FIELD = 100;
+
+function reply(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { ...corsHeaders, 'Content-Type': 'application/json' } });
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+interface Mail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+function newsletterMail(siteUrl: string): Mail {
+  const shop = `${siteUrl}/products`;
+  return {
+    subject: '¡Bienvenido a Vitrina! Tu regalo: 10% de descuento',
+    html: `<h1>¡Gracias por suscribirte a Vitrina!</h1>
+<p>Ya formas parte de la comunidad de coleccionistas de artículos deportivos auténticos: cartas, jerseys, memorabilia firmada y equipamiento de leyenda.</p>
+<p>Tu regalo especial de bienvenida: <strong>10% de descuento en tu primera compra</strong> con el código <strong>BIENVENIDA10</strong>.</p>
+<p><a href="${escapeHtml(shop)}">Explorar tesoros</a></p>
+<p>— El equipo de Vitrina</p>`,
+    text: `¡Gracias por suscribirte a Vitrina!\n\nTu regalo especial de bienvenida: 10% de descuento en tu primera compra con el código BIENVENIDA10.\n\nExplorar tesoros: ${shop}\n\n— El equipo de Vitrina`,
+  };
+}
+
+function waitlistMail(fullName: string, siteUrl: string): Mail {
+  const name = fullName.trim() || 'coleccionista';
+  return {
+    subject: 'Bienvenido al club: ya estás en la lista de espera',
+    html: `<h1>Bienvenido al club, ${escapeHtml(name)}</h1>
+<p>Registramos tu lugar en la lista de espera de inversión fraccionada de Vitrina.</p>
+<p>Serás de los primeros en enterarte de los drops exclusivos, la propiedad fraccionada de piezas de alto valor, los pools de inversión de la comunidad y los eventos de venta en vivo para miembros.</p>
+<p>Te notificaremos cuando el servicio esté disponible.</p>
+<p><a href="${escapeHtml(siteUrl)}">Visitar Vitrina</a></p>
+<p>— El equipo de Vitrina</p>`,
+    text: `Bienvenido al club, ${name}\n\nRegistramos tu lugar en la lista de espera de inversión fraccionada de Vitrina. Te notificaremos cuando el servicio esté disponible.\n\n${siteUrl}\n\n— El equipo de Vitrina`,
+  };
+}
+
+/** Sends through a Resend-compatible HTTP API; locally MAIL_API_URL is the dev mailbox. */
+async function sendMail(to: string, mail: Mail): Promise<{ ok: true; id: string } | { ok: false; status: number; detail: string }> {
+  const apiUrl = Deno.env.get('MAIL_API_URL');
+  const apiKey = Deno.env.get('MAIL_API_KEY');
+  if (!apiUrl || !apiKey) return { ok: false, status: 500, detail: 'MAIL_API_URL and MAIL_API_KEY must be set' };
+  const res = await fetch(`${apiUrl.replace(/\/$/, '')}/emails`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ from: Deno.env.get('MAIL_FROM') ?? 'Vitrina <hola@vitrina.mx>', to: [to], ...mail }),
+  });
+  const body = await res.text();
+  if (!res.ok) return { ok: false, status: res.status, detail: body };
+  return { ok: true, id: (JSON.parse(body) as { id: string }).id };
+}
+
+export default async function handler(req: Request): Promise<Response> {
+  if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
+  if (req.method !== 'POST') return reply({ error: 'method_not_allowed', message: 'Método no permitido' }, 405);
+
+  let payload: { email?: unknown; full_name?: unknown; type?: unknown };
+  try {
+    payload = (await req.json()) as typeof payload;
+  } catch {
+    return reply({ error: 'invalid_json', message: 'Cuerpo JSON inválido' }, 400);
+  }
+  const email = typeof payload?.email === 'string' ? payload.email.trim().toLowerCase() : '';
+  if (!email || email.length > MAX_FIELD || !EMAIL_PATTERN.test(email)) {
+    return reply({ error: 'invalid_email', message: 'Email inválido' }, 400);
+  }
+  const siteUrl = (Deno.env.get('SITE_URL') ?? 'http://localhost:3000').replace(/\/$/, '');
+  const isWaitlist = payload.type === 'fractional_investment';
+  const fullName = typeof payload.full_name === 'string' ? payload.full_name.slice(0, MAX_FIELD) : '';
+  const mail = isWaitlist ? waitlistMail(fullName, siteUrl) : newsletterMail(siteUrl);
+
+  try {
+    const sent = await sendMail(email, mail);
+    if (!sent.ok) {
+      console.error('welcome-email: mail API refused', sent.status, sent.detail);
+      return reply({ error: 'mail_failed', message: 'No se pudo enviar el correo de bienvenida' }, 502);
+    }
+    return reply({ ok: true, id: sent.id, type: isWaitlist ? 'fractional_investment' : 'newsletter' });
+  } catch (err) {
+    console.error('welcome-email: mail API unreachable', err);
+    return reply({ error: 'mail_failed', message: 'No se pudo enviar el correo de bienvenida' }, 502);
+  }
+}
+
+if (typeof Deno !== 'undefined') Deno.serve(handler);
