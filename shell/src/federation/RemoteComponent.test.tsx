@@ -1,0 +1,159 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { AppProviders, setErrorReporter } from '@vitrina/shared';
+import { remotePage, RemoteSlot } from './RemoteComponent';
+import { resetRemoteLoaderForTests } from './remoteLoader';
+import { REMOTE_FALLBACK_MARKER } from './runtimePlugin';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+
+const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
+const registerRemotesMock = registerRemotes as jest.MockedFunction<typeof registerRemotes>;
+
+const manifest = {
+  mfe_auth: 'http://localhost:3001/mf-manifest.json',
+  mfe_catalog: 'http://localhost:3002/mf-manifest.json',
+  mfe_checkout: 'http://localhost:3003/mf-manifest.json',
+  mfe_sell: 'http://localhost:3004/mf-manifest.json',
+  mfe_dashboard: 'http://localhost:3005/mf-manifest.json',
+};
+
+function CartPage({ note }: { note?: string }) {
+  return <h1>Carrito remoto {note}</h1>;
+}
+
+function Newsletter({ variant }: { variant?: string }) {
+  return <p>Boletín {variant}</p>;
+}
+
+function Exploding(): never {
+  throw new Error('render roto');
+}
+
+const originalFetch = global.fetch;
+const reporter = jest.fn();
+
+beforeEach(() => {
+  resetRemoteLoaderForTests();
+  loadRemoteMock.mockReset();
+  registerRemotesMock.mockReset();
+  reporter.mockReset();
+  setErrorReporter(reporter);
+  global.fetch = jest.fn().mockResolvedValue({ ok: true, status: 200, json: async () => manifest } as Response);
+  // React logs caught render errors; the assertions below check what the user sees instead.
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  global.fetch = originalFetch;
+  jest.restoreAllMocks();
+});
+
+// Awaited act: React 19 only retries a component suspended on `use` when the act scope is awaited.
+async function renderInShell(ui: React.ReactNode) {
+  await act(async () => {
+    render(
+      <AppProviders>
+        <nav>Barra superior</nav>
+        {ui}
+      </AppProviders>,
+    );
+  });
+}
+
+describe('remotePage', () => {
+  it('muestra un esqueleto de carga y luego la página del remoto con sus props', async () => {
+    let resolve!: (value: unknown) => void;
+    loadRemoteMock.mockReturnValue(new Promise((r) => (resolve = r)));
+    const Page = remotePage('mfe_checkout', 'CartPage');
+    await renderInShell(<Page note="lleno" />);
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Cargando...');
+    resolve({ default: { CartPage } });
+    expect(await screen.findByRole('heading', { name: 'Carrito remoto lleno' })).toBeInTheDocument();
+    expect(registerRemotesMock).toHaveBeenCalledWith(
+      expect.arrayContaining([{ name: 'mfe_checkout', entry: manifest.mfe_checkout }]),
+    );
+    expect(loadRemoteMock).toHaveBeenCalledWith('mfe_checkout/routes');
+  });
+
+  it('si el remoto no carga muestra el aviso en español con Reintentar y la barra superior sigue ahí', async () => {
+    loadRemoteMock.mockRejectedValue(new Error('RUNTIME-003 manifest failed'));
+    const Page = remotePage('mfe_sell', 'SellPage');
+    await renderInShell(<Page />);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No pudimos cargar esta sección');
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled();
+    expect(screen.getByText('Barra superior')).toBeInTheDocument();
+    expect(reporter).toHaveBeenCalledWith(expect.objectContaining({ name: 'RemoteLoadError' }), expect.objectContaining({ remote: 'mfe_sell' }));
+  });
+
+  it('Reintentar olvida el remoto en el runtime de federación y lo vuelve a cargar', async () => {
+    loadRemoteMock.mockRejectedValueOnce(new Error('network')).mockResolvedValueOnce({ default: { CartPage } });
+    const Page = remotePage('mfe_checkout', 'CartPage');
+    await renderInShell(<Page />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('heading', { name: /Carrito remoto/ })).toBeInTheDocument();
+    expect(registerRemotesMock).toHaveBeenLastCalledWith([{ name: 'mfe_checkout', entry: manifest.mfe_checkout }], {
+      force: true,
+    });
+    expect(loadRemoteMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('trata el módulo de reserva del plugin de runtime como un fallo de carga', async () => {
+    loadRemoteMock.mockResolvedValue({ [REMOTE_FALLBACK_MARKER]: true, error: new Error('down'), default: {} });
+    const Page = remotePage('mfe_dashboard', 'DashboardPage');
+    await renderInShell(<Page />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos cargar esta sección');
+  });
+
+  it('atrapa un remoto que lanza al renderizar o que no tiene la clave pedida', async () => {
+    loadRemoteMock.mockResolvedValue({ default: { CartPage: Exploding } });
+    const Broken = remotePage('mfe_checkout', 'CartPage');
+    const Missing = remotePage('mfe_checkout', 'CheckoutPage');
+    await renderInShell(
+      <>
+        <Broken />
+        <Missing />
+      </>,
+    );
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+  });
+
+  it('si /remotes.json no responde, la página muestra el aviso y Reintentar vuelve a leerlo', async () => {
+    global.fetch = jest
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue({ ok: true, status: 200, json: async () => manifest } as Response);
+    loadRemoteMock.mockResolvedValue({ default: { CartPage } });
+    const Page = remotePage('mfe_checkout', 'CartPage');
+    await renderInShell(<Page />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('heading', { name: /Carrito remoto/ })).toBeInTheDocument();
+    expect(global.fetch).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('RemoteSlot', () => {
+  it('renderiza el componente del remoto con sus props dentro de una página del shell', async () => {
+    loadRemoteMock.mockResolvedValue({ default: { NewsletterSignup: Newsletter } });
+    await renderInShell(<RemoteSlot remote="mfe_auth" slot="NewsletterSignup" props={{ variant: 'emailOnly' }} />);
+    expect(await screen.findByText('Boletín emailOnly')).toBeInTheDocument();
+  });
+
+  it('si falla muestra un aviso breve en línea con Reintentar', async () => {
+    loadRemoteMock.mockRejectedValue(new Error('down'));
+    await renderInShell(<RemoteSlot remote="mfe_auth" slot="CollectorCounter" />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No pudimos cargar esta sección');
+    expect(alert.querySelector('h2')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+});
