@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import type { User } from '@supabase/supabase-js';
-import { AppProviders, useSessionStore, useToastStore } from '@vitrina/shared';
+import { AppProviders, useCartStore, useSessionStore, useToastStore } from '@vitrina/shared';
 
 /** A signed-in user as supabase-js reports it; only the fields the shell reads matter. */
 export function fakeUser(email = 'comprador@vitrina.mx'): User {
@@ -25,6 +25,7 @@ export function setSessionUser(user: User | null | undefined) {
 export function resetShellStores() {
   setSessionUser(undefined);
   useToastStore.setState({ toasts: [] });
+  useCartStore.setState({ items: [] });
   localStorage.clear();
 }
 
