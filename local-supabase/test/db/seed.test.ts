@@ -1,0 +1,185 @@
+/**
+ * The bootstrap and the demo seed: what a fresh local backend starts with.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import bcrypt from 'bcryptjs';
+import { PGlite } from '@electric-sql/pglite';
+import { applySchema, pgliteExtensions } from '../../src/db/bootstrap';
+import { API_URL, drivers, SQL_DIR, SUPABASE_DIR, type TestDatabase } from './testDatabase';
+
+jest.setTimeout(180_000);
+
+describe.each(drivers())('seed on $name', (driver) => {
+  let db: TestDatabase;
+
+  beforeAll(async () => {
+    db = await driver.open({ seed: true });
+  });
+
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  it('applies every migration and the seed once', async () => {
+    expect(db.schema.seeded).toBe(true);
+    expect(db.schema.applied.length).toBeGreaterThanOrEqual(6);
+    const recorded = await db.query<{ version: string; name: string }>(
+      'select version, name from supabase_migrations.schema_migrations order by version',
+    );
+    expect(recorded.map((r) => `${r.version}_${r.name}.sql`)).toEqual(db.schema.applied);
+  });
+
+  it('publishes at least 60 pieces over the four categories and all their sub-categories', async () => {
+    const rows = await db.asQuery<{ category: string; subcategory: string }>(
+      'anon',
+      'select category, subcategory from public.products',
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(60);
+    const byCategory = new Map<string, Set<string>>();
+    for (const r of rows) byCategory.set(r.category, (byCategory.get(r.category) ?? new Set()).add(r.subcategory));
+    expect([...byCategory.keys()].sort()).toEqual(['cards', 'equipment', 'jerseys', 'memorabilia']);
+    for (const subs of byCategory.values()) expect(subs.size).toBe(8);
+  });
+
+  it('covers every rarity, condition and PSA grade, and prices from 150 to 250,000 MXN', async () => {
+    const [row] = await db.asQuery<{ rarities: string[]; conditions: string[]; grades: string[]; signed: string[]; min: number; max: number }>(
+      'anon',
+      `select array_agg(distinct rarity order by rarity) as rarities, array_agg(distinct condition order by condition) as conditions,
+              array_agg(distinct psa_grade order by psa_grade) filter (where psa_grade is not null) as grades,
+              array_agg(distinct signed_by order by signed_by) filter (where signed_by is not null) as signed,
+              min(price)::float8 as min, max(price)::float8 as max
+       from public.products`,
+    );
+    expect(row.rarities).toEqual(['common', 'legendary', 'rare', 'ultra_rare', 'uncommon']);
+    expect(row.conditions).toEqual(['excellent', 'fair', 'good', 'new', 'poor']);
+    expect(row.grades).toEqual(['psa_10', 'psa_6', 'psa_7', 'psa_8', 'psa_9']);
+    expect(row.signed).toEqual(['legend', 'player', 'team']);
+    expect(row.min).toBeGreaterThanOrEqual(150);
+    expect(row.max).toBeLessThanOrEqual(250000);
+    expect(row.max).toBeGreaterThan(100000);
+  });
+
+  it('gives every piece 1 to 4 images, served from the products bucket of the API URL', async () => {
+    const rows = await db.query<{ n: number; urls: string[] }>(
+      `select count(i.id)::int as n, array_agg(i.image_url order by i."order") as urls
+       from public.products p left join public.product_images i on i.product_id = p.id group by p.id`,
+    );
+    for (const r of rows) {
+      expect(r.n).toBeGreaterThanOrEqual(1);
+      expect(r.n).toBeLessThanOrEqual(4);
+      for (const url of r.urls) {
+        expect(url.startsWith(`${API_URL}/storage/v1/object/public/products/seed/`)).toBe(true);
+        const file = path.join(SUPABASE_DIR, 'seed/images', url.split('/seed/')[1]);
+        expect(readFileSync(file, 'utf8')).toMatch(/^<svg /);
+      }
+    }
+    const [{ objects }] = await db.query<{ objects: number }>(
+      `select count(*)::int as objects from storage.objects where bucket_id = 'products' and name like 'seed/%'`,
+    );
+    expect(objects).toBe(rows.reduce((sum, r) => sum + r.n, 0));
+  });
+
+  it('queues pending listings for staff review, visible to staff only', async () => {
+    const [staff] = await db.query<{ id: string }>(`select id from auth.users where email = 'staff@vitrina.mx'`);
+    const [buyer] = await db.query<{ id: string }>(`select id from auth.users where email = 'comprador@vitrina.mx'`);
+    const forStaff = await db.asQuery(staff, `select id from public.products where status = 'pending'`);
+    expect(forStaff.length).toBeGreaterThanOrEqual(3);
+    expect(await db.asQuery(buyer, `select id from public.products where status = 'pending'`)).toEqual([]);
+    const queue = await db.asQuery(staff, `select id from public.verification_requests where status = 'pending'`);
+    expect(queue.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('creates the demo accounts with their documented passwords and levels', async () => {
+    const rows = await db.query<{ email: string; encrypted_password: string; verification_level: string; identity_verified: boolean; phone_number: string | null; onboarding_completed: boolean }>(
+      `select u.email, u.encrypted_password, p.verification_level, p.identity_verified, p.phone_number, p.onboarding_completed
+       from auth.users u join public.profiles p on p.id = u.id where u.email_confirmed_at is not null order by u.email`,
+    );
+    const byEmail = new Map(rows.map((r) => [r.email, r]));
+    const expectations: [string, string, string][] = [
+      ['comprador@vitrina.mx', 'Comprador123!', 'basic'],
+      ['vendedor@vitrina.mx', 'Vendedor123!', 'verified'],
+      ['staff@vitrina.mx', 'Staff123!', 'trusted'],
+    ];
+    for (const [email, password, level] of expectations) {
+      const row = byEmail.get(email);
+      expect(row).toBeDefined();
+      expect(row?.encrypted_password.startsWith('$2a$10$')).toBe(true);
+      expect(bcrypt.compareSync(password, row?.encrypted_password ?? '')).toBe(true);
+      expect(row?.verification_level).toBe(level);
+      expect(row?.phone_number).toMatch(/^\+\d{10,14}$/);
+      expect(row?.onboarding_completed).toBe(true);
+    }
+    expect(byEmail.get('vendedor@vitrina.mx')?.identity_verified).toBe(true);
+    const levels = new Set(rows.map((r) => r.verification_level));
+    expect([...levels].sort()).toEqual(['basic', 'trusted', 'unverified', 'verified', 'vip']);
+  });
+
+  it('gives published pieces a price history of several points over past months', async () => {
+    const rows = await db.query<{ points: number; span_days: number }>(
+      `select count(*)::int as points, extract(day from max(recorded_at) - min(recorded_at))::int as span_days
+       from public.price_history h join public.products p on p.id = h.product_id
+       where p.status = 'published' group by p.id`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(60);
+    for (const r of rows) expect(r.points).toBeGreaterThanOrEqual(3);
+    expect(Math.max(...rows.map((r) => r.span_days))).toBeGreaterThan(60);
+  });
+
+  it('leaves the demo buyer with favourites, offers, messages and notifications of every kind', async () => {
+    const [buyer] = await db.query<{ id: string }>(`select id from auth.users where email = 'comprador@vitrina.mx'`);
+    const [seller] = await db.query<{ id: string }>(`select id from auth.users where email = 'vendedor@vitrina.mx'`);
+    expect((await db.asQuery(buyer, 'select 1 from public.favorites')).length).toBeGreaterThanOrEqual(3);
+    expect((await db.asQuery(buyer, 'select 1 from public.offers')).length).toBeGreaterThanOrEqual(3);
+    expect((await db.asQuery(buyer, 'select 1 from public.messages')).length).toBeGreaterThanOrEqual(4);
+    const types = await db.asQuery<{ type: string }>(buyer, 'select distinct type from public.notifications order by type');
+    expect(types.map((t) => t.type)).toEqual(['PRICE_ALERT', 'message', 'offer_response', 'system']);
+    const sellerTypes = await db.asQuery<{ type: string }>(seller, 'select distinct type from public.notifications order by type');
+    expect(sellerTypes.map((t) => t.type)).toEqual(expect.arrayContaining(['message', 'offer']));
+  });
+});
+
+describe('applySchema', () => {
+  const exec = (db: PGlite) => async (sql: string) => void (await db.exec(sql));
+
+  it('applies nothing twice: a second start finds every migration and the seed recorded', async () => {
+    const db = new PGlite({ extensions: pgliteExtensions() });
+    try {
+      const opts = { supabaseDir: SUPABASE_DIR, sqlDir: SQL_DIR, apiUrl: API_URL, seed: true, exec: exec(db) };
+      const first = await applySchema(db, opts);
+      expect(first.seeded).toBe(true);
+      const second = await applySchema(db, opts);
+      expect(second).toEqual({ applied: [], seeded: false });
+      const [{ n }] = (await db.query<{ n: number }>('select count(*)::int as n from auth.users')).rows;
+      expect(n).toBe(7);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('rolls a failing migration back entirely, bookkeeping included', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync, cpSync } = await import('node:fs');
+    const os = await import('node:os');
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrina-migrations-'));
+    mkdirSync(path.join(dir, 'migrations'));
+    cpSync(path.join(SUPABASE_DIR, 'migrations'), path.join(dir, 'migrations'), { recursive: true });
+    writeFileSync(
+      path.join(dir, 'migrations', '29990101000000_broken.sql'),
+      'create table public.half_done (id int);\nselect * from public.does_not_exist;\n',
+    );
+    const db = new PGlite({ extensions: pgliteExtensions() });
+    try {
+      await expect(
+        applySchema(db, { supabaseDir: dir, sqlDir: SQL_DIR, apiUrl: API_URL, seed: false, exec: exec(db) }),
+      ).rejects.toMatchObject({ code: '42P01', message: expect.stringContaining('29990101000000_broken.sql') });
+      const half = await db.query(`select to_regclass('public.half_done') as t`);
+      expect(half.rows).toEqual([{ t: null }]);
+      const versions = await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations');
+      expect(versions.rows.map((r) => r.version)).not.toContain('29990101000000');
+      // the migrations before it stay applied
+      expect(versions.rows.length).toBeGreaterThanOrEqual(6);
+    } finally {
+      await db.close();
+    }
+  });
+});

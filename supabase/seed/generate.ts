@@ -1,0 +1,273 @@
+/**
+ * Writes supabase/seed.sql and supabase/seed/images/*.svg from catalog.ts.
+ * Run from anywhere: `npx tsx supabase/seed/generate.ts`. The output is deterministic (ids, bcrypt
+ * salts and art derive from the data), so re-running it changes nothing unless the data changed.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import bcrypt from 'bcryptjs';
+import { renderArt } from './art';
+import { PIECES, USERS, type DemoUser, type Piece } from './catalog';
+
+const SEED_DIR = __dirname;
+const IMAGES_DIR = path.join(SEED_DIR, 'images');
+const SEED_SQL = path.join(SEED_DIR, '..', 'seed.sql');
+const URL_PLACEHOLDER = '__SUPABASE_URL__';
+
+function digest(key: string): Buffer {
+  return createHash('sha256').update(`vitrina-seed:${key}`).digest();
+}
+
+/** A stable UUID (version 5 layout) for a seed entity. */
+export function seedUuid(key: string): string {
+  const b = Buffer.from(digest(key).subarray(0, 16));
+  b[6] = (b[6] & 0x0f) | 0x50;
+  b[8] = (b[8] & 0x3f) | 0x80;
+  const h = b.toString('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+/** A small stable number for a key, for views, dates and price history. */
+function pick(key: string, modulo: number): number {
+  return digest(key).readUInt32BE(0) % modulo;
+}
+
+const BCRYPT_ALPHABET = './ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** bcrypt cost 10 as GoTrue stores it, with a salt derived from the e-mail so the output is stable. */
+function passwordHash(user: DemoUser): string {
+  const bytes = digest(`salt:${user.email}`);
+  let salt = '';
+  for (let i = 0; i < 22; i++) salt += BCRYPT_ALPHABET[bytes[i] % 64];
+  return bcrypt.hashSync(user.password, `$2a$10$${salt}`);
+}
+
+function lit(value: string | number | boolean | null | undefined): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return `'${value.replace(/'/g, "''")}'`;
+}
+
+function daysAgo(days: number, hours = 0): string {
+  return `now() - interval '${days} days ${hours} hours'`;
+}
+
+function slug(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
+}
+
+const CONDITION_LABEL = { new: 'como nuevo', excellent: 'excelente', good: 'bueno', fair: 'regular', poor: 'deteriorado' };
+const RARITY_LABEL = { common: 'común', uncommon: 'poco común', rare: 'rara', ultra_rare: 'ultra rara', legendary: 'legendaria' };
+const SIGNED_LABEL = { player: 'el jugador', team: 'el equipo', coach: 'el entrenador', legend: 'una leyenda' };
+const CATEGORY_LINE = {
+  cards: 'Se envía en protector rígido dentro de un sobre acolchado.',
+  jerseys: 'Se entrega doblado en bolsa libre de ácido con etiqueta original.',
+  memorabilia: 'Pieza de exhibición, ideal para vitrina o marco de museo.',
+  equipment: 'Equipo original de colección, revisado por nuestro equipo.',
+};
+
+function describe(piece: Piece, certificate: string | null): string {
+  const parts = [
+    `${piece.title}. Pieza de rareza ${RARITY_LABEL[piece.rarity]} en estado ${CONDITION_LABEL[piece.condition]}.`,
+  ];
+  if (piece.psa) parts.push(`Calificación PSA ${piece.psa.slice(4)}.`);
+  if (piece.signedBy) parts.push(`Firmada por ${SIGNED_LABEL[piece.signedBy]}.`);
+  if (piece.certifier) parts.push(`Autenticada por ${piece.certifier}, certificado ${certificate}.`);
+  parts.push(CATEGORY_LINE[piece.category]);
+  return parts.join(' ');
+}
+
+interface Built {
+  piece: Piece;
+  id: string;
+  sellerId: string;
+  images: string[];
+  certificate: string | null;
+  createdDays: number;
+}
+
+function build(): Built[] {
+  return PIECES.map((piece, index) => {
+    const key = slug(piece.title);
+    const certificate = piece.certifier ? String(10_000_000 + pick(`cert:${key}`, 89_999_999)) : null;
+    const imageCount = 1 + (index % 4);
+    const images = Array.from({ length: imageCount }, (_, view) => `${key}-${view + 1}.svg`);
+    return {
+      piece,
+      id: seedUuid(`product:${key}`),
+      sellerId: seedUuid(`user:${piece.seller}`),
+      images,
+      certificate,
+      createdDays: piece.status === 'pending' ? 1 + (index % 3) : 3 + pick(`created:${key}`, 120),
+    };
+  });
+}
+
+function writeImages(built: Built[]): Map<string, number> {
+  rmSync(IMAGES_DIR, { recursive: true, force: true });
+  mkdirSync(IMAGES_DIR, { recursive: true });
+  const sizes = new Map<string, number>();
+  for (const b of built) {
+    b.images.forEach((file, view) => {
+      const svg = renderArt(b.piece, view, b.piece.certifier ? `${b.piece.certifier} #${b.certificate}` : null);
+      writeFileSync(path.join(IMAGES_DIR, file), svg);
+      sizes.set(file, Buffer.byteLength(svg));
+    });
+  }
+  return sizes;
+}
+
+function usersSql(): string[] {
+  const out: string[] = ['-- demo accounts (passwords in supabase/README.md); the trigger creates their profiles'];
+  for (const u of USERS) {
+    const id = seedUuid(`user:${u.key}`);
+    out.push(
+      `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, ` +
+        `confirmation_token, recovery_token, email_change_token_new, email_change, raw_app_meta_data, raw_user_meta_data, created_at, updated_at) values (` +
+        `'00000000-0000-0000-0000-000000000000', ${lit(id)}, 'authenticated', 'authenticated', ${lit(u.email)}, ${lit(passwordHash(u))}, now(), ` +
+        `'', '', '', '', '{"provider":"email","providers":["email"]}', ${lit(JSON.stringify({ display_name: u.displayName }))}, ${daysAgo(200)}, ${daysAgo(200)});`,
+      `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at) values (` +
+        `${lit(id)}, ${lit(id)}, ${lit(JSON.stringify({ sub: id, email: u.email, email_verified: true }))}, 'email', ${daysAgo(200)}, ${daysAgo(200)});`,
+      `update public.profiles set username = ${lit(u.username)}, display_name = ${lit(u.displayName)}, phone_number = ${lit(u.phone)}, ` +
+        `verification_level = ${lit(u.level)}, identity_verified = ${u.identityVerified}, is_verified = ${u.level !== 'unverified'}, ` +
+        `rating = ${u.rating}, sales_count = ${u.salesCount}, onboarding_completed = true, created_at = ${daysAgo(200)} where id = ${lit(id)};`,
+    );
+  }
+  return out;
+}
+
+function productsSql(built: Built[], sizes: Map<string, number>): string[] {
+  const staffId = seedUuid('user:staff');
+  const out: string[] = ['', '-- seed images, served by the storage API from supabase/seed/images/'];
+  for (const b of built) {
+    for (const file of b.images) {
+      out.push(
+        `insert into storage.objects (bucket_id, name, metadata) values ('products', ${lit(`seed/${file}`)}, ` +
+          `${lit(JSON.stringify({ mimetype: 'image/svg+xml', size: sizes.get(file), cacheControl: 'max-age=3600' }))}) on conflict (bucket_id, name) do nothing;`,
+      );
+    }
+  }
+  out.push('', '-- pieces: published ones, the review queue (pending) and one rejected');
+  for (const b of built) {
+    const p = b.piece;
+    const status = p.status ?? 'published';
+    const reviewed = status === 'pending' ? null : staffId;
+    const authStatus = p.certifier ? 'verified' : p.price >= 20000 ? 'pending' : 'none';
+    const created = daysAgo(b.createdDays, pick(`hour:${b.id}`, 24));
+    out.push(
+      `insert into public.products (id, seller_id, title, description, price, category, subcategory, condition, rarity, psa_grade, signed_by, ` +
+        `status, views, featured, is_certified, authentication_status, certifier, certificate_number, authentication_required, escrow_required, ` +
+        `rejection_reason, reviewed_by, reviewed_at, created_at, updated_at) values (` +
+        [
+          lit(b.id), lit(b.sellerId), lit(p.title), lit(describe(p, b.certificate)), p.price, lit(p.category), lit(p.subcategory),
+          lit(p.condition), lit(p.rarity), lit(p.psa), lit(p.signedBy), lit(status),
+          status === 'published' ? 20 + pick(`views:${b.id}`, 900) : 0, Boolean(p.featured), Boolean(p.certifier), lit(authStatus),
+          lit(p.certifier), lit(b.certificate), p.price >= 20000, p.price >= 50000,
+          lit(status === 'rejected' ? 'La pieza parece una reimpresión; sube fotos del reverso y del certificado.' : null),
+          reviewed ? lit(reviewed) : 'null', reviewed ? created : 'null', created, created,
+        ].join(', ') +
+        ');',
+    );
+    b.images.forEach((file, order) => {
+      out.push(
+        `insert into public.product_images (id, product_id, image_url, "order", created_at) values (` +
+          `${lit(seedUuid(`image:${file}`))}, ${lit(b.id)}, ${lit(`${URL_PLACEHOLDER}/storage/v1/object/public/products/seed/${file}`)}, ${order}, ${created});`,
+      );
+    });
+    if (status === 'published') {
+      // Earlier asking prices, oldest first; the insert trigger already recorded the current one.
+      const points = 2 + pick(`points:${b.id}`, 3);
+      for (let i = points; i >= 1; i--) {
+        const factor = 1 + (pick(`delta:${b.id}:${i}`, 25) - 5) / 100;
+        const price = Math.max(100, Math.round((p.price * factor) / 50) * 50);
+        const days = Math.max(1, Math.round((b.createdDays * i) / (points + 1)));
+        out.push(`insert into public.price_history (product_id, price, recorded_at) values (${lit(b.id)}, ${price}, ${daysAgo(days)});`);
+      }
+    }
+  }
+  return out;
+}
+
+function interactionsSql(built: Built[]): string[] {
+  const user = (key: string) => lit(seedUuid(`user:${key}`));
+  const product = (title: string) => {
+    const found = built.find((b) => b.piece.title === title);
+    if (!found) throw new Error(`seed: unknown piece ${title}`);
+    return lit(found.id);
+  };
+  const messi = product('Tarjeta Lionel Messi 2004 Panini Megacracks');
+  const ohtani = product('Tarjeta Shohei Ohtani 2018 Bowman Chrome PSA 10');
+  const jeter = product('Tarjeta Autografiada Derek Jeter Upper Deck');
+  const brady = product('Tarjeta Tom Brady 2000 Playoff Contenders');
+  const favourites = [
+    messi, ohtani, product('Jersey Autografiado Lionel Messi Inter Miami'),
+    product('Balón Oficial Mundial 2022 Firmado'), product('Autógrafo de Hugo Sánchez'),
+  ];
+  const out: string[] = ['', '-- the demo buyer\'s activity, so dashboards are not empty (triggers write the notifications)'];
+  for (const f of favourites) {
+    out.push(`insert into public.favorites (user_id, product_id, created_at) values (${user('buyer')}, ${f}, ${daysAgo(5)});`);
+  }
+  out.push(
+    `insert into public.price_alerts (user_id, product_id, target_price, created_at) values (${user('buyer')}, ${messi}, 60000, ${daysAgo(10)});`,
+    `insert into public.price_alerts (user_id, product_id, target_price, created_at) values (${user('buyer')}, ${ohtani}, 38000, ${daysAgo(8)});`,
+    '-- a price drop under the buyer\'s target: PRICE_ALERT notification and a price-history point',
+    `update public.products set price = 59500 where id = ${messi};`,
+    `insert into public.offers (product_id, buyer_id, seller_id, amount, created_at) values (${ohtani}, ${user('buyer')}, ${user('seller')}, 36000, ${daysAgo(3)});`,
+    `insert into public.offers (id, product_id, buyer_id, seller_id, amount, created_at) values (${lit(seedUuid('offer:jeter'))}, ${jeter}, ${user('buyer')}, ${user('seller')}, 24000, ${daysAgo(6)});`,
+    `update public.offers set status = 'accepted' where id = ${lit(seedUuid('offer:jeter'))};`,
+    `insert into public.offers (id, product_id, buyer_id, seller_id, amount, created_at) values (${lit(seedUuid('offer:brady'))}, ${brady}, ${user('buyer')}, ${user('vip')}, 80000, ${daysAgo(4)});`,
+    `update public.offers set status = 'rejected' where id = ${lit(seedUuid('offer:brady'))};`,
+  );
+  const conversation: [string, string, string, number, boolean][] = [
+    ['buyer', 'seller', 'Hola Sofía, ¿la tarjeta de Ohtani tiene algún detalle en las esquinas?', 3, true],
+    ['seller', 'buyer', '¡Hola Diego! Está impecable, es PSA 10. Te puedo mandar más fotos del reverso.', 3, true],
+    ['buyer', 'seller', 'Perfecto, te hice una oferta. ¿Haces envío a Guadalajara?', 2, true],
+    ['seller', 'buyer', 'Sí, envío asegurado a todo México. Reviso tu oferta hoy.', 1, false],
+    ['buyer', 'vip', '¿Aceptarías 80 mil por la tarjeta de Tom Brady?', 4, true],
+    ['vip', 'buyer', 'Gracias por la oferta, pero el precio es firme por ahora.', 4, false],
+  ];
+  for (const [from, to, text, days, read] of conversation) {
+    const about = from === 'vip' || to === 'vip' ? brady : ohtani;
+    out.push(
+      `insert into public.messages (sender_id, receiver_id, product_id, message, read, created_at) values (${user(from)}, ${user(to)}, ${about}, ${lit(text)}, ${read}, ${daysAgo(days)});`,
+    );
+  }
+  out.push(
+    `insert into public.notifications (user_id, type, title, message, created_at) values (${user('buyer')}, 'system', 'Bienvenido a Vitrina', 'Tu cuenta está lista: explora los tesoros y guarda tus favoritos.', ${daysAgo(7)});`,
+    '',
+    '-- verification requests: one waiting for staff, one already approved',
+    `insert into public.verification_requests (user_id, type, notes, status, documents, created_at) values (${user('rookie')}, 'seller', 'Colecciono tarjetas desde 2010 y quiero vender piezas de más de 5,000 MXN.', 'pending', '{"urls": ["documents/seed-memo-identificacion.pdf"]}', ${daysAgo(2)});`,
+    `insert into public.verification_requests (user_id, type, notes, status, documents, reviewed_by, reviewed_at, created_at) values (${user('seller')}, 'seller', 'Tienda de memorabilia con 10 años de experiencia en Monterrey.', 'approved', '{"urls": ["documents/seed-sofia-identificacion.pdf"]}', ${user('staff')}, ${daysAgo(150)}, ${daysAgo(160)});`,
+  );
+  return out;
+}
+
+function main(): void {
+  const built = build();
+  const sizes = writeImages(built);
+  const sql = [
+    '-- Vitrina demo data. GENERATED by supabase/seed/generate.ts from supabase/seed/catalog.ts: do not edit by hand.',
+    `-- Replace ${URL_PLACEHOLDER} with the project's API URL before applying (the local backend does it).`,
+    '',
+    ...usersSql(),
+    ...productsSql(built, sizes),
+    ...interactionsSql(built),
+    '',
+  ].join('\n');
+  writeFileSync(SEED_SQL, sql);
+  const published = built.filter((b) => (b.piece.status ?? 'published') === 'published').length;
+  const largest = Math.max(...sizes.values());
+  process.stdout.write(
+    `seed.sql: ${USERS.length} users, ${built.length} pieces (${published} published), ${sizes.size} images (largest ${largest} bytes); ` +
+      `${readdirSync(IMAGES_DIR).length} files in ${path.relative(process.cwd(), IMAGES_DIR) || '.'}\n`,
+  );
+}
+
+main();
