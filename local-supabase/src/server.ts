@@ -31,6 +31,8 @@ export interface StartServerOptions {
   siteUrl?: string;
   /** log each request line */
   logRequests?: boolean;
+  /** PGlite: reuse a migrated template for fresh data folders (default true; env LOCAL_SUPABASE_TEMPLATE=0 turns it off) */
+  useTemplate?: boolean;
 }
 
 export interface RunningServer {
@@ -148,7 +150,16 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
   let db: Database;
   let realtime: { close(): Promise<void> } | null = null;
   try {
-    db = await openPreparedDatabase({ dataDir, databaseUrl: opts.databaseUrl, supabaseDir, sqlDir, apiUrl: config.apiUrl, seed: opts.seed ?? true });
+    const useTemplate = opts.useTemplate ?? process.env.LOCAL_SUPABASE_TEMPLATE !== '0';
+    db = await openPreparedDatabase({
+      dataDir,
+      databaseUrl: opts.databaseUrl,
+      supabaseDir,
+      sqlDir,
+      apiUrl: config.apiUrl,
+      seed: opts.seed ?? true,
+      templateRoot: useTemplate ? path.join(repoRoot, '.data') : undefined,
+    });
   } catch (err) {
     server.close();
     throw err;

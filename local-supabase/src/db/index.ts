@@ -1,3 +1,5 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { ApplySchemaOptions } from './bootstrap';
 import type { Database, DbError, JwtClaims, Queryable, RequestTxOptions } from './types';
@@ -66,6 +68,11 @@ export interface PreparedDatabaseOptions {
   sqlDir: string;
   apiUrl: string;
   seed: boolean;
+  /**
+   * PGlite only: a folder for migrated template databases (`template-<hash of the SQL>`). A fresh data
+   * folder starts as a copy of the template instead of running initdb and every migration again.
+   */
+  templateRoot?: string;
 }
 
 /**
@@ -75,19 +82,75 @@ export interface PreparedDatabaseOptions {
 export async function openPreparedDatabase(opts: PreparedDatabaseOptions): Promise<Database> {
   const bootstrap = await import('./bootstrap');
   const extensions = opts.databaseUrl ? undefined : bootstrap.pgliteExtensions();
+  const pgdata = path.join(opts.dataDir, 'pgdata');
+  if (!opts.databaseUrl && opts.templateRoot && !hasData(pgdata)) {
+    const template = await ensureTemplate(opts, opts.templateRoot, extensions);
+    cpSync(template, pgdata, { recursive: true });
+  }
   const db = await openDatabase({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl, extensions });
   try {
-    const exec = async (sql: string) => {
-      if (db.exec) await db.exec(sql);
-      else await db.admin((q) => q.query(sql));
-    };
-    const schemaOpts: ApplySchemaOptions = { supabaseDir: opts.supabaseDir, sqlDir: opts.sqlDir, apiUrl: opts.apiUrl, seed: opts.seed, exec };
-    // outside a request transaction: the scripts manage their own statements
-    const direct: Queryable = { query: (sql, params) => db.admin((q) => q.query(sql, params)) };
-    await bootstrap.applySchema(direct, schemaOpts);
+    await migrate(db, { ...opts, seed: opts.seed });
   } catch (err) {
     await db.close().catch(() => undefined);
     throw err;
   }
   return db;
+}
+
+async function migrate(db: Database, opts: PreparedDatabaseOptions): Promise<void> {
+  const bootstrap = await import('./bootstrap');
+  const exec = async (sql: string) => {
+    if (db.exec) await db.exec(sql);
+    else await db.admin((q) => q.query(sql));
+  };
+  const schemaOpts: ApplySchemaOptions = { supabaseDir: opts.supabaseDir, sqlDir: opts.sqlDir, apiUrl: opts.apiUrl, seed: opts.seed, exec };
+  // outside a request transaction: the scripts manage their own statements
+  const direct: Queryable = { query: (sql, params) => db.admin((q) => q.query(sql, params)) };
+  await bootstrap.applySchema(direct, schemaOpts);
+}
+
+function hasData(pgdata: string): boolean {
+  return existsSync(pgdata) && readdirSync(pgdata).length > 0;
+}
+
+/** Everything that shapes a migrated database without seed: platform SQL, migrations, realtime SQL. */
+function schemaHash(opts: PreparedDatabaseOptions): string {
+  const hash = createHash('sha256');
+  const migrations = path.join(opts.supabaseDir, 'migrations');
+  const files = [
+    path.join(opts.sqlDir, 'platform.sql'),
+    path.join(opts.sqlDir, 'realtime.sql'),
+    ...readdirSync(migrations)
+      .filter((f) => f.endsWith('.sql'))
+      .sort()
+      .map((f) => path.join(migrations, f)),
+  ];
+  for (const file of files) hash.update(path.basename(file)).update('\0').update(readFileSync(file)).update('\0');
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * initdb plus every migration costs many seconds on PGlite; tests start dozens of servers. The template
+ * is built once per schema version in a temporary folder and renamed into place, so concurrent starts
+ * never see half a template. The seed is not part of it: it embeds the API URL, which varies.
+ */
+async function ensureTemplate(opts: PreparedDatabaseOptions, root: string, extensions: Record<string, unknown> | undefined): Promise<string> {
+  const template = path.join(root, `template-${schemaHash(opts)}`);
+  if (existsSync(path.join(template, 'PG_VERSION'))) return template;
+  const building = `${template}.tmp-${process.pid}-${randomUUID().slice(0, 8)}`;
+  const db = await openDatabase({ dataDir: building, extensions });
+  try {
+    await migrate(db, { ...opts, seed: false });
+  } finally {
+    await db.close();
+  }
+  try {
+    renameSync(path.join(building, 'pgdata'), template);
+  } catch (err) {
+    // another process finished the same template first: use theirs
+    if (!existsSync(path.join(template, 'PG_VERSION'))) throw err;
+  } finally {
+    rmSync(building, { recursive: true, force: true });
+  }
+  return template;
 }

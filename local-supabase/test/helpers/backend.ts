@@ -14,6 +14,8 @@ export interface TestBackend {
   dataDir: string;
   /** a fresh supabase-js client (no persisted session, no background refresh) */
   client(key?: string): SupabaseClient;
+  /** closes the server and starts it again on the same data (a new port) */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -36,25 +38,35 @@ export async function startTestBackend(opts: { seed?: boolean } = {}): Promise<T
     u.pathname = `/${dbName}`;
     databaseUrl = u.toString();
   }
-  const server = await startServer({ port: 0, dataDir, databaseUrl, seed: opts.seed ?? true });
+  const start = () => startServer({ port: 0, dataDir, databaseUrl, seed: opts.seed ?? true });
   const clients: SupabaseClient[] = [];
-  return {
-    server,
-    url: server.url,
-    anonKey: server.anonKey,
-    serviceRoleKey: server.serviceRoleKey,
+  const backend: TestBackend = {
+    server: await start(),
+    get url() {
+      return this.server.url;
+    },
+    get anonKey() {
+      return this.server.anonKey;
+    },
+    get serviceRoleKey() {
+      return this.server.serviceRoleKey;
+    },
     dataDir,
-    client(key = server.anonKey) {
-      const c = createClient(server.url, key, {
+    client(key = backend.server.anonKey) {
+      const c = createClient(backend.server.url, key, {
         auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
         realtime: { transport: WebSocket as never },
       });
       clients.push(c);
       return c;
     },
+    async restart() {
+      await backend.server.close();
+      backend.server = await start();
+    },
     async stop() {
       for (const c of clients) await c.removeAllChannels();
-      await server.close();
+      await backend.server.close();
       await rm(dataDir, { recursive: true, force: true });
       if (adminUrl && dbName) {
         const admin = new pg.Client({ connectionString: adminUrl });
@@ -64,6 +76,7 @@ export async function startTestBackend(opts: { seed?: boolean } = {}): Promise<T
       }
     },
   };
+  return backend;
 }
 
 let counter = 0;
