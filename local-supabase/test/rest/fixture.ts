@@ -96,7 +96,10 @@ create function approve_product(p_id uuid) returns void language sql as $$ updat
 create function fail_with(msg text) returns void language plpgsql as $$ begin raise exception '%', msg; end $$;
 create function echo_json(payload jsonb) returns jsonb language sql immutable as $$ select payload $$;
 create function whoami() returns text language sql stable as $$ select coalesce(auth.uid()::text, 'nadie') || ' ' || current_setting('request.method', true) || ' ' || current_setting('request.path', true) $$;
+`;
 
+/** Rows every test starts from; reset() truncates and reloads them. */
+export const SEED_SQL = `
 insert into profiles (id, username, full_name) values
   ('00000000-0000-0000-0000-00000000000a', 'ana', 'Ana López'),
   ('00000000-0000-0000-0000-00000000000b', 'beto', 'Beto Ruiz'),
@@ -134,9 +137,10 @@ export interface Answer {
   json: any; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
-export async function startFixture(sql = FIXTURE_SQL) {
+export async function startFixture() {
   const pg = await PGlite.create();
-  await pg.exec(sql);
+  await pg.exec(FIXTURE_SQL);
+  await pg.exec(SEED_SQL);
   const db = pgliteDatabase(pg);
   const rest = createRestHandler(db);
   async function call(path: string, init: RequestInit & { claims?: JwtClaims } = {}): Promise<Answer> {
@@ -146,5 +150,8 @@ export async function startFixture(sql = FIXTURE_SQL) {
     const text = await res.text();
     return { status: res.status, headers: res.headers, text, json: text === '' ? undefined : JSON.parse(text) };
   }
-  return { pg, db, rest, call };
+  async function reset(): Promise<void> {
+    await pg.exec(`truncate profiles, products, product_images, favorites, messages, newsletter_subscribers, audit_log restart identity cascade; ${SEED_SQL}`);
+  }
+  return { pg, db, rest, call, reset };
 }
