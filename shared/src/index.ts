@@ -38,11 +38,13 @@ export * from './format/toDate';
 export * from './format/formatPrice';
 export * from './format/formatDate';
 export * from './format/formatRelativeTime';
+export * from './format/formatFileSize';
 
 export * from './constants';
 export * from './copy';
 export * from './catalog/categories';
 export * from './catalog/categoryArt';
+export * from './catalog/authentication';
 
 export * from './validation/patterns';
 export * from './validation/schemas';

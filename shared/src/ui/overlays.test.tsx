@@ -1,0 +1,160 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { renderWithTheme } from '../../test/renderWithTheme';
+import { Button } from './Button';
+import { Checkbox } from './Checkbox';
+import { Dialog } from './Dialog';
+import { DropdownMenu } from './DropdownMenu';
+import { Select } from './Select';
+import { Sheet } from './Sheet';
+import { Tooltip, TooltipProvider } from './Tooltip';
+
+describe('<Dialog />', () => {
+  it('abre un diálogo con título y descripción accesibles y lo cierra con el botón Cerrar', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(
+      <Dialog>
+        <Dialog.Trigger asChild>
+          <Button>Ver cómo lucirá en el Hall of Fame</Button>
+        </Dialog.Trigger>
+        <Dialog.Content>
+          <Dialog.Title>Vista previa de tu publicación</Dialog.Title>
+          <Dialog.Description>Revisa los datos antes de publicar</Dialog.Description>
+        </Dialog.Content>
+      </Dialog>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Ver cómo lucirá en el Hall of Fame' }));
+    const dialog = screen.getByRole('dialog', { name: 'Vista previa de tu publicación' });
+    expect(dialog).toHaveAccessibleDescription('Revisa los datos antes de publicar');
+    await user.click(screen.getByRole('button', { name: 'Cerrar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('se cierra con Escape', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(
+      <Dialog defaultOpen>
+        <Dialog.Content>
+          <Dialog.Title>Importante</Dialog.Title>
+          <Dialog.Description>x</Dialog.Description>
+        </Dialog.Content>
+      </Dialog>,
+    );
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('<Sheet />', () => {
+  it('abre un panel lateral como diálogo', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(
+      <Sheet>
+        <Sheet.Trigger asChild>
+          <Button aria-label="Abrir menú">≡</Button>
+        </Sheet.Trigger>
+        <Sheet.Content side="right" aria-describedby={undefined}>
+          <Sheet.Title>Categorías</Sheet.Title>
+          <a href="/products">Explorar Productos</a>
+        </Sheet.Content>
+      </Sheet>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
+    const sheet = screen.getByRole('dialog', { name: 'Categorías' });
+    expect(sheet).toContainElement(screen.getByRole('link', { name: 'Explorar Productos' }));
+  });
+});
+
+describe('<DropdownMenu />', () => {
+  it('muestra los elementos del menú y ejecuta la acción elegida', async () => {
+    const user = userEvent.setup();
+    const onSignOut = jest.fn();
+    renderWithTheme(
+      <DropdownMenu>
+        <DropdownMenu.Trigger asChild>
+          <Button>Cuenta</Button>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Content>
+          <DropdownMenu.Label>ana@vitrina.mx</DropdownMenu.Label>
+          <DropdownMenu.Item>Dashboard</DropdownMenu.Item>
+          <DropdownMenu.Separator />
+          <DropdownMenu.Item onSelect={onSignOut}>Cerrar Sesión</DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Cuenta' }));
+    expect(screen.getByRole('menu')).toHaveTextContent('ana@vitrina.mx');
+    await user.click(screen.getByRole('menuitem', { name: 'Cerrar Sesión' }));
+    expect(onSignOut).toHaveBeenCalled();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+});
+
+describe('<Select />', () => {
+  it('muestra el placeholder y elige una opción', async () => {
+    const user = userEvent.setup();
+    function Harness() {
+      const [value, setValue] = useState('');
+      return (
+        <>
+          <Select
+            aria-label="Condición"
+            placeholder="Selecciona la condición"
+            value={value}
+            onValueChange={setValue}
+            options={[
+              { value: 'new', label: 'Como Nuevo' },
+              { value: 'good', label: 'Bueno' },
+            ]}
+          />
+          <output>{value}</output>
+        </>
+      );
+    }
+    renderWithTheme(<Harness />);
+    const trigger = screen.getByRole('combobox', { name: 'Condición' });
+    expect(trigger).toHaveTextContent('Selecciona la condición');
+    await user.click(trigger);
+    await user.click(screen.getByRole('option', { name: 'Bueno' }));
+    expect(screen.getByRole('status')).toHaveTextContent('good');
+    expect(trigger).toHaveTextContent('Bueno');
+  });
+});
+
+describe('<Checkbox />', () => {
+  it('se marca al hacer clic en la etiqueta', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    renderWithTheme(<Checkbox label="Solo productos autenticados" onCheckedChange={onChange} />);
+    const box = screen.getByRole('checkbox', { name: 'Solo productos autenticados' });
+    expect(box).not.toBeChecked();
+    await user.click(screen.getByText('Solo productos autenticados'));
+    expect(box).toBeChecked();
+    expect(onChange).toHaveBeenCalledWith(true);
+  });
+});
+
+describe('<Tooltip />', () => {
+  it('aparece tras 700 ms de hover, no antes', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      renderWithTheme(
+        <TooltipProvider>
+          <Tooltip content="Añadir a favoritos">
+            <button>♥</button>
+          </Tooltip>
+        </TooltipProvider>,
+      );
+      await user.hover(screen.getByRole('button', { name: '♥' }));
+      act(() => jest.advanceTimersByTime(650));
+      expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(100));
+      expect(screen.getByRole('tooltip')).toHaveTextContent('Añadir a favoritos');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
