@@ -78,3 +78,23 @@ describe('<Toaster />', () => {
     }
   });
 });
+
+describe('varios <Toaster /> en la página', () => {
+  beforeEach(() => {
+    act(() => useToastStore.getState().remove());
+  });
+
+  it('solo el primero montado muestra los toasts; al desmontarlo toma el relevo el siguiente', () => {
+    const first = renderToaster();
+    const second = renderToaster();
+    act(() => {
+      toast({ title: 'Producto agregado' });
+    });
+    expect(screen.getAllByText('Producto agregado')).toHaveLength(1);
+    expect(first.container.ownerDocument.querySelectorAll('[role="region"]')).toHaveLength(1);
+    first.unmount();
+    expect(screen.getAllByText('Producto agregado')).toHaveLength(1);
+    second.unmount();
+    expect(screen.queryByText('Producto agregado')).not.toBeInTheDocument();
+  });
+});

@@ -1,7 +1,9 @@
+import { useEffect, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { Toast as RadixToast } from 'radix-ui';
 import { TOAST_DURATION } from '../../constants';
 import { copy } from '../../copy';
+import { globalSingleton } from '../../globalSingleton';
 import { useToastStore, type ToastVariant } from './toastStore';
 
 const variantStyles: Record<ToastVariant, ReturnType<typeof css>> = {
@@ -72,11 +74,24 @@ const Close = styled(RadixToast.Close)`
 
 /**
  * Renders the toast store with Radix Toast (a live region; destructive toasts are announced
- * assertively). One per React root: AppProviders includes it.
+ * assertively). AppProviders includes it in every React root; when a remote mounts its own root
+ * inside the shell (single-spa parcel) only the first mounted Toaster renders, so a toast never
+ * shows twice.
  */
+// Not useId: ids from separate React roots can collide.
+const toasterSequence = globalSingleton('toasterSequence', () => ({ next: 0 }));
+
 export function Toaster() {
+  const [instanceId] = useState(() => `toaster-${++toasterSequence.next}`);
   const toasts = useToastStore((state) => state.toasts);
   const dismiss = useToastStore((state) => state.dismiss);
+  const isOwner = useToastStore((state) => state.toasters[0] === instanceId);
+  useEffect(() => {
+    const { registerToaster, unregisterToaster } = useToastStore.getState();
+    registerToaster(instanceId);
+    return () => unregisterToaster(instanceId);
+  }, [instanceId]);
+  if (!isOwner) return null;
   return (
     <RadixToast.Provider duration={TOAST_DURATION} swipeDirection="right" label="Notificación">
       {toasts.map((t) => (

@@ -27,6 +27,10 @@ interface ToastState {
   update: (id: string, patch: Partial<ToastOptions>) => void;
   dismiss: (id?: string) => void;
   remove: (id?: string) => void;
+  /** mounted <Toaster /> instances, oldest first; only the first one renders */
+  toasters: string[];
+  registerToaster: (id: string) => void;
+  unregisterToaster: (id: string) => void;
 }
 
 const removalTimers = globalSingleton('toastRemovalTimers', () => new Map<string, ReturnType<typeof setTimeout>>());
@@ -57,6 +61,10 @@ export const useToastStore = globalSingleton('toastStore', () =>
     },
     remove: (id) =>
       set((state) => ({ toasts: id === undefined ? [] : state.toasts.filter((t) => t.id !== id) })),
+    toasters: [],
+    registerToaster: (id) =>
+      set((state) => (state.toasters.includes(id) ? state : { toasters: [...state.toasters, id] })),
+    unregisterToaster: (id) => set((state) => ({ toasters: state.toasters.filter((t) => t !== id) })),
   })),
 );
 
