@@ -25,9 +25,9 @@ describe('select', () => {
   });
 
   it('selects columns, aliases, casts and JSON paths', async () => {
-    const r = await fx.call(`/products?select=id,nombre:title,price::text,year:specs->year,team:specs->team->>name,specs->>year&id=eq.${P1}`);
+    const r = await fx.call(`/products?select=id,nombre:title,price::text,anio:specs->year,team:specs->team->>name,specs->>year&id=eq.${P1}`);
     expect(r.status).toBe(200);
-    expect(r.json).toEqual([{ id: P1, nombre: 'Balón firmado por Messi', price: '25000.00', year: 2022, team: 'Argentina', 'year': '2022' }].map((o) => ({ ...o, year: '2022' })));
+    expect(r.json).toEqual([{ id: P1, nombre: 'Balón firmado por Messi', price: '25000.00', anio: 2022, team: 'Argentina', year: '2022' }]);
   });
 
   it('embeds one-to-many as an array with the column named order, ordered by it', async () => {
