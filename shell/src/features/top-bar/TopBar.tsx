@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, Container, copy } from '@vitrina/shared';
+import { Button, Container, copy, MOBILE_BREAKPOINT_PX } from '@vitrina/shared';
 import { Logo } from './Logo';
 import { CartButton } from './CartButton';
 import { MegaMenu } from '../mega-menu/MegaMenu';
@@ -7,6 +7,11 @@ import { AccountMenu } from '../account-menu/AccountMenu';
 import { MobileSheet } from '../mobile-sheet/MobileSheet';
 import { NotificationsBell } from '../notifications-bell/NotificationsBell';
 import { useSellAction } from '../sell-action/useSellAction';
+
+/** The bar collapses to the hamburger at the spec's mobile breakpoint, 640 px included. */
+const collapsed = `@media (max-width: ${MOBILE_BREAKPOINT_PX}px)`;
+/** Between the breakpoint and a small laptop the full bar only fits without the wordmark and with tighter gaps. */
+const compact = `@media (min-width: ${MOBILE_BREAKPOINT_PX + 1}px) and (max-width: 900px)`;
 
 const Header = styled.header`
   position: sticky;
@@ -23,18 +28,23 @@ const Bar = styled(Container)`
   align-items: center;
   gap: ${({ theme }) => theme.space[4]};
   height: 72px;
-  ${({ theme }) => theme.media.belowMobile} { height: 60px; gap: ${({ theme }) => theme.space[2]}; }
+  ${compact} { gap: ${({ theme }) => theme.space[2]}; }
+  ${collapsed} { height: 60px; gap: ${({ theme }) => theme.space[2]}; }
+`;
+
+const BarLogo = styled(Logo)`
+  ${compact} { span { display: none; } }
 `;
 
 const DesktopOnly = styled.div`
   display: flex;
   align-items: center;
-  ${({ theme }) => theme.media.belowMobile} { display: none; }
+  ${collapsed} { display: none; }
 `;
 
 const MobileOnly = styled.div`
   display: none;
-  ${({ theme }) => theme.media.belowMobile} { display: flex; }
+  ${collapsed} { display: flex; }
 `;
 
 const Spacer = styled.div`
@@ -45,6 +55,7 @@ const Actions = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
+  ${compact} { gap: ${({ theme }) => theme.space[1]}; }
 `;
 
 /** The top bar of every page: logo, navigation, sell button, cart, notifications and account. */
@@ -53,7 +64,7 @@ export function TopBar() {
   return (
     <Header>
       <Bar>
-        <Logo />
+        <BarLogo />
         <DesktopOnly>
           <MegaMenu />
         </DesktopOnly>
