@@ -1,18 +1,9 @@
 import type { ComponentType } from 'react';
 import { ComingSoonPage } from '../features/coming-soon/ComingSoonPage';
+import { AuthPage } from '../features/auth/AuthPage';
 
 // Pages and slots this remote lends to the shell (federation expose './routes'). Feature work replaces each
 // placeholder with the real page under src/features/.
-
-export function AuthPage() {
-  return (
-    <ComingSoonPage
-      title="Inicia sesión en Vitrina"
-      description="Muy pronto podrás entrar, crear tu cuenta o recuperar tu contraseña desde aquí."
-      highlights={["Inicio de sesión con correo y contraseña","Registro de cuenta nueva","Recuperación de contraseña por correo"]}
-    />
-  );
-}
 
 export function OnboardingPage() {
   return (
