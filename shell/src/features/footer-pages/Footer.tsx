@@ -68,6 +68,9 @@ const Bottom = styled(Container)`
   padding-bottom: ${({ theme }) => theme.space[6]};
   border-top: 1px solid rgba(255, 255, 255, 0.1);
   font-size: ${({ theme }) => theme.fontSizes.xs};
+  /* Room for the floating sell button so it never covers the last line. */
+  padding-right: 240px;
+  ${({ theme }) => theme.media.belowMobile} { padding-right: 72px; }
 `;
 
 export function Footer() {

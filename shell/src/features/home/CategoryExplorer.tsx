@@ -53,6 +53,10 @@ const BigCard = styled.article`
   background: linear-gradient(165deg, ${({ theme }) => theme.colors.navy}, ${({ theme }) => theme.colors.ink});
   color: ${({ theme }) => theme.colors.textInverse};
   box-shadow: ${({ theme }) => theme.shadows.md};
+  /* Between phone and desktop the cards stack, so the art sits beside the text instead of above it. */
+  ${({ theme }) => theme.media.belowSidebar} {
+    ${({ theme }) => theme.media.aboveMobile} { flex-direction: row; align-items: stretch; }
+  }
   transition: transform ${({ theme }) => theme.transitions.normal}, box-shadow ${({ theme }) => theme.transitions.normal};
   &:hover, &:focus-within { transform: translateY(-4px); box-shadow: ${({ theme }) => theme.shadows.lg}; }
 `;
@@ -61,7 +65,12 @@ const Art = styled(CategoryArt)`
   width: 100%;
   height: auto;
   display: block;
+  flex-shrink: 0;
   border-bottom: 1px solid rgba(201, 162, 39, 0.3);
+  ${({ theme }) => theme.media.belowSidebar} {
+    ${({ theme }) => theme.media.aboveMobile} { width: 42%; border-bottom: 0; border-right: 1px solid rgba(201, 162, 39, 0.3); }
+  }
+  ${({ theme }) => theme.media.belowMobile} { height: 180px; }
 `;
 
 const CardBody = styled.div`

@@ -54,8 +54,9 @@ const Content = styled(NavigationMenu.Content)`
   width: min(1120px, calc(100vw - 48px));
   padding: ${({ theme }) => theme.space[6]};
   display: grid;
-  grid-template-columns: repeat(4, minmax(0, 1fr));
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space[6]};
+  ${({ theme }) => theme.media.aboveSidebar} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
   animation: ${fadeIn} 160ms ease-out;
 `;
 
@@ -69,7 +70,9 @@ const Viewport = styled(NavigationMenu.Viewport)`
   border-top: 3px solid ${({ theme }) => theme.colors.gold};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.lg};
-  overflow: hidden;
+  /* Tablets show two rows of categories; keep the panel inside the screen and let it scroll. */
+  max-height: calc(100vh - 96px);
+  overflow-y: auto;
   z-index: ${({ theme }) => theme.zIndices.overlay};
 `;
 
@@ -95,7 +98,8 @@ const CategoryHead = styled(Link)`
 
 const CategoryImage = styled.img`
   width: 100%;
-  aspect-ratio: 16 / 9;
+  aspect-ratio: 3 / 1;
+  ${({ theme }) => theme.media.aboveSidebar} { aspect-ratio: 16 / 9; }
   object-fit: cover;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.ink};
@@ -115,7 +119,7 @@ const CategoryDescription = styled.span`
 
 const Groups = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space[3]};
 `;
 
@@ -126,6 +130,7 @@ const GroupTitle = styled.h3`
   letter-spacing: 0.08em;
   color: ${({ theme }) => theme.colors.goldDark};
   margin-bottom: ${({ theme }) => theme.space[1]};
+  overflow-wrap: anywhere;
 `;
 
 const ItemList = styled.ul`
