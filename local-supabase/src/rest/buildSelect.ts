@@ -95,7 +95,7 @@ export class SelectBuilder {
       if (item.kind === 'star') {
         for (const col of source.columns) pairs.push([catalogLiteral(col.name), `${alias}.${ident(col.name)}`]);
       } else if (item.kind === 'column') {
-        const { sql } = this.fieldSql(item.field, source, alias, 'select parameter');
+        const { sql } = this.fieldSql(item.field, source, alias);
         let expr = sql;
         if (item.cast) {
           const cast = CASTS[item.cast.toLowerCase()];
@@ -212,14 +212,13 @@ export class SelectBuilder {
   }
 
   /** SQL of a column or JSON path, after checking the column exists. */
-  fieldSql(field: Field, source: Source, alias: string, what: string): { sql: string; column: Column } {
+  fieldSql(field: Field, source: Source, alias: string): { sql: string; column: Column } {
     const column = source.columnMap.get(field.name);
     if (!column) throw columnNotFound(source.label, field.name);
     let sql = `${alias}.${ident(column.name)}`;
     for (const step of field.json) {
       sql = `(${sql}${step.arrow}${this.params.add(step.index ? Number(step.key) : step.key, step.index ? 'integer' : 'text')})`;
     }
-    void what;
     return { sql, column };
   }
 
@@ -233,7 +232,7 @@ export class SelectBuilder {
   }
 
   private filterSql(f: Filter, source: Source, alias: string): string {
-    const { sql: col, column } = this.fieldSql(f.field, source, alias, 'filter');
+    const { sql: col, column } = this.fieldSql(f.field, source, alias);
     const single = (): string => {
       if (Array.isArray(f.value)) throw parseError('filter', f.op, 'expected a single value');
       return f.value;
@@ -304,7 +303,7 @@ export class SelectBuilder {
   orderBy(terms: OrderTerm[], source: Source, alias: string): string {
     if (terms.length === 0) return '';
     const parts = terms.map((t) => {
-      const { sql } = this.fieldSql(t.field, source, alias, 'order');
+      const { sql } = this.fieldSql(t.field, source, alias);
       return `${sql}${t.direction ? ` ${t.direction}` : ''}${t.nulls ? ` nulls ${t.nulls}` : ''}`;
     });
     return ` order by ${parts.join(', ')}`;
