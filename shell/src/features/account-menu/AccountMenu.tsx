@@ -46,7 +46,11 @@ const SignOutItem = styled(DropdownMenu.Item)`
   color: ${({ theme }) => theme.colors.destructive};
 `;
 
+// Outlined on the dark bar so it never competes with the gold 'Vende tu Pieza' call to action beside it.
 const EntrarButton = styled(Button)`
+  color: ${({ theme }) => theme.colors.textInverse};
+  border-color: rgba(255, 255, 255, 0.35);
+  &:hover:not(:disabled) { border-color: ${({ theme }) => theme.colors.gold}; color: ${({ theme }) => theme.colors.goldLight}; }
   ${({ theme }) => theme.media.belowMobile} { padding: 0 ${({ theme }) => theme.space[3]}; }
 `;
 
@@ -58,7 +62,7 @@ export function AccountMenu() {
 
   if (!user) {
     return (
-      <EntrarButton as={Link} to="/auth" variant="accent" size="md">
+      <EntrarButton as={Link} to="/auth" variant="outline" size="md">
         {copy.shell.signInButton}
       </EntrarButton>
     );

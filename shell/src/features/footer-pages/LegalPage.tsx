@@ -4,6 +4,7 @@ import type { LegalDocument } from './legalContent';
 
 export const Article = styled.article`
   max-width: 760px;
+  margin: 0 auto;
   padding: ${({ theme }) => theme.space[8]} 0 ${({ theme }) => theme.space[4]};
   color: ${({ theme }) => theme.colors.text};
   line-height: 1.7;
