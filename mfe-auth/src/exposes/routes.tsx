@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
 import { ComingSoonPage } from '../features/coming-soon/ComingSoonPage';
 import { AuthPage } from '../features/auth/AuthPage';
+import { CollectorCounter } from '../features/collector-counter/CollectorCounter';
+import { NewsletterSignup } from '../features/newsletter/NewsletterSignup';
+import { WaitlistHomeForm, WaitlistLandingForm } from '../features/waitlist/WaitlistForm';
 
 // Pages and slots this remote lends to the shell (federation expose './routes'). Feature work replaces each
 // placeholder with the real page under src/features/.
@@ -22,31 +25,6 @@ export function PasswordRecoveryPage() {
       description="Pronto podrás elegir una contraseña nueva desde el enlace que te enviamos por correo."
     />
   );
-}
-
-/** Inline placeholder for a form or widget the shell embeds in its own pages. */
-function SlotPlaceholder({ label }: { label: string }) {
-  return (
-    <section aria-label={label} style={{ padding: '16px', borderRadius: '12px', border: '1px dashed rgba(11, 23, 48, 0.25)' }}>
-      <strong>{label}</strong> · Próximamente
-    </section>
-  );
-}
-
-export function NewsletterSignup(_props: { variant?: 'full' | 'emailOnly' }) {
-  return <SlotPlaceholder label="Suscripción al boletín" />;
-}
-
-export function WaitlistHomeForm() {
-  return <SlotPlaceholder label="Lista de espera" />;
-}
-
-export function WaitlistLandingForm() {
-  return <SlotPlaceholder label="Lista de espera" />;
-}
-
-export function CollectorCounter() {
-  return <SlotPlaceholder label="Contador de coleccionistas" />;
 }
 
 const routes = {

@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { COLLECTOR_COUNTER_BASE, queryKeys } from '@vitrina/shared';
+import { fetchCollectorCount } from './collectorCountApi';
+
+const Wrapper = styled.p`
+  display: inline-flex;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  color: inherit;
+`;
+
+const Number_ = styled.strong`
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.gold};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Caption = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  opacity: 0.85;
+`;
+
+export function useCollectorCount() {
+  return useQuery({ queryKey: queryKeys.collectorCount(), queryFn: fetchCollectorCount });
+}
+
+/** 'N+' registered collectors: 213 plus the database count, +1 per sign-up made on this page. */
+export function CollectorCounter() {
+  const { data } = useCollectorCount();
+  const total = COLLECTOR_COUNTER_BASE + (data ?? 0);
+  return (
+    <Wrapper aria-live="polite" data-testid="collector-counter">
+      <Number_>{`${total}+`}</Number_>
+      <Caption>coleccionistas registrados</Caption>
+    </Wrapper>
+  );
+}

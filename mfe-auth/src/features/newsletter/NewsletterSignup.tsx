@@ -1,0 +1,107 @@
+import { useFormik } from 'formik';
+import styled from 'styled-components';
+import { Button, Checkbox, FormField, Input, copy, newsletterSchema, toast } from '@vitrina/shared';
+import { newsletterNotice } from './newsletterErrors';
+import { useSubscribeNewsletter } from './useSubscribeNewsletter';
+
+export interface NewsletterSignupProps {
+  /** 'full' asks for name and whether the visitor wants to sell; 'emailOnly' is the compact form */
+  variant?: 'full' | 'emailOnly';
+}
+
+const FullForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  width: 100%;
+`;
+
+const CompactForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  width: 100%;
+  ${({ theme }) => theme.media.aboveMobile} {
+    flex-direction: row;
+    align-items: flex-start;
+    & > :first-child { flex: 1; }
+    & > button { margin-top: 24px; }
+  }
+`;
+
+/** Newsletter sign-up (spec §4): idle, submitting ('Enviando...', inputs disabled), success or failure. */
+export function NewsletterSignup({ variant = 'full' }: NewsletterSignupProps) {
+  const subscribe = useSubscribeNewsletter();
+  const submitting = subscribe.isPending;
+
+  const formik = useFormik({
+    initialValues: { email: '', name: '', wants_to_sell: false },
+    validationSchema: newsletterSchema,
+    onSubmit: async (values, helpers) => {
+      if (submitting) return;
+      try {
+        await subscribe.mutateAsync(values);
+        toast({ title: copy.newsletter.successTitle, description: copy.newsletter.successDescription, variant: 'success' });
+        helpers.resetForm();
+      } catch (error) {
+        const notice = newsletterNotice(error);
+        toast({ title: notice.title, description: notice.description, variant: notice.variant });
+        if (notice.fieldMessage) helpers.setFieldError('email', notice.fieldMessage);
+      }
+    },
+  });
+
+  const emailError = (formik.touched.email || formik.submitCount > 0) && formik.errors.email ? formik.errors.email : undefined;
+  const emailField = (
+    <FormField label="Email" error={emailError} required>
+      <Input
+        name="email"
+        type="email"
+        autoComplete="email"
+        placeholder="tu@email.com"
+        value={formik.values.email}
+        onChange={formik.handleChange}
+        onBlur={formik.handleBlur}
+        disabled={submitting}
+      />
+    </FormField>
+  );
+  const submit = (
+    <Button type="submit" variant="accent" size={variant === 'full' ? 'lg' : 'md'} disabled={submitting}>
+      {submitting ? copy.newsletter.submitting : 'Suscribirme'}
+    </Button>
+  );
+
+  if (variant === 'emailOnly') {
+    return (
+      <CompactForm noValidate onSubmit={formik.handleSubmit} aria-label="Suscripción al boletín">
+        {emailField}
+        {submit}
+      </CompactForm>
+    );
+  }
+
+  return (
+    <FullForm noValidate onSubmit={formik.handleSubmit} aria-label="Suscripción al boletín">
+      <FormField label="Nombre (opcional)">
+        <Input
+          name="name"
+          autoComplete="name"
+          placeholder="Tu nombre"
+          value={formik.values.name}
+          onChange={formik.handleChange}
+          disabled={submitting}
+        />
+      </FormField>
+      {emailField}
+      <Checkbox
+        name="wants_to_sell"
+        label="También quiero vender mis piezas"
+        checked={formik.values.wants_to_sell}
+        onCheckedChange={(checked) => void formik.setFieldValue('wants_to_sell', checked)}
+        disabled={submitting}
+      />
+      {submit}
+    </FullForm>
+  );
+}

@@ -1,0 +1,83 @@
+import { copy, reportError } from '@vitrina/shared';
+import type { ToastVariant } from '@vitrina/shared';
+
+export type NewsletterFailureKind =
+  | 'duplicate'
+  | 'incompleteData'
+  | 'reference'
+  | 'system'
+  | 'access'
+  | 'registerFailed'
+  | 'welcomeEmail'
+  | 'network'
+  | 'unexpected';
+
+/** A failed subscription with the reason the user should read. */
+export class NewsletterFailure extends Error {
+  constructor(
+    readonly kind: NewsletterFailureKind,
+    message: string,
+    readonly cause?: unknown,
+  ) {
+    super(message);
+    this.name = 'NewsletterFailure';
+  }
+}
+
+/** The dedicated message for an address that is already subscribed (the spec leaves its wording open). */
+export const NEWSLETTER_DUPLICATE_MESSAGE = 'Este email ya está suscrito a nuestro boletín.';
+
+/** Database codes of spec §8 with their failure; any other code goes to the REST fallback. */
+export const NEWSLETTER_DB_CODES: Record<string, NewsletterFailureKind> = {
+  '23505': 'duplicate',
+  '23502': 'incompleteData',
+  '23503': 'reference',
+  '42P01': 'system',
+  '42501': 'access',
+};
+
+/** The spec reports these two to the error-reporting service. */
+const REPORTED: ReadonlySet<NewsletterFailureKind> = new Set(['system', 'access']);
+
+export interface NewsletterNotice {
+  title: string;
+  description: string;
+  variant: ToastVariant;
+  /** shown under the e-mail field as well */
+  fieldMessage?: string;
+}
+
+/** What the user sees for a failed subscription (spec §8 "Newsletter / waitlist"). */
+export function newsletterNotice(error: unknown): NewsletterNotice {
+  if (!(error instanceof NewsletterFailure)) {
+    return { title: copy.newsletter.unexpectedTitle, description: copy.newsletter.unexpectedDescription, variant: 'destructive' };
+  }
+  switch (error.kind) {
+    case 'duplicate':
+      return { title: copy.newsletter.duplicateNotice, description: NEWSLETTER_DUPLICATE_MESSAGE, variant: 'info', fieldMessage: NEWSLETTER_DUPLICATE_MESSAGE };
+    case 'incompleteData':
+      return { title: copy.newsletter.incompleteData, description: 'Revisa que tu email esté completo e inténtalo de nuevo.', variant: 'destructive' };
+    case 'reference':
+      return { title: copy.newsletter.referenceError, description: 'No pudimos vincular tu suscripción. Inténtalo de nuevo más tarde.', variant: 'destructive' };
+    case 'system':
+      return { title: copy.newsletter.systemError, description: 'Estamos teniendo problemas técnicos. Inténtalo de nuevo más tarde.', variant: 'destructive' };
+    case 'access':
+      return { title: copy.newsletter.accessErrorTitle, description: copy.newsletter.accessErrorDescription, variant: 'destructive' };
+    case 'registerFailed':
+      return { title: copy.newsletter.registerFailed, description: error.message, variant: 'destructive' };
+    case 'welcomeEmail':
+      return { title: copy.newsletter.failureTitle, description: copy.newsletter.failureDescription, variant: 'destructive' };
+    case 'network':
+      return { title: copy.marketplace.connectionErrorTitle, description: copy.marketplace.connectionErrorDescription, variant: 'destructive' };
+    case 'unexpected':
+    default:
+      return { title: copy.newsletter.unexpectedTitle, description: copy.newsletter.unexpectedDescription, variant: 'destructive' };
+  }
+}
+
+/** Sends the failures the spec marks as reported (42P01, 42501) to the error-reporting adapter. */
+export function reportNewsletterFailure(error: unknown): void {
+  if (error instanceof NewsletterFailure && REPORTED.has(error.kind)) {
+    reportError(error.cause ?? error, { feature: 'newsletter', kind: error.kind });
+  }
+}

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { bumpCollectorCount } from '../collector-counter/collectorCountApi';
+import { reportNewsletterFailure } from './newsletterErrors';
+import { subscribeToNewsletter } from './subscribeToNewsletter';
+
+export function useSubscribeNewsletter() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: subscribeToNewsletter,
+    onSuccess: () => bumpCollectorCount(queryClient),
+    onError: reportNewsletterFailure,
+  });
+}

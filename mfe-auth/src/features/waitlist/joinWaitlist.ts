@@ -1,0 +1,36 @@
+import { WAITLIST_TYPE, supabase, type WaitlistRow } from '@vitrina/shared';
+import { callEdgeFunctionIgnoringFailure } from '../backend/callEdgeFunction';
+
+export interface WaitlistInput {
+  full_name: string;
+  email: string;
+  phone: string;
+}
+
+/** 23505 on the waitlist: the address already holds a place (spec §8). */
+export class WaitlistDuplicateError extends Error {
+  constructor(readonly cause: unknown) {
+    super('Email ya registrado');
+    this.name = 'WaitlistDuplicateError';
+  }
+}
+
+/**
+ * Spec §7: insert {email, phone, full_name, type} and read the row back, then the waitlist variant of the
+ * welcome e-mail, whose failure is ignored (success is shown anyway). Other insert errors are rethrown.
+ */
+export async function joinWaitlist({ full_name, email, phone }: WaitlistInput): Promise<WaitlistRow> {
+  const row = {
+    email: email.trim().toLowerCase(),
+    phone: phone.trim(),
+    full_name: full_name.trim(),
+    type: WAITLIST_TYPE,
+  } as const;
+  const { data, error } = await supabase.from('waitlist').insert(row).select().single();
+  if (error) {
+    if (error.code === '23505') throw new WaitlistDuplicateError(error);
+    throw error;
+  }
+  await callEdgeFunctionIgnoringFailure('welcome-email', { email: row.email, full_name: row.full_name, type: WAITLIST_TYPE });
+  return data;
+}

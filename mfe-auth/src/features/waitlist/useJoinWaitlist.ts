@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { bumpCollectorCount } from '../collector-counter/collectorCountApi';
+import { joinWaitlist } from './joinWaitlist';
+
+export function useJoinWaitlist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: joinWaitlist,
+    onSuccess: () => bumpCollectorCount(queryClient),
+  });
+}
