@@ -12,7 +12,9 @@ function installedVersion(pkg) {
 /**
  * Share keys. A key ending in '/' shares every subpath (react-dom/client, react/jsx-runtime, zustand/middleware):
  * without it a second React DOM loads and hooks break. react-router is listed because react-router-dom v7
- * re-exports it.
+ * re-exports it. @tanstack/query-core is deliberately NOT a key: react-query does `export * from
+ * '@tanstack/query-core'`, and with both shared webpack 5.110 + enhanced 2.9 dropped that star re-export from the
+ * host's build (QueryClient came out undefined). Sharing react-query alone still gives one QueryClient class.
  */
 const SHARED_PACKAGES = [
   { key: 'react', pkg: 'react' },
@@ -25,7 +27,6 @@ const SHARED_PACKAGES = [
   { key: 'zustand', pkg: 'zustand' },
   { key: 'zustand/', pkg: 'zustand' },
   { key: '@tanstack/react-query', pkg: '@tanstack/react-query' },
-  { key: '@tanstack/query-core', pkg: '@tanstack/query-core' },
   { key: '@supabase/supabase-js', pkg: '@supabase/supabase-js' },
   { key: 'formik', pkg: 'formik' },
   { key: 'yup', pkg: 'yup' },

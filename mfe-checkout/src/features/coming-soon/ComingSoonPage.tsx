@@ -1,18 +1,32 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
-// Placeholder until this remote's feature lands; colours follow the brand (ink navy + gold) without depending on
-// theme keys that may still change.
-const ink = '#0b1730';
-const gold = '#c9a227';
-const muted = '#5b6478';
+// The emblem is SVG drawn with the theme's brand colours.
+const EmblemFrame = styled.div`
+  display: flex;
+  justify-content: center;
+  color: ${({ theme }) => theme.colors.ink};
+
+  circle.disc {
+    fill: ${({ theme }) => theme.colors.ink};
+  }
+
+  .gold {
+    fill: none;
+    stroke: ${({ theme }) => theme.colors.gold};
+  }
+
+  path {
+    fill: ${({ theme }) => theme.colors.gold};
+  }
+`;
 
 const Page = styled.main`
   min-height: 60vh;
   display: grid;
   place-items: center;
   padding: 64px 24px;
-  background: radial-gradient(120% 80% at 50% 0%, #f6f1e1 0%, #ffffff 60%);
+  background: radial-gradient(120% 80% at 50% 0%, ${({ theme }) => theme.colors.surfaceMuted} 0%, ${({ theme }) => theme.colors.surface} 60%);
 `;
 
 const Panel = styled.section`
@@ -21,8 +35,8 @@ const Panel = styled.section`
   text-align: center;
   padding: 48px 40px;
   border-radius: 20px;
-  background: #ffffff;
-  border: 1px solid rgba(11, 23, 48, 0.08);
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: 0 24px 60px -30px rgba(11, 23, 48, 0.35);
 
   @media (max-width: 640px) {
@@ -39,7 +53,7 @@ const Eyebrow = styled.p`
   font-weight: 700;
   letter-spacing: 0.12em;
   text-transform: uppercase;
-  color: ${ink};
+  color: ${({ theme }) => theme.colors.ink};
   background: rgba(201, 162, 39, 0.18);
 `;
 
@@ -47,7 +61,7 @@ const Title = styled.h1`
   margin: 0 0 12px;
   font-size: clamp(1.75rem, 4vw, 2.5rem);
   line-height: 1.15;
-  color: ${ink};
+  color: ${({ theme }) => theme.colors.ink};
 `;
 
 const Description = styled.p`
@@ -55,7 +69,7 @@ const Description = styled.p`
   max-width: 48ch;
   font-size: 1.05rem;
   line-height: 1.6;
-  color: ${muted};
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Highlights = styled.ul`
@@ -71,7 +85,7 @@ const Highlights = styled.ul`
     display: flex;
     gap: 10px;
     align-items: baseline;
-    color: ${ink};
+    color: ${({ theme }) => theme.colors.ink};
   }
 
   li::before {
@@ -80,7 +94,7 @@ const Highlights = styled.ul`
     width: 8px;
     height: 8px;
     border-radius: 50%;
-    background: ${gold};
+    background: ${({ theme }) => theme.colors.gold};
     transform: translateY(-1px);
   }
 `;
@@ -97,21 +111,21 @@ const PrimaryLink = styled(Link)`
   border-radius: 10px;
   font-weight: 600;
   text-decoration: none;
-  color: #ffffff;
-  background: ${ink};
+  color: ${({ theme }) => theme.colors.textInverse};
+  background: ${({ theme }) => theme.colors.ink};
 
   &:hover {
-    background: #16264a;
+    background: ${({ theme }) => theme.colors.navyLight};
   }
 
   &:focus-visible {
-    outline: 3px solid ${gold};
+    outline: 3px solid ${({ theme }) => theme.colors.gold};
     outline-offset: 2px;
   }
 `;
 
 const SecondaryLink = styled(PrimaryLink)`
-  color: ${ink};
+  color: ${({ theme }) => theme.colors.ink};
   background: transparent;
   border: 1px solid rgba(11, 23, 48, 0.2);
 
@@ -122,14 +136,13 @@ const SecondaryLink = styled(PrimaryLink)`
 
 function Emblem() {
   return (
-    <svg width="72" height="72" viewBox="0 0 72 72" aria-hidden="true" focusable="false">
-      <circle cx="36" cy="36" r="34" fill={ink} />
-      <circle cx="36" cy="36" r="28" fill="none" stroke={gold} strokeWidth="2" strokeDasharray="3 5" />
-      <path
-        d="M36 18l5.3 10.8 11.9 1.7-8.6 8.4 2 11.8L36 45.1l-10.6 5.6 2-11.8-8.6-8.4 11.9-1.7z"
-        fill={gold}
-      />
-    </svg>
+    <EmblemFrame>
+      <svg width="72" height="72" viewBox="0 0 72 72" aria-hidden="true" focusable="false">
+        <circle className="disc" cx="36" cy="36" r="34" />
+        <circle className="gold" cx="36" cy="36" r="28" strokeWidth="2" strokeDasharray="3 5" />
+        <path d="M36 18l5.3 10.8 11.9 1.7-8.6 8.4 2 11.8L36 45.1l-10.6 5.6 2-11.8-8.6-8.4 11.9-1.7z" />
+      </svg>
+    </EmblemFrame>
   );
 }
 

@@ -1,0 +1,151 @@
+// Serves the built apps (each dist/ on its own port, as a team would deploy it) plus the two files written at
+// start: /runtime-config.js (backend URL and key) and, for the shell, /remotes.json (where each remote lives).
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import sirv from 'sirv';
+
+const require = createRequire(import.meta.url);
+const { APPS, repoRoot } = require('../shared/build/apps.cjs');
+const { runtimeConfigScript, remotesManifest } = require('../shared/build/runtimeFiles.cjs');
+
+const CORS_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+  'Access-Control-Allow-Headers': '*',
+};
+
+// Files whose name stays the same across deploys must be revalidated; content-hashed chunks never change.
+const MUTABLE_FILES = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'favicon.svg']);
+
+function setCacheHeaders(res, pathname) {
+  const base = path.posix.basename(pathname);
+  res.setHeader('Cache-Control', MUTABLE_FILES.has(base) ? 'no-cache' : 'public, max-age=31536000, immutable');
+}
+
+function createAppHandler({ app, distDir, runtimeConfig, remotesJson }) {
+  const indexPath = path.join(distDir, 'index.html');
+  const serveStatic = sirv(distDir, {
+    dev: false,
+    etag: true,
+    gzip: false,
+    brotli: false,
+    setHeaders: (res, pathname) => setCacheHeaders(res, pathname),
+  });
+
+  return (req, res) => {
+    for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204).end();
+      return;
+    }
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (pathname === '/runtime-config.js') {
+      res.writeHead(200, { 'Content-Type': 'application/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.end(runtimeConfig);
+      return;
+    }
+    if (remotesJson && pathname === '/remotes.json') {
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.end(remotesJson);
+      return;
+    }
+    serveStatic(req, res, () => {
+      // SPA fallback: a deep link such as /products/42 gets index.html; a missing asset stays a 404.
+      if (path.posix.extname(pathname) === '' && fs.existsSync(indexPath)) {
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+        fs.createReadStream(indexPath).pipe(res);
+        return;
+      }
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end(`${app.name}: ${pathname} no existe`);
+    });
+  };
+}
+
+function listen(server, port, host) {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(server.address().port);
+    });
+  });
+}
+
+function closeServer(server) {
+  return new Promise((resolve) => {
+    if (!server.listening) return resolve();
+    server.close(() => resolve());
+    server.closeAllConnections?.();
+  });
+}
+
+/**
+ * @param {{
+ *   ports: Record<string, number>,        // app name -> port (shell, mfe_auth, …)
+ *   supabaseUrl?: string, anonKey?: string,
+ *   distRoot?: string,                     // folder holding <app dir>/dist (default: the repo)
+ *   host?: string,                         // interface to bind (default 127.0.0.1)
+ *   publicHost?: string,                   // host name written into remotes.json (default localhost)
+ *   remoteUrls?: Record<string, string>,   // remote name -> base URL when deployed elsewhere
+ *   extraConfig?: Record<string, unknown>, // added to window.__VITRINA_CONFIG__ (e.g. { e2e: true })
+ * }} options
+ * @returns {Promise<{ urls: Record<string, string>, close(): Promise<void>, stop(app: string): Promise<void>, start(app: string): Promise<void> }>}
+ */
+export async function serveApps({
+  ports,
+  supabaseUrl,
+  anonKey,
+  distRoot = repoRoot,
+  host = '127.0.0.1',
+  publicHost = 'localhost',
+  remoteUrls = {},
+  extraConfig = {},
+}) {
+  const runtimeConfig = runtimeConfigScript({ supabaseUrl, anonKey, extra: extraConfig });
+  const remotesJson = JSON.stringify(remotesManifest({ ports, host: publicHost, remoteUrls }), null, 2);
+  const servers = new Map();
+  const urls = {};
+
+  for (const app of APPS) {
+    const distDir = path.join(distRoot, app.dir, 'dist');
+    if (!fs.existsSync(path.join(distDir, 'index.html'))) {
+      throw new Error(`${app.dir}/dist no existe: compila primero (npm run build)`);
+    }
+    const handler = createAppHandler({ app, distDir, runtimeConfig, remotesJson: app.remote ? undefined : remotesJson });
+    const server = http.createServer(handler);
+    servers.set(app.name, server);
+  }
+
+  async function start(name) {
+    const server = servers.get(name);
+    if (!server) throw new Error(`App desconocida: ${name}`);
+    if (server.listening) return;
+    await listen(server, ports[name], host);
+  }
+
+  async function stop(name) {
+    const server = servers.get(name);
+    if (!server) throw new Error(`App desconocida: ${name}`);
+    await closeServer(server);
+  }
+
+  try {
+    for (const app of APPS) {
+      await start(app.name);
+      urls[app.name] = `http://${publicHost}:${ports[app.name]}`;
+    }
+  } catch (error) {
+    await Promise.all([...servers.values()].map(closeServer));
+    throw error;
+  }
+
+  return {
+    urls,
+    start,
+    stop,
+    close: () => Promise.all([...servers.values()].map(closeServer)).then(() => undefined),
+  };
+}
