@@ -1,0 +1,20 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@vitrina/shared';
+import { fetchOnboardingProfile, saveOnboarding, type OnboardingValues } from './onboardingApi';
+
+export function useOnboardingProfile(userId: string | undefined) {
+  return useQuery({
+    queryKey: [...queryKeys.profile(userId ?? ''), 'onboarding'],
+    queryFn: () => fetchOnboardingProfile(userId as string),
+    enabled: Boolean(userId),
+  });
+}
+
+export function useSaveOnboarding(userId: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: OnboardingValues) => saveOnboarding(userId as string, values),
+    // Every cached read of this profile (dashboard, sell checks) is now out of date.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.profile(userId ?? '') }),
+  });
+}

@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import { useFormik } from 'formik';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, FormField, Input, Spinner, copy, initSession, toast, useUser } from '@vitrina/shared';
+import { AuthLayout, Form } from '../auth/AuthLayout';
+import { authErrorMessage } from '../auth/authErrors';
+import { DEFAULT_RETURN_PATH } from '../auth/returnTarget';
+import { usePostAuthRedirect } from '../auth/usePostAuthRedirect';
+import { newPasswordSchema } from './passwordRecoverySchema';
+import { updatePassword } from './updatePassword';
+
+export const PASSWORD_UPDATED_TITLE = 'Contraseña actualizada';
+export const PASSWORD_UPDATED_DESCRIPTION = 'Ya puedes usar tu nueva contraseña para iniciar sesión.';
+export const INVALID_LINK_MESSAGE = 'El enlace para restablecer tu contraseña no es válido o ya expiró. Solicita uno nuevo.';
+
+const Message = styled.p`
+  margin: 0;
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Centered = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space[4]};
+`;
+
+/**
+ * /auth/restablecer, where the recovery e-mail's link lands: supabase-js reads the session from the URL
+ * hash, the user types a new password twice, and continues signed in like after a sign-in.
+ */
+export function PasswordRecoveryPage() {
+  const user = useUser();
+  const { afterSignIn } = usePostAuthRedirect(DEFAULT_RETURN_PATH);
+  const [done, setDone] = useState(false);
+
+  useEffect(() => {
+    void initSession();
+  }, []);
+
+  const formik = useFormik({
+    initialValues: { password: '', confirmation: '' },
+    validationSchema: newPasswordSchema,
+    onSubmit: async ({ password }) => {
+      try {
+        const userId = await updatePassword(password);
+        setDone(true);
+        toast({ title: PASSWORD_UPDATED_TITLE, description: PASSWORD_UPDATED_DESCRIPTION, variant: 'success' });
+        await afterSignIn(userId);
+      } catch (error) {
+        const { title, description } = authErrorMessage('reset', error);
+        toast({ title, description, variant: 'destructive' });
+      }
+    },
+  });
+
+  if (user === undefined) {
+    return (
+      <AuthLayout title={copy.auth.resetTitle}>
+        <Centered>
+          <Spinner size={32} />
+        </Centered>
+      </AuthLayout>
+    );
+  }
+
+  if (user === null && !done) {
+    return (
+      <AuthLayout title={copy.auth.resetTitle}>
+        <Message role="alert">{INVALID_LINK_MESSAGE}</Message>
+        <Button as={Link} to="/auth" variant="outline" fullWidth>
+          {copy.auth.backToSignIn}
+        </Button>
+      </AuthLayout>
+    );
+  }
+
+  const busy = formik.isSubmitting || done;
+  const errorOf = (name: 'password' | 'confirmation') =>
+    (formik.touched[name] || formik.submitCount > 0) && formik.errors[name] ? formik.errors[name] : undefined;
+
+  return (
+    <AuthLayout title={copy.auth.resetTitle} subtitle={user ? `Elige una contraseña nueva para ${user.email ?? 'tu cuenta'}.` : undefined}>
+      <Form noValidate onSubmit={formik.handleSubmit} aria-label="Elegir contraseña nueva">
+        <FormField label="Nueva contraseña" error={errorOf('password')} required>
+          <Input name="password" type="password" autoComplete="new-password" placeholder="Mínimo 6 caracteres" value={formik.values.password} onChange={formik.handleChange} onBlur={formik.handleBlur} disabled={busy} />
+        </FormField>
+        <FormField label="Confirma la contraseña" error={errorOf('confirmation')} required>
+          <Input name="confirmation" type="password" autoComplete="new-password" value={formik.values.confirmation} onChange={formik.handleChange} onBlur={formik.handleBlur} disabled={busy} />
+        </FormField>
+        <Button type="submit" size="lg" fullWidth disabled={busy}>
+          {busy ? copy.common.loading : 'Guardar contraseña'}
+        </Button>
+      </Form>
+    </AuthLayout>
+  );
+}
