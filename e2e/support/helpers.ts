@@ -1,0 +1,24 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Demo buyer seeded by the local backend. */
+export const DEMO_BUYER = { email: 'comprador@vitrina.mx', password: 'Comprador123!' };
+
+/** Signs in through the real form of mfe-auth on /auth; the page then follows its return target. */
+export async function signInThroughForm(page: Page, { email, password } = DEMO_BUYER) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByLabel('Contraseña').press('Enter');
+}
+
+/** Opens /auth and signs in as the demo buyer, waiting until the app has left the sign-in page. */
+export async function signIn(page: Page) {
+  await page.goto('/auth');
+  await signInThroughForm(page);
+  await expect(page).not.toHaveURL(/\/auth/);
+}
+
+/** Stops or restarts one remote's server (the global setup's control endpoint). */
+export async function remoteServer(action: 'stop' | 'start', remote: string) {
+  const response = await fetch(`${process.env.E2E_CONTROL_URL}/${action}/${remote}`, { method: 'POST' });
+  if (!response.ok) throw new Error(`${action} ${remote}: ${response.status} ${await response.text()}`);
+}

@@ -1,0 +1,150 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_BUYER } from '../support/helpers';
+
+/** A fresh address per test run, so the suite also passes against a backend that already has data. */
+const uniqueEmail = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@e2e.vitrina.mx`;
+
+async function authForm(page: Page, email: string, password?: string) {
+  await page.getByLabel('Email').fill(email);
+  if (password !== undefined) await page.getByLabel('Contraseña').fill(password);
+}
+
+test.describe('mfe-auth: cuenta', () => {
+  test('registro, onboarding, cerrar sesión e iniciar sesión de vuelta en el destino', async ({ page }) => {
+    const email = uniqueEmail('registro');
+    const password = 'Coleccion123!';
+    await page.goto('/auth');
+    await page.getByRole('button', { name: '¿No tienes una cuenta? Regístrate' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Crear cuenta' })).toBeVisible();
+    await authForm(page, email, password);
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+
+    await expect(page.getByText('¡Registro exitoso!')).toBeVisible();
+    await expect(page).toHaveURL(/\/onboarding$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Completa tu perfil' })).toBeVisible();
+
+    // The username of a demo account is taken: the error shows on the field, in Spanish.
+    await page.getByLabel('Nombre de usuario').fill('comprador');
+    await page.getByLabel('Nombre para mostrar').fill('Coleccionista E2E');
+    await page.getByRole('button', { name: 'Guardar y continuar' }).click();
+    await expect(page.getByText('Este nombre de usuario ya está en uso. Prueba con otro.')).toBeVisible();
+
+    await page.getByLabel('Nombre de usuario').fill(`e2e_${Date.now().toString(36)}`);
+    await page.getByLabel('Teléfono (opcional)').fill('+525599998888');
+    await page.getByRole('button', { name: 'Básquetbol' }).click();
+    await page.getByRole('button', { name: 'Guardar y continuar' }).click();
+    await expect(page).toHaveURL(/\/dashboard/);
+
+    await page.getByRole('button', { name: 'Menú de cuenta' }).click();
+    await page.getByRole('menuitem', { name: /Cerrar Sesión/ }).click();
+    await expect(page.getByText('Sesión cerrada')).toBeVisible();
+
+    await page.goto('/checkout');
+    await expect(page).toHaveURL(/\/auth/);
+    await authForm(page, email, password);
+    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+    // Onboarding is done now, so the return target wins over /onboarding.
+    await expect(page).toHaveURL(/\/checkout$/);
+  });
+
+  test('una contraseña equivocada muestra el mensaje del spec', async ({ page }) => {
+    await page.goto('/auth');
+    await authForm(page, DEMO_BUYER.email, 'equivocada123');
+    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+    await expect(page.getByText('Error al iniciar sesión')).toBeVisible();
+    await expect(page.getByText('Email o contraseña incorrectos. Por favor verifica tus datos.')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('recuperar contraseña: el correo llega al buzón y la contraseña nueva sirve', async ({ page, request }) => {
+    const email = uniqueEmail('recupera');
+    await page.goto('/auth');
+    await page.getByRole('button', { name: '¿No tienes una cuenta? Regístrate' }).click();
+    await authForm(page, email, 'Original123!');
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect(page).toHaveURL(/\/onboarding$/);
+    await page.evaluate(() => window.localStorage.clear());
+
+    await page.goto('/auth');
+    await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Restablecer contraseña' })).toBeVisible();
+    await expect(page.getByLabel('Contraseña')).toHaveCount(0);
+    await authForm(page, email);
+    await page.getByRole('button', { name: 'Enviar enlace' }).click();
+    await expect(page.getByText('Correo enviado')).toBeVisible();
+    await expect(page.getByText('Revisa tu correo para restablecer tu contraseña')).toBeVisible();
+
+    const mailbox = `${process.env.E2E_SUPABASE_URL}/mailbox/api/messages?to=${encodeURIComponent(email)}`;
+    let link: string | undefined;
+    await expect(async () => {
+      const mails = (await (await request.get(mailbox)).json()) as { subject: string; text?: string; html: string }[];
+      const mail = mails.find((m) => /contraseña/i.test(m.subject));
+      link = /https?:\/\/[^\s"<]+\/auth\/v1\/verify\?[^\s"<]+/.exec(mail?.text ?? mail?.html ?? '')?.[0].replace(/&amp;/g, '&');
+      expect(link).toBeTruthy();
+    }).toPass();
+
+    await page.goto(link as string);
+    await expect(page).toHaveURL(/\/auth\/restablecer/);
+    await page.getByLabel('Nueva contraseña').fill('NuevaClave456!');
+    await page.getByLabel('Confirma la contraseña').fill('NuevaClave456!');
+    await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await expect(page.getByText('Contraseña actualizada')).toBeVisible();
+    await expect(page).toHaveURL(/\/onboarding$/);
+
+    await page.evaluate(() => window.localStorage.clear());
+    await page.goto('/auth');
+    await authForm(page, email, 'NuevaClave456!');
+    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+    await expect(page).toHaveURL(/\/onboarding$/);
+  });
+});
+
+test.describe('mfe-auth: boletín y lista de espera (página Próximamente)', () => {
+  const counterValue = async (page: Page) => Number((await page.getByTestId('collector-counter').first().locator('strong').textContent())?.replace('+', ''));
+
+  test('suscripción al boletín: éxito y luego duplicado', async ({ page }) => {
+    const email = uniqueEmail('boletin');
+    await page.goto('/');
+    const form = page.getByRole('form', { name: 'Suscripción al boletín' });
+    await expect(form).toBeVisible();
+    const counter = page.getByTestId('collector-counter').first();
+    await expect(counter).toHaveText(/\d+\+/);
+    await expect.poll(() => counterValue(page)).toBeGreaterThan(213);
+    const before = await counterValue(page);
+
+    await form.getByLabel('Email').fill(email);
+    await form.getByRole('button', { name: 'Suscribirme' }).click();
+    await expect(page.getByText('¡Gracias por suscribirte!')).toBeVisible();
+    await expect(form.getByLabel('Email')).toHaveValue('');
+    await expect.poll(() => counterValue(page)).toBe(before + 1);
+
+    await form.getByLabel('Email').fill(email.toUpperCase());
+    await form.getByRole('button', { name: 'Suscribirme' }).click();
+    await expect(page.getByText('Email ya registrado')).toBeVisible();
+    await expect(form.getByText('Este email ya está suscrito a nuestro boletín.')).toBeVisible();
+  });
+
+  test('lista de espera: tarjeta Bienvenido al club y formulario vacío a los 5 s', async ({ page }) => {
+    const email = uniqueEmail('espera');
+    await page.goto('/');
+    const form = page.getByRole('form', { name: 'Lista de espera' });
+    await form.getByLabel('Nombre completo').fill('Coleccionista de Prueba');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Teléfono').fill('5512345678');
+    await form.getByRole('button', { name: 'Unirme a la lista de espera' }).click();
+
+    await expect(page.getByText('Bienvenido al club')).toBeVisible();
+    await expect(page.getByText('¡Registro exitoso!')).toBeVisible();
+    await expect(page.getByText('Bienvenido al club')).toBeHidden({ timeout: 8000 });
+    const again = page.getByRole('form', { name: 'Lista de espera' });
+    await expect(again.getByLabel('Nombre completo')).toHaveValue('');
+    await expect(again.getByLabel('Email')).toHaveValue('');
+    await expect(again.getByLabel('Teléfono')).toHaveValue('');
+
+    await again.getByLabel('Nombre completo').fill('Coleccionista de Prueba');
+    await again.getByLabel('Email').fill(email);
+    await again.getByLabel('Teléfono').fill('5512345678');
+    await again.getByRole('button', { name: 'Unirme a la lista de espera' }).click();
+    await expect(page.getByText('Este email ya está en nuestra lista de espera')).toBeVisible();
+  });
+});
