@@ -9,6 +9,7 @@ const MinimizerPlugin = require(
   require.resolve('minimizer-webpack-plugin', { paths: [path.dirname(require.resolve('webpack/package.json'))] }),
 );
 const { sharedConfig } = require('./federationShared.cjs');
+const { BundleStatsPlugin } = require('./BundleStatsPlugin.cjs');
 const { getApp, portsFromEnv } = require('./apps.cjs');
 const { runtimeConfigScript, remotesManifest, remoteUrlsFromEnv } = require('./runtimeFiles.cjs');
 
@@ -117,6 +118,7 @@ function createAppConfig({ dirname, name, title = 'Vitrina', exposes, runtimePlu
           publicPath: '/',
           scriptLoading: 'defer',
         }),
+        new BundleStatsPlugin({ app: name }),
         ...(fs.existsSync(publicDir)
           ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir, to: '.', globOptions: { ignore: ['**/index.html'] } }] })]
           : []),
