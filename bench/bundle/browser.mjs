@@ -1,0 +1,92 @@
+// Real-browser check of the shell's first load: serves the built apps with a fresh backend, opens each route in
+// Debian's Chromium as a signed-out visitor and counts every JS response (gzip level 9 of the body, as the static
+// bench does) until the page is idle. Shell files and remote files are reported apart.
+// `node bench/bundle/browser.mjs [/ /privacy …]` (after `npm run build`).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import net from 'node:net';
+import { createRequire } from 'node:module';
+import { chromium } from 'playwright';
+import { startBackend } from '../../scripts/backendProcess.mjs';
+import { serveApps } from '../../scripts/serveApps.mjs';
+
+const require = createRequire(import.meta.url);
+const { APPS } = require('../../shared/build/apps.cjs');
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function measureRoutes(routes) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-bench-'));
+  const backend = await startBackend({ port: 0, dataDir });
+  const ports = {};
+  for (const app of APPS) ports[app.name] = await freePort();
+  const apps = await serveApps({ ports, supabaseUrl: backend.url, anonKey: backend.anonKey });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-background-networking'],
+  });
+  const results = [];
+  try {
+    for (const route of routes) {
+      const context = await browser.newContext({ locale: 'es-MX', viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      const pending = [];
+      page.on('response', (response) => {
+        const url = new URL(response.url());
+        if (!url.pathname.endsWith('.js') || url.pathname === '/runtime-config.js') return;
+        pending.push(
+          response.body().then(
+            (body) => ({ url, raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length }),
+            () => null,
+          ),
+        );
+      });
+      await page.goto(`${apps.urls.shell}${route}`, { waitUntil: 'networkidle' });
+      // The page is interactive once the shell rendered its frame (top bar) and the route's content.
+      await page.locator('header').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const files = (await Promise.all(pending)).filter(Boolean);
+      const shellOrigin = new URL(apps.urls.shell).origin;
+      const shellFiles = files.filter((file) => file.url.origin === shellOrigin);
+      const remoteFiles = files.filter((file) => file.url.origin !== shellOrigin);
+      const sum = (list, key) => list.reduce((total, file) => total + file[key], 0);
+      results.push({
+        route,
+        shell: { files: shellFiles.length, raw: sum(shellFiles, 'raw'), gzip: sum(shellFiles, 'gzip') },
+        remotes: { files: remoteFiles.length, raw: sum(remoteFiles, 'raw'), gzip: sum(remoteFiles, 'gzip') },
+      });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await apps.close();
+    await backend.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  return results;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const routes = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+  const results = await measureRoutes(routes.length ? routes : ['/', '/privacy']);
+  console.log('Primera carga en Chromium (visitante; JS gzip nivel 9)');
+  for (const { route, shell, remotes } of results) {
+    console.log(
+      `  ${route.padEnd(10)} shell ${kb(shell.gzip).padStart(9)} gzip (${shell.files} archivos, ${kb(shell.raw)} raw)` +
+        `   remotos ${kb(remotes.gzip).padStart(9)} gzip (${remotes.files} archivos)`,
+    );
+  }
+}
