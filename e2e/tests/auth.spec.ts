@@ -19,7 +19,7 @@ test.describe('mfe-auth: cuenta', () => {
     await authForm(page, email, password);
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
 
-    await expect(page.getByText('¡Registro exitoso!')).toBeVisible();
+    await expect(page.getByText('¡Registro exitoso!', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/onboarding$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Completa tu perfil' })).toBeVisible();
 
@@ -37,7 +37,7 @@ test.describe('mfe-auth: cuenta', () => {
 
     await page.getByRole('button', { name: 'Menú de cuenta' }).click();
     await page.getByRole('menuitem', { name: /Cerrar Sesión/ }).click();
-    await expect(page.getByText('Sesión cerrada')).toBeVisible();
+    await expect(page.getByText('Sesión cerrada', { exact: true })).toBeVisible();
 
     await page.goto('/checkout');
     await expect(page).toHaveURL(/\/auth/);
@@ -51,8 +51,8 @@ test.describe('mfe-auth: cuenta', () => {
     await page.goto('/auth');
     await authForm(page, DEMO_BUYER.email, 'equivocada123');
     await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
-    await expect(page.getByText('Error al iniciar sesión')).toBeVisible();
-    await expect(page.getByText('Email o contraseña incorrectos. Por favor verifica tus datos.')).toBeVisible();
+    await expect(page.getByText('Error al iniciar sesión', { exact: true })).toBeVisible();
+    await expect(page.getByText('Email o contraseña incorrectos. Por favor verifica tus datos.', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/auth$/);
   });
 
@@ -68,11 +68,11 @@ test.describe('mfe-auth: cuenta', () => {
     await page.goto('/auth');
     await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Restablecer contraseña' })).toBeVisible();
-    await expect(page.getByLabel('Contraseña')).toHaveCount(0);
+    await expect(page.locator('input[type="password"]')).toHaveCount(0);
     await authForm(page, email);
     await page.getByRole('button', { name: 'Enviar enlace' }).click();
-    await expect(page.getByText('Correo enviado')).toBeVisible();
-    await expect(page.getByText('Revisa tu correo para restablecer tu contraseña')).toBeVisible();
+    await expect(page.getByText('Correo enviado', { exact: true })).toBeVisible();
+    await expect(page.getByText('Revisa tu correo para restablecer tu contraseña', { exact: true })).toBeVisible();
 
     const mailbox = `${process.env.E2E_SUPABASE_URL}/mailbox/api/messages?to=${encodeURIComponent(email)}`;
     let link: string | undefined;
@@ -88,7 +88,7 @@ test.describe('mfe-auth: cuenta', () => {
     await page.getByLabel('Nueva contraseña').fill('NuevaClave456!');
     await page.getByLabel('Confirma la contraseña').fill('NuevaClave456!');
     await page.getByRole('button', { name: 'Guardar contraseña' }).click();
-    await expect(page.getByText('Contraseña actualizada')).toBeVisible();
+    await expect(page.getByText('Contraseña actualizada', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/onboarding$/);
 
     await page.evaluate(() => window.localStorage.clear());
@@ -104,23 +104,24 @@ test.describe('mfe-auth: boletín y lista de espera (página Próximamente)', ()
 
   test('suscripción al boletín: éxito y luego duplicado', async ({ page }) => {
     const email = uniqueEmail('boletin');
+    const counted = page.waitForResponse((response) => response.url().includes('/rest/v1/rpc/collector_count') && response.ok());
     await page.goto('/');
     const form = page.getByRole('form', { name: 'Suscripción al boletín' });
     await expect(form).toBeVisible();
-    const counter = page.getByTestId('collector-counter').first();
-    await expect(counter).toHaveText(/\d+\+/);
-    await expect.poll(() => counterValue(page)).toBeGreaterThan(213);
+    // 213 plus the real count of distinct addresses (spec §9).
+    const realCount = Number(await (await counted).json());
+    await expect.poll(() => counterValue(page)).toBe(213 + realCount);
     const before = await counterValue(page);
 
     await form.getByLabel('Email').fill(email);
     await form.getByRole('button', { name: 'Suscribirme' }).click();
-    await expect(page.getByText('¡Gracias por suscribirte!')).toBeVisible();
+    await expect(page.getByText('¡Gracias por suscribirte!', { exact: true })).toBeVisible();
     await expect(form.getByLabel('Email')).toHaveValue('');
     await expect.poll(() => counterValue(page)).toBe(before + 1);
 
     await form.getByLabel('Email').fill(email.toUpperCase());
     await form.getByRole('button', { name: 'Suscribirme' }).click();
-    await expect(page.getByText('Email ya registrado')).toBeVisible();
+    await expect(page.getByText('Email ya registrado', { exact: true })).toBeVisible();
     await expect(form.getByText('Este email ya está suscrito a nuestro boletín.')).toBeVisible();
   });
 
@@ -134,7 +135,7 @@ test.describe('mfe-auth: boletín y lista de espera (página Próximamente)', ()
     await form.getByRole('button', { name: 'Unirme a la lista de espera' }).click();
 
     await expect(page.getByText('Bienvenido al club')).toBeVisible();
-    await expect(page.getByText('¡Registro exitoso!')).toBeVisible();
+    await expect(page.getByText('¡Registro exitoso!', { exact: true })).toBeVisible();
     await expect(page.getByText('Bienvenido al club')).toBeHidden({ timeout: 8000 });
     const again = page.getByRole('form', { name: 'Lista de espera' });
     await expect(again.getByLabel('Nombre completo')).toHaveValue('');
@@ -145,6 +146,6 @@ test.describe('mfe-auth: boletín y lista de espera (página Próximamente)', ()
     await again.getByLabel('Email').fill(email);
     await again.getByLabel('Teléfono').fill('5512345678');
     await again.getByRole('button', { name: 'Unirme a la lista de espera' }).click();
-    await expect(page.getByText('Este email ya está en nuestra lista de espera')).toBeVisible();
+    await expect(page.getByText('Este email ya está en nuestra lista de espera', { exact: true })).toBeVisible();
   });
 });

@@ -27,8 +27,9 @@ export async function signUpWithPassword({ email, password }: Credentials): Prom
   const address = email.trim();
   const { data, error } = await supabase.auth.signUp({ email: address, password });
   if (error) throw error;
-  // Hosted Supabase with e-mail enumeration protection answers an existing address with a user that has no identities.
-  if (data.user && Array.isArray(data.user.identities) && data.user.identities.length === 0) {
+  // Hosted Supabase with e-mail enumeration protection answers an existing address with a user that has no
+  // identities and no session (a real new account there either gets a session or waits for confirmation).
+  if (!data.session && data.user && Array.isArray(data.user.identities) && data.user.identities.length === 0) {
     throw new EmailAlreadyRegisteredError();
   }
   if (!data.user) throw new MissingUserError();
