@@ -51,9 +51,12 @@ export function toWebRequest(req: IncomingMessage, url: URL, body: { buffer?: Bu
 /** Writes a web Response to Node, streaming its body. */
 export async function sendWebResponse(res: ServerResponse, response: Response, extraHeaders: Record<string, string>, isHead: boolean): Promise<void> {
   const headers: Record<string, string | string[]> = { ...extraHeaders };
+  // Header names differ only in case between the two sources ('Access-Control-Allow-Origin' here, lowercase from
+  // a Response): a name in both would go out twice, and browsers reject a doubled Access-Control-Allow-Origin.
+  const extraNames = new Set(Object.keys(extraHeaders).map((name) => name.toLowerCase()));
   const setCookies = response.headers.getSetCookie();
   response.headers.forEach((value, name) => {
-    if (name === 'set-cookie') return;
+    if (name === 'set-cookie' || extraNames.has(name)) return;
     headers[name] = value;
   });
   if (setCookies.length) headers['set-cookie'] = setCookies;
