@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
-const Page = styled.main`
+// A div, not <main>: the shell's layout already provides the page's main landmark.
+const Page = styled.div`
   min-height: calc(100vh - 64px);
   display: flex;
   align-items: flex-start;
