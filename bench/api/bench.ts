@@ -1,0 +1,388 @@
+/**
+ * API bench (run through bench/api/index.mjs): a fresh backend per engine with a 100,000-product catalogue;
+ * the catalog's listing, the typo-tolerant search and a product detail, each timed through the REST layer
+ * (HTTP, keep-alive) and as the very SQL statement the REST layer built, run directly on the server's own
+ * Database object under the same role and RLS. Prints one markdown table and writes bench/.out/api.json.
+ */
+import http from 'node:http';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { startServer, type RunningServer } from '../../local-supabase/src/server';
+import type { Database, JwtClaims, Queryable } from '../../local-supabase/src/db/types';
+import { generateCatalogue } from './generate';
+
+type Engine = 'pglite' | 'postgres';
+type QueryName = 'listing' | 'search' | 'detail';
+
+interface Options {
+  engines: Engine[];
+  products: number;
+  /** requests per cell at 1 client and at 50 clients */
+  requests: Record<number, number>;
+  /** a cell stops early after this much wall time (PGlite at 50 clients queues on one connection) */
+  cellCapMs: number;
+  explain: boolean;
+  postgresUrl: string;
+}
+
+interface Cell {
+  engine: Engine;
+  query: QueryName;
+  clients: number;
+  direct: Stats;
+  rest: Stats;
+}
+
+interface Stats {
+  n: number;
+  p50: number;
+  p95: number;
+}
+
+const CLIENTS = [1, 50];
+const ANON: JwtClaims = { role: 'anon' };
+const LISTING_PATH =
+  '/rest/v1/products?select=*,product_images(id,image_url,order)&status=eq.published&category=eq.cards&price=gte.500&price=lte.20000&order=created_at.desc&offset=0&limit=20';
+const SEARCH_TERMS = ['mesi', 'autografo'];
+const DETAIL_IDS = 200;
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+function parseOptions(argv: string[]): Options {
+  const get = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.split('=').slice(1).join('=');
+  const engine = get('engine') ?? 'all';
+  const quick = argv.includes('--quick');
+  return {
+    engines: engine === 'all' ? ['pglite', 'postgres'] : (engine.split(',') as Engine[]),
+    products: Number(get('products') ?? (quick ? 20000 : 100000)),
+    requests: quick ? { 1: 50, 50: 200 } : { 1: 200, 50: 1000 },
+    cellCapMs: Number(get('cap-ms') ?? 30000),
+    explain: argv.includes('--explain'),
+    postgresUrl: get('postgres-url') ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres',
+  };
+}
+
+// --- HTTP client: keep-alive sockets, one per concurrent client --------------------------------------
+
+function httpClient(baseUrl: string, anonKey: string, sockets: number) {
+  // idle sockets are dropped before the server's 5 s keepAliveTimeout would close them under us
+  const agent = new http.Agent({ keepAlive: true, maxSockets: sockets, timeout: 4000 });
+  const base = new URL(baseUrl);
+  const auth = { apikey: anonKey, authorization: `Bearer ${anonKey}` };
+  return {
+    agent,
+    request(method: string, pathAndQuery: string, headers: Record<string, string>, body?: string): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
+      return new Promise((resolve, reject) => {
+        const req = http.request(
+          { host: base.hostname, port: base.port, method, path: pathAndQuery, agent, headers: { ...auth, ...headers } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), headers: res.headers }));
+            res.on('error', reject);
+          },
+        );
+        req.on('error', reject);
+        req.end(body);
+      });
+    },
+  };
+}
+
+type Client = ReturnType<typeof httpClient>;
+
+// --- the three requests, as the apps send them ----------------------------------------------------
+
+interface Request {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+function listingRequest(): Request {
+  return { method: 'GET', path: LISTING_PATH, headers: { prefer: 'count=exact' } };
+}
+
+function searchRequest(term: string): Request {
+  return {
+    method: 'POST',
+    path: '/rest/v1/rpc/search_products',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: term }),
+  };
+}
+
+function detailRequest(id: string): Request {
+  return {
+    method: 'GET',
+    path: `/rest/v1/products?select=*,product_images(id,image_url,order)&id=eq.${id}`,
+    headers: { accept: 'application/vnd.pgrst.object+json' },
+  };
+}
+
+/** Requests that met a socket the server had just closed (retried once; every request here is read-only). */
+let resets = 0;
+
+async function send(client: Client, r: Request) {
+  let res;
+  try {
+    res = await client.request(r.method, r.path, r.headers, r.body);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ECONNRESET') throw err;
+    resets++;
+    res = await client.request(r.method, r.path, r.headers, r.body);
+  }
+  // 206: PostgREST answers Partial Content when a counted page is not the whole set
+  if (res.status !== 200 && res.status !== 206) throw new Error(`${r.method} ${r.path} answered ${res.status}: ${res.body.slice(0, 300)}`);
+  return res;
+}
+
+// --- the direct path: the REST layer's own statement, on the same Database -------------------------
+
+interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+/**
+ * Sends one request with a recorder around db.asRole and returns the statement the REST layer ran. The
+ * handler holds the same Database object as server.db, so patching the method reaches it.
+ */
+async function captureStatement(server: RunningServer, client: Client, r: Request): Promise<{ statement: Statement; response: Awaited<ReturnType<typeof send>> }> {
+  const db = server.db as Database & { asRole: Database['asRole'] };
+  const original = db.asRole;
+  let captured: Statement | null = null;
+  db.asRole = (claims, fn, opts) =>
+    original.call(db, claims, (q: Queryable) =>
+      fn({
+        query: (sql, params) => {
+          captured = { sql, params: params ?? [] };
+          return q.query(sql, params);
+        },
+      }), opts) as never;
+  try {
+    const response = await send(client, r);
+    if (!captured) throw new Error(`no statement recorded for ${r.path}`);
+    return { statement: captured, response };
+  } finally {
+    db.asRole = original;
+  }
+}
+
+/** Same transaction shape as a REST read: BEGIN READ ONLY, role + claims settings, the statement, COMMIT. */
+function runDirect(db: Database, s: Statement) {
+  return db.asRole(ANON, (q) => q.query(s.sql, s.params), { readOnly: true, settings: { 'request.method': 'GET', 'request.path': '/bench' } });
+}
+
+// --- measurement -----------------------------------------------------------------------------------
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1];
+}
+
+/** `clients` workers, each one request at a time, until `total` requests or the time cap. */
+async function measure(clients: number, total: number, capMs: number, op: (i: number) => Promise<unknown>): Promise<Stats> {
+  const samples: number[] = [];
+  let next = 0;
+  const deadline = performance.now() + capMs;
+  const worker = async () => {
+    while (next < total && performance.now() < deadline) {
+      const i = next++;
+      const t0 = performance.now();
+      await op(i);
+      samples.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, worker));
+  samples.sort((a, b) => a - b);
+  return { n: samples.length, p50: percentile(samples, 50), p95: percentile(samples, 95) };
+}
+
+/** Plans cached, sockets open, JIT warm: every worker runs at least one request first. */
+async function warmUp(clients: number, op: (i: number) => Promise<unknown>) {
+  await measure(clients, Math.max(20, clients), 5000, op);
+}
+
+// --- engines ---------------------------------------------------------------------------------------
+
+async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `vt_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+function log(message: string) {
+  process.stderr.write(`[bench api] ${message}\n`);
+}
+
+async function benchEngine(engine: Engine, opts: Options): Promise<Cell[]> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `vitrina-bench-api-${engine}-`));
+  const pgDb = engine === 'postgres' ? await createPostgresDatabase(opts.postgresUrl) : null;
+  let server: RunningServer | null = null;
+  try {
+    let t = performance.now();
+    server = await startServer({ port: 0, dataDir, seed: true, databaseUrl: pgDb?.url });
+    log(`${engine}: server up in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    t = performance.now();
+    await generateCatalogue(server.db, opts.products, server.url);
+    const counts = await server.db.admin((q) =>
+      q.query<{ products: string; images: string }>('select (select count(*) from public.products) as products, (select count(*) from public.product_images) as images'),
+    );
+    log(`${engine}: ${counts.rows[0].products} products, ${counts.rows[0].images} images in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+
+    const sockets = Math.max(...CLIENTS);
+    const client = httpClient(server.url, server.anonKey, sockets);
+    const srv = server;
+
+    // Statements the REST layer builds, recorded once per distinct request (and checked on the way).
+    const listing = await captureStatement(srv, client, listingRequest());
+    const range = String(listing.response.headers['content-range'] ?? '');
+    const listed = JSON.parse(listing.response.body) as unknown[];
+    if (listed.length !== 20 || !/^0-19\/\d+$/.test(range)) throw new Error(`unexpected listing answer: ${listed.length} rows, Content-Range ${range}`);
+    log(`${engine}: listing Content-Range ${range}`);
+    const searches = [];
+    for (const term of SEARCH_TERMS) {
+      const c = await captureStatement(srv, client, searchRequest(term));
+      const found = JSON.parse(c.response.body) as { title: string }[];
+      if (found.length === 0) throw new Error(`search '${term}' found nothing`);
+      log(`${engine}: search '${term}' → ${found.map((p) => p.title).join(' | ')}`);
+      searches.push({ request: searchRequest(term), statement: c.statement });
+    }
+    const ids = (
+      await srv.db.admin((q) => q.query<{ id: string }>(`select id from public.products where status = 'published' order by md5(id::text) limit ${DETAIL_IDS}`))
+    ).rows.map((r) => r.id);
+    const details = [];
+    for (const id of ids) {
+      const c = await captureStatement(srv, client, detailRequest(id));
+      if ((JSON.parse(c.response.body) as { id: string }).id !== id) throw new Error(`detail ${id} answered another row`);
+      details.push({ request: detailRequest(id), statement: c.statement });
+    }
+
+    if (opts.explain) {
+      for (const [name, s] of [['listing', listing.statement], ['search', searches[0].statement], ['detail', details[0].statement]] as const) {
+        const plan = await srv.db.asRole(ANON, (q) => q.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${s.sql}`, s.params), { readOnly: true });
+        log(`${engine}: plan of ${name}:\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}`);
+      }
+    }
+
+    const workFor = (query: QueryName, c: Client): { rest: (i: number) => Promise<unknown>; direct: (i: number) => Promise<unknown> } => {
+      if (query === 'listing') return { rest: () => send(c, listingRequest()), direct: () => runDirect(srv.db, listing.statement) };
+      const list = query === 'search' ? searches : details;
+      return { rest: (i) => send(c, list[i % list.length].request), direct: (i) => runDirect(srv.db, list[i % list.length].statement) };
+    };
+
+    client.agent.destroy();
+    const cells: Cell[] = [];
+    for (const query of ['listing', 'search', 'detail'] as QueryName[]) {
+      let single: Cell | undefined;
+      for (const clients of CLIENTS) {
+        // PGlite serves one query at a time: 50 clients only queue, each waiting ~50 service times. When
+        // that alone exceeds the cap the cell is reported as skipped instead of run for minutes.
+        if (engine === 'pglite' && single && single.direct.p50 * clients > opts.cellCapMs / 2) {
+          log(`${engine} ${query} ×${clients}: skipped (one connection: ~${((single.direct.p50 * clients) / 1000).toFixed(1)} s of queue per request)`);
+          cells.push({ engine, query, clients, direct: { n: 0, p50: NaN, p95: NaN }, rest: { n: 0, p50: NaN, p95: NaN } });
+          continue;
+        }
+        const total = opts.requests[clients];
+        // fresh keep-alive sockets per cell: the server drops sockets idle for 5 s (keepAliveTimeout)
+        const cellClient = httpClient(srv.url, srv.anonKey, clients);
+        const w = workFor(query, cellClient);
+        await warmUp(clients, w.direct);
+        const direct = await measure(clients, total, opts.cellCapMs, w.direct);
+        await warmUp(clients, w.rest);
+        const rest = await measure(clients, total, opts.cellCapMs, w.rest);
+        cellClient.agent.destroy();
+        const cell = { engine, query, clients, direct, rest };
+        if (clients === 1) single = cell;
+        log(`${engine} ${query} ×${clients}: direct ${fmt(direct)} | REST ${fmt(rest)}`);
+        cells.push(cell);
+      }
+    }
+    return cells;
+  } finally {
+    if (server) await server.close();
+    if (pgDb) await pgDb.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// --- report ----------------------------------------------------------------------------------------
+
+const ms = (v: number) => (Number.isNaN(v) ? '—' : v < 10 ? v.toFixed(2) : v.toFixed(1));
+const fmt = (s: Stats) => `${ms(s.p50)} / ${ms(s.p95)} ms (n=${s.n})`;
+
+/**
+ * Targets of issue #2: REST under 1.5x the direct SQL (p50 ratio); p95 under 25 ms at 50 clients on
+ * PostgreSQL; search under 30 ms (REST p95 at 1 client on either engine, and at 50 clients on PostgreSQL).
+ */
+function verdict(c: Cell): string {
+  if (c.rest.n === 0) return 'skipped: one connection, 50 clients only queue (≈ 50 × the 1-client time)';
+  const misses: string[] = [];
+  const overhead = c.rest.p50 / c.direct.p50;
+  if (overhead >= 1.5) misses.push(`overhead ${overhead.toFixed(2)}x ≥ 1.5`);
+  if (c.engine === 'postgres' && c.clients === 50 && c.rest.p95 >= 25) misses.push(`p95 ${ms(c.rest.p95)} ≥ 25 ms`);
+  if (c.query === 'search' && (c.clients === 1 || c.engine === 'postgres') && c.rest.p95 >= 30) misses.push(`search p95 ${ms(c.rest.p95)} ≥ 30 ms`);
+  if (misses.length > 0) return `NO: ${misses.join('; ')}`;
+  return c.engine === 'pglite' && c.clients === 50 ? 'yes (overhead only: one connection, requests queue)' : 'yes';
+}
+
+function table(cells: Cell[]): string {
+  const head = ['engine', 'query', 'clients', 'direct p50/p95 (ms)', 'REST p50/p95 (ms)', 'overhead x', 'n direct/REST', 'target met?'];
+  const rows = cells.map((c) => [
+    c.engine === 'pglite' ? 'PGlite' : 'PostgreSQL 15',
+    c.query,
+    String(c.clients),
+    `${ms(c.direct.p50)} / ${ms(c.direct.p95)}`,
+    `${ms(c.rest.p50)} / ${ms(c.rest.p95)}`,
+    c.rest.n === 0 ? '—' : `${(c.rest.p50 / c.direct.p50).toFixed(2)}`,
+    `${c.direct.n}/${c.rest.n}`,
+    verdict(c),
+  ]);
+  return [head, head.map(() => '---'), ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
+}
+
+async function main() {
+  const opts = parseOptions(process.argv.slice(2));
+  const load = os.loadavg().map((l) => l.toFixed(2)).join(', ');
+  log(`${opts.products} products, engines ${opts.engines.join(', ')}, load average before: ${load}`);
+  const cells: Cell[] = [];
+  for (const engine of opts.engines) cells.push(...(await benchEngine(engine, opts)));
+  if (resets > 0) log(`${resets} request(s) met a socket closed by the server and were retried once (included in their time)`);
+  const after = os.loadavg().map((l) => l.toFixed(2)).join(', ');
+  const header =
+    `API bench ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC — ${opts.products} products, ` +
+    `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}, load average before ${load}, after ${after}`;
+  console.log(`\n${header}\n\n${table(cells)}\n`);
+  const outDir = path.join(repoRoot, 'bench', '.out');
+  fs.mkdirSync(outDir, { recursive: true });
+  fs.writeFileSync(path.join(outDir, 'api.json'), JSON.stringify({ header, options: opts, cells }, null, 2));
+}
+
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error('[bench api] failed:', err);
+    process.exit(1);
+  },
+);
