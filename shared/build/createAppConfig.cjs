@@ -10,6 +10,7 @@ const MinimizerPlugin = require(
 );
 const { sharedConfig } = require('./federationShared.cjs');
 const { BundleStatsPlugin } = require('./BundleStatsPlugin.cjs');
+const { KeepSharedStarReexportsPlugin } = require('./KeepSharedStarReexportsPlugin.cjs');
 const { getApp, portsFromEnv } = require('./apps.cjs');
 const { runtimeConfigScript, remotesManifest, remoteUrlsFromEnv } = require('./runtimeFiles.cjs');
 
@@ -119,6 +120,7 @@ function createAppConfig({ dirname, name, title = 'Vitrina', exposes, runtimePlu
           scriptLoading: 'defer',
         }),
         new BundleStatsPlugin({ app: name }),
+        new KeepSharedStarReexportsPlugin(),
         ...(fs.existsSync(publicDir)
           ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir, to: '.', globOptions: { ignore: ['**/index.html'] } }] })]
           : []),
