@@ -27,15 +27,15 @@ beforeEach(() => resetShellStores());
 describe('acceso de visitantes sin sesión', () => {
   beforeEach(() => setSessionUser(null));
 
-  it('muestra la página de próximamente en el índice', () => {
+  it('muestra la página de próximamente en el índice', async () => {
     renderApp('/');
-    expect(screen.getByRole('heading', { level: 1, name: COMING_SOON_TITLE })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: COMING_SOON_TITLE })).toBeInTheDocument();
     expect(screen.getByText('Próximamente')).toBeInTheDocument();
   });
 
-  it('muestra la página de próximamente en una ruta desconocida', () => {
+  it('muestra la página de próximamente en una ruta desconocida', async () => {
     renderApp('/no-existe/para-nada');
-    expect(screen.getByRole('heading', { level: 1, name: COMING_SOON_TITLE })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: COMING_SOON_TITLE })).toBeInTheDocument();
     expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
   });
 
@@ -71,14 +71,14 @@ describe('acceso de visitantes sin sesión', () => {
 describe('usuario con sesión', () => {
   beforeEach(() => setSessionUser(fakeUser()));
 
-  it('muestra el inicio en el índice', () => {
+  it('muestra el inicio en el índice', async () => {
     renderApp('/');
-    expect(screen.getByRole('heading', { level: 1, name: HOME_TITLE })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: HOME_TITLE })).toBeInTheDocument();
   });
 
-  it('muestra la página 404 en inglés con un enlace al inicio en una ruta desconocida', () => {
+  it('muestra la página 404 en inglés con un enlace al inicio en una ruta desconocida', async () => {
     renderApp('/no-existe');
-    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go back home' })).toHaveAttribute('href', '/');
   });
 
@@ -148,16 +148,16 @@ describe('rutas y alias', () => {
     ['/privacy', 'Aviso de privacidad', /LFPDPPP/],
     ['/terms', 'Términos y condiciones', /cancelar tu pedido sin costo mientras no haya sido enviado/],
     ['/contact', 'Contacto', /hola@vitrina\.mx/],
-  ])('%s muestra su contenido', (path, title, content) => {
+  ])('%s muestra su contenido', async (path, title, content) => {
     renderApp(path);
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getAllByText(content).length).toBeGreaterThan(0);
   });
 
-  it('las páginas del pie son públicas', () => {
+  it('las páginas del pie son públicas', async () => {
     setSessionUser(null);
     renderApp('/terms');
-    expect(screen.getByRole('heading', { level: 1, name: 'Términos y condiciones' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Términos y condiciones' })).toBeInTheDocument();
   });
 });
 
@@ -168,7 +168,7 @@ describe('analítica', () => {
     setSessionUser(fakeUser());
     renderApp('/no-existe');
     await waitFor(() => expect(pageView).toHaveBeenCalledWith('/no-existe'));
-    fireEvent.click(screen.getByRole('link', { name: 'Go back home' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Go back home' }));
     await waitFor(() => expect(pageView).toHaveBeenCalledWith('/'));
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { initSession, usePageViews, useUser } from '@vitrina/shared';
 import { Layout } from './Layout';
@@ -19,25 +19,39 @@ import {
   SubcategoryPage,
   VerificationRequestPage,
 } from './remotePages';
-import { HomePage } from '../features/home/HomePage';
-import { ComingSoonPage } from '../features/coming-soon/ComingSoonPage';
-import { NotFoundPage } from '../features/not-found/NotFoundPage';
-import { PrivacyPage } from '../features/footer-pages/PrivacyPage';
-import { TermsPage } from '../features/footer-pages/TermsPage';
-import { ContactPage } from '../features/footer-pages/ContactPage';
+
+// Each shell page is its own chunk: a visitor on /privacy never downloads the home page's sections and art.
+const loadComingSoon = () => import('../features/coming-soon/ComingSoonPage');
+const ComingSoonPage = lazy(() => loadComingSoon().then((m) => ({ default: m.ComingSoonPage })));
+const HomePage = lazy(() => import('../features/home/HomePage').then((m) => ({ default: m.HomePage })));
+const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+const PrivacyPage = lazy(() => import('../features/footer-pages/PrivacyPage').then((m) => ({ default: m.PrivacyPage })));
+const TermsPage = lazy(() => import('../features/footer-pages/TermsPage').then((m) => ({ default: m.TermsPage })));
+const ContactPage = lazy(() => import('../features/footer-pages/ContactPage').then((m) => ({ default: m.ContactPage })));
+
+function Page({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<LoadingScreen />}>{children}</Suspense>;
+}
 
 /** Index: signed-out visitors see the coming-soon page (pre-launch), signed-in users the home page. */
 function IndexRoute() {
   const user = useUser();
-  if (user === undefined) return <LoadingScreen />;
-  return user ? <HomePage /> : <ComingSoonPage />;
+  if (user === undefined) {
+    // Pre-launch most visitors are signed out: fetch their page while the session is still being read.
+    void loadComingSoon();
+    return <LoadingScreen />;
+  }
+  return <Page>{user ? <HomePage /> : <ComingSoonPage />}</Page>;
 }
 
 /** Any other path: coming-soon for visitors, the English 404 for signed-in users. */
 function UnknownRoute() {
   const user = useUser();
-  if (user === undefined) return <LoadingScreen />;
-  return user ? <NotFoundPage /> : <ComingSoonPage />;
+  if (user === undefined) {
+    void loadComingSoon();
+    return <LoadingScreen />;
+  }
+  return <Page>{user ? <NotFoundPage /> : <ComingSoonPage />}</Page>;
 }
 
 /** The shell's route table and access rules (spec §2). */
@@ -75,9 +89,9 @@ export function App() {
           <Route path="dashboard/*" element={<DashboardPage />} />
         </Route>
 
-        <Route path="privacy" element={<PrivacyPage />} />
-        <Route path="terms" element={<TermsPage />} />
-        <Route path="contact" element={<ContactPage />} />
+        <Route path="privacy" element={<Page><PrivacyPage /></Page>} />
+        <Route path="terms" element={<Page><TermsPage /></Page>} />
+        <Route path="contact" element={<Page><ContactPage /></Page>} />
 
         <Route path="*" element={<UnknownRoute />} />
       </Route>
