@@ -54,12 +54,22 @@ const MAX_PAIRS_PER_OBJECT = 50;
 export class SelectBuilder {
   private aliasCount = 0;
   readonly usedPaths = new Set<string>(['']);
+  /** columns referenced per table alias: the page-first read selects only these (column grants still apply) */
+  readonly columnRefs = new Map<string, Set<string>>();
 
   constructor(
     readonly schema: SchemaCache,
     readonly params: Params,
     readonly levels: Map<string, LevelParams>,
   ) {}
+
+  /** `alias."column"`, remembering the reference. */
+  columnSql(alias: string, name: string): string {
+    let refs = this.columnRefs.get(alias);
+    if (!refs) this.columnRefs.set(alias, (refs = new Set()));
+    refs.add(name);
+    return `${alias}.${ident(name)}`;
+  }
 
   nextAlias(prefix: string): string {
     this.aliasCount += 1;
@@ -93,7 +103,7 @@ export class SelectBuilder {
 
     for (const item of items ?? [{ kind: 'star' } as const]) {
       if (item.kind === 'star') {
-        for (const col of source.columns) pairs.push([catalogLiteral(col.name), `${alias}.${ident(col.name)}`]);
+        for (const col of source.columns) pairs.push([catalogLiteral(col.name), this.columnSql(alias, col.name)]);
       } else if (item.kind === 'column') {
         const { sql } = this.fieldSql(item.field, source, alias);
         let expr = sql;
@@ -156,7 +166,7 @@ export class SelectBuilder {
     const embedAlias = this.nextAlias('_e');
     const child = relationSource(rel.target);
     const built = this.level(item.select, child, childAlias, path);
-    const joinConds = rel.pairs.map(([c, p]) => `${childAlias}.${ident(c)} = ${parentAlias}.${ident(p)}`);
+    const joinConds = rel.pairs.map(([c, p]) => `${childAlias}.${ident(c)} = ${this.columnSql(parentAlias, p)}`);
     const where = [...joinConds, ...built.where].join(' and ');
     const from = `${child.fromSql} ${childAlias} ${built.joins.join(' ')}`;
     const lp = this.levelParams(path);
@@ -215,7 +225,7 @@ export class SelectBuilder {
   fieldSql(field: Field, source: Source, alias: string): { sql: string; column: Column } {
     const column = source.columnMap.get(field.name);
     if (!column) throw columnNotFound(source.label, field.name);
-    let sql = `${alias}.${ident(column.name)}`;
+    let sql = this.columnSql(alias, column.name);
     for (const step of field.json) {
       sql = `(${sql}${step.arrow}${this.params.add(step.index ? Number(step.key) : step.key, step.index ? 'integer' : 'text')})`;
     }

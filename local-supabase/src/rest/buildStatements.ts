@@ -21,16 +21,42 @@ export interface Paging {
   limit?: number;
 }
 
-export function buildRead(schema: SchemaCache, source: Source, parsed: ParsedQuery, count: boolean, paging: Paging, params = new Params()): Statement {
+export interface ReadOptions {
+  /**
+   * Page before embedding when that cannot change the result (default true); false keeps the single-query shape,
+   * which tests use as the reference.
+   */
+  pageFirst?: boolean;
+}
+
+export function buildRead(
+  schema: SchemaCache,
+  source: Source,
+  parsed: ParsedQuery,
+  count: boolean,
+  paging: Paging,
+  params = new Params(),
+  opts: ReadOptions = {},
+): Statement {
   const b = new SelectBuilder(schema, params, parsed.levels);
   const lvl = b.level(parsed.select, source, '_t0', '');
   b.checkAllPathsUsed();
   const where = lvl.where.length ? ` where ${lvl.where.join(' and ')}` : '';
   const page = b.paging(paging.limit, paging.offset);
   const total = count ? `(select count(*) from ${source.fromSql} _t0 ${lvl.filterJoins.join(' ')}${where})` : 'null::bigint';
-  const sql =
-    `with _src as (select ${lvl.objectSql} as r from ${source.fromSql} _t0 ${lvl.joins.join(' ')}${where}${lvl.orderBy}${page}) ` +
-    `select ${total} as total, count(*) as n, coalesce(json_agg(_src.r), '[]')::text as body from _src`;
+  const tail = `select ${total} as total, count(*) as n, coalesce(json_agg(_src.r), '[]')::text as body from _src`;
+  const paged = paging.limit !== undefined || paging.offset > 0;
+  // Page first, then embed: otherwise the planner may build every embed of every matching row before the sort
+  // and limit (under RLS its row estimates are often 1). Only when no embed filters the parents (!inner,
+  // embed=is.null), since those must act before the page is cut. Order and filters only name base columns.
+  if ((opts.pageFirst ?? true) && paged && lvl.joins.length > 0 && lvl.filterJoins.length === 0) {
+    // only the referenced columns, so column-level grants behave as in the single-query shape
+    const columns = [...(b.columnRefs.get('_t0') ?? [])].map((c) => `_t0.${ident(c)}`).join(', ');
+    const pageSql = `(select ${columns} from ${source.fromSql} _t0${where}${lvl.orderBy}${page})`;
+    const sql = `with _src as (select ${lvl.objectSql} as r from ${pageSql} _t0 ${lvl.joins.join(' ')}${lvl.orderBy}) ${tail}`;
+    return { sql, params: params.values, result: 'rows' };
+  }
+  const sql = `with _src as (select ${lvl.objectSql} as r from ${source.fromSql} _t0 ${lvl.joins.join(' ')}${where}${lvl.orderBy}${page}) ${tail}`;
   return { sql, params: params.values, result: 'rows' };
 }
 
