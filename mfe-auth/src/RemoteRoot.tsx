@@ -1,5 +1,5 @@
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { AppProviders } from '@vitrina/shared';
+import { AppProviders } from '@vitrina/shared/core';
 import routes from './exposes/routes';
 
 /** Paths this remote answers when it runs on its own; inside the shell the shell's route table decides. */

@@ -31,6 +31,10 @@ const SHARED_PACKAGES = [
   { key: 'formik', pkg: 'formik' },
   { key: 'yup', pkg: 'yup' },
   { key: '@vitrina/shared', pkg: '@vitrina/shared' },
+  // The entries: the barrel re-exports them by these names, so barrel and entry importers get one instance.
+  { key: '@vitrina/shared/core', pkg: '@vitrina/shared' },
+  { key: '@vitrina/shared/ui', pkg: '@vitrina/shared' },
+  { key: '@vitrina/shared/forms', pkg: '@vitrina/shared' },
 ];
 
 /** The `shared` option of ModuleFederationPlugin. Never eager: every app starts behind an async boundary. */

@@ -36,3 +36,7 @@ if (typeof window !== 'undefined') {
   if (typeof proto.setPointerCapture !== 'function') proto.setPointerCapture = () => undefined;
   if (typeof proto.releasePointerCapture !== 'function') proto.releasePointerCapture = () => undefined;
 }
+
+// AppProviders loads the Toaster lazily from @vitrina/shared/ui on the first toast. Requiring that entry
+// cold takes over a second in jest, longer than a find* query waits, so each test file warms it first.
+beforeAll(() => import('@vitrina/shared/ui'));

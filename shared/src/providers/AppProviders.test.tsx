@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { useQueryClient } from '@tanstack/react-query';
 import styled, { useTheme } from 'styled-components';
 import { queryClient } from '../query/queryClient';
@@ -21,7 +21,7 @@ function Probe() {
 }
 
 describe('<AppProviders />', () => {
-  it('provee el tema, el QueryClient compartido y el Toaster', () => {
+  it('provee el tema, el QueryClient compartido y el Toaster (cargado con el primer aviso)', async () => {
     render(
       <AppProviders>
         <Probe />
@@ -30,10 +30,11 @@ describe('<AppProviders />', () => {
     expect(screen.getByTestId('gold')).toHaveTextContent('#c9a227');
     expect(screen.getByTestId('gold')).toHaveStyle({ color: '#c9a227' });
     expect(screen.getByTestId('client')).toHaveTextContent('shared');
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
     act(() => {
       toast({ title: 'Producto agregado' });
     });
-    expect(screen.getByRole('region')).toHaveTextContent('Producto agregado');
+    await waitFor(() => expect(screen.getByRole('region')).toHaveTextContent('Producto agregado'), { timeout: 10_000 });
     act(() => useToastStore.getState().remove());
   });
 });

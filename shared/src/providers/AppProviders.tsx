@@ -1,11 +1,24 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ThemeProvider } from 'styled-components';
 import { queryClient as sharedQueryClient } from '../query/queryClient';
 import { GlobalStyle } from '../ui/GlobalStyle';
 import { theme } from '../ui/theme';
-import { Toaster } from '../ui/toast/Toaster';
-import { TooltipProvider } from '../ui/Tooltip';
+import { useToastStore } from '../ui/toast/toastStore';
+
+// Radix Toast lives in @vitrina/shared/ui; it loads with the first toast, not with every first paint.
+const Toaster = lazy(() => import('@vitrina/shared/ui').then((ui) => ({ default: ui.Toaster })));
+
+function LazyToaster() {
+  const hasToasts = useToastStore((state) => state.toasts.length > 0);
+  const loaded = useToastStore((state) => state.toasters.length > 0);
+  if (!hasToasts && !loaded) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
 
 export interface AppProvidersProps {
   children: ReactNode;
@@ -14,19 +27,17 @@ export interface AppProvidersProps {
 }
 
 /**
- * Everything a React root needs except the router: theme, global styles, the shared QueryClient,
- * tooltips and the toaster. The shell wraps its tree once; a remote mounted in its own root
- * (standalone or single-spa parcel) wraps again with the same singletons.
+ * Everything a React root needs except the router: theme, global styles, the shared QueryClient and the
+ * toaster (loaded on the first toast). Each Tooltip brings its own provider. The shell wraps its tree once;
+ * a remote mounted in its own root (standalone or single-spa parcel) wraps again with the same singletons.
  */
 export function AppProviders({ children, queryClient = sharedQueryClient }: AppProvidersProps) {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <QueryClientProvider client={queryClient}>
-        <TooltipProvider>
-          {children}
-          <Toaster />
-        </TooltipProvider>
+        {children}
+        <LazyToaster />
       </QueryClientProvider>
     </ThemeProvider>
   );

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { Dialog as RadixDialog } from 'radix-ui';
-import { copy } from '../copy';
+import { copy } from '@vitrina/shared/core';
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 

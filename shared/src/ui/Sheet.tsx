@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { Dialog as RadixDialog } from 'radix-ui';
-import { copy } from '../copy';
+import { copy } from '@vitrina/shared/core';
 import { CloseButton, DialogDescription, DialogOverlay, DialogTitle } from './Dialog';
 
 export type SheetSide = 'right' | 'left';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Tooltip as RadixTooltip } from 'radix-ui';
-import { TOOLTIP_DELAY_MS } from '../constants';
+import { TOOLTIP_DELAY_MS } from '@vitrina/shared/core';
 
 const Content = styled(RadixTooltip.Content)`
   background: ${({ theme }) => theme.colors.ink};
@@ -13,7 +13,7 @@ const Content = styled(RadixTooltip.Content)`
   z-index: ${({ theme }) => theme.zIndices.tooltip};
 `;
 
-/** One provider per React root (AppProviders includes it) with the spec's 700 ms delay. */
+/** A provider with the spec's 700 ms delay, for a group of tooltips that share the skip-delay window. */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return <RadixTooltip.Provider delayDuration={TOOLTIP_DELAY_MS}>{children}</RadixTooltip.Provider>;
 }
@@ -25,15 +25,18 @@ export interface TooltipProps {
   side?: 'top' | 'right' | 'bottom' | 'left';
 }
 
+/** Brings its own provider, so AppProviders (first paint) does not load Radix for pages without tooltips. */
 export function Tooltip({ content, children, side = 'top' }: TooltipProps) {
   return (
-    <RadixTooltip.Root delayDuration={TOOLTIP_DELAY_MS}>
-      <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
-      <RadixTooltip.Portal>
-        <Content side={side} sideOffset={6}>
-          {content}
-        </Content>
-      </RadixTooltip.Portal>
-    </RadixTooltip.Root>
+    <RadixTooltip.Provider delayDuration={TOOLTIP_DELAY_MS}>
+      <RadixTooltip.Root delayDuration={TOOLTIP_DELAY_MS}>
+        <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
+        <RadixTooltip.Portal>
+          <Content side={side} sideOffset={6}>
+            {content}
+          </Content>
+        </RadixTooltip.Portal>
+      </RadixTooltip.Root>
+    </RadixTooltip.Provider>
   );
 }

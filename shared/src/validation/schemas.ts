@@ -26,9 +26,12 @@ import {
   WAITLIST_EMAIL_MAX,
   WAITLIST_NAME_MAX,
   WAITLIST_PHONE_MAX,
-} from '../constants';
-import { copy } from '../copy';
-import { CARD_EXPIRY_PATTERN, EMAIL_PATTERN, PROFILE_PHONE_PATTERN, WAITLIST_PHONE_PATTERN } from './patterns';
+  copy,
+  CARD_EXPIRY_PATTERN,
+  EMAIL_PATTERN,
+  PROFILE_PHONE_PATTERN,
+  WAITLIST_PHONE_PATTERN,
+} from '@vitrina/shared/core';
 
 /** Empty numeric inputs arrive as '' from forms; treat them as missing, not as 0. */
 const emptyToUndefined = (value: unknown, original: unknown) =>

@@ -1,18 +1,24 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { setAnalyticsAdapter, categories } from '@vitrina/shared';
+import { setAnalyticsAdapter, categories } from '@vitrina/shared/core';
 import { App } from './App';
 import { currentLocation, fakeUser, renderWithShell, resetShellStores, setSessionUser } from './testing/renderShell';
 import { subcategoryRoutePaths } from './subcategoryRoutes';
 
 jest.mock('../federation/RemoteComponent', () => require('./testing/remoteComponentMock'));
-jest.mock('@vitrina/shared', () => ({
-  ...jest.requireActual('@vitrina/shared'),
+jest.mock('@vitrina/shared/core', () => ({
+  ...jest.requireActual('@vitrina/shared/core'),
   // The session state is set directly in each test; the real init would read supabase-js storage.
   initSession: jest.fn(() => Promise.resolve()),
 }));
 
 const COMING_SOON_TITLE = /El nuevo hogar de los coleccionables deportivos auténticos/;
 const HOME_TITLE = /Piezas de leyenda, verificadas para tu colección/;
+
+// The home page and the signed-in account menu (Radix) are lazy chunks; requiring them the first time takes
+// over a second in jest, which would eat the find* timeout of the first test that renders both.
+beforeAll(() =>
+  Promise.all([import('../features/account-menu/SignedInAccountMenu'), import('../features/home/HomePage')]),
+);
 
 function renderApp(path: string) {
   return renderWithShell(<App />, { path });

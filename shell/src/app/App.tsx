@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { initSession, usePageViews, useUser } from '@vitrina/shared';
+import { initSession, usePageViews, useUser } from '@vitrina/shared/core';
 import { Layout } from './Layout';
 import { LoadingScreen } from './LoadingScreen';
 import { RequireAuth } from './RequireAuth';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { copy, Spinner } from '@vitrina/shared';
+import { copy, Spinner } from '@vitrina/shared/core';
 
 const Wrapper = styled.div`
   min-height: 50vh;

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useUser } from '@vitrina/shared';
+import { useUser } from '@vitrina/shared/core';
 import { LoadingScreen } from './LoadingScreen';
 import { authPathFor, type AuthRedirectState } from './returnTarget';
 

@@ -1,4 +1,4 @@
-import { categories } from '@vitrina/shared';
+import { categories } from '@vitrina/shared/core';
 
 /** The sub-category pages (/cards/basketball, /jerseys/nba, …) come from the static category data. */
 export const subcategoryRoutePaths: string[] = Array.from(

@@ -1,6 +1,6 @@
 import { Suspense, use, type ComponentType } from 'react';
 import styled from 'styled-components';
-import { copy, Skeleton } from '@vitrina/shared';
+import { copy, Skeleton } from '@vitrina/shared/core';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteLoadError } from './remoteErrors';
 import { loadRemoteRoutes } from './remoteLoader';

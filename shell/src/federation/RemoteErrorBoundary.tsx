@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, copy, reportError } from '@vitrina/shared';
+import { Button, copy, reportError } from '@vitrina/shared/core';
 import type { RemoteName } from './remoteNames';
 import { resetRemote } from './remoteLoader';
 

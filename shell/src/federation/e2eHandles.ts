@@ -1,4 +1,4 @@
-import { getSupabase, useCartStore } from '@vitrina/shared';
+import { getSupabase, useCartStore } from '@vitrina/shared/core';
 
 declare global {
   interface Window {

@@ -2,18 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useFormik } from 'formik';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Button,
-  FormField,
-  Input,
-  copy,
-  initSession,
-  resetSchema,
-  signInSchema,
-  signUpSchema,
-  toast,
-  useUser,
-} from '@vitrina/shared';
+import { Button, FormField, Input, copy, initSession, toast, useUser } from '@vitrina/shared/core';
+import { resetSchema, signInSchema, signUpSchema } from '@vitrina/shared/forms';
 import { AuthLayout, Form, LinkButton } from './AuthLayout';
 import { GoogleIcon } from './GoogleIcon';
 import { sendRecoveryEmail, signInWithGoogle, signInWithPassword, signUpWithPassword } from './authApi';

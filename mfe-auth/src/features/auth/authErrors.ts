@@ -1,5 +1,5 @@
 import { isAuthApiError, isAuthError, isAuthWeakPasswordError } from '@supabase/supabase-js';
-import { copy } from '@vitrina/shared';
+import { copy } from '@vitrina/shared/core';
 import { isNetworkError } from '../backend/networkError';
 
 export type AuthAction = 'signIn' | 'signUp' | 'reset' | 'google';

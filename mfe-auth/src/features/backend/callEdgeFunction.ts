@@ -1,4 +1,4 @@
-import { getRuntimeConfig } from '@vitrina/shared';
+import { getRuntimeConfig } from '@vitrina/shared/core';
 
 export type EdgeFunctionName = 'welcome-email' | 'trigger-notification';
 

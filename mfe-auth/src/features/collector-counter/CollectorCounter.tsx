@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { COLLECTOR_COUNTER_BASE, queryKeys } from '@vitrina/shared';
+import { COLLECTOR_COUNTER_BASE, queryKeys } from '@vitrina/shared/core';
 import { fetchCollectorCount } from './collectorCountApi';
 
 const Wrapper = styled.p`

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys, supabase } from '@vitrina/shared';
+import { queryKeys, supabase } from '@vitrina/shared/core';
 
 /**
  * Distinct addresses on the waitlist or the newsletter, through the security-definer function

@@ -1,6 +1,8 @@
 import { useFormik } from 'formik';
 import styled from 'styled-components';
-import { Button, Checkbox, FormField, Input, copy, newsletterSchema, toast } from '@vitrina/shared';
+import { Button, FormField, Input, copy, toast } from '@vitrina/shared/core';
+import { Checkbox } from '@vitrina/shared/ui';
+import { newsletterSchema } from '@vitrina/shared/forms';
 import { newsletterNotice } from './newsletterErrors';
 import { useSubscribeNewsletter } from './useSubscribeNewsletter';
 

@@ -1,5 +1,5 @@
-import { copy, reportError } from '@vitrina/shared';
-import type { ToastVariant } from '@vitrina/shared';
+import { copy, reportError } from '@vitrina/shared/core';
+import type { ToastVariant } from '@vitrina/shared/core';
 
 export type NewsletterFailureKind =
   | 'duplicate'

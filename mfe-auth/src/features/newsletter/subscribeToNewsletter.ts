@@ -1,4 +1,4 @@
-import { copy, getRuntimeConfig, supabase, type NewsletterSubscriberRow } from '@vitrina/shared';
+import { copy, getRuntimeConfig, supabase, type NewsletterSubscriberRow } from '@vitrina/shared/core';
 import { callEdgeFunction, callEdgeFunctionIgnoringFailure } from '../backend/callEdgeFunction';
 import { isNetworkError } from '../backend/networkError';
 import { NEWSLETTER_DB_CODES, NewsletterFailure } from './newsletterErrors';

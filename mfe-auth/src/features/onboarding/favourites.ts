@@ -1,4 +1,4 @@
-import { categories } from '@vitrina/shared';
+import { categories } from '@vitrina/shared/core';
 
 /** Sports a collector can follow; stored by value in the user's metadata. */
 export const FAVORITE_SPORTS = [

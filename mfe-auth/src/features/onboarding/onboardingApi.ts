@@ -1,4 +1,4 @@
-import { supabase, type ProfileRow } from '@vitrina/shared';
+import { supabase, type ProfileRow } from '@vitrina/shared/core';
 
 export type OnboardingProfile = Pick<ProfileRow, 'username' | 'display_name' | 'phone_number' | 'onboarding_completed'>;
 

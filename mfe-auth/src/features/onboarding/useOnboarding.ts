@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@vitrina/shared';
+import { queryKeys } from '@vitrina/shared/core';
 import { fetchOnboardingProfile, saveOnboarding, type OnboardingValues } from './onboardingApi';
 
 export function useOnboardingProfile(userId: string | undefined) {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useFormik } from 'formik';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, FormField, Input, Spinner, copy, initSession, toast, useUser } from '@vitrina/shared';
+import { Button, FormField, Input, Spinner, copy, initSession, toast, useUser } from '@vitrina/shared/core';
 import { AuthLayout, Form } from '../auth/AuthLayout';
 import { authErrorMessage } from '../auth/authErrors';
 import { DEFAULT_RETURN_PATH } from '../auth/returnTarget';

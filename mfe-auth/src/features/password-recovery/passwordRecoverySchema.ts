@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { PASSWORD_MIN, copy } from '@vitrina/shared';
+import { PASSWORD_MIN, copy } from '@vitrina/shared/core';
 
 export const PASSWORDS_DIFFER_MESSAGE = 'Las contraseñas no coinciden';
 

@@ -1,19 +1,8 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
-import {
-  Button,
-  FormField,
-  Input,
-  WAITLIST_EMAIL_MAX,
-  WAITLIST_NAME_MAX,
-  WAITLIST_PHONE_MAX,
-  WAITLIST_RESET_MS,
-  copy,
-  toast,
-  waitlistHomeError,
-  waitlistLandingSchema,
-} from '@vitrina/shared';
+import { Button, FormField, Input, WAITLIST_EMAIL_MAX, WAITLIST_NAME_MAX, WAITLIST_PHONE_MAX, WAITLIST_RESET_MS, copy, toast } from '@vitrina/shared/core';
+import { waitlistHomeError, waitlistLandingSchema } from '@vitrina/shared/forms';
 import { useJoinWaitlist } from './useJoinWaitlist';
 import { waitlistFailureNotice } from './waitlistNotices';
 

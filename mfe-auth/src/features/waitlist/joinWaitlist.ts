@@ -1,4 +1,4 @@
-import { WAITLIST_TYPE, supabase, type WaitlistRow } from '@vitrina/shared';
+import { WAITLIST_TYPE, supabase, type WaitlistRow } from '@vitrina/shared/core';
 import { callEdgeFunctionIgnoringFailure } from '../backend/callEdgeFunction';
 
 export interface WaitlistInput {

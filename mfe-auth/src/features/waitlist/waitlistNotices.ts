@@ -1,4 +1,4 @@
-import { copy } from '@vitrina/shared';
+import { copy } from '@vitrina/shared/core';
 import { isNetworkError } from '../backend/networkError';
 import { WaitlistDuplicateError } from './joinWaitlist';
 

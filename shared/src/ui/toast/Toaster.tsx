@@ -1,10 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { Toast as RadixToast } from 'radix-ui';
-import { TOAST_DURATION } from '../../constants';
-import { copy } from '../../copy';
-import { globalSingleton } from '../../globalSingleton';
-import { useToastStore, type ToastVariant } from './toastStore';
+import { copy, globalSingleton, TOAST_DURATION, useToastStore, type ToastVariant } from '@vitrina/shared/core';
 
 const variantStyles: Record<ToastVariant, ReturnType<typeof css>> = {
   default: css`border-left-color: ${({ theme }) => theme.colors.navy};`,

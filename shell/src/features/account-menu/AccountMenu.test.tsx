@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useCartStore } from '@vitrina/shared';
+import { useCartStore } from '@vitrina/shared/core';
 import { AccountMenu } from './AccountMenu';
 import {
   currentLocation,
@@ -11,8 +11,8 @@ import {
 } from '../../app/testing/renderShell';
 
 const signOut = jest.fn(() => Promise.resolve());
-jest.mock('@vitrina/shared', () => ({
-  ...jest.requireActual('@vitrina/shared'),
+jest.mock('@vitrina/shared/core', () => ({
+  ...jest.requireActual('@vitrina/shared/core'),
   useSignOut: () => signOut,
 }));
 
@@ -41,7 +41,8 @@ describe('con sesión', () => {
   async function openMenu() {
     const user = userEvent.setup();
     renderWithShell(<AccountMenu />);
-    await user.click(screen.getByRole('button', { name: 'Menú de cuenta' }));
+    // The signed-in menu is a lazy chunk; its first load in jest takes a moment.
+    await user.click(await screen.findByRole('button', { name: 'Menú de cuenta' }, { timeout: 10_000 }));
     return { user, menu: await screen.findByRole('menu') };
   }
 
@@ -77,7 +78,7 @@ describe('con sesión', () => {
   it('se abre con el teclado', async () => {
     const user = userEvent.setup();
     renderWithShell(<AccountMenu />);
-    screen.getByRole('button', { name: 'Menú de cuenta' }).focus();
+    (await screen.findByRole('button', { name: 'Menú de cuenta' }, { timeout: 10_000 })).focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('menu')).toBeInTheDocument();
   });

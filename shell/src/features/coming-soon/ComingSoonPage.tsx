@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, copy, NEWSLETTER_DISCOUNT_PERCENT } from '@vitrina/shared';
+import { Container, copy, NEWSLETTER_DISCOUNT_PERCENT } from '@vitrina/shared/core';
 import { RemoteSlot } from '../../federation/RemoteComponent';
 import { LogoMark } from '../top-bar/Logo';
 import { SocialLinks } from '../social-links/SocialLinks';

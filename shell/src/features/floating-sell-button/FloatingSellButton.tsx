@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { copy, useUser } from '@vitrina/shared';
+import { copy, useUser } from '@vitrina/shared/core';
 import { PlusIcon } from '../top-bar/icons';
 import { isFloatingSellButtonVisible } from './floatingSellVisibility';
 

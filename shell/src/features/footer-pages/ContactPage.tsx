@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
-import { Card, Container, PageTitle } from '@vitrina/shared';
+import { Card, Container, PageTitle } from '@vitrina/shared/core';
 import { Article, Lead } from './LegalPage';
 import { CONTACT_EMAIL, contactDetails, PRIVACY_EMAIL } from './legalContent';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Container, PageTitle } from '@vitrina/shared';
+import { Container, PageTitle } from '@vitrina/shared/core';
 import type { LegalDocument } from './legalContent';
 
 export const Article = styled.article`

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { categories, Container } from '@vitrina/shared';
+import { categories, Container } from '@vitrina/shared/core';
 import { CategoryArt } from './art/CategoryArt';
 import { Kicker, SectionBlock, SectionLead, SectionTitle } from './SectionHeading';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Container } from '@vitrina/shared';
+import { Container } from '@vitrina/shared/core';
 import { RemoteSlot } from '../../federation/RemoteComponent';
 import { Kicker, SectionBlock, SectionLead, SectionTitle } from './SectionHeading';
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Container, copy } from '@vitrina/shared';
+import { Button, Container, copy } from '@vitrina/shared/core';
 import { HeroArt } from './art/HeroArt';
 import { SearchIcon } from '../top-bar/icons';
 import { useSellAction } from '../sell-action/useSellAction';

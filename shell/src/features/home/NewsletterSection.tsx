@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Container, NEWSLETTER_DISCOUNT_PERCENT } from '@vitrina/shared';
+import { Container, NEWSLETTER_DISCOUNT_PERCENT } from '@vitrina/shared/core';
 import { RemoteSlot } from '../../federation/RemoteComponent';
 import { Kicker, SectionBlock, SectionLead, SectionTitle } from './SectionHeading';
 

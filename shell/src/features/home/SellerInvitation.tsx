@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, Container, copy } from '@vitrina/shared';
+import { Button, Container, copy } from '@vitrina/shared/core';
 import { useSellAction } from '../sell-action/useSellAction';
 import { Kicker, SectionBlock } from './SectionHeading';
 

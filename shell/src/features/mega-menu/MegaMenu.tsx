@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { NavigationMenu } from 'radix-ui';
-import { categories, copy } from '@vitrina/shared';
+import { categories, copy } from '@vitrina/shared/core';
 import { ChevronDownIcon } from '../top-bar/icons';
 
 const fadeIn = keyframes`from { opacity: 0; transform: translateY(-4px); } to { opacity: 1; transform: none; }`;

@@ -1,10 +1,11 @@
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
-import { Accordion } from 'radix-ui';
-import { Button, categories, copy, Sheet } from '@vitrina/shared';
-import { ChevronDownIcon, MenuIcon } from '../top-bar/icons';
-import { useSellAction } from '../sell-action/useSellAction';
+import { copy } from '@vitrina/shared/core';
+import { MenuIcon } from '../top-bar/icons';
+
+// The sheet's Radix Dialog and Accordion load on the first tap, not with every first paint.
+const loadPanel = () => import('./MobileSheetPanel');
+const MobileSheetPanel = lazy(loadPanel);
 
 const Hamburger = styled.button`
   display: inline-grid;
@@ -20,150 +21,33 @@ const Hamburger = styled.button`
   &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
 `;
 
-const Title = styled(Sheet.Title)`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.ink};
-  margin-bottom: ${({ theme }) => theme.space[4]};
-`;
-
-const Actions = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-bottom: ${({ theme }) => theme.space[6]};
-`;
-
-const SectionLabel = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  text-transform: uppercase;
-  letter-spacing: 0.08em;
-  color: ${({ theme }) => theme.colors.goldDark};
-  margin-bottom: ${({ theme }) => theme.space[2]};
-`;
-
-const AccordionTrigger = styled(Accordion.Trigger)`
-  display: flex;
-  width: 100%;
-  align-items: center;
-  justify-content: space-between;
-  padding: ${({ theme }) => theme.space[3]} 0;
-  border: 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  text-align: left;
-  cursor: pointer;
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  svg { transition: transform ${({ theme }) => theme.transitions.normal}; }
-  &[data-state='open'] svg { transform: rotate(180deg); }
-`;
-
-const Panel = styled(Accordion.Content)`
-  padding: ${({ theme }) => theme.space[3]} 0 ${({ theme }) => theme.space[4]};
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-const SheetLink = styled(Link)`
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  text-decoration: none;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  &:hover { color: ${({ theme }) => theme.colors.goldDark}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
-`;
-
-const GroupLink = styled(SheetLink)`
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-const Chips = styled.ul`
-  list-style: none;
-  margin: ${({ theme }) => theme.space[1]} 0 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[1]};
-  a {
-    display: inline-block;
-    padding: 2px ${({ theme }) => theme.space[2]};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.full};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-  }
-`;
-
 /** Mobile navigation: a hamburger that opens a right-side sheet with the main actions and every category link. */
 export function MobileSheet() {
   const [open, setOpen] = useState(false);
-  const sell = useSellAction();
-  const close = () => setOpen(false);
+  // Stays mounted after the first open so the sheet can animate out and open again without a load.
+  const [mounted, setMounted] = useState(false);
 
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <Sheet.Trigger asChild>
-        <Hamburger aria-label={copy.shell.openMenu}>
-          <MenuIcon />
-        </Hamburger>
-      </Sheet.Trigger>
-      <Sheet.Content side="right" aria-describedby={undefined}>
-        <Title>{copy.shell.brand}</Title>
-        <Actions>
-          <Button as={Link} to="/products" variant="primary" size="lg" fullWidth onClick={close}>
-            {copy.shell.exploreProducts}
-          </Button>
-          <Button
-            variant="accent"
-            size="lg"
-            fullWidth
-            onClick={() => {
-              close();
-              sell();
-            }}
-          >
-            {copy.shell.sellYourPiece}
-          </Button>
-        </Actions>
-        <nav aria-label={copy.shell.categories}>
-          <SectionLabel>{copy.shell.categories}</SectionLabel>
-          <Accordion.Root type="single" collapsible>
-            {categories.map((category) => (
-              <Accordion.Item key={category.id} value={category.id}>
-                <Accordion.Header asChild>
-                  <div>
-                    <AccordionTrigger>
-                      {category.name}
-                      <ChevronDownIcon size={18} />
-                    </AccordionTrigger>
-                  </div>
-                </Accordion.Header>
-                <Panel>
-                  <GroupLink to={`/category/${category.id}`} onClick={close}>
-                    Ver todo en {category.name}
-                  </GroupLink>
-                  {category.subcategories.map((group) => (
-                    <div key={group.id}>
-                      <GroupLink to={`/category/${category.id}/${group.id}`} onClick={close}>
-                        {group.name}
-                      </GroupLink>
-                      <Chips>
-                        {group.items.map((item) => (
-                          <li key={item.route}>
-                            <SheetLink to={item.route} onClick={close}>
-                              {item.name}
-                            </SheetLink>
-                          </li>
-                        ))}
-                      </Chips>
-                    </div>
-                  ))}
-                </Panel>
-              </Accordion.Item>
-            ))}
-          </Accordion.Root>
-        </nav>
-      </Sheet.Content>
-    </Sheet>
+    <>
+      <Hamburger
+        type="button"
+        aria-label={copy.shell.openMenu}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-state={open ? 'open' : 'closed'}
+        onPointerEnter={() => void loadPanel()}
+        onClick={() => {
+          setMounted(true);
+          setOpen(true);
+        }}
+      >
+        <MenuIcon />
+      </Hamburger>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <MobileSheetPanel open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

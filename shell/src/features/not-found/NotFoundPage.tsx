@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Container, copy } from '@vitrina/shared';
+import { Button, Container, copy } from '@vitrina/shared/core';
 
 const Wrapper = styled(Container)`
   min-height: 60vh;

@@ -1,4 +1,4 @@
-import { copy, useUser } from '@vitrina/shared';
+import { copy, useUser } from '@vitrina/shared/core';
 import { BellIcon } from '../top-bar/icons';
 import { IconBadgeLink } from '../top-bar/IconBadgeLink';
 import { useUnreadNotificationCount } from './useUnreadNotificationCount';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { queryKeys, supabase } from '@vitrina/shared';
+import { queryKeys, supabase } from '@vitrina/shared/core';
 
 /**
  * Unread notifications of the signed-in user, for the bell's badge. The key sits under the user's notifications key,

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { copy, toast, useUser } from '@vitrina/shared';
+import { copy, toast, useUser } from '@vitrina/shared/core';
 import { authPathFor, type AuthRedirectState } from '../../app/returnTarget';
 
 const SELL_PATH = '/sell';

@@ -1,4 +1,4 @@
-import { cartItemCount, copy, useCartStore } from '@vitrina/shared';
+import { cartItemCount, copy, useCartStore } from '@vitrina/shared/core';
 import { CartIcon } from './icons';
 import { IconBadgeLink } from './IconBadgeLink';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { copy } from '@vitrina/shared';
+import { copy } from '@vitrina/shared/core';
 
 const LogoLink = styled(Link)`
   display: inline-flex;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, Container, copy, MOBILE_BREAKPOINT_PX } from '@vitrina/shared';
+import { Button, Container, copy, MOBILE_BREAKPOINT_PX } from '@vitrina/shared/core';
 import { Logo } from './Logo';
 import { CartButton } from './CartButton';
 import { MegaMenu } from '../mega-menu/MegaMenu';

@@ -1,0 +1,50 @@
+// @vitrina/shared/core: what a first paint needs (config, client, stores, providers, styled primitives, copy,
+// formatters). No radix overlays and no yup: those are @vitrina/shared/ui and @vitrina/shared/forms, loaded
+// when a page uses them.
+
+export * from '../config/runtimeConfig';
+export * from '../supabase/client';
+export * from '../types/database';
+export * from '../globalSingleton';
+
+export * from '../session/sessionStore';
+export * from '../cart/cartStore';
+
+export * from '../providers/AppProviders';
+export * from '../query/queryClient';
+export * from '../query/queryKeys';
+
+export * from '../ui/theme';
+export * from '../ui/GlobalStyle';
+export * from '../ui/Button';
+export * from '../ui/Input';
+export * from '../ui/Label';
+export * from '../ui/FormField';
+export * from '../ui/Badge';
+export * from '../ui/Skeleton';
+export * from '../ui/Card';
+export * from '../ui/Spinner';
+export * from '../ui/VisuallyHidden';
+export * from '../ui/Layout';
+export * from '../ui/EmptyState';
+export * from '../ui/toast/toastStore';
+
+export * from '../format/toDate';
+export * from '../format/formatPrice';
+export * from '../format/formatDate';
+export * from '../format/formatRelativeTime';
+export * from '../format/formatFileSize';
+
+export * from '../constants';
+export * from '../copy';
+export * from '../catalog/categories';
+export * from '../catalog/categoryArt';
+export * from '../catalog/authentication';
+
+export * from '../validation/patterns';
+export * from '../validation/priceRules';
+
+export * from '../analytics/analytics';
+export * from '../errors/reportError';
+export * from '../auth/protected';
+export * from '../notifications/types';

@@ -1,0 +1,10 @@
+// @vitrina/shared/ui: the Radix overlays (dialogs, sheets, menus, tooltips, select, checkbox, toasts) with
+// floating-ui. Their files import core names by package name so the core stays one shared instance.
+
+export * from '../ui/Checkbox';
+export * from '../ui/Select';
+export * from '../ui/Dialog';
+export * from '../ui/Sheet';
+export * from '../ui/DropdownMenu';
+export * from '../ui/Tooltip';
+export * from '../ui/toast/Toaster';
