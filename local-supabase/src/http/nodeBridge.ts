@@ -48,6 +48,19 @@ export function toWebRequest(req: IncomingMessage, url: URL, body: { buffer?: Bu
   return new Request(url, init);
 }
 
+/** Bodies of responses built by `textResponse`: the bridge writes them at once instead of reading the web stream. */
+const textBodies = new WeakMap<Response, string>();
+
+/**
+ * A Response whose body is a string already in memory (REST reads). Handlers and tests read it like any
+ * Response; sendWebResponse skips the ReadableStream, a measurable share of a small request's time.
+ */
+export function textResponse(body: string | null, init: ResponseInit): Response {
+  const response = new Response(body, init);
+  if (body !== null) textBodies.set(response, body);
+  return response;
+}
+
 /** Writes a web Response to Node, streaming its body. */
 export async function sendWebResponse(res: ServerResponse, response: Response, extraHeaders: Record<string, string>, isHead: boolean): Promise<void> {
   const headers: Record<string, string | string[]> = { ...extraHeaders };
@@ -60,6 +73,13 @@ export async function sendWebResponse(res: ServerResponse, response: Response, e
     headers[name] = value;
   });
   if (setCookies.length) headers['set-cookie'] = setCookies;
+  const text = textBodies.get(response);
+  if (text !== undefined && !response.bodyUsed && !isHead && response.status !== 204 && response.status !== 304) {
+    headers['content-length'] = String(Buffer.byteLength(text));
+    res.writeHead(response.status, headers);
+    res.end(text);
+    return;
+  }
   res.writeHead(response.status, headers);
   if (!response.body || isHead || response.status === 204 || response.status === 304) {
     res.end();

@@ -7,6 +7,7 @@ import { parseQuery, type ParsedQuery } from './parseQuery';
 import { contentRange, errorResponse, JSON_TYPE, OBJECT_TYPE, rangeStatus } from './respond';
 import { loadSchema, type DbFunction, type Relation, type SchemaCache } from './schemaCache';
 import type { Database, Queryable, QueryResult } from '../db/types';
+import { textResponse } from '../http/nodeBridge';
 import type { RouteHandler } from '../http/types';
 
 export { loadSchema } from './schemaCache';
@@ -196,7 +197,7 @@ export function createRestHandler(db: Database): { handle: RouteHandler; refresh
       if (stmt.result === 'void') return new Response(null, { status: 204 });
       if (stmt.result === 'scalar') {
         const body = (res.rows[0]?.body as string | null | undefined) ?? 'null';
-        return new Response(method === 'HEAD' ? null : body, { status: 200, headers: { 'Content-Type': JSON_TYPE } });
+        return textResponse(method === 'HEAD' ? null : body, { status: 200, headers: { 'Content-Type': JSON_TYPE } });
       }
       const plan: ReadPlan = { statement: stmt, offset: paging.offset, counted, unwrap: fn.returnKind === 'composite' && !fn.returnsSet, readOnly };
       return readResponse(res, plan, negotiated, prefs, method === 'HEAD');
@@ -287,7 +288,7 @@ function readResponse(res: QueryResult<Record<string, unknown>>, plan: ReadPlan,
   const headers = new Headers({ 'Content-Type': type, 'Content-Range': range });
   const applied = prefs.applied.filter((p) => p.startsWith('count=') || p.startsWith('tx='));
   if (applied.length) headers.set('Preference-Applied', applied.join(', '));
-  return new Response(head ? null : body, { status, headers });
+  return textResponse(head ? null : body, { status, headers });
 }
 
 function mutationOptions(rel: Relation, parsed: ParsedQuery, prefs: Preferences): { returning: boolean; select: ParsedQuery['select'] } {

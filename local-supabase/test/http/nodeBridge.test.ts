@@ -1,0 +1,59 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sendWebResponse, textResponse } from '../../src/http/nodeBridge';
+
+/** A server answering every request with the Response `make` builds, written by sendWebResponse. */
+async function serve(make: () => Response): Promise<{ url: string; close(): Promise<void> }> {
+  const server = http.createServer((req, res) => {
+    void sendWebResponse(res, make(), { 'Access-Control-Allow-Origin': '*' }, req.method === 'HEAD');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('sendWebResponse', () => {
+  it('writes a text response at once with its byte length, and the same body stays readable from the Response', async () => {
+    const body = JSON.stringify([{ title: 'Balón firmado por Messi', price: 25000 }]);
+    const direct = textResponse(body, { status: 206, headers: { 'Content-Type': 'application/json', 'Content-Range': '0-0/3' } });
+    expect(await direct.text()).toBe(body);
+    const srv = await serve(() => textResponse(body, { status: 206, headers: { 'Content-Type': 'application/json', 'Content-Range': '0-0/3' } }));
+    try {
+      const res = await fetch(`${srv.url}/x`);
+      expect(res.status).toBe(206);
+      expect(res.headers.get('content-length')).toBe(String(Buffer.byteLength(body)));
+      expect(res.headers.get('content-length')).not.toBe(String(body.length));
+      expect(res.headers.get('content-range')).toBe('0-0/3');
+      expect(res.headers.get('access-control-allow-origin')).toBe('*');
+      expect(await res.text()).toBe(body);
+      const head = await fetch(`${srv.url}/x`, { method: 'HEAD' });
+      expect(head.status).toBe(206);
+      expect(await head.text()).toBe('');
+    } finally {
+      await srv.close();
+    }
+  });
+
+  it('still streams other responses', async () => {
+    const srv = await serve(() =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('uno,'));
+            controller.enqueue(new TextEncoder().encode('dos'));
+            controller.close();
+          },
+        }),
+        { status: 200 },
+      ),
+    );
+    try {
+      const res = await fetch(`${srv.url}/y`);
+      expect(await res.text()).toBe('uno,dos');
+    } finally {
+      await srv.close();
+    }
+  });
+});
