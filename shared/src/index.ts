@@ -5,3 +5,4 @@
 export * from '@vitrina/shared/core';
 export * from '@vitrina/shared/ui';
 export * from '@vitrina/shared/forms';
+export * from '@vitrina/shared/supabase';

@@ -1,9 +1,8 @@
-// @vitrina/shared/core: what a first paint needs (config, client, stores, providers, styled primitives, copy,
-// formatters). No radix overlays and no yup: those are @vitrina/shared/ui and @vitrina/shared/forms, loaded
-// when a page uses them.
+// @vitrina/shared/core: what a first paint needs (config, stores, providers, styled primitives, copy, formatters).
+// No Radix overlays, no yup and no supabase-js: those are @vitrina/shared/ui, /forms and /supabase, loaded when
+// a page uses them.
 
 export * from '../config/runtimeConfig';
-export * from '../supabase/client';
 export * from '../types/database';
 export * from '../globalSingleton';
 

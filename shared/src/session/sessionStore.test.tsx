@@ -2,7 +2,7 @@ import { act, render, renderHook, screen, waitFor } from '@testing-library/react
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 import { useToastStore } from '../ui/toast/toastStore';
-import { initSession, resetSession, useSessionStore, useSignOut, useUser } from './sessionStore';
+import { initSession, onSupabaseClientCreated, resetSession, useSessionStore, useSignOut, useUser } from './sessionStore';
 
 type Listener = (event: AuthChangeEvent, session: Session | null) => void;
 
@@ -25,14 +25,26 @@ const mockAuth: MockAuth = {
   signOut: jest.fn(),
 };
 
-jest.mock('../supabase/client', () => ({ getSupabase: () => ({ auth: mockAuth }) }));
+const mockClientLoads = jest.fn();
+jest.mock('../supabase/client', () => ({
+  getSupabase: () => {
+    mockClientLoads();
+    return { auth: mockAuth };
+  },
+}));
 
 const user = (id: string) => ({ id, email: `${id}@vitrina.mx` }) as User;
 const session = (id: string, token = 'access-1') => ({ access_token: token, user: user(id) }) as Session;
 
+// supabase-js's storage key for the default backend http://127.0.0.1:54321.
+const STORAGE_KEY = 'sb-127-auth-token';
+
 beforeEach(() => {
   resetSession();
   jest.clearAllMocks();
+  // A stored session: initSession waits for the client, as for any visitor who may be signed in.
+  window.localStorage.setItem(STORAGE_KEY, '{}');
+  window.history.replaceState(null, '', '/');
   mockAuth.listener = undefined;
   mockAuth.getSession.mockResolvedValue({ data: { session: null }, error: null });
   useToastStore.getState().remove();
@@ -85,9 +97,10 @@ describe('initSession', () => {
     expect(useSessionStore.getState().session).toBeNull();
   });
 
-  it('INITIAL_SESSION fija el usuario aunque getSession no haya respondido', () => {
+  it('INITIAL_SESSION fija el usuario aunque getSession no haya respondido', async () => {
     mockAuth.getSession.mockReturnValue(new Promise(() => undefined));
     void initSession();
+    await waitFor(() => expect(mockAuth.listener).toBeDefined());
     act(() => mockAuth.listener!('INITIAL_SESSION', null));
     expect(useSessionStore.getState().user).toBeNull();
   });
@@ -98,6 +111,49 @@ describe('initSession', () => {
     expect(mockAuth.unsubscribe).toHaveBeenCalled();
     expect(useSessionStore.getState().user).toBeUndefined();
   });
+
+  it('sin sesión guardada ni parámetros de auth en la URL el usuario es null al instante, sin cliente', async () => {
+    window.localStorage.removeItem(STORAGE_KEY);
+    await initSession();
+    expect(useSessionStore.getState().user).toBeNull();
+    expect(mockAuth.onAuthStateChange).not.toHaveBeenCalled();
+    expect(mockAuth.getSession).not.toHaveBeenCalled();
+  });
+
+  it('sin sesión, sigue al cliente en cuanto alguien lo crea (un formulario de acceso)', async () => {
+    window.localStorage.removeItem(STORAGE_KEY);
+    await initSession();
+    onSupabaseClientCreated({ auth: mockAuth } as never);
+    expect(mockAuth.onAuthStateChange).toHaveBeenCalledTimes(1);
+    act(() => mockAuth.listener!('SIGNED_IN', session('u4')));
+    expect(useSessionStore.getState().user?.id).toBe('u4');
+    onSupabaseClientCreated({ auth: mockAuth } as never);
+    expect(mockAuth.onAuthStateChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('sin sesión, carga el cliente cuando otra pestaña guarda una sesión', async () => {
+    window.localStorage.removeItem(STORAGE_KEY);
+    await initSession();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'otra-clave' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEY }));
+    await waitFor(() => expect(mockClientLoads).toHaveBeenCalledTimes(1));
+  });
+
+  it.each(['/#access_token=abc&type=recovery', '/auth?code=xyz', '/auth#error=access_denied'])(
+    'con %s en la URL espera al cliente aunque no haya sesión guardada',
+    async (url) => {
+      window.localStorage.removeItem(STORAGE_KEY);
+      window.history.replaceState(null, '', url);
+      let resolve!: (v: unknown) => void;
+      mockAuth.getSession.mockReturnValue(new Promise((r) => (resolve = r)));
+      const ready = initSession();
+      expect(useSessionStore.getState().user).toBeUndefined();
+      await waitFor(() => expect(mockAuth.getSession).toHaveBeenCalledTimes(1));
+      resolve({ data: { session: session('u5') }, error: null });
+      await ready;
+      expect(useSessionStore.getState().user?.id).toBe('u5');
+    },
+  );
 
   it('useUser refleja el store', async () => {
     const { result } = renderHook(() => useUser());

@@ -1,5 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { getRuntimeConfig } from '../config/runtimeConfig';
+import { getRuntimeConfig, onSupabaseClientCreated } from '@vitrina/shared/core';
 import type { Database } from '../types/database';
 
 export type VitrinaSupabaseClient = SupabaseClient<Database>;
@@ -17,6 +17,8 @@ export function getSupabase(): VitrinaSupabaseClient {
     g[GLOBAL_KEY] = createClient<Database>(supabaseUrl, supabaseAnonKey, {
       auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
     });
+    // A signed-out page's session store starts without a client and follows the first one created.
+    onSupabaseClientCreated(g[GLOBAL_KEY]);
   }
   return g[GLOBAL_KEY];
 }

@@ -1,5 +1,5 @@
 import type { User } from '@supabase/supabase-js';
-import { supabase } from '@vitrina/shared/core';
+import { supabase } from '@vitrina/shared/supabase';
 import { callEdgeFunctionIgnoringFailure } from '../backend/callEdgeFunction';
 import { redirectBrowser } from './browserRedirect';
 import { EmailAlreadyRegisteredError, MissingUserError } from './authErrors';

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys, supabase } from '@vitrina/shared/core';
+import { queryKeys } from '@vitrina/shared/core';
+import { supabase } from '@vitrina/shared/supabase';
 
 /**
  * Distinct addresses on the waitlist or the newsletter, through the security-definer function

@@ -1,4 +1,5 @@
-import { copy, getRuntimeConfig, supabase, type NewsletterSubscriberRow } from '@vitrina/shared/core';
+import { copy, getRuntimeConfig, type NewsletterSubscriberRow } from '@vitrina/shared/core';
+import { supabase } from '@vitrina/shared/supabase';
 import { callEdgeFunction, callEdgeFunctionIgnoringFailure } from '../backend/callEdgeFunction';
 import { isNetworkError } from '../backend/networkError';
 import { NEWSLETTER_DB_CODES, NewsletterFailure } from './newsletterErrors';

@@ -1,4 +1,5 @@
-import { supabase, type ProfileRow } from '@vitrina/shared/core';
+import { type ProfileRow } from '@vitrina/shared/core';
+import { supabase } from '@vitrina/shared/supabase';
 
 export type OnboardingProfile = Pick<ProfileRow, 'username' | 'display_name' | 'phone_number' | 'onboarding_completed'>;
 

@@ -1,4 +1,4 @@
-import { supabase } from '@vitrina/shared/core';
+import { supabase } from '@vitrina/shared/supabase';
 
 /** Sets the new password of the user the recovery link signed in. */
 export async function updatePassword(password: string): Promise<string> {

@@ -1,4 +1,5 @@
-import { WAITLIST_TYPE, supabase, type WaitlistRow } from '@vitrina/shared/core';
+import { WAITLIST_TYPE, type WaitlistRow } from '@vitrina/shared/core';
+import { supabase } from '@vitrina/shared/supabase';
 import { callEdgeFunctionIgnoringFailure } from '../backend/callEdgeFunction';
 
 export interface WaitlistInput {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { queryKeys, supabase } from '@vitrina/shared/core';
+import { queryKeys } from '@vitrina/shared/core';
 
 /**
  * Unread notifications of the signed-in user, for the bell's badge. The key sits under the user's notifications key,
@@ -10,6 +10,8 @@ export function useUnreadNotificationCount(userId: string | undefined) {
     queryKey: [...queryKeys.notifications(userId ?? ''), 'unread-count'],
     enabled: Boolean(userId),
     queryFn: async () => {
+      // supabase-js is its own entry; a signed-in page has usually loaded it already for the session.
+      const { supabase } = await import('@vitrina/shared/supabase');
       const { count, error } = await supabase
         .from('notifications')
         .select('id', { count: 'exact', head: true })
