@@ -67,6 +67,11 @@ function unauthorized(service: Service, err: JwtError): Response {
   }
 }
 
+function headerValue(value: string | string[] | undefined): string | null {
+  if (value === undefined) return null;
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
 function tooLarge(service: Service): Response {
   const message = `Request body larger than ${MAX_JSON_BODY_BYTES} bytes`;
   if (service === 'rest') return restError(413, 'PGRST413', message);
@@ -243,7 +248,8 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
   server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
     const started = Date.now();
     const method = (req.method ?? 'GET').toUpperCase();
-    const cors = corsHeaders({ method, headers: new Headers(req.headers as Record<string, string>) });
+    // two header reads: not worth building a web Headers of every request header
+    const cors = corsHeaders({ method, headers: { get: (name) => headerValue(req.headers[name.toLowerCase()]) } });
     let url: URL;
     try {
       url = new URL(req.url ?? '/', config.apiUrl);

@@ -9,7 +9,7 @@ export const EXPOSED_HEADERS =
   'Content-Range, X-Supabase-Api-Version, x-relay-error, Preference-Applied, Location, Content-Profile, Content-Location, Range-Unit, x-sb-error-code';
 
 /** CORS headers for any response; preflights echo the requested headers so any client header is allowed. */
-export function corsHeaders(request: { method: string; headers: Headers }): Record<string, string> {
+export function corsHeaders(request: { method: string; headers: Pick<Headers, 'get'> }): Record<string, string> {
   const origin = request.headers.get('origin');
   const out: Record<string, string> = {
     'Access-Control-Allow-Origin': origin ?? '*',

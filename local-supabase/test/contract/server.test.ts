@@ -113,6 +113,16 @@ describe('CORS', () => {
     expect(res.headers.get('access-control-allow-headers')).toBe('apikey, authorization, x-client-info, prefer, x-custom');
   });
 
+  it('refleja el Origin de una petición normal con credenciales, y sin Origin responde *', async () => {
+    const withOrigin = await fetch(`${backend.url}/rest/v1/products?select=id&limit=1`, { headers: { apikey: backend.anonKey, Origin: 'http://localhost:3002' } });
+    expect(withOrigin.headers.get('access-control-allow-origin')).toBe('http://localhost:3002');
+    expect(withOrigin.headers.get('access-control-allow-credentials')).toBe('true');
+    const without = await fetch(`${backend.url}/rest/v1/products?select=id&limit=1`, { headers: { apikey: backend.anonKey } });
+    expect(without.headers.get('access-control-allow-origin')).toBe('*');
+    expect(without.headers.get('access-control-allow-credentials')).toBeNull();
+    expect(without.headers.get('access-control-allow-headers')).toContain('apikey');
+  });
+
   it('expone Content-Range y X-Supabase-Api-Version en cada respuesta, también en errores', async () => {
     for (const path of ['/rest/v1/products?select=id', '/auth/v1/settings', '/no-existe']) {
       const res = await fetch(`${backend.url}${path}`, { headers: { apikey: backend.anonKey, Origin: 'http://localhost:3000' } });
