@@ -109,6 +109,9 @@ function createAppConfig({ dirname, name, title = 'Vitrina', exposes, runtimePlu
           shareStrategy: 'loaded-first',
           runtimePlugins,
           manifest: true,
+          // Browser-only apps: drop the runtime's Node branches. Snapshots stay on: the shell loads remotes by
+          // their mf-manifest.json.
+          experiments: { optimization: { target: 'web' } },
           dts: false,
           dev: { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },
         }),
