@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { ComingSoonPage } from '../features/coming-soon/ComingSoonPage';
+import { ComingSoonPage } from '@vitrina/shared/ui';
 
 // Pages and slots this remote lends to the shell (federation expose './routes'). Feature work replaces each
 // placeholder with the real page under src/features/.
