@@ -30,6 +30,8 @@ const SHARED_PACKAGES = [
   { key: '@supabase/supabase-js', pkg: '@supabase/supabase-js' },
   { key: 'formik', pkg: 'formik' },
   { key: 'yup', pkg: 'yup' },
+  // Each remote's ./lifecycles uses it: shared so two parcels on one page do not bring two copies.
+  { key: 'single-spa-react', pkg: 'single-spa-react' },
   { key: '@vitrina/shared', pkg: '@vitrina/shared' },
   // The entries: the barrel re-exports them by these names, so barrel and entry importers get one instance.
   { key: '@vitrina/shared/core', pkg: '@vitrina/shared' },
