@@ -1,13 +1,5 @@
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { AppProviders } from '@vitrina/shared/core';
+import { StandaloneRemote, type StandaloneRoute } from '@vitrina/shared/ui';
 import routes from './exposes/routes';
-
-/** Paths this remote answers when it runs on its own; inside the shell the shell's route table decides. */
-export const STANDALONE_ROUTES: { path: string; key: keyof typeof routes }[] = [
-  { path: '/auth', key: 'AuthPage' },
-  { path: '/onboarding', key: 'OnboardingPage' },
-  { path: '/auth/restablecer', key: 'PasswordRecoveryPage' },
-];
 
 const SLOT_KEYS = ['NewsletterSignup', 'WaitlistHomeForm', 'WaitlistLandingForm', 'CollectorCounter'] as const;
 
@@ -23,23 +15,15 @@ function SlotGallery() {
   );
 }
 
-/**
- * The remote's own React root: providers from the shared singletons plus its own router. Used by the standalone
- * bootstrap and by the single-spa lifecycles, which mount outside the shell's React tree and inherit no context.
- */
+/** Paths this remote answers when it runs on its own; inside the shell the shell's route table decides. */
+const STANDALONE_ROUTES: StandaloneRoute[] = [
+  { path: '/auth', Page: routes.AuthPage },
+  { path: '/onboarding', Page: routes.OnboardingPage },
+  { path: '/auth/restablecer', Page: routes.PasswordRecoveryPage },
+  { path: '/slots', Page: SlotGallery },
+];
+
+/** The remote's own root, for the standalone bootstrap and the single-spa lifecycles. */
 export function RemoteRoot() {
-  return (
-    <AppProviders>
-      <BrowserRouter>
-        <Routes>
-          {STANDALONE_ROUTES.map(({ path, key }) => {
-            const Page = routes[key];
-            return <Route key={path} path={path} element={<Page />} />;
-          })}
-        <Route path="/slots" element={<SlotGallery />} />
-          <Route path="*" element={<Navigate to="/auth" replace />} />
-        </Routes>
-      </BrowserRouter>
-    </AppProviders>
-  );
+  return <StandaloneRemote routes={STANDALONE_ROUTES} home="/auth" />;
 }

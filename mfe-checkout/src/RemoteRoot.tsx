@@ -1,29 +1,13 @@
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { AppProviders } from '@vitrina/shared';
+import { StandaloneRemote, type StandaloneRoute } from '@vitrina/shared/ui';
 import routes from './exposes/routes';
 
 /** Paths this remote answers when it runs on its own; inside the shell the shell's route table decides. */
-export const STANDALONE_ROUTES: { path: string; key: keyof typeof routes }[] = [
-  { path: '/cart', key: 'CartPage' },
-  { path: '/checkout', key: 'CheckoutPage' },
+const STANDALONE_ROUTES: StandaloneRoute[] = [
+  { path: '/cart', Page: routes.CartPage },
+  { path: '/checkout', Page: routes.CheckoutPage },
 ];
 
-/**
- * The remote's own React root: providers from the shared singletons plus its own router. Used by the standalone
- * bootstrap and by the single-spa lifecycles, which mount outside the shell's React tree and inherit no context.
- */
+/** The remote's own root, for the standalone bootstrap and the single-spa lifecycles. */
 export function RemoteRoot() {
-  return (
-    <AppProviders>
-      <BrowserRouter>
-        <Routes>
-          {STANDALONE_ROUTES.map(({ path, key }) => {
-            const Page = routes[key];
-            return <Route key={path} path={path} element={<Page />} />;
-          })}
-          <Route path="*" element={<Navigate to="/cart" replace />} />
-        </Routes>
-      </BrowserRouter>
-    </AppProviders>
-  );
+  return <StandaloneRemote routes={STANDALONE_ROUTES} home="/cart" />;
 }

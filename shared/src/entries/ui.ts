@@ -10,3 +10,4 @@ export * from '../ui/DropdownMenu';
 export * from '../ui/Tooltip';
 export * from '../ui/toast/Toaster';
 export * from '../ui/ComingSoonPage';
+export * from '../providers/StandaloneRemote';
