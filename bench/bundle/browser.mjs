@@ -65,6 +65,7 @@ export async function measureRoutes(routes) {
       const sum = (list, key) => list.reduce((total, file) => total + file[key], 0);
       results.push({
         route,
+        files,
         shell: { files: shellFiles.length, raw: sum(shellFiles, 'raw'), gzip: sum(shellFiles, 'gzip') },
         remotes: { files: remoteFiles.length, raw: sum(remoteFiles, 'raw'), gzip: sum(remoteFiles, 'gzip') },
       });
@@ -80,13 +81,19 @@ export async function measureRoutes(routes) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  // --files lists every JS file counted, largest first (which chunk a change moved).
+  const listFiles = process.argv.includes('--files');
   const routes = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
   const results = await measureRoutes(routes.length ? routes : ['/', '/privacy']);
   console.log('Primera carga en Chromium (visitante; JS gzip nivel 9)');
-  for (const { route, shell, remotes } of results) {
+  for (const { route, shell, remotes, files } of results) {
     console.log(
       `  ${route.padEnd(10)} shell ${kb(shell.gzip).padStart(9)} gzip (${shell.files} archivos, ${kb(shell.raw)} raw)` +
         `   remotos ${kb(remotes.gzip).padStart(9)} gzip (${remotes.files} archivos)`,
     );
+    if (!listFiles) continue;
+    for (const file of [...files].sort((a, b) => b.gzip - a.gzip)) {
+      console.log(`      ${kb(file.gzip).padStart(9)}  ${file.url.host}${file.url.pathname}`);
+    }
   }
 }

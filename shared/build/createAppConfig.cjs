@@ -11,6 +11,7 @@ const MinimizerPlugin = require(
 const { sharedConfig } = require('./federationShared.cjs');
 const { BundleStatsPlugin } = require('./BundleStatsPlugin.cjs');
 const { KeepSharedStarReexportsPlugin } = require('./KeepSharedStarReexportsPlugin.cjs');
+const { RouterExportsCheckPlugin } = require('./RouterExportsCheckPlugin.cjs');
 const { getApp, portsFromEnv } = require('./apps.cjs');
 const { runtimeConfigScript, remotesManifest, remoteUrlsFromEnv } = require('./runtimeFiles.cjs');
 
@@ -124,6 +125,7 @@ function createAppConfig({ dirname, name, title = 'Vitrina', exposes, runtimePlu
         }),
         new BundleStatsPlugin({ app: name }),
         new KeepSharedStarReexportsPlugin(),
+        new RouterExportsCheckPlugin(),
         ...(fs.existsSync(publicDir)
           ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir, to: '.', globOptions: { ignore: ['**/index.html'] } }] })]
           : []),

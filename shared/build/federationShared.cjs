@@ -3,6 +3,7 @@
 const path = require('path');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
+const REACT_ROUTER_DOM_MODULE = path.join(__dirname, 'reactRouterDom.mjs');
 
 function installedVersion(pkg) {
   if (pkg === '@vitrina/shared') return require(path.join(repoRoot, 'shared', 'package.json')).version;
@@ -11,8 +12,10 @@ function installedVersion(pkg) {
 
 /**
  * Share keys. A key ending in '/' shares every subpath (react-dom/client, react/jsx-runtime, zustand/middleware):
- * without it a second React DOM loads and hooks break. react-router is listed because react-router-dom v7
- * re-exports it. @tanstack/query-core is deliberately NOT a key: react-query does `export * from
+ * without it a second React DOM loads and hooks break. react-router-dom is provided from reactRouterDom.mjs, a named
+ * re-export of react-router's declarative API, so the shared module is not all of react-router (see that file);
+ * react-router itself is therefore not a key: apps import react-router-dom only (RouterExportsCheckPlugin).
+ * @tanstack/query-core is deliberately NOT a key: react-query does `export * from
  * '@tanstack/query-core'`, and with both shared webpack 5.110 + enhanced 2.9 dropped that star re-export from the
  * host's build (QueryClient came out undefined). Sharing react-query alone still gives one QueryClient class.
  */
@@ -21,8 +24,7 @@ const SHARED_PACKAGES = [
   { key: 'react/', pkg: 'react' },
   { key: 'react-dom', pkg: 'react-dom' },
   { key: 'react-dom/', pkg: 'react-dom' },
-  { key: 'react-router', pkg: 'react-router' },
-  { key: 'react-router-dom', pkg: 'react-router-dom' },
+  { key: 'react-router-dom', pkg: 'react-router-dom', import: REACT_ROUTER_DOM_MODULE, bundles: ['react-router'] },
   { key: 'styled-components', pkg: 'styled-components' },
   { key: 'zustand', pkg: 'zustand' },
   { key: 'zustand/', pkg: 'zustand' },
@@ -43,9 +45,10 @@ const SHARED_PACKAGES = [
 /** The `shared` option of ModuleFederationPlugin. Never eager: every app starts behind an async boundary. */
 function sharedConfig() {
   const shared = {};
-  for (const { key, pkg } of SHARED_PACKAGES) {
+  for (const { key, pkg, import: importPath } of SHARED_PACKAGES) {
     const version = installedVersion(pkg);
     shared[key] = {
+      ...(importPath ? { import: importPath } : {}),
       singleton: true,
       requiredVersion: pkg === '@vitrina/shared' ? '*' : `^${version}`,
       version,
@@ -56,6 +59,6 @@ function sharedConfig() {
 }
 
 /** Package names (not keys) shared as singletons; the bundle bench uses this to tell shared from own code. */
-const SHARED_PACKAGE_NAMES = [...new Set(SHARED_PACKAGES.map((entry) => entry.pkg))];
+const SHARED_PACKAGE_NAMES = [...new Set(SHARED_PACKAGES.flatMap((entry) => [entry.pkg, ...(entry.bundles ?? [])]))];
 
-module.exports = { sharedConfig, SHARED_PACKAGE_NAMES, SHARED_PACKAGES };
+module.exports = { sharedConfig, SHARED_PACKAGE_NAMES, SHARED_PACKAGES, REACT_ROUTER_DOM_MODULE };
