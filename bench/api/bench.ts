@@ -2,7 +2,9 @@
  * API bench (run through bench/api/index.mjs): a fresh backend per engine with a 100,000-product catalogue;
  * the catalog's listing, the typo-tolerant search and a product detail, each timed through the REST layer
  * (HTTP, keep-alive) and as the very SQL statement the REST layer built, run directly on the server's own
- * Database object under the same role and RLS. Prints one markdown table and writes bench/.out/api.json.
+ * Database object under the same role and RLS. The HTTP load comes from a child process (loadClient.mjs), like
+ * any real client; the direct statements run in this process. Prints one markdown table and writes
+ * bench/.out/api.json.
  */
 import http from 'node:http';
 import fs from 'node:fs';
@@ -10,10 +12,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { randomBytes } from 'node:crypto';
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startServer, type RunningServer } from '../../local-supabase/src/server';
-import type { Database, JwtClaims, Queryable } from '../../local-supabase/src/db/types';
+import { queryPrepared } from '../../local-supabase/src/db/index';
+import type { Database, JwtClaims, Queryable, RequestTxOptions } from '../../local-supabase/src/db/types';
 import { generateCatalogue } from './generate';
 
 type Engine = 'pglite' | 'postgres';
@@ -47,7 +52,7 @@ interface Stats {
 const CLIENTS = [1, 50];
 const ANON: JwtClaims = { role: 'anon' };
 const LISTING_PATH =
-  '/rest/v1/products?select=*,product_images(id,image_url,order)&status=eq.published&category=eq.cards&price=gte.500&price=lte.20000&order=created_at.desc&offset=0&limit=20';
+  '/rest/v1/products?select=*,product_images(id,image_url,order)&status=eq.published&category=eq.cards&price_cents=gte.50000&price_cents=lte.2000000&order=created_at.desc&offset=0&limit=20';
 const SEARCH_TERMS = ['mesi', 'autografo'];
 const DETAIL_IDS = 200;
 
@@ -148,6 +153,10 @@ async function send(client: Client, r: Request) {
 interface Statement {
   sql: string;
   params: unknown[];
+  /** the REST layer ran it as a prepared statement (PostgreSQL reads) */
+  prepared: boolean;
+  /** the transaction options it ran under: read-only, request.* settings */
+  tx: RequestTxOptions | undefined;
 }
 
 /**
@@ -162,9 +171,15 @@ async function captureStatement(server: RunningServer, client: Client, r: Reques
     original.call(db, claims, (q: Queryable) =>
       fn({
         query: (sql, params) => {
-          captured = { sql, params: params ?? [] };
+          captured = { sql, params: params ?? [], prepared: false, tx: opts };
           return q.query(sql, params);
         },
+        prepared: q.prepared
+          ? (sql, params) => {
+              captured = { sql, params: params ?? [], prepared: true, tx: opts };
+              return queryPrepared(q, sql, params);
+            }
+          : undefined,
       }), opts) as never;
   try {
     const response = await send(client, r);
@@ -175,9 +190,9 @@ async function captureStatement(server: RunningServer, client: Client, r: Reques
   }
 }
 
-/** Same transaction shape as a REST read: BEGIN READ ONLY, role + claims settings, the statement, COMMIT. */
+/** The transaction the REST layer ran: BEGIN READ ONLY, role + claims + request.* settings, the statement, COMMIT. */
 function runDirect(db: Database, s: Statement) {
-  return db.asRole(ANON, (q) => q.query(s.sql, s.params), { readOnly: true, settings: { 'request.method': 'GET', 'request.path': '/bench' } });
+  return db.asRole(ANON, (q) => (s.prepared ? queryPrepared(q, s.sql, s.params) : q.query(s.sql, s.params)), s.tx);
 }
 
 // --- measurement -----------------------------------------------------------------------------------
@@ -209,6 +224,18 @@ async function measure(clients: number, total: number, capMs: number, op: (i: nu
 /** Plans cached, sockets open, JIT warm: every worker runs at least one request first. */
 async function warmUp(clients: number, op: (i: number) => Promise<unknown>) {
   await measure(clients, Math.max(20, clients), 5000, op);
+}
+
+/** The same loop over HTTP, run by loadClient.mjs in a child process (it warms up the same way first). */
+async function measureRest(server: RunningServer, clients: number, total: number, capMs: number, requests: Request[]): Promise<Stats> {
+  const child = fork(path.join(repoRoot, 'bench', 'api', 'loadClient.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const answer = once(child, 'message') as Promise<[{ samples?: number[]; resets?: number; error?: string }]>;
+  child.send({ baseUrl: server.url, anonKey: server.anonKey, clients, total, capMs, warmUp: Math.max(20, clients), requests });
+  const [result] = await answer;
+  if (result.error || !result.samples) throw new Error(`load client failed: ${result.error ?? 'no answer'}`);
+  resets += result.resets ?? 0;
+  const samples = result.samples;
+  return { n: samples.length, p50: percentile(samples, 50), p95: percentile(samples, 95) };
 }
 
 // --- engines ---------------------------------------------------------------------------------------
@@ -300,10 +327,10 @@ async function benchEngine(engine: Engine, opts: Options): Promise<Cell[]> {
       }
     }
 
-    const workFor = (query: QueryName, c: Client): { rest: (i: number) => Promise<unknown>; direct: (i: number) => Promise<unknown> } => {
-      if (query === 'listing') return { rest: () => send(c, listingRequest()), direct: () => runDirect(srv.db, listing.statement) };
+    const workFor = (query: QueryName): { requests: Request[]; direct: (i: number) => Promise<unknown> } => {
+      if (query === 'listing') return { requests: [listingRequest()], direct: () => runDirect(srv.db, listing.statement) };
       const list = query === 'search' ? searches : details;
-      return { rest: (i) => send(c, list[i % list.length].request), direct: (i) => runDirect(srv.db, list[i % list.length].statement) };
+      return { requests: list.map((entry) => entry.request), direct: (i) => runDirect(srv.db, list[i % list.length].statement) };
     };
 
     client.agent.destroy();
@@ -321,14 +348,10 @@ async function benchEngine(engine: Engine, opts: Options): Promise<Cell[]> {
           continue;
         }
         const total = opts.requests[clients];
-        // fresh keep-alive sockets per cell: the server drops sockets idle for 5 s (keepAliveTimeout)
-        const cellClient = httpClient(srv.url, srv.anonKey, clients);
-        const w = workFor(query, cellClient);
+        const w = workFor(query);
         await warmUp(clients, w.direct);
         const direct = await measure(clients, total, opts.cellCapMs, w.direct);
-        await warmUp(clients, w.rest);
-        const rest = await measure(clients, total, opts.cellCapMs, w.rest);
-        cellClient.agent.destroy();
+        const rest = await measureRest(srv, clients, total, opts.cellCapMs, w.requests);
         const cell = { engine, query, clients, direct, rest };
         if (clients === 1) single = cell;
         log(`${engine} ${query} ×${clients}: direct ${fmt(direct)} | REST ${fmt(rest)}`);
@@ -366,7 +389,7 @@ function verdict(c: Cell): string {
 }
 
 function table(cells: Cell[]): string {
-  const head = ['engine', 'query', 'clients', 'direct p50/p95 (ms)', 'REST p50/p95 (ms)', 'overhead x', 'n direct/REST', 'target met?'];
+  const head = ['engine', 'query', 'clients', 'direct p50/p95 (ms)', 'REST p50/p95 (ms)', 'overhead x', 'REST − direct p50 (ms)', 'n direct/REST', 'target met?'];
   const rows = cells.map((c) => [
     c.engine === 'pglite' ? 'PGlite' : 'PostgreSQL 15',
     c.query,
@@ -374,6 +397,7 @@ function table(cells: Cell[]): string {
     `${ms(c.direct.p50)} / ${ms(c.direct.p95)}`,
     `${ms(c.rest.p50)} / ${ms(c.rest.p95)}`,
     c.rest.n === 0 ? '—' : `${(c.rest.p50 / c.direct.p50).toFixed(2)}`,
+    c.rest.n === 0 ? '—' : ms(c.rest.p50 - c.direct.p50),
     `${c.direct.n}/${c.rest.n}`,
     verdict(c),
   ]);
