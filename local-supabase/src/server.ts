@@ -9,7 +9,7 @@ import type { Database, JwtClaims } from './db/types';
 import { createFunctionsHandler } from './functions/routes';
 import { corsHeaders } from './http/cors';
 import { authError, functionsError, gatewayNoApiKey, json, restError, storageError } from './http/errors';
-import { BodyTooLargeError, readBody, sendWebResponse, toWebRequest } from './http/nodeBridge';
+import { BodyTooLargeError, BufferedRequest, readBody, sendWebResponse, toWebRequest, type RestRequest } from './http/nodeBridge';
 import type { ApiContext, RouteHandler, ServerConfig } from './http/types';
 import { FileMailbox } from './mailbox/fileMailbox';
 import { createMailboxHandler } from './mailbox/routes';
@@ -86,7 +86,7 @@ function internalError(service: Service): Response {
   return json({ code: 500, message: 'Internal server error' }, 500);
 }
 
-function notImplemented(service: Service): RouteHandler {
+function notImplemented(service: Service): () => Promise<Response> {
   return async () => {
     const message = `The ${service} service is not available on this local backend yet`;
     if (service === 'rest') return restError(501, 'PGRST501', message);
@@ -113,7 +113,7 @@ async function optionalModule<T>(specifier: string): Promise<T | null> {
 }
 
 interface RestModule {
-  createRestHandler(db: Database): { handle: RouteHandler; refreshSchema(): Promise<void> };
+  createRestHandler(db: Database): { handle: (req: RestRequest, ctx: ApiContext) => Promise<Response>; refreshSchema(): Promise<void> };
 }
 interface StorageModule {
   createStorageHandler(db: Database, config: ServerConfig): { handle: RouteHandler };
@@ -239,10 +239,10 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
         return restError(400, 'PGRST102', 'Empty or invalid json');
       }
     }
+    if (service === 'rest') return rest.handle(new BufferedRequest(req, url.href, buffer), ctx);
     const request = toWebRequest(req, url, { buffer });
     if (service === 'auth') return handleAuth(request, url, ctx);
-    if (service === 'functions') return handleFunctions(request, url, ctx);
-    return rest.handle(request, ctx);
+    return handleFunctions(request, url, ctx);
   }
 
   server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {

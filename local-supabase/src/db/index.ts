@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { ApplySchemaOptions } from './bootstrap';
-import type { Database, DbError, JwtClaims, Queryable, RequestTxOptions } from './types';
+import type { Database, DbError, JwtClaims, Queryable, QueryResult, RequestTxOptions } from './types';
 
 export interface OpenDatabaseOptions {
   /** the backend's data folder; PGlite keeps its files in `<dataDir>/pgdata` */
@@ -21,6 +21,11 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   }
   const { openPglite } = await import('./pglite');
   return openPglite(path.join(opts.dataDir, 'pgdata'), opts.extensions);
+}
+
+/** Runs a recurring statement prepared where the connection supports it. */
+export function queryPrepared<R = Record<string, unknown>>(q: Queryable, sql: string, params?: unknown[]): Promise<QueryResult<R>> {
+  return q.prepared ? q.prepared<R>(sql, params) : q.query<R>(sql, params);
 }
 
 /** Turns whatever a driver threw into a DbError, keeping the Postgres fields the REST layer maps to HTTP. */

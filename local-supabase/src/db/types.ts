@@ -24,7 +24,14 @@ export interface QueryResult<R> {
 
 export interface Queryable {
   query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<R>>;
+  /**
+   * The same, for a statement whose text recurs with other values (a REST read of a cached shape): the PostgreSQL
+   * adapter keeps it prepared per connection, so it is parsed once and, after a few runs, planned once. Absent
+   * where preparing gains nothing (PGlite runs in-process); callers then use `query`.
+   */
+  prepared?<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<R>>;
 }
+
 
 export interface RequestTxOptions {
   /** reads run READ ONLY, like PostgREST */

@@ -48,6 +48,55 @@ export function toWebRequest(req: IncomingMessage, url: URL, body: { buffer?: Bu
   return new Request(url, init);
 }
 
+/**
+ * What the REST handler reads of a request. A web Request has all of it (tests pass one); the server passes a
+ * BufferedRequest instead, which skips building a web Request and a Headers of every request header.
+ */
+export interface RestRequest {
+  readonly url: string;
+  readonly method: string;
+  readonly headers: { get(name: string): string | null; [Symbol.iterator](): Iterator<[string, string]> };
+  /** a web Request's body stream; absent when the body is already in memory */
+  readonly body?: ReadableStream<Uint8Array> | null;
+  text(): Promise<string>;
+}
+
+/** Node's own header object behind the `get`/iteration a handler uses; names arrive lowercased. */
+class NodeHeaders {
+  constructor(private readonly raw: IncomingMessage['headers']) {}
+
+  get(name: string): string | null {
+    const value = this.raw[name.toLowerCase()];
+    if (value === undefined) return null;
+    return Array.isArray(value) ? value.join(', ') : value;
+  }
+
+  *[Symbol.iterator](): Iterator<[string, string]> {
+    for (const [name, value] of Object.entries(this.raw)) {
+      if (value !== undefined) yield [name, Array.isArray(value) ? value.join(', ') : value];
+    }
+  }
+}
+
+/** A request whose body the server has read already (within its size limit). */
+export class BufferedRequest implements RestRequest {
+  readonly method: string;
+  readonly headers: NodeHeaders;
+
+  constructor(
+    req: IncomingMessage,
+    readonly url: string,
+    private readonly buffer: Buffer | undefined,
+  ) {
+    this.method = (req.method ?? 'GET').toUpperCase();
+    this.headers = new NodeHeaders(req.headers);
+  }
+
+  async text(): Promise<string> {
+    return this.buffer ? this.buffer.toString('utf8') : '';
+  }
+}
+
 /** Bodies of responses built by `textResponse`: the bridge writes them at once instead of reading the web stream. */
 const textBodies = new WeakMap<Response, string>();
 

@@ -1,3 +1,4 @@
+import type { RestRequest } from '../http/nodeBridge';
 import { invalidBody, RestError } from './errors';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -7,9 +8,15 @@ function tooLarge(size: string): RestError {
 }
 
 /** Reads at most 1 MB of the body; stops reading as soon as the limit is passed. */
-export async function readBodyText(req: Request): Promise<string> {
+export async function readBodyText(req: RestRequest): Promise<string> {
   const declared = Number(req.headers.get('content-length') ?? NaN);
   if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw tooLarge(String(declared));
+  if (req.body === undefined) {
+    // already in memory (the server read it within its own limit)
+    const text = await req.text();
+    if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw tooLarge(String(Buffer.byteLength(text)));
+    return text;
+  }
   if (!req.body) return '';
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -28,7 +35,7 @@ export async function readBodyText(req: Request): Promise<string> {
 }
 
 /** Parses a JSON body; `emptyAs` is what an empty body means (rpc calls take `{}`). */
-export async function readJsonBody(req: Request, emptyAs?: unknown): Promise<unknown> {
+export async function readJsonBody(req: RestRequest, emptyAs?: unknown): Promise<unknown> {
   const text = await readBodyText(req);
   if (text.trim() === '') {
     if (emptyAs !== undefined) return emptyAs;

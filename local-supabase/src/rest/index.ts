@@ -6,9 +6,10 @@ import { parsePrefer, type Preferences } from './prefer';
 import { parseQuery, type ParsedQuery } from './parseQuery';
 import { contentRange, errorResponse, JSON_TYPE, OBJECT_TYPE, rangeStatus } from './respond';
 import { loadSchema, type DbFunction, type Relation, type SchemaCache } from './schemaCache';
+import { queryPrepared } from '../db/index';
 import type { Database, Queryable, QueryResult } from '../db/types';
-import { textResponse } from '../http/nodeBridge';
-import type { RouteHandler } from '../http/types';
+import { textResponse, type RestRequest } from '../http/nodeBridge';
+import type { ApiContext } from '../http/types';
 
 export { loadSchema } from './schemaCache';
 export type { SchemaCache } from './schemaCache';
@@ -37,7 +38,10 @@ class RollbackWith {
   constructor(readonly response: Response) {}
 }
 
-export function createRestHandler(db: Database): { handle: RouteHandler; refreshSchema(): Promise<void> } {
+/** The REST handler takes a web Request or the server's lighter BufferedRequest. */
+export type RestHandler = (req: RestRequest, ctx: ApiContext) => Promise<Response>;
+
+export function createRestHandler(db: Database): { handle: RestHandler; refreshSchema(): Promise<void> } {
   let schema: Promise<SchemaCache> | null = null;
   let lastReload = 0;
   const plans = new Map<string, ReadPlan>();
@@ -73,7 +77,7 @@ export function createRestHandler(db: Database): { handle: RouteHandler; refresh
     return { schema: s, found };
   }
 
-  const handle: RouteHandler = async (req, ctx) => {
+  const handle: RestHandler = async (req, ctx) => {
     const role = ctx.claims.role;
     try {
       const url = new URL(req.url);
@@ -87,7 +91,7 @@ export function createRestHandler(db: Database): { handle: RouteHandler; refresh
       const settings = {
         'request.method': method,
         'request.path': path || '/',
-        'request.headers': JSON.stringify(Object.fromEntries([...req.headers].map(([k, v]) => [k.toLowerCase(), v]))),
+        'request.headers': JSON.stringify(Object.fromEntries(Array.from(req.headers, ([k, v]) => [k.toLowerCase(), v]))),
       };
       const run = async (readOnly: boolean, work: (q: Queryable) => Promise<Response>): Promise<Response> => {
         try {
@@ -131,7 +135,7 @@ export function createRestHandler(db: Database): { handle: RouteHandler; refresh
         }
         remember(plans, key, plan);
         const p = plan;
-        return await run(true, async (q) => readResponse(await q.query(p.statement.sql, p.statement.params), p, negotiated, prefs, method === 'HEAD'));
+        return await run(true, async (q) => readResponse(await queryPrepared(q, p.statement.sql, p.statement.params), p, negotiated, prefs, method === 'HEAD'));
       }
 
       const parsed = parseQuery(url.searchParams);
@@ -161,7 +165,7 @@ export function createRestHandler(db: Database): { handle: RouteHandler; refresh
   };
 
   async function handleRpc(
-    req: Request,
+    req: RestRequest,
     method: string,
     name: string,
     url: URL,
@@ -193,7 +197,8 @@ export function createRestHandler(db: Database): { handle: RouteHandler; refresh
     const stmt = buildRpc(s, fn, args, parsed, counted, paging);
     const readOnly = method !== 'POST' || fn.volatility !== 'v';
     return run(readOnly, async (q) => {
-      const res = await q.query<Record<string, unknown>>(stmt.sql, stmt.params);
+      // reads recur with other arguments (search); a volatile call may be a one-off
+      const res = readOnly ? await queryPrepared<Record<string, unknown>>(q, stmt.sql, stmt.params) : await q.query<Record<string, unknown>>(stmt.sql, stmt.params);
       if (stmt.result === 'void') return new Response(null, { status: 204 });
       if (stmt.result === 'scalar') {
         const body = (res.rows[0]?.body as string | null | undefined) ?? 'null';
@@ -221,7 +226,7 @@ function decodePathSegment(segment: string): string {
 }
 
 /** Only the `public` schema is exposed. */
-function checkProfile(req: Request, method: string): void {
+function checkProfile(req: RestRequest, method: string): void {
   const header = method === 'GET' || method === 'HEAD' ? 'accept-profile' : 'content-profile';
   const profile = req.headers.get(header);
   if (profile !== null && profile.trim() !== 'public') {

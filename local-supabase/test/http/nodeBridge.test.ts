@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { sendWebResponse, textResponse } from '../../src/http/nodeBridge';
+import { BufferedRequest, readBody, sendWebResponse, textResponse } from '../../src/http/nodeBridge';
 
 /** A server answering every request with the Response `make` builds, written by sendWebResponse. */
 async function serve(make: () => Response): Promise<{ url: string; close(): Promise<void> }> {
@@ -54,6 +54,41 @@ describe('sendWebResponse', () => {
       expect(await res.text()).toBe('uno,dos');
     } finally {
       await srv.close();
+    }
+  });
+});
+
+describe('BufferedRequest', () => {
+  it('gives the REST handler the headers, method and body of the Node request without a web Request', async () => {
+    let seen: { accept: string | null; missing: string | null; forwarded: string | null; names: string[]; method: string; body: string } | null = null;
+    const server = http.createServer((req, res) => {
+      void (async () => {
+        const request = new BufferedRequest(req, `http://127.0.0.1${req.url}`, await readBody(req, 1024));
+        seen = {
+          accept: request.headers.get('Accept'),
+          missing: request.headers.get('range'),
+          forwarded: request.headers.get('x-forwarded-for'),
+          names: Array.from(request.headers, ([name]) => name),
+          method: request.method,
+          body: await request.text(),
+        };
+        res.end();
+      })();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/rest/v1/products`;
+      await fetch(url, { method: 'post', headers: { Accept: 'application/vnd.pgrst.object+json', 'X-Forwarded-For': '10.0.0.1' }, body: '{"título":"Balón"}' });
+      expect(seen).toMatchObject({
+        accept: 'application/vnd.pgrst.object+json',
+        missing: null,
+        forwarded: '10.0.0.1',
+        method: 'POST',
+        body: '{"título":"Balón"}',
+      });
+      expect(seen!.names).toEqual(expect.arrayContaining(['accept', 'x-forwarded-for', 'content-type']));
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
     }
   });
 });

@@ -1,0 +1,91 @@
+/**
+ * The request transaction of the Database adapters (asRole): on PostgreSQL it is pipelined (BEGIN, the identity
+ * settings and the first statement leave together) and REST reads run as prepared statements. These tests pin the
+ * behaviour that must not change with that: errors keep their own SQLSTATE, a failed transaction leaves the pool
+ * usable, reads stay read-only, and a prepared statement answers what the plain one does.
+ */
+import { queryPrepared } from '../../src/db/index';
+import type { Database, DbError, JwtClaims } from '../../src/db/types';
+import { startTestBackend, type TestBackend } from '../helpers/backend';
+
+const ANON: JwtClaims = { role: 'anon' };
+
+let backend: TestBackend;
+let db: Database;
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  db = backend.server.db;
+});
+
+afterAll(async () => {
+  await backend.stop();
+});
+
+async function failure(work: Promise<unknown>): Promise<DbError> {
+  try {
+    await work;
+  } catch (err) {
+    return err as DbError;
+  }
+  throw new Error('expected the transaction to fail');
+}
+
+describe('request transactions', () => {
+  it('runs the statement under the role and claims it was given', async () => {
+    const claims: JwtClaims = { role: 'authenticated', sub: '00000000-0000-4000-8000-0000000000aa', email: 'ana@example.test' };
+    const rows = await db.asRole(claims, (q) =>
+      q.query<{ role: string; uid: string; method: string }>(
+        "select current_user as role, auth.uid()::text as uid, current_setting('request.method', true) as method",
+      ), { readOnly: true, settings: { 'request.method': 'GET' } });
+    expect(rows.rows).toEqual([{ role: 'authenticated', uid: claims.sub, method: 'GET' }]);
+  });
+
+  it('reports a failing identity setting with its own code, not as an aborted transaction', async () => {
+    const err = await failure(db.asRole(ANON, (q) => q.query('select 1'), { readOnly: true, settings: { statement_timeout: 'not a duration' } }));
+    expect(err.code).toBe('22023');
+  });
+
+  it('keeps the code of a failing statement and rolls its transaction back', async () => {
+    const err = await failure(db.asRole(ANON, (q) => q.query('select 1 / 0'), { readOnly: true }));
+    expect(err.code).toBe('22012');
+    const written = await failure(
+      db.asRole(ANON, (q) => q.query("insert into public.newsletter_subscribers (email) values ('ro@example.test')"), { readOnly: true }),
+    );
+    expect(written.code).toBe('25006');
+  });
+
+  it('leaves every pooled connection usable after failures', async () => {
+    const failures = await Promise.all(
+      Array.from({ length: 24 }, (_, i) => failure(db.asRole(ANON, (q) => q.query(`select ${i} / 0`), { readOnly: true }))),
+    );
+    expect(new Set(failures.map((e) => e.code))).toEqual(new Set(['22012']));
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, (_, i) => db.asRole(ANON, (q) => q.query<{ n: number }>('select $1::int as n', [i]), { readOnly: true })),
+    );
+    expect(answers.map((a) => a.rows[0].n)).toEqual(Array.from({ length: 24 }, (_, i) => i));
+  });
+
+  it('answers a prepared statement as the plain one, with each run\'s own values', async () => {
+    const sql = "select count(*)::int as n from public.products where status = 'published' and price >= $1";
+    for (const min of [1, 5000, 50000, 5000]) {
+      const [plain, prepared] = await Promise.all([
+        db.asRole(ANON, (q) => q.query<{ n: number }>(sql, [min]), { readOnly: true }),
+        db.asRole(ANON, (q) => queryPrepared<{ n: number }>(q, sql, [min]), { readOnly: true }),
+      ]);
+      expect(prepared.rows).toEqual(plain.rows);
+    }
+    const published = await db.asRole(ANON, (q) => queryPrepared<{ n: number }>(q, sql, [1]), { readOnly: true });
+    expect(published.rows[0].n).toBeGreaterThan(50);
+  });
+
+  it('keeps a REST read prepared on PostgreSQL (PGlite runs it plainly)', async () => {
+    const sql = "select id from public.products where status = 'published' order by id limit $1";
+    const seen = await db.asRole(ANON, async (q) => {
+      await queryPrepared(q, sql, [1]);
+      const { rows } = await q.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements where statement = $1', [sql]);
+      return rows[0].n;
+    }, { readOnly: true });
+    expect(seen).toBe(db.kind === 'postgres' ? 1 : 0);
+  });
+});
