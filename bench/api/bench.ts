@@ -17,7 +17,7 @@ import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startServer, type RunningServer } from '../../local-supabase/src/server';
-import { queryPrepared } from '../../local-supabase/src/db/index';
+import { queryPrepared, readAsRole } from '../../local-supabase/src/db/index';
 import type { Database, JwtClaims, Queryable, RequestTxOptions } from '../../local-supabase/src/db/types';
 import { generateCatalogue } from './generate';
 
@@ -157,6 +157,8 @@ interface Statement {
   prepared: boolean;
   /** the transaction options it ran under: read-only, request.* settings */
   tx: RequestTxOptions | undefined;
+  /** through Database.read (BEGIN, identity, statement and COMMIT in one flight) rather than asRole */
+  read: boolean;
 }
 
 /**
@@ -164,34 +166,43 @@ interface Statement {
  * handler holds the same Database object as server.db, so patching the method reaches it.
  */
 async function captureStatement(server: RunningServer, client: Client, r: Request): Promise<{ statement: Statement; response: Awaited<ReturnType<typeof send>> }> {
-  const db = server.db as Database & { asRole: Database['asRole'] };
-  const original = db.asRole;
+  const db = server.db as Database & { asRole: Database['asRole']; read: Database['read'] };
+  const original = { asRole: db.asRole, read: db.read };
   let captured: Statement | null = null;
   db.asRole = (claims, fn, opts) =>
-    original.call(db, claims, (q: Queryable) =>
+    original.asRole.call(db, claims, (q: Queryable) =>
       fn({
         query: (sql, params) => {
-          captured = { sql, params: params ?? [], prepared: false, tx: opts };
+          captured ??= { sql, params: params ?? [], prepared: false, tx: opts, read: false };
           return q.query(sql, params);
         },
         prepared: q.prepared
           ? (sql, params) => {
-              captured = { sql, params: params ?? [], prepared: true, tx: opts };
+              captured ??= { sql, params: params ?? [], prepared: true, tx: opts, read: false };
               return queryPrepared(q, sql, params);
             }
           : undefined,
       }), opts) as never;
+  if (original.read) {
+    const read = original.read;
+    db.read = (claims, sql, params, opts) => {
+      captured ??= { sql, params, prepared: opts?.prepared ?? false, tx: { readOnly: true, settings: opts?.settings }, read: true };
+      return read.call(db, claims, sql, params, opts) as never;
+    };
+  }
   try {
     const response = await send(client, r);
     if (!captured) throw new Error(`no statement recorded for ${r.path}`);
     return { statement: captured, response };
   } finally {
-    db.asRole = original;
+    db.asRole = original.asRole;
+    db.read = original.read;
   }
 }
 
 /** The transaction the REST layer ran: BEGIN READ ONLY, role + claims + request.* settings, the statement, COMMIT. */
 function runDirect(db: Database, s: Statement) {
+  if (s.read) return readAsRole(db, ANON, s.sql, s.params, { settings: s.tx?.settings, prepared: s.prepared });
   return db.asRole(ANON, (q) => (s.prepared ? queryPrepared(q, s.sql, s.params) : q.query(s.sql, s.params)), s.tx);
 }
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { roleSettingsQuery, toDbError, VALID_ROLES } from './index';
-import type { Database, JwtClaims, Queryable, QueryResult, RequestTxOptions } from './types';
+import type { Database, JwtClaims, Queryable, QueryResult, ReadOptions, RequestTxOptions } from './types';
 
 /** Prepared statements live as long as their connection: recycling connections bounds what a backend keeps. */
 const CONNECTION_LIFETIME_SECONDS = 30 * 60;
@@ -114,6 +114,32 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         return Promise.reject(toDbError(Object.assign(new Error(`role "${String(claims.role)}" does not exist`), { code: '22023' })));
       }
       return inTransaction(opts?.readOnly ? 'begin read only' : 'begin', roleSettingsQuery(claims, opts), fn);
+    },
+    async read<R>(claims: JwtClaims, sql: string, params: unknown[], opts?: ReadOptions): Promise<QueryResult<R>> {
+      if (!VALID_ROLES.includes(claims.role)) {
+        throw toDbError(Object.assign(new Error(`role "${String(claims.role)}" does not exist`), { code: '22023' }));
+      }
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (err) {
+        throw toDbError(err);
+      }
+      const q = wrap(client);
+      const identity = roleSettingsQuery(claims, { readOnly: true, settings: opts?.settings });
+      // One flight. After a failure PostgreSQL skips to the next statement in an aborted transaction, and COMMIT
+      // there ends it as a rollback: the connection always comes back idle. The first failure is the one to report.
+      const outcomes = await Promise.allSettled([
+        q.query('begin read only'),
+        q.prepared(identity.sql, identity.params),
+        opts?.prepared ? q.prepared<R>(sql, params) : q.query<R>(sql, params),
+        q.query('commit'),
+      ]);
+      const failed = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
+      // COMMIT fails only when the connection itself did: such a client must not go back to the pool
+      client.release(outcomes[3].status === 'rejected');
+      if (failed) throw failed.reason;
+      return (outcomes[2] as PromiseFulfilledResult<QueryResult<R>>).value;
     },
     admin<T>(fn: (q: Queryable) => Promise<T>): Promise<T> {
       return inTransaction('begin', null, fn);

@@ -40,6 +40,13 @@ export interface RequestTxOptions {
   settings?: Record<string, string>;
 }
 
+export interface ReadOptions {
+  /** extra request.* settings, as RequestTxOptions.settings */
+  settings?: Record<string, string>;
+  /** the statement recurs with other values: run it prepared where the adapter keeps prepared statements */
+  prepared?: boolean;
+}
+
 /** A database error carries the Postgres SQLSTATE and its fields, whatever the driver. */
 export interface DbError extends Error {
   code: string;
@@ -55,6 +62,12 @@ export interface Database {
    * Commits when fn resolves, rolls back when it throws (the error is rethrown).
    */
   asRole<T>(claims: JwtClaims, fn: (q: Queryable) => Promise<T>, opts?: RequestTxOptions): Promise<T>;
+  /**
+   * One read-only statement under the caller's identity, as asRole with `readOnly` and a single query would run
+   * it. Adapters that can pipeline (PostgreSQL) send BEGIN, the settings, the statement and COMMIT in one flight:
+   * one round trip. Optional: `readAsRole` falls back to asRole.
+   */
+  read?<R = Record<string, unknown>>(claims: JwtClaims, sql: string, params: unknown[], opts?: ReadOptions): Promise<QueryResult<R>>;
   /** Runs fn in one transaction as the owner (superuser): migrations, auth tables, storage bookkeeping. */
   admin<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   /** LISTEN on a channel; the callback gets each NOTIFY payload. Returns an unlisten function. */

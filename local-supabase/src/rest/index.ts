@@ -6,8 +6,8 @@ import { parsePrefer, type Preferences } from './prefer';
 import { parseQuery, type ParsedQuery } from './parseQuery';
 import { contentRange, errorResponse, JSON_TYPE, OBJECT_TYPE, rangeStatus } from './respond';
 import { loadSchema, type DbFunction, type Relation, type SchemaCache } from './schemaCache';
-import { queryPrepared } from '../db/index';
-import type { Database, Queryable, QueryResult } from '../db/types';
+import { readAsRole } from '../db/index';
+import type { Database, JwtClaims, Queryable, QueryResult } from '../db/types';
 import { textResponse, type RestRequest } from '../http/nodeBridge';
 import type { ApiContext } from '../http/types';
 
@@ -111,7 +111,7 @@ export function createRestHandler(db: Database): { handle: RestHandler; refreshS
       };
 
       if (segments.length === 2 && segments[0] === 'rpc') {
-        return await handleRpc(req, method, segments[1], url, negotiated, prefs, run);
+        return await handleRpc(req, method, segments[1], url, negotiated, prefs, run, ctx.claims, settings);
       }
       if (segments.length !== 1) {
         throw new RestError(404, 'PGRST125', `Invalid path specified in request URL`);
@@ -134,8 +134,9 @@ export function createRestHandler(db: Database): { handle: RestHandler; refreshS
           plan = { statement: buildRead(s, relationSource(rel), parsed, counted, paging), offset: paging.offset, counted, unwrap: false, readOnly: true };
         }
         remember(plans, key, plan);
-        const p = plan;
-        return await run(true, async (q) => readResponse(await queryPrepared(q, p.statement.sql, p.statement.params), p, negotiated, prefs, method === 'HEAD'));
+        // a read is one statement: the database may send it with its BEGIN, identity and COMMIT in one round trip
+        const res = await readAsRole<Record<string, unknown>>(db, ctx.claims, plan.statement.sql, plan.statement.params, { settings, prepared: true });
+        return readResponse(res, plan, negotiated, prefs, method === 'HEAD');
       }
 
       const parsed = parseQuery(url.searchParams);
@@ -172,6 +173,8 @@ export function createRestHandler(db: Database): { handle: RestHandler; refreshS
     negotiated: Negotiated,
     prefs: Preferences,
     run: (readOnly: boolean, work: (q: Queryable) => Promise<Response>) => Promise<Response>,
+    claims: JwtClaims,
+    settings: Record<string, string>,
   ): Promise<Response> {
     if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') {
       throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
@@ -196,9 +199,7 @@ export function createRestHandler(db: Database): { handle: RestHandler; refreshS
     const counted = prefs.count !== undefined;
     const stmt = buildRpc(s, fn, args, parsed, counted, paging);
     const readOnly = method !== 'POST' || fn.volatility !== 'v';
-    return run(readOnly, async (q) => {
-      // reads recur with other arguments (search); a volatile call may be a one-off
-      const res = readOnly ? await queryPrepared<Record<string, unknown>>(q, stmt.sql, stmt.params) : await q.query<Record<string, unknown>>(stmt.sql, stmt.params);
+    const answer = (res: QueryResult<Record<string, unknown>>): Response => {
       if (stmt.result === 'void') return new Response(null, { status: 204 });
       if (stmt.result === 'scalar') {
         const body = (res.rows[0]?.body as string | null | undefined) ?? 'null';
@@ -206,7 +207,10 @@ export function createRestHandler(db: Database): { handle: RestHandler; refreshS
       }
       const plan: ReadPlan = { statement: stmt, offset: paging.offset, counted, unwrap: fn.returnKind === 'composite' && !fn.returnsSet, readOnly };
       return readResponse(res, plan, negotiated, prefs, method === 'HEAD');
-    });
+    };
+    // a read recurs with other arguments (search): prepared, in one round trip; a volatile call may write
+    if (readOnly) return answer(await readAsRole(db, claims, stmt.sql, stmt.params, { settings, prepared: true }));
+    return run(false, async (q) => answer(await q.query<Record<string, unknown>>(stmt.sql, stmt.params)));
   }
 
   return { handle, refreshSchema };

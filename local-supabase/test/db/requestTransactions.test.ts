@@ -2,9 +2,10 @@
  * The request transaction of the Database adapters (asRole): on PostgreSQL it is pipelined (BEGIN, the identity
  * settings and the first statement leave together) and REST reads run as prepared statements. These tests pin the
  * behaviour that must not change with that: errors keep their own SQLSTATE, a failed transaction leaves the pool
- * usable, reads stay read-only, and a prepared statement answers what the plain one does.
+ * usable, reads stay read-only, and a prepared statement answers what the plain one does. A single read
+ * (readAsRole: one flight with its COMMIT on PostgreSQL) must behave like asRole with that one statement.
  */
-import { queryPrepared } from '../../src/db/index';
+import { queryPrepared, readAsRole } from '../../src/db/index';
 import type { Database, DbError, JwtClaims } from '../../src/db/types';
 import { startTestBackend, type TestBackend } from '../helpers/backend';
 
@@ -87,5 +88,43 @@ describe('request transactions', () => {
       return rows[0].n;
     }, { readOnly: true });
     expect(seen).toBe(db.kind === 'postgres' ? 1 : 0);
+  });
+});
+
+describe('single reads (readAsRole)', () => {
+  it('answers under the caller\'s identity and request settings, prepared or not', async () => {
+    const claims: JwtClaims = { role: 'authenticated', sub: '00000000-0000-4000-8000-0000000000bb' };
+    const sql = "select current_user as role, auth.uid()::text as uid, current_setting('request.path', true) as path, $1::int as n";
+    for (const prepared of [false, true, true]) {
+      const res = await readAsRole<{ role: string; uid: string; path: string; n: number }>(db, claims, sql, [7], { settings: { 'request.path': '/products' }, prepared });
+      expect(res.rows).toEqual([{ role: 'authenticated', uid: claims.sub, path: '/products', n: 7 }]);
+    }
+  });
+
+  it('reports the first failure with its own code: a setting, then the statement', async () => {
+    const setting = await failure(readAsRole(db, ANON, 'select 1', [], { settings: { statement_timeout: 'not a duration' } }));
+    expect(setting.code).toBe('22023');
+    const statement = await failure(readAsRole(db, ANON, 'select 1 / $1::int', [0], { prepared: true }));
+    expect(statement.code).toBe('22012');
+    const written = await failure(readAsRole(db, ANON, "insert into public.newsletter_subscribers (email) values ('read@example.test')", []));
+    expect(written.code).toBe('25006');
+  });
+
+  it('refuses an unknown role before reaching the database', async () => {
+    const err = await failure(readAsRole(db, { role: 'postgres' as JwtClaims['role'] }, 'select 1', []));
+    expect(err.code).toBe('22023');
+  });
+
+  it('leaves every pooled connection idle and usable after failed reads', async () => {
+    const failures = await Promise.all(Array.from({ length: 24 }, (_, i) => failure(readAsRole(db, ANON, `select ${i} / 0`, []))));
+    expect(new Set(failures.map((e) => e.code))).toEqual(new Set(['22012']));
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, (_, i) => readAsRole<{ n: number; open: boolean }>(db, ANON, 'select $1::int as n', [i], { prepared: true })),
+    );
+    expect(answers.map((a) => a.rows[0].n)).toEqual(Array.from({ length: 24 }, (_, i) => i));
+    // a write after all that still commits: no connection was left inside a transaction
+    await db.asRole({ role: 'service_role' }, (q) => q.query("insert into public.newsletter_subscribers (email) values ('after-reads@example.test')"));
+    const saved = await db.admin((q) => q.query<{ n: number }>("select count(*)::int as n from public.newsletter_subscribers where email = 'after-reads@example.test'"));
+    expect(saved.rows[0].n).toBe(1);
   });
 });
