@@ -6,6 +6,16 @@ import type { Database, JwtClaims, Queryable, QueryResult, ReadOptions, RequestT
 /** Prepared statements live as long as their connection: recycling connections bounds what a backend keeps. */
 const CONNECTION_LIFETIME_SECONDS = 30 * 60;
 
+/**
+ * The client's socket, to cork while a flight of pipelined messages is written: one writev instead of a syscall
+ * per protocol message (each query is up to five). `connection.stream` is pg's own field, not typed: without it
+ * the messages simply go out one by one.
+ */
+function socketOf(client: pg.PoolClient): { cork(): void; uncork(): void } | null {
+  const stream = (client as unknown as { connection?: { stream?: { cork?: unknown; uncork?: unknown } } }).connection?.stream;
+  return stream && typeof stream.cork === 'function' && typeof stream.uncork === 'function' ? (stream as { cork(): void; uncork(): void }) : null;
+}
+
 /** A stable name per statement text (pg checks that a name is never reused for another text). */
 const statementNames = new Map<string, string>();
 function statementName(sql: string): string {
@@ -82,6 +92,10 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     try {
       // Not awaited: in pipeline mode these go out with fn's first statement. Each statement of fn waits for them,
       // so a failure here (an unknown role) is what fn sees, not the "transaction is aborted" that follows it.
+      const socket = socketOf(client);
+      socket?.cork();
+      // uncorked once this tick is over: fn's first statement, issued synchronously, joins the same write
+      if (socket) process.nextTick(() => socket.uncork());
       const opened = Promise.all([q.query(begin), opening ? q.prepared(opening.sql, opening.params) : null]);
       opened.catch(() => undefined);
       const afterOpening = <R>(pending: Promise<QueryResult<R>>): Promise<QueryResult<R>> => {
@@ -129,12 +143,16 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       const identity = roleSettingsQuery(claims, { readOnly: true, settings: opts?.settings });
       // One flight. After a failure PostgreSQL skips to the next statement in an aborted transaction, and COMMIT
       // there ends it as a rollback: the connection always comes back idle. The first failure is the one to report.
-      const outcomes = await Promise.allSettled([
+      const socket = socketOf(client);
+      socket?.cork();
+      const flight = [
         q.query('begin read only'),
         q.prepared(identity.sql, identity.params),
         opts?.prepared ? q.prepared<R>(sql, params) : q.query<R>(sql, params),
         q.query('commit'),
-      ]);
+      ];
+      socket?.uncork();
+      const outcomes = await Promise.allSettled(flight);
       const failed = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
       // COMMIT fails only when the connection itself did: such a client must not go back to the pool
       client.release(outcomes[3].status === 'rejected');
