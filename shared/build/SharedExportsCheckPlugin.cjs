@@ -1,36 +1,45 @@
-// The shared 'react-router-dom' is reactRouterDom.mjs, which re-exports only part of react-router. An app that
-// imports a name missing there would get undefined at run time (a consumed shared module's exports are not
-// checked by webpack), and one that imports 'react-router' directly would bundle a second router with its own
-// context. Both fail the build here instead, naming the file.
-const { REACT_ROUTER_DOM_MODULE } = require('./federationShared.cjs');
+// Some shared keys are provided from a module that re-exports part of a package (SLIM_SHARED_MODULES in
+// federationShared.cjs). An app that imports a name missing there would get undefined at run time (a consumed
+// shared module's exports are not checked by webpack), and one that imports the package behind
+// 'react-router-dom' ('react-router') would bundle a second router with its own context. Both fail the build here
+// instead, naming the file.
+const { SLIM_SHARED_MODULES } = require('./federationShared.cjs');
 
-class RouterExportsCheckPlugin {
+const FORBIDDEN_REQUESTS = [{ pattern: /^react-router(\/|$)/, use: 'react-router-dom' }];
+
+class SharedExportsCheckPlugin {
   apply(compiler) {
     const { WebpackError } = compiler.webpack;
-    compiler.hooks.compilation.tap('RouterExportsCheckPlugin', (compilation) => {
+    compiler.hooks.compilation.tap('SharedExportsCheckPlugin', (compilation) => {
       // After FlagDependencyExportsPlugin (stage 0) has computed what each module provides.
-      compilation.hooks.finishModules.tap({ name: 'RouterExportsCheckPlugin', stage: 100 }, (modules) => {
+      compilation.hooks.finishModules.tap({ name: 'SharedExportsCheckPlugin', stage: 100 }, (modules) => {
         const { moduleGraph } = compilation;
-        const routerModule = [...modules].find((module) => module.resource === REACT_ROUTER_DOM_MODULE);
-        if (!routerModule) return;
-        const provided = new Set(moduleGraph.getExportsInfo(routerModule).getProvidedExports() || []);
+        const slimModules = new Set(Object.values(SLIM_SHARED_MODULES));
+        const provided = new Map(); // share key -> names its module exports
         for (const module of modules) {
-          if (!module.resource || module === routerModule || /[\\/]node_modules[\\/]/.test(module.resource)) continue;
+          const key = Object.keys(SLIM_SHARED_MODULES).find((candidate) => SLIM_SHARED_MODULES[candidate] === module.resource);
+          if (key) provided.set(key, new Set(moduleGraph.getExportsInfo(module).getProvidedExports() || []));
+        }
+        for (const module of modules) {
+          if (!module.resource || slimModules.has(module.resource) || /[\\/]node_modules[\\/]/.test(module.resource)) continue;
           for (const dependency of module.dependencies ?? []) {
             const request = dependency.request;
-            if (request === 'react-router' || (typeof request === 'string' && request.startsWith('react-router/'))) {
+            if (typeof request !== 'string') continue;
+            const forbidden = FORBIDDEN_REQUESTS.find(({ pattern }) => pattern.test(request));
+            if (forbidden) {
               compilation.errors.push(
-                new WebpackError(`${module.resource}: import from 'react-router-dom', not '${request}' (one shared router)`),
+                new WebpackError(`${module.resource}: import from '${forbidden.use}', not '${request}' (one shared instance)`),
               );
-            } else if (request === 'react-router-dom' && Array.isArray(dependency.ids) && dependency.ids.length > 0) {
-              const name = dependency.ids[0];
-              if (!provided.has(name)) {
-                compilation.errors.push(
-                  new WebpackError(
-                    `${module.resource}: '${name}' is not exported by the shared react-router-dom; add it to shared/build/reactRouterDom.mjs`,
-                  ),
-                );
-              }
+              continue;
+            }
+            const names = provided.get(request);
+            if (!names || !Array.isArray(dependency.ids) || dependency.ids.length === 0) continue;
+            if (!names.has(dependency.ids[0])) {
+              compilation.errors.push(
+                new WebpackError(
+                  `${module.resource}: '${dependency.ids[0]}' is not exported by the shared '${request}'; add it to ${SLIM_SHARED_MODULES[request]}`,
+                ),
+              );
             }
           }
         }
@@ -39,4 +48,4 @@ class RouterExportsCheckPlugin {
   }
 }
 
-module.exports = { RouterExportsCheckPlugin };
+module.exports = { SharedExportsCheckPlugin };

@@ -11,7 +11,7 @@ const MinimizerPlugin = require(
 const { sharedConfig } = require('./federationShared.cjs');
 const { BundleStatsPlugin } = require('./BundleStatsPlugin.cjs');
 const { KeepSharedStarReexportsPlugin } = require('./KeepSharedStarReexportsPlugin.cjs');
-const { RouterExportsCheckPlugin } = require('./RouterExportsCheckPlugin.cjs');
+const { SharedExportsCheckPlugin } = require('./SharedExportsCheckPlugin.cjs');
 const { getApp, portsFromEnv } = require('./apps.cjs');
 const { runtimeConfigScript, remotesManifest, remoteUrlsFromEnv } = require('./runtimeFiles.cjs');
 
@@ -90,6 +90,15 @@ function createAppConfig({ dirname, name, title = 'Vitrina', exposes, runtimePlu
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        // The package's own zustand/middleware for shared/build/zustandMiddleware.mjs, under a request that no
+        // share key matches.
+        alias: {
+          'zustand-middleware-full$': path.join(
+            path.dirname(require.resolve('zustand/package.json', { paths: [dirname] })),
+            'esm',
+            'middleware.mjs',
+          ),
+        },
       },
       module: {
         rules: [
@@ -125,7 +134,7 @@ function createAppConfig({ dirname, name, title = 'Vitrina', exposes, runtimePlu
         }),
         new BundleStatsPlugin({ app: name }),
         new KeepSharedStarReexportsPlugin(),
-        new RouterExportsCheckPlugin(),
+        new SharedExportsCheckPlugin(),
         ...(fs.existsSync(publicDir)
           ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir, to: '.', globOptions: { ignore: ['**/index.html'] } }] })]
           : []),

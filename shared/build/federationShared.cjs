@@ -3,7 +3,11 @@
 const path = require('path');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
-const REACT_ROUTER_DOM_MODULE = path.join(__dirname, 'reactRouterDom.mjs');
+/** Share keys provided from a module that re-exports part of a package by name, so webpack drops the rest. */
+const SLIM_SHARED_MODULES = {
+  'react-router-dom': path.join(__dirname, 'reactRouterDom.mjs'),
+  'zustand/middleware': path.join(__dirname, 'zustandMiddleware.mjs'),
+};
 
 function installedVersion(pkg) {
   if (pkg === '@vitrina/shared') return require(path.join(repoRoot, 'shared', 'package.json')).version;
@@ -14,7 +18,8 @@ function installedVersion(pkg) {
  * Share keys. A key ending in '/' shares every subpath (react-dom/client, react/jsx-runtime, zustand/middleware):
  * without it a second React DOM loads and hooks break. react-router-dom is provided from reactRouterDom.mjs, a named
  * re-export of react-router's declarative API, so the shared module is not all of react-router (see that file);
- * react-router itself is therefore not a key: apps import react-router-dom only (RouterExportsCheckPlugin).
+ * react-router itself is therefore not a key: apps import react-router-dom only (SharedExportsCheckPlugin).
+ * zustand/middleware likewise (zustandMiddleware.mjs); its exact key wins over the 'zustand/' prefix.
  * @tanstack/query-core is deliberately NOT a key: react-query does `export * from
  * '@tanstack/query-core'`, and with both shared webpack 5.110 + enhanced 2.9 dropped that star re-export from the
  * host's build (QueryClient came out undefined). Sharing react-query alone still gives one QueryClient class.
@@ -24,10 +29,11 @@ const SHARED_PACKAGES = [
   { key: 'react/', pkg: 'react' },
   { key: 'react-dom', pkg: 'react-dom' },
   { key: 'react-dom/', pkg: 'react-dom' },
-  { key: 'react-router-dom', pkg: 'react-router-dom', import: REACT_ROUTER_DOM_MODULE, bundles: ['react-router'] },
+  { key: 'react-router-dom', pkg: 'react-router-dom', bundles: ['react-router'] },
   { key: 'styled-components', pkg: 'styled-components' },
   { key: 'zustand', pkg: 'zustand' },
   { key: 'zustand/', pkg: 'zustand' },
+  { key: 'zustand/middleware', pkg: 'zustand' },
   { key: '@tanstack/react-query', pkg: '@tanstack/react-query' },
   { key: '@supabase/supabase-js', pkg: '@supabase/supabase-js' },
   { key: 'formik', pkg: 'formik' },
@@ -45,8 +51,9 @@ const SHARED_PACKAGES = [
 /** The `shared` option of ModuleFederationPlugin. Never eager: every app starts behind an async boundary. */
 function sharedConfig() {
   const shared = {};
-  for (const { key, pkg, import: importPath } of SHARED_PACKAGES) {
+  for (const { key, pkg } of SHARED_PACKAGES) {
     const version = installedVersion(pkg);
+    const importPath = SLIM_SHARED_MODULES[key];
     shared[key] = {
       ...(importPath ? { import: importPath } : {}),
       singleton: true,
@@ -61,4 +68,4 @@ function sharedConfig() {
 /** Package names (not keys) shared as singletons; the bundle bench uses this to tell shared from own code. */
 const SHARED_PACKAGE_NAMES = [...new Set(SHARED_PACKAGES.flatMap((entry) => [entry.pkg, ...(entry.bundles ?? [])]))];
 
-module.exports = { sharedConfig, SHARED_PACKAGE_NAMES, SHARED_PACKAGES, REACT_ROUTER_DOM_MODULE };
+module.exports = { sharedConfig, SHARED_PACKAGE_NAMES, SHARED_PACKAGES, SLIM_SHARED_MODULES };
