@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { categories } from '@vitrina/shared';
 import { MegaMenu } from './MegaMenu';
@@ -65,9 +65,22 @@ it('las flechas entran al panel, Escape lo cierra y devuelve el foco al disparad
 it('elegir una subcategoría navega a su ruta', async () => {
   const user = userEvent.setup();
   renderWithShell(<MegaMenu />);
+  // A pointer reaches the menu before it clicks: the hover loads the Radix menu, which replaces the light one.
+  await user.hover(trigger());
+  await act(() => import('./MegaMenuPanel'));
   await user.click(trigger());
   const cardsColumn = await screen.findByRole('region', { name: 'Cartas & Trading Cards' });
   await user.click(within(cardsColumn).getByRole('link', { name: 'Básquetbol' }));
   expect(currentLocation.value!.pathname).toBe('/cards/basketball');
   await waitFor(() => expect(trigger()).toHaveAttribute('aria-expanded', 'false'));
+});
+
+it('un clic antes de que llegue el menú completo lo deja abierto cuando llega, con el foco en el disparador', async () => {
+  renderWithShell(<MegaMenu />);
+  trigger().focus();
+  fireEvent.click(trigger());
+  expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+  expect(await screen.findByRole('region', { name: categories[0].name })).toBeInTheDocument();
+  expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+  expect(trigger()).toHaveFocus();
 });

@@ -1,53 +1,36 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { NavigationMenu } from 'radix-ui';
 import { categories, copy } from '@vitrina/shared/core';
 import { ChevronDownIcon } from '../top-bar/icons';
+import { listCss, rootCss, topLinkCss, triggerCss, type MegaMenuFocus } from './megaMenuStyles';
+
+export interface MegaMenuPanelProps {
+  /** Opened before this chunk arrived (a click or Enter on the light trigger): start open. */
+  defaultOpen?: boolean;
+  /** The light menu's element that had focus when this one replaced it. */
+  focus?: MegaMenuFocus;
+}
+
+const CATEGORIES_ITEM = 'categories';
 
 const fadeIn = keyframes`from { opacity: 0; transform: translateY(-4px); } to { opacity: 1; transform: none; }`;
 
-// Static so the viewport positions against the top bar and can be centred under it.
 const Root = styled(NavigationMenu.Root)`
-  position: static;
+  ${rootCss}
 `;
 
 const List = styled(NavigationMenu.List)`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
-
-const navItemStyles = `
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  height: 40px;
-  padding: 0 14px;
-  border: 0;
-  border-radius: 8px;
-  background: transparent;
-  font-weight: 500;
-  text-decoration: none;
-  cursor: pointer;
+  ${listCss}
 `;
 
 const Trigger = styled(NavigationMenu.Trigger)`
-  ${navItemStyles}
-  color: ${({ theme }) => theme.colors.textInverse};
-  &:hover, &[data-state='open'] { background: rgba(255, 255, 255, 0.08); color: ${({ theme }) => theme.colors.goldLight}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  svg { transition: transform ${({ theme }) => theme.transitions.normal}; }
-  &[data-state='open'] svg { transform: rotate(180deg); }
+  ${triggerCss}
 `;
 
 const TopLink = styled(Link)`
-  ${navItemStyles}
-  color: ${({ theme }) => theme.colors.textInverse};
-  &:hover { background: rgba(255, 255, 255, 0.08); color: ${({ theme }) => theme.colors.goldLight}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  ${topLinkCss}
 `;
 
 const Content = styled(NavigationMenu.Content)`
@@ -155,13 +138,21 @@ const ItemLink = styled(Link)`
 /**
  * Desktop navigation: the Categorías mega-menu (image, name, description, subcategory groups and their items)
  * and the Explorar link. Radix NavigationMenu gives the keyboard model: Enter/Space opens, arrows move, Escape closes.
+ * Loaded on the first hover, focus or click of the light MegaMenu, which it replaces.
  */
-export function MegaMenu() {
+export function MegaMenuPanel({ defaultOpen = false, focus = null }: MegaMenuPanelProps) {
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const exploreRef = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (focus === 'trigger') triggerRef.current?.focus();
+    if (focus === 'explore') exploreRef.current?.focus();
+  }, [focus]);
+
   return (
-    <Root aria-label="Principal">
+    <Root aria-label="Principal" defaultValue={defaultOpen ? CATEGORIES_ITEM : ''}>
       <List>
-        <NavigationMenu.Item>
-          <Trigger>
+        <NavigationMenu.Item value={CATEGORIES_ITEM}>
+          <Trigger ref={triggerRef}>
             {copy.shell.categories}
             <ChevronDownIcon size={16} />
           </Trigger>
@@ -197,7 +188,9 @@ export function MegaMenu() {
         </NavigationMenu.Item>
         <NavigationMenu.Item>
           <NavigationMenu.Link asChild>
-            <TopLink to="/products">{copy.shell.explore}</TopLink>
+            <TopLink ref={exploreRef} to="/products">
+              {copy.shell.explore}
+            </TopLink>
           </NavigationMenu.Link>
         </NavigationMenu.Item>
       </List>
