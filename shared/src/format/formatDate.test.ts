@@ -1,4 +1,5 @@
-import { DATE_PATTERN_SHORT, formatDate } from './formatDate';
+import { DATE_PATTERN_SHORT, DATE_TIME_PATTERN, formatDate } from './formatDate';
+import { toDate } from './toDate';
 
 describe('formatDate', () => {
   it('formatea en español de México', () => {
@@ -29,5 +30,25 @@ describe('formatDate', () => {
     expect(formatDate(null)).toBe('N/A');
     expect(formatDate(undefined)).toBe('N/A');
     expect(formatDate('')).toBe('N/A');
+  });
+});
+
+describe('formatDate sin date-fns', () => {
+  it('da la fecha y hora con DATE_TIME_PATTERN y el día de la semana', () => {
+    expect(formatDate(new Date(2024, 8, 7, 9, 5), DATE_TIME_PATTERN)).toBe('7 de septiembre de 2024, 09:05');
+    expect(formatDate(new Date(2024, 2, 5), "EEEE d 'de' MMMM")).toBe('martes 5 de marzo');
+    expect(formatDate(new Date(2024, 2, 5), "dd/MM/yy 'a las' H:mm")).toBe('05/03/24 a las 0:00');
+  });
+
+  it('lee los timestamps de Postgres (espacio, microsegundos, desfase)', () => {
+    const expected = new Date(Date.UTC(2024, 2, 5, 18, 30, 15, 123));
+    expect(toDate('2024-03-05 18:30:15.123456+00')?.getTime()).toBe(expected.getTime());
+    expect(toDate('2024-03-05T12:30:15.123-06:00')?.getTime()).toBe(expected.getTime());
+    expect(toDate('2024-03-05T18:30:15.123Z')?.getTime()).toBe(expected.getTime());
+    expect(toDate('2024-03-05T18:30')?.getTime()).toBe(new Date(2024, 2, 5, 18, 30).getTime());
+  });
+
+  it('rechaza un patrón que no conoce', () => {
+    expect(() => formatDate(new Date(2024, 2, 5), 'Qo')).toThrow(RangeError);
   });
 });
