@@ -1,7 +1,24 @@
+import { forwardRef, type ComponentPropsWithoutRef, type MouseEvent } from 'react';
 import styled from 'styled-components';
-import { Label as RadixLabel } from 'radix-ui';
 
-export const Label = styled(RadixLabel.Root)`
+// Radix's Label is a <label> that stops a double click from selecting its text; written out here because the
+// Radix import brought Slot and Primitive (3 KB gzip) into @vitrina/shared/core, on every first load.
+const PlainLabel = forwardRef<HTMLLabelElement, ComponentPropsWithoutRef<'label'>>(function PlainLabel(props, ref) {
+  const { onMouseDown } = props;
+  return (
+    <label
+      {...props}
+      ref={ref}
+      onMouseDown={(event: MouseEvent<HTMLLabelElement>) => {
+        if ((event.target as Element).closest('button, input, select, textarea')) return;
+        onMouseDown?.(event);
+        if (!event.defaultPrevented && event.detail > 1) event.preventDefault();
+      }}
+    />
+  );
+});
+
+export const Label = styled(PlainLabel)`
   display: inline-block;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
