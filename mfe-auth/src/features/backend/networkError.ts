@@ -1,4 +1,11 @@
-import { isAuthRetryableFetchError } from '@supabase/supabase-js';
+/**
+ * supabase-js's own test (`isAuthRetryableFetchError`: an AuthError, marked `__isAuthError`, named
+ * 'AuthRetryableFetchError'), written out: importing it would load supabase-js with the forms on the visitor's
+ * first page, where the newsletter and waitlist forms only need supabase-js once they submit.
+ */
+function isAuthRetryableFetchError(error: unknown): error is { status?: number } {
+  return typeof error === 'object' && error !== null && '__isAuthError' in error && (error as { name?: unknown }).name === 'AuthRetryableFetchError';
+}
 
 const NETWORK_MESSAGE = /failed to fetch|networkerror|network request failed|fetch failed|load failed|econnrefused/i;
 

@@ -1,17 +1,26 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@vitrina/shared/core';
-import { supabase } from '@vitrina/shared/supabase';
+import { getRuntimeConfig, queryKeys } from '@vitrina/shared/core';
 
 /**
  * Distinct addresses on the waitlist or the newsletter, through the security-definer function
- * `public.collector_count()` (visitors cannot read either table). The Database type of shared declares
- * no functions yet, hence the narrow cast.
+ * `public.collector_count()` (visitors cannot read either table). Called as PostgREST's
+ * `POST /rest/v1/rpc/collector_count` with the anonymous key, as supabase-js would for a visitor: the counter is
+ * on the coming-soon page, whose first load must not wait for supabase-js (57 KB gzip) to show one number.
  */
 export async function fetchCollectorCount(): Promise<number> {
-  const rpc = supabase.rpc as unknown as (fn: 'collector_count') => PromiseLike<{ data: unknown; error: unknown }>;
-  const { data, error } = await rpc('collector_count');
-  if (error) throw error;
-  const count = Number(data);
+  const { supabaseUrl, supabaseAnonKey } = getRuntimeConfig();
+  const response = await fetch(`${supabaseUrl}/rest/v1/rpc/collector_count`, {
+    method: 'POST',
+    headers: {
+      apikey: supabaseAnonKey,
+      Authorization: `Bearer ${supabaseAnonKey}`,
+      'Content-Type': 'application/json',
+    },
+    body: '{}',
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`collector_count: ${response.status} ${text}`.trim());
+  const count = Number(JSON.parse(text));
   if (!Number.isFinite(count)) throw new Error('collector_count devolvió un valor no numérico');
   return count;
 }

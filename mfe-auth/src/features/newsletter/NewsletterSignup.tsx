@@ -1,10 +1,14 @@
+import { lazy } from 'react';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
 import { Button, FormField, Input, copy, toast } from '@vitrina/shared/core';
-import { Checkbox } from '@vitrina/shared/ui';
 import { newsletterSchema } from '@vitrina/shared/forms';
 import { newsletterNotice } from './newsletterErrors';
 import { useSubscribeNewsletter } from './useSubscribeNewsletter';
+
+// Only the 'full' form has the checkbox; the compact one is on the coming-soon page, which must not load the Radix
+// entry for it. The full form waits for it under the slot's loading placeholder, so it never shows without it.
+const Checkbox = lazy(() => import('@vitrina/shared/ui').then((m) => ({ default: m.Checkbox })));
 
 export interface NewsletterSignupProps {
   /** 'full' asks for name and whether the visitor wants to sell; 'emailOnly' is the compact form */

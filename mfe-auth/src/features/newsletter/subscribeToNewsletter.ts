@@ -1,5 +1,4 @@
 import { copy, getRuntimeConfig, type NewsletterSubscriberRow } from '@vitrina/shared/core';
-import { supabase } from '@vitrina/shared/supabase';
 import { callEdgeFunction, callEdgeFunctionIgnoringFailure } from '../backend/callEdgeFunction';
 import { isNetworkError } from '../backend/networkError';
 import { NEWSLETTER_DB_CODES, NewsletterFailure } from './newsletterErrors';
@@ -44,6 +43,8 @@ async function insertThroughRest(row: NewsletterInsert): Promise<NewsletterSubsc
 }
 
 async function insertSubscriber(row: NewsletterInsert): Promise<NewsletterSubscriberRow> {
+  // Loaded on submit: the form is on the visitor's first page and supabase-js is not needed to show it.
+  const { supabase } = await import('@vitrina/shared/supabase');
   const { data, error } = await supabase.from('newsletter_subscribers').insert(row).select().single();
   if (!error) return data;
   if (isNetworkError(error)) throw new NewsletterFailure('network', copy.marketplace.connectionErrorDescription, error);

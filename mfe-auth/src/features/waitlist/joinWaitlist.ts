@@ -1,5 +1,4 @@
 import { WAITLIST_TYPE, type WaitlistRow } from '@vitrina/shared/core';
-import { supabase } from '@vitrina/shared/supabase';
 import { callEdgeFunctionIgnoringFailure } from '../backend/callEdgeFunction';
 
 export interface WaitlistInput {
@@ -27,6 +26,8 @@ export async function joinWaitlist({ full_name, email, phone }: WaitlistInput): 
     full_name: full_name.trim(),
     type: WAITLIST_TYPE,
   } as const;
+  // Loaded on submit: the form is on the visitor's first page and supabase-js is not needed to show it.
+  const { supabase } = await import('@vitrina/shared/supabase');
   const { data, error } = await supabase.from('waitlist').insert(row).select().single();
   if (error) {
     if (error.code === '23505') throw new WaitlistDuplicateError(error);
