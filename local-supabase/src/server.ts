@@ -9,7 +9,7 @@ import type { Database, JwtClaims } from './db/types';
 import { createFunctionsHandler } from './functions/routes';
 import { corsHeaders } from './http/cors';
 import { authError, functionsError, gatewayNoApiKey, json, restError, storageError } from './http/errors';
-import { BodyTooLargeError, BufferedRequest, readBody, sendWebResponse, toWebRequest, type RestRequest } from './http/nodeBridge';
+import { BodyTooLargeError, BufferedRequest, readBody, sendWebResponse, toWebRequest, type HandlerResponse, type RestRequest } from './http/nodeBridge';
 import type { ApiContext, RouteHandler, ServerConfig } from './http/types';
 import { FileMailbox } from './mailbox/fileMailbox';
 import { createMailboxHandler } from './mailbox/routes';
@@ -113,7 +113,7 @@ async function optionalModule<T>(specifier: string): Promise<T | null> {
 }
 
 interface RestModule {
-  createRestHandler(db: Database): { handle: (req: RestRequest, ctx: ApiContext) => Promise<Response>; refreshSchema(): Promise<void> };
+  createRestHandler(db: Database): { handle: (req: RestRequest, ctx: ApiContext) => Promise<HandlerResponse>; refreshSchema(): Promise<void> };
 }
 interface StorageModule {
   createStorageHandler(db: Database, config: ServerConfig): { handle: RouteHandler };
@@ -194,7 +194,7 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
     ? realtimeModule.attachRealtime(server, { db: database, config, verifyJwt: (token) => verifyJwt(token, config.jwtSecret) })
     : null;
 
-  async function route(req: http.IncomingMessage, url: URL): Promise<Response> {
+  async function route(req: http.IncomingMessage, url: URL): Promise<HandlerResponse> {
     const method = (req.method ?? 'GET').toUpperCase();
     const service = serviceOf(url.pathname);
     if (service === 'other') {
@@ -258,7 +258,7 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
       return;
     }
     const service = serviceOf(url.pathname);
-    const respond = async (): Promise<Response> => {
+    const respond = async (): Promise<HandlerResponse> => {
       if (method === 'OPTIONS') return new Response(null, { status: 204 });
       try {
         return await route(req, url);

@@ -8,7 +8,7 @@ import { contentRange, errorResponse, JSON_TYPE, OBJECT_TYPE, rangeStatus } from
 import { loadSchema, type DbFunction, type Relation, type SchemaCache } from './schemaCache';
 import { readAsRole } from '../db/index';
 import type { Database, JwtClaims, Queryable, QueryResult } from '../db/types';
-import { textResponse, type RestRequest } from '../http/nodeBridge';
+import { textResponse, type HandlerResponse, type RestRequest } from '../http/nodeBridge';
 import type { ApiContext } from '../http/types';
 
 export { loadSchema } from './schemaCache';
@@ -35,11 +35,11 @@ interface ReadPlan {
 
 /** Thrown inside the transaction to roll it back while still answering (Prefer: tx=rollback). */
 class RollbackWith {
-  constructor(readonly response: Response) {}
+  constructor(readonly response: HandlerResponse) {}
 }
 
 /** The REST handler takes a web Request or the server's lighter BufferedRequest. */
-export type RestHandler = (req: RestRequest, ctx: ApiContext) => Promise<Response>;
+export type RestHandler = (req: RestRequest, ctx: ApiContext) => Promise<HandlerResponse>;
 
 export function createRestHandler(db: Database): { handle: RestHandler; refreshSchema(): Promise<void> } {
   let schema: Promise<SchemaCache> | null = null;
@@ -93,7 +93,7 @@ export function createRestHandler(db: Database): { handle: RestHandler; refreshS
         'request.path': path || '/',
         'request.headers': JSON.stringify(Object.fromEntries(Array.from(req.headers, ([k, v]) => [k.toLowerCase(), v]))),
       };
-      const run = async (readOnly: boolean, work: (q: Queryable) => Promise<Response>): Promise<Response> => {
+      const run = async (readOnly: boolean, work: (q: Queryable) => Promise<HandlerResponse>): Promise<HandlerResponse> => {
         try {
           return await db.asRole(
             ctx.claims,
@@ -172,10 +172,10 @@ export function createRestHandler(db: Database): { handle: RestHandler; refreshS
     url: URL,
     negotiated: Negotiated,
     prefs: Preferences,
-    run: (readOnly: boolean, work: (q: Queryable) => Promise<Response>) => Promise<Response>,
+    run: (readOnly: boolean, work: (q: Queryable) => Promise<HandlerResponse>) => Promise<HandlerResponse>,
     claims: JwtClaims,
     settings: Record<string, string>,
-  ): Promise<Response> {
+  ): Promise<HandlerResponse> {
     if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') {
       throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
     }
@@ -199,7 +199,7 @@ export function createRestHandler(db: Database): { handle: RestHandler; refreshS
     const counted = prefs.count !== undefined;
     const stmt = buildRpc(s, fn, args, parsed, counted, paging);
     const readOnly = method !== 'POST' || fn.volatility !== 'v';
-    const answer = (res: QueryResult<Record<string, unknown>>): Response => {
+    const answer = (res: QueryResult<Record<string, unknown>>): HandlerResponse => {
       if (stmt.result === 'void') return new Response(null, { status: 204 });
       if (stmt.result === 'scalar') {
         const body = (res.rows[0]?.body as string | null | undefined) ?? 'null';
@@ -275,7 +275,7 @@ function toNumber(v: unknown): number {
   return typeof v === 'number' ? v : Number(v as string);
 }
 
-function readResponse(res: QueryResult<Record<string, unknown>>, plan: ReadPlan, negotiated: Negotiated, prefs: Preferences, head: boolean): Response {
+function readResponse(res: QueryResult<Record<string, unknown>>, plan: ReadPlan, negotiated: Negotiated, prefs: Preferences, head: boolean): HandlerResponse {
   const row = res.rows[0] ?? { total: null, n: 0, body: '[]' };
   const n = toNumber(row.n);
   const total = plan.counted && row.total !== null && row.total !== undefined ? toNumber(row.total) : null;
@@ -294,9 +294,9 @@ function readResponse(res: QueryResult<Record<string, unknown>>, plan: ReadPlan,
     body = body.slice(1, -1);
     type = OBJECT_TYPE;
   }
-  const headers = new Headers({ 'Content-Type': type, 'Content-Range': range });
+  const headers: Record<string, string> = { 'Content-Type': type, 'Content-Range': range };
   const applied = prefs.applied.filter((p) => p.startsWith('count=') || p.startsWith('tx='));
-  if (applied.length) headers.set('Preference-Applied', applied.join(', '));
+  if (applied.length) headers['Preference-Applied'] = applied.join(', ');
   return textResponse(head ? null : body, { status, headers });
 }
 

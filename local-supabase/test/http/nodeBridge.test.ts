@@ -1,9 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { BufferedRequest, readBody, sendWebResponse, textResponse } from '../../src/http/nodeBridge';
+import { BufferedRequest, readBody, sendWebResponse, textResponse, type HandlerResponse } from '../../src/http/nodeBridge';
 
 /** A server answering every request with the Response `make` builds, written by sendWebResponse. */
-async function serve(make: () => Response): Promise<{ url: string; close(): Promise<void> }> {
+async function serve(make: () => HandlerResponse): Promise<{ url: string; close(): Promise<void> }> {
   const server = http.createServer((req, res) => {
     void sendWebResponse(res, make(), { 'Access-Control-Allow-Origin': '*' }, req.method === 'HEAD');
   });

@@ -19,7 +19,11 @@ function client(claims: JwtClaims): SupabaseClient {
     const request = new Request(input, init);
     const bearer = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? '';
     const payload = JSON.parse(Buffer.from(bearer.split('.')[1], 'base64url').toString()) as JwtClaims;
-    return fx.rest.handle(request, { claims: payload, db: fx.db } as never);
+    const answer = await fx.rest.handle(request, { claims: payload, db: fx.db } as never);
+    // supabase-js reads a fetch Response: give it one with the handler's status, headers and body
+    if (answer instanceof Response) return answer;
+    const body = answer.status === 204 ? null : await answer.text();
+    return new Response(body, { status: answer.status, headers: answer.headers });
   };
   return createClient('http://127.0.0.1:54321', token({ role: 'anon' }), {
     auth: { persistSession: false, autoRefreshToken: false },
