@@ -28,7 +28,21 @@ function freePort() {
   });
 }
 
-export async function measureRoutes(routes) {
+/** Demo buyer of the local backend's seed, for `--signed-in`. */
+const DEMO_BUYER = { email: 'comprador@vitrina.mx', password: 'Comprador123!' };
+
+/** Signs in through mfe-auth's form, so the context's storage holds a session for the measured loads. */
+async function signIn(context, shellUrl) {
+  const page = await context.newPage();
+  await page.goto(`${shellUrl}/auth`, { waitUntil: 'networkidle' });
+  await page.getByLabel('Email').fill(DEMO_BUYER.email);
+  await page.getByLabel('Contraseña').fill(DEMO_BUYER.password);
+  await page.getByLabel('Contraseña').press('Enter');
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  await page.close();
+}
+
+export async function measureRoutes(routes, { signedIn = false } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-bench-'));
   const backend = await startBackend({ port: 0, dataDir });
   const ports = {};
@@ -42,7 +56,10 @@ export async function measureRoutes(routes) {
   try {
     for (const route of routes) {
       const context = await browser.newContext({ locale: 'es-MX', viewport: { width: 1280, height: 900 } });
+      // Signed in, the measured load is a later visit: the browser's HTTP cache is off so every file counts.
+      if (signedIn) await signIn(context, apps.urls.shell);
       const page = await context.newPage();
+      if (signedIn) await page.route('**/*', (route) => route.continue());
       const pending = [];
       page.on('response', (response) => {
         const url = new URL(response.url());
@@ -83,9 +100,11 @@ export async function measureRoutes(routes) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   // --files lists every JS file counted, largest first (which chunk a change moved).
   const listFiles = process.argv.includes('--files');
+  // --signed-in measures as the seed's demo buyer (session in storage) instead of a visitor.
+  const signedIn = process.argv.includes('--signed-in');
   const routes = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
-  const results = await measureRoutes(routes.length ? routes : ['/', '/privacy']);
-  console.log('Primera carga en Chromium (visitante; JS gzip nivel 9)');
+  const results = await measureRoutes(routes.length ? routes : ['/', '/privacy'], { signedIn });
+  console.log(`Primera carga en Chromium (${signedIn ? 'con sesión' : 'visitante'}; JS gzip nivel 9)`);
   for (const { route, shell, remotes, files } of results) {
     console.log(
       `  ${route.padEnd(10)} shell ${kb(shell.gzip).padStart(9)} gzip (${shell.files} archivos, ${kb(shell.raw)} raw)` +
