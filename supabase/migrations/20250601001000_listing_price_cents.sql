@@ -22,14 +22,20 @@ create index products_published_price_cents_idx on public.products (price_cents)
   include (category, condition, rarity, is_certified, featured)
   where status = 'published';
 
--- Page of a category listing, newest first: an ordered scan that stops after the page. price_cents is
--- included so a count or id-only read with a price filter can still be answered from this index alone.
-create index products_published_category_created_cents_idx on public.products (category, created_at desc)
-  include (price_cents)
+-- Pages, newest first: an ordered scan that stops after the page. price_cents is a key column, not an INCLUDE,
+-- so the price range is checked on the index entries (Index Cond) and only matching rows are read from the
+-- heap. This also keeps prepared statements fast: their generic plan estimates a range of unknown bounds at
+-- 0.5% of the rows and, with price_cents only included, chose a bitmap scan + sort of every matching row
+-- (11,805 for the catalog's listing, 20–30 ms) over the ordered scan (0.3 ms).
+create index products_published_category_created_cents_idx on public.products (category, created_at desc, price_cents)
+  where status = 'published';
+create index products_published_created_cents_idx on public.products (created_at desc, price_cents)
   where status = 'published';
 
--- Superseded: the same key including price (a filter RLS keeps out of the index), and price itself.
+-- Superseded: the same keys without price_cents (one including price, which RLS keeps out of the index), and
+-- price itself.
 drop index if exists public.products_published_category_created_idx;
+drop index if exists public.products_published_created_idx;
 drop index if exists public.products_published_price_idx;
 
 -- rpc/list_products compares prices too: the same comparisons on price_cents, so its filters are indexable
