@@ -2,13 +2,17 @@ import { lazy } from 'react';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
 import { Button, FormField, Input, copy, toast } from '@vitrina/shared/core';
-import { newsletterSchema } from '@vitrina/shared/forms';
+import { lazySchemaValidate, loadForms } from '../forms/lazyForms';
 import { newsletterNotice } from './newsletterErrors';
 import { useSubscribeNewsletter } from './useSubscribeNewsletter';
 
 // Only the 'full' form has the checkbox; the compact one is on the coming-soon page, which must not load the Radix
 // entry for it. The full form waits for it under the slot's loading placeholder, so it never shows without it.
 const Checkbox = lazy(() => import('@vitrina/shared/ui').then((m) => ({ default: m.Checkbox })));
+
+const validateNewsletter = lazySchemaValidate<{ email: string; name: string; wants_to_sell: boolean }>(
+  (forms) => forms.newsletterSchema,
+);
 
 export interface NewsletterSignupProps {
   /** 'full' asks for name and whether the visitor wants to sell; 'emailOnly' is the compact form */
@@ -42,7 +46,7 @@ export function NewsletterSignup({ variant = 'full' }: NewsletterSignupProps) {
 
   const formik = useFormik({
     initialValues: { email: '', name: '', wants_to_sell: false },
-    validationSchema: newsletterSchema,
+    validate: validateNewsletter,
     onSubmit: async (values, helpers) => {
       if (submitting) return;
       try {
@@ -80,7 +84,7 @@ export function NewsletterSignup({ variant = 'full' }: NewsletterSignupProps) {
 
   if (variant === 'emailOnly') {
     return (
-      <CompactForm noValidate onSubmit={formik.handleSubmit} aria-label="Suscripción al boletín">
+      <CompactForm noValidate onSubmit={formik.handleSubmit} onFocus={() => void loadForms()} aria-label="Suscripción al boletín">
         {emailField}
         {submit}
       </CompactForm>
@@ -88,7 +92,7 @@ export function NewsletterSignup({ variant = 'full' }: NewsletterSignupProps) {
   }
 
   return (
-    <FullForm noValidate onSubmit={formik.handleSubmit} aria-label="Suscripción al boletín">
+    <FullForm noValidate onSubmit={formik.handleSubmit} onFocus={() => void loadForms()} aria-label="Suscripción al boletín">
       <FormField label="Nombre (opcional)">
         <Input
           name="name"

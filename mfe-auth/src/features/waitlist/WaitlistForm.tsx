@@ -2,7 +2,7 @@ import { useEffect, useState, type ChangeEvent } from 'react';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
 import { Button, FormField, Input, WAITLIST_EMAIL_MAX, WAITLIST_NAME_MAX, WAITLIST_PHONE_MAX, WAITLIST_RESET_MS, copy, toast } from '@vitrina/shared/core';
-import { waitlistHomeError, waitlistLandingSchema } from '@vitrina/shared/forms';
+import { lazySchemaValidate, loadForms } from '../forms/lazyForms';
 import { useJoinWaitlist } from './useJoinWaitlist';
 import { waitlistFailureNotice } from './waitlistNotices';
 
@@ -38,6 +38,8 @@ const Trophy = styled.span`
 const EMPTY = { full_name: '', email: '', phone: '' };
 type Values = typeof EMPTY;
 
+const validateLanding = lazySchemaValidate<Values>((forms) => forms.waitlistLandingSchema);
+
 /**
  * The fractional-investment waitlist form. 'home' checks on submit and reports the first problem as a toast
  * (spec §8 titles) and under its field; 'landing' checks every field with its limits as the user types. Both
@@ -56,13 +58,13 @@ export function WaitlistForm({ variant }: { variant: WaitlistVariant }) {
 
   const formik = useFormik<Values>({
     initialValues: EMPTY,
-    validationSchema: variant === 'landing' ? waitlistLandingSchema : undefined,
+    validate: variant === 'landing' ? validateLanding : undefined,
     validateOnChange: variant === 'landing',
     validateOnBlur: variant === 'landing',
     onSubmit: async (values, helpers) => {
       if (submitting) return;
       if (variant === 'home') {
-        const problem = waitlistHomeError(values);
+        const problem = (await loadForms()).waitlistHomeError(values);
         if (problem) {
           helpers.setErrors({ [problem.field]: problem.description });
           toast({ title: problem.title, description: problem.description, variant: 'destructive' });
@@ -103,7 +105,7 @@ export function WaitlistForm({ variant }: { variant: WaitlistVariant }) {
   };
 
   return (
-    <Form noValidate onSubmit={formik.handleSubmit} aria-label="Lista de espera">
+    <Form noValidate onSubmit={formik.handleSubmit} onFocus={() => void loadForms()} aria-label="Lista de espera">
       <FormField label="Nombre completo" error={errorOf('full_name')} required>
         <Input
           name="full_name"
