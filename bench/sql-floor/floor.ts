@@ -36,8 +36,8 @@ const SELECT_WITH_IMAGES = 'select=*,product_images(id,image_url,order)';
 const LISTING_PATH = `/rest/v1/products?${SELECT_WITH_IMAGES}&status=eq.published&category=eq.cards&price_cents=gte.50000&price_cents=lte.2000000&order=created_at.desc&offset=0&limit=20`;
 const PRICE_LISTING_PATH = `/rest/v1/products?${SELECT_WITH_IMAGES}&status=eq.published&category=eq.cards&price=gte.500&price=lte.20000&order=created_at.desc&offset=0&limit=20`;
 const SEARCH_TERMS = ['mesi', 'autografo'];
-/** pgbench takes at most 128 scripts: one per detail id, each binding its own id into the same statement */
-const DETAIL_IDS = 100;
+/** detail ids drawn at random per transaction */
+const DETAIL_IDS = 200;
 
 function parseOptions(argv: string[]): Options {
   const get = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.split('=').slice(1).join('=');
@@ -116,14 +116,16 @@ async function record(server: RunningServer, pathAndQuery: string, init: Request
 /**
  * One pgbench script per transaction: parameters become pgbench variables, so with -M prepared or extended
  * they are bound, untyped, exactly as pg binds them for the REST layer (pgbench numbers each occurrence, so a
- * parameter the REST layer uses twice is bound twice; an empty string is a literal). A variable is named after its value: scripts of one
- * query share their statement texts and differ only in the variable of their id or search term.
+ * parameter the REST layer uses twice is bound twice; an empty string is a literal). A variable is named after
+ * its value, so the two search scripts share their statement texts and differ only in the term's variable.
  */
-function script(tx: Transaction, vars: Map<string, string>): string {
+function script(tx: Transaction, vars: Map<string, string>, prelude: string[] = [], bound: Map<string, string> = new Map()): string {
   const bind = (sql: string, params: unknown[]) =>
     sql.replace(/\$(\d+)/g, (_m, n: string) => {
       const raw = params[Number(n) - 1];
       const value = typeof raw === 'string' ? raw : JSON.stringify(raw);
+      const own = bound.get(value);
+      if (own) return `:${own}`;
       // pgbench cannot define an empty variable (-D name=): an empty string goes in as a literal
       if (value === '') return "''";
       const name = `v_${createHash('sha1').update(value).digest('hex').slice(0, 12)}`;
@@ -134,13 +136,15 @@ function script(tx: Transaction, vars: Map<string, string>): string {
     if (/[\r\n]/.test(sql)) throw new Error('a recorded statement spans lines; pgbench scripts need one line per command');
     return sql;
   };
-  return [`${tx.begin};`, `${oneLine(bind(tx.settings.sql, tx.settings.params))};`, `${oneLine(bind(tx.statement.sql, tx.statement.params))};`, 'COMMIT;', ''].join('\n');
+  return [...prelude, `${tx.begin};`, `${oneLine(bind(tx.settings.sql, tx.settings.params))};`, `${oneLine(bind(tx.statement.sql, tx.statement.params))};`, 'COMMIT;', ''].join('\n');
 }
 
 interface Workload {
   query: string;
   /** script file names in the work folder, picked uniformly at random per transaction */
   files: string[];
+  /** client counts to run, when not every --clients */
+  clients?: number[];
 }
 
 // --- running pgbench ----------------------------------------------------------------------------------
@@ -306,6 +310,7 @@ async function main() {
       fs.writeFileSync(path.join(work, file), script(r.tx, vars));
       workloads.push({ query: name, files: [file] });
     }
+    let detailTx: { tx: Transaction; id: string } | null = null;
     const searchFiles: string[] = [];
     for (const [i, term] of SEARCH_TERMS.entries()) {
       const r = await record(server, '/rest/v1/rpc/search_products', {
@@ -321,15 +326,22 @@ async function main() {
     const ids = (
       await server.db.admin((q) => q.query<{ id: string }>(`select id from public.products where status = 'published' order by md5(id::text) limit ${DETAIL_IDS}`))
     ).rows.map((row) => row.id);
-    const detailFiles: string[] = [];
-    for (const [i, id] of ids.entries()) {
+    for (const id of ids) {
       const r = await record(server, `/rest/v1/products?${SELECT_WITH_IMAGES}&id=eq.${id}`, { headers: { accept: 'application/vnd.pgrst.object+json' } });
       if ((JSON.parse(r.body) as { id: string }).id !== id) throw new Error(`detail ${id} answered another row`);
-      const file = `detail_${i}.sql`;
-      fs.writeFileSync(path.join(work, file), script(r.tx, vars));
-      detailFiles.push(file);
+      if (!detailTx) detailTx = { tx: r.tx, id };
+      else if (r.tx.statement.sql !== detailTx.tx.statement.sql) throw new Error('the detail statement differs between ids');
     }
+    if (!detailTx) throw new Error('no detail recorded');
+    // One script for every id, so each connection prepares the statement once, as the REST layer's statement
+    // cache does: the id is drawn at random and looked up by a trivial query before BEGIN (its round trip is
+    // measured on its own below). One script per id would make most 50-client transactions a first execution.
+    const pick = [`\\set detail_n random(1, ${ids.length})`, `select (array[${ids.map((id) => `'${id}'`).join(',')}])[:detail_n] as detail_id \\gset`];
+    fs.writeFileSync(path.join(work, 'detail.sql'), script(detailTx.tx, vars, pick, new Map([[detailTx.id, 'detail_id']])));
+    fs.writeFileSync(path.join(work, 'detail_lookup.sql'), `${pick.join('\n')}\n`);
+    const detailFiles = ['detail.sql'];
     workloads.push({ query: 'detail', files: detailFiles });
+    workloads.push({ query: "detail's id lookup alone", files: ['detail_lookup.sql'], clients: [1] });
     // only pgbench talks to the database from here on
     await server.close();
     server = null;
@@ -343,7 +355,7 @@ async function main() {
     for (const w of workloads) {
       // caches warm and plans made before the first measured run
       await runPgbench(opts, db.url, work, w, 2, 2, vars, null);
-      for (const clients of opts.clients) {
+      for (const clients of w.clients ?? opts.clients) {
         const r = await measure(opts, db.url, work, w, clients, vars);
         log(`${w.query} ×${clients}: p50 ${ms(r.p50)} ms, p95 ${ms(r.p95)} ms, ${r.tps.toFixed(0)} tps (n=${r.transactions}${r.failed ? `, ${r.failed} failed` : ''})`);
         results.push(r);

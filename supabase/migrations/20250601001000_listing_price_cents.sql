@@ -26,7 +26,7 @@ create index products_published_price_cents_idx on public.products (price_cents)
 -- so the price range is checked on the index entries (Index Cond) and only matching rows are read from the
 -- heap. This also keeps prepared statements fast: their generic plan estimates a range of unknown bounds at
 -- 0.5% of the rows and, with price_cents only included, chose a bitmap scan + sort of every matching row
--- (11,805 for the catalog's listing, 20–30 ms) over the ordered scan (0.3 ms).
+-- (11,805 for the catalog's listing: 38–43 ms a transaction in bench/sql-floor) over the ordered scan (0.3 ms).
 create index products_published_category_created_cents_idx on public.products (category, created_at desc, price_cents)
   where status = 'published';
 create index products_published_created_cents_idx on public.products (created_at desc, price_cents)
