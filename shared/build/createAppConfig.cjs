@@ -85,7 +85,9 @@ function createAppConfig({ dirname, name, title = 'Vitrina', exposes, runtimePlu
         publicPath: 'auto',
         uniqueName: name,
         filename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
-        chunkFilename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
+        // Hashed in development too: webpack 5.110 emits the slim zustand/middleware chunk twice under one named id
+        // in development ("Multiple assets emit different content to the same filename").
+        chunkFilename: isProduction ? '[name].[contenthash:10].js' : '[name].[contenthash:8].js',
         clean: true,
       },
       resolve: {
