@@ -206,6 +206,42 @@ function runDirect(db: Database, s: Statement) {
   return db.asRole(ANON, (q) => (s.prepared ? queryPrepared(q, s.sql, s.params) : q.query(s.sql, s.params)), s.tx);
 }
 
+// --- the HTTP floor: what any Node HTTP server costs this client on this machine ---------------------
+
+/** A detail's JSON as the REST layer answered it, for the floor server to send. */
+let detailBody: string | undefined;
+
+interface Floor {
+  clients: number;
+  stats: Stats;
+}
+
+/**
+ * A bare node:http server in this process answering the detail's body from memory, driven by the same load
+ * client: the part of REST − direct that no REST layer can remove (two process wake-ups and the socket
+ * writes of one HTTP exchange on loopback).
+ */
+async function httpFloor(body: string, opts: Options): Promise<Floor[]> {
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'application/vnd.pgrst.object+json; charset=utf-8', 'Content-Range': '0-0/*', 'Content-Length': Buffer.byteLength(body) });
+    res.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as import('node:net').AddressInfo).port}`;
+  const floors: Floor[] = [];
+  try {
+    for (const clients of CLIENTS) {
+      const stats = await measureRest({ url, anonKey: 'floor' }, clients, opts.requests[clients], opts.cellCapMs, [detailRequest('floor')]);
+      log(`HTTP floor ×${clients}: ${fmt(stats)}`);
+      floors.push({ clients, stats });
+    }
+  } finally {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+  return floors;
+}
+
 // --- measurement -----------------------------------------------------------------------------------
 
 function percentile(sorted: number[], p: number): number {
@@ -238,7 +274,7 @@ async function warmUp(clients: number, op: (i: number) => Promise<unknown>) {
 }
 
 /** The same loop over HTTP, run by loadClient.mjs in a child process (it warms up the same way first). */
-async function measureRest(server: RunningServer, clients: number, total: number, capMs: number, requests: Request[]): Promise<Stats> {
+async function measureRest(server: Pick<RunningServer, 'url' | 'anonKey'>, clients: number, total: number, capMs: number, requests: Request[]): Promise<Stats> {
   const child = fork(path.join(repoRoot, 'bench', 'api', 'loadClient.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const answer = once(child, 'message') as Promise<[{ samples?: number[]; resets?: number; error?: string }]>;
   child.send({ baseUrl: server.url, anonKey: server.anonKey, clients, total, capMs, warmUp: Math.max(20, clients), requests });
@@ -327,6 +363,7 @@ async function benchEngine(engine: Engine, opts: Options): Promise<Cell[]> {
     const details: { request: Request; statement: Statement }[] = [];
     for (const id of ids) {
       const c = await captureStatement(srv, client, detailRequest(id));
+      detailBody ??= c.response.body;
       if ((JSON.parse(c.response.body) as { id: string }).id !== id) throw new Error(`detail ${id} answered another row`);
       details.push({ request: detailRequest(id), statement: c.statement });
     }
@@ -421,15 +458,21 @@ async function main() {
   log(`${opts.products} products, engines ${opts.engines.join(', ')}, load average before: ${load}`);
   const cells: Cell[] = [];
   for (const engine of opts.engines) cells.push(...(await benchEngine(engine, opts)));
+  const floors = detailBody ? await httpFloor(detailBody, opts) : [];
   if (resets > 0) log(`${resets} request(s) met a socket closed by the server and were retried once (included in their time)`);
   const after = os.loadavg().map((l) => l.toFixed(2)).join(', ');
   const header =
     `API bench ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC — ${opts.products} products, ` +
     `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}, load average before ${load}, after ${after}`;
-  console.log(`\n${header}\n\n${table(cells)}\n`);
+  const floorLine = floors.length
+    ? `HTTP floor (a bare node:http server answering the detail's ${Buffer.byteLength(detailBody ?? '')}-byte body from memory, same load client): ` +
+      floors.map((f) => `${ms(f.stats.p50)} / ${ms(f.stats.p95)} ms p50/p95 at ${f.clients} client${f.clients > 1 ? 's' : ''}`).join(', ') +
+      '. It is part of every REST − direct above.'
+    : '';
+  console.log(`\n${header}\n\n${table(cells)}\n\n${floorLine}\n`);
   const outDir = path.join(repoRoot, 'bench', '.out');
   fs.mkdirSync(outDir, { recursive: true });
-  fs.writeFileSync(path.join(outDir, 'api.json'), JSON.stringify({ header, options: opts, cells }, null, 2));
+  fs.writeFileSync(path.join(outDir, 'api.json'), JSON.stringify({ header, options: opts, cells, httpFloor: floors }, null, 2));
 }
 
 main().then(
