@@ -11,11 +11,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { randomBytes } from 'node:crypto';
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { createThrowawayDatabase } from '../../local-supabase/src/db/throwaway';
 import { startServer, type RunningServer } from '../../local-supabase/src/server';
 import { queryPrepared, readAsRole } from '../../local-supabase/src/db/index';
 import type { Database, JwtClaims, Queryable, RequestTxOptions } from '../../local-supabase/src/db/types';
@@ -287,24 +286,6 @@ async function measureRest(server: Pick<RunningServer, 'url' | 'anonKey'>, clien
 
 // --- engines ---------------------------------------------------------------------------------------
 
-async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `vt_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 function log(message: string) {
   process.stderr.write(`[bench api] ${message}\n`);
@@ -321,7 +302,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 async function benchEngine(engine: Engine, opts: Options): Promise<Cell[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `vitrina-bench-api-${engine}-`));
-  const pgDb = engine === 'postgres' ? await createPostgresDatabase(opts.postgresUrl) : null;
+  const pgDb = engine === 'postgres' ? await createThrowawayDatabase(opts.postgresUrl, 'vt_bench') : null;
   let server: RunningServer | null = null;
   cleanup = async () => {
     await server?.close().catch(() => undefined);

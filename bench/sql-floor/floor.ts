@@ -10,9 +10,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { createThrowawayDatabase } from '../../local-supabase/src/db/throwaway';
 import { startServer, type RunningServer } from '../../local-supabase/src/server';
 import { roleSettingsQuery } from '../../local-supabase/src/db/index';
 import type { Database, JwtClaims, Queryable, RequestTxOptions } from '../../local-supabase/src/db/types';
@@ -228,24 +228,6 @@ async function measure(opts: Options, dbUrl: string, work: string, w: Workload, 
 
 // --- the run ------------------------------------------------------------------------------------------
 
-async function createDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `vt_floor_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 /** Ctrl-C mid-run stops pgbench, then drops the throwaway database and removes the work folders. */
 let cleanup: (() => Promise<void>) | null = null;
@@ -281,7 +263,7 @@ async function main() {
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-bench-floor-data-'));
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-bench-floor-'));
-  const db = await createDatabase(opts.postgresUrl);
+  const db = await createThrowawayDatabase(opts.postgresUrl, 'vt_floor');
   let server: RunningServer | null = null;
   cleanup = async () => {
     await server?.close().catch(() => undefined);

@@ -80,13 +80,16 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     };
   }
 
-  async function inTransaction<T>(begin: string, opening: { sql: string; params: unknown[] } | null, fn: (q: Queryable) => Promise<T>): Promise<T> {
-    let client: pg.PoolClient;
+  async function connect(): Promise<pg.PoolClient> {
     try {
-      client = await pool.connect();
+      return await pool.connect();
     } catch (err) {
       throw toDbError(err);
     }
+  }
+
+  async function inTransaction<T>(begin: string, opening: { sql: string; params: unknown[] } | null, fn: (q: Queryable) => Promise<T>): Promise<T> {
+    const client = await connect();
     const q = wrap(client);
     let broken = false;
     try {
@@ -133,12 +136,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       if (!VALID_ROLES.includes(claims.role)) {
         throw toDbError(Object.assign(new Error(`role "${String(claims.role)}" does not exist`), { code: '22023' }));
       }
-      let client: pg.PoolClient;
-      try {
-        client = await pool.connect();
-      } catch (err) {
-        throw toDbError(err);
-      }
+      const client = await connect();
       const q = wrap(client);
       const identity = roleSettingsQuery(claims, { readOnly: true, settings: opts?.settings });
       // One flight. After a failure PostgreSQL skips to the next statement in an aborted transaction, and COMMIT

@@ -6,9 +6,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { signJwt } from '../../src/auth/jwt';
+import { createThrowawayDatabase } from '../../src/db/throwaway';
 import { startServer, type RunningServer } from '../../src/server';
 import { createProduct, createUser, drivers, type Q, type TestDatabase } from './testDatabase';
 
@@ -90,29 +89,14 @@ interface Backend {
 
 async function startBackend(engine: 'pglite' | 'postgres'): Promise<Backend> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vitrina-price-cents-'));
-  let dbName: string | undefined;
-  let databaseUrl: string | undefined;
   const adminUrl = process.env.DATABASE_URL;
-  if (engine === 'postgres' && adminUrl) {
-    dbName = `vt_cents_${randomUUID().replace(/-/g, '').slice(0, 10)}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const u = new URL(adminUrl);
-    u.pathname = `/${dbName}`;
-    databaseUrl = u.toString();
-  }
+  const database = engine === 'postgres' && adminUrl ? await createThrowawayDatabase(adminUrl, 'vt_cents') : null;
   const dropDatabase = async () => {
-    if (!adminUrl || !dbName) return;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
+    await database?.drop();
   };
   let server: RunningServer;
   try {
-    server = await startServer({ port: 0, dataDir, databaseUrl, seed: false });
+    server = await startServer({ port: 0, dataDir, databaseUrl: database?.url, seed: false });
   } catch (err) {
     await dropDatabase();
     await rm(dataDir, { recursive: true, force: true });

@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import pg from 'pg';
 import WebSocket from 'ws';
+import { createThrowawayDatabase } from '../../src/db/throwaway';
 import { startServer, type RunningServer } from '../../src/server';
 
 export interface TestBackend {
@@ -26,19 +26,8 @@ export interface TestBackend {
 export async function startTestBackend(opts: { seed?: boolean } = {}): Promise<TestBackend> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vitrina-backend-'));
   const adminUrl = process.env.DATABASE_URL;
-  let databaseUrl: string | undefined;
-  let dbName: string | undefined;
-  if (adminUrl) {
-    dbName = `vt_${Math.random().toString(36).slice(2, 10)}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const u = new URL(adminUrl);
-    u.pathname = `/${dbName}`;
-    databaseUrl = u.toString();
-  }
-  const start = () => startServer({ port: 0, dataDir, databaseUrl, seed: opts.seed ?? true });
+  const database = adminUrl ? await createThrowawayDatabase(adminUrl, 'vt') : null;
+  const start = () => startServer({ port: 0, dataDir, databaseUrl: database?.url, seed: opts.seed ?? true });
   const clients: SupabaseClient[] = [];
   const backend: TestBackend = {
     server: await start(),
@@ -68,12 +57,7 @@ export async function startTestBackend(opts: { seed?: boolean } = {}): Promise<T
       for (const c of clients) await c.removeAllChannels();
       await backend.server.close();
       await rm(dataDir, { recursive: true, force: true });
-      if (adminUrl && dbName) {
-        const admin = new pg.Client({ connectionString: adminUrl });
-        await admin.connect();
-        await admin.query(`drop database if exists ${dbName} with (force)`);
-        await admin.end();
-      }
+      await database?.drop();
     },
   };
   return backend;
