@@ -110,7 +110,8 @@ const GroupTitle = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-transform: uppercase;
-  letter-spacing: 0.08em;
+  /* narrow enough for the longest heading ('Coleccionista') to fit its column at the 1024 px layout */
+  letter-spacing: 0.03em;
   color: ${({ theme }) => theme.colors.goldDark};
   margin-bottom: ${({ theme }) => theme.space[1]};
   overflow-wrap: anywhere;
