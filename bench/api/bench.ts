@@ -16,7 +16,7 @@ import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { createThrowawayDatabase } from '../../local-supabase/src/db/throwaway';
 import { startServer, type RunningServer } from '../../local-supabase/src/server';
-import { queryPrepared, readAsRole } from '../../local-supabase/src/db/index';
+import { readAsRole } from '../../local-supabase/src/db/index';
 import type { Database, JwtClaims, Queryable, RequestTxOptions } from '../../local-supabase/src/db/types';
 import { generateCatalogue } from './generate';
 
@@ -175,12 +175,6 @@ async function captureStatement(server: RunningServer, client: Client, r: Reques
           captured ??= { sql, params: params ?? [], prepared: false, tx: opts, read: false };
           return q.query(sql, params);
         },
-        prepared: q.prepared
-          ? (sql, params) => {
-              captured ??= { sql, params: params ?? [], prepared: true, tx: opts, read: false };
-              return queryPrepared(q, sql, params);
-            }
-          : undefined,
       }), opts) as never;
   if (original.read) {
     const read = original.read;
@@ -202,7 +196,7 @@ async function captureStatement(server: RunningServer, client: Client, r: Reques
 /** The transaction the REST layer ran: BEGIN READ ONLY, role + claims + request.* settings, the statement, COMMIT. */
 function runDirect(db: Database, s: Statement) {
   if (s.read) return readAsRole(db, ANON, s.sql, s.params, { settings: s.tx?.settings, prepared: s.prepared });
-  return db.asRole(ANON, (q) => (s.prepared ? queryPrepared(q, s.sql, s.params) : q.query(s.sql, s.params)), s.tx);
+  return db.asRole(ANON, (q) => q.query(s.sql, s.params), s.tx);
 }
 
 // --- the HTTP floor: what any Node HTTP server costs this client on this machine ---------------------

@@ -1,13 +1,5 @@
-// API bench: REST layer vs the same SQL, on PGlite and PostgreSQL (see bench/README.md). The work lives in
-// bench.ts, run with tsx because it imports the backend's TypeScript (startServer) directly.
-import path from 'node:path';
-import { spawnSync } from 'node:child_process';
+// API bench: REST layer vs the same SQL, on PGlite and PostgreSQL (see bench/README.md); the work lives in bench.ts.
 import { fileURLToPath } from 'node:url';
+import { runTypeScriptBench } from '../runTypeScript.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const repoRoot = path.resolve(here, '../..');
-const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(here, 'bench.ts'), ...process.argv.slice(2)], {
-  cwd: repoRoot,
-  stdio: 'inherit',
-});
-process.exit(result.status ?? 1);
+runTypeScriptBench(fileURLToPath(new URL('./bench.ts', import.meta.url)));

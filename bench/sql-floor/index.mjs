@@ -1,13 +1,6 @@
-// SQL floor bench: PostgreSQL alone replaying the REST layer's transactions with pgbench (see bench/README.md).
-// The work lives in floor.ts, run with tsx because it imports the backend's TypeScript (startServer) directly.
-import path from 'node:path';
-import { spawnSync } from 'node:child_process';
+// SQL floor bench: PostgreSQL alone replaying the REST layer's transactions with pgbench (see bench/README.md);
+// the work lives in floor.ts.
 import { fileURLToPath } from 'node:url';
+import { runTypeScriptBench } from '../runTypeScript.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const repoRoot = path.resolve(here, '../..');
-const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(here, 'floor.ts'), ...process.argv.slice(2)], {
-  cwd: repoRoot,
-  stdio: 'inherit',
-});
-process.exit(result.status ?? 1);
+runTypeScriptBench(fileURLToPath(new URL('./floor.ts', import.meta.url)));

@@ -232,13 +232,7 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
     if (service === 'storage') return storage.handle(toWebRequest(req, url, { stream: true }), ctx);
     let buffer: Buffer | undefined;
     if (method !== 'GET' && method !== 'HEAD') buffer = await readBody(req, MAX_JSON_BODY_BYTES);
-    if (service === 'rest' && buffer && buffer.length && /json/i.test(req.headers['content-type'] ?? '')) {
-      try {
-        JSON.parse(buffer.toString('utf8'));
-      } catch {
-        return restError(400, 'PGRST102', 'Empty or invalid json');
-      }
-    }
+    // the REST layer parses (and refuses, PGRST102) the JSON body itself: once, where it is used
     if (service === 'rest') return rest.handle(new BufferedRequest(req, url.href, buffer), ctx);
     const request = toWebRequest(req, url, { buffer });
     if (service === 'auth') return handleAuth(request, url, ctx);

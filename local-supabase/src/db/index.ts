@@ -23,15 +23,10 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   return openPglite(path.join(opts.dataDir, 'pgdata'), opts.extensions);
 }
 
-/** Runs a recurring statement prepared where the connection supports it. */
-export function queryPrepared<R = Record<string, unknown>>(q: Queryable, sql: string, params?: unknown[]): Promise<QueryResult<R>> {
-  return q.prepared ? q.prepared<R>(sql, params) : q.query<R>(sql, params);
-}
-
 /** One read-only statement as the caller: in one round trip where the adapter pipelines (Database.read). */
 export function readAsRole<R = Record<string, unknown>>(db: Database, claims: JwtClaims, sql: string, params: unknown[], opts: ReadOptions = {}): Promise<QueryResult<R>> {
   if (db.read) return db.read<R>(claims, sql, params, opts);
-  return db.asRole(claims, (q) => (opts.prepared ? queryPrepared<R>(q, sql, params) : q.query<R>(sql, params)), { readOnly: true, settings: opts.settings });
+  return db.asRole(claims, (q) => q.query<R>(sql, params), { readOnly: true, settings: opts.settings });
 }
 
 /** Turns whatever a driver threw into a DbError, keeping the Postgres fields the REST layer maps to HTTP. */

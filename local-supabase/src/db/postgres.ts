@@ -61,7 +61,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     return client;
   }
 
-  function wrap(client: pg.PoolClient): Required<Queryable> {
+  function wrap(client: pg.PoolClient): Queryable & { prepared<R>(sql: string, params?: unknown[]): Promise<QueryResult<R>> } {
     async function run<R>(config: pg.QueryConfig | string, params?: unknown[]): Promise<QueryResult<R>> {
       try {
         const res = typeof config === 'string' ? await client.query(config, params as unknown[]) : await client.query(config);
@@ -105,10 +105,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         pending.catch(() => undefined);
         return opened.then(() => pending);
       };
-      const result = await fn({
-        query: <R>(sql: string, params?: unknown[]) => afterOpening(q.query<R>(sql, params)),
-        prepared: <R>(sql: string, params?: unknown[]) => afterOpening(q.prepared<R>(sql, params)),
-      });
+      const result = await fn({ query: <R>(sql: string, params?: unknown[]) => afterOpening(q.query<R>(sql, params)) });
       await opened;
       await q.query('commit');
       return result;

@@ -24,12 +24,6 @@ export interface QueryResult<R> {
 
 export interface Queryable {
   query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<R>>;
-  /**
-   * The same, for a statement whose text recurs with other values (a REST read of a cached shape): the PostgreSQL
-   * adapter keeps it prepared per connection, so it is parsed once and, after a few runs, planned once. Absent
-   * where preparing gains nothing (PGlite runs in-process); callers then use `query`.
-   */
-  prepared?<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<R>>;
 }
 
 
@@ -43,7 +37,10 @@ export interface RequestTxOptions {
 export interface ReadOptions {
   /** extra request.* settings, as RequestTxOptions.settings */
   settings?: Record<string, string>;
-  /** the statement recurs with other values: run it prepared where the adapter keeps prepared statements */
+  /**
+   * the statement recurs with other values (a REST read of a cached shape): the PostgreSQL adapter keeps it
+   * prepared per connection, so it is parsed once and, after a few runs, planned once; PGlite runs it plainly
+   */
   prepared?: boolean;
 }
 
