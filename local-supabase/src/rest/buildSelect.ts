@@ -200,12 +200,11 @@ export class SelectBuilder {
         if (fk.table === target.name) found.push(oneToMany(fk, target));
       }
     } else {
-      // `seller:seller_id(*)` or `fk_name(*)` name the foreign key instead of the table
-      for (const fk of parent.fksOut) {
-        if (fk.name === item.name || (fk.columns.length === 1 && fk.columns[0] === item.name)) {
-          found.push(manyToOne(fk, this.schema.relations.get(fk.refTable)!));
-        }
-      }
+      // `seller:seller_id(*)` or `fk_name(*)` name the foreign key instead of the table: the table it references,
+      // not a view over that table that carries the same key
+      const named = parent.fksOut.filter((fk) => fk.name === item.name || (fk.columns.length === 1 && fk.columns[0] === item.name));
+      const direct = named.filter((fk) => !fk.throughView);
+      for (const fk of direct.length > 0 ? direct : named) found.push(manyToOne(fk, this.schema.relations.get(fk.refTable)!));
     }
     const hint = item.hint;
     const matches = hint === undefined ? found : found.filter((r) => r.fk.name === hint || r.fk.columns.includes(hint) || r.fk.refColumns.includes(hint));

@@ -20,6 +20,8 @@ export interface ForeignKey {
   columns: string[];
   refTable: string;
   refColumns: string[];
+  /** a base table's key seen through a view that keeps its columns (see `addViewRelationships`) */
+  throughView?: boolean;
 }
 
 export interface Relation {
@@ -91,6 +93,21 @@ left join pg_catalog.pg_namespace fnsp on fnsp.oid = fc.relnamespace
 where n.nspname = 'public' and con.contype in ('p', 'u', 'f')
 order by con.conname`;
 
+// The columns of one base relation that each public view reads (pg_depend records them per rewrite rule).
+const VIEW_SOURCES_SQL = `
+select v.relname as view, t.relname as rel, tn.nspname as rel_schema,
+  to_json(array_agg(distinct a.attname::text)) as columns
+from pg_catalog.pg_rewrite r
+join pg_catalog.pg_class v on v.oid = r.ev_class and v.relkind = 'v'
+join pg_catalog.pg_namespace vn on vn.oid = v.relnamespace
+join pg_catalog.pg_depend d on d.classid = 'pg_catalog.pg_rewrite'::regclass and d.objid = r.oid
+  and d.refclassid = 'pg_catalog.pg_class'::regclass and d.refobjsubid > 0
+join pg_catalog.pg_class t on t.oid = d.refobjid and t.oid <> v.oid
+join pg_catalog.pg_namespace tn on tn.oid = t.relnamespace
+join pg_catalog.pg_attribute a on a.attrelid = t.oid and a.attnum = d.refobjsubid
+where vn.nspname = 'public'
+group by v.relname, t.relname, tn.nspname`;
+
 const FUNCTIONS_SQL = `
 select p.proname as name, p.proretset as returns_set, pg_catalog.format_type(p.prorettype, null) as return_type,
   rt.typtype::text as return_typtype, rc.relname as return_rel, rcn.nspname as return_rel_schema,
@@ -149,6 +166,7 @@ export async function loadSchema(db: Database): Promise<SchemaCache> {
       }>(CONSTRAINTS_SQL)
     ).rows;
     const fnRows = (await q.query<FunctionRow>(FUNCTIONS_SQL)).rows;
+    const viewRows = (await q.query<ViewSourceRow>(VIEW_SOURCES_SQL)).rows;
 
     const relations = new Map<string, Relation>();
     for (const r of relRows) {
@@ -193,6 +211,8 @@ export async function loadSchema(db: Database): Promise<SchemaCache> {
       }
     }
 
+    addViewRelationships(relations, viewRows);
+
     const functions = new Map<string, DbFunction[]>();
     for (const f of fnRows) {
       const fn = toFunction(f, relations);
@@ -203,6 +223,47 @@ export async function loadSchema(db: Database): Promise<SchemaCache> {
     }
     return { relations, functions };
   });
+}
+
+interface ViewSourceRow {
+  view: string;
+  rel: string;
+  rel_schema: string;
+  columns: string[];
+}
+
+/**
+ * Gives a view the keys of the one public table it reads, as PostgREST does, so `seller:public_profiles(...)`
+ * embeds through `products.seller_id`. A view column counts as the table's column when it keeps its name and the
+ * view reads that column; views over several relations, or renaming key columns, get no relationships.
+ */
+function addViewRelationships(relations: Map<string, Relation>, rows: ViewSourceRow[]): void {
+  const sources = new Map<string, ViewSourceRow[]>();
+  for (const row of rows) sources.set(row.view, [...(sources.get(row.view) ?? []), row]);
+  const tableKeys = new Map([...relations.values()].map((r) => [r.name, { out: [...r.fksOut], in: [...r.fksIn] }]));
+
+  for (const [viewName, [source, ...others]] of sources) {
+    const view = relations.get(viewName);
+    const base = source.rel_schema === 'public' ? relations.get(source.rel) : undefined;
+    if (others.length > 0 || !view || !base || base.kind === 'v') continue;
+    const kept = (columns: string[]) => columns.every((c) => view.columnMap.has(c) && source.columns.includes(c));
+
+    if (kept(base.primaryKey)) view.primaryKey = base.primaryKey;
+    view.uniques = base.uniques.filter(kept);
+    const keys = tableKeys.get(base.name)!;
+    for (const fk of keys.out) {
+      if (!kept(fk.columns)) continue;
+      const through: ForeignKey = { ...fk, table: view.name, throughView: true };
+      view.fksOut.push(through);
+      relations.get(fk.refTable)!.fksIn.push(through);
+    }
+    for (const fk of keys.in) {
+      if (!kept(fk.refColumns)) continue;
+      const through: ForeignKey = { ...fk, refTable: view.name, throughView: true };
+      view.fksIn.push(through);
+      relations.get(fk.table)!.fksOut.push(through);
+    }
+  }
 }
 
 function toFunction(f: FunctionRow, relations: Map<string, Relation>): DbFunction | null {

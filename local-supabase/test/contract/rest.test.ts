@@ -138,8 +138,21 @@ describe('perfiles', () => {
     expect(updated.data).toEqual({ display_name: 'Diego H.' });
     const other = await buyer.from('profiles').update({ display_name: 'Hackeado' }).eq('id', sellerId).select();
     expect(other.data).toEqual([]);
-    const seen = await anon.from('profiles').select('id, username, display_name, avatar_url, created_at, is_verified, rating, sales_count').eq('id', sellerId).single();
+    const seen = await anon.from('public_profiles').select('id, username, display_name, avatar_url, created_at, is_verified, rating, sales_count').eq('id', sellerId).single();
     expect(seen.data).toMatchObject({ id: sellerId, display_name: 'Sofía Ramírez' });
+    const few = await buyer.from('public_profiles').select('id, display_name, avatar_url').in('id', [sellerId, buyerId]).order('id');
+    expect(few.data?.map((p) => p.id).sort()).toEqual([sellerId, buyerId].sort());
+  });
+
+  it('el teléfono de otro usuario no se lee: ni la fila de profiles ni la vista pública lo dan', async () => {
+    const own = await seller.from('profiles').select('phone_number, identity_verified').eq('id', sellerId).single();
+    expect(own.data?.phone_number).toMatch(/^\+\d+$/);
+    const other = await buyer.from('profiles').select('phone_number').eq('id', sellerId).maybeSingle();
+    expect(other).toMatchObject({ data: null, error: null });
+    const visitor = await anon.from('profiles').select('id').eq('id', sellerId);
+    expect(visitor.error).toMatchObject({ code: '42501' });
+    const view = await buyer.from('public_profiles').select('phone_number').eq('id', sellerId);
+    expect(view.error).toMatchObject({ code: '42703' });
   });
 });
 

@@ -231,10 +231,42 @@ describe.each(drivers())('RLS on $name', (driver) => {
       expect(rows).toEqual([]);
     });
 
-    it('shows visitors the seller summary but never a phone number', async () => {
-      const rows = await db.asQuery<{ display_name: string }>('anon', 'select id, display_name, is_verified, rating, sales_count from public.profiles where id = $1', [seller.id]);
-      expect(rows).toHaveLength(1);
-      await expect(db.asQuery('anon', 'select phone_number from public.profiles')).rejects.toMatchObject({ code: '42501' });
+    it('shows a phone number only to its owner and to trusted users', async () => {
+      const phone = '+525511112222';
+      await db.query('update public.profiles set phone_number = $2 where id = $1', [seller.id, phone]);
+      const own = await db.asQuery(seller, 'select phone_number, onboarding_completed from public.profiles where id = $1', [seller.id]);
+      expect(own).toEqual([{ phone_number: phone, onboarding_completed: false }]);
+      expect(await db.asQuery(stranger, 'select phone_number from public.profiles where id = $1', [seller.id])).toEqual([]);
+      expect(await db.asQuery(stranger, 'select id from public.profiles')).toEqual([{ id: stranger.id }]);
+      expect(await db.asQuery(staff, 'select phone_number from public.profiles where id = $1', [seller.id])).toEqual([{ phone_number: phone }]);
+      await expect(db.asQuery('anon', 'select id from public.profiles')).rejects.toMatchObject({ code: '42501' });
+    });
+
+    it('shows everyone the public part of every profile through public_profiles, and nothing more', async () => {
+      for (const who of ['anon', stranger] as const) {
+        const rows = await db.asQuery<{ id: string; verification_level: string }>(
+          who,
+          'select id, username, display_name, avatar_url, created_at, is_verified, identity_verified, verification_level, rating, sales_count from public.public_profiles where id = $1',
+          [staff.id],
+        );
+        expect(rows).toEqual([expect.objectContaining({ id: staff.id, verification_level: 'trusted' })]);
+        await expect(db.asQuery(who, 'select phone_number from public.public_profiles')).rejects.toMatchObject({ code: '42703' });
+        await expect(db.asQuery(who, 'select onboarding_completed from public.public_profiles')).rejects.toMatchObject({ code: '42703' });
+      }
+    });
+
+    it('refuses every write through public_profiles', async () => {
+      for (const who of ['anon', stranger, seller] as const) {
+        for (const sql of [
+          `update public.public_profiles set display_name = 'Hackeado' where id = $1`,
+          `delete from public.public_profiles where id = $1`,
+          `insert into public.public_profiles (id, display_name) values ($1, 'Hackeado')`,
+        ]) {
+          await expect(db.asQuery(who, sql, [seller.id])).rejects.toMatchObject({ code: '42501' });
+        }
+      }
+      const [row] = await db.query<{ display_name: string }>('select display_name from public.profiles where id = $1', [seller.id]);
+      expect(row.display_name).not.toBe('Hackeado');
     });
 
     it('creates a profile for every new auth user', async () => {

@@ -177,9 +177,27 @@ export type ProductWithImages = ProductRow & {
   product_images: Pick<ProductImageRow, 'id' | 'image_url' | 'order'>[];
 };
 
-/** Seller summary shown beside a product. */
-export type SellerSummary = Pick<
+/**
+ * The part of a profile anyone may read, from the view `public_profiles`: `profiles` rows (with the phone number
+ * and onboarding state) are readable only by their owner and trusted users.
+ */
+export type PublicProfileRow = Pick<
   ProfileRow,
+  | 'id'
+  | 'username'
+  | 'display_name'
+  | 'avatar_url'
+  | 'created_at'
+  | 'is_verified'
+  | 'identity_verified'
+  | 'verification_level'
+  | 'rating'
+  | 'sales_count'
+>;
+
+/** Seller summary shown beside a product (read from `public_profiles`). */
+export type SellerSummary = Pick<
+  PublicProfileRow,
   'id' | 'username' | 'display_name' | 'avatar_url' | 'created_at' | 'is_verified' | 'rating' | 'sales_count'
 >;
 
@@ -283,7 +301,17 @@ export interface Database {
         ]
       >;
     };
-    Views: { [_ in never]: never };
+    Views: {
+      public_profiles: {
+        Row: PublicProfileRow;
+        // the view carries the keys of `profiles` (PostgREST and the local REST layer embed through it)
+        Relationships: [
+          ForeignKey<'products_seller_id_fkey', 'seller_id', 'public_profiles'>,
+          ForeignKey<'messages_sender_id_fkey', 'sender_id', 'public_profiles'>,
+          ForeignKey<'messages_receiver_id_fkey', 'receiver_id', 'public_profiles'>,
+        ];
+      };
+    };
     Functions: { [_ in never]: never };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };
