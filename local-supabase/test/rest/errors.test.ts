@@ -1,17 +1,17 @@
-import { ANA, anon, startFixture, user } from './fixture';
+import { ANA, anon, ENGINE, startFixture, user } from './fixture';
 
 let fx: Awaited<ReturnType<typeof startFixture>>;
 beforeAll(async () => {
   fx = await startFixture();
 });
 afterAll(async () => {
-  await fx.db.close();
+  await fx?.close();
 });
 
 const tablesExist = async () =>
-  (await fx.pg.query<{ n: number }>(`select count(*)::int as n from pg_tables where schemaname = 'public'`)).rows[0].n;
+  (await fx.query<{ n: number }>(`select count(*)::int as n from pg_tables where schemaname = 'public'`))[0].n;
 
-describe('errors in PostgREST shape', () => {
+describe(`errors in PostgREST shape on ${ENGINE}`, () => {
   it('answers 404 PGRST205 for an unknown table', async () => {
     const r = await fx.call('/nope?select=*');
     expect(r.status).toBe(404);
@@ -103,7 +103,7 @@ describe('errors in PostgREST shape', () => {
   });
 });
 
-describe('bodies', () => {
+describe(`bodies on ${ENGINE}`, () => {
   it('answers 400 PGRST102 for invalid or empty JSON', async () => {
     for (const body of ['{', 'nope', '', '[1,2]', '"texto"']) {
       const r = await fx.call('/products', { method: 'POST', body, headers: { 'Content-Type': 'application/json' }, claims: user(ANA) });
@@ -138,7 +138,7 @@ describe('bodies', () => {
   });
 });
 
-describe('injection attempts', () => {
+describe(`injection attempts on ${ENGINE}`, () => {
   it('never runs identifiers from the request as SQL', async () => {
     const before = await tablesExist();
     const attempts = [

@@ -1,20 +1,16 @@
-import { PGlite } from '@electric-sql/pglite';
 import { createRestHandler } from '../../src/rest';
 import type { ApiContext } from '../../src/http/types';
 import type { JwtClaims } from '../../src/db/types';
-import { pgliteDatabase } from './testDb';
+import { openPlatformDatabase } from './engine';
 
-/** A small marketplace-like schema with the traps the apps hit: a column named "order", two FKs to one table, RLS. */
+export { ENGINE } from './engine';
+
+/**
+ * A small marketplace-like schema with the traps the apps hit: a column named "order", two FKs to one table, RLS.
+ * It runs after local-supabase/sql/platform.sql, which provides the roles, auth.uid() and the default grants on
+ * public (all to anon, authenticated and service_role, as Supabase grants them).
+ */
 export const FIXTURE_SQL = `
-create role anon nologin;
-create role authenticated nologin;
-create role service_role nologin bypassrls;
-create schema auth;
-create function auth.uid() returns uuid language sql stable as $$
-  select nullif(nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub', '')::uuid
-$$;
-grant usage on schema public, auth to anon, authenticated, service_role;
-
 create table profiles (
   id uuid primary key,
   username text unique not null,
@@ -64,8 +60,8 @@ alter table messages enable row level security;
 alter table newsletter_subscribers enable row level security;
 alter table audit_log enable row level security;
 
-grant select, insert, update, delete on profiles, products, product_images, favorites, messages, newsletter_subscribers to anon, authenticated, service_role;
-grant usage on all sequences in schema public to anon, authenticated, service_role;
+-- a table the API roles may not touch at all
+revoke all on audit_log from anon, authenticated, service_role;
 
 create policy "everyone reads profiles" on profiles for select using (true);
 create policy "users insert their profile" on profiles for insert to authenticated with check (id = auth.uid());
@@ -137,11 +133,10 @@ export interface Answer {
   json: any; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
+/** One database per test file: the fixture schema and rows on this run's engine (see engine.ts). */
 export async function startFixture() {
-  const pg = await PGlite.create();
-  await pg.exec(FIXTURE_SQL);
-  await pg.exec(SEED_SQL);
-  const db = pgliteDatabase(pg);
+  const engine = await openPlatformDatabase('vt_rest', [FIXTURE_SQL, SEED_SQL]);
+  const { db } = engine;
   const rest = createRestHandler(db);
   async function call(path: string, init: RequestInit & { claims?: JwtClaims } = {}): Promise<Answer> {
     const { claims = anon, ...rest2 } = init;
@@ -151,7 +146,7 @@ export async function startFixture() {
     return { status: res.status, headers: res.headers, text, json: text === '' ? undefined : JSON.parse(text) };
   }
   async function reset(): Promise<void> {
-    await pg.exec(`truncate profiles, products, product_images, favorites, messages, newsletter_subscribers, audit_log restart identity cascade; ${SEED_SQL}`);
+    await engine.exec(`truncate profiles, products, product_images, favorites, messages, newsletter_subscribers, audit_log restart identity cascade; ${SEED_SQL}`);
   }
-  return { pg, db, rest, call, reset };
+  return { db, rest, call, reset, exec: engine.exec, query: engine.query, close: engine.close };
 }

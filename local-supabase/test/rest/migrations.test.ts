@@ -1,14 +1,10 @@
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { applySchema, pgliteExtensions } from '../../src/db/bootstrap';
 import { createRestHandler } from '../../src/rest';
 import type { ApiContext } from '../../src/http/types';
 import type { Database, JwtClaims } from '../../src/db/types';
-import { pgliteDatabase } from './testDb';
+import { ENGINE, openMigratedDatabase, type EngineDatabase } from './engine';
 
 /** The same handler over the project's real migrations and seed (supabase/), as the apps will use it. */
-const REPO_ROOT = path.resolve(__dirname, '../../..');
-let pg: PGlite;
+let engine: EngineDatabase;
 let db: Database;
 let rest: ReturnType<typeof createRestHandler>;
 
@@ -20,22 +16,15 @@ async function call(pathAndQuery: string, init: RequestInit & { claims?: JwtClai
 }
 
 beforeAll(async () => {
-  pg = new PGlite({ extensions: pgliteExtensions() });
-  await applySchema(pg as never, {
-    supabaseDir: path.join(REPO_ROOT, 'supabase'),
-    sqlDir: path.join(REPO_ROOT, 'local-supabase/sql'),
-    apiUrl: 'http://127.0.0.1:54321',
-    seed: true,
-    exec: async (sql) => void (await pg.exec(sql)),
-  });
-  db = pgliteDatabase(pg);
+  engine = await openMigratedDatabase('vt_rest_migrations');
+  db = engine.db;
   rest = createRestHandler(db);
 }, 120_000);
 afterAll(async () => {
-  await pg.close();
+  await engine?.close();
 });
 
-describe('REST over the project migrations', () => {
+describe(`REST over the project migrations on ${ENGINE}`, () => {
   it('lists published products with ordered images, the seller and an exact count', async () => {
     const r = await call(
       '/products?select=id,title,price,status,product_images(id,image_url,order),seller:public_profiles!seller_id(username)' +

@@ -1,4 +1,4 @@
-import { ANA, BETO, P1, P3, P4, anon, service, startFixture, user } from './fixture';
+import { ANA, BETO, P1, P3, P4, anon, service, ENGINE, startFixture, user } from './fixture';
 
 let fx: Awaited<ReturnType<typeof startFixture>>;
 beforeAll(async () => {
@@ -8,16 +8,16 @@ beforeEach(async () => {
   await fx.reset();
 });
 afterAll(async () => {
-  await fx.db.close();
+  await fx?.close();
 });
 
 const json = (body: unknown, prefer?: string, extra: Record<string, string> = {}) => ({
   body: JSON.stringify(body),
   headers: { 'Content-Type': 'application/json', ...(prefer ? { Prefer: prefer } : {}), ...extra },
 });
-const count = async (sql: string) => Number((await fx.pg.query<{ n: number }>(`select count(*)::int as n from ${sql}`)).rows[0].n);
+const count = async (sql: string) => Number((await fx.query<{ n: number }>(`select count(*)::int as n from ${sql}`))[0].n);
 
-describe('insert', () => {
+describe(`insert on ${ENGINE}`, () => {
   it('inserts one row and returns it with return=representation, applying defaults', async () => {
     const r = await fx.call('/products?select=id,title,status,tags', {
       method: 'POST',
@@ -153,7 +153,7 @@ describe('insert', () => {
   });
 });
 
-describe('upsert', () => {
+describe(`upsert on ${ENGINE}`, () => {
   it('merges duplicates on the primary key', async () => {
     const r = await fx.call('/favorites?select=user_id,product_id', {
       method: 'POST',
@@ -188,7 +188,7 @@ describe('upsert', () => {
   });
 });
 
-describe('update and delete', () => {
+describe(`update and delete on ${ENGINE}`, () => {
   it('updates filtered rows and returns them', async () => {
     const r = await fx.call(`/products?id=eq.${P1}&select=title,price`, { method: 'PATCH', claims: user(ANA), ...json({ title: 'Balón', price: 26000 }, 'return=representation') });
     expect(r.status).toBe(200);

@@ -3,7 +3,7 @@ import { buildRead } from '../../src/rest/buildStatements';
 import { parseQuery } from '../../src/rest/parseQuery';
 import { loadSchema, type SchemaCache } from '../../src/rest/schemaCache';
 import type { JwtClaims } from '../../src/db/types';
-import { anon, BETO, startFixture, user } from './fixture';
+import { anon, BETO, ENGINE, startFixture, user } from './fixture';
 
 let fx: Awaited<ReturnType<typeof startFixture>>;
 let schema: SchemaCache;
@@ -11,7 +11,7 @@ let schema: SchemaCache;
 beforeAll(async () => {
   fx = await startFixture();
   // more rows than one page, with ties in price and products without images
-  await fx.pg.exec(`
+  await fx.exec(`
     insert into products (id, seller_id, title, price, category, status, created_at, specs)
     select ('20000000-0000-0000-0000-' || lpad(g::text, 12, '0'))::uuid,
            case when g % 3 = 0 then '${BETO}'::uuid else '00000000-0000-0000-0000-00000000000a'::uuid end,
@@ -26,7 +26,7 @@ beforeAll(async () => {
   schema = await loadSchema(fx.db);
 });
 afterAll(async () => {
-  await fx.db.close();
+  await fx?.close();
 });
 
 async function read(query: string, pageFirst: boolean, claims: JwtClaims) {
@@ -48,7 +48,7 @@ const pageFirstCases: [string, string, JwtClaims][] = [
   ['RLS for the seller (her pending products), nested embeds', 'select=id,status,product_images(id,products(title))&seller_id=eq.' + BETO + '&order=created_at.desc&limit=4&offset=2', user(BETO)],
 ];
 
-describe('page-first reads', () => {
+describe(`page-first reads on ${ENGINE}`, () => {
   it.each(pageFirstCases)('%s: same rows, embeds and count as embedding every row first', async (_name, query, claims) => {
     const fast = await read(query, true, claims);
     const reference = await read(query, false, claims);

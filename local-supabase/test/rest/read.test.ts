@@ -1,14 +1,14 @@
-import { ANA, P1, P2, P3, P4, startFixture, user } from './fixture';
+import { ANA, P1, P2, P3, P4, ENGINE, startFixture, user } from './fixture';
 
 let fx: Awaited<ReturnType<typeof startFixture>>;
 beforeAll(async () => {
   fx = await startFixture();
 });
 afterAll(async () => {
-  await fx.db.close();
+  await fx?.close();
 });
 
-describe('select', () => {
+describe(`select on ${ENGINE}`, () => {
   it('returns every column by default and only what RLS shows', async () => {
     const r = await fx.call('/products');
     expect(r.status).toBe(200);
@@ -93,7 +93,7 @@ describe('select', () => {
   });
 });
 
-describe('filters', () => {
+describe(`filters on ${ENGINE}`, () => {
   const ids = async (query: string) => (await fx.call(`/products?select=id&order=id&${query}`)).json.map((p: { id: string }) => p.id);
 
   it('compares with eq, neq, gt, gte, lt, lte', async () => {
@@ -162,7 +162,7 @@ describe('filters', () => {
   });
 });
 
-describe('order, paging and counts', () => {
+describe(`order, paging and counts on ${ENGINE}`, () => {
   it('orders by several columns with nulls placement', async () => {
     const seller = user('00000000-0000-0000-0000-00000000000b');
     const r = await fx.call('/products?select=id&order=category.desc.nullslast,price.asc', { claims: seller });
@@ -221,7 +221,7 @@ describe('order, paging and counts', () => {
   });
 });
 
-describe('single objects', () => {
+describe(`single objects on ${ENGINE}`, () => {
   it('returns a bare object for Accept: application/vnd.pgrst.object+json', async () => {
     const r = await fx.call(`/products?select=id,title&id=eq.${P2}`, { headers: { Accept: 'application/vnd.pgrst.object+json' } });
     expect(r.status).toBe(200);

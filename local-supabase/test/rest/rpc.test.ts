@@ -1,4 +1,4 @@
-import { ANA, P2, P4, anon, service, startFixture, user } from './fixture';
+import { ANA, P2, P4, anon, service, ENGINE, startFixture, user } from './fixture';
 
 let fx: Awaited<ReturnType<typeof startFixture>>;
 beforeAll(async () => {
@@ -8,7 +8,7 @@ beforeEach(async () => {
   await fx.reset();
 });
 afterAll(async () => {
-  await fx.db.close();
+  await fx?.close();
 });
 
 const post = (body: unknown, headers: Record<string, string> = {}) => ({
@@ -17,7 +17,7 @@ const post = (body: unknown, headers: Record<string, string> = {}) => ({
   headers: { 'Content-Type': 'application/json', ...headers },
 });
 
-describe('rpc', () => {
+describe(`rpc on ${ENGINE}`, () => {
   it('returns a scalar', async () => {
     const r = await fx.call('/rpc/collector_count', post({}));
     expect(r.status).toBe(200);
@@ -65,8 +65,8 @@ describe('rpc', () => {
     const r = await fx.call('/rpc/approve_product', { ...post({ p_id: P4 }), claims: service });
     expect(r.status).toBe(204);
     expect(r.text).toBe('');
-    const rows = await fx.pg.query<{ status: string }>(`select status from products where id = '${P4}'`);
-    expect(rows.rows[0].status).toBe('approved');
+    const rows = await fx.query<{ status: string }>('select status from products where id = $1', [P4]);
+    expect(rows[0].status).toBe('approved');
   });
 
   it('runs GET calls read-only: a volatile function fails with 405 (25006)', async () => {
@@ -114,10 +114,10 @@ describe('rpc', () => {
 
   it('sees a function created after the first request once the schema is refreshed', async () => {
     await fx.call('/rpc/collector_count', post({}));
-    await fx.pg.exec(`create function newest() returns text language sql as $$ select 'nuevo' $$`);
+    await fx.exec(`create function newest() returns text language sql as $$ select 'nuevo' $$`);
     await fx.rest.refreshSchema();
     expect((await fx.call('/rpc/newest', post({}))).json).toBe('nuevo');
-    await fx.pg.exec('drop function newest()');
+    await fx.exec('drop function newest()');
     await fx.rest.refreshSchema();
   });
 });

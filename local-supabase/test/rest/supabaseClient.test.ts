@@ -1,6 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { ANA, P1, P2, P3, P4, startFixture } from './fixture';
+import { ANA, P1, P2, P3, P4, ENGINE, startFixture } from './fixture';
 import type { JwtClaims } from '../../src/db/types';
 
 /**
@@ -40,13 +40,13 @@ beforeEach(async () => {
   await fx.reset();
 });
 afterAll(async () => {
-  await fx.db.close();
+  await fx?.close();
 });
 
 const anonClient = () => client({ role: 'anon' });
 const ana = () => client({ role: 'authenticated', sub: ANA });
 
-describe('supabase-js against the REST handler', () => {
+describe(`supabase-js against the REST handler on ${ENGINE}`, () => {
   it('lists a filtered, ordered, paged catalogue with images and an exact count', async () => {
     const { data, error, count, status } = await anonClient()
       .from('products')
