@@ -129,4 +129,6 @@ export const PIECES: Piece[] = [
   { title: 'Gorra Firmada por Julio Urías', category: 'memorabilia', subcategory: 'gear', price: 2300, condition: 'good', rarity: 'uncommon', seller: 'basic', figure: 'URIAS', number: '7', colors: ['#005A9C', '#FFFFFF'], signedBy: 'player', status: 'pending' },
   { title: 'Balón Firmado Selección Mexicana 2026', category: 'equipment', subcategory: 'signed', price: 7200, condition: 'new', rarity: 'rare', seller: 'jerseys', figure: 'MEXICO 2026', number: '26', colors: ['#006847', '#CE1126'], signedBy: 'team', status: 'pending' },
   { title: 'Tarjeta Réplica Babe Ruth 1933 Goudey', category: 'cards', subcategory: 'vintage', price: 600, condition: 'fair', rarity: 'common', seller: 'rookie', figure: 'BABE RUTH', number: '3', colors: ['#0C2340', '#E4D5B7'], status: 'rejected' },
+  // published pieces added later go last: a piece's image count follows its position
+  { title: 'Fotografía Firmada por Phil Jackson, Bulls 1996', category: 'memorabilia', subcategory: 'photos', price: 8900, condition: 'excellent', rarity: 'rare', seller: 'jerseys', figure: 'PHIL JACKSON', number: '72', colors: ['#CE1141', '#1A1A1A'], signedBy: 'coach' },
 ];

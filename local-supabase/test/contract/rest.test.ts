@@ -45,7 +45,7 @@ describe('productos', () => {
       .range(0, 19);
     expect(error).toBeNull();
     expect(status).toBe(206);
-    expect(count).toBe(64);
+    expect(count).toBe(65);
     expect(data).toHaveLength(20);
     for (const p of data!) {
       expect(p.status).toBe('published');
@@ -116,6 +116,57 @@ describe('productos', () => {
     expect(own.data!.product_images).toHaveLength(2);
   });
 
+  it('función de listado: orden, páginas de 12, filtros y conteo (rpc/list_products)', async () => {
+    const first = await anon.rpc('list_products', { sort: 'price_asc', page: 1, page_size: 12, filters: { category: 'trading-cards', minPrice: 500 } });
+    expect(first.error).toBeNull();
+    const { data, count } = first.data as { data: { price: number; category: string; product_images: unknown[] }[]; count: number };
+    expect(data).toHaveLength(12);
+    expect(count).toBeGreaterThan(12);
+    const prices = data.map((p) => Number(p.price));
+    expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+    for (const p of data) {
+      expect(p.category).toBe('cards');
+      expect(Number(p.price)).toBeGreaterThanOrEqual(500);
+      expect(Array.isArray(p.product_images)).toBe(true);
+    }
+    const second = await anon.rpc('list_products', { sort: 'price_asc', page: 2, page_size: 12, filters: { category: 'trading-cards', minPrice: 500 } });
+    const next = (second.data as { data: { price: number }[] }).data;
+    expect(Number(next[0].price)).toBeGreaterThanOrEqual(prices[11]);
+    const searched = await anon.rpc('list_products', { filters: { search: 'mesi' } });
+    const found = (searched.data as { data: { title: string }[] }).data;
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((p) => /messi/i.test(p.title))).toBe(true);
+  });
+
+  it('sugerencias: publicados cuyo título coincide, máximo 5, con id, título y precio', async () => {
+    const { data, error } = await anon.from('products').select('id, title, price').eq('status', 'published').ilike('title', '%jersey%').limit(5);
+    expect(error).toBeNull();
+    expect(data).toHaveLength(5);
+    for (const p of data!) expect(Object.keys(p).sort()).toEqual(['id', 'price', 'title']);
+  });
+
+  it('el detalle suma una vista por carga, y el dueño lo elimina con status deleted', async () => {
+    const { id } = await publishedProductOf(sellerId);
+    const before = await anon.from('products').select('views').eq('id', id).single();
+    expect((await anon.rpc('increment_product_views', { product_id: id })).error).toBeNull();
+    expect((await buyer.rpc('increment_product_views', { product_id: id })).error).toBeNull();
+    const after = await anon.from('products').select('views').eq('id', id).single();
+    expect(after.data!.views).toBe(before.data!.views + 2);
+    // nobody sets the count by hand
+    const forged = await buyer.from('products').update({ views: 99999 }).eq('id', id).select('views');
+    expect(forged.data).toEqual([]);
+
+    const created = await seller
+      .from('products')
+      .insert({ title: 'Pieza para eliminar', price: 900, description: 'Una pieza que el vendedor retira de la venta.', condition: 'good', category: 'cards', status: 'pending', seller_id: sellerId })
+      .select('id')
+      .single();
+    const other = await buyer.from('products').update({ status: 'deleted' }).eq('id', created.data!.id).select('id');
+    expect(other.data).toEqual([]);
+    const removed = await seller.from('products').update({ status: 'deleted' }).eq('id', created.data!.id).select('status').single();
+    expect(removed.data).toEqual({ status: 'deleted' });
+  });
+
   it('historial de precios ascendente por producto', async () => {
     const { id } = await publishedProductOf(sellerId);
     const { data, error } = await anon.from('price_history').select('price, recorded_at').eq('product_id', id).order('recorded_at', { ascending: true });
@@ -142,6 +193,20 @@ describe('perfiles', () => {
     expect(seen.data).toMatchObject({ id: sellerId, display_name: 'Sofía Ramírez' });
     const few = await buyer.from('public_profiles').select('id, display_name, avatar_url').in('id', [sellerId, buyerId]).order('id');
     expect(few.data?.map((p) => p.id).sort()).toEqual([sellerId, buyerId].sort());
+  });
+
+  it('sube el avatar a avatars/{id}/avatar.png (sobrescribe) y guarda su URL pública en el perfil', async () => {
+    const png = new Blob([Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex')], { type: 'image/png' });
+    for (let i = 0; i < 2; i++) {
+      const up = await buyer.storage.from('avatars').upload(`${buyerId}/avatar.png`, png, { upsert: true });
+      expect(up.error).toBeNull();
+    }
+    const url = buyer.storage.from('avatars').getPublicUrl(`${buyerId}/avatar.png`).data.publicUrl;
+    expect((await fetch(url)).status).toBe(200);
+    const saved = await buyer.from('profiles').update({ avatar_url: url }).eq('id', buyerId).select('avatar_url').single();
+    expect(saved.data).toEqual({ avatar_url: url });
+    const seen = await anon.from('public_profiles').select('avatar_url').eq('id', buyerId).single();
+    expect(seen.data).toEqual({ avatar_url: url });
   });
 
   it('el teléfono de otro usuario no se lee: ni la fila de profiles ni la vista pública lo dan', async () => {

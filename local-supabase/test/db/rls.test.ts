@@ -190,6 +190,50 @@ describe.each(drivers())('RLS on $name', (driver) => {
       expect(await db.asQuery('anon', 'select 1 from public.products where id = $1', [doomed])).toEqual([]);
     });
 
+    it('keeps a verified certificate as the staff verified it: the seller edits it before, never after', async () => {
+      const piece = await createProduct(db, seller.id, { title: 'Con certificado' });
+      await db.asQuery(seller, `update public.products set certifier = 'JSA', certificate_number = 'JSA-1', authentication_status = 'pending' where id = $1`, [piece]);
+      await db.asQuery(staff, `update public.products set authentication_status = 'verified', is_certified = true where id = $1`, [piece]);
+      for (const change of [`certifier = 'Certificadora Inventada'`, `certificate_number = 'FALSO-9'`, 'certifier = null']) {
+        await expect(db.asQuery(seller, `update public.products set ${change} where id = $1`, [piece])).rejects.toMatchObject({
+          code: '42501',
+          message: 'Solo el equipo de revisión puede cambiar el certificado de una pieza verificada',
+        });
+      }
+      // the rest of the listing stays editable, and the staff may correct the certificate
+      const [edited] = await db.asQuery<{ title: string }>(seller, `update public.products set title = 'Con certificado JSA' where id = $1 returning title`, [piece]);
+      expect(edited.title).toBe('Con certificado JSA');
+      const [fixed] = await db.asQuery<{ certificate_number: string }>(staff, `update public.products set certificate_number = 'JSA-2' where id = $1 returning certificate_number`, [piece]);
+      expect(fixed.certificate_number).toBe('JSA-2');
+      const [row] = await db.query<{ certifier: string; authentication_status: string }>('select certifier, authentication_status from public.products where id = $1', [piece]);
+      expect(row).toEqual({ certifier: 'JSA', authentication_status: 'verified' });
+    });
+
+    it('refuses values outside the spec lists for every enumeration', async () => {
+      const piece = await createProduct(db, seller.id, { title: 'Para enumeraciones' });
+      for (const [column, value] of [
+        ['condition', 'mint'],
+        ['rarity', 'epic'],
+        ['psa_grade', 'psa_11'],
+        ['signed_by', 'fan'],
+        ['category', 'tickets'],
+        ['authentication_status', 'maybe'],
+      ]) {
+        await expect(db.query(`update public.products set ${column} = $2 where id = $1`, [piece, value])).rejects.toMatchObject({ code: '23514' });
+      }
+      await expect(db.query(`update public.products set status = 'archived' where id = $1`, [piece])).rejects.toMatchObject({ code: '23514' });
+      await expect(db.query(`update public.profiles set verification_level = 'gold' where id = $1`, [buyer.id])).rejects.toMatchObject({ code: '23514' });
+      await expect(
+        db.query(`insert into public.notifications (user_id, type, title, message) values ($1, 'promo', 'x', 'y')`, [buyer.id]),
+      ).rejects.toMatchObject({ code: '23514' });
+      await expect(
+        db.query(`insert into public.offers (product_id, buyer_id, seller_id, amount, status) values ($1, $2, $3, 500, 'countered')`, [piece, buyer.id, seller.id]),
+      ).rejects.toMatchObject({ code: '23514' });
+      await expect(
+        db.query(`insert into public.verification_requests (user_id, type, notes) values ($1, 'gold', 'Quiero ser vendedor verificado')`, [buyer.id]),
+      ).rejects.toMatchObject({ code: '23514' });
+    });
+
     it('lets only owners add images to a product', async () => {
       await expect(
         db.asQuery(stranger, `insert into public.product_images (product_id, image_url) values ($1, 'https://x/evil.png')`, [published]),

@@ -42,7 +42,7 @@ describe.each(drivers())('seed on $name', (driver) => {
     for (const subs of byCategory.values()) expect(subs.size).toBe(8);
   });
 
-  it('covers every rarity, condition and PSA grade, and prices from 150 to 250,000 MXN', async () => {
+  it('covers every rarity, condition, PSA grade and signer, and prices from 150 to 250,000 MXN', async () => {
     const [row] = await db.asQuery<{ rarities: string[]; conditions: string[]; grades: string[]; signed: string[]; min: number; max: number }>(
       'anon',
       `select array_agg(distinct rarity order by rarity) as rarities, array_agg(distinct condition order by condition) as conditions,
@@ -54,7 +54,7 @@ describe.each(drivers())('seed on $name', (driver) => {
     expect(row.rarities).toEqual(['common', 'legendary', 'rare', 'ultra_rare', 'uncommon']);
     expect(row.conditions).toEqual(['excellent', 'fair', 'good', 'new', 'poor']);
     expect(row.grades).toEqual(['psa_10', 'psa_6', 'psa_7', 'psa_8', 'psa_9']);
-    expect(row.signed).toEqual(['legend', 'player', 'team']);
+    expect(row.signed).toEqual(['coach', 'legend', 'player', 'team']);
     expect(row.min).toBeGreaterThanOrEqual(150);
     expect(row.max).toBeLessThanOrEqual(250000);
     expect(row.max).toBeGreaterThan(100000);

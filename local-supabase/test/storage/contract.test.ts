@@ -65,6 +65,20 @@ it('no deja leer documentos de verificación ajenos y firma URLs para el dueño'
   expect(Buffer.from(await res.arrayBuffer()).equals(pdf)).toBe(true);
 });
 
+it('deja al equipo de revisión (trusted) leer los documentos de verificación de cualquiera, sin borrarlos', async () => {
+  const ana = await signedUpClient();
+  const staff = await signedUpClient();
+  await backend.server.db.admin((q) => q.query(`update public.profiles set verification_level = 'trusted' where id = $1`, [staff.id]));
+  const name = `documents/${Date.now()}-ine.pdf`;
+  const pdf = Buffer.from('%PDF-1.4 credencial');
+  expect((await ana.client.storage.from('verification-documents').upload(name, new Blob([pdf], { type: 'application/pdf' }))).error).toBeNull();
+  const read = await staff.client.storage.from('verification-documents').download(name);
+  expect(read.error).toBeNull();
+  expect(Buffer.from(await read.data!.arrayBuffer()).equals(pdf)).toBe(true);
+  await staff.client.storage.from('verification-documents').remove([name]);
+  expect((await ana.client.storage.from('verification-documents').download(name)).error).toBeNull();
+});
+
 it('aplica el límite de 5 MB y los tipos jpeg/png/webp del bucket products', async () => {
   const { client } = await signedUpClient();
   const big = await client.storage.from('products').upload(`${Date.now()}.png`, new Blob([Buffer.alloc(5 * 1024 * 1024 + 1)], { type: 'image/png' }));
