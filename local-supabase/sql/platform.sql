@@ -257,3 +257,16 @@ grant usage on schema public to anon, authenticated, service_role;
 alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
 alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
 alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+
+-- realtime ----------------------------------------------------------------------------------------
+-- Every hosted project has this publication, empty at first; migrations add the tables whose changes
+-- Realtime streams. Locally sql/realtime.sql captures the changes of exactly these tables and the
+-- realtime server delivers only theirs. (Without wal_level = logical PostgreSQL warns that nothing is
+-- replicated: nothing needs to be, the local capture uses triggers.)
+do $$
+begin
+  if not exists (select 1 from pg_publication where pubname = 'supabase_realtime') then
+    create publication supabase_realtime;
+  end if;
+end
+$$;

@@ -1,11 +1,23 @@
 -- Local only: what the supabase_realtime publication does on a hosted project. Every row change of
--- the tables the apps subscribe to is sent on the channel 'vitrina_changes' as JSON
+-- the tables in that publication (platform.sql creates it, the migrations add tables) is sent on the
+-- channel 'vitrina_changes' as JSON
 --   {schema, table, type: INSERT|UPDATE|DELETE, record, old_record, commit_timestamp[, truncated]}
 -- NOTIFY payloads are capped at 8000 bytes: a bigger one carries only the primary keys and
 -- "truncated": true, and the realtime server reads the row itself.
 -- Applied after the migrations on every start (idempotent).
 
 create schema if not exists realtime_local;
+
+-- The primary-key columns of a row (any table may be in the publication, not only those keyed by id).
+create or replace function realtime_local.primary_key(rel oid, rec jsonb) returns jsonb
+language sql stable
+set search_path = ''
+as $$
+  select coalesce(jsonb_object_agg(a.attname, rec -> a.attname::text), '{}'::jsonb)
+    from pg_catalog.pg_index i
+    join pg_catalog.pg_attribute a on a.attrelid = i.indrelid and a.attnum = any (i.indkey)
+   where i.indrelid = rel and i.indisprimary
+$$;
 
 create or replace function realtime_local.capture() returns trigger
 language plpgsql security definer
@@ -27,8 +39,8 @@ begin
       'schema', tg_table_schema,
       'table', tg_table_name,
       'type', tg_op,
-      'record', case when tg_op = 'DELETE' then null else jsonb_build_object('id', new.id) end,
-      'old_record', case when tg_op = 'INSERT' then null else jsonb_build_object('id', old.id) end,
+      'record', case when tg_op = 'DELETE' then null else realtime_local.primary_key(tg_relid, to_jsonb(new)) end,
+      'old_record', case when tg_op = 'INSERT' then null else realtime_local.primary_key(tg_relid, to_jsonb(old)) end,
       'commit_timestamp', now(),
       'truncated', true
     )::text;
@@ -38,18 +50,31 @@ begin
 end
 $$;
 
-create or replace trigger realtime_local_capture
-  after insert or update or delete on public.messages
-  for each row execute function realtime_local.capture();
-
-create or replace trigger realtime_local_capture
-  after insert or update or delete on public.notifications
-  for each row execute function realtime_local.capture();
-
-create or replace trigger realtime_local_capture
-  after insert or update or delete on public.offers
-  for each row execute function realtime_local.capture();
-
-create or replace trigger realtime_local_capture
-  after insert or update or delete on public.products
-  for each row execute function realtime_local.capture();
+-- One capture trigger on each table of the publication, none on tables that have left it.
+do $$
+declare
+  t record;
+begin
+  for t in
+    select c.oid::regclass as rel
+      from pg_catalog.pg_trigger tg
+      join pg_catalog.pg_class c on c.oid = tg.tgrelid
+      join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+     where tg.tgname = 'realtime_local_capture'
+       and not exists (
+         select 1 from pg_catalog.pg_publication_tables pt
+          where pt.pubname = 'supabase_realtime' and pt.schemaname = n.nspname and pt.tablename = c.relname
+       )
+  loop
+    execute format('drop trigger realtime_local_capture on %s', t.rel);
+  end loop;
+  for t in
+    select format('%I.%I', schemaname, tablename) as rel
+      from pg_catalog.pg_publication_tables where pubname = 'supabase_realtime'
+  loop
+    execute format(
+      'create or replace trigger realtime_local_capture after insert or update or delete on %s '
+      'for each row execute function realtime_local.capture()', t.rel);
+  end loop;
+end
+$$;

@@ -6,7 +6,15 @@ export interface TableInfo {
   /** name and type as realtime reports them (pg_type.typname: int8, text, uuid, timestamptz, _text …) */
   columns: { name: string; type: string }[];
   primaryKey: string[];
+  /**
+   * the table is in the `supabase_realtime` publication (or the database has no such publication at all,
+   * as in bare test databases): only then are its changes delivered, as on Supabase
+   */
+  published: boolean;
 }
+
+/** The publication hosted Supabase Realtime streams from; platform.sql creates it locally. */
+export const PUBLICATION = 'supabase_realtime';
 
 const TTL_MS = 60_000;
 
@@ -18,6 +26,11 @@ export class Catalog {
   private readonly cache = new Map<string, { at: number; info: Promise<TableInfo | null> }>();
 
   constructor(private readonly db: Database) {}
+
+  /** Forgets every cached shape, e.g. after migrations or a publication change. */
+  invalidate(): void {
+    this.cache.clear();
+  }
 
   table(schema: string, table: string): Promise<TableInfo | null> {
     const key = `${schema}.${table}`;
@@ -45,11 +58,21 @@ export class Catalog {
       ),
     );
     if (rows.length === 0) return null;
+    const publication = await this.db.admin((q) =>
+      q.query<{ exists: boolean; member: boolean }>(
+        `select exists (select 1 from pg_catalog.pg_publication where pubname = $3) as exists,
+                exists (select 1 from pg_catalog.pg_publication_tables
+                         where pubname = $3 and schemaname = $1 and tablename = $2) as member`,
+        [schema, table, PUBLICATION],
+      ),
+    );
+    const pub = publication.rows[0];
     return {
       schema,
       table,
       columns: rows.map((r) => ({ name: r.name, type: r.type })),
       primaryKey: rows.filter((r) => r.pk).map((r) => r.name),
+      published: !pub?.exists || pub.member,
     };
   }
 }

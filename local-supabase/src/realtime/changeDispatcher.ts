@@ -2,6 +2,7 @@ import type { Database, JwtClaims } from '../db/types';
 import { type Catalog, quoteIdent, type TableInfo } from './catalog';
 import { type ChangeBinding, type ChannelRegistry, isExpired, type JoinedChannel } from './channel';
 import { matchesFilter } from './filters';
+import type { RowVisibility } from './visibility';
 
 type Row = Record<string, unknown>;
 
@@ -20,15 +21,19 @@ export interface ChangeNotification {
 /**
  * Turns change notifications into `postgres_changes` frames, one event at a time and in order.
  *
- * Delivery rules (RLS as the subscriber decides, like Supabase Realtime's `apply_rls`):
- * - INSERT/UPDATE go to a binding whose event, schema, table and filter match the new row, and only if
- *   `select … where <pk>` as the channel's JWT claims still finds the row. The check runs once per
- *   (role, sub) per event, not once per channel.
- * - DELETE cannot be checked against a row that is gone, so it carries only the primary key in
- *   `old_record`, and goes only to bindings whose filter matches the deleted row's values: a subscriber
- *   learns the id of a deleted row only when it asked for exactly such rows.
- * - `old_record` of an UPDATE is likewise reduced to the primary key: old values may not be visible.
- * - A truncated notification is re-read as the subscriber and the filter applied to that row.
+ * Delivery rules (stricter than Supabase Realtime, which does not check DELETE events at all):
+ * - Only tables in the `supabase_realtime` publication are delivered (see Catalog.published).
+ * - An event goes to a binding whose event, schema, table and filter match the event's row (the new
+ *   row of an INSERT or UPDATE, the old row of a DELETE), and only if the channel's JWT may SELECT
+ *   that very row under RLS (RowVisibility: the table's SELECT policies evaluated against the record as
+ *   the subscriber). So an UPDATE that hides a row (a product un-published) is not sent to those who
+ *   can no longer see it, and a DELETE goes only to those who could see the deleted row. The check runs
+ *   once per (role, sub) per event, not once per channel.
+ * - `old_record` of an UPDATE or DELETE carries only the primary key, as Supabase sends it for a table
+ *   with RLS: old values of an UPDATE may not be visible, and a DELETE needs nothing more.
+ * - A truncated notification (a row too big for NOTIFY) carries only the primary key. An INSERT or
+ *   UPDATE is re-read from the table as the subscriber and the filter applied to that row; a truncated
+ *   DELETE cannot be judged (its row is gone) and is not delivered.
  */
 export class ChangeDispatcher {
   private chain: Promise<void> = Promise.resolve();
@@ -37,6 +42,7 @@ export class ChangeDispatcher {
     private readonly db: Database,
     private readonly catalog: Catalog,
     private readonly registry: ChannelRegistry,
+    private readonly visibility: RowVisibility,
   ) {}
 
   /** Queues one NOTIFY payload; returns when it (and everything before it) has been delivered. */
@@ -53,15 +59,21 @@ export class ChangeDispatcher {
     const channels = this.registry.all().filter((c) => c.bindings.some((b) => sameSource(b, change)));
     if (channels.length === 0) return;
     const info = await this.catalog.table(change.schema, change.table);
-    if (!info || info.primaryKey.length === 0) return;
+    if (!info || !info.published || info.primaryKey.length === 0) return;
+    if (change.type === 'DELETE' && change.truncated) return;
 
-    const seenBy = new Map<string, Promise<Row | null>>();
-    const readAs = (claims: JwtClaims): Promise<Row | null> => {
+    // the row the event is about: what filters match and what RLS must let the subscriber see
+    const row = change.type === 'DELETE' ? change.old_record : change.record;
+    if (!row) return;
+    const decided = new Map<string, Promise<Row | null>>();
+    const rowFor = (claims: JwtClaims): Promise<Row | null> => {
       const key = `${claims.role}:${claims.sub ?? ''}`;
-      let seen = seenBy.get(key);
+      let seen = decided.get(key);
       if (!seen) {
-        seen = this.readRowAs(claims, info, change.record ?? {});
-        seenBy.set(key, seen);
+        seen = change.truncated
+          ? this.readRowAs(claims, info, row)
+          : this.visibility.visible(claims, info, row).then((ok) => (ok ? row : null));
+        decided.set(key, seen);
       }
       return seen;
     };
@@ -73,15 +85,13 @@ export class ChangeDispatcher {
       }
       const candidates = channel.bindings.filter((b) => sameSource(b, change));
       let ids: number[];
-      let record = change.record;
-      if (change.type === 'DELETE') {
-        ids = matchingIds(candidates, change.old_record);
-      } else if (change.truncated) {
-        record = await readAs(channel.claims);
+      let record: Row | null = row;
+      if (change.truncated) {
+        record = await rowFor(channel.claims);
         ids = record ? matchingIds(candidates, record) : [];
       } else {
-        ids = matchingIds(candidates, change.record);
-        if (ids.length > 0 && !(await readAs(channel.claims))) ids = [];
+        ids = matchingIds(candidates, row);
+        if (ids.length > 0 && !(await rowFor(channel.claims))) ids = [];
       }
       if (ids.length === 0) continue;
       send(channel, ids, info, change, record);
@@ -94,9 +104,14 @@ export class ChangeDispatcher {
     const params = info.primaryKey.map((col) => textOf(record[col]));
     if (params.some((p) => p === null)) return null;
     const sql = `select to_jsonb(t) as record from ${quoteIdent(info.schema)}.${quoteIdent(info.table)} t where ${where}`;
-    const { rows } = await this.db.asRole(claims, (q) => q.query<{ record: Row }>(sql, params), { readOnly: true });
-    const found = rows[0]?.record;
-    return typeof found === 'string' ? (JSON.parse(found) as Row) : (found ?? null);
+    try {
+      const { rows } = await this.db.asRole(claims, (q) => q.query<{ record: Row }>(sql, params), { readOnly: true });
+      const found = rows[0]?.record;
+      return typeof found === 'string' ? (JSON.parse(found) as Row) : (found ?? null);
+    } catch (err) {
+      console.error(`[realtime] re-reading ${info.schema}.${info.table} failed`, err);
+      return null;
+    }
   }
 }
 

@@ -150,7 +150,8 @@ export class RealtimeConnection {
     const tableName = typeof table === 'string' && table ? table : undefined;
     if (schema !== '*' && tableName && tableName !== '*') {
       const info = await this.deps.catalog.table(schema, tableName);
-      if (!info) {
+      // like Supabase Realtime: a table outside the supabase_realtime publication cannot be subscribed to
+      if (!info || !info.published) {
         throw new Error(
           `Unable to subscribe to changes with given parameters. Please check Realtime is enabled for the given connect parameters: [schema: ${schema}, table: ${tableName}, filters: [${filter ?? ''}]]`,
         );

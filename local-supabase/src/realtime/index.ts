@@ -8,6 +8,7 @@ import { ChangeDispatcher } from './changeDispatcher';
 import { ChannelRegistry } from './channel';
 import { RealtimeConnection } from './connection';
 import type { Vsn } from './frames';
+import { RowVisibility } from './visibility';
 
 export const REALTIME_PATH = '/realtime/v1/websocket';
 /** The NOTIFY channel the triggers of sql/realtime.sql publish row changes on. */
@@ -19,16 +20,26 @@ export interface RealtimeDeps {
   verifyJwt: (token: string) => Promise<JwtClaims>;
 }
 
+export interface RealtimeHandle {
+  /**
+   * Forgets cached table shapes, publication membership and RLS policies now (they are otherwise
+   * re-read after a minute): call it after changing policies or the publication on a running server.
+   */
+  refreshSchema(): void;
+  close(): Promise<void>;
+}
+
 /**
  * Serves `/realtime/v1/websocket` on the given HTTP server: Phoenix channels with postgres_changes
- * filtered by RLS (see ChangeDispatcher for the delivery rules). The `apikey` query parameter must be
- * a valid JWT, or the upgrade is refused with 401.
+ * of the tables in the supabase_realtime publication, filtered by RLS (see ChangeDispatcher for the
+ * delivery rules). The `apikey` query parameter must be a valid JWT, or the upgrade is refused with 401.
  */
-export function attachRealtime(server: Server, deps: RealtimeDeps): { close(): Promise<void> } {
+export function attachRealtime(server: Server, deps: RealtimeDeps): RealtimeHandle {
   const wss = new WebSocketServer({ noServer: true });
   const registry = new ChannelRegistry();
   const catalog = new Catalog(deps.db);
-  const dispatcher = new ChangeDispatcher(deps.db, catalog, registry);
+  const visibility = new RowVisibility(deps.db);
+  const dispatcher = new ChangeDispatcher(deps.db, catalog, registry, visibility);
   const connections = new Set<RealtimeConnection>();
   let closed = false;
 
@@ -62,6 +73,10 @@ export function attachRealtime(server: Server, deps: RealtimeDeps): { close(): P
   server.on('upgrade', onUpgrade);
 
   return {
+    refreshSchema() {
+      catalog.invalidate();
+      visibility.invalidate();
+    },
     async close() {
       if (closed) return;
       closed = true;
