@@ -4,7 +4,8 @@
  * PGlite by default, in a temporary folder; with DATABASE_URL set, a throwaway PostgreSQL database made for the
  * test file and dropped at the end, as test/helpers/backend.ts does for the contract suites.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createHash, randomUUID } from 'node:crypto';
+import { cp, mkdtemp, readFile, rename, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pgliteExtensions } from '../../src/db/bootstrap';
@@ -17,6 +18,8 @@ import type { Database } from '../../src/db/types';
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
 const SUPABASE_DIR = path.join(REPO_ROOT, 'supabase');
 const SQL_DIR = path.join(REPO_ROOT, 'local-supabase/sql');
+/** the backend's git-ignored folder of PGlite templates (src/server.ts keeps its migrated templates there) */
+const TEMPLATE_ROOT = path.join(REPO_ROOT, '.data');
 
 /** The engine of this run (Database.kind), for the suites' describe names as test/db names its drivers. */
 export const ENGINE: Database['kind'] = process.env.DATABASE_URL ? 'postgres' : 'pglite';
@@ -58,11 +61,15 @@ async function makePlace(prefix: string): Promise<Place> {
   };
 }
 
+/** Both real adapters implement exec; the fallback only keeps the optional member honest. */
+function execScript(db: Database, sql: string): Promise<void> {
+  return db.exec ? db.exec(sql) : db.admin(async (q) => void (await q.query(sql)));
+}
+
 function engineDatabase(db: Database, place: Place): EngineDatabase {
-  const exec = (sql: string) => (db.exec ? db.exec(sql) : db.admin(async (q) => void (await q.query(sql))));
   return {
     db,
-    exec,
+    exec: (sql) => execScript(db, sql),
     query: async <R>(sql: string, params?: unknown[]) => (await db.admin((q) => q.query<R>(sql, params))).rows,
     async close() {
       try {
@@ -79,19 +86,59 @@ function engineDatabase(db: Database, place: Place): EngineDatabase {
  * service_role, auth.uid() and friends, the default grants on public), then `setupSql` (a fixture schema and rows).
  */
 export async function openPlatformDatabase(prefix: string, setupSql: string[]): Promise<EngineDatabase> {
+  const scripts = [await readFile(path.join(SQL_DIR, 'platform.sql'), 'utf8'), ...setupSql];
   const place = await makePlace(prefix);
   let db: Database | null = null;
   try {
-    db = place.database ? await openPostgres(place.database.url) : await openPglite(path.join(place.dataDir, 'pgdata'), pgliteExtensions());
-    const edb = engineDatabase(db, place);
-    await edb.exec(await readFile(path.join(SQL_DIR, 'platform.sql'), 'utf8'));
-    for (const sql of setupSql) await edb.exec(sql);
-    return edb;
+    if (place.database) {
+      db = await openPostgres(place.database.url);
+      for (const sql of scripts) await execScript(db, sql);
+    } else {
+      const pgdata = path.join(place.dataDir, 'pgdata');
+      await cp(await pgliteTemplate(scripts), pgdata, { recursive: true });
+      db = await openPglite(pgdata, pgliteExtensions());
+    }
+    return engineDatabase(db, place);
   } catch (err) {
     await db?.close().catch(() => undefined);
     await place.discard();
     throw err;
   }
+}
+
+/**
+ * PGlite's initdb takes seconds (about 8 on a busy CI machine) and every test file needs a fresh database: the
+ * scripts run once into a template folder named by their hash, and each file starts from a copy of it (under 2 s).
+ * Built under a temporary name and renamed into place, so a concurrent run never copies half a template.
+ */
+async function pgliteTemplate(scripts: string[]): Promise<string> {
+  const hash = createHash('sha256');
+  for (const sql of scripts) hash.update(sql).update('\0');
+  const template = path.join(TEMPLATE_ROOT, `rest-fixture-${hash.digest('hex').slice(0, 16)}`);
+  if (await exists(path.join(template, 'PG_VERSION'))) return template;
+  const building = `${template}.tmp-${process.pid}-${randomUUID().slice(0, 8)}`;
+  try {
+    const db = await openPglite(building, pgliteExtensions());
+    try {
+      for (const sql of scripts) await execScript(db, sql);
+    } finally {
+      await db.close();
+    }
+    await rename(building, template);
+  } catch (err) {
+    // another run finished the same template first: use theirs
+    if (!(await exists(path.join(template, 'PG_VERSION')))) throw err;
+  } finally {
+    await rm(building, { recursive: true, force: true });
+  }
+  return template;
+}
+
+async function exists(file: string): Promise<boolean> {
+  return stat(file).then(
+    () => true,
+    () => false,
+  );
 }
 
 /** A database brought up as the backend brings up its own: platform SQL, the project's migrations and seed. */
