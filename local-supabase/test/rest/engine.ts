@@ -1,7 +1,7 @@
 /**
  * The database the REST suites run on: the backend's real adapters, never a stand-in, so requests go through
  * what the server uses (PGlite's queue; PostgreSQL's pool, pipelined transactions and prepared reads in db.read).
- * PGlite by default, in a temporary folder; with DATABASE_URL set, a throwaway PostgreSQL database made for the
+ * PGlite by default, in a temporary folder (a copy of a template, see pgliteTemplate); with DATABASE_URL set, a throwaway PostgreSQL database made for the
  * test file and dropped at the end, as test/helpers/backend.ts does for the contract suites.
  */
 import { createHash, randomUUID } from 'node:crypto';
@@ -15,7 +15,7 @@ import { openPostgres } from '../../src/db/postgres';
 import { createThrowawayDatabase, type ThrowawayDatabase } from '../../src/db/throwaway';
 import type { Database } from '../../src/db/types';
 
-export const REPO_ROOT = path.resolve(__dirname, '../../..');
+const REPO_ROOT = path.resolve(__dirname, '../../..');
 const SUPABASE_DIR = path.join(REPO_ROOT, 'supabase');
 const SQL_DIR = path.join(REPO_ROOT, 'local-supabase/sql');
 /** the backend's git-ignored folder of PGlite templates (src/server.ts keeps its migrated templates there) */
