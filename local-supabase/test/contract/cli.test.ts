@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { DEFAULT_PORT, findRepoRoot, parseCliArgs } from '../../src/config';
 
 jest.setTimeout(240_000);
 
@@ -28,12 +29,12 @@ interface Backend {
 }
 
 /** Runs the CLI as `npm run backend` would, on PGlite (the durability claims are about PGlite). */
-async function startCli(port: number, dataDir: string): Promise<Backend> {
+async function startCli(port: number, dataDir: string, { seed = false } = {}): Promise<Backend> {
   const env = { ...process.env };
   delete env.DATABASE_URL;
   delete env.NODE_OPTIONS;
   // one process, as `npm run backend` starts it, so SIGKILL hits the server itself
-  const child = spawn(process.execPath, ['--import', 'tsx', CLI, '--port', String(port), '--data-dir', dataDir, '--seed=false'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', CLI, '--port', String(port), '--data-dir', dataDir, ...(seed ? [] : ['--seed=false'])], {
     cwd: path.resolve(__dirname, '../..'),
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -92,6 +93,27 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
+const SERVICE_KEY_LINE = /^service_role key: (\S+)$/;
+
+/** Rows of a table read with the service_role key printed by the CLI (it bypasses RLS). */
+async function serviceRows(url: string, backend: Backend, pathAndQuery: string): Promise<Record<string, unknown>[]> {
+  const key = backend.lines.map((l) => SERVICE_KEY_LINE.exec(l)?.[1]).find(Boolean)!;
+  const res = await fetch(`${url}/rest/v1/${pathAndQuery}`, { headers: { apikey: key, authorization: `Bearer ${key}` } });
+  expect(res.status).toBe(200);
+  return (await res.json()) as Record<string, unknown>[];
+}
+
+describe('opciones de npm run backend', () => {
+  it('usa el puerto 54321, la carpeta .data/local-supabase del repositorio y la semilla por omisión', () => {
+    const root = findRepoRoot(__dirname);
+    expect(parseCliArgs([], root)).toEqual({ port: DEFAULT_PORT, dataDir: path.join(root, '.data', 'local-supabase'), seed: true });
+    expect(DEFAULT_PORT).toBe(54321);
+    expect(parseCliArgs(['--port=0', '--data-dir', 'tmp/x', '--seed=false'], root)).toEqual({ port: 0, dataDir: path.resolve('tmp/x'), seed: false });
+    expect(() => parseCliArgs(['--port', '70000'], root)).toThrow('invalid --port');
+    expect(() => parseCliArgs(['--verbose'], root)).toThrow('unknown option');
+  });
+});
+
 describe('npm run backend', () => {
   it('imprime la URL y las llaves, cierra limpio con SIGTERM, y los datos confirmados sobreviven a kill -9', async () => {
     const port = await freePort();
@@ -115,6 +137,64 @@ describe('npm run backend', () => {
     running = await startCli(port, dataDir);
     expect(await signIn(url, 'antes-de-sigterm@example.com')).toBe(200);
     expect(await signIn(url, 'antes-de-kill@example.com')).toBe(200);
+    running.child.kill('SIGTERM');
+    expect((await running.exited).code).toBe(0);
+  });
+
+  it('carga la semilla en el primer arranque y solo entonces', async () => {
+    const seeded = await mkdtemp(path.join(os.tmpdir(), 'vitrina-cli-seed-'));
+    try {
+      const port = await freePort();
+      const url = `http://127.0.0.1:${port}`;
+      running = await startCli(port, seeded, { seed: true });
+      const first = await serviceRows(url, running, 'products?select=id&status=eq.published');
+      expect(first.length).toBeGreaterThanOrEqual(60);
+      running.child.kill('SIGTERM');
+      await running.exited;
+      running = await startCli(port, seeded, { seed: true });
+      expect(await serviceRows(url, running, 'products?select=id&status=eq.published')).toHaveLength(first.length);
+      running.child.kill('SIGTERM');
+      expect((await running.exited).code).toBe(0);
+    } finally {
+      await rm(seeded, { recursive: true, force: true });
+    }
+  });
+
+  it('kill -9 en plena escritura concurrente: toda fila confirmada sobrevive y la base abre', async () => {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    running = await startCli(port, dataDir);
+    const confirmed: string[] = [];
+    const write = async (i: number) => {
+      const email = `carga-${i}@example.com`;
+      try {
+        const res = await fetch(`${url}/rest/v1/waitlist`, {
+          method: 'POST',
+          headers: { apikey: ANON, 'content-type': 'application/json', prefer: 'return=minimal' },
+          body: JSON.stringify({ email, full_name: 'Carga Concurrente', phone: '5512345678', type: 'fractional_investment' }),
+        });
+        if (res.status === 201) confirmed.push(email);
+      } catch {
+        // the connection died with the process: not confirmed, may or may not be stored
+      }
+    };
+    // 8 writers keep going until the process is killed after at least 40 confirmed inserts
+    let next = 0;
+    const dead = running.exited;
+    const writers = Array.from({ length: 8 }, async () => {
+      while (running!.child.exitCode === null && running!.child.signalCode === null && next < 5000) await write(next++);
+    });
+    while (confirmed.length < 40) await new Promise((r) => setTimeout(r, 5));
+    running.child.kill('SIGKILL');
+    expect((await dead).signal).toBe('SIGKILL');
+    await Promise.all(writers);
+
+    running = await startCli(port, dataDir);
+    const stored = new Set((await serviceRows(url, running, 'waitlist?select=email&limit=10000')).map((r) => r.email));
+    expect(confirmed.length).toBeGreaterThanOrEqual(40);
+    expect(confirmed.filter((e) => !stored.has(e))).toEqual([]);
+    // still writable after the crash
+    expect(await signUp(url, 'despues-del-crash@example.com')).toBe(200);
     running.child.kill('SIGTERM');
     expect((await running.exited).code).toBe(0);
   });
