@@ -19,8 +19,9 @@ export const PUBLICATION = 'supabase_realtime';
 const TTL_MS = 60_000;
 
 /**
- * Table shapes read from the system catalogue, cached for a minute. Only names found here are ever put
- * into SQL, double-quoted, so a change payload or a subscriber cannot inject identifiers.
+ * Table shapes and publication membership read from the system catalogue, cached for a minute. Only
+ * names found here are ever put into SQL, double-quoted, so a change payload or a subscriber cannot
+ * inject identifiers.
  */
 export class Catalog {
   private readonly cache = new Map<string, { at: number; info: Promise<TableInfo | null> }>();
