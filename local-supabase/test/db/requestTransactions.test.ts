@@ -68,6 +68,43 @@ describe('request transactions', () => {
   });
 });
 
+describe('concurrent requests', () => {
+  it('each run in a transaction of their own; on PGlite (one connection) one after another, in arrival order', async () => {
+    const events: string[] = [];
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        db.asRole(ANON, async (q) => {
+          events.push(`start ${i}`);
+          await q.query(`select set_config('vitrina.probe', $1, true)`, [String(i)]);
+          // give every other request a chance to run on the same connection in between
+          await sleep((i * 7) % 4);
+          const { rows } = await q.query<{ probe: string; tx: string }>(`select current_setting('vitrina.probe') as probe, txid_current()::text as tx`);
+          events.push(`end ${i}`);
+          return rows[0];
+        }),
+      ),
+    );
+    expect(results.map((r) => r.probe)).toEqual(Array.from({ length: 20 }, (_, i) => String(i)));
+    expect(new Set(results.map((r) => r.tx)).size).toBe(20);
+    if (db.kind === 'pglite') {
+      expect(events).toEqual(Array.from({ length: 20 }, (_, i) => [`start ${i}`, `end ${i}`]).flat());
+    }
+  });
+
+  it('keep the queue moving when one of them fails', async () => {
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 6 }, (_, i) =>
+        db.asRole(ANON, async (q) => {
+          if (i === 2) await q.query('select 1 / 0');
+          return (await q.query<{ n: number }>('select $1::int as n', [i])).rows[0].n;
+        }),
+      ),
+    );
+    expect(outcomes.map((o) => (o.status === 'fulfilled' ? o.value : (o.reason as DbError).code))).toEqual([0, 1, '22012', 3, 4, 5]);
+  });
+});
+
 describe('single reads (readAsRole)', () => {
   it('answers a prepared read as the plain one, with each run\'s own values', async () => {
     const sql = "select count(*)::int as n from public.products where status = 'published' and price >= $1";
