@@ -7,6 +7,7 @@ import { buildConfig, findRepoRoot, MAX_JSON_BODY_BYTES } from './config';
 import { openPreparedDatabase } from './db/index';
 import type { Database, JwtClaims } from './db/types';
 import { createFunctionsHandler } from './functions/routes';
+import { answerClientErrors } from './http/clientErrors';
 import { corsHeaders } from './http/cors';
 import { authError, functionsError, gatewayNoApiKey, json, restError, storageError } from './http/errors';
 import { BodyTooLargeError, BufferedRequest, readBody, sendWebResponse, toWebRequest, type HandlerResponse, type RestRequest } from './http/nodeBridge';
@@ -137,6 +138,7 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
   const host = opts.host ?? '127.0.0.1';
 
   const server = http.createServer();
+  answerClientErrors(server);
   // keep-alive sockets would otherwise hold close() for seconds
   server.keepAliveTimeout = 5000;
   await new Promise<void>((resolve, reject) => {

@@ -3,6 +3,7 @@ import bcrypt from 'bcryptjs';
 import type { Database, Queryable } from '../db/types';
 import { authError, json } from '../http/errors';
 import { htmlResponse } from '../http/html';
+import { isJsonTooDeep } from '../http/nesting';
 import { AUTH_API_VERSION } from '../http/cors';
 import type { ApiContext, Mailbox, ServerConfig } from '../http/types';
 import { authorizePage, providerName, type DemoAccount } from './oauthPage';
@@ -28,6 +29,10 @@ const BCRYPT_COST = 10;
 const RECOVERY_TTL_SECONDS = 3600;
 const FLOW_STATE_TTL_MS = 5 * 60 * 1000;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** GoTrue's limit, in bytes (auth.users.email is varchar(255)). */
+const MAX_EMAIL_BYTES = 255;
+// control characters: Postgres refuses NUL in text, and no mail system accepts any of them
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 const SUPPORTED_PROVIDERS = new Set(['google']);
 
 type Body = Record<string, unknown>;
@@ -59,13 +64,23 @@ function pkceMethod(raw: unknown): 's256' | 'plain' | null {
 async function readJsonBody(req: Request): Promise<Body | Response> {
   const text = await req.text();
   if (!text.trim()) return {};
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Body;
+    parsed = JSON.parse(text);
   } catch {
-    // answered below
+    return authError(400, 'bad_json', 'Could not parse request body as JSON');
   }
-  return authError(400, 'bad_json', 'Could not parse request body as JSON');
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return authError(400, 'bad_json', 'Could not parse request body as JSON');
+  // GoTrue's JSON decoder stops at a maximum depth too; here storing `data` would overflow JSON.stringify
+  if (isJsonTooDeep(parsed)) return authError(400, 'bad_json', 'Could not parse request body as JSON: exceeded max depth');
+  return parsed as Body;
+}
+
+/** GoTrue's validateEmail: the length first (auth.users.email is varchar(255)), then the format. */
+export function invalidEmail(email: string): Response | null {
+  if (Buffer.byteLength(email) > MAX_EMAIL_BYTES) return authError(400, 'validation_failed', 'An email address is too long');
+  if (!EMAIL_PATTERN.test(email) || CONTROL_CHARACTERS.test(email)) return authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+  return null;
 }
 
 function weakPassword(): Response {
@@ -121,7 +136,8 @@ export function createAuthHandler({ db, config, mailbox }: AuthDeps) {
     const email = typeof body.email === 'string' ? body.email.trim() : '';
     const password = typeof body.password === 'string' ? body.password : '';
     if (!email) return authError(400, 'validation_failed', 'To signup, please provide your email');
-    if (!EMAIL_PATTERN.test(email)) return authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+    const badEmail = invalidEmail(email);
+    if (badEmail) return badEmail;
     if (!password) return authError(400, 'validation_failed', 'Signup requires a valid password');
     if (password.length < MIN_PASSWORD_LENGTH) return weakPassword();
     const data = body.data && typeof body.data === 'object' && !Array.isArray(body.data) ? (body.data as Body) : {};
@@ -223,7 +239,8 @@ export function createAuthHandler({ db, config, mailbox }: AuthDeps) {
       changes.data = body.data as Body;
     }
     const newEmail = typeof body.email === 'string' ? body.email.trim().toLowerCase() : undefined;
-    if (newEmail !== undefined && !EMAIL_PATTERN.test(newEmail)) return authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+    const badEmail = newEmail === undefined ? null : invalidEmail(newEmail);
+    if (badEmail) return badEmail;
     return db.admin(async (q) => {
       if (newEmail !== undefined && newEmail !== found.user.email) {
         const other = await findUserByEmail(q, newEmail);
@@ -251,7 +268,8 @@ export function createAuthHandler({ db, config, mailbox }: AuthDeps) {
     if (body instanceof Response) return body;
     const email = typeof body.email === 'string' ? body.email.trim() : '';
     if (!email) return authError(400, 'validation_failed', 'Password recovery requires an email');
-    if (!EMAIL_PATTERN.test(email)) return authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+    const badEmail = invalidEmail(email);
+    if (badEmail) return badEmail;
     const redirectTo = allowedRedirect(url.searchParams.get('redirect_to'), config);
     const challenge = typeof body.code_challenge === 'string' && body.code_challenge ? body.code_challenge : null;
     const method = pkceMethod(body.code_challenge_method);
@@ -384,7 +402,8 @@ export function createAuthHandler({ db, config, mailbox }: AuthDeps) {
     const body = await readJsonBody(req);
     if (body instanceof Response) return body;
     const email = typeof body.email === 'string' ? body.email.trim() : '';
-    if (!EMAIL_PATTERN.test(email)) return authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+    const badEmail = invalidEmail(email);
+    if (badEmail) return badEmail;
     const password = typeof body.password === 'string' ? body.password : null;
     if (password !== null && password.length < MIN_PASSWORD_LENGTH) return weakPassword();
     const hash = password ? await bcrypt.hash(password, BCRYPT_COST) : null;
@@ -436,6 +455,19 @@ export function createAuthHandler({ db, config, mailbox }: AuthDeps) {
   }
 
   return async function handleAuth(req: Request, url: URL, ctx: ApiContext): Promise<Response> {
+    let response: Response;
+    try {
+      response = await dispatch(req, url, ctx);
+    } catch (err) {
+      const refused = clientDataError(err);
+      if (!refused) throw err;
+      response = refused;
+    }
+    response.headers.set('X-Supabase-Api-Version', AUTH_API_VERSION);
+    return response;
+  };
+
+  async function dispatch(req: Request, url: URL, ctx: ApiContext): Promise<Response> {
     const route = url.pathname.replace(/^\/auth\/v1/, '') || '/';
     const method = req.method;
     let response: Response;
@@ -455,9 +487,20 @@ export function createAuthHandler({ db, config, mailbox }: AuthDeps) {
     else if (route === '/admin/users' && method === 'GET') response = await adminListUsers(url, ctx);
     else if (route.startsWith('/admin/users/') && method === 'DELETE') response = await adminDeleteUser(route.slice('/admin/users/'.length), ctx);
     else response = authError(404, 'not_found', 'Not Found');
-    response.headers.set('X-Supabase-Api-Version', AUTH_API_VERSION);
     return response;
-  };
+  }
+}
+
+/**
+ * Input the database itself refuses (a data exception such as a `\u0000` in `data`, a value too long,
+ * a check) is the caller's mistake: 400 validation_failed, never the 500 of an unexpected failure.
+ */
+function clientDataError(err: unknown): Response | null {
+  const code = (err as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string' || !/^2[23]/.test(code)) return null;
+  // a sign-up racing another one with the same address
+  if (code === '23505') return authError(422, 'email_exists', 'A user with this email address has already been registered');
+  return authError(400, 'validation_failed', (err as Error).message);
 }
 
 export const AUTH_PUBLIC_ROUTES = ['/auth/v1/verify', '/auth/v1/authorize', '/auth/v1/authorize/local', '/auth/v1/health', '/auth/v1/settings'];

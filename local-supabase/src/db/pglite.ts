@@ -10,7 +10,11 @@ import type { Database, JwtClaims, Queryable, QueryResult, RequestTxOptions } fr
  */
 export async function openPglite(pgdata: string, extensions?: Record<string, unknown>): Promise<Database> {
   mkdirSync(pgdata, { recursive: true });
-  const pg: PGlite = await PGlite.create(pgdata, { extensions: (extensions ?? {}) as Extensions });
+  // PGlite checks boolean parameters in JavaScript and throws a bare Error ('Invalid input for boolean type',
+  // a 500) for a filter such as `featured=eq.abc`; passed on as text, Postgres answers 22P02 (a 400) as it
+  // does through node-postgres.
+  const serializers = { 16: (value: unknown) => (typeof value === 'boolean' ? (value ? 't' : 'f') : String(value)) };
+  const pg: PGlite = await PGlite.create(pgdata, { extensions: (extensions ?? {}) as Extensions, serializers });
   let tail: Promise<unknown> = Promise.resolve();
   let closed = false;
 

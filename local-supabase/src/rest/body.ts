@@ -1,4 +1,5 @@
 import type { RestRequest } from '../http/nodeBridge';
+import { isJsonTooDeep, MAX_JSON_DEPTH } from '../http/nesting';
 import { invalidBody, RestError } from './errors';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -41,9 +42,13 @@ export async function readJsonBody(req: RestRequest, emptyAs?: unknown): Promise
     if (emptyAs !== undefined) return emptyAs;
     throw invalidBody('Empty or invalid json');
   }
+  let parsed: unknown;
   try {
-    return JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch (err) {
     throw invalidBody('Empty or invalid json', err instanceof Error ? err.message : null);
   }
+  // refused here: serialising it for the database would overflow the stack (a 500)
+  if (isJsonTooDeep(parsed)) throw invalidBody('Empty or invalid json', `The JSON body is nested deeper than ${MAX_JSON_DEPTH} levels.`);
+  return parsed;
 }

@@ -1,5 +1,6 @@
 import { parseError, RestError } from './errors';
 import type { Field, JsonStep } from './ast';
+import { MAX_VALUE_NESTING } from '../http/nesting';
 
 /** Longest input we accept in one parameter; longer ones are not things the apps send. */
 export const MAX_PARAM_LENGTH = 16_384;
@@ -64,6 +65,8 @@ export function parseField(text: string, what: string, context: string): Field {
     if (!m) throw parseError(what, context, `unexpected "${rest}" after column "${head.name}"`);
     const raw = m[2];
     const index = /^-?\d+$/.test(raw);
+    // every arrow nests one more level in Postgres' parser, which overflows PGlite's stack long before 16 KB
+    if (json.length >= MAX_VALUE_NESTING) throw parseError(what, context, `JSON paths are limited to ${MAX_VALUE_NESTING} keys`);
     json.push({ arrow: m[1] as JsonStep['arrow'], key: unquote(raw), index });
     rest = rest.slice(m[0].length);
   }

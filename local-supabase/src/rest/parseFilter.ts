@@ -1,3 +1,4 @@
+import { bracketNesting, MAX_VALUE_NESTING } from '../http/nesting';
 import { parseError } from './errors';
 import { MAX_DEPTH, parseField, splitTopLevel, unquote } from './lexer';
 import type { Condition, Field, Filter, FilterOp, LogicTree, OrderTerm } from './ast';
@@ -9,6 +10,7 @@ export const FILTER_OPERATORS: ReadonlySet<string> = new Set<FilterOp>([
 const QUANTIFIABLE = new Set<FilterOp>(['eq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch']);
 const FTS = new Set<FilterOp>(['fts', 'plfts', 'phfts', 'wfts']);
 const IS_VALUES = new Set(['null', 'true', 'false', 'unknown', 'not_null']);
+const UNARY_RUN = /(?:[!-]\s*){33}/;
 
 /**
  * Parses the value side of `col=[not.]op[(modifier)].value`.
@@ -28,6 +30,11 @@ export function parseOperation(field: Field, text: string, context: string, inLo
   const op = m[1] as FilterOp;
   const modifier = m[2];
   let value = rest.slice(m[0].length);
+  // deep brackets make Postgres' parsers (jsonb, regex) recurse past PGlite's stack: refused before any SQL
+  if (bracketNesting(value) > MAX_VALUE_NESTING) throw parseError('filter', context, `the value nests brackets deeper than ${MAX_VALUE_NESTING} levels`);
+  // Postgres' tsquery parser keeps at most 32 pending unary operators (`!`, websearch's `-`); one more is an
+  // internal error (XX000, a 500) on PostgreSQL as well
+  if (FTS.has(op) && UNARY_RUN.test(value)) throw parseError('filter', context, 'more than 32 negations in a row in a text search query');
   const filter: Filter = { kind: 'filter', field, negated, op, value };
 
   if (modifier !== undefined) {

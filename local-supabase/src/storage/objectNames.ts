@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { storageErrors } from './errors';
 
+/** S3's key limit, in bytes: it also keeps (bucket_id, name) well inside a btree index row. */
 const MAX_NAME_LENGTH = 1024;
+const MAX_SEGMENT_BYTES = 255;
 const BUCKET_ID = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,99}$/;
 // control characters and backslashes never belong in a key: they would change meaning on disk
 const FORBIDDEN_IN_KEY = /[\u0000-\u001f\u007f\\]/;
@@ -15,11 +17,13 @@ export function assertBucketId(bucket: string): void {
  * slash, no control characters. Unicode letters and spaces are fine (file names typed by people).
  */
 export function assertObjectName(name: string): void {
-  if (!name || name.length > MAX_NAME_LENGTH || FORBIDDEN_IN_KEY.test(name) || name.startsWith('/')) {
+  if (!name || Buffer.byteLength(name) > MAX_NAME_LENGTH || FORBIDDEN_IN_KEY.test(name) || name.startsWith('/')) {
     throw storageErrors.invalidKey(name);
   }
   for (const segment of name.split('/')) {
     if (segment === '' || segment === '.' || segment === '..') throw storageErrors.invalidKey(name);
+    // each segment is a file or folder name on disk, where 255 bytes is the limit (ENAMETOOLONG, a 500)
+    if (Buffer.byteLength(segment) > MAX_SEGMENT_BYTES) throw storageErrors.invalidKey(name);
   }
 }
 

@@ -1,7 +1,26 @@
+import { isJsonTooDeep } from '../http/nesting';
 import { storageErrors } from './errors';
 
-/** Hard cap on any upload request, whatever the bucket allows: the spec's images are at most 5 MB. */
-export const MAX_UPLOAD_REQUEST_BYTES = 6 * 1024 * 1024;
+/** A bucket without a file_size_limit takes Supabase Storage's global default upload limit (50 MB). */
+export const DEFAULT_FILE_SIZE_LIMIT = 50 * 1024 * 1024;
+
+/** Room for what a multipart body carries besides the file: boundaries, part headers, cacheControl, metadata. */
+export const MULTIPART_OVERHEAD_BYTES = 256 * 1024;
+
+/** The bucket's own limit in bytes, or the global default when it has none (null, 0 or unreadable). */
+export function fileSizeLimitOf(bucketLimit: number | string | null | undefined): number {
+  const limit = bucketLimit === null || bucketLimit === undefined ? NaN : Number(bucketLimit);
+  return Number.isFinite(limit) && limit > 0 ? limit : DEFAULT_FILE_SIZE_LIMIT;
+}
+
+/**
+ * How much of an upload request is read for a bucket: its file limit plus the multipart overhead. Reading
+ * stops there, so a body far over the limit is refused without being buffered; the file itself is then
+ * held to the bucket's limit exactly (uploadObject).
+ */
+export function uploadReadCap(bucketLimit: number | string | null | undefined): number {
+  return fileSizeLimitOf(bucketLimit) + MULTIPART_OVERHEAD_BYTES;
+}
 
 export interface UploadedFile {
   bytes: Uint8Array;
@@ -11,7 +30,7 @@ export interface UploadedFile {
 }
 
 /** Reads a request body, failing with EntityTooLarge as soon as it passes `limit` bytes. */
-export async function readBodyCapped(req: Request, limit = MAX_UPLOAD_REQUEST_BYTES): Promise<Uint8Array> {
+export async function readBodyCapped(req: Request, limit: number): Promise<Uint8Array> {
   const declared = Number(req.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limit) throw storageErrors.entityTooLarge();
   if (!req.body) return new Uint8Array(0);
@@ -39,21 +58,25 @@ function cacheControlFrom(value: string | null): string {
 
 function parseMetadata(json: string | null): Record<string, unknown> | null {
   if (!json) return null;
+  let value: unknown;
   try {
-    const value: unknown = JSON.parse(json);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    value = JSON.parse(json);
   } catch {
     throw storageErrors.invalidRequest('metadata is not valid JSON');
   }
+  // it is stored with JSON.stringify, which overflows the stack on deeply nested values
+  if (isJsonTooDeep(value)) throw storageErrors.invalidRequest('metadata is nested too deeply');
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 }
 
 /**
+ * `bucketLimit` is the bucket's file_size_limit: it sets how much of the request is read at most.
  * What storage-js sends: a multipart form with the file under the empty field name (plus `cacheControl`
  * and `metadata` fields) for Blob/File bodies, or the raw bytes with `content-type`, `cache-control` and
  * base64 `x-metadata` headers for buffers, strings and streams.
  */
-export async function parseUpload(req: Request): Promise<UploadedFile> {
-  const bytes = await readBodyCapped(req);
+export async function parseUpload(req: Request, bucketLimit: number | string | null): Promise<UploadedFile> {
+  const bytes = await readBodyCapped(req, uploadReadCap(bucketLimit));
   const contentType = req.headers.get('content-type') ?? '';
   if (contentType.toLowerCase().startsWith('multipart/form-data')) {
     let form: FormData;

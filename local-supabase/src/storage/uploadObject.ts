@@ -4,7 +4,7 @@ import { isMimeAllowed } from './contentTypes';
 import { fromDbError, storageErrors } from './errors';
 import { assertBucketId, assertObjectName } from './objectNames';
 import { findBucket, type ObjectMetadata, type StorageDeps } from './rows';
-import { parseUpload } from './uploadBody';
+import { fileSizeLimitOf, parseUpload } from './uploadBody';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -23,12 +23,8 @@ export async function uploadObject(
   assertBucketId(bucketId);
   assertObjectName(name);
   const bucket = await findBucket(deps.db, bucketId);
-  const upload = await parseUpload(req);
-
-  const limit = bucket.file_size_limit === null ? null : Number(bucket.file_size_limit);
-  if (limit !== null && Number.isFinite(limit) && limit > 0 && upload.bytes.byteLength > limit) {
-    throw storageErrors.entityTooLarge();
-  }
+  const upload = await parseUpload(req, bucket.file_size_limit);
+  if (upload.bytes.byteLength > fileSizeLimitOf(bucket.file_size_limit)) throw storageErrors.entityTooLarge();
   if (!isMimeAllowed(upload.contentType, bucket.allowed_mime_types)) {
     throw storageErrors.invalidMimeType(upload.contentType);
   }

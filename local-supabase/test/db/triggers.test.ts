@@ -230,7 +230,8 @@ describe('realtime capture (local only)', () => {
 
       // a row too big for NOTIFY travels as its primary key only
       events.length = 0;
-      await pg.query(`update public.products set certifier = repeat('y', 9000) where id = $1`, [id]);
+      // the longest rejection reason the schema allows, in 4-byte characters: 8,000 bytes alone
+      await pg.query(`update public.products set rejection_reason = repeat('🏆', 2000) where id = $1`, [id]);
       await new Promise((resolve) => setTimeout(resolve, 50));
       const big = events.find((e) => e.table === 'products');
       expect(big).toMatchObject({ type: 'UPDATE', truncated: true, record: { id }, old_record: { id } });

@@ -158,8 +158,10 @@ describe('bucket limits', () => {
     expect(error).toMatchObject({ statusCode: '413', message: 'The object exceeded the maximum allowed size' });
   });
 
-  it('caps every request at 6 MB, even in a bucket without a limit', async () => {
-    const huge = new Blob([Buffer.alloc(6 * 1024 * 1024 + 1024)], { type: 'image/png' });
+  it("holds a bucket without a limit to Storage's 50 MB default", async () => {
+    const seven = new Blob([Buffer.alloc(7 * 1024 * 1024)], { type: 'image/png' });
+    expect((await asAlice.storage.from('open').upload(`${randomUUID()}.png`, seven)).error).toBeNull();
+    const huge = new Blob([Buffer.alloc(50 * 1024 * 1024 + 1)], { type: 'image/png' });
     const { error } = await asAlice.storage.from('open').upload(`${randomUUID()}.png`, huge);
     expect(error).toMatchObject({ statusCode: '413' });
     const fine = new Blob([Buffer.alloc(64 * 1024)], { type: 'text/plain' });
