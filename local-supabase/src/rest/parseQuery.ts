@@ -3,6 +3,7 @@ import { MAX_PARAM_LENGTH, parseCount, splitTopLevel, unquote } from './lexer';
 import { FILTER_OPERATORS, parseFilter, parseLogicTree, parseOrder } from './parseFilter';
 import { parseSelect } from './parseSelect';
 import type { LevelParams, SelectItem } from './ast';
+import { bracketNesting, MAX_VALUE_NESTING } from '../http/nesting';
 
 export interface ParsedQuery {
   /** null when the request has no `select` (PostgREST then returns every column) */
@@ -45,6 +46,8 @@ export function parseQuery(params: URLSearchParams, argNames?: Set<string>): Par
       continue;
     }
     if (argNames?.has(key)) {
+      // an argument reaches Postgres' parsers (jsonb, arrays) like a filter value: same nesting limit
+      if (bracketNesting(value) > MAX_VALUE_NESTING) throw parseError('query parameter', key, `the value nests brackets deeper than ${MAX_VALUE_NESTING} levels`);
       parsed.args.set(key, value);
       continue;
     }

@@ -171,6 +171,13 @@ describe('filtros que rompían el motor', () => {
     await expectHealthy();
   });
 
+  it('un argumento de rpc por GET con 5,000 corchetes es 400 PGRST100', async () => {
+    const res = await call(`/rest/v1/rpc/create_order?product_ids={}&shipping_address=${deepArray(5000)}`, { token: userToken });
+    expectRestError(res, 400, 'PGRST100');
+    expect(res.body?.details).toContain('deeper than 100');
+    await expectHealthy();
+  });
+
   it('una ruta JSON de 3,000 flechas es 400 PGRST100', async () => {
     const res = await call(`/rest/v1/products?select=${encodeURIComponent(`id,title${'->a'.repeat(3000)}`)}`);
     expectRestError(res, 400, 'PGRST100');
