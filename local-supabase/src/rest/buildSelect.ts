@@ -1,4 +1,4 @@
-import { columnNotFound, parseError, RestError } from './errors';
+import { checkArrayDimensions, columnNotFound, parseError, RestError } from './errors';
 import { fieldLabel } from './lexer';
 import { arrayLiteral, CASTS, catalogLiteral, ident, Params } from './sqlText';
 import type { Condition, Field, Filter, LevelParams, OrderTerm, SelectEmbed, SelectItem } from './ast';
@@ -242,6 +242,9 @@ export class SelectBuilder {
 
   private filterSql(f: Filter, source: Source, alias: string): string {
     const { sql: col, column } = this.fieldSql(f.field, source, alias);
+    if (column.category === 'A' && f.field.json.length === 0) {
+      for (const v of Array.isArray(f.value) ? f.value : [f.value]) checkArrayDimensions(v, `column ${column.name}`);
+    }
     const single = (): string => {
       if (Array.isArray(f.value)) throw parseError('filter', f.op, 'expected a single value');
       return f.value;

@@ -1,4 +1,4 @@
-import { bodyColumnNotFound, invalidBody, parseError, RestError } from './errors';
+import { bodyColumnNotFound, checkArrayDimensions, invalidBody, parseError, RestError } from './errors';
 import { relationSource, SelectBuilder, type Source } from './buildSelect';
 import { catalogLiteral, ident, Params } from './sqlText';
 import type { SelectItem } from './ast';
@@ -207,6 +207,7 @@ function functionCall(fn: DbFunction, args: Record<string, unknown>, params: Par
   }
   const given = fn.args.filter((a) => Object.prototype.hasOwnProperty.call(args, a.name));
   if (given.length === 0) return { prefix: '', call: `${name}()` };
+  for (const a of given) if (a.type.endsWith('[]')) checkArrayDimensions(args[a.name], `argument ${a.name}`);
   const payload = params.add(JSON.stringify(args), 'jsonb');
   const decls = given.map((a) => `${ident(a.name)} ${a.type}`).join(', ');
   return {

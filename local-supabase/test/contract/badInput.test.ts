@@ -178,6 +178,18 @@ describe('filtros que rompían el motor', () => {
     await expectHealthy();
   });
 
+  it('un arreglo de más de 6 dimensiones para un argumento de rpc es 400 22P02, por GET y por POST', async () => {
+    const get = await call(`/rest/v1/rpc/create_order?product_ids=${'{'.repeat(7)}${'}'.repeat(7)}`, { token: userToken });
+    expectRestError(get, 400, '22P02');
+    const post = await call('/rest/v1/rpc/create_order', { method: 'POST', token: userToken, body: `{"product_ids":${deepArray(7)}}` });
+    expectRestError(post, 400, '22P02');
+    // six dimensions are still an array: the function itself answers (an empty cart)
+    const six = await call(`/rest/v1/rpc/create_order?product_ids=${'{'.repeat(6)}${'}'.repeat(6)}`, { token: userToken });
+    expect(six.status).toBe(400);
+    expect(six.body?.code).not.toBe('22P02');
+    await expectHealthy();
+  });
+
   it('una ruta JSON de 3,000 flechas es 400 PGRST100', async () => {
     const res = await call(`/rest/v1/products?select=${encodeURIComponent(`id,title${'->a'.repeat(3000)}`)}`);
     expectRestError(res, 400, 'PGRST100');
