@@ -1,5 +1,6 @@
 import type { WebSocket } from 'ws';
 import type { JwtClaims } from '../db/types';
+import { isJsonTooDeep, MAX_JSON_DEPTH } from '../http/nesting';
 import type { Catalog } from './catalog';
 import { bindingId, type ChangeBinding, type ChangeEvent, type ChannelRegistry, type JoinedChannel } from './channel';
 import { parseFilter } from './filters';
@@ -33,6 +34,11 @@ export class RealtimeConnection {
     ws.on('message', (data, isBinary) => {
       const msg = decodeFrame(Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer), isBinary);
       if (!msg) return;
+      // relaying serialises the payload again: a deeper one would overflow the stack there
+      if (isJsonTooDeep(msg.payload)) {
+        if (msg.ref !== null) this.reply(msg, 'error', { reason: `payload nests deeper than ${MAX_JSON_DEPTH} levels` });
+        return;
+      }
       this.chain = this.chain
         .then(() => this.handle(msg))
         .catch((err: unknown) => console.error('[realtime] message failed', err));

@@ -210,4 +210,20 @@ describe('Phoenix protocol details', () => {
     expect(await b.next((f) => f[3] === 'broadcast')).toEqual([null, null, 'realtime:room', 'broadcast', { type: 'broadcast', event: 'cursor', payload: { x: 1 } }]);
     expect(a.frames.some((f) => (f as unknown[])[3] === 'broadcast')).toBe(false);
   });
+
+  it('refuses a broadcast nested deeper than 512 levels and keeps relaying the others', async () => {
+    const a = await rawSocket(h.anonKey);
+    const b = await rawSocket(h.anonKey);
+    a.push(['1', '1', 'realtime:deep', 'phx_join', { config: { broadcast: { self: false } } }]);
+    b.push(['1', '1', 'realtime:deep', 'phx_join', { config: { broadcast: { self: false } } }]);
+    await a.next((f) => f[3] === 'phx_reply');
+    await b.next((f) => f[3] === 'phx_reply');
+    let deep: unknown = 'fondo';
+    for (let i = 0; i < 600; i++) deep = { n: deep };
+    a.push(['1', '2', 'realtime:deep', 'broadcast', { type: 'broadcast', event: 'cursor', payload: deep }]);
+    expect((await a.next((f) => f[1] === '2'))[4]).toEqual({ status: 'error', response: { reason: 'payload nests deeper than 512 levels' } });
+    a.push(['1', '3', 'realtime:deep', 'broadcast', { type: 'broadcast', event: 'cursor', payload: { x: 2 } }]);
+    expect(await b.next((f) => f[3] === 'broadcast')).toEqual([null, null, 'realtime:deep', 'broadcast', { type: 'broadcast', event: 'cursor', payload: { x: 2 } }]);
+    expect(b.frames.filter((f) => (f as unknown[])[3] === 'broadcast')).toHaveLength(1);
+  });
 });
