@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { startTestBackend, type TestBackend } from '../helpers/backend';
+import { waitFor } from '../helpers/waitFor';
 
 jest.setTimeout(120_000);
 
@@ -20,16 +21,6 @@ async function signedIn(email: string, password: string): Promise<{ client: Supa
   if (error) throw error;
   client.realtime.setAuth(data.session.access_token);
   return { client, id: data.user.id, token: data.session.access_token };
-}
-
-async function waitFor<T>(read: () => T | undefined, ms = 10_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = read();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 25));
-  }
 }
 
 type Frame = [string | null, string | null, string, string, Record<string, unknown>];

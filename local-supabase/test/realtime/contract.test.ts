@@ -2,6 +2,7 @@ import { createClient, type RealtimePostgresChangesPayload, type SupabaseClient 
 import WebSocket from 'ws';
 import { createProduct } from '../db/testDatabase';
 import { startTestBackend, uniqueEmail, type TestBackend } from '../helpers/backend';
+import { waitFor } from '../helpers/waitFor';
 
 // Realtime on the real server: rows written through REST by other users, the RLS of the migrations.
 jest.setTimeout(120_000);
@@ -74,16 +75,6 @@ function subscribe(client: SupabaseClient, filter: string, sink: RealtimePostgre
         if (status !== 'CLOSED') resolve(status);
       });
   });
-}
-
-async function waitFor<T>(read: () => T | undefined, ms = 10_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = read();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 25));
-  }
 }
 
 beforeAll(async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import WebSocket from 'ws';
 import { drivers, SUPABASE_DIR, type TestDatabase } from '../db/testDatabase';
 import { startHarness, type Harness } from '../storage/harness';
+import { waitFor } from '../helpers/waitFor';
 
 jest.setTimeout(120_000);
 
@@ -68,14 +69,7 @@ describe('delivery follows the publication (harness)', () => {
     const frames: unknown[][] = [];
     socket.on('message', (data) => frames.push(JSON.parse(String(data)) as unknown[]));
     await new Promise((resolve) => socket.once('open', resolve));
-    const next = async (match: (f: unknown[]) => boolean) => {
-      for (let i = 0; i < 200; i++) {
-        const found = frames.find(match);
-        if (found) return found;
-        await new Promise((r) => setTimeout(r, 25));
-      }
-      throw new Error('timed out waiting');
-    };
+    const next = (match: (f: unknown[]) => boolean) => waitFor(() => frames.find(match), 5000);
 
     socket.send(JSON.stringify(['1', '1', 'realtime:drafts', 'phx_join', { config: { postgres_changes: [{ event: '*', schema: 'public', table: 'drafts' }] } }]));
     expect((await next((f) => f[1] === '1'))[4]).toMatchObject({ status: 'error', response: { reason: expect.stringContaining('Unable to subscribe to changes') } });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createClient, type RealtimePostgresChangesPayload, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { startHarness, type Harness } from '../storage/harness';
+import { waitFor } from '../helpers/waitFor';
 
 type Message = { id: string; sender_id: string; receiver_id: string; content: string };
 
@@ -32,16 +33,6 @@ function client(token?: string): SupabaseClient {
   if (token) void c.realtime.setAuth(token);
   clients.push(c);
   return c;
-}
-
-async function waitFor<T>(read: () => T | undefined, ms = 5000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = read();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 /** A message sent by `sender` as REST would insert it: under the sender's claims and RLS. */
