@@ -21,7 +21,9 @@ import type { Database, JwtClaims, Queryable, RequestTxOptions } from '../../loc
 import { generateCatalogue } from './generate';
 
 type Engine = 'pglite' | 'postgres';
-type QueryName = 'listing' | 'search' | 'detail';
+/** `search 'mesi'` and `search 'autografo'` are cells of their own: their costs differ, and a p50 over an even
+ * mix of two costs falls between them, anywhere from run to run. */
+type QueryName = 'listing' | `search '${string}'` | 'detail';
 
 interface Options {
   engines: Engine[];
@@ -352,13 +354,14 @@ async function benchEngine(engine: Engine, opts: Options): Promise<Cell[]> {
 
     const workFor = (query: QueryName): { requests: Request[]; direct: (i: number) => Promise<unknown> } => {
       if (query === 'listing') return { requests: [listingRequest()], direct: () => runDirect(srv.db, listing.statement) };
-      const list = query === 'search' ? searches : details;
+      const list = query === 'detail' ? details : [searches[SEARCH_TERMS.findIndex((t) => query === `search '${t}'`)]];
       return { requests: list.map((entry) => entry.request), direct: (i) => runDirect(srv.db, list[i % list.length].statement) };
     };
 
     client.agent.destroy();
     const cells: Cell[] = [];
-    for (const query of ['listing', 'search', 'detail'] as QueryName[]) {
+    const queries: QueryName[] = ['listing', ...SEARCH_TERMS.map((t): QueryName => `search '${t}'`), 'detail'];
+    for (const query of queries) {
       let single: Cell | undefined;
       for (const clients of CLIENTS) {
         // PGlite serves one query at a time and PostgreSQL at most one per core: when 50 clients would
@@ -406,7 +409,7 @@ function verdict(c: Cell): string {
   const overhead = c.rest.p50 / c.direct.p50;
   if (overhead >= 1.5) misses.push(`overhead ${overhead.toFixed(2)}x ≥ 1.5`);
   if (c.engine === 'postgres' && c.clients === 50 && c.rest.p95 >= 25) misses.push(`p95 ${ms(c.rest.p95)} ≥ 25 ms`);
-  if (c.query === 'search' && (c.clients === 1 || c.engine === 'postgres') && c.rest.p95 >= 30) misses.push(`search p95 ${ms(c.rest.p95)} ≥ 30 ms`);
+  if (c.query.startsWith('search') && (c.clients === 1 || c.engine === 'postgres') && c.rest.p95 >= 30) misses.push(`search p95 ${ms(c.rest.p95)} ≥ 30 ms`);
   if (misses.length > 0) return `NO: ${misses.join('; ')}`;
   return c.engine === 'pglite' && c.clients === 50 ? 'yes (overhead only: one connection, requests queue)' : 'yes';
 }
