@@ -1,4 +1,5 @@
 import type { Database } from '../db/types';
+import { TtlCache } from './ttlCache';
 
 export interface TableInfo {
   schema: string;
@@ -16,15 +17,13 @@ export interface TableInfo {
 /** The publication hosted Supabase Realtime streams from; platform.sql creates it locally. */
 export const PUBLICATION = 'supabase_realtime';
 
-const TTL_MS = 60_000;
-
 /**
  * Table shapes and publication membership read from the system catalogue, cached for a minute. Only
  * names found here are ever put into SQL, double-quoted, so a change payload or a subscriber cannot
  * inject identifiers.
  */
 export class Catalog {
-  private readonly cache = new Map<string, { at: number; info: Promise<TableInfo | null> }>();
+  private readonly cache = new TtlCache<TableInfo | null>();
 
   constructor(private readonly db: Database) {}
 
@@ -34,19 +33,12 @@ export class Catalog {
   }
 
   table(schema: string, table: string): Promise<TableInfo | null> {
-    const key = `${schema}.${table}`;
-    const hit = this.cache.get(key);
-    if (hit && Date.now() - hit.at < TTL_MS) return hit.info;
-    const info = this.load(schema, table);
-    this.cache.set(key, { at: Date.now(), info });
-    // a failed lookup must not stay cached
-    info.catch(() => this.cache.delete(key));
-    return info;
+    return this.cache.get(`${schema}.${table}`, () => this.load(schema, table));
   }
 
   private async load(schema: string, table: string): Promise<TableInfo | null> {
-    const { rows } = await this.db.admin((q) =>
-      q.query<{ name: string; type: string; pk: boolean }>(
+    return this.db.admin(async (q) => {
+      const { rows } = await q.query<{ name: string; type: string; pk: boolean }>(
         `select a.attname as name, t.typname as type, coalesce(a.attnum = any(i.indkey), false) as pk
            from pg_catalog.pg_attribute a
            join pg_catalog.pg_class c on c.oid = a.attrelid
@@ -56,25 +48,23 @@ export class Catalog {
           where n.nspname = $1 and c.relname = $2 and c.relkind in ('r', 'p') and a.attnum > 0 and not a.attisdropped
           order by a.attnum`,
         [schema, table],
-      ),
-    );
-    if (rows.length === 0) return null;
-    const publication = await this.db.admin((q) =>
-      q.query<{ exists: boolean; member: boolean }>(
+      );
+      if (rows.length === 0) return null;
+      const publication = await q.query<{ exists: boolean; member: boolean }>(
         `select exists (select 1 from pg_catalog.pg_publication where pubname = $3) as exists,
                 exists (select 1 from pg_catalog.pg_publication_tables
                          where pubname = $3 and schemaname = $1 and tablename = $2) as member`,
         [schema, table, PUBLICATION],
-      ),
-    );
-    const pub = publication.rows[0];
-    return {
-      schema,
-      table,
-      columns: rows.map((r) => ({ name: r.name, type: r.type })),
-      primaryKey: rows.filter((r) => r.pk).map((r) => r.name),
-      published: !pub?.exists || pub.member,
-    };
+      );
+      const pub = publication.rows[0];
+      return {
+        schema,
+        table,
+        columns: rows.map((r) => ({ name: r.name, type: r.type })),
+        primaryKey: rows.filter((r) => r.pk).map((r) => r.name),
+        published: !pub?.exists || pub.member,
+      };
+    });
   }
 }
 

@@ -1,3 +1,4 @@
+import { readAsRole } from '../db/index';
 import type { Database, JwtClaims } from '../db/types';
 import { type Catalog, quoteIdent, type TableInfo } from './catalog';
 import { type ChangeBinding, type ChannelRegistry, isExpired, type JoinedChannel } from './channel';
@@ -105,7 +106,7 @@ export class ChangeDispatcher {
     if (params.some((p) => p === null)) return null;
     const sql = `select to_jsonb(t) as record from ${quoteIdent(info.schema)}.${quoteIdent(info.table)} t where ${where}`;
     try {
-      const { rows } = await this.db.asRole(claims, (q) => q.query<{ record: Row }>(sql, params), { readOnly: true });
+      const { rows } = await readAsRole<{ record: Row }>(this.db, claims, sql, params);
       const found = rows[0]?.record;
       return typeof found === 'string' ? (JSON.parse(found) as Row) : (found ?? null);
     } catch (err) {

@@ -1,5 +1,7 @@
+import { readAsRole } from '../db/index';
 import type { Database, JwtClaims } from '../db/types';
 import { quoteIdent, type TableInfo } from './catalog';
+import { TtlCache } from './ttlCache';
 
 type Row = Record<string, unknown>;
 
@@ -9,8 +11,6 @@ type Plan =
   | { kind: 'hidden' }
   /** one statement: `$1` is the record as JSON, the result column `visible` says whether RLS lets it through */
   | { kind: 'check'; sql: string };
-
-const TTL_MS = 60_000;
 
 interface TableFacts {
   rls: boolean;
@@ -43,7 +43,7 @@ interface PolicyRow {
  * bound parameter. Plans are cached per table and role for a minute, or until `invalidate()`.
  */
 export class RowVisibility {
-  private readonly plans = new Map<string, { at: number; plan: Promise<Plan> }>();
+  private readonly plans = new TtlCache<Plan>();
 
   constructor(private readonly db: Database) {}
 
@@ -56,11 +56,7 @@ export class RowVisibility {
     try {
       const plan = await this.plan(info, claims.role);
       if (plan.kind !== 'check') return plan.kind === 'visible';
-      const { rows } = await this.db.asRole(
-        claims,
-        (q) => q.query<{ visible: boolean }>(plan.sql, [JSON.stringify(record)]),
-        { readOnly: true },
-      );
+      const { rows } = await readAsRole<{ visible: boolean }>(this.db, claims, plan.sql, [JSON.stringify(record)]);
       return rows[0]?.visible === true;
     } catch (err) {
       console.error(`[realtime] visibility check on ${info.schema}.${info.table} failed`, err);
@@ -69,13 +65,7 @@ export class RowVisibility {
   }
 
   private plan(info: TableInfo, role: string): Promise<Plan> {
-    const key = `${info.schema}\0${info.table}\0${role}`;
-    const hit = this.plans.get(key);
-    if (hit && Date.now() - hit.at < TTL_MS) return hit.plan;
-    const plan = this.load(info, role);
-    this.plans.set(key, { at: Date.now(), plan });
-    plan.catch(() => this.plans.delete(key));
-    return plan;
+    return this.plans.get(`${info.schema}\0${info.table}\0${role}`, () => this.load(info, role));
   }
 
   private async load(info: TableInfo, role: string): Promise<Plan> {
