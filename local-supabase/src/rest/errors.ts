@@ -1,4 +1,5 @@
 import type { JwtClaims } from '../db/types';
+import { arrayDimensions, MAX_ARRAY_DIMENSIONS } from '../http/nesting';
 
 /** An error answered in PostgREST's JSON shape: `{ code, message, details, hint }`. */
 export class RestError extends Error {
@@ -35,32 +36,7 @@ export const bodyColumnNotFound = (table: string, column: string): RestError =>
 export const invalidBody = (message: string, details: string | null = null): RestError =>
   new RestError(400, 'PGRST102', message, details);
 
-/**
- * Postgres arrays have at most 6 dimensions and answer a deeper literal with 54000, which PostgREST (and so this
- * layer) maps to 500: a value nested deeper is refused first, as the malformed literal it is.
- */
-export const MAX_ARRAY_DIMENSIONS = 6;
-
-/** Array nesting of a value bound to an array type: `{`-depth of a literal, depth of a JSON array. */
-export function arrayDimensions(value: unknown): number {
-  if (typeof value === 'string') {
-    let open = 0;
-    let deepest = 0;
-    for (const c of value) {
-      if (c === '{') deepest = Math.max(deepest, ++open);
-      else if (c === '}' && open > 0) open--;
-    }
-    return deepest;
-  }
-  let depth = 0;
-  let level: unknown[] = [value];
-  while (level.some(Array.isArray)) {
-    depth++;
-    level = level.filter(Array.isArray).flat();
-  }
-  return depth;
-}
-
+/** Refuses a value nested deeper than Postgres arrays allow, as the malformed literal it is (400, not 54000's 500). */
 export function checkArrayDimensions(value: unknown, context: string): void {
   if (arrayDimensions(value) <= MAX_ARRAY_DIMENSIONS) return;
   const text = typeof value === 'string' ? value : JSON.stringify(value);

@@ -1,4 +1,4 @@
-import { bracketNesting, isJsonTooDeep, jsonDepth, MAX_JSON_DEPTH } from '../../src/http/nesting';
+import { arrayDimensions, bracketNesting, isJsonTooDeep, jsonDepth, MAX_JSON_DEPTH } from '../../src/http/nesting';
 
 /** `{"a":{"a":…1…}}` nested `levels` deep, built as text so the test itself never recurses. */
 function nestedObjectText(levels: number): string {
@@ -56,5 +56,15 @@ describe('bracketNesting', () => {
   it('counts unbalanced openers and ignores stray closers', () => {
     expect(bracketNesting('(((((')).toBe(5);
     expect(bracketNesting(')))(((')).toBe(3);
+  });
+});
+
+describe('arrayDimensions', () => {
+  it('counts only braces in an array literal, and nested arrays in a JSON value', () => {
+    expect(arrayDimensions('{{1,2},{3,4}}')).toBe(2);
+    expect(arrayDimensions('{"(a)","[b]"}')).toBe(1);
+    expect(arrayDimensions(`${'{'.repeat(7)}${'}'.repeat(7)}`)).toBe(7);
+    expect(arrayDimensions([[['x']]])).toBe(3);
+    expect(arrayDimensions('plain')).toBe(0);
   });
 });
