@@ -46,6 +46,7 @@ const SHARED_PACKAGES = [
   { key: '@vitrina/shared/ui', pkg: '@vitrina/shared' },
   { key: '@vitrina/shared/forms', pkg: '@vitrina/shared' },
   { key: '@vitrina/shared/supabase', pkg: '@vitrina/shared' },
+  { key: '@vitrina/shared/data', pkg: '@vitrina/shared' },
 ];
 
 /** The `shared` option of ModuleFederationPlugin. Never eager: every app starts behind an async boundary. */

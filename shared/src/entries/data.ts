@@ -1,0 +1,7 @@
+// @vitrina/shared/data: server data, one query module per entity under src/data/<entity>/ (its key factory, its
+// queryOptions, its fetch and mutation functions and its hooks together), typed with the shared Database type.
+// Every remote reads and writes through these hooks, so one mutation invalidates the same keys in every app.
+// Modules import supabase-js through '@vitrina/shared/supabase' and core names through '@vitrina/shared/core'
+// (by package name, never a relative path), so the client and the stores stay one shared instance.
+
+export {};
