@@ -64,6 +64,8 @@ export type ProductRow = {
   certificate_number: string | null;
   authentication_required: boolean;
   escrow_required: boolean;
+  /** units on offer (default 1); the order function decrements it and marks the piece sold at 0 */
+  stock: number;
   seller_id: string;
   created_at: string;
 };
