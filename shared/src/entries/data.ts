@@ -4,4 +4,6 @@
 // Modules import supabase-js through '@vitrina/shared/supabase' and core names through '@vitrina/shared/core'
 // (by package name, never a relative path), so the client and the stores stay one shared instance.
 
-export {};
+// catalog
+export * from '../data/products';
+export * from '../data/favorites';

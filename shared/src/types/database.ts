@@ -8,7 +8,7 @@ export type ProductCondition = 'new' | 'excellent' | 'good' | 'fair' | 'poor';
 export type ProductRarity = 'common' | 'uncommon' | 'rare' | 'ultra_rare' | 'legendary';
 export type PsaGrade = 'psa_10' | 'psa_9' | 'psa_8' | 'psa_7' | 'psa_6';
 export type SignedBy = 'player' | 'team' | 'coach' | 'legend';
-export type ProductStatus = 'pending' | 'published' | 'deleted';
+export type ProductStatus = 'pending' | 'published' | 'rejected' | 'deleted' | 'sold';
 export type AuthenticationStatus = 'none' | 'pending' | 'verified' | 'rejected';
 export type VerificationLevel = 'unverified' | 'basic' | 'verified' | 'trusted' | 'vip';
 export type VerificationRequestType = 'seller' | 'buyer' | 'vip';
@@ -174,6 +174,21 @@ export type OrderItemRow = {
   price: number;
 };
 
+/** The `filters` argument of rpc/list_products: the listing's query parameters (spec §2), all optional. */
+export type ListProductsFilters = {
+  category?: string;
+  subcategory?: string;
+  psaGrade?: string;
+  signedBy?: string;
+  rarity?: string;
+  condition?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  authenticated?: boolean;
+  featured?: boolean;
+  search?: string;
+};
+
 /** A product as the listing and detail screens read it: the row plus its embedded images. */
 export type ProductWithImages = ProductRow & {
   product_images: Pick<ProductImageRow, 'id' | 'image_url' | 'order'>[];
@@ -314,7 +329,18 @@ export interface Database {
         ];
       };
     };
-    Functions: { [_ in never]: never };
+    Functions: {
+      // catalog: the listing and search functions of supabase/README.md "Functions"
+      list_products: {
+        Args: { sort?: string; page?: number; page_size?: number; filters?: ListProductsFilters };
+        Returns: { data: ProductWithImages[]; count: number };
+      };
+      search_products: {
+        Args: { query: string; max_results?: number };
+        Returns: ProductRow[];
+        SetofOptions: { from: '*'; to: 'products'; isOneToOne: false; isSetofReturn: true };
+      };
+    };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };
   };

@@ -1,0 +1,121 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FavoriteRow, ProductWithImages } from '@vitrina/shared/core';
+import { useUser } from '@vitrina/shared/core';
+import { supabase } from '@vitrina/shared/supabase';
+
+/**
+ * Favourites of the signed-in user, in the `favorites` table (RLS: each user reads and writes only theirs;
+ * one row per user and product).
+ */
+
+export type FavoriteSummary = Pick<FavoriteRow, 'id' | 'product_id' | 'created_at'>;
+/** A favourite with its piece, for the wishlist (the piece may since be sold or deleted: RLS then hides it). */
+export type FavoriteWithProduct = FavoriteSummary & { product: ProductWithImages | null };
+
+export const favoriteKeys = {
+  all: ['favorites'] as const,
+  list: (userId: string) => [...favoriteKeys.all, userId, 'list'] as const,
+  withProducts: (userId: string) => [...favoriteKeys.all, userId, 'products'] as const,
+};
+
+export async function fetchFavorites(userId: string): Promise<FavoriteSummary[]> {
+  const { data, error } = await supabase
+    .from('favorites')
+    .select('id, product_id, created_at')
+    .eq('user_id', userId)
+    .order('created_at', { ascending: false });
+  if (error) throw error;
+  return data ?? [];
+}
+
+export async function fetchFavoriteProducts(userId: string): Promise<FavoriteWithProduct[]> {
+  const { data, error } = await supabase
+    .from('favorites')
+    .select('id, product_id, created_at, product:products(*, product_images(id, image_url, order))')
+    .eq('user_id', userId)
+    .order('created_at', { ascending: false });
+  if (error) throw error;
+  return (data ?? []) as unknown as FavoriteWithProduct[];
+}
+
+export interface ToggleFavoriteInput {
+  productId: string;
+  /** true to save the piece, false to remove it */
+  favorite: boolean;
+}
+
+export async function setFavorite(userId: string, { productId, favorite }: ToggleFavoriteInput): Promise<void> {
+  if (favorite) {
+    // upsert: a second tap (or another tab) that already saved it is not an error
+    const { error } = await supabase
+      .from('favorites')
+      .upsert({ user_id: userId, product_id: productId }, { onConflict: 'user_id,product_id', ignoreDuplicates: true });
+    if (error) throw error;
+  } else {
+    const { error } = await supabase.from('favorites').delete().eq('user_id', userId).eq('product_id', productId);
+    if (error) throw error;
+  }
+}
+
+export function favoritesOptions(userId: string) {
+  return queryOptions({ queryKey: favoriteKeys.list(userId), queryFn: () => fetchFavorites(userId) });
+}
+
+export function favoriteProductsOptions(userId: string) {
+  return queryOptions({ queryKey: favoriteKeys.withProducts(userId), queryFn: () => fetchFavoriteProducts(userId) });
+}
+
+/** The signed-in user's favourites (empty and idle for visitors). */
+export function useFavorites() {
+  const user = useUser();
+  const userId = user?.id ?? '';
+  return useQuery({ ...favoritesOptions(userId), enabled: Boolean(user) });
+}
+
+export function useFavoriteProducts() {
+  const user = useUser();
+  const userId = user?.id ?? '';
+  return useQuery({ ...favoriteProductsOptions(userId), enabled: Boolean(user) });
+}
+
+/** Whether this piece is among the signed-in user's favourites. */
+export function useIsFavorite(productId: string): boolean {
+  const { data } = useFavorites();
+  return Boolean(data?.some((favorite) => favorite.product_id === productId));
+}
+
+/**
+ * Saves or removes a favourite with an optimistic update: the heart changes at once, goes back if the
+ * database refuses, and the user's favourite lists are refetched either way.
+ */
+export function useToggleFavorite() {
+  const user = useUser();
+  const queryClient = useQueryClient();
+  const userId = user?.id;
+  return useMutation({
+    mutationFn: (input: ToggleFavoriteInput) => {
+      if (!userId) throw new Error('Usuario no autenticado');
+      return setFavorite(userId, input);
+    },
+    onMutate: async ({ productId, favorite }) => {
+      if (!userId) return { previous: undefined };
+      const key = favoriteKeys.list(userId);
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<FavoriteSummary[]>(key);
+      queryClient.setQueryData<FavoriteSummary[]>(key, (current = []) =>
+        favorite
+          ? current.some((f) => f.product_id === productId)
+            ? current
+            : [{ id: `optimistic-${productId}`, product_id: productId, created_at: new Date().toISOString() }, ...current]
+          : current.filter((f) => f.product_id !== productId),
+      );
+      return { previous };
+    },
+    onError: (_error, _input, context) => {
+      if (userId && context) queryClient.setQueryData(favoriteKeys.list(userId), context.previous);
+    },
+    onSettled: () => {
+      if (userId) void queryClient.invalidateQueries({ queryKey: [...favoriteKeys.all, userId] });
+    },
+  });
+}

@@ -1,0 +1,105 @@
+import type { ProductWithImages, PublicProfileRow } from '@vitrina/shared/core';
+import { LISTING_PAGE_SIZE, SEARCH_SUGGESTIONS_LIMIT } from '@vitrina/shared/core';
+import { supabase } from '@vitrina/shared/supabase';
+import { normalizeListingParams, type ListingParams } from './listingParams';
+
+/** The seller facts a product card shows, from the public part of the profile. */
+export type SellerBadgeInfo = Pick<
+  PublicProfileRow,
+  'id' | 'username' | 'display_name' | 'verification_level' | 'is_verified'
+>;
+
+/** A product as cards show it: the row, its images (main first) and its seller, when the seller is known. */
+export type ListingProduct = ProductWithImages & { seller: SellerBadgeInfo | null };
+
+export interface ProductPage {
+  products: ListingProduct[];
+  /** every product matching the filters, not only this page */
+  count: number;
+  page: number;
+  pageSize: number;
+}
+
+/** A search suggestion of spec §7: id, title and price of a published piece. */
+export interface ProductSuggestion {
+  id: string;
+  title: string;
+  price: number;
+}
+
+const SELLER_COLUMNS = 'id, username, display_name, verification_level, is_verified';
+
+/** Adds each product's seller (one read of `public_profiles` for the whole page). */
+export async function attachSellers(products: ProductWithImages[]): Promise<ListingProduct[]> {
+  const ids = [...new Set(products.map((product) => product.seller_id))];
+  if (ids.length === 0) return [];
+  const { data, error } = await supabase.from('public_profiles').select(SELLER_COLUMNS).in('id', ids);
+  // A card without its seller is still worth showing: the listing must not fail because of a badge.
+  const sellers = new Map((error ? [] : (data ?? [])).map((seller) => [seller.id, seller as SellerBadgeInfo]));
+  return products.map((product) => ({
+    ...product,
+    product_images: [...(product.product_images ?? [])].sort((a, b) => a.order - b.order),
+    seller: sellers.get(product.seller_id) ?? null,
+  }));
+}
+
+/** One page of the listing through rpc/list_products (every filter, sort and page of spec §2/§7). */
+export async function fetchListingPage(
+  params: Partial<ListingParams>,
+  page: number,
+  pageSize = LISTING_PAGE_SIZE,
+): Promise<ProductPage> {
+  const { filters, sort } = normalizeListingParams(params);
+  const { data, error } = await supabase.rpc('list_products', { sort, page, page_size: pageSize, filters });
+  if (error) throw error;
+  const products = await attachSellers(data?.data ?? []);
+  return { products, count: data?.count ?? products.length, page, pageSize };
+}
+
+/**
+ * Whether another page exists: a full page came back (spec §4) and the count says some pieces are still
+ * unseen (which spares the empty request after an exactly full last page).
+ */
+export function nextListingPage(last: ProductPage): number | undefined {
+  const full = last.products.length >= last.pageSize;
+  return full && last.page * last.pageSize < last.count ? last.page + 1 : undefined;
+}
+
+/**
+ * Up to 5 published pieces whose title matches the term, accents and small typos forgiven ('autografo' finds
+ * 'Autógrafo', 'mesi' finds 'Messi'), through rpc/search_products: never `title=ilike`, a full scan under RLS.
+ */
+export async function fetchSuggestions(term: string, limit = SEARCH_SUGGESTIONS_LIMIT): Promise<ProductSuggestion[]> {
+  const query = term.trim();
+  if (!query) return [];
+  const { data, error } = await supabase
+    .rpc('search_products', { query, max_results: limit })
+    .select('id, title, price');
+  if (error) throw error;
+  return (data ?? []) as ProductSuggestion[];
+}
+
+/**
+ * One page of a category's published pieces, newest first (spec §7 category page), optionally only those of
+ * some sub-category items (a group page lists the pieces of any of its items).
+ */
+export async function fetchCategoryPage(
+  categoryId: string,
+  subcategories: readonly string[],
+  page: number,
+  pageSize = LISTING_PAGE_SIZE,
+): Promise<ProductPage> {
+  let query = supabase
+    .from('products')
+    .select('*, product_images(id, image_url, order)', { count: 'exact' })
+    .eq('status', 'published')
+    .eq('category', categoryId);
+  if (subcategories.length > 0) query = query.in('subcategory', [...subcategories]);
+  const from = (page - 1) * pageSize;
+  const { data, error, count } = await query
+    .order('created_at', { ascending: false })
+    .range(from, from + pageSize - 1);
+  if (error) throw error;
+  const products = await attachSellers((data ?? []) as ProductWithImages[]);
+  return { products, count: count ?? products.length, page, pageSize };
+}
