@@ -120,7 +120,7 @@ describe.each(drivers())('triggers on $name', (driver) => {
     const b = await createProduct(db, seller.id, { title: 'Pieza B', price: 800 });
     const [{ order_id }] = await db.asQuery<{ order_id: string }>(
       buyer,
-      `select public.create_order(array[$1, $2]::uuid[], '{"city": "Guadalajara"}') as order_id`,
+      `select public.create_order(array[$1, $2]::uuid[], '{"address": "Av. Juárez 120", "city": "Guadalajara", "state": "Jalisco", "zip_code": "44100"}') as order_id`,
       [a, b],
     );
     const [order] = await db.asQuery<{ total: number | string; buyer_id: string }>(buyer, 'select total, buyer_id from public.orders where id = $1', [order_id]);

@@ -163,15 +163,33 @@ export type OrderRow = {
   buyer_id: string;
   total: number;
   status: string;
+  /** the checkout's shipping form: full_name, email, address, city, state, zip_code */
+  shipping_address: ShippingAddress | null;
+  /** the checkout's key for the purchase, unique per buyer (a repeated call returns the same order) */
+  idempotency_key: string | null;
   created_at: string;
+  updated_at: string;
+};
+
+export type ShippingAddress = {
+  full_name: string;
+  email: string;
+  address: string;
+  city: string;
+  state: string;
+  zip_code: string;
 };
 
 export type OrderItemRow = {
   id: string;
   order_id: string;
   product_id: string;
+  seller_id: string;
+  /** title and unit price of the piece when it was bought */
+  title: string;
   quantity: number;
   price: number;
+  created_at: string;
 };
 
 /** The `filters` argument of rpc/list_products: the listing's query parameters (spec §2), all optional. */
@@ -339,6 +357,16 @@ export interface Database {
         Args: { query: string; max_results?: number };
         Returns: ProductRow[];
         SetofOptions: { from: '*'; to: 'products'; isOneToOne: false; isSetofReturn: true };
+      };
+      // checkout: the order of the cart (supabase/README.md "Functions")
+      create_order: {
+        Args: {
+          product_ids: string[];
+          shipping_address?: ShippingAddress | null;
+          quantities?: number[] | null;
+          idempotency_key?: string | null;
+        };
+        Returns: string;
       };
     };
     Enums: { [_ in never]: never };
