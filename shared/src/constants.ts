@@ -46,6 +46,14 @@ export const PRICE_WARNING_LOW = 10;
 export const PRICE_WARNING_HIGH = 100_000;
 export const HIGH_PRICE_BADGE = 10_000;
 export const IDENTITY_VERIFICATION_PRICE = 5000;
+// Sell form: optional attributes (the database's limits: products_stock_check, *_length_check)
+export const SELL_STOCK_DEFAULT = 1;
+export const SELL_STOCK_MIN = 1;
+export const SELL_STOCK_MAX = 999;
+export const SELL_CERTIFIER_MAX = 100;
+export const SELL_CERTIFICATE_NUMBER_MAX = 100;
+/** Bytes read from the start of a photo to tell its real type (JPEG, PNG and WebP signatures fit in 12). */
+export const IMAGE_SIGNATURE_BYTES = 12;
 
 // Profile and auth
 export const USERNAME_MIN = 3;

@@ -7,3 +7,6 @@
 // catalog
 export * from '../data/products';
 export * from '../data/favorites';
+
+// listings (sell): publish a listing with its photos, the seller's eligibility
+export * from '../data/listings';

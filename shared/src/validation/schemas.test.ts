@@ -8,6 +8,8 @@ import {
   profileSchema,
   resetSchema,
   sellProductSchema,
+  SELL_PRODUCT_DEFAULTS,
+  subcategoryIdsOf,
   signInSchema,
   signUpSchema,
   verificationRequestSchema,
@@ -240,6 +242,65 @@ describe('sellProductSchema', () => {
 
   it("categoría requerida: 'La categoría es requerida'", async () => {
     expect(await at({ category: '' }, 'category')).toBe('La categoría es requerida');
+  });
+
+  it("la condición por omisión es 'new' y las unidades por omisión 1", () => {
+    const cast = sellProductSchema.cast({ ...valid, condition: undefined, stock: '' });
+    expect(cast.condition).toBe('new');
+    expect(cast.stock).toBe(1);
+    expect(SELL_PRODUCT_DEFAULTS).toMatchObject({ condition: 'new', stock: 1, title: '', price: '' });
+  });
+
+  it('los atributos opcionales vacíos se guardan como null', async () => {
+    const cast = sellProductSchema.cast({
+      ...valid,
+      subcategory: '',
+      rarity: '',
+      psa_grade: '',
+      signed_by: '',
+      certifier: '  ',
+      certificate_number: '',
+    });
+    expect(cast).toMatchObject({ subcategory: null, rarity: null, psa_grade: null, signed_by: null, certifier: null, certificate_number: null });
+    await expect(sellProductSchema.isValid({ ...SELL_PRODUCT_DEFAULTS, ...valid })).resolves.toBe(true);
+  });
+
+  it('la subcategoría debe ser de la categoría elegida', async () => {
+    expect(await at({ category: 'jerseys', subcategory: 'nba' }, 'subcategory')).toBeUndefined();
+    expect(await at({ category: 'jerseys', subcategory: 'rookie' }, 'subcategory')).toBe(
+      'Selecciona una subcategoría de la categoría elegida',
+    );
+    expect(await at({ category: 'cards', subcategory: 'rookie' }, 'subcategory')).toBeUndefined();
+    expect(subcategoryIdsOf('memorabilia')).toEqual([
+      'photos', 'balls', 'gear', 'posters', 'super-bowl', 'nba-finals', 'world-series', 'world-cup',
+    ]);
+    expect(subcategoryIdsOf('')).toEqual([]);
+  });
+
+  it('rareza, calificación PSA y firmado por solo aceptan valores de la lista', async () => {
+    expect(await at({ rarity: 'legendary' }, 'rarity')).toBeUndefined();
+    expect(await at({ rarity: 'mythic' }, 'rarity')).toBe('Selecciona una rareza de la lista');
+    expect(await at({ psa_grade: 'psa_10' }, 'psa_grade')).toBeUndefined();
+    expect(await at({ psa_grade: 'psa_11' }, 'psa_grade')).toBe('Selecciona una calificación PSA de la lista');
+    expect(await at({ signed_by: 'legend' }, 'signed_by')).toBeUndefined();
+    expect(await at({ signed_by: 'fan' }, 'signed_by')).toBe('Selecciona quién firmó la pieza');
+  });
+
+  it('certificadora y número de certificado hasta 100 caracteres; el número pide certificadora', async () => {
+    expect(await at({ certifier: 'a'.repeat(101) }, 'certifier')).toBe('La certificadora no puede exceder 100 caracteres');
+    expect(await at({ certifier: 'PSA', certificate_number: '1'.repeat(101) }, 'certificate_number')).toBe(
+      'El número de certificado no puede exceder 100 caracteres',
+    );
+    expect(await at({ certifier: '', certificate_number: '12345678' }, 'certificate_number')).toBe(
+      'Indica la certificadora del certificado',
+    );
+    expect(await at({ certifier: 'PSA', certificate_number: '12345678' }, 'certificate_number')).toBeUndefined();
+  });
+
+  it('unidades: entero entre 1 y 999', async () => {
+    const message = 'Las unidades deben ser un número entero entre 1 y 999';
+    for (const stock of [0, 1000, 1.5, -1, 'abc']) expect(await at({ stock }, 'stock')).toBe(message);
+    for (const stock of [1, 999, '3']) expect(await at({ stock }, 'stock')).toBeUndefined();
   });
 });
 

@@ -1,0 +1,57 @@
+import { PRODUCTS_BUCKET, STORAGE_CACHE_CONTROL_SECONDS } from '@vitrina/shared/core';
+import { supabase } from '@vitrina/shared/supabase';
+
+/**
+ * One photo of a listing, in order: a file chosen on this device (uploaded when the listing is published) or a
+ * photo already hosted (an http(s) URL, e.g. kept by a draft or an existing listing), reused as it is.
+ */
+export type ListingPhoto = { kind: 'file'; file: Blob; name: string } | { kind: 'remote'; url: string };
+
+/** True for photos that live on a server already (http or https), the only ones a draft can keep. */
+export function isHostedPhotoUrl(url: string): boolean {
+  return /^https?:\/\//i.test(url);
+}
+
+/** crypto.randomUUID exists only in secure contexts; a page served over plain http on a LAN address lacks it. */
+function randomObjectId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+const EXTENSION_BY_TYPE: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+
+/**
+ * `{user id}/{random id}-{file name}`: the user's own folder, a random id so two photos named the same never
+ * collide, and the file name (accents and symbols dropped) so the object still says what it is.
+ */
+export function listingPhotoPath(userId: string, fileName: string, type: string, randomId = randomObjectId()): string {
+  const dot = fileName.lastIndexOf('.');
+  const stem = (dot > 0 ? fileName.slice(0, dot) : fileName)
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  const extension = EXTENSION_BY_TYPE[type] ?? (dot > 0 ? fileName.slice(dot + 1).toLowerCase().replace(/[^a-z0-9]/g, '') : 'jpg');
+  return `${userId}/${randomId}-${stem || 'foto'}.${extension}`;
+}
+
+/** Uploads one photo to the products bucket under the user's folder; returns its object path and public URL. */
+export async function uploadListingPhoto(userId: string, file: Blob, name: string): Promise<{ path: string; url: string }> {
+  const path = listingPhotoPath(userId, name, file.type);
+  const { error } = await supabase.storage.from(PRODUCTS_BUCKET).upload(path, file, {
+    contentType: file.type,
+    cacheControl: String(STORAGE_CACHE_CONTROL_SECONDS),
+    upsert: false,
+  });
+  if (error) throw error;
+  return { path, url: supabase.storage.from(PRODUCTS_BUCKET).getPublicUrl(path).data.publicUrl };
+}
+
+/** Removes photos uploaded for a publish that failed, so storage keeps no orphans. */
+export async function removeListingPhotos(paths: readonly string[]): Promise<void> {
+  if (paths.length === 0) return;
+  const { error } = await supabase.storage.from(PRODUCTS_BUCKET).remove([...paths]);
+  if (error) throw error;
+}

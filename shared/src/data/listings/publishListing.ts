@@ -1,0 +1,185 @@
+import {
+  copy,
+  reportError,
+  requiresIdentityVerification,
+  type ProductCondition,
+  type ProductRarity,
+  type PsaGrade,
+  type SignedBy,
+} from '@vitrina/shared/core';
+import { supabase } from '@vitrina/shared/supabase';
+import { removeListingPhotos, uploadListingPhoto, type ListingPhoto } from './listingPhotos';
+
+/** The profile fields the selling rules read (spec §6): a phone number, and identity from 5,000 MXN. */
+export interface SellerEligibility {
+  phone_number: string | null;
+  identity_verified: boolean;
+}
+
+export type PublishFailureKind = 'profile-check' | 'phone-required' | 'identity-required' | 'failed';
+
+/**
+ * A publish that did not go through, with the toast the spec gives it (§8) and, for the selling rules, where the
+ * user fixes it (/dashboard/profile).
+ */
+export class PublishListingError extends Error {
+  constructor(
+    readonly kind: PublishFailureKind,
+    readonly title: string,
+    readonly description: string,
+    readonly redirectTo?: string,
+  ) {
+    super(description);
+    this.name = 'PublishListingError';
+  }
+}
+
+const PROFILE_PATH = '/dashboard/profile';
+
+export function phoneRequiredError() {
+  return new PublishListingError('phone-required', copy.sell.phoneRequiredTitle, copy.sell.phoneRequiredDescription, PROFILE_PATH);
+}
+
+export function identityRequiredError() {
+  return new PublishListingError(
+    'identity-required',
+    copy.sell.verificationRequiredTitle,
+    copy.sell.verificationRequiredDescription,
+    PROFILE_PATH,
+  );
+}
+
+function messageOf(error: unknown): string | undefined {
+  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' && error.message.trim()) {
+    return error.message;
+  }
+  return undefined;
+}
+
+/**
+ * The database's refusal in the spec's words: VT001/VT002 (guard_product) carry the toast title in `details`,
+ * the description in `message` and the redirect in `hint`; anything else is 'Error al publicar' with its reason.
+ */
+export function publishErrorFrom(error: unknown): PublishListingError {
+  if (error instanceof PublishListingError) return error;
+  const code = error && typeof error === 'object' && 'code' in error ? (error as { code?: unknown }).code : undefined;
+  if (code === 'VT001') return phoneRequiredError();
+  if (code === 'VT002') return identityRequiredError();
+  return new PublishListingError('failed', copy.sell.publishError, messageOf(error) ?? copy.sell.unexpectedError);
+}
+
+/** Reads the seller's phone and identity verification; a failed read is 'No pudimos verificar tu perfil'. */
+export async function fetchSellerEligibility(userId: string): Promise<SellerEligibility> {
+  const { data, error } = await supabase
+    .from('profiles')
+    .select('phone_number, identity_verified')
+    .eq('id', userId)
+    .maybeSingle();
+  if (error || !data) {
+    throw new PublishListingError('profile-check', copy.sell.profileCheckFailed, messageOf(error) ?? copy.auth.genericRetry);
+  }
+  return { phone_number: data.phone_number, identity_verified: Boolean(data.identity_verified) };
+}
+
+/** The selling rules as the UI mirrors them before any upload (the database checks them again on insert). */
+export function eligibilityError(profile: SellerEligibility, price: number): PublishListingError | null {
+  if (!profile.phone_number || !profile.phone_number.trim()) return phoneRequiredError();
+  if (requiresIdentityVerification(price) && !profile.identity_verified) return identityRequiredError();
+  return null;
+}
+
+/** The columns a seller sets on a new listing (status, views and review fields are the database's). */
+export interface ListingDetails {
+  title: string;
+  price: number;
+  description: string;
+  condition: ProductCondition;
+  category: string;
+  subcategory: string | null;
+  rarity: ProductRarity | null;
+  psa_grade: PsaGrade | null;
+  signed_by: SignedBy | null;
+  certifier: string | null;
+  certificate_number: string | null;
+  stock: number;
+}
+
+export type PhotoUploadState = 'uploading' | 'uploaded' | 'failed';
+
+export interface PublishListingInput {
+  userId: string;
+  details: ListingDetails;
+  photos: readonly ListingPhoto[];
+  /** per photo (index in `photos`) while its file uploads; hosted photos report 'uploaded' at once */
+  onPhotoState?: (index: number, state: PhotoUploadState) => void;
+}
+
+/**
+ * Publishes a listing (spec §4 sell flow, §7 calls): profile check → photos to the `products` bucket under the
+ * user's folder (hosted ones reused) → the product (the database makes it pending) → its product_images in order.
+ * On any failure the photos uploaded by this attempt are removed and a listing left without its photos is
+ * withdrawn (status deleted: owners cannot hard-delete), then a PublishListingError is thrown.
+ */
+export async function publishListing({ userId, details, photos, onPhotoState }: PublishListingInput): Promise<{ id: string }> {
+  const rule = eligibilityError(await fetchSellerEligibility(userId), details.price);
+  if (rule) throw rule;
+
+  const uploadedPaths: string[] = [];
+  let productId: string | undefined;
+  try {
+    const settled = await Promise.allSettled(
+      photos.map(async (photo, index) => {
+        if (photo.kind === 'remote') {
+          onPhotoState?.(index, 'uploaded');
+          return photo.url;
+        }
+        onPhotoState?.(index, 'uploading');
+        try {
+          const { path, url } = await uploadListingPhoto(userId, photo.file, photo.name);
+          uploadedPaths.push(path);
+          onPhotoState?.(index, 'uploaded');
+          return url;
+        } catch (error) {
+          onPhotoState?.(index, 'failed');
+          throw error;
+        }
+      }),
+    );
+    const failed = settled.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+    if (failed) throw failed.reason;
+    const urls = settled.map((result) => (result as PromiseFulfilledResult<string>).value);
+
+    const { data: product, error: productError } = await supabase
+      .from('products')
+      .insert({ ...details, seller_id: userId, status: 'pending' })
+      .select('id')
+      .single();
+    if (productError) throw productError;
+    productId = product.id;
+
+    const { error: imagesError } = await supabase
+      .from('product_images')
+      .insert(urls.map((image_url, order) => ({ product_id: product.id, image_url, order })));
+    if (imagesError) throw imagesError;
+    return { id: product.id };
+  } catch (error) {
+    await cleanUpFailedPublish(productId, uploadedPaths);
+    throw publishErrorFrom(error);
+  }
+}
+
+/**
+ * The user sees the publish error either way; a failure while cleaning up goes to the error-reporting service
+ * instead of replacing that message.
+ */
+async function cleanUpFailedPublish(productId: string | undefined, uploadedPaths: string[]) {
+  if (productId) {
+    const { error } = await supabase.from('products').update({ status: 'deleted' }).eq('id', productId);
+    if (error) reportError(error, { during: 'withdraw listing after failed publish', productId });
+  }
+  try {
+    await removeListingPhotos(uploadedPaths);
+  } catch (error) {
+    reportError(error, { during: 'remove photos of failed publish', paths: uploadedPaths });
+  }
+}
