@@ -1,0 +1,145 @@
+// Edge function: the buyer's order confirmation e-mail ({order_id}), called by the checkout after rpc/create_order.
+// The caller's own JWT decides everything: the recipient is the signed-in account's e-mail and the order is read
+// through REST under RLS (a buyer reads only their orders), so nobody can mail someone else's order or address.
+// Same web Request/Response code on Supabase (Deno) and on the local backend (Node imports it).
+
+declare const Deno: { env: { get(key: string): string | undefined }; serve(handler: (req: Request) => Promise<Response>): unknown };
+
+const corsHeaders = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type, x-retry-count',
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+};
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface OrderItem {
+  title: string;
+  price: number | string;
+  quantity: number;
+}
+
+interface Order {
+  id: string;
+  total: number | string;
+  created_at: string;
+  shipping_address: Record<string, unknown> | null;
+  order_items: OrderItem[];
+}
+
+interface Mail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+function reply(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { ...corsHeaders, 'Content-Type': 'application/json' } });
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+// whole pesos without decimals, anything else with both centavos: $2,500 MXN, $2,999.50 MXN
+const pesos = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', maximumFractionDigits: 0 });
+const centavos = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', minimumFractionDigits: 2 });
+const formatMxn = (value: number | string) => {
+  const amount = Number(value);
+  return `${(Number.isInteger(amount) ? pesos : centavos).format(amount)} MXN`;
+};
+
+function field(address: Record<string, unknown> | null, key: string): string {
+  const value = address?.[key];
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+export function confirmationMail(order: Order, siteUrl: string): Mail {
+  const number = order.id.slice(0, 8).toUpperCase();
+  const link = `${siteUrl}/dashboard/orders/${order.id}`;
+  const address = order.shipping_address;
+  const name = field(address, 'full_name') || 'coleccionista';
+  const addressLines = [
+    field(address, 'full_name'),
+    field(address, 'address'),
+    [field(address, 'city'), field(address, 'state')].filter(Boolean).join(', '),
+    field(address, 'zip_code') && `C.P. ${field(address, 'zip_code')}`,
+  ].filter(Boolean);
+  const line = (item: OrderItem) =>
+    `${item.title}${item.quantity > 1 ? ` × ${item.quantity}` : ''}: ${formatMxn(Number(item.price) * item.quantity)}`;
+  return {
+    subject: `Confirmación de tu orden #${number}`,
+    html: `<h1>¡Gracias por tu compra, ${escapeHtml(name)}!</h1>
+<p>Registramos tu orden <strong>#${number}</strong>. Estos son los detalles:</p>
+<ul>
+${order.order_items.map((item) => `  <li>${escapeHtml(line(item))}</li>`).join('\n')}
+</ul>
+<p><strong>Total: ${escapeHtml(formatMxn(order.total))}</strong> (el envío se calcula y confirma por separado).</p>
+<p>Enviaremos tu pedido a:<br>${addressLines.map(escapeHtml).join('<br>')}</p>
+<p>Puedes cancelar tu orden sin costo antes de que sea enviada.</p>
+<p><a href="${escapeHtml(link)}">Ver mi orden</a></p>
+<p>— El equipo de Vitrina</p>`,
+    text: `¡Gracias por tu compra, ${name}!\n\nOrden #${number}\n${order.order_items.map((item) => `- ${line(item)}`).join('\n')}\n\nTotal: ${formatMxn(order.total)}\n\nEnvío a:\n${addressLines.join('\n')}\n\nPuedes cancelar tu orden sin costo antes de que sea enviada.\nVer mi orden: ${link}\n\n— El equipo de Vitrina`,
+  };
+}
+
+async function sendMail(to: string, mail: Mail): Promise<{ ok: true; id: string } | { ok: false; detail: string }> {
+  const apiUrl = Deno.env.get('MAIL_API_URL');
+  const apiKey = Deno.env.get('MAIL_API_KEY');
+  if (!apiUrl || !apiKey) return { ok: false, detail: 'MAIL_API_URL and MAIL_API_KEY must be set' };
+  const res = await fetch(`${apiUrl.replace(/\/$/, '')}/emails`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ from: Deno.env.get('MAIL_FROM') ?? 'Vitrina <hola@vitrina.mx>', to: [to], ...mail }),
+  });
+  const body = await res.text();
+  if (!res.ok) return { ok: false, detail: `${res.status} ${body}` };
+  return { ok: true, id: (JSON.parse(body) as { id: string }).id };
+}
+
+export default async function handler(req: Request): Promise<Response> {
+  if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
+  if (req.method !== 'POST') return reply({ error: 'method_not_allowed', message: 'Método no permitido' }, 405);
+
+  let payload: { order_id?: unknown };
+  try {
+    payload = (await req.json()) as typeof payload;
+  } catch {
+    return reply({ error: 'invalid_json', message: 'Cuerpo JSON inválido' }, 400);
+  }
+  const orderId = typeof payload?.order_id === 'string' ? payload.order_id : '';
+  if (!UUID_PATTERN.test(orderId)) return reply({ error: 'invalid_order', message: 'Orden inválida' }, 400);
+
+  const supabaseUrl = (Deno.env.get('SUPABASE_URL') ?? '').replace(/\/$/, '');
+  const anonKey = Deno.env.get('SUPABASE_ANON_KEY') ?? '';
+  const authorization = req.headers.get('authorization') ?? '';
+  const asCaller = { apikey: anonKey, Authorization: authorization };
+
+  const userRes = await fetch(`${supabaseUrl}/auth/v1/user`, { headers: asCaller });
+  if (!userRes.ok) return reply({ error: 'not_signed_in', message: 'Debes iniciar sesión' }, 401);
+  const user = (await userRes.json()) as { id?: string; email?: string };
+  if (!user.id || !user.email) return reply({ error: 'not_signed_in', message: 'Debes iniciar sesión' }, 401);
+
+  const select = 'id,total,created_at,shipping_address,order_items(title,price,quantity)';
+  const orderRes = await fetch(
+    `${supabaseUrl}/rest/v1/orders?id=eq.${orderId}&buyer_id=eq.${user.id}&select=${encodeURIComponent(select)}`,
+    { headers: { ...asCaller, Accept: 'application/json' } },
+  );
+  const orders = orderRes.ok ? ((await orderRes.json()) as Order[]) : [];
+  if (!orders.length) return reply({ error: 'order_not_found', message: 'No encontramos la orden' }, 404);
+
+  const siteUrl = (Deno.env.get('SITE_URL') ?? 'http://localhost:3000').replace(/\/$/, '');
+  try {
+    const sent = await sendMail(user.email, confirmationMail(orders[0], siteUrl));
+    if (!sent.ok) {
+      console.error('order-confirmation: mail API refused', sent.detail);
+      return reply({ error: 'mail_failed', message: 'No se pudo enviar el correo de confirmación' }, 502);
+    }
+    return reply({ ok: true, id: sent.id });
+  } catch (err) {
+    console.error('order-confirmation: mail API unreachable', err);
+    return reply({ error: 'mail_failed', message: 'No se pudo enviar el correo de confirmación' }, 502);
+  }
+}
+
+if (typeof Deno !== 'undefined') Deno.serve(handler);
