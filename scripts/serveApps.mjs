@@ -16,22 +16,26 @@ const CORS_HEADERS = {
   'Access-Control-Allow-Headers': '*',
 };
 
-// Files whose name stays the same across deploys must be revalidated; content-hashed chunks never change.
-const MUTABLE_FILES = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'favicon.svg']);
+// Only a file whose name carries its content hash ('[name].[contenthash:10].js', asset modules' '[hash][ext]')
+// can be cached for a year: a deploy gives changed content a new name. Everything else keeps its name across
+// deploys (/, every HTML answer, mf-manifest.json, remoteEntry.js, favicon.svg) and must be revalidated, or a
+// returning visitor keeps an old shell or remote.
+const HASHED_FILE = /(?:\.[0-9a-f]{8,}|^[0-9a-f]{16,})\.[a-z0-9]+$/;
 
-function setCacheHeaders(res, pathname) {
-  const base = path.posix.basename(pathname);
-  res.setHeader('Cache-Control', MUTABLE_FILES.has(base) ? 'no-cache' : 'public, max-age=31536000, immutable');
+export function cacheControlFor(pathname) {
+  return HASHED_FILE.test(path.posix.basename(pathname)) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
 function createAppHandler({ app, distDir, runtimeConfig, remotesJson }) {
   const indexPath = path.join(distDir, 'index.html');
+  // The build writes .br and .gz beside every text file (shared/build/createAppConfig.cjs): sirv sends the one the
+  // browser accepts, with Content-Encoding and Vary: Accept-Encoding.
   const serveStatic = sirv(distDir, {
     dev: false,
     etag: true,
-    gzip: false,
-    brotli: false,
-    setHeaders: (res, pathname) => setCacheHeaders(res, pathname),
+    gzip: true,
+    brotli: true,
+    setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControlFor(pathname)),
   });
 
   return (req, res) => {
@@ -54,8 +58,12 @@ function createAppHandler({ app, distDir, runtimeConfig, remotesJson }) {
     serveStatic(req, res, () => {
       // SPA fallback: a deep link such as /products/42 gets index.html; a missing asset stays a 404.
       if (path.posix.extname(pathname) === '' && fs.existsSync(indexPath)) {
-        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
-        fs.createReadStream(indexPath).pipe(res);
+        // Served by sirv as /index.html: compressed like the rest, and no-cache by name.
+        req.url = '/index.html';
+        serveStatic(req, res, () => {
+          res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+          res.end(`${app.name}: index.html no se pudo servir`);
+        });
         return;
       }
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });

@@ -3,6 +3,8 @@ const fs = require('fs');
 const path = require('path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 // webpack's own minimizer package, resolved next to webpack so the version always matches.
 const MinimizerPlugin = require(
@@ -35,6 +37,35 @@ function swcRule(isProduction) {
       },
     },
   };
+}
+
+/** Files the app servers send compressed: code, the manifests, HTML and SVG. */
+const COMPRESSIBLE = /\.(js|json|html|svg|css)$/;
+
+/**
+ * Brotli (quality 11) and gzip (level 9) copies of every compressible file, made once at build time so the app
+ * servers send them by Accept-Encoding without compressing per request (scripts/serveApps.mjs).
+ * minRatio 1: remoteEntry.js and mf-manifest.json get both copies whatever their size.
+ */
+function compressionPlugins() {
+  return [
+    new CompressionPlugin({
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      test: COMPRESSIBLE,
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      threshold: 0,
+      minRatio: 1,
+    }),
+    new CompressionPlugin({
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      test: COMPRESSIBLE,
+      compressionOptions: { level: 9 },
+      threshold: 0,
+      minRatio: 1,
+    }),
+  ];
 }
 
 /** Dev-server answers for the files the production app server writes at start (scripts/serveApps.mjs). */
@@ -140,6 +171,7 @@ function createAppConfig({ dirname, name, title = 'Vitrina', exposes, runtimePlu
         ...(fs.existsSync(publicDir)
           ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir, to: '.', globOptions: { ignore: ['**/index.html'] } }] })]
           : []),
+        ...(isProduction ? compressionPlugins() : []),
       ],
       optimization: {
         // Remotes keep the runtime in remoteEntry.js; a separate runtime chunk has broken container init before.

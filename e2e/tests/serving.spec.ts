@@ -1,0 +1,97 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+// How the app servers answer (issue #15): every HTML answer is revalidated so a deploy reaches returning visitors,
+// only content-hashed files are cached for a year, and code goes out brotli or gzip by Accept-Encoding.
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+async function get(request: APIRequestContext, url: string, encoding = 'identity') {
+  return request.get(url, { headers: { 'Accept-Encoding': encoding } });
+}
+
+async function remoteBases(request: APIRequestContext): Promise<Record<string, string>> {
+  const manifest = (await (await get(request, '/remotes.json')).json()) as Record<string, string>;
+  return Object.fromEntries(Object.entries(manifest).map(([name, url]) => [name, url.replace(/\/mf-manifest\.json$/, '')]));
+}
+
+/** A content-hashed script the shell's index.html loads. */
+async function hashedShellScript(request: APIRequestContext) {
+  const html = await (await get(request, '/')).text();
+  const src = /<script[^>]+src="(\/[^"]+\.[0-9a-f]{10}\.js)"/.exec(html)?.[1];
+  if (!src) throw new Error(`index.html sin script con hash:\n${html}`);
+  return src;
+}
+
+test.describe('Cache-Control', () => {
+  for (const path of ['/', '/index.html', '/products/42', '/dashboard/orders', '/una-ruta-que-no-existe']) {
+    test(`${path} (HTML) se sirve con no-cache`, async ({ request }) => {
+      const response = await get(request, path);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toContain('text/html');
+      expect(response.headers()['cache-control']).toBe('no-cache');
+    });
+  }
+
+  test('la página de un remoto, su mf-manifest.json y su remoteEntry.js se revalidan; sus chunks con hash son inmutables', async ({
+    request,
+  }) => {
+    const bases = await remoteBases(request);
+    expect(Object.keys(bases)).toHaveLength(5);
+    for (const base of Object.values(bases)) {
+      for (const path of ['/', '/mf-manifest.json', '/remoteEntry.js', '/favicon.svg']) {
+        expect((await get(request, `${base}${path}`)).headers()['cache-control'], `${base}${path}`).toBe('no-cache');
+      }
+      const manifest = await (await get(request, `${base}/mf-manifest.json`)).json();
+      const chunk = manifest.exposes[0].assets.js.sync[0] as string;
+      const response = await get(request, `${base}/${chunk}`);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['cache-control'], chunk).toBe(IMMUTABLE);
+    }
+  });
+
+  test('los archivos generados al arrancar (runtime-config.js, remotes.json) se revalidan', async ({ request }) => {
+    for (const path of ['/runtime-config.js', '/remotes.json']) {
+      expect((await get(request, path)).headers()['cache-control']).toBe('no-cache');
+    }
+  });
+
+  test('un script del shell con hash en el nombre es inmutable', async ({ request }) => {
+    const response = await get(request, await hashedShellScript(request));
+    expect(response.headers()['cache-control']).toBe(IMMUTABLE);
+  });
+});
+
+test.describe('Compresión', () => {
+  test('el HTML y los scripts salen en brotli o gzip según Accept-Encoding, y sin comprimir si no se acepta', async ({
+    request,
+  }) => {
+    const script = await hashedShellScript(request);
+    for (const path of ['/', '/products/42', script]) {
+      const plain = await get(request, path);
+      expect(plain.headers()['content-encoding'], path).toBeUndefined();
+      const body = await plain.body();
+
+      const br = await get(request, path, 'gzip, deflate, br');
+      expect(br.headers()['content-encoding'], path).toBe('br');
+      expect(br.headers()['vary']).toContain('Accept-Encoding');
+      // Content-Length is what went over the wire; body() is what Playwright decoded from it.
+      expect(Number(br.headers()['content-length'])).toBeLessThan(body.length);
+      expect((await br.body()).equals(body)).toBe(true);
+
+      const gzip = await get(request, path, 'gzip');
+      expect(gzip.headers()['content-encoding'], path).toBe('gzip');
+      expect(Number(gzip.headers()['content-length'])).toBeLessThan(body.length);
+      expect((await gzip.body()).equals(body)).toBe(true);
+    }
+  });
+
+  test('el mf-manifest.json y el remoteEntry.js de cada remoto salen comprimidos', async ({ request }) => {
+    for (const base of Object.values(await remoteBases(request))) {
+      for (const path of ['/mf-manifest.json', '/remoteEntry.js']) {
+        const response = await get(request, `${base}${path}`, 'gzip, deflate, br');
+        expect(response.headers()['content-encoding'], `${base}${path}`).toBe('br');
+        expect(response.headers()['cache-control']).toBe('no-cache');
+      }
+    }
+  });
+});
