@@ -10,3 +10,10 @@ export * from '../data/favorites';
 
 // listings (sell): publish a listing with its photos, the seller's eligibility
 export * from '../data/listings';
+
+// product detail and what a buyer does from it
+export * from '../data/product';
+export * from '../data/priceHistory';
+export * from '../data/offers';
+export * from '../data/priceAlerts';
+export * from '../data/messages';

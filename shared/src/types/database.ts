@@ -13,7 +13,7 @@ export type AuthenticationStatus = 'none' | 'pending' | 'verified' | 'rejected';
 export type VerificationLevel = 'unverified' | 'basic' | 'verified' | 'trusted' | 'vip';
 export type VerificationRequestType = 'seller' | 'buyer' | 'vip';
 export type VerificationRequestStatus = 'pending' | 'approved' | 'rejected';
-export type OfferStatus = 'pending' | 'accepted' | 'rejected';
+export type OfferStatus = 'pending' | 'accepted' | 'rejected' | 'withdrawn';
 export type NotificationType =
   | 'order'
   | 'message'
@@ -100,6 +100,8 @@ export type PriceAlertRow = {
   user_id: string;
   product_id: string;
   target_price: number;
+  /** set by the price trigger when it sent this alert's PRICE_ALERT notification */
+  last_notified_at: string | null;
   created_at: string;
 };
 
@@ -368,6 +370,8 @@ export interface Database {
         };
         Returns: string;
       };
+      // detail: one view per load of a published piece
+      increment_product_views: { Args: { product_id: string }; Returns: undefined };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };

@@ -1,0 +1,80 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { supabase } from '@vitrina/shared/supabase';
+import type { PriceAlertRow, ProductRow } from '@vitrina/shared/core';
+
+/** An alert with the product it watches (for the user's list). */
+export type PriceAlertWithProduct = PriceAlertRow & {
+  product: Pick<ProductRow, 'id' | 'title' | 'price' | 'status'> | null;
+};
+
+export const priceAlertKeys = {
+  all: ['priceAlerts'] as const,
+  byUser: (userId: string) => ['priceAlerts', userId] as const,
+};
+
+/** The user's alerts, newest first (RLS: only their own rows are readable). */
+export async function fetchPriceAlerts(userId: string): Promise<PriceAlertWithProduct[]> {
+  const { data, error } = await supabase
+    .from('price_alerts')
+    .select('*, product:products(id, title, price, status)')
+    .eq('user_id', userId)
+    .order('created_at', { ascending: false });
+  if (error) throw error;
+  return (data ?? []).map((row) => {
+    const alert = row as unknown as PriceAlertWithProduct;
+    return {
+      ...alert,
+      target_price: Number(alert.target_price),
+      product: alert.product ? { ...alert.product, price: Number(alert.product.price) } : null,
+    };
+  });
+}
+
+export function priceAlertsQueryOptions(userId: string) {
+  return queryOptions({ queryKey: priceAlertKeys.byUser(userId), queryFn: () => fetchPriceAlerts(userId) });
+}
+
+export function usePriceAlerts(userId: string | null | undefined) {
+  return useQuery({ ...priceAlertsQueryOptions(userId ?? ''), enabled: Boolean(userId) });
+}
+
+export interface CreatePriceAlertInput {
+  userId: string;
+  productId: string;
+  targetPrice: number;
+}
+
+/**
+ * Inserts an alert (spec §7: user_id, product_id, target_price). When the seller lowers the price to or under
+ * the target, the trigger `track_product_price` sends the user a `PRICE_ALERT` notification.
+ */
+export async function createPriceAlert({ userId, productId, targetPrice }: CreatePriceAlertInput): Promise<PriceAlertRow> {
+  const { data, error } = await supabase
+    .from('price_alerts')
+    .insert({ user_id: userId, product_id: productId, target_price: targetPrice })
+    .select()
+    .single();
+  if (error) throw error;
+  return data;
+}
+
+export function useCreatePriceAlert() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createPriceAlert,
+    onSuccess: (_alert, { userId }) => queryClient.invalidateQueries({ queryKey: priceAlertKeys.byUser(userId) }),
+  });
+}
+
+export async function deletePriceAlert(id: string): Promise<void> {
+  const { error } = await supabase.from('price_alerts').delete().eq('id', id);
+  if (error) throw error;
+}
+
+export function useDeletePriceAlert() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => deletePriceAlert(id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: priceAlertKeys.all }),
+  });
+}

@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { supabase } from '@vitrina/shared/supabase';
+import { PRODUCT_DETAIL_STALE_MS, type PriceHistoryRow } from '@vitrina/shared/core';
+
+/** One point of a product's price history (spec §7: price, recorded_at by product_id ascending). */
+export type PricePoint = Pick<PriceHistoryRow, 'price' | 'recorded_at'>;
+
+export const priceHistoryKeys = {
+  all: ['priceHistory'] as const,
+  byProduct: (productId: string) => ['priceHistory', productId] as const,
+};
+
+/** Oldest first. The trigger `track_product_price` writes a point on insert and on every price change. */
+export async function fetchPriceHistory(productId: string): Promise<PricePoint[]> {
+  const { data, error } = await supabase
+    .from('price_history')
+    .select('price, recorded_at')
+    .eq('product_id', productId)
+    .order('recorded_at', { ascending: true });
+  if (error) throw error;
+  return (data ?? []).map((point) => ({ price: Number(point.price), recorded_at: point.recorded_at }));
+}
+
+/** As fresh as the product it belongs to (a price change writes both). */
+export function priceHistoryQueryOptions(productId: string) {
+  return queryOptions({
+    queryKey: priceHistoryKeys.byProduct(productId),
+    queryFn: () => fetchPriceHistory(productId),
+    staleTime: PRODUCT_DETAIL_STALE_MS,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function usePriceHistory(productId: string, enabled = true) {
+  return useQuery({ ...priceHistoryQueryOptions(productId), enabled });
+}

@@ -1,0 +1,127 @@
+import { useEffect, useRef } from 'react';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { supabase } from '@vitrina/shared/supabase';
+import {
+  PRODUCT_DETAIL_STALE_MS,
+  QUERY_RETRIES,
+  type ProductWithImages,
+  type PublicProfileRow,
+} from '@vitrina/shared/core';
+import { productKeys } from '../products';
+
+/**
+ * One product as the detail page reads it (spec §7 "Product detail"): the row, its images in display order
+ * (0 is the main image) and the seller's public profile. The seller comes from the view `public_profiles`:
+ * `profiles` rows are private to their owner (supabase/migrations/20250601001100_profile_privacy.sql).
+ */
+export type ProductSeller = PublicProfileRow;
+export type ProductDetail = ProductWithImages & { seller: ProductSeller | null };
+
+/** The single product of the detail page (the collections are `productKeys` of the products module). */
+export const productDetailKeys = {
+  all: ['product'] as const,
+  details: () => ['product', 'detail'] as const,
+  detail: (id: string) => ['product', 'detail', id] as const,
+};
+
+const SELLER_COLUMNS =
+  'id, username, display_name, avatar_url, created_at, is_verified, identity_verified, verification_level, rating, sales_count';
+const DETAIL_SELECT = `*, product_images(id, image_url, order), seller:public_profiles!seller_id(${SELLER_COLUMNS})`;
+
+/** Product ids are uuids: anything else cannot exist, and Postgres would answer it with a 22P02 error. */
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isProductId(id: string | undefined | null): id is string {
+  return typeof id === 'string' && UUID_PATTERN.test(id);
+}
+
+/** Images sorted by their `order` (the main image first), whatever order the backend sent. */
+export function sortProductImages<T extends { order: number }>(images: readonly T[] | null | undefined): T[] {
+  return [...(images ?? [])].sort((a, b) => a.order - b.order);
+}
+
+/**
+ * The product with its images and seller, or null when there is none to show: an id that is not a uuid, a row
+ * RLS hides (unpublished pieces of others) or a piece its owner deleted. Other errors are thrown (spec §8).
+ */
+export async function fetchProduct(id: string): Promise<ProductDetail | null> {
+  if (!isProductId(id)) return null;
+  const { data, error } = await supabase
+    .from('products')
+    .select(DETAIL_SELECT)
+    .eq('id', id)
+    .order('order', { referencedTable: 'product_images', ascending: true })
+    .maybeSingle();
+  if (error) throw error;
+  if (!data) return null;
+  const row = data as unknown as ProductDetail;
+  if (row.status === 'deleted') return null;
+  return {
+    ...row,
+    price: Number(row.price),
+    product_images: sortProductImages(row.product_images),
+    seller: row.seller ?? null,
+  };
+}
+
+/** Detail data: fresh for 5 minutes, not refetched on window focus, 3 retries (spec §9). */
+export function productQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: productDetailKeys.detail(id),
+    queryFn: () => fetchProduct(id),
+    staleTime: PRODUCT_DETAIL_STALE_MS,
+    refetchOnWindowFocus: false,
+    retry: QUERY_RETRIES,
+  });
+}
+
+export function useProduct(id: string) {
+  return useQuery(productQueryOptions(id));
+}
+
+/**
+ * Adds one view through the database function `increment_product_views` (clients cannot update other people's
+ * products; the function counts only published pieces). Failure is ignored (spec §8 "view-count failure ignored").
+ */
+export async function incrementProductViews(id: string): Promise<void> {
+  if (!isProductId(id)) return;
+  try {
+    await supabase.rpc('increment_product_views', { product_id: id });
+  } catch {
+    // a lost view is not worth an error for the visitor
+  }
+}
+
+/** Counts one view per product opened (not per re-render, nor twice for the same id in a row). */
+export function useCountProductView(id: string | undefined, enabled = true) {
+  const counted = useRef<string | null>(null);
+  useEffect(() => {
+    if (!enabled || !id || counted.current === id) return;
+    counted.current = id;
+    void incrementProductViews(id);
+  }, [id, enabled]);
+}
+
+/**
+ * The owner deletes a piece by setting its status to 'deleted' (nobody hard-deletes; RLS + trigger
+ * `guard_product`). An update RLS filters out comes back with no row: that is a refusal too.
+ */
+export async function deleteProduct(id: string): Promise<void> {
+  const { data, error } = await supabase.from('products').update({ status: 'deleted' }).eq('id', id).select('id');
+  if (error) throw error;
+  if (!data || data.length === 0) throw new Error('No pudimos eliminar tu pieza. Inténtalo de nuevo.');
+}
+
+export function useDeleteProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => deleteProduct(id),
+    onSuccess: (_data, id) =>
+      Promise.all([
+        // The page that deleted it navigates away; the next visit reads it again (and finds it gone).
+        queryClient.invalidateQueries({ queryKey: productDetailKeys.detail(id), refetchType: 'none' }),
+        // every listing, suggestion and category page it may appear on
+        queryClient.invalidateQueries({ queryKey: productKeys.all }),
+      ]),
+  });
+}
