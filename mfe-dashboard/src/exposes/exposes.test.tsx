@@ -1,14 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
 import routes from './routes';
 import { bootstrap, mount, unmount } from './lifecycles';
+import { installFakeBackend, uninstallFakeBackend } from '../../test/fakeBackend';
+import { profileRow, resetAppState, signIn } from '../../test/session';
+
+beforeEach(() => resetAppState());
+afterEach(() => uninstallFakeBackend());
 
 describe('mfe_dashboard exposes', () => {
   it('./routes exporta un componente por cada clave del contrato', () => {
-    expect(Object.keys(routes).sort()).toEqual(["DashboardPage","VerificationRequestPage"]);
+    expect(Object.keys(routes).sort()).toEqual(["DashboardPage", "VerificationRequestPage"]);
     for (const component of Object.values(routes)) expect(typeof component).toBe('function');
   });
 
   it('./lifecycles monta y desmonta el mismo árbol con React 19 (single-spa-react)', async () => {
+    installFakeBackend().on('GET', '/rest/v1/profiles', { body: profileRow() });
+    signIn();
     window.history.pushState({}, '', '/dashboard');
     const domElement = document.createElement('div');
     document.body.appendChild(domElement);
@@ -20,7 +27,7 @@ describe('mfe_dashboard exposes', () => {
     actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
     await bootstrap(props);
     await mount(props);
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: "Tu panel de coleccionista" })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Hola, Ana Coleccionista' })).toBeInTheDocument());
     expect(domElement).toContainElement(screen.getByRole('heading', { level: 1 }));
 
     await unmount(props);

@@ -1,19 +1,15 @@
 import type { ComponentType } from 'react';
 import { ComingSoonPage } from '@vitrina/shared/ui';
+import { DashboardRoutes } from '../routing/DashboardRoutes';
 
-// Pages and slots this remote lends to the shell (federation expose './routes'). Feature work replaces each
-// placeholder with the real page under src/features/.
+// Pages this remote lends to the shell (federation expose './routes'). The shell mounts DashboardPage on
+// /dashboard/*; the dashboard routes its own sub-paths (routing/dashboardPages.tsx).
 
 export function DashboardPage() {
-  return (
-    <ComingSoonPage
-      title="Tu panel de coleccionista"
-      description="Desde aquí administrarás tu perfil, tus piezas, tus mensajes y tus pedidos."
-      highlights={["Perfil y configuración","Tus publicaciones y su estado de revisión","Mensajes, ofertas y pedidos"]}
-    />
-  );
+  return <DashboardRoutes />;
 }
 
+// The verification request belongs to the staff issue.
 export function VerificationRequestPage() {
   return (
     <ComingSoonPage

@@ -17,3 +17,6 @@ export * from '../data/priceHistory';
 export * from '../data/offers';
 export * from '../data/priceAlerts';
 export * from '../data/messages';
+
+// dashboard (issue 13)
+export * from '../data/profile';

@@ -1,0 +1,129 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { copy } from '@vitrina/shared';
+import { installFakeBackend, postgrestError, uninstallFakeBackend, type FakeBackend } from '../../../test/fakeBackend';
+import { renderPage } from '../../../test/renderPage';
+import { profileRow, resetAppState, setLargeScreen, signIn, signOutLocally, toastTexts } from '../../../test/session';
+import { DashboardRoutes } from '../../routing/DashboardRoutes';
+
+let backend: FakeBackend;
+
+beforeEach(() => {
+  resetAppState();
+  backend = installFakeBackend();
+  setLargeScreen(false);
+});
+afterEach(() => uninstallFakeBackend());
+
+function renderDashboard(path = '/dashboard') {
+  return renderPage(<DashboardRoutes />, { path, route: '/dashboard/*' });
+}
+
+const MENU = ['Dashboard', 'Productos', 'Transacciones', 'Mensajes', 'Ofertas', 'Favoritos', 'Pedidos', 'Envíos', 'Configuración'];
+
+describe('menú del dashboard', () => {
+  it('lista las secciones y marca la actual; Panel Admin no aparece para un miembro no confiable', async () => {
+    backend.on('GET', '/rest/v1/profiles', { body: profileRow() });
+    signIn();
+    renderDashboard('/dashboard/orders');
+    await userEvent.click(await screen.findByRole('button', { name: copy.dashboard.openMenu }));
+    const nav = await screen.findByRole('navigation', { name: copy.dashboard.navLabel });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(MENU);
+    expect(within(nav).getByRole('link', { name: 'Pedidos' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).queryByRole('link', { name: 'Panel Admin' })).not.toBeInTheDocument();
+  });
+
+  it('muestra Panel Admin a un miembro con nivel trusted', async () => {
+    backend.on('GET', '/rest/v1/profiles', { body: profileRow({ verification_level: 'trusted' }) });
+    signIn();
+    setLargeScreen(true);
+    renderDashboard('/dashboard/admin');
+    expect(await screen.findByRole('link', { name: 'Panel Admin' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Panel Admin' })).toBeInTheDocument();
+  });
+
+  it('en pantallas grandes el menú va en un panel redimensionable del 20% (entre 15% y 20%)', async () => {
+    backend.on('GET', '/rest/v1/profiles', { body: profileRow() });
+    signIn();
+    setLargeScreen(true);
+    renderDashboard('/dashboard');
+    const handle = await screen.findByRole('separator', { name: copy.dashboard.resizeMenu });
+    expect(screen.queryByRole('button', { name: copy.dashboard.openMenu })).not.toBeInTheDocument();
+    expect(handle).toHaveAttribute('aria-valuenow', '20');
+    expect(handle).toHaveAttribute('aria-valuemin', '15');
+    expect(handle).toHaveAttribute('aria-valuemax', '20');
+    handle.focus();
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(handle).toHaveAttribute('aria-valuenow', '18');
+    await userEvent.keyboard('{Home}{ArrowLeft}');
+    expect(handle).toHaveAttribute('aria-valuenow', '15');
+    await userEvent.keyboard('{End}{ArrowRight}');
+    expect(handle).toHaveAttribute('aria-valuenow', '20');
+  });
+
+  it('en pantallas chicas un botón flotante abre el menú como cajón y seguir un enlace lo cierra', async () => {
+    backend.on('GET', '/rest/v1/profiles', { body: profileRow() });
+    signIn();
+    renderDashboard('/dashboard');
+    expect(screen.queryByRole('navigation', { name: copy.dashboard.navLabel })).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: copy.dashboard.openMenu }));
+    const drawer = await screen.findByRole('dialog');
+    await userEvent.click(within(drawer).getByRole('link', { name: 'Favoritos' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Favoritos' })).toBeInTheDocument();
+  });
+});
+
+describe('acceso', () => {
+  it('sin usuario manda a /auth con el camino de regreso', async () => {
+    signOutLocally();
+    renderDashboard('/dashboard/messages');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/auth?redirect=%2Fdashboard%2Fmessages');
+  });
+
+  it('las páginas de staff muestran el 404 a quien no es trusted', async () => {
+    backend.on('GET', '/rest/v1/profiles', { body: profileRow({ verification_level: 'verified' }) });
+    signIn();
+    renderDashboard('/dashboard/verification-review');
+    expect(await screen.findByRole('heading', { level: 1, name: copy.shell.notFoundTitle })).toBeInTheDocument();
+  });
+
+  it('una ruta desconocida del dashboard muestra el 404', async () => {
+    backend.on('GET', '/rest/v1/profiles', { body: profileRow() });
+    signIn();
+    renderDashboard('/dashboard/no-existe');
+    expect(await screen.findByRole('heading', { level: 1, name: copy.shell.notFoundTitle })).toBeInTheDocument();
+  });
+});
+
+describe('error al cargar el perfil', () => {
+  it('avisa y muestra el error del dashboard con Volver al inicio', async () => {
+    backend.on('GET', '/rest/v1/profiles', { status: 500, body: postgrestError('XX000', 'fallo') });
+    signIn();
+    renderDashboard('/dashboard');
+    expect(await screen.findByText(copy.profile.dashboardError)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: copy.profile.backHome })).toHaveAttribute('href', '/');
+    expect(toastTexts()).toEqual([
+      { title: 'Error al cargar el perfil', description: 'Por favor, intenta recargar la página', variant: 'destructive' },
+    ]);
+  });
+});
+
+describe('secciones sin contenido todavía', () => {
+  it.each([
+    ['/dashboard/orders', 'Pedidos', copy.dashboard.emptyOrdersTitle],
+    ['/dashboard/offers', 'Ofertas', copy.dashboard.emptyOfferTitle],
+    ['/dashboard/collection', 'Productos', copy.dashboard.emptyCollectionTitle],
+    ['/dashboard/shipping', 'Envíos', copy.dashboard.emptyShippingTitle],
+    ['/dashboard/transactions', 'Transacciones', copy.dashboard.emptyTransactionsTitle],
+  ])('%s muestra su título y un estado vacío', async (path, title, empty) => {
+    backend.on('GET', '/rest/v1/profiles', { body: profileRow() });
+    signIn();
+    renderDashboard(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: empty })).toBeInTheDocument();
+    expect(screen.queryByText(/próximamente/i)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,53 @@
+import { useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { copy } from '@vitrina/shared/core';
+import { Sheet } from '@vitrina/shared/ui';
+import { MenuIcon } from './navIcons';
+
+const FloatingButton = styled.button`
+  position: fixed;
+  left: ${({ theme }) => theme.space[4]};
+  bottom: ${({ theme }) => theme.space[4]};
+  z-index: ${({ theme }) => theme.zIndices.header};
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  height: 48px;
+  padding: 0 ${({ theme }) => theme.space[5]};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.navy};
+  color: ${({ theme }) => theme.colors.textInverse};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  cursor: pointer;
+  svg { color: ${({ theme }) => theme.colors.goldLight}; }
+  &:hover { background: ${({ theme }) => theme.colors.navyLight}; }
+  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}, ${({ theme }) => theme.shadows.lg}; }
+`;
+
+const DrawerTitle = styled(Sheet.Title)`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.ink};
+  margin: 0 ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[6]};
+`;
+
+/** Small screens: a floating button opens the side menu as a drawer; following a link closes it. */
+export function MobileMenu({ children }: { children: (close: () => void) => ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <Sheet.Trigger asChild>
+        <FloatingButton type="button" aria-label={copy.dashboard.openMenu}>
+          <MenuIcon />
+          <span aria-hidden="true">{copy.dashboard.overview}</span>
+        </FloatingButton>
+      </Sheet.Trigger>
+      <Sheet.Content side="left" aria-describedby={undefined}>
+        <DrawerTitle>{copy.dashboard.overview}</DrawerTitle>
+        {children(() => setOpen(false))}
+      </Sheet.Content>
+    </Sheet>
+  );
+}

@@ -1,0 +1,26 @@
+import { Route, Routes } from 'react-router-dom';
+import { DashboardLayout } from '../features/layout/DashboardLayout';
+import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { dashboardPages } from './dashboardPages';
+import { TrustedOnly } from './TrustedOnly';
+
+/** Everything under /dashboard/*: the layout around the page list of dashboardPages.tsx. */
+export function DashboardRoutes() {
+  return (
+    <Routes>
+      <Route element={<DashboardLayout />}>
+        {dashboardPages.map(({ path, Page, trustedOnly }) => {
+          const element = trustedOnly ? (
+            <TrustedOnly>
+              <Page />
+            </TrustedOnly>
+          ) : (
+            <Page />
+          );
+          return path ? <Route key={path} path={path} element={element} /> : <Route key="index" index element={element} />;
+        })}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ComponentType } from 'react';
+import { lazyPage } from './lazyPage';
+
+export interface DashboardPageEntry {
+  /** relative to /dashboard; omitted for the overview (the index route) */
+  path?: string;
+  Page: ComponentType;
+  /** only trusted members (staff); everyone else sees the 404 */
+  trustedOnly?: boolean;
+}
+
+// Every /dashboard page (spec §2), each its own chunk. To add or replace a page, change its line here: the layout
+// (side menu, profile, access) wraps every entry and needs no change.
+export const dashboardPages: DashboardPageEntry[] = [
+  { Page: lazyPage(() => import('../features/overview/OverviewPage'), 'OverviewPage') },
+  { path: 'profile', Page: lazyPage(() => import('../features/settings/SettingsPage'), 'ProfilePage') },
+  { path: 'settings', Page: lazyPage(() => import('../features/settings/SettingsPage'), 'SettingsPage') },
+  { path: 'messages', Page: lazyPage(() => import('../features/messages/MessagesPage'), 'MessagesPage') },
+  { path: 'wishlist', Page: lazyPage(() => import('../features/wishlist/WishlistPage'), 'WishlistPage') },
+
+  // Trade (issue 13, second half): listings, orders, offers, shipping.
+  { path: 'collection', Page: lazyPage(() => import('../features/sections/emptySections'), 'CollectionEmptyPage') },
+  { path: 'products/:id', Page: lazyPage(() => import('../features/sections/emptySections'), 'OwnerProductEmptyPage') },
+  { path: 'products/:id/edit', Page: lazyPage(() => import('../features/sections/emptySections'), 'OwnerProductEmptyPage') },
+  { path: 'products/edit/:id', Page: lazyPage(() => import('../features/sections/emptySections'), 'OwnerProductEmptyPage') },
+  { path: 'transactions', Page: lazyPage(() => import('../features/sections/emptySections'), 'TransactionsEmptyPage') },
+  { path: 'orders', Page: lazyPage(() => import('../features/sections/emptySections'), 'OrdersEmptyPage') },
+  { path: 'orders/:id', Page: lazyPage(() => import('../features/sections/emptySections'), 'OrderEmptyPage') },
+  { path: 'offers', Page: lazyPage(() => import('../features/sections/emptySections'), 'OffersEmptyPage') },
+  { path: 'shipping', Page: lazyPage(() => import('../features/sections/emptySections'), 'ShippingEmptyPage') },
+
+  // Staff (a later issue fills these for trusted members).
+  { path: 'admin', trustedOnly: true, Page: lazyPage(() => import('../features/staff/StaffPages'), 'AdminPanelPage') },
+  {
+    path: 'verification-review',
+    trustedOnly: true,
+    Page: lazyPage(() => import('../features/staff/StaffPages'), 'VerificationReviewPage'),
+  },
+];

@@ -1,0 +1,104 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { AVATARS_BUCKET, useUser, type ProfileRow } from '@vitrina/shared/core';
+import { supabase } from '@vitrina/shared/supabase';
+
+/** The member's own profile row (spec §3 profiles); others read `public_profiles`. */
+export type OwnProfile = ProfileRow;
+
+/** The three fields the profile form edits (spec §2 Settings / profile). */
+export interface ProfileChanges {
+  username?: string | null;
+  display_name?: string | null;
+  phone_number?: string | null;
+}
+
+// ['profile', id] is the key the legacy factory and the sell flow's profile check already use, so one
+// invalidation reaches every reader of the row.
+export const profileKeys = {
+  all: ['profile'] as const,
+  own: (userId: string) => ['profile', userId] as const,
+};
+
+export async function fetchOwnProfile(userId: string): Promise<OwnProfile> {
+  const { data, error } = await supabase.from('profiles').select('*').eq('id', userId).single();
+  if (error) throw error;
+  return data as OwnProfile;
+}
+
+export function ownProfileQuery(userId: string) {
+  return queryOptions({ queryKey: profileKeys.own(userId), queryFn: () => fetchOwnProfile(userId) });
+}
+
+/** The signed-in member's profile; idle while there is no user. */
+export function useOwnProfile() {
+  const user = useUser();
+  return useQuery({ ...ownProfileQuery(user?.id ?? ''), enabled: Boolean(user?.id) });
+}
+
+/** What a member may write on their row: the form's fields and the avatar's URL (the database refuses the rest). */
+export type ProfileUpdate = ProfileChanges & { avatar_url?: string | null };
+
+export async function updateProfile(userId: string, changes: ProfileUpdate): Promise<OwnProfile> {
+  const { data, error } = await supabase.from('profiles').update(changes).eq('id', userId).select('*').single();
+  if (error) throw error;
+  return data as OwnProfile;
+}
+
+export function useUpdateProfile() {
+  const user = useUser();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: ProfileChanges) => {
+      if (!user) throw new Error('Usuario no autenticado');
+      return updateProfile(user.id, changes);
+    },
+    onSuccess: async (profile) => {
+      queryClient.setQueryData(profileKeys.own(profile.id), profile);
+      await queryClient.invalidateQueries({ queryKey: profileKeys.own(profile.id) });
+    },
+  });
+}
+
+const MIME_EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+};
+
+/** `avatar.{ext}`: the extension of the file's name, else of its type. */
+export function avatarPath(userId: string, file: Pick<File, 'name' | 'type'>): string {
+  const fromName = /\.([a-z0-9]{1,5})$/i.exec(file.name)?.[1]?.toLowerCase();
+  const ext = fromName ?? MIME_EXTENSIONS[file.type] ?? 'jpg';
+  return `${userId}/avatar.${ext}`;
+}
+
+/**
+ * Uploads the picture to `avatars/{user id}/avatar.{ext}` (overwriting the last one) and stores its public URL on
+ * the profile. The URL carries the upload time: the object keeps its name, and without a new URL browsers and
+ * CDNs would keep showing the cached old picture.
+ */
+export async function uploadAvatar(userId: string, file: File, now: () => number = Date.now): Promise<OwnProfile> {
+  const path = avatarPath(userId, file);
+  const { error: uploadError } = await supabase.storage
+    .from(AVATARS_BUCKET)
+    .upload(path, file, { upsert: true, contentType: file.type || undefined });
+  if (uploadError) throw uploadError;
+  const { data } = supabase.storage.from(AVATARS_BUCKET).getPublicUrl(path);
+  return updateProfile(userId, { avatar_url: `${data.publicUrl}?v=${now()}` });
+}
+
+export function useUploadAvatar() {
+  const user = useUser();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      if (!user) throw new Error('Usuario no autenticado');
+      return uploadAvatar(user.id, file);
+    },
+    onSuccess: async (profile) => {
+      queryClient.setQueryData(profileKeys.own(profile.id), profile);
+      await queryClient.invalidateQueries({ queryKey: profileKeys.own(profile.id) });
+    },
+  });
+}
