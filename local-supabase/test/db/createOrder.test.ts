@@ -238,3 +238,50 @@ describe.each(drivers())('create_order on $name', (driver) => {
     expect(await productState(y)).toEqual({ status: 'sold', stock: 0 });
   });
 });
+
+describe.each(drivers())('cart_availability on $name', (driver) => {
+  let db: TestDatabase;
+  let seller: { id: string; email: string };
+  let buyer: { id: string; email: string };
+
+  beforeAll(async () => {
+    db = await driver.open();
+    seller = await createUser(db, { identityVerified: true, level: 'verified' });
+    buyer = await createUser(db);
+  });
+
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  it('distingue disponible, vendida, en revisión, eliminada, sin existencias y propia, sin revelar datos de una pieza oculta', async () => {
+    const available = await createProduct(db, seller.id, { title: 'Disponible', price: 1500 });
+    await db.query('update public.products set stock = 3 where id = $1', [available]);
+    const sold = await createProduct(db, seller.id, { status: 'sold' });
+    const review = await createProduct(db, seller.id, { status: 'pending' });
+    const deleted = await createProduct(db, seller.id, { status: 'deleted' });
+    const empty = await createProduct(db, seller.id, { price: 200 });
+    await db.query('update public.products set stock = 0 where id = $1', [empty]);
+    const own = await createProduct(db, buyer.id, { price: 300 });
+    const unknown = randomUUID();
+    const ids = [available, sold, review, deleted, empty, own, unknown];
+
+    const rows = await db.asQuery<{ id: string; state: string; price: number | null; stock: number | null }>(
+      buyer,
+      'select id, state, price::float8 as price, stock from public.cart_availability($1::uuid[])',
+      [ids],
+    );
+    const byId = Object.fromEntries(rows.map((r) => [r.id, r]));
+    expect(byId[available]).toEqual({ id: available, state: 'available', price: 1500, stock: 3 });
+    expect(byId[sold]).toEqual({ id: sold, state: 'sold', price: null, stock: null });
+    expect(byId[review]).toEqual({ id: review, state: 'review', price: null, stock: null });
+    expect(byId[deleted]).toEqual({ id: deleted, state: 'gone', price: null, stock: null });
+    expect(byId[empty]).toEqual({ id: empty, state: 'sold', price: 200, stock: 0 });
+    expect(byId[own]).toMatchObject({ state: 'own' });
+    expect(byId[unknown]).toEqual({ id: unknown, state: 'gone', price: null, stock: null });
+
+    // a visitor may call it too (the cart is open to everyone); their "own" does not exist
+    const visitor = await db.asQuery<{ id: string; state: string }>('anon', 'select id, state from public.cart_availability($1::uuid[])', [[available, own]]);
+    expect(Object.fromEntries(visitor.map((r) => [r.id, r.state]))).toEqual({ [available]: 'available', [own]: 'available' });
+  });
+});

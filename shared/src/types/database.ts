@@ -173,6 +173,14 @@ export type OrderRow = {
   updated_at: string;
 };
 
+/** rpc/cart_availability: what the cart may still buy of each piece (supabase/README.md "Functions"). */
+export type CartAvailabilityRow = {
+  id: string;
+  state: 'available' | 'sold' | 'review' | 'own' | 'gone';
+  price: number | null;
+  stock: number | null;
+};
+
 export type ShippingAddress = {
   full_name: string;
   email: string;
@@ -372,6 +380,11 @@ export interface Database {
       };
       // detail: one view per load of a published piece
       increment_product_views: { Args: { product_id: string }; Returns: undefined };
+      // checkout: the cart's re-read of its pieces
+      cart_availability: {
+        Args: { product_ids: string[] };
+        Returns: CartAvailabilityRow[];
+      };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };
