@@ -121,10 +121,13 @@ function createCartStore() {
     ),
   );
   // Another tab wrote the cart (localStorage only notifies the other tabs): read it again, so the badge and every
-  // remote here show the same items. key null: that tab cleared the whole storage.
+  // remote here show the same items. No value left (the key removed, or key null: the whole storage cleared): the
+  // cart is empty there, so here too (rehydrating from nothing would keep the old items).
   if (typeof window !== 'undefined') {
     window.addEventListener('storage', (event) => {
-      if (event.key === CART_STORAGE_KEY || event.key === null) void store.persist.rehydrate();
+      if (event.key !== CART_STORAGE_KEY && event.key !== null) return;
+      if (event.newValue === null) store.setState({ items: [] });
+      else void store.persist.rehydrate();
     });
   }
   return store;

@@ -20,3 +20,6 @@ export * from '../data/messages';
 
 // dashboard (issue 13)
 export * from '../data/profile';
+
+// checkout: the order of the cart (rpc/create_order), the cart's availability re-read, the checkout's pre-fill
+export * from '../data/orders';

@@ -1,0 +1,4 @@
+export * from './orderKeys';
+export * from './orderErrors';
+export * from './ordersApi';
+export * from './ordersQueries';

@@ -1,0 +1,49 @@
+import type { PostgrestError } from '@supabase/supabase-js';
+import { copy, fillCopy } from '@vitrina/shared/core';
+
+/** Why create_order refused, from its SQLSTATE (supabase/README.md "Errors the app shows"). */
+export type OrderFailureKind = 'unavailable' | 'own-piece' | 'stock' | 'signed-out' | 'address' | 'unknown';
+
+export interface OrderFailure {
+  kind: OrderFailureKind;
+  /** the piece the database named (create_order's DETAIL and HINT) */
+  productId?: string;
+  title?: string;
+  /** the toast's description, in Spanish */
+  description: string;
+}
+
+function isPostgrestError(error: unknown): error is PostgrestError {
+  return typeof error === 'object' && error !== null && 'code' in error && 'message' in error;
+}
+
+/** Turns create_order's refusal into what the checkout shows and which cart item it marks. */
+export function describeOrderFailure(error: unknown): OrderFailure {
+  if (!isPostgrestError(error)) return { kind: 'unknown', description: copy.checkout.errorDescription };
+  const productId = error.hint || undefined;
+  const title = error.details || undefined;
+  switch (error.code) {
+    case '23503':
+      return {
+        kind: 'unavailable',
+        productId,
+        title,
+        description: title ? fillCopy(copy.checkout.pieceUnavailable, { title }) : copy.checkout.somePieceUnavailable,
+      };
+    case '23514':
+      return {
+        kind: 'stock',
+        productId,
+        title,
+        description: fillCopy(copy.checkout.pieceStock, { title: title ?? '', message: error.message }),
+      };
+    case '42501':
+      return productId
+        ? { kind: 'own-piece', productId, title, description: fillCopy(copy.checkout.ownPiece, { title: title ?? '' }) }
+        : { kind: 'signed-out', description: copy.checkout.signedOut };
+    case '22023':
+      return { kind: 'address', description: copy.checkout.incompleteOrder };
+    default:
+      return { kind: 'unknown', description: copy.checkout.errorDescription };
+  }
+}

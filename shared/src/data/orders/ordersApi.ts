@@ -1,0 +1,83 @@
+import type { CartAvailabilityRow, ShippingAddress } from '@vitrina/shared/core';
+import { reportError } from '@vitrina/shared/core';
+import { supabase } from '@vitrina/shared/supabase';
+
+export interface OrderLine {
+  productId: string;
+  quantity: number;
+}
+
+export interface CreateOrderInput {
+  lines: readonly OrderLine[];
+  shipping: ShippingAddress;
+  /** one per purchase attempt: a double click or a retry of the same purchase returns the same order */
+  idempotencyKey: string;
+}
+
+/**
+ * rpc/create_order: one transaction in the database (prices, stock, availability and the buyer's own pieces are
+ * checked there). No card data: the payment is simulated in the browser and never sent.
+ */
+export async function createOrder({ lines, shipping, idempotencyKey }: CreateOrderInput): Promise<string> {
+  const { data, error } = await supabase.rpc('create_order', {
+    product_ids: lines.map((line) => line.productId),
+    quantities: lines.map((line) => line.quantity),
+    shipping_address: shipping,
+    idempotency_key: idempotencyKey,
+  });
+  if (error) throw error;
+  return data;
+}
+
+/**
+ * Asks the order-confirmation edge function to e-mail the buyer. The order is already placed: a failure here is
+ * reported and never shown as a failed purchase.
+ */
+export async function sendOrderConfirmation(orderId: string): Promise<boolean> {
+  try {
+    const { error } = await supabase.functions.invoke('order-confirmation', { body: { order_id: orderId } });
+    if (error) throw error;
+    return true;
+  } catch (err) {
+    reportError(err, { where: 'order-confirmation', orderId });
+    return false;
+  }
+}
+
+/** The cart's pieces as the database sees them now (rpc/cart_availability). */
+export async function fetchCartAvailability(productIds: readonly string[]): Promise<CartAvailabilityRow[]> {
+  if (!productIds.length) return [];
+  const { data, error } = await supabase.rpc('cart_availability', { product_ids: [...productIds] });
+  if (error) throw error;
+  return (data ?? []).map((row) => ({
+    ...row,
+    price: row.price === null ? null : Number(row.price),
+    stock: row.stock === null ? null : Number(row.stock),
+  }));
+}
+
+export interface CheckoutContact {
+  displayName: string | null;
+  /** the buyer's last shipping address, to pre-fill the shipping tab */
+  lastShipping: ShippingAddress | null;
+}
+
+/** What the checkout pre-fills: the profile's display name and the last order's address (RLS: own rows only). */
+export async function fetchCheckoutContact(userId: string): Promise<CheckoutContact> {
+  const [profile, lastOrder] = await Promise.all([
+    supabase.from('profiles').select('display_name').eq('id', userId).maybeSingle(),
+    supabase
+      .from('orders')
+      .select('shipping_address')
+      .eq('buyer_id', userId)
+      .order('created_at', { ascending: false })
+      .limit(1)
+      .maybeSingle(),
+  ]);
+  if (profile.error) throw profile.error;
+  if (lastOrder.error) throw lastOrder.error;
+  return {
+    displayName: profile.data?.display_name ?? null,
+    lastShipping: (lastOrder.data?.shipping_address as ShippingAddress | null | undefined) ?? null,
+  };
+}
