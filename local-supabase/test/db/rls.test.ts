@@ -227,7 +227,7 @@ describe.each(drivers())('RLS on $name', (driver) => {
         db.query(`insert into public.notifications (user_id, type, title, message) values ($1, 'promo', 'x', 'y')`, [buyer.id]),
       ).rejects.toMatchObject({ code: '23514' });
       await expect(
-        db.query(`insert into public.offers (product_id, buyer_id, seller_id, amount, status) values ($1, $2, $3, 500, 'countered')`, [piece, buyer.id, seller.id]),
+        db.query(`insert into public.offers (product_id, buyer_id, seller_id, amount, status) values ($1, $2, $3, 500, 'haggling')`, [piece, buyer.id, seller.id]),
       ).rejects.toMatchObject({ code: '23514' });
       await expect(
         db.query(`insert into public.verification_requests (user_id, type, notes) values ($1, 'gold', 'Quiero ser vendedor verificado')`, [buyer.id]),

@@ -8,12 +8,15 @@ export type ProductCondition = 'new' | 'excellent' | 'good' | 'fair' | 'poor';
 export type ProductRarity = 'common' | 'uncommon' | 'rare' | 'ultra_rare' | 'legendary';
 export type PsaGrade = 'psa_10' | 'psa_9' | 'psa_8' | 'psa_7' | 'psa_6';
 export type SignedBy = 'player' | 'team' | 'coach' | 'legend';
+/** `sold` is set by create_order (stock 0), `rejected` by the review staff with a `rejection_reason` */
 export type ProductStatus = 'pending' | 'published' | 'rejected' | 'deleted' | 'sold';
 export type AuthenticationStatus = 'none' | 'pending' | 'verified' | 'rejected';
 export type VerificationLevel = 'unverified' | 'basic' | 'verified' | 'trusted' | 'vip';
 export type VerificationRequestType = 'seller' | 'buyer' | 'vip';
 export type VerificationRequestStatus = 'pending' | 'approved' | 'rejected';
-export type OfferStatus = 'pending' | 'accepted' | 'rejected' | 'withdrawn';
+/** pending → seller: accepted | rejected | countered; countered → buyer: accepted | withdrawn; open ones expire */
+export type OfferStatus = 'pending' | 'countered' | 'accepted' | 'rejected' | 'withdrawn' | 'expired';
+export type OrderStatus = 'pending' | 'paid' | 'shipped' | 'delivered' | 'cancelled';
 export type NotificationType =
   | 'order'
   | 'message'
@@ -67,7 +70,10 @@ export type ProductRow = {
   /** units on offer (default 1); the order function decrements it and marks the piece sold at 0 */
   stock: number;
   seller_id: string;
+  /** the review staff's reason when status is `rejected` */
+  rejection_reason: string | null;
   created_at: string;
+  updated_at: string;
 };
 
 export type ProductImageRow = {
@@ -92,7 +98,15 @@ export type OfferRow = {
   seller_id: string;
   amount: number;
   status: OfferStatus;
+  /** the seller's counter amount (set when countered; the agreed price once the buyer accepts it) */
+  counter_amount: number | null;
+  responded_at: string | null;
+  /** deadline of an open offer: 48 h to answer, or 48 h to check out once accepted */
+  expires_at: string;
+  /** the order that used an accepted offer */
+  order_id: string | null;
   created_at: string;
+  updated_at: string;
 };
 
 export type PriceAlertRow = {
@@ -164,11 +178,14 @@ export type OrderRow = {
   id: string;
   buyer_id: string;
   total: number;
-  status: string;
+  status: OrderStatus;
   /** the checkout's shipping form: full_name, email, address, city, state, zip_code */
   shipping_address: ShippingAddress | null;
   /** the checkout's key for the purchase, unique per buyer (a repeated call returns the same order) */
   idempotency_key: string | null;
+  shipped_at: string | null;
+  delivered_at: string | null;
+  cancelled_at: string | null;
   created_at: string;
   updated_at: string;
 };
@@ -199,6 +216,10 @@ export type OrderItemRow = {
   title: string;
   quantity: number;
   price: number;
+  /** the seller's shipment of this piece (ship_order) */
+  carrier: string | null;
+  tracking_number: string | null;
+  shipped_at: string | null;
   created_at: string;
 };
 
@@ -385,6 +406,11 @@ export interface Database {
         Args: { product_ids: string[] };
         Returns: CartAvailabilityRow[];
       };
+      // trade: offers and the order lifecycle (supabase/README.md "Functions")
+      expire_offers: { Args: Record<string, never>; Returns: number };
+      cancel_order: { Args: { order_id: string }; Returns: undefined };
+      ship_order: { Args: { order_id: string; carrier: string; tracking_number: string }; Returns: undefined };
+      confirm_delivery: { Args: { order_id: string }; Returns: undefined };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };
