@@ -60,7 +60,7 @@ begin
     where id = item.product_id;
   end loop;
   for seller in
-    select i.seller_id, count(*)::integer as pieces, string_agg(i.title, '", "' order by i.title) as titles
+    select i.seller_id, sum(i.quantity)::integer as pieces, string_agg(i.title, '", "' order by i.title) as titles
     from public.order_items i where i.order_id = target.id group by i.seller_id
   loop
     update public.profiles set sales_count = greatest(sales_count - seller.pieces, 0) where id = seller.seller_id;

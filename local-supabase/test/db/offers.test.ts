@@ -7,6 +7,7 @@ import { createProduct, createUser, drivers, type TestDatabase } from './testDat
 jest.setTimeout(120_000);
 
 type User = { id: string; email: string };
+const ADDRESS = { full_name: 'Ana Compradora', email: 'ana@example.test', address: 'Av. Juárez 10', city: 'Guadalajara', state: 'Jalisco', zip_code: '44100' };
 type Offer = { id: string; status: string; amount: number; counter_amount: number | null; expires_at: string };
 
 describe.each(drivers())('offer negotiation on $name', (driver) => {
@@ -187,6 +188,55 @@ describe.each(drivers())('offer negotiation on $name', (driver) => {
     await db.query(`update public.offers set expires_at = now() - interval '1 minute' where id = $1`, [first.id]);
     const [row] = await setStatus(seller, second.id, 'accepted');
     expect(row.status).toBe('accepted');
+  });
+
+  describe('checking out an accepted offer', () => {
+    const checkout = (who: User, product: string) =>
+      db.asQuery<{ id: string }>(who, 'select public.create_order($1::uuid[], $2) as id', [[product], ADDRESS]);
+    const itemOf = async (orderId: string) =>
+      (await db.query<{ price: number }>('select price from public.order_items where order_id = $1', [orderId]))[0];
+
+    it('sells the piece to the buyer at the accepted counter, once', async () => {
+      const piece = await createProduct(db, seller.id, { title: 'Casco firmado', price: 1000 });
+      const offer = await offerOn(piece, 700);
+      await setStatus(seller, offer.id, 'countered', 850);
+      await setStatus(buyer, offer.id, 'accepted');
+      const [{ id }] = await checkout(buyer, piece);
+      expect(Number((await itemOf(id)).price)).toBe(850);
+      const [{ total }] = await db.query<{ total: number }>('select total from public.orders where id = $1', [id]);
+      expect(Number(total)).toBe(850);
+      const [used] = await db.query<{ order_id: string }>('select order_id from public.offers where id = $1', [offer.id]);
+      expect(used.order_id).toBe(id);
+    });
+
+    it('sells at the offer amount when the seller accepted it as it was', async () => {
+      const piece = await createProduct(db, seller.id, { price: 1000 });
+      const offer = await offerOn(piece, 720);
+      await setStatus(seller, offer.id, 'accepted');
+      const [{ id }] = await checkout(buyer, piece);
+      expect(Number((await itemOf(id)).price)).toBe(720);
+    });
+
+    it('keeps the piece from other buyers while the accepted offer is open, not after', async () => {
+      const piece = await createProduct(db, seller.id, { price: 1000 });
+      const offer = await offerOn(piece, 700);
+      await setStatus(seller, offer.id, 'accepted');
+      await expect(checkout(stranger, piece)).rejects.toMatchObject({ code: '23503', message: 'Este tesoro ya no está disponible' });
+      await db.query(`update public.offers set expires_at = now() - interval '1 minute' where id = $1`, [offer.id]);
+      const [{ id }] = await checkout(stranger, piece);
+      expect(Number((await itemOf(id)).price)).toBe(1000);
+      // and the buyer whose window passed pays nothing less: the piece is gone
+      await expect(checkout(buyer, piece)).rejects.toMatchObject({ code: '23503' });
+    });
+
+    it('charges the list price when the accepted offer has expired', async () => {
+      const piece = await createProduct(db, seller.id, { price: 1000 });
+      const offer = await offerOn(piece, 700);
+      await setStatus(seller, offer.id, 'accepted');
+      await db.query(`update public.offers set expires_at = now() - interval '1 minute' where id = $1`, [offer.id]);
+      const [{ id }] = await checkout(buyer, piece);
+      expect(Number((await itemOf(id)).price)).toBe(1000);
+    });
   });
 
   it('shows an offer only to its buyer and seller', async () => {

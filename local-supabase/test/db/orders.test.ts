@@ -7,6 +7,7 @@ import { createProduct, createUser, drivers, type TestDatabase } from './testDat
 jest.setTimeout(120_000);
 
 type User = { id: string; email: string };
+const ADDRESS = { full_name: 'Ana Compradora', email: 'ana@example.test', address: 'Av. Juárez 10', city: 'Guadalajara', state: 'Jalisco', zip_code: '44100' };
 
 describe.each(drivers())('order lifecycle on $name', (driver) => {
   let db: TestDatabase;
@@ -28,7 +29,10 @@ describe.each(drivers())('order lifecycle on $name', (driver) => {
   });
 
   const order = async (products: string[], who: User = buyer) => {
-    const [{ id }] = await db.asQuery<{ id: string }>(who, 'select public.create_order($1::uuid[]) as id', [products]);
+    const [{ id }] = await db.asQuery<{ id: string }>(who, 'select public.create_order($1::uuid[], $2) as id', [
+      products,
+      ADDRESS,
+    ]);
     return id;
   };
   const orderRow = async (id: string) =>
@@ -54,7 +58,7 @@ describe.each(drivers())('order lifecycle on $name', (driver) => {
       const row = await orderRow(id);
       expect(row.status).toBe('cancelled');
       expect(row.cancelled_at).not.toBeNull();
-      expect((await productRow(piece)).status).toBe('published');
+      expect(await productRow(piece)).toEqual({ status: 'published', stock: 1 });
       expect(await salesOf(seller)).toBe(before);
       expect(await notificationsOf(seller)).toContainEqual(
         expect.objectContaining({ type: 'order', title: 'Pedido cancelado', ref_id: id }),
@@ -62,6 +66,19 @@ describe.each(drivers())('order lifecycle on $name', (driver) => {
       // and someone else can buy it now
       const again = await order([piece], stranger);
       expect(again).not.toBe(id);
+    });
+
+    it('gives back every unit of a multi-unit listing', async () => {
+      const piece = await createProduct(db, seller.id, { title: 'Caja sellada de sobres' });
+      await db.query('update public.products set stock = 5 where id = $1', [piece]);
+      const [{ id }] = await db.asQuery<{ id: string }>(buyer, 'select public.create_order($1::uuid[], $2, $3::int[]) as id', [
+        [piece],
+        ADDRESS,
+        [3],
+      ]);
+      expect(await productRow(piece)).toEqual({ status: 'published', stock: 2 });
+      await call(buyer, 'select public.cancel_order($1)', [id]);
+      expect(await productRow(piece)).toEqual({ status: 'published', stock: 5 });
     });
 
     it('keeps a piece its owner deleted meanwhile deleted', async () => {
