@@ -229,6 +229,23 @@ describe.each(drivers())('offer negotiation on $name', (driver) => {
       await expect(checkout(buyer, piece)).rejects.toMatchObject({ code: '23503' });
     });
 
+    it('shows the buyer the agreed price in the cart, and others the piece as sold', async () => {
+      const piece = await createProduct(db, seller.id, { price: 1000 });
+      const offer = await offerOn(piece, 700);
+      await setStatus(seller, offer.id, 'countered', 880);
+      const read = (who: User | 'anon') =>
+        db.asQuery<{ state: string; price: number | null; stock: number | null }>(
+          who,
+          'select state, price, stock from public.cart_availability($1::uuid[])',
+          [[piece]],
+        );
+      expect((await read(buyer)).map((r) => [r.state, Number(r.price)])).toEqual([['available', 1000]]);
+      await setStatus(buyer, offer.id, 'accepted');
+      expect((await read(buyer)).map((r) => [r.state, Number(r.price), r.stock])).toEqual([['available', 880, 1]]);
+      expect((await read(stranger)).map((r) => r.state)).toEqual(['sold']);
+      expect((await read('anon')).map((r) => r.state)).toEqual(['sold']);
+    });
+
     it('charges the list price when the accepted offer has expired', async () => {
       const piece = await createProduct(db, seller.id, { price: 1000 });
       const offer = await offerOn(piece, 700);
