@@ -23,3 +23,6 @@ export * from '../data/profile';
 
 // checkout: the order of the cart (rpc/create_order), the cart's availability re-read, the checkout's pre-fill
 export * from '../data/orders';
+
+// trade (issue 13): offers received and sent with their answers, orders after checkout, the member's own listings
+export * from '../data/myListings';

@@ -1,1 +1,2 @@
 export * from './offers';
+export * from './offerNegotiation';

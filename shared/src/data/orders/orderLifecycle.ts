@@ -1,0 +1,161 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useUser, type OrderItemRow, type OrderRow, type OrderStatus, type PublicProfileRow } from '@vitrina/shared/core';
+import { supabase } from '@vitrina/shared/supabase';
+import { productKeys } from '../products/productKeys';
+import { orderKeys } from './orderKeys';
+
+/**
+ * The member's orders after checkout (issue #13): purchases, sales, one order, and its lifecycle through the
+ * database functions of supabase/migrations/20250601002610_order_lifecycle.sql (cancel_order, ship_order,
+ * confirm_delivery), which check who calls and in which state the order is. RLS shows a member the orders they
+ * bought and, of the orders with their pieces, only their own items.
+ */
+
+export type OrderItemImage = { image_url: string; order: number };
+export type DashboardOrderItem = OrderItemRow & {
+  /** null when RLS hides the piece now (e.g. sold again to someone else) */
+  product: { id: string; product_images: OrderItemImage[] } | null;
+};
+export type DashboardOrder = OrderRow & {
+  order_items: DashboardOrderItem[];
+  /** the buyer's public name, for the seller's view */
+  buyer: Pick<PublicProfileRow, 'id' | 'display_name' | 'avatar_url'> | null;
+};
+
+export const orderLifecycleKeys = {
+  purchases: (userId: string) => [...orderKeys.all, 'purchases', userId] as const,
+  sales: (userId: string) => [...orderKeys.all, 'sales', userId] as const,
+  detail: (orderId: string) => [...orderKeys.all, 'detail', orderId] as const,
+};
+
+const ITEM_SELECT = '*, product:products(id, product_images(image_url, order))';
+const ORDER_SELECT = `*, order_items(${ITEM_SELECT})`;
+
+function normalizeItem(item: DashboardOrderItem): DashboardOrderItem {
+  return { ...item, price: Number(item.price), quantity: Number(item.quantity) };
+}
+
+function normalizeOrder(order: Omit<DashboardOrder, 'buyer'> & { buyer?: DashboardOrder['buyer'] }): DashboardOrder {
+  return {
+    ...order,
+    total: Number(order.total),
+    order_items: (order.order_items ?? []).map(normalizeItem),
+    buyer: order.buyer ?? null,
+  };
+}
+
+async function withBuyers(orders: Omit<DashboardOrder, 'buyer'>[]): Promise<DashboardOrder[]> {
+  const ids = [...new Set(orders.map((order) => order.buyer_id))];
+  if (!ids.length) return [];
+  const { data, error } = await supabase.from('public_profiles').select('id, display_name, avatar_url').in('id', ids);
+  if (error) throw error;
+  const people = new Map((data ?? []).map((profile) => [profile.id, profile as DashboardOrder['buyer']]));
+  return orders.map((order) => normalizeOrder({ ...order, buyer: people.get(order.buyer_id) ?? null }));
+}
+
+/** What the member bought, newest first, with every item. */
+export async function fetchPurchases(userId: string): Promise<DashboardOrder[]> {
+  const { data, error } = await supabase
+    .from('orders')
+    .select(ORDER_SELECT)
+    .eq('buyer_id', userId)
+    .order('created_at', { ascending: false });
+  if (error) throw error;
+  return withBuyers((data ?? []) as unknown as DashboardOrder[]);
+}
+
+/** Orders with the member's pieces, newest first, each with only the member's items (RLS). */
+export async function fetchSales(userId: string): Promise<DashboardOrder[]> {
+  const { data: items, error } = await supabase.from('order_items').select('order_id').eq('seller_id', userId);
+  if (error) throw error;
+  const orderIds = [...new Set((items ?? []).map((item) => item.order_id))];
+  if (!orderIds.length) return [];
+  const { data, error: ordersError } = await supabase
+    .from('orders')
+    .select(ORDER_SELECT)
+    .in('id', orderIds)
+    .order('created_at', { ascending: false });
+  if (ordersError) throw ordersError;
+  const orders = ((data ?? []) as unknown as DashboardOrder[]).map((order) => ({
+    ...order,
+    order_items: order.order_items.filter((item) => item.seller_id === userId),
+  }));
+  return withBuyers(orders);
+}
+
+/** One order the member bought or sold in, or null when there is none they may read. */
+export async function fetchOrder(orderId: string): Promise<DashboardOrder | null> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(orderId)) return null;
+  const { data, error } = await supabase.from('orders').select(ORDER_SELECT).eq('id', orderId).maybeSingle();
+  if (error) throw error;
+  if (!data) return null;
+  const [order] = await withBuyers([data as unknown as DashboardOrder]);
+  return order;
+}
+
+export function purchasesQueryOptions(userId: string) {
+  return queryOptions({ queryKey: orderLifecycleKeys.purchases(userId), queryFn: () => fetchPurchases(userId) });
+}
+export function salesQueryOptions(userId: string) {
+  return queryOptions({ queryKey: orderLifecycleKeys.sales(userId), queryFn: () => fetchSales(userId) });
+}
+export function orderQueryOptions(orderId: string) {
+  return queryOptions({ queryKey: orderLifecycleKeys.detail(orderId), queryFn: () => fetchOrder(orderId) });
+}
+
+export function usePurchases() {
+  const user = useUser();
+  return useQuery({ ...purchasesQueryOptions(user?.id ?? ''), enabled: Boolean(user?.id) });
+}
+export function useSales() {
+  const user = useUser();
+  return useQuery({ ...salesQueryOptions(user?.id ?? ''), enabled: Boolean(user?.id) });
+}
+export function useOrder(orderId: string) {
+  return useQuery(orderQueryOptions(orderId));
+}
+
+export type OrderAction =
+  | { orderId: string; action: 'cancel' }
+  | { orderId: string; action: 'ship'; carrier: string; trackingNumber: string }
+  | { orderId: string; action: 'confirmDelivery' };
+
+export async function changeOrder(change: OrderAction): Promise<void> {
+  const { error } =
+    change.action === 'cancel'
+      ? await supabase.rpc('cancel_order', { order_id: change.orderId })
+      : change.action === 'ship'
+        ? await supabase.rpc('ship_order', {
+            order_id: change.orderId,
+            carrier: change.carrier,
+            tracking_number: change.trackingNumber,
+          })
+        : await supabase.rpc('confirm_delivery', { order_id: change.orderId });
+  if (error) throw error;
+}
+
+export function useChangeOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeOrder,
+    onSettled: (_data, _error, change) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+        // a cancellation puts pieces back on sale: every listing and the member's own pieces change
+        change.action === 'cancel' ? queryClient.invalidateQueries({ queryKey: productKeys.all }) : undefined,
+      ]),
+  });
+}
+
+/** What each side may do with an order now (the database decides; the buttons mirror it). */
+export function orderActions(order: DashboardOrder, userId: string) {
+  const isBuyer = order.buyer_id === userId;
+  const mine = order.order_items.filter((item) => item.seller_id === userId);
+  const anyShipped = order.order_items.some((item) => item.shipped_at);
+  const open: OrderStatus[] = ['pending', 'paid'];
+  return {
+    canCancel: isBuyer && open.includes(order.status) && !anyShipped,
+    canShip: mine.length > 0 && open.includes(order.status) && mine.some((item) => !item.shipped_at),
+    canConfirmDelivery: isBuyer && order.status === 'shipped',
+  };
+}
