@@ -1,26 +1,35 @@
-import type { ComponentType } from 'react';
-import { ComingSoonPage } from '@vitrina/shared/ui';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Container, Skeleton } from '@vitrina/shared/core';
 
-// Pages and slots this remote lends to the shell (federation expose './routes'). Feature work replaces each
-// placeholder with the real page under src/features/.
+// Pages this remote lends to the shell (federation expose './routes'). Each page is a chunk of its own, loaded when
+// the shell routes to it: the cart does not bring the checkout's form and yup, the expose's entry neither.
 
+const LazyCartPage = lazy(() => import('../features/cart/CartPage').then((m) => ({ default: m.CartPage })));
+const LazyCheckoutPage = lazy(() => import('../features/checkout/CheckoutPage').then((m) => ({ default: m.CheckoutPage })));
+
+function PageSkeleton() {
+  return (
+    <Container aria-busy="true">
+      <Skeleton style={{ height: 40, width: 240, margin: '24px 0 16px' }} />
+      <Skeleton style={{ height: 320 }} />
+    </Container>
+  );
+}
+
+// Plain function components around the lazy ones: the contract is a record of components the shell calls.
 export function CartPage() {
   return (
-    <ComingSoonPage
-      title="Tu carrito"
-      description="Pronto podrás revisar las piezas que elegiste, ajustar cantidades y ver el total en pesos mexicanos antes de pagar."
-      highlights={["Cantidades y total al instante","Tu carrito se guarda en este dispositivo"]}
-    />
+    <Suspense fallback={<PageSkeleton />}>
+      <LazyCartPage />
+    </Suspense>
   );
 }
 
 export function CheckoutPage() {
   return (
-    <ComingSoonPage
-      title="Pago seguro"
-      description="Estamos terminando el proceso de pago. El envío se calcula al momento de pagar."
-      highlights={["Datos de envío y contacto","Resumen del pedido en MXN","Confirmación inmediata de tu compra"]}
-    />
+    <Suspense fallback={<PageSkeleton />}>
+      <LazyCheckoutPage />
+    </Suspense>
   );
 }
 

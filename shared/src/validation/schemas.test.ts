@@ -1,6 +1,7 @@
 import type { AnyObjectSchema } from 'yup';
 import {
   checkoutSchema,
+  isCardExpiryCurrent,
   messageSchema,
   newsletterSchema,
   offerSchema,
@@ -333,6 +334,8 @@ describe('checkoutSchema', () => {
     [{ state: 'X' }, 'state', 'El estado es muy corto'],
     [{ zipCode: '0660' }, 'zipCode', 'Código postal inválido'],
     [{ cardName: 'A' }, 'cardName', 'El nombre es muy corto'],
+    [{ cardExpiry: '00/29' }, 'cardExpiry', 'Fecha inválida'],
+    [{ cardExpiry: '01/20' }, 'cardExpiry', 'Fecha inválida'],
     [{ cardNumber: '424242424242424' }, 'cardNumber', 'Número de tarjeta inválido'],
     [{ cardNumber: '42424242424242421' }, 'cardNumber', 'Número de tarjeta inválido'],
     [{ cardNumber: '4242abcd42424242' }, 'cardNumber', 'Número de tarjeta inválido'],
@@ -342,6 +345,15 @@ describe('checkoutSchema', () => {
     [{ cardCvc: '12345' }, 'cardCvc', 'CVC inválido'],
   ])('%j → %s: %s', async (patch, path, message) => {
     expect(await at(patch, path)).toBe(message);
+  });
+
+  it('una tarjeta vence al terminar su mes: este mes vale, el anterior no', () => {
+    const now = new Date(2027, 4, 15); // mayo de 2027
+    expect(isCardExpiryCurrent('05/27', now)).toBe(true);
+    expect(isCardExpiryCurrent('04/27', now)).toBe(false);
+    expect(isCardExpiryCurrent('12/26', now)).toBe(false);
+    expect(isCardExpiryCurrent('01/28', now)).toBe(true);
+    expect(isCardExpiryCurrent('5/27', now)).toBe(false);
   });
 
   it('acepta número de tarjeta con espacios y CVC de 4 dígitos', async () => {

@@ -280,6 +280,15 @@ export const SELL_PRODUCT_DEFAULTS: SellProductFormValues = {
 
 // Checkout ------------------------------------------------------------------------------------
 
+/** MM/YY of a card that still works this month (a card expires at the end of its month). */
+export function isCardExpiryCurrent(value: string, now: Date = new Date()): boolean {
+  const match = CARD_EXPIRY_PATTERN.exec(value.trim());
+  if (!match) return false;
+  const [month, year] = value.trim().split('/').map(Number) as [number, number];
+  const fullYear = 2000 + year;
+  return fullYear > now.getFullYear() || (fullYear === now.getFullYear() && month >= now.getMonth() + 1);
+}
+
 export const checkoutSchema = yup.object({
   firstName: yup.string().trim().required(copy.checkout.firstNameShort).min(CHECKOUT_NAME_MIN, copy.checkout.firstNameShort),
   lastName: yup.string().trim().required(copy.checkout.lastNameShort).min(CHECKOUT_NAME_MIN, copy.checkout.lastNameShort),
@@ -301,7 +310,8 @@ export const checkoutSchema = yup.object({
     .trim()
     .required(copy.checkout.invalidExpiry)
     .min(CHECKOUT_CARD_EXPIRY_LENGTH, copy.checkout.invalidExpiry)
-    .matches(CARD_EXPIRY_PATTERN, copy.checkout.invalidExpiry),
+    .matches(CARD_EXPIRY_PATTERN, copy.checkout.invalidExpiry)
+    .test('not-expired', copy.checkout.invalidExpiry, (value) => isCardExpiryCurrent(value ?? '')),
   cardCvc: yup
     .string()
     .trim()

@@ -1,0 +1,42 @@
+import { useEffect, useMemo } from 'react';
+import { useCartStore, type CartAvailabilityRow, type CartItem } from '@vitrina/shared/core';
+import { useCartAvailability } from '@vitrina/shared/data';
+
+export type ItemAvailability = CartAvailabilityRow['state'];
+
+export interface CheckedCart {
+  items: CartItem[];
+  /** state of each piece as the database sees it now; missing while the re-read runs */
+  availability: ReadonlyMap<string, ItemAvailability>;
+  /** pieces that cannot be bought: sold, out of stock, in review, withdrawn, one's own */
+  unavailableIds: string[];
+  isChecking: boolean;
+}
+
+/**
+ * The cart with each piece re-read from the database when a cart or checkout page opens: current price and stock
+ * go into the store (quantities above the stock come down to it), and pieces that can no longer be bought are
+ * flagged here, not first at payment.
+ */
+export function useCheckedCart(): CheckedCart {
+  const items = useCartStore((state) => state.items);
+  const syncItems = useCartStore((state) => state.syncItems);
+  const ids = useMemo(() => items.map((item) => item.id), [items]);
+  const query = useCartAvailability(ids);
+
+  useEffect(() => {
+    if (!query.data) return;
+    syncItems(
+      query.data
+        .filter((row) => row.price !== null && row.stock !== null)
+        .map((row) => ({ id: row.id, price: row.price as number, stock: row.stock as number })),
+    );
+  }, [query.data, syncItems]);
+
+  const availability = useMemo(() => new Map((query.data ?? []).map((row) => [row.id, row.state])), [query.data]);
+  const unavailableIds = useMemo(
+    () => ids.filter((id) => availability.has(id) && availability.get(id) !== 'available'),
+    [ids, availability],
+  );
+  return { items, availability, unavailableIds, isChecking: query.isPending && ids.length > 0 };
+}

@@ -1,0 +1,161 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { copy, useCartStore, type CartProduct } from '@vitrina/shared';
+import { CartPage } from './CartPage';
+import { installFakeBackend, uninstallFakeBackend, type FakeBackend } from '../../../test/fakeBackend';
+import { renderPage } from '../../../test/renderPage';
+import { resetAppState, storeSession } from '../../../test/setupSession';
+
+const JERSEY: CartProduct = { id: 'a1111111-1111-4111-8111-111111111111', title: 'Jersey firmado de Jordan', price: 2500, images: ['https://x/jersey.svg'] };
+const BOX: CartProduct = { id: 'b2222222-2222-4222-8222-222222222222', title: 'Caja sellada 1996', price: 900 };
+
+type Row = { id: string; state: string; price: number | null; stock: number | null };
+let backend: FakeBackend;
+let availability: Row[];
+
+beforeEach(() => {
+  resetAppState();
+  backend = installFakeBackend();
+  availability = [];
+  backend.on('POST', '/rest/v1/rpc/cart_availability', (request) => {
+    const ids = (request.body as { product_ids: string[] }).product_ids;
+    return { body: ids.map((id) => availability.find((row) => row.id === id) ?? { id, state: 'available', price: null, stock: null }) };
+  });
+});
+afterEach(() => uninstallFakeBackend());
+
+const add = (product: CartProduct, times = 1) => {
+  for (let i = 0; i < times; i++) useCartStore.getState().addItem(product);
+};
+const renderCart = () => renderPage(<CartPage />, { path: '/cart' });
+// the first toast loads the Toaster lazily (shared/ui), which can take a while on a busy machine
+const toastWith = async (title: string) =>
+  (await screen.findByText(title, { selector: 'li *' }, { timeout: 5000 })).closest('li') as HTMLElement;
+const itemRow = (title: string) => screen.getByText(title).closest('li') as HTMLElement;
+
+describe('CartPage', () => {
+  it('carrito vacío: lo dice y enlaza a /products', async () => {
+    renderCart();
+    expect(screen.getByRole('heading', { level: 1, name: 'Tu carrito' })).toBeInTheDocument();
+    expect(screen.getByText(copy.cart.empty)).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('link', { name: copy.cart.goShopping }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/products');
+  });
+
+  it('muestra imagen, título, precio unitario, cantidad, subtotal, envío calculado en el checkout y total en MXN', async () => {
+    add(JERSEY);
+    add(BOX, 2);
+    availability = [{ id: BOX.id, state: 'available', price: 900, stock: 3 }];
+    renderCart();
+    const jersey = itemRow(JERSEY.title);
+    expect(within(jersey).getByRole('img', { name: JERSEY.title })).toHaveAttribute('src', 'https://x/jersey.svg');
+    expect(within(jersey).getByText(/Precio unitario: \$2,500/)).toBeInTheDocument();
+    expect(within(itemRow(BOX.title)).getByTestId('cart-item-quantity')).toHaveTextContent('2');
+    expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('$4,300');
+    expect(screen.getByText(copy.cart.shippingAtCheckout)).toBeInTheDocument();
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$4,300 MXN');
+    expect(screen.getByText(copy.cart.cancellationNote)).toBeInTheDocument();
+    expect(screen.getByText('3 artículos')).toBeInTheDocument();
+  });
+
+  it("'−' en 1 quita la pieza con 'Producto eliminado'", async () => {
+    add(JERSEY);
+    add(BOX);
+    renderCart();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: `Quitar una unidad de ${JERSEY.title}` }));
+    expect(await toastWith(copy.marketplace.productRemovedTitle)).toHaveTextContent(copy.marketplace.productRemovedDescription);
+    expect(useCartStore.getState().items.map((i) => i.id)).toEqual([BOX.id]);
+  });
+
+  it("'Eliminar' quita la pieza y avisa 'Producto eliminado'", async () => {
+    add(JERSEY);
+    renderCart();
+    await userEvent.setup().click(screen.getByRole('button', { name: `Eliminar ${JERSEY.title} del carrito` }));
+    expect(await toastWith(copy.marketplace.productRemovedTitle)).toBeInTheDocument();
+    expect(screen.getByText(copy.cart.empty)).toBeInTheDocument();
+  });
+
+  it("'Vaciar carrito' lo vacía con 'Carrito limpiado'", async () => {
+    add(JERSEY);
+    add(BOX);
+    renderCart();
+    await userEvent.setup().click(screen.getByRole('button', { name: copy.cart.clearCart }));
+    expect(await toastWith(copy.marketplace.cartCleared)).toBeInTheDocument();
+    expect(useCartStore.getState().items).toEqual([]);
+    expect(screen.getByText(copy.cart.empty)).toBeInTheDocument();
+  });
+
+  it("'+' se detiene en el stock que la base de datos dice, con un mensaje claro", async () => {
+    add(BOX);
+    availability = [{ id: BOX.id, state: 'available', price: 900, stock: 2 }];
+    renderCart();
+    await screen.findByText('Solo quedan 2');
+    const user = userEvent.setup();
+    const plus = screen.getByRole('button', { name: `Agregar una unidad de ${BOX.title}` });
+    await user.click(plus);
+    expect(within(itemRow(BOX.title)).getByTestId('cart-item-quantity')).toHaveTextContent('2');
+    await user.click(plus);
+    expect(await toastWith(copy.cart.stockLimitTitle)).toHaveTextContent('Solo hay 2 unidades disponibles de esta pieza.');
+    expect(within(itemRow(BOX.title)).getByTestId('cart-item-quantity')).toHaveTextContent('2');
+  });
+
+  it("una pieza única: '+' avisa que solo hay 1", async () => {
+    add(JERSEY);
+    availability = [{ id: JERSEY.id, state: 'available', price: 2500, stock: 1 }];
+    renderCart();
+    await waitFor(() => expect(useCartStore.getState().items[0]!.stock).toBe(1));
+    await userEvent.setup().click(screen.getByRole('button', { name: `Agregar una unidad de ${JERSEY.title}` }));
+    expect(await toastWith(copy.cart.stockLimitTitle)).toHaveTextContent('Esta pieza es única: solo hay 1 disponible.');
+  });
+
+  it('al abrir marca las piezas vendidas, en revisión o retiradas, bloquea el pago y permite quitarlas', async () => {
+    storeSession();
+    const review: CartProduct = { id: 'c3333333-3333-4333-8333-333333333333', title: 'Balón en revisión', price: 700 };
+    add(JERSEY);
+    add(BOX);
+    add(review);
+    availability = [
+      { id: JERSEY.id, state: 'sold', price: null, stock: null },
+      { id: review.id, state: 'review', price: null, stock: null },
+    ];
+    renderCart();
+    expect(await within(itemRow(JERSEY.title)).findByText(copy.cart.unavailableSold)).toBeInTheDocument();
+    expect(within(itemRow(review.title)).getByText(copy.cart.unavailableReview)).toBeInTheDocument();
+    expect(within(itemRow(BOX.title)).queryByTestId('unavailable-note')).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent(copy.cart.unavailableNotice);
+    expect(await screen.findByRole('button', { name: copy.cart.goToCheckout })).toBeDisabled();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: copy.cart.removeUnavailable }));
+    expect(useCartStore.getState().items.map((i) => i.id)).toEqual([BOX.id]);
+    expect(await screen.findByRole('link', { name: copy.cart.goToCheckout })).toHaveAttribute('href', '/checkout');
+  });
+
+  it('toma el precio actual de la pieza al abrir el carrito', async () => {
+    add(JERSEY);
+    availability = [{ id: JERSEY.id, state: 'available', price: 2300, stock: 1 }];
+    renderCart();
+    await waitFor(() => expect(screen.getByTestId('cart-total')).toHaveTextContent('$2,300 MXN'));
+    expect(backend.calls('POST', '/rest/v1/rpc/cart_availability')[0]!.body).toEqual({ product_ids: [JERSEY.id] });
+  });
+
+  it("sin sesión el botón dice 'Iniciar sesión para comprar' y lleva a /auth con /checkout de regreso", async () => {
+    add(JERSEY);
+    renderCart();
+    const button = await screen.findByRole('button', { name: copy.cart.signInToBuy });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.setup().click(button);
+    const location = screen.getByTestId('location');
+    expect(location).toHaveTextContent('/auth?redirect=%2Fcheckout');
+    expect(JSON.parse(location.getAttribute('data-state') ?? 'null')).toEqual({ from: '/checkout' });
+  });
+
+  it('con sesión el botón lleva a /checkout', async () => {
+    storeSession();
+    add(JERSEY);
+    renderCart();
+    const link = await screen.findByRole('link', { name: copy.cart.goToCheckout });
+    await userEvent.setup().click(link);
+    expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
+  });
+});

@@ -1,0 +1,165 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  Button,
+  cartItemCount,
+  Container,
+  copy,
+  EmptyState,
+  fillCopy,
+  initSession,
+  PageTitle,
+  toast,
+  useCartStore,
+} from '@vitrina/shared/core';
+import { useCheckedCart } from '../availability/useCheckedCart';
+import { CartItemRow } from './CartItemRow';
+import { CartSummary } from './CartSummary';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  padding-bottom: ${({ theme }) => theme.space[12]};
+  ${({ theme }) => theme.media.aboveSidebar} {
+    grid-template-columns: minmax(0, 1fr) 360px;
+    align-items: start;
+  }
+`;
+
+const Items = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Count = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  margin-top: -${({ theme }) => theme.space[2]};
+  margin-bottom: ${({ theme }) => theme.space[4]};
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-top: ${({ theme }) => theme.space[4]};
+`;
+
+const Alert = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  margin-bottom: ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.destructiveSoft};
+  color: ${({ theme }) => theme.colors.destructive};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Checking = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  margin-bottom: ${({ theme }) => theme.space[3]};
+`;
+
+/** /cart (open to everyone): the shared cart store, each piece re-read when the page opens. */
+export function CartPage() {
+  const { items, availability, unavailableIds, isChecking } = useCheckedCart();
+  const clearCart = useCartStore((state) => state.clearCart);
+  const removeItem = useCartStore((state) => state.removeItem);
+  const count = cartItemCount(items);
+  // the remote may run without the shell (standalone, a parcel): the button needs to know who is here
+  useEffect(() => void initSession(), []);
+
+  if (!items.length) {
+    return (
+      <Container>
+        <PageTitle>{copy.cart.heading}</PageTitle>
+        <EmptyState
+          icon={<CartIcon />}
+          title={copy.cart.empty}
+          description={copy.cart.emptyDescription}
+          action={
+            <Button as={Link} to="/products" size="lg">
+              {copy.cart.goShopping}
+            </Button>
+          }
+        />
+      </Container>
+    );
+  }
+
+  const clear = () => {
+    clearCart();
+    toast({ title: copy.marketplace.cartCleared });
+  };
+  const removeUnavailable = () => {
+    for (const id of unavailableIds) removeItem(id);
+    toast({ title: copy.marketplace.productRemovedTitle, description: copy.marketplace.productRemovedDescription });
+  };
+
+  return (
+    <Container>
+      <Header>
+        <PageTitle>{copy.cart.heading}</PageTitle>
+      </Header>
+      <Count>{count === 1 ? copy.cart.oneItem : fillCopy(copy.cart.itemsCount, { count })}</Count>
+      <Layout>
+        <section aria-label={copy.cart.heading}>
+          <div aria-live="polite">
+            {isChecking ? <Checking>{copy.cart.checkingAvailability}</Checking> : null}
+            {unavailableIds.length ? (
+              <Alert role="alert">
+                <span>{copy.cart.unavailableNotice}</span>
+                <Button type="button" variant="outline" size="sm" onClick={removeUnavailable}>
+                  {copy.cart.removeUnavailable}
+                </Button>
+              </Alert>
+            ) : null}
+          </div>
+          <Items>
+            {items.map((item) => (
+              <CartItemRow key={item.id} item={item} availability={availability.get(item.id)} />
+            ))}
+          </Items>
+          <Toolbar>
+            <Button as={Link} to="/products" variant="ghost">
+              ← {copy.cart.continueShopping}
+            </Button>
+            <Button type="button" variant="outline" onClick={clear}>
+              {copy.cart.clearCart}
+            </Button>
+          </Toolbar>
+        </section>
+        <CartSummary items={items} blocked={unavailableIds.length > 0} />
+      </Layout>
+    </Container>
+  );
+}
+
+function CartIcon() {
+  return (
+    <svg width="56" height="56" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">
+      <circle cx="9" cy="21" r="1" />
+      <circle cx="20" cy="21" r="1" />
+      <path d="M1 1h4l2.7 13.4a2 2 0 0 0 2 1.6h9.7a2 2 0 0 0 2-1.6L23 6H6" />
+    </svg>
+  );
+}

@@ -1,0 +1,109 @@
+import { useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, cartTotal, copy, formatPrice, useUser, type CartItem } from '@vitrina/shared/core';
+
+export const SummaryCard = styled.aside`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[6]};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  ${({ theme }) => theme.media.aboveSidebar} { position: sticky; top: 88px; }
+`;
+
+export const SummaryTitle = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.ink};
+`;
+
+export const SummaryList = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { text-align: right; color: ${({ theme }) => theme.colors.text}; }
+`;
+
+export const TotalRow = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  padding-top: ${({ theme }) => theme.space[3]};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.ink};
+`;
+
+export const SmallNote = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+`;
+
+const Blocked = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.destructive};
+`;
+
+/** Where /auth sends the buyer back after signing in (mfe-auth reads state.from, then ?redirect=). */
+export const CHECKOUT_RETURN = { pathname: '/auth', search: '?redirect=%2Fcheckout' } as const;
+
+export interface CartSummaryProps {
+  items: readonly CartItem[];
+  /** pieces that cannot be bought: the buyer removes them before paying */
+  blocked: boolean;
+}
+
+/** Subtotal, shipping 'Calculado en el checkout', total, and the way to checkout (or to sign in first). */
+export function CartSummary({ items, blocked }: CartSummaryProps) {
+  const user = useUser();
+  const navigate = useNavigate();
+  const total = cartTotal(items);
+  const blockedId = 'cart-blocked-reason';
+
+  return (
+    <SummaryCard aria-labelledby="cart-summary-title">
+      <SummaryTitle id="cart-summary-title">{copy.cart.summary}</SummaryTitle>
+      <SummaryList>
+        <dt>{copy.cart.subtotal}</dt>
+        <dd data-testid="cart-subtotal">{formatPrice(total)}</dd>
+        <dt>{copy.cart.shipping}</dt>
+        <dd>{copy.cart.shippingAtCheckout}</dd>
+      </SummaryList>
+      <TotalRow>
+        <span>{copy.cart.total}</span>
+        <span data-testid="cart-total">{formatPrice(total)} MXN</span>
+      </TotalRow>
+      {blocked ? <Blocked id={blockedId}>{copy.checkout.unavailableBlocksPay}</Blocked> : null}
+      {user ? (
+        blocked ? (
+          <Button type="button" size="lg" fullWidth disabled aria-describedby={blockedId}>
+            {copy.cart.goToCheckout}
+          </Button>
+        ) : (
+          <Button as={Link} to="/checkout" size="lg" fullWidth>
+            {copy.cart.goToCheckout}
+          </Button>
+        )
+      ) : (
+        <Button
+          type="button"
+          size="lg"
+          fullWidth
+          disabled={user === undefined}
+          onClick={() => navigate(CHECKOUT_RETURN, { state: { from: '/checkout' } })}
+        >
+          {copy.cart.signInToBuy}
+        </Button>
+      )}
+      <SmallNote>{copy.cart.cancellationNote}</SmallNote>
+      <SmallNote>{copy.cart.secureNote}</SmallNote>
+    </SummaryCard>
+  );
+}

@@ -1,0 +1,236 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useFormikContext } from 'formik';
+import styled, { keyframes } from 'styled-components';
+import {
+  Button,
+  CHECKOUT_CARD_EXPIRY_LENGTH,
+  CHECKOUT_CARD_NUMBER_LENGTH,
+  CHECKOUT_CVC_MAX,
+  copy,
+  fillCopy,
+  FormField,
+  Input,
+} from '@vitrina/shared/core';
+import type { CheckoutValues } from '@vitrina/shared/forms';
+import { CheckoutTabs } from './CheckoutTabs';
+import { CHECKOUT_TABS, firstTabWithErrors, isTabComplete, tabById, type CheckoutField, type CheckoutTabId } from './checkoutFields';
+import { cardExpiryInput, cardNumberInput, cvcInput } from './cardInput';
+
+const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[6]};
+  margin-top: ${({ theme }) => theme.space[4]};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  &[hidden] { display: none; }
+  ${({ theme }) => theme.media.belowMobile} { padding: ${({ theme }) => theme.space[4]}; }
+`;
+
+const Pair = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  ${({ theme }) => theme.media.aboveMobile} { grid-template-columns: 1fr 1fr; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  ${({ theme }) => theme.media.belowMobile} { button { width: 100%; } }
+`;
+
+const PayNote = styled.p`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+  align-items: flex-start;
+  padding: ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.infoSoft};
+  color: ${({ theme }) => theme.colors.info};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Status = styled.p`
+  min-height: 1px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.destructive};
+  &:empty { display: none; }
+`;
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
+
+const BusyRing = styled.span.attrs({ 'aria-hidden': true })`
+  width: 16px;
+  height: 16px;
+  border: 2px solid currentColor;
+  border-top-color: transparent;
+  border-radius: 50%;
+  animation: ${spin} 0.8s linear infinite;
+`;
+
+const NEXT: Partial<Record<CheckoutTabId, CheckoutTabId>> = { account: 'shipping', shipping: 'payment' };
+const fieldId = (field: CheckoutField) => `checkout-${field}`;
+
+export interface CheckoutFormProps {
+  totalLabel: string;
+  processing: boolean;
+  /** pieces in the cart can no longer be bought: paying is off until they are removed */
+  payBlocked: boolean;
+  onPay: (values: CheckoutValues) => void;
+}
+
+/**
+ * The three tabs of the checkout form. 'Continuar' checks the tab's own fields and moves on (or focuses the first
+ * wrong one); paying checks everything and opens the first tab with an error. Errors sit under their fields,
+ * tied with aria-describedby and read out as alerts; the field values live in formik, so a failed order keeps them.
+ */
+export function CheckoutForm({ totalLabel, processing, payBlocked, onPay }: CheckoutFormProps) {
+  const formik = useFormikContext<CheckoutValues>();
+  const { values, errors, touched, setFieldTouched, setFieldValue, validateForm, getFieldProps } = formik;
+  const [active, setActive] = useState<CheckoutTabId>('account');
+  const [status, setStatus] = useState('');
+  const pendingFocus = useRef<CheckoutField | null>(null);
+
+  useEffect(() => {
+    if (!pendingFocus.current) return;
+    document.getElementById(fieldId(pendingFocus.current))?.focus();
+    pendingFocus.current = null;
+  });
+
+  const goTo = (id: CheckoutTabId, focusField?: CheckoutField) => {
+    pendingFocus.current = focusField ?? null;
+    setActive(id);
+  };
+
+  const touchAll = async (fields: readonly CheckoutField[]) => {
+    await Promise.all(fields.map((field) => setFieldTouched(field, true, false)));
+    return validateForm();
+  };
+
+  const continueFrom = async (id: CheckoutTabId) => {
+    const tab = tabById(id);
+    const found = await touchAll(tab.fields);
+    const wrong = tab.fields.find((field) => found[field]);
+    if (wrong) {
+      setStatus(fillCopy(copy.checkout.fixFieldsIn, { tab: tab.label }));
+      document.getElementById(fieldId(wrong))?.focus();
+      return;
+    }
+    setStatus('');
+    const next = NEXT[id];
+    if (next) goTo(next, tabById(next).fields[0]);
+  };
+
+  const pay = async (event: FormEvent) => {
+    event.preventDefault();
+    if (processing || payBlocked) return;
+    const found = await touchAll(CHECKOUT_TABS.flatMap((tab) => tab.fields));
+    const tab = firstTabWithErrors(found);
+    if (tab) {
+      setStatus(fillCopy(copy.checkout.fixFieldsIn, { tab: tab.label }));
+      goTo(tab.id, tab.fields.find((field) => found[field]));
+      return;
+    }
+    setStatus('');
+    onPay(values);
+  };
+
+  const errorOf = (field: CheckoutField) => (touched[field] ? errors[field] : undefined);
+  const field = (name: CheckoutField, label: string, props: React.ComponentProps<typeof Input> = {}) => (
+    <FormField label={label} id={fieldId(name)} error={errorOf(name)} required>
+      <Input {...getFieldProps(name)} {...props} />
+    </FormField>
+  );
+  const masked = (name: CheckoutField, format: (value: string, previous: string) => string) => ({
+    onChange: (event: ChangeEvent<HTMLInputElement>) => void setFieldValue(name, format(event.target.value, values[name])),
+  });
+
+  const panel = (id: CheckoutTabId) => ({
+    role: 'tabpanel' as const,
+    id: `checkout-panel-${id}`,
+    'aria-labelledby': `checkout-tab-${id}`,
+    hidden: active !== id,
+  });
+
+  return (
+    <form onSubmit={pay} noValidate aria-label={copy.checkout.title}>
+      <CheckoutTabs tabs={CHECKOUT_TABS} active={active} complete={(tab) => isTabComplete(tab, errors)} onSelect={(id) => goTo(id)} />
+      <Status role="status" aria-live="polite">
+        {status}
+      </Status>
+
+      <Panel {...panel('account')}>
+        <Pair>
+          {field('firstName', copy.checkout.firstName, { autoComplete: 'given-name' })}
+          {field('lastName', copy.checkout.lastName, { autoComplete: 'family-name' })}
+        </Pair>
+        {field('email', copy.checkout.email, { type: 'email', autoComplete: 'email', inputMode: 'email' })}
+        <Actions>
+          <Button type="button" size="lg" onClick={() => void continueFrom('account')}>
+            {copy.checkout.continue}
+          </Button>
+        </Actions>
+      </Panel>
+
+      <Panel {...panel('shipping')}>
+        <FormField label={copy.checkout.address} id={fieldId('address')} error={errorOf('address')} hint={copy.checkout.addressHint} required>
+          <Input {...getFieldProps('address')} autoComplete="street-address" />
+        </FormField>
+        <Pair>
+          {field('city', copy.checkout.city, { autoComplete: 'address-level2' })}
+          {field('state', copy.checkout.state, { autoComplete: 'address-level1' })}
+        </Pair>
+        {field('zipCode', copy.checkout.zipCode, { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 10 })}
+        <Actions>
+          <Button type="button" size="lg" onClick={() => void continueFrom('shipping')}>
+            {copy.checkout.continue}
+          </Button>
+        </Actions>
+      </Panel>
+
+      <Panel {...panel('payment')}>
+        <PayNote>
+          <span aria-hidden="true">🔒</span>
+          {copy.checkout.payHint}
+        </PayNote>
+        {field('cardName', copy.checkout.cardName, { autoComplete: 'cc-name' })}
+        {field('cardNumber', copy.checkout.cardNumber, {
+          autoComplete: 'cc-number',
+          inputMode: 'numeric',
+          maxLength: CHECKOUT_CARD_NUMBER_LENGTH,
+          placeholder: '1234123412341234',
+          ...masked('cardNumber', cardNumberInput),
+        })}
+        <Pair>
+          {field('cardExpiry', copy.checkout.cardExpiry, {
+            autoComplete: 'cc-exp',
+            inputMode: 'numeric',
+            maxLength: CHECKOUT_CARD_EXPIRY_LENGTH,
+            placeholder: 'MM/AA',
+            ...masked('cardExpiry', cardExpiryInput),
+          })}
+          {field('cardCvc', copy.checkout.cardCvc, {
+            autoComplete: 'cc-csc',
+            inputMode: 'numeric',
+            maxLength: CHECKOUT_CVC_MAX,
+            ...masked('cardCvc', cvcInput),
+          })}
+        </Pair>
+        <Actions>
+          <Button type="submit" size="lg" variant="accent" disabled={processing || payBlocked} aria-busy={processing}>
+            {processing ? (
+              <>
+                <BusyRing />
+                {copy.checkout.processing}
+              </>
+            ) : (
+              fillCopy(copy.checkout.pay, { total: totalLabel })
+            )}
+          </Button>
+        </Actions>
+      </Panel>
+    </form>
+  );
+}

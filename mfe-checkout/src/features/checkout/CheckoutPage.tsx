@@ -1,0 +1,173 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Formik, useFormikContext } from 'formik';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  Button,
+  cartTotal,
+  Container,
+  copy,
+  EmptyState,
+  formatPrice,
+  initSession,
+  PageTitle,
+  Skeleton,
+  useUser,
+  type User,
+} from '@vitrina/shared/core';
+import { useCheckoutContact, type CheckoutContact } from '@vitrina/shared/data';
+import { checkoutSchema, type CheckoutValues } from '@vitrina/shared/forms';
+import { useCheckedCart } from '../availability/useCheckedCart';
+import { CHECKOUT_RETURN } from '../cart/CartSummary';
+import { CheckoutForm } from './CheckoutForm';
+import { EMPTY_CHECKOUT_VALUES, splitDisplayName, type CheckoutField } from './checkoutFields';
+import { OrderSummary } from './OrderSummary';
+import { newPurchaseKey } from './purchaseKey';
+import { usePlaceOrder } from './usePlaceOrder';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  padding-bottom: ${({ theme }) => theme.space[12]};
+  ${({ theme }) => theme.media.aboveSidebar} {
+    grid-template-columns: minmax(0, 1fr) 380px;
+    align-items: start;
+  }
+`;
+
+const Refusal = styled.div`
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.destructive};
+  background: ${({ theme }) => theme.colors.destructiveSoft};
+  color: ${({ theme }) => theme.colors.destructive};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  strong { display: block; margin-bottom: 2px; }
+`;
+
+const Blocked = styled.p`
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.destructive};
+`;
+
+/** /checkout (login required; the shell redirects visitors too, this covers the remote on its own). */
+export function CheckoutPage() {
+  const user = useUser();
+  const location = useLocation();
+  // the remote may run without the shell (standalone, a parcel), which otherwise starts the session
+  useEffect(() => void initSession(), []);
+  if (user === undefined) return <CheckoutSkeleton />;
+  if (user === null) return <Navigate to={CHECKOUT_RETURN} replace state={{ from: location }} />;
+  return <SignedInCheckout user={user} />;
+}
+
+function SignedInCheckout({ user }: { user: User }) {
+  const { items, availability, unavailableIds } = useCheckedCart();
+  const contact = useCheckoutContact();
+  const { place, processing, failure } = usePlaceOrder();
+  const purchaseKey = usePurchaseKey(items.map((item) => `${item.id}:${item.quantity}`).join(','));
+  const initialValues = useMemo<CheckoutValues>(() => ({ ...EMPTY_CHECKOUT_VALUES, email: user.email ?? '' }), [user.email]);
+
+  if (!items.length && !processing) {
+    return (
+      <Container>
+        <EmptyState
+          title={copy.checkout.emptyCart}
+          action={
+            <Button as={Link} to="/products" size="lg">
+              {copy.checkout.backToShop}
+            </Button>
+          }
+        />
+      </Container>
+    );
+  }
+
+  const total = formatPrice(cartTotal(items));
+  return (
+    <Container>
+      <PageTitle>{copy.checkout.title}</PageTitle>
+      <Layout>
+        <div>
+          {failure ? (
+            <Refusal data-testid="order-refusal">
+              <strong>{copy.checkout.errorTitle}</strong>
+              {failure.description}
+            </Refusal>
+          ) : null}
+          {unavailableIds.length ? <Blocked>{copy.checkout.unavailableBlocksPay}</Blocked> : null}
+          <Formik<CheckoutValues>
+            initialValues={initialValues}
+            validationSchema={checkoutSchema}
+            validateOnMount
+            onSubmit={() => undefined}
+          >
+            <>
+              <PrefillFromContact contact={contact.data} />
+              <CheckoutForm
+                totalLabel={total}
+                processing={processing}
+                payBlocked={unavailableIds.length > 0}
+                onPay={(values) => void place(values, items, purchaseKey)}
+              />
+            </>
+          </Formik>
+        </div>
+        <OrderSummary items={items} availability={availability} refusedId={failure?.productId} />
+      </Layout>
+    </Container>
+  );
+}
+
+/**
+ * Fills what the profile and the last order know (name, address) into fields the buyer has not typed in yet;
+ * whatever was typed stays.
+ */
+function PrefillFromContact({ contact }: { contact: CheckoutContact | undefined }) {
+  const { values, touched, setFieldValue } = useFormikContext<CheckoutValues>();
+  const applied = useRef<CheckoutContact | undefined>(undefined);
+  useEffect(() => {
+    // once per loaded contact: later edits are the buyer's
+    if (!contact || applied.current === contact) return;
+    applied.current = contact;
+    const { firstName, lastName } = splitDisplayName(contact.displayName);
+    const known: Partial<Record<CheckoutField, string>> = {
+      firstName,
+      lastName,
+      address: contact.lastShipping?.address,
+      city: contact.lastShipping?.city,
+      state: contact.lastShipping?.state,
+      zipCode: contact.lastShipping?.zip_code,
+    };
+    for (const [field, value] of Object.entries(known) as [CheckoutField, string | undefined][]) {
+      if (value && !values[field] && !touched[field]) void setFieldValue(field, value, true);
+    }
+  }, [contact, values, touched, setFieldValue]);
+  return null;
+}
+
+/**
+ * The purchase's idempotency key, new whenever the cart's lines change: a double click or a retry of the same
+ * purchase sends the same key (one order), a different cart is a different purchase.
+ */
+function usePurchaseKey(lines: string): string {
+  const [current, setCurrent] = useState(() => ({ lines, key: newPurchaseKey() }));
+  if (current.lines === lines) return current.key;
+  const next = { lines, key: newPurchaseKey() };
+  setCurrent(next);
+  return next.key;
+}
+
+function CheckoutSkeleton() {
+  return (
+    <Container>
+      <PageTitle>{copy.checkout.title}</PageTitle>
+      <Layout aria-busy="true" aria-label={copy.checkout.loadingContact}>
+        <Skeleton style={{ height: 360 }} />
+        <Skeleton style={{ height: 280 }} />
+      </Layout>
+    </Container>
+  );
+}

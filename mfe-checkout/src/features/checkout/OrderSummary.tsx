@@ -1,0 +1,98 @@
+import styled from 'styled-components';
+import { cartTotal, copy, formatPrice, type CartItem } from '@vitrina/shared/core';
+import { AvailabilityNote } from '../availability/AvailabilityNote';
+import type { ItemAvailability } from '../availability/useCheckedCart';
+import { SmallNote, SummaryCard, SummaryList, SummaryTitle, TotalRow } from '../cart/CartSummary';
+
+const Lines = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Line = styled.li<{ $flagged: boolean }>`
+  display: grid;
+  grid-template-columns: 48px 1fr auto;
+  gap: ${({ theme }) => theme.space[3]};
+  align-items: start;
+  padding: ${({ theme }) => theme.space[2]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  outline: ${({ theme, $flagged }) => ($flagged ? `2px solid ${theme.colors.destructive}` : 'none')};
+  background: ${({ theme, $flagged }) => ($flagged ? theme.colors.destructiveSoft : 'transparent')};
+`;
+
+const Thumb = styled.div`
+  width: 48px;
+  height: 60px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  img { width: 100%; height: 100%; object-fit: cover; display: block; }
+`;
+
+const LineTitle = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.ink};
+  overflow-wrap: anywhere;
+`;
+
+const LineMeta = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const LinePrice = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+export interface OrderSummaryProps {
+  items: readonly CartItem[];
+  availability: ReadonlyMap<string, ItemAvailability>;
+  /** a piece the database just refused (sold meanwhile): marked even before the re-read says so */
+  refusedId?: string;
+}
+
+/** The order beside the checkout tabs: each piece with quantity and price, subtotal, shipping and total. */
+export function OrderSummary({ items, availability, refusedId }: OrderSummaryProps) {
+  const total = cartTotal(items);
+  return (
+    <SummaryCard aria-labelledby="order-summary-title">
+      <SummaryTitle id="order-summary-title">{copy.checkout.orderSummary}</SummaryTitle>
+      <Lines>
+        {items.map((item) => {
+          const state = item.id === refusedId && availability.get(item.id) === 'available' ? 'sold' : availability.get(item.id);
+          const flagged = item.id === refusedId || Boolean(state && state !== 'available');
+          return (
+            <Line key={item.id} $flagged={flagged} data-testid="summary-item" data-flagged={flagged}>
+              <Thumb>{item.images?.[0] ? <img src={item.images[0]} alt="" /> : null}</Thumb>
+              <div>
+                <LineTitle>{item.title}</LineTitle>
+                <LineMeta>
+                  {item.quantity} × {formatPrice(item.price)}
+                </LineMeta>
+                <AvailabilityNote state={flagged && !state ? 'sold' : state} />
+              </div>
+              <LinePrice>{formatPrice(item.price * item.quantity)}</LinePrice>
+            </Line>
+          );
+        })}
+      </Lines>
+      <SummaryList>
+        <dt>{copy.cart.subtotal}</dt>
+        <dd>{formatPrice(total)}</dd>
+        <dt>{copy.cart.shipping}</dt>
+        <dd>{copy.checkout.shippingFree}</dd>
+      </SummaryList>
+      <TotalRow>
+        <span>{copy.cart.total}</span>
+        <span data-testid="checkout-total">{formatPrice(total)} MXN</span>
+      </TotalRow>
+      <SmallNote>{copy.cart.cancellationNote}</SmallNote>
+    </SummaryCard>
+  );
+}

@@ -1,0 +1,64 @@
+import type { FormikErrors } from 'formik';
+import { copy, type ShippingAddress } from '@vitrina/shared/core';
+import type { CheckoutValues } from '@vitrina/shared/forms';
+
+export type CheckoutTabId = 'account' | 'shipping' | 'payment';
+export type CheckoutField = keyof CheckoutValues;
+
+export interface CheckoutTab {
+  id: CheckoutTabId;
+  label: string;
+  fields: readonly CheckoutField[];
+}
+
+/** The three tabs of the checkout (spec §2) and the fields of the checkout form (spec §3) each one holds. */
+export const CHECKOUT_TABS: readonly CheckoutTab[] = [
+  { id: 'account', label: copy.checkout.accountTab, fields: ['firstName', 'lastName', 'email'] },
+  { id: 'shipping', label: copy.checkout.shippingTab, fields: ['address', 'city', 'state', 'zipCode'] },
+  { id: 'payment', label: copy.checkout.paymentTab, fields: ['cardName', 'cardNumber', 'cardExpiry', 'cardCvc'] },
+];
+
+export const EMPTY_CHECKOUT_VALUES: CheckoutValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  address: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  cardName: '',
+  cardNumber: '',
+  cardExpiry: '',
+  cardCvc: '',
+};
+
+export function tabById(id: CheckoutTabId): CheckoutTab {
+  return CHECKOUT_TABS.find((tab) => tab.id === id) as CheckoutTab;
+}
+
+/** A tab is complete when none of its fields has an error under the full schema. */
+export function isTabComplete(tab: CheckoutTab, errors: FormikErrors<CheckoutValues>): boolean {
+  return tab.fields.every((field) => !errors[field]);
+}
+
+export function firstTabWithErrors(errors: FormikErrors<CheckoutValues>): CheckoutTab | undefined {
+  return CHECKOUT_TABS.find((tab) => !isTabComplete(tab, errors));
+}
+
+/** What the order stores of the form: contact and address. Card fields never leave the browser. */
+export function toShippingAddress(values: CheckoutValues): ShippingAddress {
+  return {
+    full_name: `${values.firstName.trim()} ${values.lastName.trim()}`.trim(),
+    email: values.email.trim(),
+    address: values.address.trim(),
+    city: values.city.trim(),
+    state: values.state.trim(),
+    zip_code: values.zipCode.trim(),
+  };
+}
+
+/** 'Ana López Ruiz' → 'Ana' / 'López Ruiz': the profile has one display name; the buyer corrects the split if needed. */
+export function splitDisplayName(name: string | null | undefined): { firstName: string; lastName: string } {
+  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  return { firstName: words[0] ?? '', lastName: words.slice(1).join(' ') };
+}

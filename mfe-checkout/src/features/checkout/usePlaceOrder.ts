@@ -1,0 +1,60 @@
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { CHECKOUT_SIMULATED_DELAY_MS, copy, toast, useCartStore, type CartItem } from '@vitrina/shared/core';
+import { describeOrderFailure, useCreateOrder, type OrderFailure } from '@vitrina/shared/data';
+import type { CheckoutValues } from '@vitrina/shared/forms';
+import { toShippingAddress } from './checkoutFields';
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface PlaceOrder {
+  place: (values: CheckoutValues, items: readonly CartItem[], purchaseKey: string) => Promise<void>;
+  processing: boolean;
+  /** the last refusal, with the piece it names; cleared when the buyer tries again */
+  failure: OrderFailure | null;
+}
+
+/**
+ * The pay step: the simulated payment ('Procesando...' for the spec's 2000 ms; no card data is sent anywhere),
+ * then one create_order call. A second click while one is running does nothing, and the purchase key makes a
+ * repeated call return the same order. Success: '¡Orden completada!', cart emptied, home. Failure: the cart and
+ * the form stay as they are and the refusal is shown in Spanish.
+ */
+export function usePlaceOrder(): PlaceOrder {
+  const createOrder = useCreateOrder();
+  const clearCart = useCartStore((state) => state.clearCart);
+  const navigate = useNavigate();
+  const inFlight = useRef(false);
+  const [processing, setProcessing] = useState(false);
+  const [failure, setFailure] = useState<OrderFailure | null>(null);
+
+  const place = useCallback(
+    async (values: CheckoutValues, items: readonly CartItem[], purchaseKey: string) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      setProcessing(true);
+      setFailure(null);
+      try {
+        await wait(CHECKOUT_SIMULATED_DELAY_MS);
+        await createOrder.mutateAsync({
+          lines: items.map((item) => ({ productId: item.id, quantity: item.quantity })),
+          shipping: toShippingAddress(values),
+          idempotencyKey: purchaseKey,
+        });
+        navigate('/');
+        clearCart();
+        toast({ title: copy.checkout.successTitle, description: copy.checkout.successDescription, variant: 'success' });
+      } catch (error) {
+        const described = describeOrderFailure(error);
+        setFailure(described);
+        toast({ title: copy.checkout.errorTitle, description: described.description, variant: 'destructive' });
+      } finally {
+        inFlight.current = false;
+        setProcessing(false);
+      }
+    },
+    [createOrder, clearCart, navigate],
+  );
+
+  return { place, processing, failure };
+}
