@@ -7,5 +7,6 @@ module.exports = createAppConfig({
   exposes: {
     './routes': './src/exposes/routes.tsx',
     './lifecycles': './src/exposes/lifecycles.tsx',
+    './ListingForm': './src/exposes/ListingForm.tsx',
   },
 });

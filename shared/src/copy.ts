@@ -215,6 +215,7 @@ export const copy = {
     identityNoticeLink: 'Verificar mi identidad',
     draftRestored: 'Recuperamos tu borrador',
     draftRestoredDescription: 'Continuamos donde te quedaste.',
+    startOver: 'Empezar de nuevo',
     previewSubtitle: 'Así verán tu pieza los coleccionistas cuando nuestro equipo la apruebe.',
     importantNotice:
       'Tu publicación será revisada por nuestro equipo antes de mostrarse en la vitrina. Te avisaremos cuando esté aprobada.',

@@ -1,17 +1,14 @@
-import type { ComponentType } from 'react';
-import { ComingSoonPage } from '@vitrina/shared/ui';
+import { lazy, type ComponentType } from 'react';
 
-// Pages and slots this remote lends to the shell (federation expose './routes'). Feature work replaces each
-// placeholder with the real page under src/features/.
+// Pages this remote lends to the shell (federation expose './routes'). The sell page is a chunk of its own, loaded
+// when the shell routes to /sell; the photo compression library is not in it (it loads in a worker when a photo
+// over 1 MB arrives).
 
+const LazySellPage = lazy(() => import('../features/sell/SellPage').then((m) => ({ default: m.SellPage })));
+
+// A plain function component around the lazy one: the contract is a record of components the shell calls.
 export function SellPage() {
-  return (
-    <ComingSoonPage
-      title="Vende tu pieza"
-      description="Muy pronto podrás publicar tus coleccionables con fotos, precio y datos de autenticidad. Cada publicación nueva pasa por revisión antes de mostrarse."
-      highlights={["Hasta 6 fotos por pieza","Sugerencias de precio en MXN","Revisión del equipo antes de publicar"]}
-    />
-  );
+  return <LazySellPage />;
 }
 
 const routes = {

@@ -1,0 +1,156 @@
+import styled from 'styled-components';
+import { Badge, Button, CONDITIONS, copy, formatPrice, getCategory, getSubcategory, isHighPrice, optionLabel } from '@vitrina/shared/core';
+import { Dialog } from '@vitrina/shared/ui';
+
+export interface ListingPreview {
+  title: string;
+  price: number;
+  description: string;
+  condition: string;
+  category: string;
+  subcategory: string | null;
+  /** in order; the first is the main photo */
+  photos: { id: string; url: string; name: string }[];
+}
+
+export interface ListingPreviewDialogProps {
+  open: boolean;
+  preview: ListingPreview | null;
+  publishing: boolean;
+  onBack: () => void;
+  onConfirm: () => void;
+}
+
+const Panel = styled(Dialog.Content)`
+  width: min(720px, calc(100vw - 32px));
+`;
+
+const Gallery = styled.ol`
+  list-style: none;
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[2]};
+  li { position: relative; aspect-ratio: 1; border-radius: ${({ theme }) => theme.radii.md}; overflow: hidden; background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  li:first-child { grid-column: span 2; grid-row: span 2; }
+  img { width: 100%; height: 100%; object-fit: cover; display: block; }
+  ${({ theme }) => theme.media.belowMobile} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+`;
+
+const MainBadge = styled(Badge)`
+  position: absolute;
+  top: ${({ theme }) => theme.space[2]};
+  left: ${({ theme }) => theme.space[2]};
+`;
+
+const Heading = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  color: ${({ theme }) => theme.colors.ink};
+  overflow-wrap: anywhere;
+`;
+
+const PriceRow = styled.div`
+  display: flex;
+  align-items: center;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: ${({ theme }) => theme.space[2]} 0 ${({ theme }) => theme.space[3]};
+  strong { font-size: ${({ theme }) => theme.fontSizes['2xl']}; color: ${({ theme }) => theme.colors.navy}; }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
+  margin: 0 0 ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; font-weight: ${({ theme }) => theme.fontWeights.medium}; }
+`;
+
+const Description = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: 1.6;
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+const Notice = styled.div`
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.warningSoft};
+  border: 1px solid ${({ theme }) => theme.colors.gold};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  strong { display: block; color: ${({ theme }) => theme.colors.warning}; margin-bottom: 2px; }
+`;
+
+const Footer = styled(Dialog.Footer)`
+  ${({ theme }) => theme.media.belowMobile} {
+    flex-direction: column-reverse;
+    button { width: 100%; }
+  }
+`;
+
+/**
+ * 'Vista previa de tu publicación' (spec §2): the photos with the first marked main, title, price ('Precio alto'
+ * above 10,000), condition, category, description and the 'Importante' review notice. While publishing the dialog
+ * cannot be closed and 'Confirmar y publicar' reads 'Publicando...'.
+ */
+export function ListingPreviewDialog({ open, preview, publishing, onBack, onConfirm }: ListingPreviewDialogProps) {
+  const category = preview ? getCategory(preview.category) : undefined;
+  const subcategory = preview?.subcategory && preview.category ? getSubcategory(preview.category, preview.subcategory) : undefined;
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && !publishing && onBack()}>
+      {preview ? (
+        <Panel
+          hideClose={publishing}
+          onEscapeKeyDown={(event) => publishing && event.preventDefault()}
+          onPointerDownOutside={(event) => publishing && event.preventDefault()}
+          onInteractOutside={(event) => publishing && event.preventDefault()}
+        >
+          <Dialog.Title>{copy.sell.previewTitle}</Dialog.Title>
+          <Dialog.Description>{copy.sell.previewSubtitle}</Dialog.Description>
+          <Gallery aria-label={copy.sell.photosTitle}>
+            {preview.photos.map((photo, index) => (
+              <li key={photo.id}>
+                <img src={photo.url} alt={index === 0 ? `${copy.sell.mainPhoto}: ${preview.title}` : `${preview.title} (${index + 1})`} />
+                {index === 0 ? <MainBadge variant="gold">{copy.sell.mainPhoto}</MainBadge> : null}
+              </li>
+            ))}
+          </Gallery>
+          <Heading>{preview.title}</Heading>
+          <PriceRow>
+            <strong>{formatPrice(preview.price)}</strong>
+            <span>MXN</span>
+            {isHighPrice(preview.price) ? <Badge variant="warning">{copy.sell.highPriceBadge}</Badge> : null}
+          </PriceRow>
+          <Facts>
+            <dt>{copy.sell.previewCondition}</dt>
+            <dd>{optionLabel(CONDITIONS, preview.condition) ?? preview.condition}</dd>
+            <dt>{copy.sell.previewCategory}</dt>
+            <dd>
+              {category?.name ?? preview.category}
+              {subcategory ? ` · ${subcategory.item.name}` : ''}
+            </dd>
+          </Facts>
+          <Description>{preview.description}</Description>
+          <Notice role="note">
+            <strong>{copy.sell.important}</strong>
+            {copy.sell.importantNotice}
+          </Notice>
+          <Footer>
+            <Button type="button" variant="outline" onClick={onBack} disabled={publishing}>
+              {copy.sell.backAndEdit}
+            </Button>
+            <Button type="button" variant="accent" onClick={onConfirm} disabled={publishing} aria-busy={publishing}>
+              {publishing ? copy.sell.publishing : copy.sell.confirmAndPublish}
+            </Button>
+          </Footer>
+        </Panel>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,199 @@
+import type { ChangeEvent, ReactNode } from 'react';
+import type { FormikProps } from 'formik';
+import styled from 'styled-components';
+import {
+  CONDITIONS,
+  FormField,
+  Input,
+  NativeSelect,
+  PSA_GRADES,
+  RARITIES,
+  SELL_CONDITIONS,
+  SELL_DESCRIPTION_MAX,
+  SELL_PRICE_MAX,
+  SELL_STOCK_MAX,
+  SELL_STOCK_MIN,
+  SELL_TITLE_MAX,
+  SIGNED_BY,
+  Textarea,
+  categories,
+  copy,
+  fillCopy,
+  getCategory,
+} from '@vitrina/shared/core';
+import { subcategoryIdsOf, type SellProductFormValues } from '@vitrina/shared/forms';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+  ${({ theme }) => theme.media.belowMobile} { grid-template-columns: minmax(0, 1fr); }
+`;
+
+const Wide = styled.div`
+  grid-column: 1 / -1;
+`;
+
+const Counter = styled.span`
+  float: right;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Attributes = styled.fieldset`
+  grid-column: 1 / -1;
+  margin: 0;
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+  ${({ theme }) => theme.media.belowMobile} { grid-template-columns: minmax(0, 1fr); }
+  legend {
+    padding: 0 ${({ theme }) => theme.space[1]};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${({ theme }) => theme.colors.ink};
+  }
+`;
+
+const conditionOptions = CONDITIONS.filter((option) => (SELL_CONDITIONS as readonly string[]).includes(option.value));
+
+export interface ListingFieldsProps {
+  formik: FormikProps<SellProductFormValues>;
+  disabled?: boolean;
+  /** shown under the price: the price warnings and the identity notice */
+  priceNotices?: ReactNode;
+}
+
+/**
+ * The listing's fields (spec §5 sell form plus the attributes the listing filters use), for the sell page and the
+ * dashboard's edit page. A field shows its error once it was touched or changed, and every change is validated.
+ */
+export function ListingFields({ formik, disabled = false, priceNotices }: ListingFieldsProps) {
+  const { values, errors, touched, initialValues } = formik;
+  const errorOf = (name: keyof SellProductFormValues) =>
+    (touched[name] || values[name] !== initialValues[name] || formik.submitCount > 0) && typeof errors[name] === 'string'
+      ? errors[name]
+      : undefined;
+  const field = (name: keyof SellProductFormValues) => ({
+    name,
+    value: values[name],
+    onChange: formik.handleChange,
+    onBlur: formik.handleBlur,
+    disabled,
+  });
+
+  const category = getCategory(values.category);
+  const onCategoryChange = (event: ChangeEvent<HTMLSelectElement>) => {
+    formik.handleChange(event);
+    // A sub-category belongs to one category: switching drops one that does not fit the new category.
+    if (values.subcategory && !subcategoryIdsOf(event.target.value).includes(values.subcategory)) {
+      void formik.setFieldValue('subcategory', '');
+    }
+  };
+
+  return (
+    <Grid>
+      <Wide>
+        <FormField
+          label={copy.sell.fieldTitle}
+          required
+          error={errorOf('title')}
+          hint={<Counter>{fillCopy(copy.sell.characterCount, { count: values.title.length, max: SELL_TITLE_MAX })}</Counter>}
+        >
+          <Input {...field('title')} placeholder={copy.sell.titlePlaceholder} autoComplete="off" />
+        </FormField>
+      </Wide>
+      <FormField label={copy.sell.fieldPrice} required error={errorOf('price')}>
+        <Input {...field('price')} type="number" inputMode="decimal" min={0} max={SELL_PRICE_MAX} step="0.01" placeholder="0.00" />
+      </FormField>
+      <FormField label={copy.sell.fieldCondition} required error={errorOf('condition')}>
+        <NativeSelect {...field('condition')}>
+          {conditionOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      {priceNotices ? <Wide>{priceNotices}</Wide> : null}
+      <FormField label={copy.sell.fieldCategory} required error={errorOf('category')}>
+        <NativeSelect {...field('category')} onChange={onCategoryChange}>
+          <option value="">{copy.sell.categoryPlaceholder}</option>
+          {categories.map((option) => (
+            <option key={option.id} value={option.value}>
+              {option.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField label={copy.sell.fieldSubcategory} error={errorOf('subcategory')}>
+        <NativeSelect {...field('subcategory')} disabled={disabled || !category}>
+          <option value="">{category ? copy.sell.subcategoryPlaceholder : copy.sell.noneOption}</option>
+          {category?.subcategories.map((group) => (
+            <optgroup key={group.id} label={group.name}>
+              {group.items.map((item) => (
+                <option key={item.id} value={item.id}>
+                  {item.name}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <Wide>
+        <FormField
+          label={copy.sell.fieldDescription}
+          required
+          error={errorOf('description')}
+          hint={<Counter>{fillCopy(copy.sell.characterCount, { count: values.description.length, max: SELL_DESCRIPTION_MAX })}</Counter>}
+        >
+          <Textarea {...field('description')} rows={5} placeholder={copy.sell.descriptionPlaceholder} />
+        </FormField>
+      </Wide>
+      <Attributes disabled={disabled}>
+        <legend>{copy.sell.attributesTitle}</legend>
+        <FormField label={copy.sell.fieldRarity} error={errorOf('rarity')}>
+          <NativeSelect {...field('rarity')}>
+            <option value="">{copy.sell.noneOption}</option>
+            {RARITIES.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField label={copy.sell.fieldPsaGrade} error={errorOf('psa_grade')}>
+          <NativeSelect {...field('psa_grade')}>
+            <option value="">{copy.sell.noneOption}</option>
+            {PSA_GRADES.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField label={copy.sell.fieldSignedBy} error={errorOf('signed_by')}>
+          <NativeSelect {...field('signed_by')}>
+            <option value="">{copy.sell.noneOption}</option>
+            {SIGNED_BY.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField label={copy.sell.fieldStock} error={errorOf('stock')}>
+          <Input {...field('stock')} type="number" inputMode="numeric" min={SELL_STOCK_MIN} max={SELL_STOCK_MAX} step={1} />
+        </FormField>
+        <FormField label={copy.sell.fieldCertifier} error={errorOf('certifier')}>
+          <Input {...field('certifier')} placeholder="PSA, JSA, Beckett..." autoComplete="off" />
+        </FormField>
+        <FormField label={copy.sell.fieldCertificateNumber} error={errorOf('certificate_number')}>
+          <Input {...field('certificate_number')} autoComplete="off" />
+        </FormField>
+      </Attributes>
+    </Grid>
+  );
+}

@@ -1,0 +1,313 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useFormik } from 'formik';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  Button,
+  Card,
+  Container,
+  PageTitle,
+  Skeleton,
+  copy,
+  priceWarning,
+  toast,
+  useUser,
+} from '@vitrina/shared/core';
+import { publishErrorFrom, usePublishListing, useSellerEligibility, type ListingDetails } from '@vitrina/shared/data';
+import { SELL_PRODUCT_DEFAULTS, sellProductSchema, type SellProductFormValues } from '@vitrina/shared/forms';
+import { loadSellDraft } from '../drafts/sellDraft';
+import { useSellDraft } from '../drafts/useSellDraft';
+import { PhotoUploader, SectionTitle } from '../photo-uploader/PhotoUploader';
+import { usePhotoList } from '../photo-uploader/usePhotoList';
+import { ListingPreviewDialog, type ListingPreview } from '../preview/ListingPreviewDialog';
+import { ListingFields } from './ListingFields';
+import { PriceNotices } from './PriceNotices';
+
+const Page = styled.div`
+  padding-bottom: ${({ theme }) => theme.space[16]};
+`;
+
+const Back = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  margin-top: ${({ theme }) => theme.space[6]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-decoration: none;
+  &:hover { color: ${({ theme }) => theme.colors.ink}; }
+  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; border-radius: ${({ theme }) => theme.radii.sm}; }
+`;
+
+const Title = styled(PageTitle)`
+  margin: ${({ theme }) => theme.space[3]} 0 ${({ theme }) => theme.space[1]};
+`;
+
+const Subtitle = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[6]};
+  color: ${({ theme }) => theme.colors.textMuted};
+  max-width: 720px;
+`;
+
+const Form = styled.form`
+  display: grid;
+  grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+  gap: ${({ theme }) => theme.space[6]};
+  align-items: start;
+  ${({ theme }) => theme.media.belowSidebar} { grid-template-columns: minmax(0, 1fr); }
+`;
+
+const Panel = styled(Card)`
+  padding: ${({ theme }) => theme.space[6]};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  overflow: visible;
+  ${({ theme }) => theme.media.belowMobile} { padding: ${({ theme }) => theme.space[4]}; }
+`;
+
+const Sticky = styled.div`
+  ${({ theme }) => theme.media.aboveSidebar} { position: sticky; top: 88px; }
+`;
+
+const RequiredNote = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.infoSoft};
+  color: ${({ theme }) => theme.colors.info};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Banner = styled.div<{ $tone: 'info' | 'destructive' }>`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $tone }) => ($tone === 'info' ? theme.colors.infoSoft : theme.colors.destructiveSoft)};
+  color: ${({ theme, $tone }) => ($tone === 'info' ? theme.colors.info : theme.colors.destructive)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  strong { display: block; }
+  a { color: inherit; font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
+`;
+
+const MissingPhotos = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  strong { color: ${({ theme }) => theme.colors.ink}; }
+`;
+
+const LoadingBlock = styled(Skeleton)`
+  height: 420px;
+  border-radius: ${({ theme }) => theme.radii.lg};
+`;
+
+type RestoredDraft = 'none' | 'restored' | 'dismissed';
+
+/** The cast form values as the products row takes them. */
+function toDetails(values: SellProductFormValues): ListingDetails {
+  return sellProductSchema.cast(values, { stripUnknown: true }) as unknown as ListingDetails;
+}
+
+/** /sell: photos, details, preview and publish (spec §2 sell page, §4 sell flow, §8 selling messages). */
+export function SellPage() {
+  const user = useUser();
+  const location = useLocation();
+  if (user === undefined) {
+    return (
+      <Page>
+        <Container>
+          <Title>{copy.sell.pageTitle}</Title>
+          <LoadingBlock />
+        </Container>
+      </Page>
+    );
+  }
+  if (user === null) return <Navigate to="/auth" replace state={{ from: location, origin: location.pathname }} />;
+  return <SellForm userId={user.id} />;
+}
+
+function SellForm({ userId }: { userId: string }) {
+  const navigate = useNavigate();
+  const photoList = usePhotoList();
+  const eligibility = useSellerEligibility(userId);
+  const publish = usePublishListing();
+  const [preview, setPreview] = useState<ListingPreview | null>(null);
+  const [publishing, setPublishing] = useState(false);
+  const publishingRef = useRef(false);
+  const [draftState, setDraftState] = useState<RestoredDraft>('none');
+  const [draftChecked, setDraftChecked] = useState(false);
+  const [published, setPublished] = useState(false);
+
+  const formik = useFormik<SellProductFormValues>({
+    initialValues: SELL_PRODUCT_DEFAULTS,
+    validationSchema: sellProductSchema,
+    validateOnChange: true,
+    validateOnBlur: true,
+    validateOnMount: true,
+    onSubmit: (values) => {
+      if (publishingRef.current) return;
+      if (photoList.readyPhotos.length < 1 || photoList.photos.length < 1) {
+        toast({ title: copy.sell.imagesRequiredTitle, description: copy.sell.imagesRequiredDescription, variant: 'destructive' });
+        return;
+      }
+      const details = toDetails(values);
+      const warning = priceWarning(details.price);
+      if (warning === 'low') toast({ title: copy.sell.priceTooLowTitle, description: copy.sell.priceTooLowDescription });
+      if (warning === 'high') toast({ title: copy.sell.priceTooHighTitle, description: copy.sell.priceTooHighDescription });
+      setPreview({
+        title: details.title,
+        price: details.price,
+        description: details.description,
+        condition: details.condition,
+        category: details.category,
+        subcategory: details.subcategory,
+        photos: photoList.photos.map((photo) => ({ id: photo.id, url: photo.previewUrl, name: photo.name })),
+      });
+    },
+  });
+
+  const hostedPhotoUrls = useMemo(
+    () => photoList.photos.flatMap((photo) => (photo.source?.kind === 'remote' ? [photo.source.url] : [])),
+    [photoList.photos],
+  );
+  const draft = useSellDraft(userId, formik.values, hostedPhotoUrls, draftChecked && !published);
+
+  // Spec §4: a draft comes back on load only if the title is still empty (nothing typed yet).
+  const { setValues } = formik;
+  const { addHosted } = photoList;
+  const titleRef = useRef(formik.values.title);
+  titleRef.current = formik.values.title;
+  useEffect(() => {
+    if (titleRef.current === '') {
+      const saved = loadSellDraft(userId);
+      if (saved) {
+        void setValues(saved.values, true);
+        addHosted(saved.photos);
+        setDraftState('restored');
+      }
+    }
+    setDraftChecked(true);
+  }, [userId, setValues, addHosted]);
+
+  const startOver = () => {
+    draft.clear();
+    formik.resetForm({ values: SELL_PRODUCT_DEFAULTS });
+    for (const photo of photoList.photos) photoList.remove(photo.id);
+    setDraftState('dismissed');
+  };
+
+  const confirmPublish = async () => {
+    // A second click while a publish runs is ignored (spec §4).
+    if (publishingRef.current) return;
+    publishingRef.current = true;
+    setPublishing(true);
+    try {
+      await publish.mutateAsync({
+        userId,
+        details: toDetails(formik.values),
+        photos: photoList.readyPhotos,
+        onPhotoState: photoList.setUploadState,
+      });
+      setPublished(true);
+      draft.clear();
+      toast({ title: copy.sell.publishSuccessTitle, description: copy.sell.publishSuccessDescription, variant: 'success' });
+      navigate('/dashboard');
+    } catch (error) {
+      const failure = publishErrorFrom(error);
+      photoList.resetUploadStates();
+      if (failure.redirectTo) {
+        // The user fixes the profile and comes back to the same draft.
+        draft.flush();
+        toast({
+          title: failure.title,
+          description: failure.description,
+          variant: failure.kind === 'phone-required' ? 'destructive' : 'default',
+        });
+        navigate(failure.redirectTo);
+        return;
+      }
+      toast({ title: failure.title, description: failure.description, variant: 'destructive' });
+      setPreview(null);
+    } finally {
+      publishingRef.current = false;
+      setPublishing(false);
+    }
+  };
+
+  const noPhoto = photoList.photos.length < 1;
+  const submitting = formik.isSubmitting;
+  const submitDisabled = submitting || publishing || !formik.isValid || noPhoto || photoList.busy;
+  const profile = eligibility.data;
+
+  return (
+    <Page>
+      <Container>
+        <Back to="/dashboard">
+          <span aria-hidden="true">←</span> {copy.sell.backToLockerRoom}
+        </Back>
+        <Title>{copy.sell.pageTitle}</Title>
+        <Subtitle>{copy.sell.pageSubtitle}</Subtitle>
+
+        {profile && !profile.phone_number ? (
+          <Banner $tone="destructive" role="status">
+            <span>
+              <strong>{copy.sell.phoneRequiredTitle}</strong>
+              {copy.sell.phoneRequiredDescription}
+            </span>
+            <Link to="/dashboard/profile">{copy.shell.settings}</Link>
+          </Banner>
+        ) : null}
+        {draftState === 'restored' ? (
+          <Banner $tone="info" role="status">
+            <span>
+              <strong>{copy.sell.draftRestored}</strong>
+              {copy.sell.draftRestoredDescription}
+            </span>
+            <Button type="button" variant="outline" size="sm" onClick={startOver} disabled={publishing}>
+              {copy.sell.startOver}
+            </Button>
+          </Banner>
+        ) : null}
+
+        <Form noValidate onSubmit={formik.handleSubmit} aria-label={copy.sell.pageTitle}>
+          <Sticky>
+            <Panel>
+              <PhotoUploader list={photoList} locked={publishing} />
+            </Panel>
+          </Sticky>
+          <Panel>
+            <SectionTitle>{copy.sell.detailsTitle}</SectionTitle>
+            <ListingFields
+              formik={formik}
+              disabled={publishing}
+              priceNotices={<PriceNotices price={formik.values.price} identityVerified={profile?.identity_verified} />}
+            />
+            <RequiredNote>{copy.sell.requiredFieldsNote}</RequiredNote>
+            {noPhoto ? (
+              <MissingPhotos role="status">
+                <strong>{copy.sell.imagesRequiredTitle}:</strong> {copy.sell.imagesRequiredDescription}
+              </MissingPhotos>
+            ) : null}
+            <Button type="submit" variant="accent" size="lg" fullWidth disabled={submitDisabled}>
+              {submitting ? copy.sell.submitting : copy.sell.submit}
+            </Button>
+          </Panel>
+        </Form>
+      </Container>
+      <ListingPreviewDialog
+        open={preview !== null}
+        preview={preview}
+        publishing={publishing}
+        onBack={() => setPreview(null)}
+        onConfirm={() => void confirmPublish()}
+      />
+    </Page>
+  );
+}
