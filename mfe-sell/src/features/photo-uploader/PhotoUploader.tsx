@@ -282,7 +282,7 @@ export function PhotoUploader({ list, locked = false }: PhotoUploaderProps) {
         $disabled={disabled}
         data-testid="photo-dropzone"
       >
-        <input {...getInputProps({ accept: ACCEPT })} aria-label={copy.sell.photosTitle} data-testid="photo-input" />
+        <input {...getInputProps({ accept: ACCEPT, disabled })} aria-label={copy.sell.photosTitle} data-testid="photo-input" />
         <ZoneIcon aria-hidden="true">📷</ZoneIcon>
         <ZoneText>{zoneText}</ZoneText>
       </Zone>

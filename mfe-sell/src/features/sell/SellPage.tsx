@@ -9,6 +9,7 @@ import {
   PageTitle,
   Skeleton,
   copy,
+  initSession,
   priceWarning,
   toast,
   useUser,
@@ -119,6 +120,9 @@ function toDetails(values: SellProductFormValues): ListingDetails {
 export function SellPage() {
   const user = useUser();
   const location = useLocation();
+  useEffect(() => {
+    void initSession();
+  }, []);
   if (user === undefined) {
     return (
       <Page>
@@ -151,7 +155,8 @@ function SellForm({ userId }: { userId: string }) {
     validateOnChange: true,
     validateOnBlur: true,
     validateOnMount: true,
-    onSubmit: (values) => {
+    // Async so formik clears isSubmitting ('Preparando tu Showcase...') once the preview is ready.
+    onSubmit: async (values) => {
       if (publishingRef.current) return;
       if (photoList.readyPhotos.length < 1 || photoList.photos.length < 1) {
         toast({ title: copy.sell.imagesRequiredTitle, description: copy.sell.imagesRequiredDescription, variant: 'destructive' });

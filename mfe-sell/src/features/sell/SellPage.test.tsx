@@ -1,0 +1,481 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { copy, useToastStore } from '@vitrina/shared';
+import { SellPage } from './SellPage';
+import { installFakeBackend, postgrestError, sessionBody, uninstallFakeBackend, type FakeBackend } from '../../../test/fakeBackend';
+import { photoFile } from '../../../test/photoFiles';
+import { renderPage } from '../../../test/renderPage';
+import { resetAppState } from '../../../test/setupSession';
+
+const USER = { id: '33333333-3333-4333-8333-333333333333', email: 'vendedora@vitrina.mx' };
+const DRAFT_KEY = `vitrina-sell-draft:${USER.id}`;
+const HOSTED = 'http://127.0.0.1:54321/storage/v1/object/public/products/33333333-3333-4333-8333-333333333333/a-balon.jpg';
+let backend: FakeBackend;
+
+beforeEach(() => {
+  resetAppState();
+  backend = installFakeBackend();
+});
+afterEach(() => uninstallFakeBackend());
+
+function signedIn(profile: { phone_number: string | null; identity_verified: boolean } | 'error' = { phone_number: '+525512345678', identity_verified: false }) {
+  window.localStorage.setItem('sb-127-auth-token', JSON.stringify(sessionBody(USER)));
+  backend.on('GET', '/rest/v1/profiles', () => (profile === 'error' ? { status: 500, body: postgrestError('XX000', 'perfil caído') } : { body: [profile] }));
+  backend.on('POST', '/storage/v1/object/products/*', (request) => ({ body: { Key: request.path.replace('/storage/v1/object/', ''), Id: 'obj' } }));
+  backend.on('DELETE', '/storage/v1/object/products', (request) => ({ body: ((request.body as { prefixes: string[] }).prefixes ?? []).map((name) => ({ name })) }));
+  backend.on('POST', '/rest/v1/products', { status: 201, body: { id: 'p-1' } });
+  backend.on('POST', '/rest/v1/product_images', { status: 201 });
+  backend.on('PATCH', '/rest/v1/products', { status: 204 });
+}
+
+const toastTitles = () => useToastStore.getState().toasts.map((t) => t.title);
+const toastFor = (title: string) => useToastStore.getState().toasts.find((t) => t.title === title);
+const location = () => screen.getByTestId('location');
+const submitButton = () => screen.getByRole('button', { name: copy.sell.submit });
+const photoInput = () => screen.getByTestId('photo-input') as HTMLInputElement;
+
+async function renderSellPage() {
+  const result = renderPage(<SellPage />, { path: '/sell' });
+  await screen.findByRole('heading', { level: 1, name: 'Vende tu pieza' });
+  await screen.findByLabelText(/^Título/);
+  return result;
+}
+
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>, price = '2500') {
+  await user.click(screen.getByLabelText(/^Título/));
+  await user.paste('Jersey firmado de Jordan');
+  await user.type(screen.getByLabelText(/^Precio/), price);
+  await user.click(screen.getByLabelText(/^Descripción/));
+  await user.paste('Jersey original firmado, con certificado de autenticidad.');
+  await user.selectOptions(screen.getByLabelText(/^Categoría/), 'jerseys');
+}
+
+async function addPhotos(user: ReturnType<typeof userEvent.setup>, files: File[]) {
+  await user.upload(photoInput(), files);
+}
+
+describe('SellPage: la página', () => {
+  it("muestra 'Volver al Locker Room', el título, la nota azul de campos obligatorios y el botón deshabilitado", async () => {
+    signedIn();
+    await renderSellPage();
+    expect(screen.getByRole('link', { name: /Volver al Locker Room/ })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByText('Los campos marcados con * son obligatorios')).toBeInTheDocument();
+    expect(submitButton()).toBeDisabled();
+    expect(screen.getByLabelText(/^Condición/)).toHaveValue('new');
+    expect(screen.getByLabelText(/^Unidades disponibles/)).toHaveValue(1);
+  });
+
+  it('el botón sigue deshabilitado con el formulario válido y sin fotos, y se habilita con 1 foto', async () => {
+    signedIn();
+    await renderSellPage();
+    const user = userEvent.setup();
+    await fillValidForm(user);
+    await waitFor(() => expect(screen.getByText(/Por favor, sube al menos 1 foto de tu producto/)).toBeInTheDocument());
+    expect(submitButton()).toBeDisabled();
+    await addPhotos(user, [photoFile('jersey.jpg')]);
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+  });
+
+  it('el botón sigue deshabilitado con fotos y un formulario inválido', async () => {
+    signedIn();
+    await renderSellPage();
+    const user = userEvent.setup();
+    await addPhotos(user, [photoFile('jersey.jpg')]);
+    await fillValidForm(user);
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    await user.clear(screen.getByLabelText(/^Precio/));
+    await waitFor(() => expect(submitButton()).toBeDisabled());
+  });
+
+  it("enviar el formulario sin fotos: 'Imágenes requeridas' / 'Por favor, sube al menos 1 foto de tu producto'", async () => {
+    signedIn();
+    await renderSellPage();
+    const user = userEvent.setup();
+    await fillValidForm(user);
+    fireEvent.submit(screen.getByRole('form', { name: 'Vende tu pieza' }));
+    await waitFor(() => expect(toastFor('Imágenes requeridas')?.description).toBe('Por favor, sube al menos 1 foto de tu producto'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('SellPage: mensajes del formulario (spec §8)', () => {
+  it.each([
+    ['Título', 'ab', 'El título debe tener al menos 3 caracteres'],
+    ['Título', 'a'.repeat(101), 'El título no puede exceder 100 caracteres'],
+    ['Precio', '0', 'El precio debe ser mayor a 0'],
+    ['Precio', '1000001', 'El precio máximo es $1,000,000 MXN'],
+    ['Descripción', 'muy corta', 'La descripción debe tener al menos 20 caracteres'],
+    ['Descripción', 'a'.repeat(501), 'La descripción no puede exceder 500 caracteres'],
+    ['Unidades disponibles', '1000', 'Las unidades deben ser un número entero entre 1 y 999'],
+  ])('%s «%s» → %s', async (label, text, message) => {
+    signedIn();
+    await renderSellPage();
+    const user = userEvent.setup();
+    const field = screen.getByLabelText(new RegExp(`^${label}`));
+    await user.clear(field);
+    if (text.length > 50) fireEvent.change(field, { target: { value: text } });
+    else await user.type(field, text);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(field).toHaveValue(field.getAttribute('type') === 'number' ? Number(text) : text);
+  });
+
+  it("precio vacío tras escribirlo: 'El precio es requerido'", async () => {
+    signedIn();
+    await renderSellPage();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Precio/), '5');
+    await user.clear(screen.getByLabelText(/^Precio/));
+    await user.tab();
+    expect(await screen.findByText('El precio es requerido')).toBeInTheDocument();
+  });
+
+  it("categoría tocada sin elegir: 'La categoría es requerida'; la subcategoría sigue a la categoría", async () => {
+    signedIn();
+    await renderSellPage();
+    const user = userEvent.setup();
+    const category = screen.getByLabelText(/^Categoría/);
+    await user.click(category);
+    await user.tab();
+    expect(await screen.findByText('La categoría es requerida')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Subcategoría/)).toBeDisabled();
+    await user.selectOptions(category, 'cards');
+    await user.selectOptions(screen.getByLabelText(/^Subcategoría/), 'rookie');
+    await user.selectOptions(category, 'jerseys');
+    expect(screen.getByLabelText(/^Subcategoría/)).toHaveValue('');
+    expect(within(screen.getByLabelText(/^Subcategoría/)).getByRole('option', { name: 'Usados en Partido' })).toBeInTheDocument();
+  });
+});
+
+describe('SellPage: fotos', () => {
+  it('rechaza un GIF renombrado .jpg y otro tipo con el mensaje del spec, y acepta las válidas', async () => {
+    signedIn();
+    await renderSellPage();
+    const user = userEvent.setup({ applyAccept: false });
+    await addPhotos(user, [
+      photoFile('falso.jpg', { bytes: 'gif', type: 'image/jpeg' }),
+      photoFile('doc.pdf', { bytes: 'pdf', type: 'application/pdf' }),
+      photoFile('bien.png', { bytes: 'png', type: 'image/png' }),
+    ]);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error al subir');
+    expect(alert).toHaveTextContent('falso.jpg: Tipo de archivo no permitido. Solo se aceptan jpg, png y webp.');
+    expect(alert).toHaveTextContent('doc.pdf: Tipo de archivo no permitido. Solo se aceptan jpg, png y webp.');
+    await waitFor(() => expect(screen.getByText('1 de 6 fotos')).toBeInTheDocument());
+  });
+
+  it("rechaza un archivo de 6MB: 'Archivo demasiado grande. Tamaño máximo: 5MB, tu archivo: 6MB'", async () => {
+    signedIn();
+    await renderSellPage();
+    const user = userEvent.setup();
+    await addPhotos(user, [photoFile('enorme.jpg', { size: 6 * 1024 * 1024 })]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Archivo demasiado grande. Tamaño máximo: 5MB, tu archivo: 6MB');
+    expect(screen.getByText('0 de 6 fotos')).toBeInTheDocument();
+  });
+
+  it("con 7 archivos guarda 6, avisa 'Máximo 6 imágenes permitidas' y deshabilita la zona", async () => {
+    signedIn();
+    await renderSellPage();
+    const user = userEvent.setup();
+    await addPhotos(user, Array.from({ length: 7 }, (_, index) => photoFile(`foto-${index + 1}.jpg`)));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Máximo 6 imágenes permitidas');
+    await waitFor(() => expect(screen.getByText('6 de 6 fotos')).toBeInTheDocument());
+    expect(screen.queryByLabelText(/foto-7\.jpg/)).not.toBeInTheDocument();
+    expect(screen.getByTestId('photo-dropzone')).toHaveAttribute('aria-disabled', 'true');
+    expect(photoInput()).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Quitar foto: foto-6.jpg' }));
+    await waitFor(() => expect(photoInput()).toBeEnabled());
+  });
+
+  it('la primera foto es la principal; se reordena con botones y con el teclado, y se quita', async () => {
+    signedIn();
+    await renderSellPage();
+    const user = userEvent.setup();
+    await addPhotos(user, [photoFile('a.jpg'), photoFile('b.jpg'), photoFile('c.jpg')]);
+    const tiles = () => within(screen.getByRole('list', { name: 'Fotos' })).getAllByRole('listitem');
+    await waitFor(() => expect(tiles()).toHaveLength(3));
+    expect(tiles()[0]).toHaveAccessibleName('Foto 1 de 3 (Principal): a.jpg');
+    expect(within(tiles()[0]).getByText('Principal')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Mover antes: b.jpg' }));
+    expect(tiles().map((tile) => tile.getAttribute('aria-label'))).toEqual([
+      'Foto 1 de 3 (Principal): b.jpg',
+      'Foto 2 de 3: a.jpg',
+      'Foto 3 de 3: c.jpg',
+    ]);
+    expect(screen.getByText('Foto movida a la posición 1')).toBeInTheDocument();
+
+    tiles()[2].focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(tiles()[1]).toHaveAccessibleName('Foto 2 de 3: c.jpg');
+    expect(tiles()[1]).toHaveFocus();
+    await user.keyboard('{Delete}');
+    expect(tiles()).toHaveLength(2);
+    expect(screen.getByText('2 de 6 fotos')).toBeInTheDocument();
+  });
+
+  it('pegar una imagen del portapapeles la agrega', async () => {
+    signedIn();
+    await renderSellPage();
+    const paste = new Event('paste', { bubbles: true, cancelable: true });
+    Object.defineProperty(paste, 'clipboardData', { value: { files: [photoFile('pegada.png', { bytes: 'png', type: 'image/png' })] } });
+    act(() => {
+      document.dispatchEvent(paste);
+    });
+    await waitFor(() => expect(screen.getByText('1 de 6 fotos')).toBeInTheDocument());
+    expect(paste.defaultPrevented).toBe(true);
+  });
+});
+
+describe('SellPage: avisos de precio', () => {
+  it("avisa 'Precio demasiado bajo' bajo 10 y 'Precio demasiado alto' sobre 100,000; la vista previa abre igual", async () => {
+    signedIn({ phone_number: '+525512345678', identity_verified: true });
+    await renderSellPage();
+    const user = userEvent.setup();
+    await fillValidForm(user, '5');
+    expect(await screen.findByText('El precio parece demasiado bajo. Por favor, verifica que sea correcto.')).toBeInTheDocument();
+    await addPhotos(user, [photoFile('jersey.jpg')]);
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    await user.click(submitButton());
+    expect(await screen.findByRole('dialog', { name: 'Vista previa de tu publicación' })).toBeInTheDocument();
+    expect(toastFor('Precio demasiado bajo')?.description).toBe('El precio parece demasiado bajo. Por favor, verifica que sea correcto.');
+
+    await user.click(screen.getByRole('button', { name: 'Volver y editar' }));
+    await user.clear(screen.getByLabelText(/^Precio/));
+    await user.type(screen.getByLabelText(/^Precio/), '150000');
+    expect(await screen.findByText('Has establecido un precio muy alto. Confirma que sea correcto.')).toBeInTheDocument();
+    await user.click(submitButton());
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(toastFor('Precio demasiado alto')?.description).toBe('Has establecido un precio muy alto. Confirma que sea correcto.');
+  });
+
+  it('avisa de la verificación de identidad al escribir 5,000 o más, si el perfil no la tiene', async () => {
+    signedIn({ phone_number: '+525512345678', identity_verified: false });
+    await renderSellPage();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Precio/), '4999');
+    await waitFor(() => expect(backend.calls('GET', '/rest/v1/profiles').length).toBeGreaterThan(0));
+    expect(screen.queryByText(/necesitas verificar tu identidad/)).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Precio/));
+    await user.type(screen.getByLabelText(/^Precio/), '5000');
+    expect(await screen.findByText(/Para publicar desde \$5,000 MXN necesitas verificar tu identidad/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Verificar mi identidad' })).toHaveAttribute('href', '/dashboard/profile');
+  });
+
+  it('sin teléfono en el perfil lo avisa desde el principio', async () => {
+    signedIn({ phone_number: null, identity_verified: false });
+    await renderSellPage();
+    expect(await screen.findByText('Necesitas agregar un número de teléfono a tu perfil para vender')).toBeInTheDocument();
+  });
+});
+
+async function openPreview(price = '25000') {
+  const user = userEvent.setup();
+  await fillValidForm(user, price);
+  await addPhotos(user, [photoFile('frente.jpg'), photoFile('espalda.png', { bytes: 'png', type: 'image/png' })]);
+  await waitFor(() => expect(submitButton()).toBeEnabled());
+  await user.click(submitButton());
+  const dialog = await screen.findByRole('dialog', { name: 'Vista previa de tu publicación' });
+  return { user, dialog };
+}
+
+describe('SellPage: vista previa', () => {
+  it("muestra fotos (la primera principal), título, precio con 'Precio alto', condición, categoría, descripción e 'Importante'", async () => {
+    signedIn({ phone_number: '+525512345678', identity_verified: true });
+    await renderSellPage();
+    const { dialog } = await openPreview('25000');
+    const view = within(dialog);
+    expect(view.getAllByRole('listitem')).toHaveLength(2);
+    expect(within(view.getAllByRole('listitem')[0]).getByText('Principal')).toBeInTheDocument();
+    expect(view.getByRole('heading', { name: 'Jersey firmado de Jordan' })).toBeInTheDocument();
+    expect(view.getByText(/\$25,000/)).toBeInTheDocument();
+    expect(view.getByText('Precio alto')).toBeInTheDocument();
+    expect(view.getByText('Como Nuevo')).toBeInTheDocument();
+    expect(view.getByText('Jerseys & Streetwear')).toBeInTheDocument();
+    expect(view.getByText('Jersey original firmado, con certificado de autenticidad.')).toBeInTheDocument();
+    expect(view.getByText('Importante')).toBeInTheDocument();
+    expect(view.getByRole('button', { name: 'Volver y editar' })).toBeInTheDocument();
+    expect(view.getByRole('button', { name: 'Confirmar y publicar' })).toBeInTheDocument();
+  });
+
+  it("sin 'Precio alto' hasta 10,000; 'Volver y editar' cierra y conserva lo escrito", async () => {
+    signedIn({ phone_number: '+525512345678', identity_verified: true });
+    await renderSellPage();
+    const { user, dialog } = await openPreview('10000');
+    expect(within(dialog).queryByText('Precio alto')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Volver y editar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText(/^Título/)).toHaveValue('Jersey firmado de Jordan');
+    expect(screen.getByText('2 de 6 fotos')).toBeInTheDocument();
+  });
+});
+
+describe('SellPage: publicar', () => {
+  it('sube las fotos a la carpeta del usuario, crea el producto pendiente y sus imágenes en orden, y va a /dashboard', async () => {
+    signedIn({ phone_number: '+525512345678', identity_verified: true });
+    window.localStorage.setItem(DRAFT_KEY, JSON.stringify({ values: { title: '' }, photos: [] }));
+    await renderSellPage();
+    const { user, dialog } = await openPreview('25000');
+    await user.selectOptions(screen.getByLabelText(/^Subcategoría/, { selector: 'select' }), 'nba').catch(() => undefined);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar y publicar' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/dashboard'));
+
+    const uploads = backend.calls('POST', '/storage/v1/object/products/*');
+    expect(uploads).toHaveLength(2);
+    for (const upload of uploads) expect(upload.path).toMatch(new RegExp(`^/storage/v1/object/products/${USER.id}/[0-9a-f-]{36}-(frente\\.jpg|espalda\\.png)$`));
+    const [insert] = backend.calls('POST', '/rest/v1/products');
+    expect(insert.body).toMatchObject({
+      title: 'Jersey firmado de Jordan',
+      price: 25000,
+      description: 'Jersey original firmado, con certificado de autenticidad.',
+      condition: 'new',
+      category: 'jerseys',
+      status: 'pending',
+      seller_id: USER.id,
+      stock: 1,
+      rarity: null,
+    });
+    const images = backend.calls('POST', '/rest/v1/product_images')[0].body as { product_id: string; image_url: string; order: number }[];
+    expect(images.map((image) => [image.product_id, image.order])).toEqual([['p-1', 0], ['p-1', 1]]);
+    expect(images[0].image_url).toMatch(/frente\.jpg$/);
+    expect(images[1].image_url).toMatch(/espalda\.png$/);
+    expect(toastFor('¡Producto enviado para aprobación!')?.description).toBe('Tu producto ha sido enviado y será revisado por nuestro equipo');
+    expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  it("un segundo clic mientras publica se ignora y el botón dice 'Publicando...'", async () => {
+    signedIn({ phone_number: '+525512345678', identity_verified: true });
+    let release: () => void = () => undefined;
+    await renderSellPage();
+    const { dialog } = await openPreview('2500');
+    backend.on('POST', '/rest/v1/products', () => new Promise((resolve) => (release = () => resolve({ status: 201, body: { id: 'p-2' } }))));
+    const confirm = within(dialog).getByRole('button', { name: 'Confirmar y publicar' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    expect(await within(dialog).findByRole('button', { name: 'Publicando...' })).toBeDisabled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Publicando...' }));
+    await waitFor(() => expect(backend.calls('POST', '/rest/v1/products')).toHaveLength(1));
+    release();
+    await waitFor(() => expect(location()).toHaveTextContent('/dashboard'));
+    expect(backend.calls('POST', '/rest/v1/products')).toHaveLength(1);
+    expect(backend.calls('GET', '/rest/v1/profiles').length).toBeGreaterThan(0);
+  });
+
+  it("sin teléfono: 'Teléfono requerido', a /dashboard/profile, sin subir nada y con el borrador guardado", async () => {
+    signedIn({ phone_number: null, identity_verified: false });
+    await renderSellPage();
+    const { user, dialog } = await openPreview('2500');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar y publicar' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/dashboard/profile'));
+    expect(toastFor('Teléfono requerido')).toMatchObject({
+      description: 'Necesitas agregar un número de teléfono a tu perfil para vender',
+      variant: 'destructive',
+    });
+    expect(backend.calls('POST', '/storage/v1/object/products/*')).toHaveLength(0);
+    expect(backend.calls('POST', '/rest/v1/products')).toHaveLength(0);
+    expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY) ?? '{}').values.title).toBe('Jersey firmado de Jordan');
+  });
+
+  it("desde 5,000 MXN sin identidad verificada: 'Verificación requerida' y /dashboard/profile, con el borrador guardado", async () => {
+    signedIn({ phone_number: '+525512345678', identity_verified: false });
+    await renderSellPage();
+    const { user, dialog } = await openPreview('5000');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar y publicar' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/dashboard/profile'));
+    expect(toastFor('Verificación requerida')?.description).toBe('Para productos de $5,000 MXN o más, necesitas verificar tu identidad');
+    expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY) ?? '{}').values.price).toBe(5000);
+  });
+
+  it("si el perfil no se puede leer: 'No pudimos verificar tu perfil' y nada se sube", async () => {
+    signedIn('error');
+    await renderSellPage();
+    const { user, dialog } = await openPreview('2500');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar y publicar' }));
+    await waitFor(() => expect(toastTitles()).toContain('No pudimos verificar tu perfil'));
+    expect(backend.calls('POST', '/storage/v1/object/products/*')).toHaveLength(0);
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
+  it("si la base rechaza el producto: 'Error al publicar' con el motivo, borra las fotos subidas y conserva todo", async () => {
+    signedIn({ phone_number: '+525512345678', identity_verified: true });
+    await renderSellPage();
+    const { user, dialog } = await openPreview('2500');
+    backend.on('POST', '/rest/v1/products', { status: 400, body: postgrestError('23514', 'La descripción no cumple las reglas') });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar y publicar' }));
+    await waitFor(() => expect(toastFor('Error al publicar')?.description).toBe('La descripción no cumple las reglas'));
+    const uploaded = backend.calls('POST', '/storage/v1/object/products/*').map((call) => call.path.replace('/storage/v1/object/products/', ''));
+    expect(uploaded).toHaveLength(2);
+    const [removal] = backend.calls('DELETE', '/storage/v1/object/products');
+    expect(((removal.body as { prefixes: string[] }).prefixes ?? []).sort()).toEqual(uploaded.sort());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText(/^Título/)).toHaveValue('Jersey firmado de Jordan');
+    expect(screen.getByText('2 de 6 fotos')).toBeInTheDocument();
+    await waitFor(() => expect(window.localStorage.getItem(DRAFT_KEY)).not.toBeNull(), { timeout: 3000 });
+  });
+
+  it('si la base rechaza por VT001 (teléfono borrado entre tanto) lo dice con las palabras del spec y retira las fotos', async () => {
+    signedIn({ phone_number: '+525512345678', identity_verified: true });
+    await renderSellPage();
+    const { user, dialog } = await openPreview('2500');
+    backend.on('POST', '/rest/v1/products', {
+      status: 400,
+      body: { code: 'VT001', message: 'Necesitas agregar un número de teléfono a tu perfil para vender', details: 'Teléfono requerido', hint: '/dashboard/profile' },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar y publicar' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/dashboard/profile'));
+    expect(toastTitles()).toContain('Teléfono requerido');
+    expect(backend.calls('DELETE', '/storage/v1/object/products')).toHaveLength(1);
+  });
+
+  it('si fallan las imágenes tras crear el producto, lo retira (deleted) y borra las fotos', async () => {
+    signedIn({ phone_number: '+525512345678', identity_verified: true });
+    await renderSellPage();
+    const { user, dialog } = await openPreview('2500');
+    backend.on('POST', '/rest/v1/product_images', { status: 400, body: postgrestError('23514', 'Máximo 6 imágenes permitidas') });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar y publicar' }));
+    await waitFor(() => expect(toastFor('Error al publicar')?.description).toBe('Máximo 6 imágenes permitidas'));
+    const [withdraw] = backend.calls('PATCH', '/rest/v1/products');
+    expect(withdraw.body).toEqual({ status: 'deleted' });
+    expect(withdraw.search).toContain('id=eq.p-1');
+    expect(backend.calls('DELETE', '/storage/v1/object/products')).toHaveLength(1);
+  });
+});
+
+describe('SellPage: borradores', () => {
+  it('recupera el borrador del usuario al cargar, solo con sus fotos remotas', async () => {
+    signedIn();
+    window.localStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({
+        values: { title: 'Guante de Ozzie Smith', price: 3200, description: 'Guante de juego firmado por Ozzie Smith en 1987.', condition: 'good', category: 'equipment' },
+        photos: [HOSTED, 'blob:http://localhost/123'],
+      }),
+    );
+    await renderSellPage();
+    await waitFor(() => expect(screen.getByLabelText(/^Título/)).toHaveValue('Guante de Ozzie Smith'));
+    expect(screen.getByLabelText(/^Condición/)).toHaveValue('good');
+    expect(screen.getByText('Recuperamos tu borrador')).toBeInTheDocument();
+    expect(screen.getByText('1 de 6 fotos')).toBeInTheDocument();
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+  });
+
+  it('no recupera el borrador de otro usuario; "Empezar de nuevo" lo descarta', async () => {
+    signedIn();
+    window.localStorage.setItem('vitrina-sell-draft:otro-usuario', JSON.stringify({ values: { title: 'Ajeno' }, photos: [] }));
+    window.localStorage.setItem(DRAFT_KEY, JSON.stringify({ values: { title: 'Mío' }, photos: [HOSTED] }));
+    await renderSellPage();
+    await waitFor(() => expect(screen.getByLabelText(/^Título/)).toHaveValue('Mío'));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Empezar de nuevo' }));
+    expect(screen.getByLabelText(/^Título/)).toHaveValue('');
+    expect(screen.getByText('0 de 6 fotos')).toBeInTheDocument();
+    expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  it('guarda lo escrito como borrador un segundo después', async () => {
+    signedIn();
+    await renderSellPage();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Título/), 'Tarjeta rookie');
+    expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
+    await waitFor(() => expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY) ?? '{}').values?.title).toBe('Tarjeta rookie'), { timeout: 3000 });
+  });
+});
