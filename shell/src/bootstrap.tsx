@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { AppProviders } from '@vitrina/shared/core';
+import { AppProviders, initSession } from '@vitrina/shared/core';
 import { App } from './app/App';
 import { ensureRemotesRegistered } from './federation/remoteLoader';
 import { exposeE2eHandles } from './federation/e2eHandles';
@@ -11,6 +11,9 @@ ensureRemotesRegistered().catch(() => {
   // A missing manifest surfaces as each remote page's fallback with 'Reintentar'.
 });
 exposeE2eHandles();
+// Before the first render: a visitor with no stored session is known signed out at once, so the first frame is
+// already their page (no loading screen that the page then replaces and shifts).
+void initSession();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root');

@@ -20,6 +20,11 @@ beforeAll(() =>
   Promise.all([import('../features/account-menu/SignedInAccountMenu'), import('../features/home/HomePage')]),
 );
 
+/** A session in supabase-js's storage (sb-<host label>-auth-token), as a signed-in user's browser has. */
+function storeSession() {
+  localStorage.setItem('sb-127-auth-token', JSON.stringify({ access_token: 'token' }));
+}
+
 function renderApp(path: string) {
   return renderWithShell(<App />, { path });
 }
@@ -79,7 +84,8 @@ describe('usuario con sesión', () => {
 
   it('muestra el inicio en el índice', async () => {
     renderApp('/');
-    expect(await screen.findByRole('heading', { level: 1, name: HOME_TITLE })).toBeInTheDocument();
+    // The home page is a lazy chunk: its first import compiles the whole page in jest.
+    expect(await screen.findByRole('heading', { level: 1, name: HOME_TITLE }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('muestra la página 404 en inglés con un enlace al inicio en una ruta desconocida', async () => {
@@ -105,11 +111,26 @@ describe('usuario con sesión', () => {
 });
 
 describe('mientras la sesión es desconocida', () => {
-  it.each(['/', '/sell', '/ruta-desconocida'])('muestra un mensaje de carga en %s', (path) => {
+  it.each(['/sell', '/ruta-desconocida'])('con una sesión guardada muestra un mensaje de carga en %s', (path) => {
+    storeSession();
     setSessionUser(undefined);
     renderApp(path);
     expect(screen.getByText('Cargando...')).toBeInTheDocument();
     expect(currentLocation.value!.pathname).toBe(path);
+  });
+
+  it('sin sesión guardada pinta Próximamente en / desde el primer render, sin pantalla de carga', () => {
+    setSessionUser(undefined);
+    renderApp('/');
+    expect(screen.getByRole('heading', { level: 1, name: COMING_SOON_TITLE })).toBeInTheDocument();
+    expect(screen.queryByText('Cargando...')).not.toBeInTheDocument();
+  });
+
+  it('con una sesión guardada pinta el inicio mientras supabase-js la comprueba', async () => {
+    storeSession();
+    setSessionUser(undefined);
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: HOME_TITLE }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('no espera la sesión para el carrito', async () => {

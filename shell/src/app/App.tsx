@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { initSession, usePageViews, useUser } from '@vitrina/shared/core';
+import { certainlySignedOut, initSession, usePageViews, useUser } from '@vitrina/shared/core';
+import { ComingSoonPage } from '../features/coming-soon/ComingSoonPage';
 import { Layout } from './Layout';
 import { LoadingScreen } from './LoadingScreen';
 import { RequireAuth } from './RequireAuth';
@@ -20,9 +21,9 @@ import {
   VerificationRequestPage,
 } from './remotePages';
 
-// Each shell page is its own chunk: a visitor on /privacy never downloads the home page's sections and art.
-const loadComingSoon = () => import('../features/coming-soon/ComingSoonPage');
-const ComingSoonPage = lazy(() => loadComingSoon().then((m) => ({ default: m.ComingSoonPage })));
+// Each shell page is its own chunk: a visitor on /privacy never downloads the home page's sections and art. The
+// coming-soon page is the exception: it is what a visitor sees first on any unknown path and on /, so it is in the
+// bootstrap chunk and its h1 (the page's largest paint) never waits for a chunk of its own (issue #15: LCP).
 const HomePage = lazy(() => import('../features/home/HomePage').then((m) => ({ default: m.HomePage })));
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 const PrivacyPage = lazy(() => import('../features/footer-pages/PrivacyPage').then((m) => ({ default: m.PrivacyPage })));
@@ -33,25 +34,33 @@ function Page({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingScreen />}>{children}</Suspense>;
 }
 
-/** Index: signed-out visitors see the coming-soon page (pre-launch), signed-in users the home page. */
+/**
+ * Index: signed-out visitors see the coming-soon page (pre-launch), signed-in users the home page. A certainly
+ * signed-out visitor is known before the first render (bootstrap starts the session); with a stored session the
+ * home page renders while supabase-js checks it, so its hero does not wait for the client (57 KB gzip), and a
+ * session that turns out invalid falls back to the coming-soon page.
+ */
 function IndexRoute() {
   const user = useUser();
-  if (user === undefined) {
-    // Pre-launch most visitors are signed out: fetch their page while the session is still being read.
-    void loadComingSoon();
-    return <LoadingScreen />;
-  }
-  return <Page>{user ? <HomePage /> : <ComingSoonPage />}</Page>;
+  if (user === undefined && certainlySignedOut()) return <ComingSoonPage />;
+  if (user === null) return <ComingSoonPage />;
+  return (
+    <Page>
+      <HomePage />
+    </Page>
+  );
 }
 
 /** Any other path: coming-soon for visitors, the English 404 for signed-in users. */
 function UnknownRoute() {
   const user = useUser();
-  if (user === undefined) {
-    void loadComingSoon();
-    return <LoadingScreen />;
-  }
-  return <Page>{user ? <NotFoundPage /> : <ComingSoonPage />}</Page>;
+  if (user === null || (user === undefined && certainlySignedOut())) return <ComingSoonPage />;
+  if (user === undefined) return <LoadingScreen />;
+  return (
+    <Page>
+      <NotFoundPage />
+    </Page>
+  );
 }
 
 /** The shell's route table and access rules (spec §2). */

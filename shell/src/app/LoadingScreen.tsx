@@ -1,8 +1,10 @@
 import styled from 'styled-components';
 import { copy, Spinner } from '@vitrina/shared/core';
 
+// A full viewport: the footer stays below the fold until the page arrives, instead of showing under the spinner
+// and being pushed down by the content (a layout shift).
 const Wrapper = styled.div`
-  min-height: 50vh;
+  min-height: 100vh;
   display: grid;
   place-items: center;
   align-content: center;

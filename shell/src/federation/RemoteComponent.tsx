@@ -8,7 +8,10 @@ import type { RemoteName } from './remoteNames';
 
 export type { RemoteName } from './remoteNames';
 
+// As tall as the viewport, like LoadingScreen: the footer is not in view to be pushed when the remote page arrives.
 const PageSkeletonLayout = styled.div`
+  min-height: 100vh;
+  align-content: start;
   display: grid;
   gap: 16px;
   max-width: 1120px;
@@ -88,20 +91,42 @@ export function remotePage(remote: RemoteName, key: string): ComponentType<any> 
   return RemotePage;
 }
 
+/** Height a slot keeps from first paint, so what renders below it does not move when the remote arrives. */
+export interface SlotReserve {
+  /** min-height at 640 px and wider */
+  height: string;
+  /** min-height below 640 px (the form stacks), default `height` */
+  mobileHeight?: string;
+}
+
+const SlotFrame = styled.div<{ $reserve?: SlotReserve }>`
+  min-height: ${({ $reserve }) => $reserve?.height ?? 'auto'};
+  ${({ theme }) => theme.media.belowMobile} {
+    min-height: ${({ $reserve }) => $reserve?.mobileHeight ?? $reserve?.height ?? 'auto'};
+  }
+`;
+
 export interface RemoteSlotProps {
   remote: RemoteName;
   /** Key in the remote's './routes' record, e.g. 'NewsletterSignup'. Named `slot` because React reserves `key`. */
   slot: string;
   props?: Record<string, unknown>;
+  /**
+   * The rendered component's height: the skeleton, the loaded component and the fallback all sit in a frame at
+   * least this tall, so a slot arriving late never pushes the page (CLS).
+   */
+  reserve?: SlotReserve;
 }
 
 /** A remote component inside a shell page (a form, a counter), with a smaller inline fallback. */
-export function RemoteSlot({ remote, slot, props = {} }: RemoteSlotProps) {
+export function RemoteSlot({ remote, slot, props = {}, reserve }: RemoteSlotProps) {
   return (
-    <RemoteErrorBoundary remote={remote} variant="slot">
-      <Suspense fallback={<SlotSkeleton />}>
-        <RemoteExport remote={remote} exportKey={slot} props={props} />
-      </Suspense>
-    </RemoteErrorBoundary>
+    <SlotFrame $reserve={reserve} data-remote-slot={slot}>
+      <RemoteErrorBoundary remote={remote} variant="slot">
+        <Suspense fallback={<SlotSkeleton />}>
+          <RemoteExport remote={remote} exportKey={slot} props={props} />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </SlotFrame>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container, copy, NEWSLETTER_DISCOUNT_PERCENT } from '@vitrina/shared/core';
 import { RemoteSlot } from '../../federation/RemoteComponent';
+import { SLOT_RESERVE } from '../../federation/slotReserve';
 import { LogoMark } from '../top-bar/Logo';
 import { SocialLinks } from '../social-links/SocialLinks';
 
@@ -168,7 +169,12 @@ export function ComingSoonPage() {
           </Lead>
           <NewsletterCard>
             <h2>Sé el primero en enterarte</h2>
-            <RemoteSlot remote="mfe_auth" slot="NewsletterSignup" props={{ variant: 'emailOnly' }} />
+            <RemoteSlot
+              remote="mfe_auth"
+              slot="NewsletterSignup"
+              props={{ variant: 'emailOnly' }}
+              reserve={SLOT_RESERVE.newsletterEmailOnly}
+            />
           </NewsletterCard>
           <Browse>
             ¿Ya tienes cuenta? <Link to="/auth">{copy.shell.signInButton}</Link> · o explora las{' '}
@@ -210,14 +216,14 @@ export function ComingSoonPage() {
               Inversión fraccionada en piezas de alto valor, drops exclusivos y eventos para miembros. Regístrate
               para recibir acceso anticipado.
             </p>
-            <RemoteSlot remote="mfe_auth" slot="CollectorCounter" />
+            <RemoteSlot remote="mfe_auth" slot="CollectorCounter" reserve={SLOT_RESERVE.collectorCounter} />
             <Social>
               <p>Síguenos</p>
               <SocialLinks tone="light" />
             </Social>
           </div>
           <WaitlistForm>
-            <RemoteSlot remote="mfe_auth" slot="WaitlistLandingForm" />
+            <RemoteSlot remote="mfe_auth" slot="WaitlistLandingForm" reserve={SLOT_RESERVE.waitlistForm} />
           </WaitlistForm>
         </Waitlist>
       </Container>

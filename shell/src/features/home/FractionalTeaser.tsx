@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Container } from '@vitrina/shared/core';
 import { RemoteSlot } from '../../federation/RemoteComponent';
+import { SLOT_RESERVE } from '../../federation/slotReserve';
 import { Kicker, SectionBlock, SectionLead, SectionTitle } from './SectionHeading';
 
 /** What the fractional-investment service promises (spec §1). */
@@ -69,8 +70,8 @@ export function FractionalTeaser() {
           </div>
           <FormColumn>
             <h3>Únete a la lista de espera</h3>
-            <RemoteSlot remote="mfe_auth" slot="CollectorCounter" />
-            <RemoteSlot remote="mfe_auth" slot="WaitlistHomeForm" />
+            <RemoteSlot remote="mfe_auth" slot="CollectorCounter" reserve={SLOT_RESERVE.collectorCounter} />
+            <RemoteSlot remote="mfe_auth" slot="WaitlistHomeForm" reserve={SLOT_RESERVE.waitlistForm} />
           </FormColumn>
         </Panel>
       </Container>

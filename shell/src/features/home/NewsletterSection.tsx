@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Container, NEWSLETTER_DISCOUNT_PERCENT } from '@vitrina/shared/core';
 import { RemoteSlot } from '../../federation/RemoteComponent';
+import { SLOT_RESERVE } from '../../federation/slotReserve';
 import { Kicker, SectionBlock, SectionLead, SectionTitle } from './SectionHeading';
 
 const Panel = styled.div`
@@ -36,7 +37,12 @@ export function NewsletterSection() {
               coleccionistas.
             </SectionLead>
           </div>
-          <RemoteSlot remote="mfe_auth" slot="NewsletterSignup" props={{ variant: 'full' }} />
+          <RemoteSlot
+            remote="mfe_auth"
+            slot="NewsletterSignup"
+            props={{ variant: 'full' }}
+            reserve={SLOT_RESERVE.newsletterFull}
+          />
         </Panel>
       </Container>
     </SectionBlock>
