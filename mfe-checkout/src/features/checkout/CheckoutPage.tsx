@@ -126,7 +126,7 @@ function SignedInCheckout({ user }: { user: User }) {
  * whatever was typed stays.
  */
 function PrefillFromContact({ contact }: { contact: CheckoutContact | undefined }) {
-  const { values, touched, setFieldValue } = useFormikContext<CheckoutValues>();
+  const { values, touched, setValues } = useFormikContext<CheckoutValues>();
   const applied = useRef<CheckoutContact | undefined>(undefined);
   useEffect(() => {
     // once per loaded contact: later edits are the buyer's
@@ -141,10 +141,13 @@ function PrefillFromContact({ contact }: { contact: CheckoutContact | undefined 
       state: contact.lastShipping?.state,
       zipCode: contact.lastShipping?.zip_code,
     };
+    const filled = { ...values };
     for (const [field, value] of Object.entries(known) as [CheckoutField, string | undefined][]) {
-      if (value && !values[field] && !touched[field]) void setFieldValue(field, value, true);
+      if (value && !values[field] && !touched[field]) filled[field] = value;
     }
-  }, [contact, values, touched, setFieldValue]);
+    // one update, one validation: the tabs' completeness reflects every pre-filled field at once
+    void setValues(filled, true);
+  }, [contact, values, touched, setValues]);
   return null;
 }
 

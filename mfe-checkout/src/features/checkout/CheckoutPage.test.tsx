@@ -1,0 +1,316 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { copy, useCartStore, type CartProduct } from '@vitrina/shared';
+import { CheckoutPage } from './CheckoutPage';
+import { installFakeBackend, postgrestError, uninstallFakeBackend, type FakeBackend, type RecordedRequest } from '../../../test/fakeBackend';
+import { renderPage } from '../../../test/renderPage';
+import { BUYER, resetAppState, storeSession } from '../../../test/setupSession';
+
+jest.setTimeout(30_000);
+
+const JERSEY: CartProduct = { id: 'a1111111-1111-4111-8111-111111111111', title: 'Jersey firmado de Jordan', price: 2500 };
+const BALL: CartProduct = { id: 'b2222222-2222-4222-8222-222222222222', title: 'Balón del Mundial 86', price: 800 };
+const ORDER_ID = 'f0000000-0000-4000-8000-000000000001';
+
+let backend: FakeBackend;
+let lastOrders: unknown[];
+
+beforeEach(() => {
+  resetAppState();
+  backend = installFakeBackend();
+  lastOrders = [];
+  backend.on('POST', '/rest/v1/rpc/cart_availability', (request) => ({
+    body: (request.body as { product_ids: string[] }).product_ids.map((id) => ({ id, state: 'available', price: null, stock: null })),
+  }));
+  const rows = (request: RecordedRequest, list: unknown[]) =>
+    request.headers.get('accept')?.includes('vnd.pgrst.object') ? (list[0] ?? null) : list;
+  backend.on('GET', '/rest/v1/profiles', (request) => ({ body: rows(request, [{ display_name: 'Diego Ramírez Soto' }]) }));
+  backend.on('GET', '/rest/v1/orders', (request) => ({ body: rows(request, lastOrders) }));
+  backend.on('POST', '/rest/v1/rpc/create_order', { body: ORDER_ID });
+  backend.on('POST', '/functions/v1/order-confirmation', { body: { ok: true, id: 'm1' } });
+});
+afterEach(() => uninstallFakeBackend());
+
+const withCart = (...products: CartProduct[]) => products.forEach((p) => useCartStore.getState().addItem(p));
+const renderCheckout = () => renderPage(<CheckoutPage />, { path: '/checkout' });
+const toastWith = async (title: string) =>
+  (await screen.findByText(title, { selector: 'li *' }, { timeout: 5000 })).closest('li') as HTMLElement;
+const tab = (name: string) => screen.getByRole('tab', { name: new RegExp(`^.?\\s*${name}`) });
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// the label's own text, an optional '(MM/AA)' and the required mark: 'Nombre' is not 'Nombre en la tarjeta'
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${escape(label)}( \\(.*\\))?\\*?$`));
+
+async function signedInCheckout(...products: CartProduct[]) {
+  storeSession();
+  withCart(...(products.length ? products : [JERSEY, BALL]));
+  const utils = renderCheckout();
+  await screen.findByRole('tablist', { name: copy.checkout.stepsLabel });
+  // pre-filled from the session and the profile
+  await waitFor(() => expect(field('Nombre')).toHaveValue('Diego'));
+  return utils;
+}
+
+async function replace(user: UserEvent, label: string, value: string) {
+  const input = field(label);
+  await user.clear(input);
+  if (value) await user.type(input, value);
+}
+
+async function fillShippingAndPayment(user: UserEvent) {
+  await user.click(tab('Envío'));
+  await replace(user, 'Dirección', 'Av. Juárez 120, Centro');
+  await replace(user, 'Ciudad', 'Guadalajara');
+  await replace(user, 'Estado', 'Jalisco');
+  await replace(user, 'Código postal', '44100');
+  await user.click(tab('Pago'));
+  await replace(user, 'Nombre en la tarjeta', 'Diego Ramírez');
+  await replace(user, 'Número de tarjeta', '4242424242424242');
+  await replace(user, 'Vencimiento', '1230');
+  await replace(user, 'CVC', '123');
+}
+
+describe('CheckoutPage: acceso y carrito', () => {
+  it('sin sesión manda a /auth con /checkout como regreso', async () => {
+    withCart(JERSEY);
+    renderCheckout();
+    const location = await screen.findByTestId('location');
+    expect(location).toHaveTextContent('/auth?redirect=%2Fcheckout');
+    expect(JSON.parse(location.getAttribute('data-state') ?? 'null')).toMatchObject({ from: { pathname: '/checkout' } });
+  });
+
+  it("carrito vacío: 'No hay items en el carrito' con enlace de regreso a la tienda", async () => {
+    storeSession();
+    renderCheckout();
+    expect(await screen.findByText('No hay items en el carrito')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('link', { name: copy.checkout.backToShop }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/products');
+  });
+
+  it('muestra el resumen del pedido junto a las pestañas', async () => {
+    await signedInCheckout();
+    const summary = screen.getByRole('complementary', { name: copy.checkout.orderSummary });
+    expect(within(summary).getByText(JERSEY.title)).toBeInTheDocument();
+    expect(within(summary).getByText(BALL.title)).toBeInTheDocument();
+    expect(within(summary).getByTestId('checkout-total')).toHaveTextContent('$3,300 MXN');
+  });
+});
+
+describe('CheckoutPage: pestañas', () => {
+  it('tres pestañas; Cuenta abierta y prellenada con el email de la sesión y el nombre del perfil', async () => {
+    await signedInCheckout();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      expect.stringContaining('Cuenta'),
+      expect.stringContaining('Envío'),
+      expect.stringContaining('Pago'),
+    ]);
+    expect(tab('Cuenta')).toHaveAttribute('aria-selected', 'true');
+    expect(field('Apellido')).toHaveValue('Ramírez Soto');
+    expect(field('Email')).toHaveValue(BUYER.email);
+    await waitFor(() => expect(tab('Cuenta')).toHaveTextContent('(completo)'));
+    expect(tab('Envío')).toHaveTextContent('(incompleto)');
+  });
+
+  it('prellena la dirección de la última orden sin pisar lo que el comprador ya escribió', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    backend.on('GET', '/rest/v1/orders', async () => {
+      await answered;
+      return { body: [{ shipping_address: { address: 'Calle Hidalgo 5', city: 'Monterrey', state: 'Nuevo León', zip_code: '64000' } }] };
+    });
+    storeSession();
+    withCart(JERSEY);
+    renderCheckout();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: /Envío/ }));
+    await user.type(field('Ciudad'), 'San Pedro');
+    answer();
+    await waitFor(() => expect(field('Dirección')).toHaveValue('Calle Hidalgo 5'));
+    expect(field('Ciudad')).toHaveValue('San Pedro');
+    expect(field('Estado')).toHaveValue('Nuevo León');
+    expect(field('Código postal')).toHaveValue('64000');
+    await waitFor(() => expect(tab('Envío')).toHaveTextContent('(completo)'));
+  });
+
+  it("'Continuar' con la cuenta válida pasa a Envío y pone el foco en Dirección", async () => {
+    await signedInCheckout();
+    const user = userEvent.setup();
+    await user.click(screen.getAllByRole('button', { name: copy.checkout.continue })[0]!);
+    await waitFor(() => expect(tab('Envío')).toHaveAttribute('aria-selected', 'true'));
+    expect(field('Dirección')).toHaveFocus();
+  });
+
+  it('cualquier pestaña se abre con clic, y con el teclado (flechas, Inicio, Fin)', async () => {
+    await signedInCheckout();
+    const user = userEvent.setup();
+    await user.click(tab('Pago'));
+    expect(screen.getByRole('tabpanel', { name: /Pago/ })).toBeVisible();
+    expect(field('Número de tarjeta')).toBeVisible();
+    tab('Pago').focus();
+    await user.keyboard('{ArrowRight}');
+    expect(tab('Cuenta')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('Cuenta')).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(tab('Pago')).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(tab('Envío')).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Home}');
+    expect(tab('Cuenta')).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+describe('CheckoutPage: reglas y mensajes', () => {
+  it.each([
+    ['Cuenta', 'Nombre', 'A', 'El nombre es muy corto'],
+    ['Cuenta', 'Apellido', 'L', 'El apellido es muy corto'],
+    ['Cuenta', 'Email', 'diego@vitrina', 'Email inválido'],
+    ['Envío', 'Dirección', 'Av 1', 'La dirección es muy corta'],
+    ['Envío', 'Ciudad', 'G', 'La ciudad es muy corta'],
+    ['Envío', 'Estado', 'J', 'El estado es muy corto'],
+    ['Envío', 'Código postal', '4410', 'Código postal inválido'],
+    ['Pago', 'Nombre en la tarjeta', 'D', 'El nombre es muy corto'],
+    ['Pago', 'Número de tarjeta', '424242424242', 'Número de tarjeta inválido'],
+    ['Pago', 'Vencimiento', '1399', 'Fecha inválida'],
+    ['Pago', 'Vencimiento', '0120', 'Fecha inválida'],
+    ['Pago', 'CVC', '12', 'CVC inválido'],
+  ])('%s › %s = %j: %s, anunciado y ligado al campo', async (tabName, label, value, message) => {
+    await signedInCheckout();
+    const user = userEvent.setup();
+    await user.click(tab(tabName));
+    await replace(user, label, value);
+    await user.tab();
+    const error = await screen.findByText(message, { selector: '[role="alert"]' });
+    expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(label).getAttribute('aria-describedby')).toContain(error.id);
+    expect(field(label)).toHaveValue(label === 'Vencimiento' ? `${value.slice(0, 2)}/${value.slice(2)}` : value);
+  });
+
+  it('un campo vacío también muestra su mensaje al pulsar Continuar, y el foco va al primero', async () => {
+    await signedInCheckout();
+    const user = userEvent.setup();
+    await user.click(tab('Envío'));
+    const panel = screen.getByRole('tabpanel', { name: /Envío/ });
+    await user.click(within(panel).getByRole('button', { name: copy.checkout.continue }));
+    expect(await within(panel).findByText('La dirección es muy corta')).toBeInTheDocument();
+    expect(within(panel).getByText('Código postal inválido')).toBeInTheDocument();
+    expect(field('Dirección')).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('Revisa los campos marcados en Envío');
+  });
+
+  it('la tarjeta admite 16 dígitos, el vencimiento MM/AA de 5 caracteres y el CVC hasta 4 dígitos', async () => {
+    await signedInCheckout();
+    const user = userEvent.setup();
+    await user.click(tab('Pago'));
+    await user.type(field('Número de tarjeta'), '4242 4242 4242 4242 9999');
+    expect(field('Número de tarjeta')).toHaveValue('4242424242424242');
+    expect(field('Número de tarjeta')).toHaveAttribute('maxLength', '16');
+    await user.type(field('Vencimiento'), '12309');
+    expect(field('Vencimiento')).toHaveValue('12/30');
+    await user.type(field('Vencimiento'), '{Backspace}{Backspace}');
+    expect(field('Vencimiento')).toHaveValue('12');
+    await user.type(field('Vencimiento'), '{Backspace}');
+    expect(field('Vencimiento')).toHaveValue('1');
+    await user.type(field('CVC'), '12a345');
+    expect(field('CVC')).toHaveValue('1234');
+  });
+
+  it('pagar con un error en otra pestaña abre esa pestaña y lo anuncia, sin llamar a la base de datos', async () => {
+    await signedInCheckout();
+    const user = userEvent.setup();
+    await user.click(tab('Pago'));
+    await replace(user, 'Nombre en la tarjeta', 'Diego Ramírez');
+    await replace(user, 'Número de tarjeta', '4242424242424242');
+    await replace(user, 'Vencimiento', '1230');
+    await replace(user, 'CVC', '123');
+    await user.click(screen.getByRole('button', { name: /^Pagar/ }));
+    await waitFor(() => expect(tab('Envío')).toHaveAttribute('aria-selected', 'true'));
+    expect(screen.getByRole('status')).toHaveTextContent('Revisa los campos marcados en Envío');
+    expect(field('Dirección')).toHaveFocus();
+    expect(backend.calls('POST', '/rest/v1/rpc/create_order')).toHaveLength(0);
+  });
+});
+
+describe('CheckoutPage: la orden', () => {
+  it("paga: 'Procesando...', una sola llamada a create_order sin datos de tarjeta, '¡Orden completada!', carrito vacío, inicio y correo", async () => {
+    await signedInCheckout();
+    const user = userEvent.setup();
+    await fillShippingAndPayment(user);
+    const pay = screen.getByRole('button', { name: 'Pagar $3,300' });
+    await user.dblClick(pay);
+    expect(await screen.findByRole('button', { name: copy.checkout.processing })).toBeDisabled();
+
+    expect(await toastWith(copy.checkout.successTitle)).toHaveTextContent(copy.checkout.successDescription);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(useCartStore.getState().items).toEqual([]);
+    const calls = backend.calls('POST', '/rest/v1/rpc/create_order');
+    expect(calls).toHaveLength(1);
+    const body = calls[0]!.body as Record<string, unknown>;
+    expect(body).toEqual({
+      product_ids: [JERSEY.id, BALL.id],
+      quantities: [1, 1],
+      shipping_address: {
+        full_name: 'Diego Ramírez Soto',
+        email: BUYER.email,
+        address: 'Av. Juárez 120, Centro',
+        city: 'Guadalajara',
+        state: 'Jalisco',
+        zip_code: '44100',
+      },
+      idempotency_key: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
+    expect(JSON.stringify(body)).not.toMatch(/4242|123|12\/30/);
+    await waitFor(() => expect(backend.calls('POST', '/functions/v1/order-confirmation')).toHaveLength(1));
+    expect(backend.calls('POST', '/functions/v1/order-confirmation')[0]!.body).toEqual({ order_id: ORDER_ID });
+  });
+
+  it('si el correo de confirmación falla, la orden igual se completa', async () => {
+    backend.on('POST', '/functions/v1/order-confirmation', { status: 502, body: { error: 'mail_failed' } });
+    await signedInCheckout();
+    const user = userEvent.setup();
+    await fillShippingAndPayment(user);
+    await user.click(screen.getByRole('button', { name: /^Pagar/ }));
+    expect(await toastWith(copy.checkout.successTitle)).toBeInTheDocument();
+    expect(useCartStore.getState().items).toEqual([]);
+  });
+
+  it('una pieza vendida mientras tanto: la nombra, la marca, y el carrito y cada campo se quedan', async () => {
+    backend.on('POST', '/rest/v1/rpc/create_order', {
+      status: 409,
+      body: { ...postgrestError('23503', 'Este tesoro ya no está disponible'), details: BALL.title, hint: BALL.id },
+    });
+    await signedInCheckout();
+    const user = userEvent.setup();
+    await fillShippingAndPayment(user);
+    await user.click(screen.getByRole('button', { name: /^Pagar/ }));
+
+    const notice = await toastWith(copy.checkout.errorTitle);
+    expect(notice).toHaveTextContent(`"${BALL.title}" ya no está disponible`);
+    expect(notice).toHaveTextContent('por favor intenta nuevamente');
+    expect(screen.getByTestId('order-refusal')).toHaveTextContent(BALL.title);
+    const flagged = screen.getAllByTestId('summary-item').filter((item) => item.dataset.flagged === 'true');
+    expect(flagged.map((item) => within(item).getByText(/Balón|Jersey/).textContent)).toEqual([BALL.title]);
+    expect(useCartStore.getState().items.map((i) => i.id)).toEqual([JERSEY.id, BALL.id]);
+    expect(field('Número de tarjeta')).toHaveValue('4242424242424242');
+    expect(field('CVC')).toHaveValue('123');
+    await user.click(tab('Envío'));
+    expect(field('Dirección')).toHaveValue('Av. Juárez 120, Centro');
+    expect(screen.getByRole('button', { name: /^Pagar/, hidden: true })).toBeEnabled();
+  });
+
+  it("cualquier otro error: 'Error al procesar la orden' / 'Por favor intenta nuevamente'; reintentar usa la misma clave", async () => {
+    backend.on('POST', '/rest/v1/rpc/create_order', 'network-error');
+    await signedInCheckout(JERSEY);
+    const user = userEvent.setup();
+    await fillShippingAndPayment(user);
+    await user.click(screen.getByRole('button', { name: /^Pagar/ }));
+    expect(await toastWith(copy.checkout.errorTitle)).toHaveTextContent(copy.checkout.errorDescription);
+    expect(useCartStore.getState().items).toHaveLength(1);
+
+    backend.on('POST', '/rest/v1/rpc/create_order', { body: ORDER_ID });
+    await act(async () => undefined);
+    await user.click(await screen.findByRole('button', { name: /^Pagar/ }));
+    expect(await toastWith(copy.checkout.successTitle)).toBeInTheDocument();
+    const keys = backend.calls('POST', '/rest/v1/rpc/create_order').map((c) => (c.body as { idempotency_key: string }).idempotency_key);
+    expect(keys.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(keys).size).toBe(1);
+  });
+});
