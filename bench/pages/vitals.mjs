@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 
 /** Runs in the page before any script: buffers the entries the observers see. */
 function collectVitals() {
-  const vitals = { lcp: 0, lcpElement: '', cls: 0, shifts: [], longTasks: [], events: [] };
+  const vitals = { fcp: 0, lcp: 0, lcpElement: '', cls: 0, shifts: [], longTasks: [], events: [] };
   window.__vitals = vitals;
   const describe = (node) => {
     if (!node || !node.tagName) return '';
@@ -32,6 +32,9 @@ function collectVitals() {
       });
     }
   }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') vitals.fcp = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) vitals.longTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
@@ -96,6 +99,7 @@ export async function measureLoad(context, url, { cpuThrottle = 4, cache = false
   const sum = (key) => files.reduce((total, file) => total + file[key], 0);
   return {
     url,
+    fcp: vitals.fcp,
     lcp: vitals.lcp,
     lcpElement: vitals.lcpElement,
     cls: vitals.cls,
