@@ -92,8 +92,13 @@ export const DialogRoot = RadixDialog.Root;
 export const DialogTrigger = RadixDialog.Trigger;
 export const DialogClose = RadixDialog.Close;
 
+/** Its own function: Object.assign on RadixDialog.Root itself would also change Sheet (same Root object). */
+function DialogRootPart(props: ComponentProps<typeof RadixDialog.Root>) {
+  return <RadixDialog.Root {...props} />;
+}
+
 /** `<Dialog open onOpenChange>` with parts as properties: `<Dialog.Content>`, `<Dialog.Title>` … */
-export const Dialog = Object.assign(RadixDialog.Root, {
+export const Dialog = Object.assign(DialogRootPart, {
   Trigger: RadixDialog.Trigger,
   Content: DialogContent,
   Title: DialogTitle,
@@ -101,3 +106,9 @@ export const Dialog = Object.assign(RadixDialog.Root, {
   Footer: DialogFooter,
   Close: RadixDialog.Close,
 });
+
+/**
+ * Radix's dialog primitives themselves, for libraries that import `@radix-ui/react-dialog` (cmdk): a remote
+ * aliases that import to this one shared copy instead of bundling a second Radix dialog.
+ */
+export { RadixDialog as DialogPrimitive };

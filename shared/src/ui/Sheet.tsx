@@ -48,7 +48,12 @@ export const SheetClose = RadixDialog.Close;
 export const SheetTitle = DialogTitle;
 export const SheetDescription = DialogDescription;
 
-export const Sheet = Object.assign(RadixDialog.Root, {
+/** Its own function: Object.assign on RadixDialog.Root itself would also change Dialog (same Root object). */
+function SheetRootPart(props: ComponentProps<typeof RadixDialog.Root>) {
+  return <RadixDialog.Root {...props} />;
+}
+
+export const Sheet = Object.assign(SheetRootPart, {
   Trigger: RadixDialog.Trigger,
   Content: SheetContent,
   Title: DialogTitle,

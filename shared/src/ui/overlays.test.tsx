@@ -158,3 +158,16 @@ describe('<Tooltip />', () => {
     }
   });
 });
+
+it('Dialog.Content sigue siendo el panel centrado aunque Sheet también se haya cargado', () => {
+  expect(Dialog.Content).not.toBe(Sheet.Content);
+  expect(Sheet.Content).not.toBe(Dialog.Content);
+  renderWithTheme(
+    <Dialog open>
+      <Dialog.Content aria-describedby={undefined}>
+        <Dialog.Title>Centrado</Dialog.Title>
+      </Dialog.Content>
+    </Dialog>,
+  );
+  expect(screen.getByRole('dialog', { name: 'Centrado' })).toBeInTheDocument();
+});
