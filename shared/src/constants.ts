@@ -146,6 +146,9 @@ export const VERIFICATION_DOCUMENTS_BUCKET = 'verification-documents';
 export const CART_STORAGE_KEY = 'vitrina-cart';
 export const PRODUCT_CACHE_STORAGE_PREFIX = 'vitrina-products-cache';
 export const POPULAR_SEARCHES_STORAGE_KEY = 'vitrina-popular-searches';
+/** the search palette's own recent terms (newest first; the spec names no limit: 5 like the popular list) */
+export const RECENT_SEARCHES_STORAGE_KEY = 'vitrina-recent-searches';
+export const RECENT_SEARCHES_MAX = 5;
 export const RECENTLY_VIEWED_STORAGE_KEY = 'vitrina-recently-viewed';
 export const SELL_DRAFT_STORAGE_PREFIX = 'vitrina-sell-draft';
 

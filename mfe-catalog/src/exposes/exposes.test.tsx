@@ -9,7 +9,7 @@ describe('mfe_catalog exposes', () => {
   });
 
   it('./lifecycles monta y desmonta el mismo árbol con React 19 (single-spa-react)', async () => {
-    window.history.pushState({}, '', '/products');
+    window.history.pushState({}, '', '/categories/desconocida');
     const domElement = document.createElement('div');
     document.body.appendChild(domElement);
     const props = { name: 'mfe_catalog', domElement, singleSpa: {}, mountParcel: () => undefined } as never;
@@ -20,7 +20,7 @@ describe('mfe_catalog exposes', () => {
     actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
     await bootstrap(props);
     await mount(props);
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: "Explorar piezas" })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: "Categoría no encontrada" })).toBeInTheDocument());
     expect(domElement).toContainElement(screen.getByRole('heading', { level: 1 }));
 
     await unmount(props);

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { TopBar } from '../features/top-bar/TopBar';
 import { Footer } from '../features/footer-pages/Footer';
 import { FloatingSellButton } from '../features/floating-sell-button/FloatingSellButton';
+import { SearchHotkey } from '../features/search-hotkey/SearchHotkey';
 
 const Page = styled.div`
   min-height: 100vh;
@@ -39,6 +40,7 @@ export function Layout() {
       </Main>
       <Footer />
       <FloatingSellButton />
+      <SearchHotkey />
     </Page>
   );
 }

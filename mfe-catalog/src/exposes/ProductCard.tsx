@@ -1,0 +1,4 @@
+// Federation expose './ProductCard': the catalogue's product card, for other remotes (the dashboard's wishlist)
+// to render the same card. It needs the shell's providers above it (router, theme, React Query).
+export { ProductCard, type ProductCardProps, type ProductCardProduct } from '../features/product-card/ProductCard';
+export { ProductCard as default } from '../features/product-card/ProductCard';

@@ -1,0 +1,28 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { copy, toast, useUser } from '@vitrina/shared/core';
+
+/**
+ * Actions that need a signed-in user (spec §6/§8): for a visitor, the destructive 'Inicio de sesión requerido'
+ * toast with the action's own description, then /auth with the return target (in router state and in
+ * `?redirect=`, which survives a reload). Returns true when the user may go on.
+ */
+export function useSignInGate() {
+  const user = useUser();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  return useCallback(
+    (description: string, returnTo?: string): boolean => {
+      if (user) return true;
+      toast({ title: copy.access.loginRequiredTitle, description, variant: 'destructive' });
+      const target = returnTo ?? `${location.pathname}${location.search}`;
+      const [pathname, search = ''] = target.split('?');
+      navigate(`/auth?redirect=${encodeURIComponent(target)}`, {
+        state: { from: { pathname, search: search ? `?${search}` : '' }, origin: location.pathname },
+      });
+      return false;
+    },
+    [user, navigate, location.pathname, location.search],
+  );
+}

@@ -1,0 +1,75 @@
+import styled from 'styled-components';
+import { copy } from '@vitrina/shared/core';
+
+const Tiles = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+  list-style: none;
+  padding: 0;
+  margin: 0;
+`;
+
+const Tile = styled.li`
+  display: flex;
+  gap: ${({ theme }) => theme.space[3]};
+  align-items: flex-start;
+  padding: ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  strong { display: block; color: ${({ theme }) => theme.colors.ink}; font-size: ${({ theme }) => theme.fontSizes.md}; }
+  p { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const Icon = styled.span`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.ink};
+  color: ${({ theme }) => theme.colors.gold};
+  svg { width: 20px; height: 20px; }
+`;
+
+const CLAIMS = [
+  {
+    title: copy.catalog.claimAuthenticated,
+    description: copy.listing.claimAuthenticatedDescription,
+    icon: <path d="M12 3l7 3v6c0 4.5-3 7.7-7 9-4-1.3-7-4.5-7-9V6l7-3zm-3 9l2 2 4-4" />,
+  },
+  {
+    title: copy.catalog.claimExclusive,
+    description: copy.listing.claimExclusiveDescription,
+    icon: <path d="M12 3l2.6 5.4 5.9.8-4.3 4.1 1 5.8L12 16.4 6.8 19.1l1-5.8L3.5 9.2l5.9-.8L12 3z" />,
+  },
+  {
+    title: copy.catalog.claimShipping,
+    description: copy.listing.claimShippingDescription,
+    icon: <path d="M3 7h11v9H3zM14 10h4l3 3v3h-7zM7 19a2 2 0 100-4 2 2 0 000 4zm10 0a2 2 0 100-4 2 2 0 000 4z" />,
+  },
+];
+
+/** The three promises of a category page (spec §2): 100% authenticated, 500+ exclusive items, 24h shipping. */
+export function ClaimTiles() {
+  return (
+    <Tiles>
+      {CLAIMS.map((claim) => (
+        <Tile key={claim.title}>
+          <Icon aria-hidden="true">
+            <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
+              {claim.icon}
+            </svg>
+          </Icon>
+          <div>
+            <strong>{claim.title}</strong>
+            <p>{claim.description}</p>
+          </div>
+        </Tile>
+      ))}
+    </Tiles>
+  );
+}

@@ -1,0 +1,138 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useCartStore, useToastStore } from '@vitrina/shared';
+import { installFakeBackend, type FakeBackend } from '../../../test/fakeBackend';
+import { renderPage } from '../../../test/renderPage';
+import { aProduct, BUYER_ID, SELLER_ID, SELLER_PROFILE, signInAs, signOut } from '../../../test/products';
+import { ProductCard } from './ProductCard';
+
+let backend: FakeBackend;
+
+beforeEach(() => {
+  backend = installFakeBackend();
+  backend.on('GET', '/rest/v1/favorites', { body: [] });
+  useCartStore.setState({ items: [] });
+  useToastStore.setState({ toasts: [] });
+});
+
+function renderCard(product = aProduct({ title: 'Jersey Messi firmado' })) {
+  const utils = renderPage(<ProductCard product={{ ...product, seller: SELLER_PROFILE as never }} />, { path: '/products?category=jerseys', route: '/products' });
+  return { ...utils, product };
+}
+
+describe('tarjeta de producto', () => {
+  it('enlaza a /product/{id} y muestra precio en MXN, condición, categoría, vendedor y autenticación', () => {
+    signOut();
+    const { product } = renderCard(aProduct({ title: 'Jersey Messi firmado', price: 78000 }));
+    const card = screen.getByRole('article', { name: 'Jersey Messi firmado' });
+    expect(within(card).getByRole('link', { name: 'Jersey Messi firmado' })).toHaveAttribute('href', `/product/${product.id}`);
+    expect(within(card).getByText('$78,000')).toBeInTheDocument();
+    expect(within(card).getByText('Excelente')).toBeInTheDocument();
+    expect(within(card).getByText('Jerseys')).toBeInTheDocument();
+    expect(within(card).getByText(/Sofía Ramírez · Vendedor Verificado/)).toBeInTheDocument();
+    expect(within(card).getByText('Verificado por PSA')).toBeInTheDocument();
+  });
+
+  it("una imagen que no carga dice 'Imagen no disponible' y conserva el marco", () => {
+    signOut();
+    renderCard();
+    const image = screen.getByAltText('Jersey Messi firmado');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('width', '600');
+    expect(image).toHaveAttribute('height', '800');
+    fireEvent.error(image);
+    expect(screen.queryByAltText('Jersey Messi firmado')).not.toBeInTheDocument();
+    expect(screen.getByText('Imagen no disponible')).toBeInTheDocument();
+  });
+
+  it('sin sesión, Añadir avisa que hay que iniciar sesión y lleva a /auth con la página de regreso', async () => {
+    signOut();
+    const user = userEvent.setup();
+    renderCard();
+    await user.click(screen.getByRole('button', { name: /^Añadir/ }));
+    expect(useToastStore.getState().toasts[0]).toMatchObject({
+      title: 'Inicio de sesión requerido',
+      description: 'Debes iniciar sesión para agregar al carrito',
+      variant: 'destructive',
+    });
+    expect(screen.getByTestId('location')).toHaveTextContent('/auth?redirect=%2Fproducts%3Fcategory%3Djerseys');
+    expect(useCartStore.getState().items).toHaveLength(0);
+  });
+
+  it('sin sesión, Ofertar regresa a la oferta de la pieza después de iniciar sesión', async () => {
+    signOut();
+    const user = userEvent.setup();
+    const { product } = renderCard();
+    await user.click(screen.getByRole('button', { name: /^Ofertar/ }));
+    expect(useToastStore.getState().toasts[0]).toMatchObject({ description: 'Debes iniciar sesión para hacer ofertas', variant: 'destructive' });
+    expect(screen.getByTestId('location')).toHaveTextContent(`/auth?redirect=${encodeURIComponent(`/product/${product.id}?offer=true`)}`);
+  });
+
+  it('sin sesión, el corazón pide iniciar sesión para guardar favoritos y no escribe nada', async () => {
+    signOut();
+    const user = userEvent.setup();
+    renderCard();
+    await user.click(screen.getByRole('button', { name: 'Guardar Jersey Messi firmado en favoritos' }));
+    expect(useToastStore.getState().toasts[0]).toMatchObject({ description: 'Debes iniciar sesión para guardar favoritos' });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth\?redirect=/);
+    expect(backend.calls('POST', '/rest/v1/favorites')).toHaveLength(0);
+  });
+
+  it("con sesión, Añadir agrega al carrito y confirma 'Producto agregado'", async () => {
+    signInAs();
+    const user = userEvent.setup();
+    const { product } = renderCard();
+    await user.click(screen.getByRole('button', { name: /^Añadir/ }));
+    expect(useCartStore.getState().items).toEqual([
+      expect.objectContaining({ id: product.id, title: 'Jersey Messi firmado', price: 2500, quantity: 1 }),
+    ]);
+    expect(useToastStore.getState().toasts[0]).toMatchObject({
+      title: 'Producto agregado',
+      description: 'El producto se ha agregado al carrito',
+    });
+  });
+
+  it('con sesión, Ofertar abre la oferta de la pieza', async () => {
+    signInAs();
+    const user = userEvent.setup();
+    const { product } = renderCard();
+    await user.click(screen.getByRole('button', { name: /^Ofertar/ }));
+    expect(screen.getByTestId('location')).toHaveTextContent(`/product/${product.id}?offer=true`);
+  });
+
+  it('el corazón guarda el favorito en la base al instante y lo revierte si la base lo rechaza', async () => {
+    signInAs();
+    const user = userEvent.setup();
+    let release: (value: { status: number; body: unknown }) => void = () => undefined;
+    backend.on('POST', '/rest/v1/favorites', () => new Promise((resolve) => (release = resolve)));
+    const { product } = renderCard();
+    const heart = await screen.findByRole('button', { name: 'Guardar Jersey Messi firmado en favoritos' });
+    await waitFor(() => expect(backend.calls('GET', '/rest/v1/favorites')).toHaveLength(1));
+
+    await user.click(heart);
+    // optimistic: pressed before the database answers
+    expect(await screen.findByRole('button', { name: 'Quitar Jersey Messi firmado de favoritos' })).toHaveAttribute('aria-pressed', 'true');
+    const [insert] = backend.calls('POST', '/rest/v1/favorites');
+    expect(insert!.body).toEqual({ user_id: BUYER_ID, product_id: product.id });
+
+    release({ status: 403, body: { code: '42501', message: 'new row violates row-level security policy' } });
+    expect(await screen.findByRole('button', { name: 'Guardar Jersey Messi firmado en favoritos' })).toHaveAttribute('aria-pressed', 'false');
+    expect(await screen.findByText('No pudimos actualizar tus favoritos. Inténtalo de nuevo.')).toBeInTheDocument();
+  });
+
+  it('una pieza vendida se muestra como vendida y no se puede añadir', () => {
+    signInAs();
+    renderCard(aProduct({ title: 'Jersey Messi firmado', status: 'sold' }));
+    const card = screen.getByRole('article', { name: 'Jersey Messi firmado' });
+    expect(within(card).getAllByText('Vendido').length).toBeGreaterThan(0);
+    expect(within(card).queryByRole('button', { name: /^Añadir/ })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /^Ofertar/ })).not.toBeInTheDocument();
+  });
+
+  it('el vendedor no puede comprar ni ofertar por su propia pieza', () => {
+    signInAs(SELLER_ID);
+    renderCard();
+    expect(screen.getByText('Es tu pieza')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Añadir/ })).not.toBeInTheDocument();
+  });
+});

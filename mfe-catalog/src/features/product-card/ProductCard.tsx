@@ -1,0 +1,259 @@
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import {
+  authenticationBadge,
+  Badge,
+  Button,
+  CONDITIONS,
+  copy,
+  fillCopy,
+  formatPrice,
+  getCategory,
+  optionLabel,
+  VERIFICATION_LEVELS,
+  type ProductWithImages,
+} from '@vitrina/shared/core';
+import type { SellerBadgeInfo } from '@vitrina/shared/data';
+import { FavoriteButton } from './FavoriteButton';
+import { ProductImage } from './ProductImage';
+import { productPath, useProductCardActions } from './useProductCardActions';
+
+export type ProductCardProduct = ProductWithImages & { seller?: SellerBadgeInfo | null };
+
+export interface ProductCardProps {
+  product: ProductCardProduct;
+  /** grid: the desktop tile; row: the compact line of the mobile list */
+  layout?: 'grid' | 'row';
+  /** load the image at once (first row of a listing) */
+  eagerImage?: boolean;
+}
+
+const Article = styled.article.withConfig({ shouldForwardProp: (prop) => prop !== 'layout' })<{ layout: 'grid' | 'row' }>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  overflow: hidden;
+  transition: box-shadow ${({ theme }) => theme.transitions.normal}, border-color ${({ theme }) => theme.transitions.normal};
+  &:hover, &:focus-within {
+    box-shadow: ${({ theme }) => theme.shadows.md};
+    border-color: ${({ theme }) => theme.colors.gold};
+  }
+  &:hover img { transform: scale(1.03); }
+  ${({ layout }) =>
+    layout === 'row' &&
+    css`
+      flex-direction: row;
+      align-items: stretch;
+    `}
+`;
+
+const Media = styled.div.withConfig({ shouldForwardProp: (prop) => prop !== 'layout' })<{ layout: 'grid' | 'row' }>`
+  position: relative;
+  flex: none;
+  ${({ layout }) => layout === 'row' && css`width: 112px;`}
+`;
+
+const MediaLink = styled(Link)`
+  display: block;
+  &:focus-visible { outline: none; box-shadow: inset ${({ theme }) => theme.shadows.focus}; }
+`;
+
+const Overlay = styled.div`
+  position: absolute;
+  top: ${({ theme }) => theme.space[2]};
+  left: ${({ theme }) => theme.space[2]};
+  right: 56px;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[1]};
+  pointer-events: none;
+`;
+
+/** Shown on hover and on keyboard focus; always on touch screens (no hover) and once the piece is saved. */
+const HeartSlot = styled.div.withConfig({ shouldForwardProp: (prop) => prop !== 'visible' })<{ visible: boolean }>`
+  position: absolute;
+  top: ${({ theme }) => theme.space[2]};
+  right: ${({ theme }) => theme.space[2]};
+  opacity: ${({ visible }) => (visible ? 1 : 0)};
+  transition: opacity ${({ theme }) => theme.transitions.fast};
+  ${Article}:hover &, ${Article}:focus-within & { opacity: 1; }
+  @media (hover: none) { opacity: 1; }
+`;
+
+/** The authentication badge sits on the photo's lower edge, so every card's text starts at the same height. */
+const AuthRibbon = styled.div`
+  position: absolute;
+  left: ${({ theme }) => theme.space[2]};
+  right: ${({ theme }) => theme.space[2]};
+  bottom: ${({ theme }) => theme.space[2]};
+  display: flex;
+  pointer-events: none;
+  span {
+    max-width: 100%;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    box-shadow: ${({ theme }) => theme.shadows.sm};
+  }
+`;
+
+const Body = styled.div.withConfig({ shouldForwardProp: (prop) => prop !== 'layout' })<{ layout: 'grid' | 'row' }>`
+  display: flex;
+  flex-direction: column;
+  flex: 1;
+  min-width: 0;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ layout, theme }) => (layout === 'row' ? theme.space[3] : theme.space[4])};
+`;
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[1]};
+  min-height: 22px;
+  span { max-width: 100%; overflow: hidden; text-overflow: ellipsis; }
+`;
+
+const Title = styled.h3.withConfig({ shouldForwardProp: (prop) => prop !== 'layout' })<{ layout: 'grid' | 'row' }>`
+  font-size: ${({ layout, theme }) => (layout === 'row' ? theme.fontSizes.sm : theme.fontSizes.md)};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: 1.35;
+  color: ${({ theme }) => theme.colors.ink};
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+  /* two lines always, so cards of a row line up whatever the title length */
+  min-height: 2.7em;
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+  a:hover { text-decoration: underline; }
+  a:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; border-radius: 2px; }
+`;
+
+const Seller = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  min-height: 1.4em;
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-top: auto;
+`;
+
+const Price = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.ink};
+`;
+
+const Actions = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Note = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  height: 32px;
+  display: flex;
+  align-items: center;
+`;
+
+function sellerLine(seller: SellerBadgeInfo | null | undefined): string | undefined {
+  if (!seller) return undefined;
+  const name = seller.display_name || seller.username || copy.common.defaultUserName;
+  const level = optionLabel(VERIFICATION_LEVELS, seller.verification_level);
+  return `${fillCopy(copy.listing.seller, { name })}${level ? ` · ${level}` : ''}`;
+}
+
+/**
+ * The product card of every listing (and, through federation, of the dashboard's wishlist): photo, badges,
+ * title and price link to /product/{id}; 'Añadir' and 'Ofertar'; the favourites heart.
+ */
+export function ProductCard({ product, layout = 'grid', eagerImage = false }: ProductCardProps) {
+  const actions = useProductCardActions(product);
+  const href = productPath(product.id);
+  const mainImage = product.product_images[0]?.image_url;
+  const auth = authenticationBadge(product.authentication_status, product.certifier, product.certificate_number);
+  const condition = optionLabel(CONDITIONS, product.condition);
+  const category = getCategory(product.category)?.label;
+  const seller = sellerLine(product.seller);
+
+  return (
+    <Article layout={layout} aria-label={product.title} data-testid="product-card">
+      <Media layout={layout}>
+        {/* The title link below is the card's accessible link; this one is a larger target for pointers. */}
+        <MediaLink to={href} tabIndex={-1} aria-hidden="true">
+          <ProductImage src={mainImage} alt={product.title} eager={eagerImage} />
+        </MediaLink>
+        {layout === 'grid' && auth ? (
+          <AuthRibbon>
+            <Badge variant={auth.variant} title={auth.label}>
+              {auth.label}
+            </Badge>
+          </AuthRibbon>
+        ) : null}
+        {layout === 'grid' ? (
+          <Overlay>
+            {actions.isSold ? <Badge variant="destructive">{copy.listing.sold}</Badge> : null}
+            {product.featured ? <Badge variant="gold">{copy.listing.featured}</Badge> : null}
+          </Overlay>
+        ) : null}
+        {!actions.isOwn ? (
+          <HeartSlot visible={actions.isFavorite}>
+            <FavoriteButton active={actions.isFavorite} label={actions.labels.favorite} onToggle={actions.toggleFavorite} />
+          </HeartSlot>
+        ) : null}
+      </Media>
+      <Body layout={layout}>
+        <Badges>
+          {layout === 'row' && actions.isSold ? <Badge variant="destructive">{copy.listing.sold}</Badge> : null}
+          {category ? <Badge variant="secondary">{category}</Badge> : null}
+          {condition ? <Badge variant="outline">{condition}</Badge> : null}
+          {layout === 'row' && auth ? (
+            <Badge variant={auth.variant} title={auth.label}>
+              {auth.label}
+            </Badge>
+          ) : null}
+        </Badges>
+        <Title layout={layout}>
+          <Link to={href}>{product.title}</Link>
+        </Title>
+        <Seller>{seller ?? '\u00a0'}</Seller>
+        <Footer>
+          <Price>{formatPrice(product.price)}</Price>
+          {actions.isSold ? (
+            <Note>{copy.listing.sold}</Note>
+          ) : actions.isOwn ? (
+            <Note>{copy.listing.ownPiece}</Note>
+          ) : (
+            <Actions>
+              <Button type="button" size="sm" onClick={actions.addToCart} aria-label={actions.labels.addToCart}>
+                {copy.catalog.add}
+              </Button>
+              <Button type="button" size="sm" variant="outline" onClick={actions.offer} aria-label={actions.labels.offer}>
+                {copy.catalog.offer}
+              </Button>
+            </Actions>
+          )}
+        </Footer>
+      </Body>
+    </Article>
+  );
+}
+
+export default ProductCard;

@@ -1,0 +1,45 @@
+import styled from 'styled-components';
+import { Skeleton } from '@vitrina/shared/core';
+import { IMAGE_HEIGHT, IMAGE_WIDTH } from './ProductImage';
+
+const Shell = styled.div.withConfig({ shouldForwardProp: (prop) => prop !== 'layout' })<{ layout: 'grid' | 'row' }>`
+  display: flex;
+  flex-direction: ${({ layout }) => (layout === 'row' ? 'row' : 'column')};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  overflow: hidden;
+`;
+
+const Photo = styled(Skeleton).withConfig({ shouldForwardProp: (prop) => prop !== 'layout' })<{ layout: 'grid' | 'row' }>`
+  aspect-ratio: ${IMAGE_WIDTH} / ${IMAGE_HEIGHT};
+  height: auto;
+  border-radius: 0;
+  flex: none;
+  width: ${({ layout }) => (layout === 'row' ? '112px' : '100%')};
+`;
+
+const Lines = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[4]};
+  flex: 1;
+`;
+
+/** A card-shaped placeholder with the card's proportions, so the grid does not jump when the pieces arrive. */
+export function ProductCardSkeleton({ layout = 'grid' }: { layout?: 'grid' | 'row' }) {
+  return (
+    <Shell layout={layout} aria-hidden="true" data-testid="product-card-skeleton">
+      <Photo layout={layout} />
+      <Lines>
+        <Skeleton width="55%" height="20px" radius="999px" />
+        <Skeleton height="18px" />
+        <Skeleton width="70%" height="18px" />
+        <Skeleton width="50%" height="14px" />
+        <Skeleton width="40%" height="24px" />
+        <Skeleton height="32px" />
+      </Lines>
+    </Shell>
+  );
+}

@@ -1,0 +1,133 @@
+import { useEffect, type ReactNode } from 'react';
+import { useInView } from 'react-intersection-observer';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { Button, copy, EmptyState, fillCopy, INFINITE_SCROLL_MARGIN_PX, Spinner } from '@vitrina/shared/core';
+import type { ProductPage } from '@vitrina/shared/data';
+import { useIsMobile } from '../layout/useIsMobile';
+import { ProductCard } from './ProductCard';
+import { ProductCardSkeleton } from './ProductCardSkeleton';
+import { SwipeableProductRow } from './SwipeableProductRow';
+
+export const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  gap: ${({ theme }) => theme.space[5]};
+  list-style: none;
+  padding: 0;
+  margin: 0;
+`;
+
+export const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  list-style: none;
+  padding: 0;
+  margin: 0;
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[8]} 0;
+  min-height: 96px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Hint = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  margin-bottom: ${({ theme }) => theme.space[3]};
+`;
+
+/** Skeleton cards while the first page loads (8 on the listing, 6 on a category page). */
+export function ResultsSkeleton({ count }: { count: number }) {
+  const isMobile = useIsMobile();
+  const Container = isMobile ? List : Grid;
+  return (
+    <Container role="status" aria-label={copy.common.loading} aria-busy="true">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index}>
+          <ProductCardSkeleton layout={isMobile ? 'row' : 'grid'} />
+        </li>
+      ))}
+    </Container>
+  );
+}
+
+export interface ProductResultsProps {
+  query: UseInfiniteQueryResult<InfiniteData<ProductPage, unknown>>;
+  skeletonCount: number;
+  /** shown when the first page came back empty */
+  empty: ReactNode;
+}
+
+/**
+ * Pieces of an infinite listing: a grid on desktop, a swipeable list at 640 px; the next page loads when the end
+ * comes within 200 px of the viewport (or with 'Cargar más'), and the end of the list is stated.
+ */
+export function ProductResults({ query, skeletonCount, empty }: ProductResultsProps) {
+  const isMobile = useIsMobile();
+  const { data, hasNextPage, isFetchingNextPage, fetchNextPage, isPending, isError, refetch } = query;
+  const { ref, inView } = useInView({ rootMargin: `${INFINITE_SCROLL_MARGIN_PX}px` });
+
+  useEffect(() => {
+    if (inView && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [inView, hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  if (isPending) return <ResultsSkeleton count={skeletonCount} />;
+  if (isError && !data) {
+    return (
+      <EmptyState
+        title={copy.listing.loadErrorTitle}
+        description={copy.marketplace.connectionErrorDescription}
+        action={
+          <Button type="button" onClick={() => void refetch()}>
+            {copy.common.retry}
+          </Button>
+        }
+      />
+    );
+  }
+  const products = data?.pages.flatMap((page) => page.products) ?? [];
+  const count = data?.pages[0]?.count ?? 0;
+  if (products.length === 0) return <>{empty}</>;
+
+  return (
+    <>
+      {isMobile ? <Hint>{copy.listing.swipeHint}</Hint> : null}
+      {isMobile ? (
+        <List>
+          {products.map((product) => (
+            <li key={product.id}>
+              <SwipeableProductRow product={product} />
+            </li>
+          ))}
+        </List>
+      ) : (
+        <Grid>
+          {products.map((product, index) => (
+            <li key={product.id}>
+              <ProductCard product={product} eagerImage={index < 4} />
+            </li>
+          ))}
+        </Grid>
+      )}
+      <Footer ref={ref}>
+        {isFetchingNextPage ? (
+          <Spinner size={24} label={copy.listing.loadingMore} />
+        ) : hasNextPage ? (
+          <Button type="button" variant="outline" onClick={() => void fetchNextPage()}>
+            {copy.catalog.loadMore}
+          </Button>
+        ) : (
+          <p role="status">{fillCopy(copy.listing.endOfResults, { count })}</p>
+        )}
+      </Footer>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { copy, fillCopy, toast, useCartStore, useUser, type ProductWithImages } from '@vitrina/shared/core';
+import { useIsFavorite, useToggleFavorite } from '@vitrina/shared/data';
+import { useSignInGate } from '../access/useSignInGate';
+
+export function productPath(id: string) {
+  return `/product/${id}`;
+}
+
+export function offerPath(id: string) {
+  return `/product/${id}?offer=true`;
+}
+
+/** What a card can do with its piece: add to the cart, go to the offer, keep it as a favourite. */
+export function useProductCardActions(product: ProductWithImages) {
+  const user = useUser();
+  const navigate = useNavigate();
+  const gate = useSignInGate();
+  const addItem = useCartStore((state) => state.addItem);
+  const isFavorite = useIsFavorite(product.id);
+  const toggle = useToggleFavorite();
+
+  const isOwn = Boolean(user && user.id === product.seller_id);
+  const isSold = product.status === 'sold';
+
+  const addToCart = useCallback(() => {
+    if (!gate(copy.access.loginToAddToCart)) return;
+    addItem({
+      id: product.id,
+      title: product.title,
+      price: product.price,
+      images: product.product_images.map((image) => image.image_url),
+      condition: product.condition,
+      category: product.category,
+      seller_id: product.seller_id,
+    });
+    toast({ title: copy.marketplace.productAddedTitle, description: copy.marketplace.productAddedDescription, variant: 'success' });
+  }, [gate, addItem, product]);
+
+  const offer = useCallback(() => {
+    if (!gate(copy.access.loginToOffer, offerPath(product.id))) return;
+    navigate(offerPath(product.id));
+  }, [gate, navigate, product.id]);
+
+  const toggleFavorite = useCallback(() => {
+    if (!gate(copy.access.loginToFavorite)) return;
+    const favorite = !isFavorite;
+    toggle.mutate(
+      { productId: product.id, favorite },
+      {
+        onSuccess: () =>
+          toast({
+            title: favorite ? copy.marketplace.productSaved : copy.listing.favoriteRemoved,
+            description: product.title,
+            variant: favorite ? 'success' : 'default',
+          }),
+        onError: () => toast({ title: copy.common.error, description: copy.listing.favoriteError, variant: 'destructive' }),
+      },
+    );
+  }, [gate, isFavorite, toggle, product.id, product.title]);
+
+  return {
+    isOwn,
+    isSold,
+    isFavorite,
+    addToCart,
+    offer,
+    toggleFavorite,
+    labels: {
+      addToCart: fillCopy(copy.listing.addToCartLabel, { title: product.title }),
+      offer: fillCopy(copy.listing.offerLabel, { title: product.title }),
+      favorite: fillCopy(isFavorite ? copy.listing.removeFavorite : copy.listing.addFavorite, { title: product.title }),
+    },
+  };
+}

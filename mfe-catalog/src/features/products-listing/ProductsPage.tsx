@@ -1,0 +1,230 @@
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  Button,
+  Container,
+  copy,
+  EmptyState,
+  fillCopy,
+  getCategory,
+  LISTING_SKELETON_COUNT,
+  NativeSelect,
+  PageTitle,
+  toast,
+} from '@vitrina/shared/core';
+import { Sheet } from '@vitrina/shared/ui';
+import { LISTING_SORTS, useProductListing, type ListingSort } from '@vitrina/shared/data';
+import { ProductResults } from '../product-card/ProductResults';
+import { useIsMobile } from '../layout/useIsMobile';
+import { recordSearch } from '../search-palette/searchHistory';
+import { ActiveFilterChips, activeFilterChips } from './ActiveFilterChips';
+import { FilterPanel } from './FilterPanel';
+import { ListingSearchBox } from './ListingSearchBox';
+import { useListingState } from './useListingState';
+
+const SORT_LABELS: Record<ListingSort, string> = {
+  newest: copy.listing.sortNewest,
+  price_asc: copy.listing.sortPriceAsc,
+  price_desc: copy.listing.sortPriceDesc,
+  popular: copy.listing.sortPopular,
+};
+
+const Page = styled(Container)`
+  padding-bottom: ${({ theme }) => theme.space[12]};
+`;
+
+const Header = styled.header`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${({ theme }) => theme.space[6]};
+  h1 { margin-bottom: 0; }
+`;
+
+const Lead = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+const Layout = styled.div.withConfig({ shouldForwardProp: (prop) => prop !== 'withSidebar' })<{ withSidebar: boolean }>`
+  display: grid;
+  grid-template-columns: ${({ withSidebar }) => (withSidebar ? '260px minmax(0, 1fr)' : 'minmax(0, 1fr)')};
+  gap: ${({ theme }) => theme.space[8]};
+`;
+
+const Sidebar = styled.aside`
+  align-self: start;
+  position: sticky;
+  top: 96px;
+  padding: ${({ theme }) => theme.space[5]};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    color: ${({ theme }) => theme.colors.ink};
+    margin-bottom: ${({ theme }) => theme.space[4]};
+  }
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  min-height: 40px;
+`;
+
+const Count = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  min-width: 80px;
+`;
+
+const SortField = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  label { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; white-space: nowrap; }
+  select { width: auto; min-width: 190px; }
+`;
+
+const Chips = styled.div`
+  margin-bottom: ${({ theme }) => theme.space[4]};
+`;
+
+const SearchRow = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+  align-items: center;
+`;
+
+const FilterButton = styled(Button)`
+  flex: none;
+`;
+
+const DrawerFooter = styled.div`
+  position: sticky;
+  bottom: -24px;
+  margin: ${({ theme }) => theme.space[6]} -${({ theme }) => theme.space[4]} -${({ theme }) => theme.space[6]};
+  padding: ${({ theme }) => theme.space[4]};
+  background: ${({ theme }) => theme.colors.surface};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+function countLabel(count: number) {
+  return count === 1 ? copy.listing.resultCountOne : fillCopy(copy.listing.resultCount, { count: count.toLocaleString('es-MX') });
+}
+
+/** /products: the catalogue with its filters, sort, search and infinite scroll (spec §2, §4, §9). */
+export function ProductsPage() {
+  const { params, setFilters, setSort } = useListingState();
+  const { filters, sort } = params;
+  const query = useProductListing(params);
+  const isMobile = useIsMobile();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const sortId = useId();
+  const category = getCategory(filters.category);
+  const title = category?.name ?? copy.catalog.allTreasures;
+  const count = query.data?.pages[0]?.count;
+  const activeCount = activeFilterChips(filters).filter((chip) => chip.key !== 'search').length;
+
+  useEffect(() => {
+    document.title = `${title} · Vitrina`;
+  }, [title]);
+
+  const clearFilters = () => {
+    setFilters({});
+    setDrawerOpen(false);
+    toast({ title: copy.marketplace.filtersClearedTitle, description: copy.marketplace.filtersClearedDescription });
+  };
+
+  const search = (term: string | undefined) => {
+    if (term) recordSearch(term);
+    setFilters({ ...filters, search: term });
+  };
+
+  const panel = <FilterPanel filters={filters} onChange={setFilters} onClear={clearFilters} />;
+
+  return (
+    <Page>
+      <Header>
+        <PageTitle>{title}</PageTitle>
+        <Lead>{category?.description ?? copy.listing.pageDescription}</Lead>
+        <SearchRow>
+          <ListingSearchBox value={filters.search} onSearch={search} />
+          {isMobile ? (
+            <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
+              <Sheet.Trigger asChild>
+                <FilterButton type="button" variant="outline" size="lg">
+                  {copy.listing.openFilters}
+                  {activeCount > 0 ? ` (${activeCount})` : ''}
+                </FilterButton>
+              </Sheet.Trigger>
+              <Sheet.Content side="left" aria-describedby={undefined}>
+                <Sheet.Title>{copy.listing.filters}</Sheet.Title>
+                {panel}
+                <DrawerFooter>
+                  <Button type="button" fullWidth onClick={() => setDrawerOpen(false)}>
+                    {copy.listing.showResults}
+                    {count !== undefined ? ` (${count})` : ''}
+                  </Button>
+                </DrawerFooter>
+              </Sheet.Content>
+            </Sheet>
+          ) : null}
+        </SearchRow>
+      </Header>
+      <Layout withSidebar={!isMobile}>
+        {!isMobile ? (
+          <Sidebar aria-labelledby={`${sortId}-filters`}>
+            <h2 id={`${sortId}-filters`}>{copy.listing.filters}</h2>
+            {panel}
+          </Sidebar>
+        ) : null}
+        <section aria-label={title}>
+          <Toolbar>
+            <Count aria-live="polite">{count !== undefined ? countLabel(count) : '\u00a0'}</Count>
+            <SortField>
+              <label htmlFor={sortId}>{copy.listing.sortBy}</label>
+              <NativeSelect id={sortId} value={sort} onChange={(event) => setSort(event.target.value as ListingSort)}>
+                {LISTING_SORTS.map((value) => (
+                  <option key={value} value={value}>
+                    {SORT_LABELS[value]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </SortField>
+          </Toolbar>
+          <Chips>
+            <ActiveFilterChips filters={filters} onChange={setFilters} />
+          </Chips>
+          <ProductResults
+            query={query}
+            skeletonCount={LISTING_SKELETON_COUNT}
+            empty={
+              <EmptyState
+                title={copy.listing.noResultsTitle}
+                description={copy.listing.noResultsDescription}
+                action={
+                  activeFilterChips(filters).length > 0 ? (
+                    <Button type="button" variant="outline" onClick={clearFilters}>
+                      {copy.catalog.clearFilters}
+                    </Button>
+                  ) : (
+                    <Button as={Link} to="/">
+                      {copy.common.backHome}
+                    </Button>
+                  )
+                }
+              />
+            }
+          />
+        </section>
+      </Layout>
+    </Page>
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { copy, toast } from '@vitrina/shared/core';
+import type { SearchPaletteProps } from './loadSearchPalette';
+
+/** Ctrl+K (Cmd+K on a Mac), from anywhere in the product (spec §9). */
+export function isSearchShortcut(event: KeyboardEvent): boolean {
+  return (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
+}
+
+/**
+ * Listens for Ctrl/Cmd+K on every page and opens the catalogue's search palette, which loads from its remote
+ * only on the first press: the shell's first load carries this listener and nothing of the palette.
+ */
+export function SearchHotkey() {
+  const [Palette, setPalette] = useState<ComponentType<SearchPaletteProps> | null>(null);
+  const [open, setOpen] = useState(false);
+  const loading = useRef(false);
+  const loaded = useRef(false);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isSearchShortcut(event)) return;
+      event.preventDefault();
+      setOpen((current) => !current);
+      if (loaded.current || loading.current) return;
+      loading.current = true;
+      import('./loadSearchPalette')
+        .then((module) => module.loadSearchPalette())
+        .then((component) => {
+          loaded.current = true;
+          setPalette(() => component);
+        })
+        .catch(() => {
+          setOpen(false);
+          toast({ title: copy.shell.remoteLoadError, description: copy.common.tryAgain, variant: 'destructive' });
+        })
+        .finally(() => {
+          loading.current = false;
+        });
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  return Palette ? <Palette open={open} onOpenChange={setOpen} /> : null;
+}
