@@ -33,7 +33,9 @@ export function aProduct(overrides: Partial<ProductWithImages> = {}): ProductWit
     escrow_required: false,
     stock: 1,
     seller_id: SELLER_ID,
+    rejection_reason: null,
     created_at: '2026-11-01T10:00:00Z',
+    updated_at: '2026-11-01T10:00:00Z',
     product_images: [{ id: `img-${id}`, image_url: `https://example.test/${id}.svg`, order: 0 }],
     ...overrides,
   };
