@@ -20,6 +20,7 @@ export * from '../data/messages';
 
 // dashboard (issue 13)
 export * from '../data/profile';
+export * from '../data/notifications';
 
 // checkout: the order of the cart (rpc/create_order), the cart's availability re-read, the checkout's pre-fill
 export * from '../data/orders';

@@ -14,8 +14,8 @@ describe('notifications', () => {
     expect(notificationTarget({ type: 'PRICE_ALERT', ref_id: 'p1' })).toBe('/products/p1');
     expect(notificationTarget({ type: 'PRICE_ALERT', ref_id: null })).toBeUndefined();
     expect(notificationTarget({ type: 'order', ref_id: 'o9' })).toBe('/dashboard/orders/o9');
-    expect(notificationTarget({ type: 'offer', ref_id: null })).toBe('/dashboard');
-    expect(notificationTarget({ type: 'offer_response', ref_id: 'x' })).toBe('/dashboard');
+    expect(notificationTarget({ type: 'offer', ref_id: null })).toBe('/dashboard/offers');
+    expect(notificationTarget({ type: 'offer_response', ref_id: 'x' })).toBe('/dashboard/offers');
     expect(notificationTarget({ type: 'message', ref_id: 'x' })).toBeUndefined();
   });
 });

@@ -11,11 +11,14 @@ export function notificationToastVariant(type: NotificationType | string): Toast
   return 'default';
 }
 
-/** Where clicking a notification goes (spec §4); undefined means stay. */
+/**
+ * Where clicking a notification goes (spec §4); undefined means stay. Offers go to the offers page, which the
+ * dashboard now has (the spec's /dashboard predates it).
+ */
 export function notificationTarget(notification: Pick<AppNotification, 'type' | 'ref_id'>): string | undefined {
   const { type, ref_id } = notification;
   if (type === 'PRICE_ALERT' && ref_id) return `/products/${ref_id}`;
   if (type === 'order' && ref_id) return `/dashboard/orders/${ref_id}`;
-  if (type === 'offer' || type === 'offer_response') return '/dashboard';
+  if (type === 'offer' || type === 'offer_response') return '/dashboard/offers';
   return undefined;
 }

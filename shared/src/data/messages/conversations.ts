@@ -1,0 +1,185 @@
+import { useEffect, useRef } from 'react';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { copy, useUser, type Conversation, type MessageRow } from '@vitrina/shared/core';
+import { supabase } from '@vitrina/shared/supabase';
+import { messageKeys } from './messages';
+
+/** A message as the dashboard reads it: the row and the title of the piece it is about. */
+export type MessageWithProduct = MessageRow & { product: { id: string; title: string } | null };
+
+/**
+ * How many of the member's latest messages the conversation list is derived from. A conversation whose last
+ * message is older than the latest 500 drops off the list until someone writes in it again.
+ */
+export const CONVERSATION_SOURCE_LIMIT = 500;
+
+const MESSAGE_FIELDS = 'id, sender_id, receiver_id, product_id, message, read, created_at, product:products(id, title)';
+
+/**
+ * One conversation per other member (spec §3 Conversation): the latest message, its date, how many of theirs are
+ * unread, the piece the latest message about a piece names. `messages` must be newest first.
+ */
+export function deriveConversations(
+  userId: string,
+  messages: MessageWithProduct[],
+  profiles: Map<string, { display_name: string | null; avatar_url: string | null }>,
+): Conversation[] {
+  const byUser = new Map<string, Conversation>();
+  for (const message of messages) {
+    const otherId = message.sender_id === userId ? message.receiver_id : message.sender_id;
+    let conversation = byUser.get(otherId);
+    if (!conversation) {
+      const profile = profiles.get(otherId);
+      conversation = {
+        user_id: otherId,
+        display_name: profile?.display_name || copy.common.defaultUserName,
+        avatar_url: profile?.avatar_url ?? null,
+        last_message: message.message,
+        last_message_date: message.created_at,
+        unread_count: 0,
+        product_id: null,
+        product_title: null,
+      };
+      byUser.set(otherId, conversation);
+    }
+    if (!conversation.product_id && message.product_id) {
+      conversation.product_id = message.product_id;
+      conversation.product_title = message.product?.title ?? null;
+    }
+    if (message.receiver_id === userId && !message.read) conversation.unread_count += 1;
+  }
+  return [...byUser.values()];
+}
+
+export async function fetchConversations(userId: string): Promise<Conversation[]> {
+  const { data, error } = await supabase
+    .from('messages')
+    .select(MESSAGE_FIELDS)
+    .or(`sender_id.eq.${userId},receiver_id.eq.${userId}`)
+    .order('created_at', { ascending: false })
+    .limit(CONVERSATION_SOURCE_LIMIT);
+  if (error) throw error;
+  const messages = (data ?? []) as unknown as MessageWithProduct[];
+  const otherIds = [...new Set(messages.map((m) => (m.sender_id === userId ? m.receiver_id : m.sender_id)))];
+  const profiles = new Map<string, { display_name: string | null; avatar_url: string | null }>();
+  if (otherIds.length > 0) {
+    // Other members' rows are private: their public part comes from the view (supabase/README.md).
+    const { data: rows, error: profilesError } = await supabase
+      .from('public_profiles')
+      .select('id, display_name, avatar_url')
+      .in('id', otherIds);
+    if (profilesError) throw profilesError;
+    for (const row of rows ?? []) profiles.set(row.id, row);
+  }
+  return deriveConversations(userId, messages, profiles);
+}
+
+/** The messages between the member and another member, oldest first. */
+export async function fetchThread(userId: string, otherUserId: string): Promise<MessageWithProduct[]> {
+  const { data, error } = await supabase
+    .from('messages')
+    .select(MESSAGE_FIELDS)
+    .or(
+      `and(sender_id.eq.${userId},receiver_id.eq.${otherUserId}),and(sender_id.eq.${otherUserId},receiver_id.eq.${userId})`,
+    )
+    .order('created_at', { ascending: true });
+  if (error) throw error;
+  return (data ?? []) as unknown as MessageWithProduct[];
+}
+
+/** Marks as read what the other member sent (spec §4: unread become read when the conversation opens). */
+export async function markThreadRead(userId: string, otherUserId: string): Promise<void> {
+  const { error } = await supabase
+    .from('messages')
+    .update({ read: true })
+    .eq('receiver_id', userId)
+    .eq('sender_id', otherUserId)
+    .eq('read', false);
+  if (error) throw error;
+}
+
+/** A member's public name and picture, for a conversation opened by link before any message exists. */
+export async function fetchPublicMember(memberId: string): Promise<{ id: string; display_name: string | null; avatar_url: string | null } | null> {
+  const { data, error } = await supabase
+    .from('public_profiles')
+    .select('id, display_name, avatar_url')
+    .eq('id', memberId)
+    .maybeSingle();
+  if (error) throw error;
+  return data;
+}
+
+export function conversationsQuery(userId: string) {
+  return queryOptions({ queryKey: messageKeys.conversations(userId), queryFn: () => fetchConversations(userId) });
+}
+
+export function threadQuery(userId: string, otherUserId: string) {
+  return queryOptions({ queryKey: messageKeys.thread(userId, otherUserId), queryFn: () => fetchThread(userId, otherUserId) });
+}
+
+export function useConversations() {
+  const user = useUser();
+  return useQuery({ ...conversationsQuery(user?.id ?? ''), enabled: Boolean(user?.id) });
+}
+
+export function useThread(otherUserId: string | null | undefined) {
+  const user = useUser();
+  return useQuery({ ...threadQuery(user?.id ?? '', otherUserId ?? ''), enabled: Boolean(user?.id && otherUserId) });
+}
+
+export function usePublicMember(memberId: string | null | undefined) {
+  return useQuery({
+    queryKey: ['public_profiles', memberId ?? ''] as const,
+    queryFn: () => fetchPublicMember(memberId!),
+    enabled: Boolean(memberId),
+  });
+}
+
+export function useMarkThreadRead() {
+  const user = useUser();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (otherUserId: string) => {
+      if (!user) throw new Error(copy.marketplace.userNotAuthenticated);
+      return markThreadRead(user.id, otherUserId);
+    },
+    onSuccess: () => {
+      if (user) void queryClient.invalidateQueries({ queryKey: messageKeys.conversations(user.id) });
+    },
+  });
+}
+
+let channelCounter = 0;
+
+/** New messages to the member (realtime inserts filtered by receiver_id; RLS checks each event too). */
+export function subscribeToIncomingMessages(userId: string, onInsert: (message: MessageRow) => void): () => void {
+  channelCounter += 1;
+  const channel = supabase
+    .channel(`messages:${userId}:${channelCounter}`)
+    .on(
+      'postgres_changes',
+      { event: 'INSERT', schema: 'public', table: 'messages', filter: `receiver_id=eq.${userId}` },
+      (payload) => onInsert(payload.new as MessageRow),
+    )
+    .subscribe();
+  return () => {
+    void supabase.removeChannel(channel);
+  };
+}
+
+/** Live messages: a new one refreshes the conversations and the open thread, then calls `onInsert`. */
+export function useIncomingMessages(onInsert?: (message: MessageRow) => void) {
+  const user = useUser();
+  const queryClient = useQueryClient();
+  const onInsertRef = useRef(onInsert);
+  useEffect(() => {
+    onInsertRef.current = onInsert;
+  });
+  useEffect(() => {
+    if (!user?.id) return undefined;
+    return subscribeToIncomingMessages(user.id, (message) => {
+      void queryClient.invalidateQueries({ queryKey: messageKeys.all });
+      onInsertRef.current?.(message);
+    });
+  }, [user?.id, queryClient]);
+}

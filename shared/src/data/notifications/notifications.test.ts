@@ -1,0 +1,51 @@
+import { installFakeRest, postgrestError, uninstallFakeRest, type SentRequest } from '../../../test/fakeRest';
+import {
+  fetchLatestNotifications,
+  fetchUnreadNotificationCount,
+  markAllNotificationsRead,
+  markNotificationRead,
+  notificationKeys,
+} from './notifications';
+
+let requests: SentRequest[];
+afterEach(uninstallFakeRest);
+
+describe('notificaciones', () => {
+  it('pide las 10 más recientes del usuario', async () => {
+    requests = installFakeRest(() => ({ body: [] }));
+    await fetchLatestNotifications('u1');
+    const params = requests[0]!.params;
+    expect(requests[0]!.path).toBe('/rest/v1/notifications');
+    expect(params.get('user_id')).toBe('eq.u1');
+    expect(params.get('order')).toBe('created_at.desc');
+    expect(params.get('limit')).toBe('10');
+  });
+
+  it('cuenta las no leídas con una petición HEAD', async () => {
+    requests = installFakeRest(() => ({ body: [] }));
+    await fetchUnreadNotificationCount('u1').catch(() => undefined);
+    expect(requests[0]).toMatchObject({ method: 'HEAD', path: '/rest/v1/notifications' });
+    expect(requests[0]!.params.get('read')).toBe('eq.false');
+  });
+
+  it('marca una como leída por id y todas las no leídas del usuario', async () => {
+    requests = installFakeRest(() => ({ status: 204 }));
+    await markNotificationRead('n1');
+    await markAllNotificationsRead('u1');
+    expect(requests[0]).toMatchObject({ method: 'PATCH', body: { read: true } });
+    expect(requests[0]!.params.get('id')).toBe('eq.n1');
+    expect(requests[1]!.params.get('user_id')).toBe('eq.u1');
+    expect(requests[1]!.params.get('read')).toBe('eq.false');
+  });
+
+  it('lanza los errores de carga y de actualización (spec §8)', async () => {
+    installFakeRest(() => postgrestError('42501', 'permiso denegado', 403));
+    await expect(fetchLatestNotifications('u1')).rejects.toMatchObject({ code: '42501' });
+    await expect(markNotificationRead('n1')).rejects.toMatchObject({ code: '42501' });
+  });
+
+  it('la lista y el contador cuelgan de la clave del usuario, para invalidarlos juntos', () => {
+    expect(notificationKeys.latest('u1').slice(0, 2)).toEqual(notificationKeys.user('u1'));
+    expect(notificationKeys.unreadCount('u1').slice(0, 2)).toEqual(notificationKeys.user('u1'));
+  });
+});

@@ -1,0 +1,143 @@
+import { useEffect, useRef } from 'react';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { NOTIFICATIONS_LIMIT, useUser, type NotificationRow } from '@vitrina/shared/core';
+import { supabase } from '@vitrina/shared/supabase';
+
+// ['notifications', userId] is the prefix the legacy factory gave the bell's count: one invalidation of it refreshes
+// both the list and the count. Spec §8: notification load and update errors are thrown, with no message shown.
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  user: (userId: string) => ['notifications', userId] as const,
+  latest: (userId: string) => ['notifications', userId, 'latest'] as const,
+  unreadCount: (userId: string) => ['notifications', userId, 'unread-count'] as const,
+};
+
+/** The member's latest notifications, newest first (spec §7: all fields, limit 10). */
+export async function fetchLatestNotifications(userId: string): Promise<NotificationRow[]> {
+  const { data, error } = await supabase
+    .from('notifications')
+    .select('*')
+    .eq('user_id', userId)
+    .order('created_at', { ascending: false })
+    .limit(NOTIFICATIONS_LIMIT);
+  if (error) throw error;
+  return data ?? [];
+}
+
+/** How many of the member's notifications are unread (all of them, not only the latest 10). */
+export async function fetchUnreadNotificationCount(userId: string): Promise<number> {
+  const { count, error } = await supabase
+    .from('notifications')
+    .select('id', { count: 'exact', head: true })
+    .eq('user_id', userId)
+    .eq('read', false);
+  if (error) throw error;
+  return count ?? 0;
+}
+
+export async function markNotificationRead(id: string): Promise<void> {
+  const { error } = await supabase.from('notifications').update({ read: true }).eq('id', id);
+  if (error) throw error;
+}
+
+export async function markAllNotificationsRead(userId: string): Promise<void> {
+  const { error } = await supabase.from('notifications').update({ read: true }).eq('user_id', userId).eq('read', false);
+  if (error) throw error;
+}
+
+export function latestNotificationsQuery(userId: string) {
+  return queryOptions({ queryKey: notificationKeys.latest(userId), queryFn: () => fetchLatestNotifications(userId) });
+}
+
+export function unreadNotificationCountQuery(userId: string) {
+  return queryOptions({ queryKey: notificationKeys.unreadCount(userId), queryFn: () => fetchUnreadNotificationCount(userId) });
+}
+
+export function useLatestNotifications(options: { enabled?: boolean } = {}) {
+  const user = useUser();
+  return useQuery({ ...latestNotificationsQuery(user?.id ?? ''), enabled: Boolean(user?.id) && options.enabled !== false });
+}
+
+export function useUnreadNotificationCount() {
+  const user = useUser();
+  return useQuery({ ...unreadNotificationCountQuery(user?.id ?? ''), enabled: Boolean(user?.id) });
+}
+
+function useInvalidateNotifications() {
+  const user = useUser();
+  const queryClient = useQueryClient();
+  return () => (user ? queryClient.invalidateQueries({ queryKey: notificationKeys.user(user.id) }) : Promise.resolve());
+}
+
+export function useMarkNotificationRead() {
+  const user = useUser();
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateNotifications();
+  return useMutation({
+    mutationFn: markNotificationRead,
+    // The badge and the dot change at once; the refetch confirms.
+    onMutate: (id) => {
+      if (!user) return;
+      const latest = queryClient.getQueryData<NotificationRow[]>(notificationKeys.latest(user.id));
+      const wasUnread = latest?.some((n) => n.id === id && !n.read);
+      queryClient.setQueryData<NotificationRow[]>(notificationKeys.latest(user.id), (list) =>
+        list?.map((n) => (n.id === id ? { ...n, read: true } : n)),
+      );
+      if (wasUnread) {
+        queryClient.setQueryData<number>(notificationKeys.unreadCount(user.id), (count) => Math.max(0, (count ?? 1) - 1));
+      }
+    },
+    onSettled: invalidate,
+  });
+}
+
+export function useMarkAllNotificationsRead() {
+  const user = useUser();
+  const invalidate = useInvalidateNotifications();
+  return useMutation({
+    mutationFn: () => {
+      if (!user) throw new Error('Usuario no autenticado');
+      return markAllNotificationsRead(user.id);
+    },
+    onSettled: invalidate,
+  });
+}
+
+let channelCounter = 0;
+
+/**
+ * Listens for the member's new notifications (realtime inserts filtered by user_id; RLS also checks each event).
+ * Returns the unsubscribe function. Each call gets its own channel, so one listener leaving never closes another's.
+ */
+export function subscribeToNotifications(userId: string, onInsert: (notification: NotificationRow) => void): () => void {
+  channelCounter += 1;
+  const channel = supabase
+    .channel(`notifications:${userId}:${channelCounter}`)
+    .on(
+      'postgres_changes',
+      { event: 'INSERT', schema: 'public', table: 'notifications', filter: `user_id=eq.${userId}` },
+      (payload) => onInsert(payload.new as NotificationRow),
+    )
+    .subscribe();
+  return () => {
+    void supabase.removeChannel(channel);
+  };
+}
+
+/** Live notifications for the signed-in member: refreshes the list and the count, then calls `onInsert`. */
+export function useNotificationsRealtime(onInsert?: (notification: NotificationRow) => void) {
+  const user = useUser();
+  const queryClient = useQueryClient();
+  const onInsertRef = useRef(onInsert);
+  useEffect(() => {
+    onInsertRef.current = onInsert;
+  });
+  useEffect(() => {
+    if (!user?.id) return undefined;
+    const userId = user.id;
+    return subscribeToNotifications(userId, (notification) => {
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.user(userId) });
+      onInsertRef.current?.(notification);
+    });
+  }, [user?.id, queryClient]);
+}
