@@ -10,7 +10,7 @@ export interface SentRequest {
   body: unknown;
 }
 
-export type Reply = { status?: number; body?: unknown } | 'network-error';
+export type Reply = { status?: number; body?: unknown; headers?: Record<string, string> } | 'network-error';
 
 /**
  * Installs a real supabase-js client as the page's one client (the `supabase` proxy of @vitrina/shared reads it
@@ -40,7 +40,7 @@ export function installFakeRest(reply: (request: SentRequest) => Reply) {
       ok: status >= 200 && status < 300,
       status,
       statusText: status === 200 ? 'OK' : `HTTP ${status}`,
-      headers: new Headers({ 'content-type': 'application/json' }),
+      headers: new Headers({ 'content-type': 'application/json', ...answer.headers }),
       url: url.href,
       text: async () => payload,
       json: async () => JSON.parse(payload) as unknown,

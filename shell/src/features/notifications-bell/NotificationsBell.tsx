@@ -1,17 +1,27 @@
+import { lazy, Suspense } from 'react';
 import { copy, useUser } from '@vitrina/shared/core';
 import { BellIcon } from '../top-bar/icons';
 import { IconBadgeLink } from '../top-bar/IconBadgeLink';
-import { useUnreadNotificationCount } from './useUnreadNotificationCount';
 
-/** The bell with the unread count; only for signed-in users. The notification list itself lives in the dashboard. */
+// The menu brings the notifications data module, Radix and the realtime listener: only signed-in members load it.
+const NotificationsMenu = lazy(() => import('./NotificationsMenu'));
+
+/** The bell with the unread count and the latest notifications; only for signed-in users. */
 export function NotificationsBell() {
   const user = useUser();
-  const { data: unread = 0 } = useUnreadNotificationCount(user?.id);
   if (!user) return null;
-  return <NotificationsBellView unread={unread} />;
+  return (
+    <Suspense fallback={<NotificationsBellView unread={0} />}>
+      <NotificationsMenu />
+    </Suspense>
+  );
 }
 
+/** Holds the bell's place (a link to the dashboard) while the menu's code loads. */
 export function NotificationsBellView({ unread }: { unread: number }) {
-  const label = unread > 0 ? `${copy.common.notifications} (${unread} sin leer)` : copy.common.notifications;
-  return <IconBadgeLink to="/dashboard" label={label} count={unread} icon={<BellIcon />} testId="notifications-count" />;
+  return <IconBadgeLink to="/dashboard" label={bellLabel(unread)} count={unread} icon={<BellIcon />} testId="notifications-count" />;
+}
+
+export function bellLabel(unread: number): string {
+  return unread > 0 ? `${copy.common.notifications} (${unread} sin leer)` : copy.common.notifications;
 }
