@@ -43,6 +43,9 @@ export default async function globalSetup(_config: FullConfig) {
   process.env.E2E_BASE_URL = apps.urls.shell;
   process.env.E2E_CONTROL_URL = `http://127.0.0.1:${controlPort}`;
   process.env.E2E_SUPABASE_URL = backend.url;
+  // Specs create their own fixtures (users, profiles) with the service role instead of changing the demo data.
+  process.env.E2E_ANON_KEY = backend.anonKey;
+  process.env.E2E_SERVICE_ROLE_KEY = backend.serviceRoleKey;
 
   return async () => {
     await new Promise((resolve) => control.close(resolve));
