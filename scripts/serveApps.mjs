@@ -26,7 +26,10 @@ export function cacheControlFor(pathname) {
   return HASHED_FILE.test(path.posix.basename(pathname)) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-function createAppHandler({ app, distDir, runtimeConfig, remotesJson }) {
+/** Faults a resilience test can switch on per app: 'broken-entry' answers remoteEntry.js with code that throws. */
+const BROKEN_ENTRY = 'throw new Error("remoteEntry.js roto a propósito (prueba de resiliencia)");\n';
+
+function createAppHandler({ app, distDir, runtimeConfig, remotesJson, faults }) {
   const indexPath = path.join(distDir, 'index.html');
   // The build writes .br and .gz beside every text file (shared/build/createAppConfig.cjs): sirv sends the one the
   // browser accepts, with Content-Encoding and Vary: Accept-Encoding.
@@ -45,6 +48,11 @@ function createAppHandler({ app, distDir, runtimeConfig, remotesJson }) {
       return;
     }
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (faults.get(app.name) === 'broken-entry' && pathname === '/remoteEntry.js') {
+      res.writeHead(200, { 'Content-Type': 'application/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.end(BROKEN_ENTRY);
+      return;
+    }
     if (pathname === '/runtime-config.js') {
       res.writeHead(200, { 'Content-Type': 'application/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
       res.end(runtimeConfig);
@@ -100,7 +108,8 @@ function closeServer(server) {
  *   remoteUrls?: Record<string, string>,   // remote name -> base URL when deployed elsewhere
  *   extraConfig?: Record<string, unknown>, // added to window.__VITRINA_CONFIG__ (e.g. { e2e: true })
  * }} options
- * @returns {Promise<{ urls: Record<string, string>, close(): Promise<void>, stop(app: string): Promise<void>, start(app: string): Promise<void> }>}
+ * @returns {Promise<{ urls: Record<string, string>, close(): Promise<void>, stop(app: string): Promise<void>,
+ *   start(app: string): Promise<void>, setFault(app: string, fault: 'broken-entry' | null): void }>}
  */
 export async function serveApps({
   ports,
@@ -116,13 +125,20 @@ export async function serveApps({
   const remotesJson = JSON.stringify(remotesManifest({ ports, host: publicHost, remoteUrls }), null, 2);
   const servers = new Map();
   const urls = {};
+  const faults = new Map();
 
   for (const app of APPS) {
     const distDir = path.join(distRoot, app.dir, 'dist');
     if (!fs.existsSync(path.join(distDir, 'index.html'))) {
       throw new Error(`${app.dir}/dist no existe: compila primero (npm run build)`);
     }
-    const handler = createAppHandler({ app, distDir, runtimeConfig, remotesJson: app.remote ? undefined : remotesJson });
+    const handler = createAppHandler({
+      app,
+      distDir,
+      runtimeConfig,
+      remotesJson: app.remote ? undefined : remotesJson,
+      faults,
+    });
     const server = http.createServer(handler);
     servers.set(app.name, server);
   }
@@ -150,10 +166,17 @@ export async function serveApps({
     throw error;
   }
 
+  function setFault(name, fault) {
+    if (!servers.has(name)) throw new Error(`App desconocida: ${name}`);
+    if (fault) faults.set(name, fault);
+    else faults.delete(name);
+  }
+
   return {
     urls,
     start,
     stop,
+    setFault,
     close: () => Promise.all([...servers.values()].map(closeServer)).then(() => undefined),
   };
 }

@@ -15,7 +15,9 @@ const APP_NAMES = ['shell', 'mfe_auth', 'mfe_catalog', 'mfe_checkout', 'mfe_sell
  */
 export default async function globalSetup(_config: FullConfig) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-e2e-'));
-  const backend = await startBackend({ port: 0, dataDir });
+  let backend = await startBackend({ port: 0, dataDir });
+  const backendPort = Number(new URL(backend.url).port);
+  let backendRunning = true;
 
   const [controlPort, ...appPorts] = await freePorts(APP_NAMES.length + 1);
   const ports = Object.fromEntries(APP_NAMES.map((name, index) => [name, appPorts[index]]));
@@ -26,14 +28,34 @@ export default async function globalSetup(_config: FullConfig) {
     extraConfig: { e2e: true },
   });
 
+  // The backend stops (SIGTERM) and starts again on the same port and data folder: what a test sees is an outage.
+  const backendControl = {
+    stop: async () => {
+      if (!backendRunning) return;
+      await backend.stop();
+      backendRunning = false;
+    },
+    start: async () => {
+      if (backendRunning) return;
+      backend = await startBackend({ port: backendPort, dataDir });
+      backendRunning = true;
+    },
+  };
+
   const control = http.createServer((req, res) => {
-    const match = /^\/(stop|start)\/(mfe_[a-z]+)$/.exec(req.url ?? '');
-    if (req.method !== 'POST' || !match) {
+    const url = req.url ?? '';
+    const remote = /^\/(stop|start|break|fix)\/(mfe_[a-z]+)$/.exec(url);
+    const server = /^\/backend\/(stop|start)$/.exec(url);
+    if (req.method !== 'POST' || (!remote && !server)) {
       res.writeHead(404).end();
       return;
     }
-    const action = match[1] === 'stop' ? apps.stop : apps.start;
-    action(match[2]).then(
+    let action: () => Promise<void>;
+    if (server) action = backendControl[server[1] as 'stop' | 'start'];
+    else if (remote![1] === 'break') action = async () => apps.setFault(remote![2], 'broken-entry');
+    else if (remote![1] === 'fix') action = async () => apps.setFault(remote![2], null);
+    else action = () => (remote![1] === 'stop' ? apps.stop : apps.start)(remote![2]);
+    action().then(
       () => res.writeHead(204).end(),
       (error: Error) => res.writeHead(500).end(error.message),
     );
@@ -50,7 +72,7 @@ export default async function globalSetup(_config: FullConfig) {
   return async () => {
     await new Promise((resolve) => control.close(resolve));
     await apps.close();
-    await backend.stop();
+    await backendControl.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

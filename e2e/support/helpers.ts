@@ -17,8 +17,17 @@ export async function signIn(page: Page) {
   await expect(page).not.toHaveURL(/\/auth/);
 }
 
-/** Stops or restarts one remote's server (the global setup's control endpoint). */
-export async function remoteServer(action: 'stop' | 'start', remote: string) {
+/**
+ * Stops or restarts one remote's server, or makes it serve a remoteEntry.js that throws ('break') and a good one
+ * again ('fix') (the global setup's control endpoint).
+ */
+export async function remoteServer(action: 'stop' | 'start' | 'break' | 'fix', remote: string) {
   const response = await fetch(`${process.env.E2E_CONTROL_URL}/${action}/${remote}`, { method: 'POST' });
   if (!response.ok) throw new Error(`${action} ${remote}: ${response.status} ${await response.text()}`);
+}
+
+/** Stops the backend (an outage) or starts it again on the same port and data (the global setup's control endpoint). */
+export async function backendServer(action: 'stop' | 'start') {
+  const response = await fetch(`${process.env.E2E_CONTROL_URL}/backend/${action}`, { method: 'POST' });
+  if (!response.ok) throw new Error(`backend ${action}: ${response.status} ${await response.text()}`);
 }
