@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useFormikContext } from 'formik';
 import styled, { keyframes } from 'styled-components';
 import {
@@ -13,7 +13,15 @@ import {
 } from '@vitrina/shared/core';
 import type { CheckoutValues } from '@vitrina/shared/forms';
 import { CheckoutTabs } from './CheckoutTabs';
-import { CHECKOUT_TABS, firstTabWithErrors, isTabComplete, tabById, type CheckoutField, type CheckoutTabId } from './checkoutFields';
+import {
+  CHECKOUT_TABS,
+  fieldErrors,
+  firstTabWithErrors,
+  isTabComplete,
+  tabById,
+  type CheckoutField,
+  type CheckoutTabId,
+} from './checkoutFields';
 import { cardExpiryInput, cardNumberInput, cvcInput } from './cardInput';
 
 const Panel = styled.div`
@@ -92,6 +100,7 @@ export function CheckoutForm({ totalLabel, processing, payBlocked, onPay }: Chec
   const [active, setActive] = useState<CheckoutTabId>('account');
   const [status, setStatus] = useState('');
   const pendingFocus = useRef<CheckoutField | null>(null);
+  const current = useMemo(() => fieldErrors(values), [values]);
 
   useEffect(() => {
     if (!pendingFocus.current) return;
@@ -156,7 +165,7 @@ export function CheckoutForm({ totalLabel, processing, payBlocked, onPay }: Chec
 
   return (
     <form onSubmit={pay} noValidate aria-label={copy.checkout.title}>
-      <CheckoutTabs tabs={CHECKOUT_TABS} active={active} complete={(tab) => isTabComplete(tab, errors)} onSelect={(id) => goTo(id)} />
+      <CheckoutTabs tabs={CHECKOUT_TABS} active={active} complete={(tab) => isTabComplete(tab, current)} onSelect={(id) => goTo(id)} />
       <Status role="status" aria-live="polite">
         {status}
       </Status>

@@ -101,7 +101,6 @@ function SignedInCheckout({ user }: { user: User }) {
           <Formik<CheckoutValues>
             initialValues={initialValues}
             validationSchema={checkoutSchema}
-            validateOnMount
             onSubmit={() => undefined}
           >
             <>

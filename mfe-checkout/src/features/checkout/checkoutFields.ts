@@ -1,6 +1,6 @@
 import type { FormikErrors } from 'formik';
 import { copy, type ShippingAddress } from '@vitrina/shared/core';
-import type { CheckoutValues } from '@vitrina/shared/forms';
+import { checkoutSchema, type CheckoutValues } from '@vitrina/shared/forms';
 
 export type CheckoutTabId = 'account' | 'shipping' | 'payment';
 export type CheckoutField = keyof CheckoutValues;
@@ -34,6 +34,24 @@ export const EMPTY_CHECKOUT_VALUES: CheckoutValues = {
 
 export function tabById(id: CheckoutTabId): CheckoutTab {
   return CHECKOUT_TABS.find((tab) => tab.id === id) as CheckoutTab;
+}
+
+/**
+ * The schema's message for every field that is wrong now, checked synchronously from the values: what the tabs'
+ * completeness shows never waits on (or races with) formik's asynchronous validation runs.
+ */
+export function fieldErrors(values: CheckoutValues): FormikErrors<CheckoutValues> {
+  const errors: FormikErrors<CheckoutValues> = {};
+  for (const tab of CHECKOUT_TABS) {
+    for (const field of tab.fields) {
+      try {
+        checkoutSchema.validateSyncAt(field, values);
+      } catch (error) {
+        errors[field] = (error as Error).message;
+      }
+    }
+  }
+  return errors;
 }
 
 /** A tab is complete when none of its fields has an error under the full schema. */

@@ -1,0 +1,62 @@
+import { cardExpiryInput, cardNumberInput, cvcInput } from './cardInput';
+import { CHECKOUT_TABS, EMPTY_CHECKOUT_VALUES, fieldErrors, firstTabWithErrors, isTabComplete, splitDisplayName, toShippingAddress } from './checkoutFields';
+
+const VALID = {
+  firstName: 'Ana',
+  lastName: 'López',
+  email: 'ana@vitrina.mx',
+  address: 'Av. Reforma 222',
+  city: 'CDMX',
+  state: 'CDMX',
+  zipCode: '06600',
+  cardName: 'Ana López',
+  cardNumber: '4242424242424242',
+  cardExpiry: '12/30',
+  cardCvc: '123',
+};
+
+describe('pestañas del checkout', () => {
+  it('cuenta, envío y pago reparten los 11 campos del formulario', () => {
+    expect(CHECKOUT_TABS.map((t) => t.id)).toEqual(['account', 'shipping', 'payment']);
+    expect(CHECKOUT_TABS.flatMap((t) => t.fields).sort()).toEqual(Object.keys(EMPTY_CHECKOUT_VALUES).sort());
+  });
+
+  it('una pestaña está completa cuando ninguno de sus campos tiene error', () => {
+    const errors = fieldErrors({ ...VALID, zipCode: '123' });
+    expect(errors).toEqual({ zipCode: 'Código postal inválido' });
+    expect(isTabComplete(CHECKOUT_TABS[0]!, errors)).toBe(true);
+    expect(isTabComplete(CHECKOUT_TABS[1]!, errors)).toBe(false);
+    expect(firstTabWithErrors(errors)?.id).toBe('shipping');
+    expect(firstTabWithErrors(fieldErrors(VALID))).toBeUndefined();
+  });
+
+  it('la orden guarda contacto y dirección, nunca la tarjeta', () => {
+    const address = toShippingAddress({ ...VALID, firstName: ' Ana ', city: ' CDMX ' });
+    expect(address).toEqual({ full_name: 'Ana López', email: 'ana@vitrina.mx', address: 'Av. Reforma 222', city: 'CDMX', state: 'CDMX', zip_code: '06600' });
+    expect(JSON.stringify(address)).not.toMatch(/4242|12\/30|123"/);
+  });
+
+  it('el nombre del perfil se parte en nombre y apellidos', () => {
+    expect(splitDisplayName('Diego Ramírez Soto')).toEqual({ firstName: 'Diego', lastName: 'Ramírez Soto' });
+    expect(splitDisplayName('memo')).toEqual({ firstName: 'memo', lastName: '' });
+    expect(splitDisplayName(null)).toEqual({ firstName: '', lastName: '' });
+  });
+});
+
+describe('entradas de la tarjeta', () => {
+  it('número: solo dígitos, 16 como máximo', () => {
+    expect(cardNumberInput('4242 4242-4242 4242 99')).toBe('4242424242424242');
+  });
+
+  it('vencimiento: la diagonal aparece tras el mes y no estorba al borrar', () => {
+    expect(cardExpiryInput('1', '')).toBe('1');
+    expect(cardExpiryInput('12', '1')).toBe('12/');
+    expect(cardExpiryInput('12', '12/')).toBe('12');
+    expect(cardExpiryInput('1230', '')).toBe('12/30');
+    expect(cardExpiryInput('12/309', '12/30')).toBe('12/30');
+  });
+
+  it('CVC: hasta 4 dígitos', () => {
+    expect(cvcInput('12a345')).toBe('1234');
+  });
+});
