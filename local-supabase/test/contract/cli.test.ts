@@ -198,4 +198,108 @@ describe('npm run backend', () => {
     running.child.kill('SIGTERM');
     expect((await running.exited).code).toBe(0);
   });
+
+  it('kill -9 en plena ráfaga de compras: cada pedido confirmado está con todas sus piezas y ningún pedido quedó a medias', async () => {
+    const ordersDir = await mkdtemp(path.join(os.tmpdir(), 'vitrina-cli-orders-'));
+    try {
+      const port = await freePort();
+      const url = `http://127.0.0.1:${port}`;
+      running = await startCli(port, ordersDir);
+      const service = running.lines.map((l) => SERVICE_KEY_LINE.exec(l)?.[1]).find(Boolean)!;
+      const asService = { apikey: service, authorization: `Bearer ${service}`, 'content-type': 'application/json' };
+      const createUser = async (email: string) => {
+        const res = await fetch(`${url}/auth/v1/admin/users`, {
+          method: 'POST',
+          headers: asService,
+          body: JSON.stringify({ email, password: 'secreto123', email_confirm: true }),
+        });
+        expect(res.status).toBe(200);
+        return ((await res.json()) as { id: string }).id;
+      };
+      const sellerId = await createUser('vendedor-rafaga@example.com');
+      await createUser('comprador-rafaga@example.com');
+      const token = await fetch(`${url}/auth/v1/token?grant_type=password`, {
+        method: 'POST',
+        headers: { apikey: ANON, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'comprador-rafaga@example.com', password: 'secreto123' }),
+      }).then((res) => res.json() as Promise<{ access_token: string }>);
+
+      // 400 one-unit pieces; every order takes two of them, so a half-written order is one with fewer than two items
+      const pieces = Array.from({ length: 400 }, (_, i) => ({
+        seller_id: sellerId,
+        title: `Pieza de ráfaga ${i}`,
+        price: 100 + i,
+        description: 'Pieza de colección en excelente estado.',
+        category: 'cards',
+        condition: 'excellent',
+        status: 'published',
+      }));
+      const inserted = await fetch(`${url}/rest/v1/products?select=id`, {
+        method: 'POST',
+        headers: { ...asService, prefer: 'return=representation' },
+        body: JSON.stringify(pieces),
+      });
+      expect(inserted.status).toBe(201);
+      const ids = ((await inserted.json()) as { id: string }[]).map((row) => row.id);
+
+      const address = { full_name: 'Comprador Ráfaga', email: 'comprador-rafaga@example.com', address: 'Av. Juárez 120', city: 'Guadalajara', state: 'Jalisco', zip_code: '44100' };
+      const confirmed = new Map<string, string[]>(); // order id -> its two pieces
+      let next = 0;
+      const buy = async () => {
+        const pair = [ids[next * 2], ids[next * 2 + 1]];
+        next += 1;
+        try {
+          const res = await fetch(`${url}/rest/v1/rpc/create_order`, {
+            method: 'POST',
+            headers: { apikey: ANON, authorization: `Bearer ${token.access_token}`, 'content-type': 'application/json' },
+            body: JSON.stringify({ product_ids: pair, shipping_address: address }),
+          });
+          if (res.status === 200) confirmed.set((await res.json()) as string, pair);
+        } catch {
+          // the connection died with the process: not acknowledged, may or may not be stored
+        }
+      };
+      const dead = running.exited;
+      const writers = Array.from({ length: 6 }, async () => {
+        while (running!.child.exitCode === null && running!.child.signalCode === null && next < ids.length / 2) await buy();
+      });
+      while (confirmed.size < 20 && next < ids.length / 2) await new Promise((r) => setTimeout(r, 5));
+      running.child.kill('SIGKILL');
+      expect((await dead).signal).toBe('SIGKILL');
+      await Promise.all(writers);
+      expect(confirmed.size).toBeGreaterThanOrEqual(20);
+
+      running = await startCli(port, ordersDir);
+      const orders = (await serviceRows(url, running, 'orders?select=id,total,order_items(product_id,price)&limit=1000')) as {
+        id: string;
+        total: number;
+        order_items: { product_id: string; price: number }[];
+      }[];
+      const byId = new Map(orders.map((order) => [order.id, order]));
+      // every acknowledged order is there with exactly its two pieces and their sum as total
+      for (const [id, pair] of confirmed) {
+        const order = byId.get(id);
+        expect(order).toBeDefined();
+        expect(order!.order_items.map((item) => item.product_id).sort()).toEqual([...pair].sort());
+      }
+      // nothing half-written: no order without its items, totals match, no item outside an order
+      for (const order of orders) {
+        expect(order.order_items).toHaveLength(2);
+        expect(Number(order.total)).toBeCloseTo(order.order_items.reduce((sum, item) => sum + Number(item.price), 0), 2);
+      }
+      const items = await serviceRows(url, running, 'order_items?select=order_id&limit=10000');
+      expect(items.filter((item) => !byId.has(item.order_id as string))).toEqual([]);
+      // a sold piece left the catalogue: its stock went to 0 in the same transaction as the order
+      const sold = new Set(orders.flatMap((order) => order.order_items.map((item) => item.product_id)));
+      const stock = await serviceRows(url, running, `products?select=id,stock,status&limit=1000`);
+      for (const piece of stock) {
+        if (sold.has(piece.id as string)) expect(piece.stock).toBe(0);
+        else expect(piece.stock).toBe(1);
+      }
+      running.child.kill('SIGTERM');
+      expect((await running.exited).code).toBe(0);
+    } finally {
+      await rm(ordersDir, { recursive: true, force: true });
+    }
+  });
 });
