@@ -23,11 +23,11 @@ export const dashboardPages: DashboardPageEntry[] = [
   { path: 'products/:id', Page: lazyPage(() => import('../features/sections/emptySections'), 'OwnerProductEmptyPage') },
   { path: 'products/:id/edit', Page: lazyPage(() => import('../features/sections/emptySections'), 'OwnerProductEmptyPage') },
   { path: 'products/edit/:id', Page: lazyPage(() => import('../features/sections/emptySections'), 'OwnerProductEmptyPage') },
-  { path: 'transactions', Page: lazyPage(() => import('../features/sections/emptySections'), 'TransactionsEmptyPage') },
-  { path: 'orders', Page: lazyPage(() => import('../features/sections/emptySections'), 'OrdersEmptyPage') },
-  { path: 'orders/:id', Page: lazyPage(() => import('../features/sections/emptySections'), 'OrderEmptyPage') },
-  { path: 'offers', Page: lazyPage(() => import('../features/sections/emptySections'), 'OffersEmptyPage') },
-  { path: 'shipping', Page: lazyPage(() => import('../features/sections/emptySections'), 'ShippingEmptyPage') },
+  { path: 'transactions', Page: lazyPage(() => import('../features/orders/TransactionsPage'), 'TransactionsPage') },
+  { path: 'orders', Page: lazyPage(() => import('../features/orders/OrdersPage'), 'OrdersPage') },
+  { path: 'orders/:id', Page: lazyPage(() => import('../features/orders/OrderDetailPage'), 'OrderDetailPage') },
+  { path: 'offers', Page: lazyPage(() => import('../features/offers/OffersPage'), 'OffersPage') },
+  { path: 'shipping', Page: lazyPage(() => import('../features/shipping/ShippingPage'), 'ShippingPage') },
 
   // Staff (a later issue fills these for trusted members).
   { path: 'admin', trustedOnly: true, Page: lazyPage(() => import('../features/staff/StaffPages'), 'AdminPanelPage') },

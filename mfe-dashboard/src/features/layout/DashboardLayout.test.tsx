@@ -113,17 +113,20 @@ describe('error al cargar el perfil', () => {
 
 describe('secciones sin contenido todavía', () => {
   it.each([
-    ['/dashboard/orders', 'Pedidos', copy.dashboard.emptyOrdersTitle],
-    ['/dashboard/offers', 'Ofertas', copy.dashboard.emptyOfferTitle],
+    ['/dashboard/orders', 'Pedidos', copy.trade.emptyPurchasesTitle],
+    ['/dashboard/offers', 'Ofertas', copy.trade.emptyReceivedTitle],
     ['/dashboard/collection', 'Productos', copy.dashboard.emptyCollectionTitle],
     ['/dashboard/shipping', 'Envíos', copy.dashboard.emptyShippingTitle],
     ['/dashboard/transactions', 'Transacciones', copy.dashboard.emptyTransactionsTitle],
   ])('%s muestra su título y un estado vacío', async (path, title, empty) => {
     backend.on('GET', '/rest/v1/profiles', { body: profileRow() });
+    // a member with nothing yet: no offers, orders or listings
+    backend.on('POST', '/rest/v1/rpc/expire_offers', { body: 0 });
+    for (const table of ['offers', 'orders', 'order_items', 'products']) backend.on('GET', `/rest/v1/${table}`, { body: [] });
     signIn();
     renderDashboard(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: empty })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: empty })).toBeInTheDocument();
     expect(screen.queryByText(/próximamente/i)).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Badge, Button, copy, DATE_TIME_PATTERN, fillCopy, formatDate, formatPrice, type BadgeVariant, type OfferStatus } from '@vitrina/shared/core';
+import { agreedAmount, offerStatusAt, type DashboardOffer, type OfferAnswer, type OfferRole } from '@vitrina/shared/data';
+import { PieceThumb } from '../trade-common/PieceThumb';
+import { Actions, Amounts, ItemCard, ItemMain, ItemText, ItemTitle, Meta } from '../trade-common/tradeStyles';
+import { OfferActionDialog, type OfferDialogAction } from './OfferActionDialog';
+
+const STATUS_BADGE: Record<OfferStatus, BadgeVariant> = {
+  pending: 'warning',
+  countered: 'info',
+  accepted: 'success',
+  rejected: 'destructive',
+  withdrawn: 'secondary',
+  expired: 'outline',
+};
+
+export interface OfferCardProps {
+  offer: DashboardOffer;
+  role: OfferRole;
+  pending: boolean;
+  onAnswer: (answer: OfferAnswer, close: () => void) => void;
+  /** the buyer's accepted offer, still open: put the piece in the cart at the agreed price */
+  onBuy: (offer: DashboardOffer) => void;
+}
+
+/** One offer: the piece, the other side, the amounts, its status and deadline, and what this side may do now. */
+export function OfferCard({ offer, role, pending, onAnswer, onBuy }: OfferCardProps) {
+  const [dialog, setDialog] = useState<OfferDialogAction | null>(null);
+  const status = offerStatusAt(offer);
+  const title = offer.product?.title ?? copy.trade.pieceUnavailable;
+  const name = offer.counterpart?.display_name || copy.common.defaultUserName;
+  const open = status === 'pending' || status === 'countered';
+  const buttons: { action: OfferDialogAction; label: string; variant: 'primary' | 'outline' | 'destructive' }[] = [];
+  if (role === 'received' && status === 'pending') {
+    buttons.push(
+      { action: 'accept', label: copy.trade.accept, variant: 'primary' },
+      { action: 'counter', label: copy.trade.counter, variant: 'outline' },
+      { action: 'reject', label: copy.trade.reject, variant: 'destructive' },
+    );
+  }
+  if (role === 'sent' && status === 'countered') buttons.push({ action: 'acceptCounter', label: copy.trade.acceptCounter, variant: 'primary' });
+  if (role === 'sent' && open) buttons.push({ action: 'withdraw', label: copy.trade.withdraw, variant: 'outline' });
+  const canBuy = role === 'sent' && status === 'accepted' && !offer.order_id && offer.product?.status === 'published';
+
+  return (
+    <ItemCard as="li" aria-label={title}>
+      <ItemMain>
+        <PieceThumb images={offer.product?.product_images} title={title} />
+        <ItemText>
+          <ItemTitle>{offer.product ? <Link to={`/products/${offer.product_id}`}>{title}</Link> : title}</ItemTitle>
+          <div>
+            <Badge variant={STATUS_BADGE[status]}>{copy.trade.offerStatus[status]}</Badge>
+          </div>
+          <Meta>{fillCopy(role === 'received' ? copy.trade.offerFrom : copy.trade.offerTo, { name })}</Meta>
+          <Amounts>
+            <div>
+              <dt>{copy.trade.offerAmount}</dt>
+              <dd>{formatPrice(offer.amount)}</dd>
+            </div>
+            {offer.counter_amount !== null ? (
+              <div>
+                <dt>{copy.trade.counterAmount}</dt>
+                <dd>{formatPrice(offer.counter_amount)}</dd>
+              </div>
+            ) : null}
+            {offer.product ? (
+              <div>
+                <dt>{copy.trade.listPrice}</dt>
+                <dd>{formatPrice(offer.product.price)}</dd>
+              </div>
+            ) : null}
+          </Amounts>
+          <Meta>
+            {fillCopy(copy.trade.offeredOn, { date: formatDate(offer.created_at, DATE_TIME_PATTERN) })}
+            {open ? ` · ${fillCopy(copy.trade.answerBy, { date: formatDate(offer.expires_at, DATE_TIME_PATTERN) })}` : null}
+            {status === 'accepted' && !offer.order_id
+              ? ` · ${fillCopy(copy.trade.buyBy, { date: formatDate(offer.expires_at, DATE_TIME_PATTERN) })}`
+              : null}
+          </Meta>
+          {role === 'sent' && offer.order_id ? <Meta>{copy.trade.boughtWithOffer}</Meta> : null}
+        </ItemText>
+      </ItemMain>
+      {buttons.length || canBuy ? (
+        <Actions>
+          {canBuy ? (
+            <Button type="button" onClick={() => onBuy(offer)}>
+              {copy.trade.buyAtAgreedPrice} · {formatPrice(agreedAmount(offer))}
+            </Button>
+          ) : null}
+          {buttons.map((button) => (
+            <Button key={button.action} type="button" variant={button.variant} onClick={() => setDialog(button.action)}>
+              {button.label}
+            </Button>
+          ))}
+        </Actions>
+      ) : null}
+      {dialog ? (
+        <OfferActionDialog
+          action={dialog}
+          offer={offer}
+          counterpartName={name}
+          pending={pending}
+          onClose={() => setDialog(null)}
+          onConfirm={(answer) => onAnswer(answer, () => setDialog(null))}
+        />
+      ) : null}
+    </ItemCard>
+  );
+}

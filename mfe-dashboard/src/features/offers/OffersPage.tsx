@@ -1,0 +1,103 @@
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { copy, toast, useCartStore } from '@vitrina/shared/core';
+import { agreedAmount, useAnswerOffer, useOffers, type DashboardOffer, type OfferAnswer, type OfferRole } from '@vitrina/shared/data';
+import { OffersIcon } from '../layout/navIcons';
+import { PageHeader } from '../layout/PageHeader';
+import { errorText } from '../trade-common/errorText';
+import { EmptyPanel, ListSkeleton, LoadError } from '../trade-common/LoadState';
+import { TabBar } from '../trade-common/TabBar';
+import { List } from '../trade-common/tradeStyles';
+import { OfferCard } from './OfferCard';
+
+const SUCCESS: Record<OfferAnswer['action'], string> = {
+  accept: copy.trade.offerAccepted,
+  reject: copy.trade.offerRejected,
+  counter: copy.trade.offerCountered,
+  acceptCounter: copy.trade.counterAccepted,
+  withdraw: copy.trade.offerWithdrawn,
+};
+
+/** /dashboard/offers: offers received (answer them) and sent (follow them, accept a counter, withdraw, buy). */
+export function OffersPage() {
+  const [params, setParams] = useSearchParams();
+  const role: OfferRole = params.get('tab') === 'sent' ? 'sent' : 'received';
+  const offers = useOffers(role);
+  const answer = useAnswerOffer();
+  const addItem = useCartStore((state) => state.addItem);
+  const navigate = useNavigate();
+
+  const buy = (offer: DashboardOffer) => {
+    if (!offer.product) return;
+    // The cart re-reads the piece (rpc/cart_availability) and create_order charges the agreed price either way.
+    addItem({
+      id: offer.product.id,
+      title: offer.product.title,
+      price: agreedAmount(offer),
+      images: [...offer.product.product_images].sort((a, b) => a.order - b.order).map((image) => image.image_url),
+      seller_id: offer.seller_id,
+      stock: 1,
+    });
+    navigate('/cart');
+  };
+
+  const onAnswer = (change: OfferAnswer, close: () => void) => {
+    answer.mutate(change, {
+      onSuccess: () => {
+        close();
+        if (change.action === 'acceptCounter') {
+          toast({ title: SUCCESS.acceptCounter, description: copy.trade.counterAcceptedDescription, variant: 'success' });
+          const offer = offers.data?.find((row) => row.id === change.offerId);
+          if (offer) buy(offer);
+          return;
+        }
+        toast({ title: SUCCESS[change.action], variant: 'success' });
+      },
+      onError: (error) => {
+        close();
+        toast({ title: copy.trade.offerActionFailed, description: errorText(error), variant: 'destructive' });
+      },
+    });
+  };
+
+  return (
+    <>
+      <PageHeader title={copy.dashboard.offers} description={copy.trade.offersDescription} />
+      <TabBar
+        idBase="offers"
+        label={copy.dashboard.offers}
+        value={role}
+        onChange={(next) => setParams(next === 'sent' ? { tab: 'sent' } : {}, { replace: true })}
+        options={[
+          { value: 'received', label: copy.trade.received },
+          { value: 'sent', label: copy.trade.sent },
+        ]}
+      />
+      <div role="tabpanel" id="offers-panel" aria-labelledby={`offers-${role}`}>
+        {offers.isPending ? (
+          <ListSkeleton />
+        ) : offers.isError ? (
+          <LoadError title={copy.trade.offersLoadError} onRetry={() => void offers.refetch()} />
+        ) : offers.data.length === 0 ? (
+          <EmptyPanel
+            icon={<OffersIcon />}
+            title={role === 'received' ? copy.trade.emptyReceivedTitle : copy.trade.emptySentTitle}
+            description={role === 'received' ? copy.trade.emptyReceivedDescription : copy.trade.emptySentDescription}
+          />
+        ) : (
+          <List>
+            {offers.data.map((offer) => (
+              <OfferCard
+                key={offer.id}
+                offer={offer}
+                role={role}
+                pending={answer.isPending && answer.variables?.offerId === offer.id}
+                onAnswer={onAnswer}
+                onBuy={buy}
+              />
+            ))}
+          </List>
+        )}
+      </div>
+    </>
+  );
+}

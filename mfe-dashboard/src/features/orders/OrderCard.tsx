@@ -1,0 +1,53 @@
+import { Link } from 'react-router-dom';
+import { Badge, Button, copy, fillCopy, formatDate, formatPrice } from '@vitrina/shared/core';
+import type { DashboardOrder } from '@vitrina/shared/data';
+import { PieceThumb } from '../trade-common/PieceThumb';
+import { Amounts, ItemCard, ItemMain, ItemText, ItemTitle, Meta } from '../trade-common/tradeStyles';
+import { OrderActions } from './OrderActions';
+import { amountFor, ORDER_BADGE, orderNumber } from './orderDisplay';
+
+/** One order in a list: number, status, date, the pieces with the price paid, the total and the actions. */
+export function OrderCard({ order, userId }: { order: DashboardOrder; userId: string }) {
+  const isBuyer = order.buyer_id === userId;
+  const first = order.order_items[0];
+  return (
+    <ItemCard as="li" aria-label={orderNumber(order)}>
+      <ItemMain>
+        <PieceThumb images={first?.product?.product_images} title={first?.title ?? ''} />
+        <ItemText>
+          <ItemTitle>
+            <Link to={`/dashboard/orders/${order.id}`}>{orderNumber(order)}</Link>
+          </ItemTitle>
+          <div>
+            <Badge variant={ORDER_BADGE[order.status]}>{copy.trade.orderStatus[order.status]}</Badge>
+          </div>
+          <Meta>
+            {fillCopy(copy.trade.placedOn, { date: formatDate(order.created_at) })}
+            {!isBuyer ? ` · ${fillCopy(copy.trade.buyerName, { name: order.buyer?.display_name || copy.common.defaultUserName })}` : null}
+          </Meta>
+          <Amounts>
+            {order.order_items.map((item) => (
+              <div key={item.id}>
+                <dt>
+                  {item.title}
+                  {item.quantity > 1 ? ` ×${item.quantity}` : ''}
+                </dt>
+                <dd>{formatPrice(item.price)}</dd>
+              </div>
+            ))}
+            <div>
+              <dt>{isBuyer ? copy.trade.total : copy.trade.yourPart}</dt>
+              <dd>{formatPrice(amountFor(order, userId))}</dd>
+            </div>
+          </Amounts>
+        </ItemText>
+      </ItemMain>
+      <div style={{ display: 'grid', gap: 8, alignContent: 'start' }}>
+        <OrderActions order={order} userId={userId} />
+        <Button as={Link} to={`/dashboard/orders/${order.id}`} variant="ghost" size="sm">
+          {copy.trade.viewOrder}
+        </Button>
+      </div>
+    </ItemCard>
+  );
+}

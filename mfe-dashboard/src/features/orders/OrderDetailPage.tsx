@@ -1,0 +1,162 @@
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Badge, Button, copy, DATE_TIME_PATTERN, fillCopy, formatDate, formatPrice, useUser } from '@vitrina/shared/core';
+import { useOrder } from '@vitrina/shared/data';
+import { OrdersIcon } from '../layout/navIcons';
+import { PageHeader } from '../layout/PageHeader';
+import { PageSkeleton } from '../layout/PageSkeleton';
+import { PieceThumb } from '../trade-common/PieceThumb';
+import { EmptyPanel, LoadError } from '../trade-common/LoadState';
+import { ItemMain, ItemText, ItemTitle, List, Meta, Panel } from '../trade-common/tradeStyles';
+import { OrderActions } from './OrderActions';
+import { addressLine, amountFor, ORDER_BADGE, orderNumber } from './orderDisplay';
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  ${({ theme }) => theme.media.belowSidebar} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Section = styled(Panel)`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  align-content: start;
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${({ theme }) => theme.colors.ink};
+  }
+`;
+
+const Line = styled.li`
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  padding-bottom: ${({ theme }) => theme.space[3]};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  &:last-child {
+    border-bottom: 0;
+    padding-bottom: 0;
+  }
+  strong {
+    white-space: nowrap;
+    color: ${({ theme }) => theme.colors.ink};
+  }
+`;
+
+const Total = styled.p`
+  display: flex;
+  justify-content: space-between;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.ink};
+`;
+
+/** /dashboard/orders/:id (the target of order notifications): pieces, prices paid, shipment, address, dates, actions. */
+export function OrderDetailPage() {
+  const { id = '' } = useParams();
+  const user = useUser();
+  const order = useOrder(id);
+
+  if (order.isPending || !user) return <PageSkeleton />;
+  if (order.isError) return <LoadError title={copy.trade.ordersLoadError} onRetry={() => void order.refetch()} />;
+  if (!order.data) {
+    return (
+      <>
+        <PageHeader title={copy.dashboard.orders} />
+        <EmptyPanel
+          icon={<OrdersIcon />}
+          title={copy.dashboard.emptyOrderTitle}
+          description={copy.dashboard.emptyOrderDescription}
+          action={
+            <Button as={Link} to="/dashboard/orders" variant="outline">
+              {copy.dashboard.viewOrders}
+            </Button>
+          }
+        />
+      </>
+    );
+  }
+
+  const data = order.data;
+  const isBuyer = data.buyer_id === user.id;
+  const address = addressLine(data.shipping_address);
+  const shipped = data.order_items.filter((item) => item.shipped_at);
+  return (
+    <>
+      <PageHeader
+        title={orderNumber(data)}
+        description={fillCopy(copy.trade.placedOn, { date: formatDate(data.created_at, DATE_TIME_PATTERN) })}
+        actions={
+          <Button as={Link} to={isBuyer ? '/dashboard/orders' : '/dashboard/orders?tab=sales'} variant="ghost" size="sm">
+            {copy.trade.backToOrders}
+          </Button>
+        }
+      />
+      <Columns>
+        <Section as="section" aria-labelledby="order-pieces">
+          <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12, flexWrap: 'wrap' }}>
+            <h2 id="order-pieces">{copy.trade.columnPieces}</h2>
+            <Badge variant={ORDER_BADGE[data.status]}>{copy.trade.orderStatus[data.status]}</Badge>
+          </div>
+          <List as="ul" style={{ gap: 12 }}>
+            {data.order_items.map((item) => (
+              <Line key={item.id}>
+                <ItemMain>
+                  <PieceThumb images={item.product?.product_images} title={item.title} />
+                  <ItemText>
+                    <ItemTitle as="h3">
+                      <Link to={`/products/${item.product_id}`}>{item.title}</Link>
+                    </ItemTitle>
+                    <Meta>{fillCopy(copy.trade.quantity, { n: item.quantity })}</Meta>
+                    <Meta>
+                      {item.shipped_at
+                        ? `${fillCopy(copy.trade.shippedWith, { carrier: item.carrier ?? '', tracking: item.tracking_number ?? '' })} · ${fillCopy(copy.trade.shippedOn, { date: formatDate(item.shipped_at) })}`
+                        : data.status === 'cancelled'
+                          ? copy.trade.orderStatus.cancelled
+                          : copy.trade.notShippedYet}
+                    </Meta>
+                  </ItemText>
+                </ItemMain>
+                <div>
+                  <Meta>{copy.trade.pricePaid}</Meta>
+                  <strong>{formatPrice(item.price)}</strong>
+                </div>
+              </Line>
+            ))}
+          </List>
+          <Total>
+            <span>{isBuyer ? copy.trade.total : copy.trade.yourPart}</span>
+            <span>{formatPrice(amountFor(data, user.id))}</span>
+          </Total>
+          <OrderActions order={data} userId={user.id} />
+        </Section>
+        <div style={{ display: 'grid', gap: 16, alignContent: 'start' }}>
+          <Section as="section" aria-labelledby="order-shipping">
+            <h2 id="order-shipping">{copy.trade.shippingAddress}</h2>
+            {data.shipping_address?.full_name ? <p>{data.shipping_address.full_name}</p> : null}
+            <Meta>{address ?? copy.trade.noAddress}</Meta>
+            {!isBuyer ? (
+              <Meta>{fillCopy(copy.trade.buyerName, { name: data.buyer?.display_name || copy.common.defaultUserName })}</Meta>
+            ) : null}
+          </Section>
+          <Section as="section" aria-labelledby="order-timeline">
+            <h2 id="order-timeline">{copy.trade.shipment}</h2>
+            <Meta>{fillCopy(copy.trade.placedOn, { date: formatDate(data.created_at, DATE_TIME_PATTERN) })}</Meta>
+            {shipped.length && data.shipped_at ? (
+              <Meta>{fillCopy(copy.trade.shippedOn, { date: formatDate(data.shipped_at, DATE_TIME_PATTERN) })}</Meta>
+            ) : null}
+            {data.delivered_at ? (
+              <Meta>{fillCopy(copy.trade.deliveredOn, { date: formatDate(data.delivered_at, DATE_TIME_PATTERN) })}</Meta>
+            ) : null}
+            {data.cancelled_at ? (
+              <Meta>{fillCopy(copy.trade.cancelledOn, { date: formatDate(data.cancelled_at, DATE_TIME_PATTERN) })}</Meta>
+            ) : null}
+          </Section>
+        </div>
+      </Columns>
+    </>
+  );
+}

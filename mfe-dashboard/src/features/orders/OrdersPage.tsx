@@ -1,0 +1,60 @@
+import { Button, copy, useUser } from '@vitrina/shared/core';
+import { usePurchases, useSales } from '@vitrina/shared/data';
+import { Link } from 'react-router-dom';
+import { OrdersIcon } from '../layout/navIcons';
+import { PageHeader } from '../layout/PageHeader';
+import { EmptyPanel, ListSkeleton, LoadError } from '../trade-common/LoadState';
+import { TabBar } from '../trade-common/TabBar';
+import { List } from '../trade-common/tradeStyles';
+import { OrderCard } from './OrderCard';
+import { useOrderSide } from './useOrderSide';
+
+/** /dashboard/orders (Pedidos): purchases to follow, cancel or confirm, and sales to ship. */
+export function OrdersPage() {
+  const user = useUser();
+  const [side, setSide] = useOrderSide();
+  const purchases = usePurchases();
+  const sales = useSales();
+  const query = side === 'sales' ? sales : purchases;
+  return (
+    <>
+      <PageHeader title={copy.dashboard.orders} description={copy.trade.ordersDescription} />
+      <TabBar
+        idBase="orders"
+        label={copy.dashboard.orders}
+        value={side}
+        onChange={setSide}
+        options={[
+          { value: 'purchases', label: copy.trade.purchases },
+          { value: 'sales', label: copy.trade.sales },
+        ]}
+      />
+      <div role="tabpanel" id="orders-panel" aria-labelledby={`orders-${side}`}>
+        {query.isPending || !user ? (
+          <ListSkeleton />
+        ) : query.isError ? (
+          <LoadError title={copy.trade.ordersLoadError} onRetry={() => void query.refetch()} />
+        ) : query.data.length === 0 ? (
+          <EmptyPanel
+            icon={<OrdersIcon />}
+            title={side === 'sales' ? copy.trade.emptySalesTitle : copy.trade.emptyPurchasesTitle}
+            description={side === 'sales' ? copy.trade.emptySalesDescription : copy.trade.emptyPurchasesDescription}
+            action={
+              side === 'purchases' ? (
+                <Button as={Link} to="/products" variant="outline">
+                  {copy.dashboard.exploreProducts}
+                </Button>
+              ) : undefined
+            }
+          />
+        ) : (
+          <List>
+            {query.data.map((order) => (
+              <OrderCard key={order.id} order={order} userId={user.id} />
+            ))}
+          </List>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,177 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installFakeBackend, postgrestError, uninstallFakeBackend, type FakeBackend } from '../../../test/fakeBackend';
+import { renderPage } from '../../../test/renderPage';
+import { MEMBER_ID, OTHER_ID, resetAppState, signIn, toastTexts } from '../../../test/session';
+import { ShippingPage } from '../shipping/ShippingPage';
+import { OrderDetailPage } from './OrderDetailPage';
+import { OrdersPage } from './OrdersPage';
+import { TransactionsPage } from './TransactionsPage';
+
+let backend: FakeBackend;
+beforeEach(() => {
+  resetAppState();
+  backend = installFakeBackend();
+  backend.on('GET', '/rest/v1/public_profiles', { body: [{ id: OTHER_ID, display_name: 'Diego Comprador', avatar_url: null }] });
+  signIn();
+});
+afterEach(() => uninstallFakeBackend());
+
+const ORDER_ID = 'a1b2c3d4-0000-4000-8000-000000000001';
+const SALE_ID = 'b1b2c3d4-0000-4000-8000-000000000002';
+const address = { full_name: 'Ana Coleccionista', email: 'ana@x.mx', address: 'Av. Juárez 10', city: 'Guadalajara', state: 'Jalisco', zip_code: '44100' };
+function item(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 'item-1',
+    order_id: ORDER_ID,
+    product_id: 'piece-1',
+    seller_id: OTHER_ID,
+    title: 'Balón firmado del Mundial',
+    quantity: 1,
+    price: '8000.00',
+    carrier: null,
+    tracking_number: null,
+    shipped_at: null,
+    created_at: '2026-01-10T10:00:00Z',
+    product: { id: 'piece-1', product_images: [] },
+    ...overrides,
+  };
+}
+function order(overrides: Record<string, unknown> = {}) {
+  return {
+    id: ORDER_ID,
+    buyer_id: MEMBER_ID,
+    status: 'pending',
+    total: '8000.00',
+    shipping_address: address,
+    idempotency_key: null,
+    shipped_at: null,
+    delivered_at: null,
+    cancelled_at: null,
+    created_at: '2026-01-10T10:00:00Z',
+    updated_at: '2026-01-10T10:00:00Z',
+    order_items: [item()],
+    ...overrides,
+  };
+}
+const sale = () =>
+  order({ id: SALE_ID, buyer_id: OTHER_ID, total: '3000.00', order_items: [item({ id: 'item-2', order_id: SALE_ID, seller_id: MEMBER_ID, title: 'Tarjeta Jordan', price: '3000.00' })] });
+
+/** purchases: GET orders?buyer_id=…; sales: order_items?seller_id=… then orders?id=in.(…) */
+function serveOrders(purchases: unknown[], sales: unknown[]) {
+  backend.on('GET', '/rest/v1/orders', (request) => ({
+    body: request.search.includes('buyer_id=eq.') ? purchases : sales,
+  }));
+  backend.on('GET', '/rest/v1/order_items', { body: (sales as { id: string }[]).map((s) => ({ order_id: s.id })) });
+}
+
+describe('Pedidos', () => {
+  it('muestra las compras con sus piezas, el precio pagado, el estado y la fecha', async () => {
+    serveOrders([order()], []);
+    renderPage(<OrdersPage />, { path: '/dashboard/orders' });
+    const card = await screen.findByRole('listitem', { name: 'Pedido #A1B2C3D4' });
+    expect(within(card).getByText('Por enviar')).toBeInTheDocument();
+    expect(within(card).getByText('Balón firmado del Mundial')).toBeInTheDocument();
+    expect(within(card).getAllByText('$8,000')).toHaveLength(2);
+    expect(within(card).getByText(/Realizado el 10 de enero de 2026/)).toBeInTheDocument();
+  });
+
+  it('el comprador cancela un pedido sin enviar tras confirmar', async () => {
+    serveOrders([order()], []);
+    backend.on('POST', '/rest/v1/rpc/cancel_order', { status: 204 });
+    renderPage(<OrdersPage />, { path: '/dashboard/orders' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancelar pedido' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Cancelar este pedido?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar pedido' }));
+    await waitFor(() => expect(backend.calls('POST', '/rest/v1/rpc/cancel_order')[0]?.body).toEqual({ order_id: ORDER_ID }));
+    await waitFor(() =>
+      expect(toastTexts()).toContainEqual({ title: 'Pedido cancelado', description: 'Las piezas volvieron a estar a la venta.', variant: 'success' }),
+    );
+  });
+
+  it('un pedido enviado ya no se puede cancelar y el comprador confirma la entrega', async () => {
+    serveOrders([order({ status: 'shipped', order_items: [item({ shipped_at: '2026-01-11T10:00:00Z', carrier: 'DHL', tracking_number: 'MX-1234' })] })], []);
+    renderPage(<OrdersPage />, { path: '/dashboard/orders' });
+    expect(await screen.findByRole('button', { name: 'Confirmar entrega' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancelar pedido' })).not.toBeInTheDocument();
+  });
+
+  it('el vendedor marca el envío: pide paquetería y guía, y muestra la negativa de la base de datos', async () => {
+    serveOrders([], [sale()]);
+    backend.on('POST', '/rest/v1/rpc/ship_order', { status: 400, body: postgrestError('55000', 'Este pedido fue cancelado') });
+    renderPage(<OrdersPage />, { path: '/dashboard/orders?tab=sales', route: '/dashboard/orders' });
+    const card = await screen.findByRole('listitem', { name: 'Pedido #B1B2C3D4' });
+    expect(within(card).getByText('Comprador: Diego Comprador', { exact: false })).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Marcar como enviado' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Datos del envío' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Marcar como enviado' }));
+    expect(within(dialog).getByText('Indica la paquetería')).toBeInTheDocument();
+    expect(within(dialog).getByText('Indica un número de guía válido')).toBeInTheDocument();
+    expect(backend.calls('POST', '/rest/v1/rpc/ship_order')).toHaveLength(0);
+    await userEvent.type(within(dialog).getByLabelText(/Paquetería/), 'Estafeta');
+    await userEvent.type(within(dialog).getByLabelText(/Número de guía/), 'EST-998877');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Marcar como enviado' }));
+    await waitFor(() =>
+      expect(backend.calls('POST', '/rest/v1/rpc/ship_order')[0]?.body).toEqual({ order_id: SALE_ID, carrier: 'Estafeta', tracking_number: 'EST-998877' }),
+    );
+    await waitFor(() =>
+      expect(toastTexts()).toContainEqual({ title: 'No pudimos actualizar el pedido', description: 'Este pedido fue cancelado', variant: 'destructive' }),
+    );
+  });
+
+  it('sin compras muestra el estado vacío con un enlace para explorar', async () => {
+    serveOrders([], []);
+    renderPage(<OrdersPage />, { path: '/dashboard/orders' });
+    expect(await screen.findByText('Aún no has comprado')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Explorar piezas' })).toHaveAttribute('href', '/products');
+  });
+});
+
+describe('Detalle del pedido', () => {
+  const renderDetail = (id = ORDER_ID) => renderPage(<OrderDetailPage />, { path: `/dashboard/orders/${id}`, route: '/dashboard/orders/:id' });
+
+  it('muestra piezas, precio pagado, dirección y envío', async () => {
+    backend.on('GET', '/rest/v1/orders', { body: order({ status: 'shipped', shipped_at: '2026-01-11T10:00:00Z', order_items: [item({ shipped_at: '2026-01-11T10:00:00Z', carrier: 'DHL', tracking_number: 'MX-1234' })] }) });
+    renderDetail();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pedido #A1B2C3D4' })).toBeInTheDocument();
+    expect(screen.getByText('Av. Juárez 10, Guadalajara, Jalisco, 44100')).toBeInTheDocument();
+    expect(screen.getByText(/DHL · guía MX-1234/)).toBeInTheDocument();
+    expect(screen.getByText('Enviado')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirmar entrega' })).toBeInTheDocument();
+  });
+
+  it('un pedido que no existe o no es del miembro muestra "No encontramos este pedido"', async () => {
+    backend.on('GET', '/rest/v1/orders', { body: null });
+    renderDetail();
+    expect(await screen.findByText('No encontramos este pedido')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver mis pedidos' })).toHaveAttribute('href', '/dashboard/orders');
+  });
+});
+
+describe('Transacciones y Envíos', () => {
+  it('lista compras y ventas con montos, y suma lo comprado y vendido sin cancelados', async () => {
+    serveOrders([order(), order({ id: 'c1b2c3d4-0000-4000-8000-000000000003', status: 'cancelled', total: '500.00' })], [sale()]);
+    renderPage(<TransactionsPage />, { path: '/dashboard/transactions' });
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    expect(within(table).getAllByText('Compra')).toHaveLength(2);
+    expect(within(table).getByText('Venta')).toBeInTheDocument();
+    expect(screen.getByText('Total comprado').parentElement).toHaveTextContent('$8,000');
+    expect(screen.getByText('Total vendido').parentElement).toHaveTextContent('$3,000');
+  });
+
+  it('Envíos muestra cada dirección una vez y el estado de cada envío', async () => {
+    serveOrders(
+      [order(), order({ id: 'c1b2c3d4-0000-4000-8000-000000000003', status: 'delivered', shipping_address: { ...address, address: 'av. juárez 10' } })],
+      [sale()],
+    );
+    renderPage(<ShippingPage />, { path: '/dashboard/shipping' });
+    expect(await screen.findByText('Direcciones usadas')).toBeInTheDocument();
+    expect(screen.getByText('2 pedidos')).toBeInTheDocument();
+    const delivered = screen.getByRole('listitem', { name: 'Pedido #C1B2C3D4' });
+    expect(within(delivered).getByText('Entregado')).toBeInTheDocument();
+    const waiting = screen.getByRole('listitem', { name: 'Pedido #B1B2C3D4' });
+    expect(within(waiting).getByText('Venta')).toBeInTheDocument();
+    expect(within(waiting).getByText('Por enviar')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,165 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Badge, Button, copy, formatDate, formatPrice, useUser } from '@vitrina/shared/core';
+import { usePurchases, useSales, type DashboardOrder } from '@vitrina/shared/data';
+import { TransactionsIcon } from '../layout/navIcons';
+import { PageHeader } from '../layout/PageHeader';
+import { EmptyPanel, ListSkeleton, LoadError } from '../trade-common/LoadState';
+import { Panel } from '../trade-common/tradeStyles';
+import { amountFor, ORDER_BADGE, orderNumber } from './orderDisplay';
+
+const Totals = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+  margin-bottom: ${({ theme }) => theme.space[6]};
+`;
+
+const Figure = styled(Panel)`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  span {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    color: ${({ theme }) => theme.colors.ink};
+  }
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  th,
+  td {
+    text-align: left;
+    padding: ${({ theme }) => theme.space[3]};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    vertical-align: top;
+  }
+  th {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+  td:nth-child(4) {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    white-space: nowrap;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.ink};
+  }
+  ${({ theme }) => theme.media.belowMobile} {
+    thead {
+      display: none;
+    }
+    tr {
+      display: grid;
+      grid-template-columns: 1fr auto;
+      padding: ${({ theme }) => theme.space[3]} 0;
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    td {
+      border: 0;
+      padding: ${({ theme }) => theme.space[1]} 0;
+    }
+  }
+`;
+
+type Row = { order: DashboardOrder; kind: 'purchase' | 'sale' };
+
+/** /dashboard/transactions: every purchase and sale, newest first, with what was paid, its status and date. */
+export function TransactionsPage() {
+  const user = useUser();
+  const purchases = usePurchases();
+  const sales = useSales();
+  const failed = purchases.isError || sales.isError;
+  const loading = !user || purchases.isPending || sales.isPending;
+
+  let body;
+  if (failed) {
+    body = (
+      <LoadError
+        title={copy.trade.ordersLoadError}
+        onRetry={() => {
+          void purchases.refetch();
+          void sales.refetch();
+        }}
+      />
+    );
+  } else if (loading) {
+    body = <ListSkeleton />;
+  } else {
+    const rows: Row[] = [
+      ...purchases.data.map((order) => ({ order, kind: 'purchase' as const })),
+      ...sales.data.map((order) => ({ order, kind: 'sale' as const })),
+    ].sort((a, b) => b.order.created_at.localeCompare(a.order.created_at));
+    const live = (row: Row) => row.order.status !== 'cancelled';
+    const spent = rows.filter((row) => row.kind === 'purchase' && live(row)).reduce((sum, row) => sum + amountFor(row.order, user.id), 0);
+    const sold = rows.filter((row) => row.kind === 'sale' && live(row)).reduce((sum, row) => sum + amountFor(row.order, user.id), 0);
+    body = rows.length ? (
+      <>
+        <Totals>
+          <Figure>
+            <span>{copy.trade.spentTotal}</span>
+            <strong>{formatPrice(spent)}</strong>
+            <span>{copy.trade.excludesCancelled}</span>
+          </Figure>
+          <Figure>
+            <span>{copy.trade.soldTotal}</span>
+            <strong>{formatPrice(sold)}</strong>
+            <span>{copy.trade.excludesCancelled}</span>
+          </Figure>
+        </Totals>
+        <Panel>
+          <Table>
+            <thead>
+              <tr>
+                <th scope="col">{copy.trade.columnDate}</th>
+                <th scope="col">{copy.trade.columnType}</th>
+                <th scope="col">{copy.trade.columnPieces}</th>
+                <th scope="col">{copy.trade.columnAmount}</th>
+                <th scope="col">{copy.trade.columnStatus}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map(({ order, kind }) => (
+                <tr key={`${kind}-${order.id}`}>
+                  <td>{formatDate(order.created_at)}</td>
+                  <td>{kind === 'purchase' ? copy.trade.purchase : copy.trade.sale}</td>
+                  <td>
+                    <Link to={`/dashboard/orders/${order.id}`}>{orderNumber(order)}</Link>
+                    <div>{order.order_items.map((item) => item.title).join(', ')}</div>
+                  </td>
+                  <td>{formatPrice(amountFor(order, user.id))}</td>
+                  <td>
+                    <Badge variant={ORDER_BADGE[order.status]}>{copy.trade.orderStatus[order.status]}</Badge>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </Panel>
+      </>
+    ) : (
+      <EmptyPanel
+        icon={<TransactionsIcon />}
+        title={copy.dashboard.emptyTransactionsTitle}
+        description={copy.dashboard.emptyTransactionsDescription}
+        action={
+          <Button as={Link} to="/products" variant="outline">
+            {copy.dashboard.exploreProducts}
+          </Button>
+        }
+      />
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={copy.dashboard.transactions} description={copy.trade.transactionsDescription} />
+      {body}
+    </>
+  );
+}
