@@ -38,6 +38,9 @@ const SHARED_PACKAGES = [
   { key: '@supabase/supabase-js', pkg: '@supabase/supabase-js' },
   { key: 'formik', pkg: 'formik' },
   { key: 'yup', pkg: 'yup' },
+  // The product page's price chart (mfe-catalog): a shared module is fetched only when imported, so uPlot stays out
+  // of the catalog's own JS and is downloaded with the chart alone, once per page whichever app draws one.
+  { key: 'uplot', pkg: 'uplot' },
   // Each remote's ./lifecycles uses it: shared so two parcels on one page do not bring two copies.
   { key: 'single-spa-react', pkg: 'single-spa-react' },
   { key: '@vitrina/shared', pkg: '@vitrina/shared' },

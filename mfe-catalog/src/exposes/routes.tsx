@@ -1,5 +1,4 @@
-import type { ComponentType } from 'react';
-import { ComingSoonPage } from '@vitrina/shared/ui';
+import { lazy, type ComponentType } from 'react';
 import { ProductsPage } from '../features/products-listing/ProductsPage';
 import { CategoryPage } from '../features/category-page/CategoryPage';
 import { SubcategoryPage } from '../features/category-page/SubcategoryPage';
@@ -7,14 +6,13 @@ import { SubcategoryPage } from '../features/category-page/SubcategoryPage';
 // Pages and slots this remote lends to the shell (federation expose './routes'). Feature work replaces each
 // placeholder with the real page under src/features/.
 
+// The product page is a chunk of its own: the listing does not bring its dialogs, forms and chart.
+const LazyProductDetailPage = lazy(() =>
+  import('../features/product-detail/ProductDetailPage').then((m) => ({ default: m.ProductDetailPage })),
+);
+
 export function ProductDetailPage() {
-  return (
-    <ComingSoonPage
-      title="Detalle de la pieza"
-      description="Aquí verás las fotos, la autenticación y el historial de precio de cada pieza, y podrás comprarla o hacer una oferta al vendedor."
-      highlights={["Galería de fotos y datos de autenticidad","Ofertas, favoritos y alertas de precio","Mensajes directos con el vendedor"]}
-    />
-  );
+  return <LazyProductDetailPage />;
 }
 
 const routes = {

@@ -1,0 +1,52 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { copy, getCategory } from '@vitrina/shared/core';
+
+const Nav = styled.nav`
+  min-width: 0;
+  flex: 1;
+  ol {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+    white-space: nowrap;
+    overflow: hidden;
+  }
+  li { display: flex; align-items: center; gap: ${({ theme }) => theme.space[2]}; min-width: 0; }
+  li + li::before { content: '/'; color: ${({ theme }) => theme.colors.border}; }
+  li:last-child { overflow: hidden; }
+  li:last-child span { overflow: hidden; text-overflow: ellipsis; color: ${({ theme }) => theme.colors.ink}; }
+  a { color: inherit; text-decoration: none; }
+  a:hover { color: ${({ theme }) => theme.colors.ink}; text-decoration: underline; }
+  a:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; border-radius: 2px; }
+`;
+
+/** Home › Productos › the category (its filtered listing) › the piece (spec §2). */
+export function Breadcrumb({ title, category }: { title: string; category: string }) {
+  const categoryName = getCategory(category)?.name ?? category;
+  return (
+    <Nav aria-label={copy.productDetail.breadcrumb}>
+      <ol>
+        <li>
+          <Link to="/">{copy.productDetail.home}</Link>
+        </li>
+        <li>
+          <Link to="/products">{copy.productDetail.products}</Link>
+        </li>
+        <li>
+          <Link to={`/products?category=${encodeURIComponent(category)}`}>{categoryName}</Link>
+        </li>
+        <li>
+          <span aria-current="page" title={title}>
+            {title}
+          </span>
+        </li>
+      </ol>
+    </Nav>
+  );
+}

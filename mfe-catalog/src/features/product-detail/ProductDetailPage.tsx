@@ -1,0 +1,198 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, copy, EmptyState, reportError, toast, useUser } from '@vitrina/shared/core';
+import { useCountProductView, useProduct, type ProductDetail } from '@vitrina/shared/data';
+import { BackButton } from './BackButton';
+import { Breadcrumb } from './Breadcrumb';
+import { Column, DetailsGrid, MainGrid, Page, Panel, PanelTitle, PRICE_PANEL_MIN_HEIGHT_PX, TopBar } from './DetailLayout';
+import { ProductDetailSkeleton } from './ProductDetailSkeleton';
+import { ProductGallery } from './gallery/ProductGallery';
+import { AuthenticityBlock } from './info/AuthenticityBlock';
+import { SellerInfo } from './info/SellerInfo';
+import { TechnicalSheet } from './info/TechnicalSheet';
+import { RecentlyViewed } from './recently-viewed/RecentlyViewed';
+import { recordRecentlyViewed, type RecentlyViewedItem } from './recently-viewed/recentlyViewed';
+import { ProductActions, type DetailDialog } from './summary/ProductActions';
+import { ProductSummary } from './summary/ProductSummary';
+
+// Below the fold or behind a click: chunks of their own, so the gallery and the price paint first.
+const PriceInsights = lazy(() => import('./price-history/PriceInsights'));
+const OfferDialog = lazy(() => import('./offer/OfferDialog'));
+const ContactSellerDialog = lazy(() => import('./contact/ContactSellerDialog'));
+const DeleteProductDialog = lazy(() => import('./delete/DeleteProductDialog'));
+
+const Description = styled.p`
+  white-space: pre-line;
+  line-height: 1.6;
+  color: ${({ theme }) => theme.colors.text};
+  overflow-wrap: anywhere;
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const PriceFallback = styled(Panel)`
+  min-height: ${PRICE_PANEL_MIN_HEIGHT_PX}px;
+`;
+
+/** 'Este tesoro ya no está disponible' with a way back (spec §2). */
+function ProductNotFound() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (
+    <Page>
+      <EmptyState
+        title={copy.catalog.productUnavailable}
+        action={
+          <Button type="button" onClick={() => (location.key !== 'default' ? navigate(-1) : navigate('/products'))}>
+            ← {copy.productDetail.back}
+          </Button>
+        }
+      />
+    </Page>
+  );
+}
+
+function ProductLoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Page>
+      <EmptyState
+        title={copy.marketplace.connectionErrorTitle}
+        description={copy.marketplace.connectionErrorDescription}
+        action={
+          <Button type="button" onClick={onRetry}>
+            {copy.common.retry}
+          </Button>
+        }
+      />
+    </Page>
+  );
+}
+
+/** Keeps this piece in the browser's recently-viewed list and returns the others, newest first. */
+function useRecentlyViewed(product: ProductDetail | null | undefined): RecentlyViewedItem[] {
+  const [others, setOthers] = useState<RecentlyViewedItem[]>([]);
+  const id = product?.id;
+  const title = product?.title;
+  const price = product?.price;
+  const image = product?.product_images[0]?.image_url ?? null;
+  useEffect(() => {
+    if (!id || title === undefined || price === undefined) return;
+    const list = recordRecentlyViewed({ id, title, price, image });
+    setOthers(list.filter((item) => item.id !== id));
+  }, [id, title, price, image]);
+  return others;
+}
+
+/** /product/{id} and /products/{id}: one piece, what can be done with it, and its price history. */
+export function ProductDetailPage() {
+  const { id = '' } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const user = useUser();
+  const userId = user === undefined ? undefined : (user?.id ?? null);
+  const query = useProduct(id);
+  const product = query.data;
+  const [dialog, setDialog] = useState<DetailDialog | null>(null);
+  const recent = useRecentlyViewed(product);
+  useCountProductView(id, Boolean(product));
+
+  useEffect(() => {
+    if (query.error) reportError(query.error, { where: 'product-detail', productId: id });
+  }, [query.error, id]);
+
+  const isOwner = Boolean(userId && product && userId === product.seller_id);
+  const offerRequested = searchParams.get('offer') === 'true';
+
+  // /product/{id}?offer=true opens the offer flow; a visitor is sent to sign in and comes back to it.
+  useEffect(() => {
+    if (!offerRequested || userId !== null) return;
+    toast({ title: copy.access.offerLoginTitle, description: copy.access.offerLoginDescription, variant: 'destructive' });
+    navigate(`/auth?redirect=${encodeURIComponent(`${location.pathname}?offer=true`)}`, {
+      replace: true,
+      state: { from: { pathname: location.pathname, search: '?offer=true' }, origin: location.pathname },
+    });
+  }, [offerRequested, userId, navigate, location.pathname]);
+
+  const offerOpen = dialog === 'offer' || (offerRequested && Boolean(userId) && !isOwner && product?.status !== 'sold');
+  const closeDialog = () => {
+    setDialog(null);
+    if (offerRequested) {
+      const next = new URLSearchParams(searchParams);
+      next.delete('offer');
+      setSearchParams(next, { replace: true });
+    }
+  };
+
+  let content;
+  if (query.isPending) {
+    content = <ProductDetailSkeleton />;
+  } else if (query.isError) {
+    content = <ProductLoadError onRetry={() => void query.refetch()} />;
+  } else if (!product) {
+    content = <ProductNotFound />;
+  } else {
+    content = (
+      <Page>
+        <TopBar>
+          <BackButton />
+          <Breadcrumb title={product.title} category={product.category} />
+        </TopBar>
+        <MainGrid>
+          <Column>
+            <ProductGallery key={product.id} title={product.title} images={product.product_images} />
+          </Column>
+          <Column>
+            <ProductSummary product={product} actions={<ProductActions product={product} userId={userId} onOpen={setDialog} />} />
+            <SellerInfo seller={product.seller} />
+            <AuthenticityBlock product={product} />
+          </Column>
+        </MainGrid>
+        <DetailsGrid>
+          <Column>
+            <Panel aria-labelledby="description-title">
+              <PanelTitle id="description-title">{copy.productDetail.description}</PanelTitle>
+              {product.description ? <Description>{product.description}</Description> : <Muted>{copy.productDetail.noDescription}</Muted>}
+            </Panel>
+            <TechnicalSheet product={product} />
+          </Column>
+          <Suspense fallback={<PriceFallback aria-busy="true" />}>
+            <PriceInsights productId={product.id} price={product.price} userId={userId} isOwner={isOwner} />
+          </Suspense>
+        </DetailsGrid>
+        <RecentlyViewed items={recent} />
+      </Page>
+    );
+  }
+
+  return (
+    <>
+      {content}
+      <Suspense fallback={null}>
+        {offerOpen ? <OfferDialog open onOpenChange={(open) => (open ? undefined : closeDialog())} product={product} /> : null}
+        {product && dialog === 'contact' ? (
+          <ContactSellerDialog
+            open
+            onOpenChange={(open) => (open ? undefined : closeDialog())}
+            productId={product.id}
+            productTitle={product.title}
+            sellerId={product.seller_id}
+          />
+        ) : null}
+        {product && dialog === 'delete' ? (
+          <DeleteProductDialog
+            open
+            onOpenChange={(open) => (open ? undefined : closeDialog())}
+            productId={product.id}
+            productTitle={product.title}
+          />
+        ) : null}
+      </Suspense>
+    </>
+  );
+}
+
+export default ProductDetailPage;

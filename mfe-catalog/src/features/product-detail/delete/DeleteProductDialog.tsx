@@ -1,0 +1,93 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, copy, fillCopy, FormField, Input, toast } from '@vitrina/shared/core';
+import { useDeleteProduct } from '@vitrina/shared/data';
+import { Dialog } from '@vitrina/shared/ui';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+export interface DeleteProductDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  productId: string;
+  productTitle: string;
+}
+
+/**
+ * The owner's delete (spec §5): enabled only once ELIMINAR is typed exactly; sets the status to 'deleted', then
+ * leaves the page, which no longer exists for anyone.
+ */
+export function DeleteProductDialog({ open, onOpenChange, productId, productTitle }: DeleteProductDialogProps) {
+  const [word, setWord] = useState('');
+  const deleteProduct = useDeleteProduct();
+  const navigate = useNavigate();
+  const descriptionId = useId();
+  const confirmed = word === copy.marketplace.deleteConfirmWord;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!confirmed || deleteProduct.isPending) return;
+    deleteProduct.mutate(productId, {
+      onSuccess: () => {
+        toast({
+          title: copy.productDetail.deletedTitle,
+          description: fillCopy(copy.productDetail.deletedDescription, { title: productTitle }),
+          variant: 'success',
+        });
+        onOpenChange(false);
+        navigate('/products', { replace: true });
+      },
+      onError: () =>
+        toast({
+          title: copy.marketplace.deleteErrorTitle,
+          description: copy.marketplace.deleteErrorDescription,
+          variant: 'destructive',
+        }),
+    });
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (deleteProduct.isPending) return;
+        if (!next) setWord('');
+        onOpenChange(next);
+      }}
+    >
+      <Dialog.Content aria-describedby={descriptionId}>
+        <Dialog.Title>{copy.productDetail.deleteTitle}</Dialog.Title>
+        <Dialog.Description id={descriptionId}>{copy.productDetail.deleteDescription}</Dialog.Description>
+        <Form onSubmit={onSubmit}>
+          <FormField label={copy.productDetail.deleteConfirmLabel}>
+            <Input
+              name="confirm"
+              autoComplete="off"
+              spellCheck={false}
+              value={word}
+              onChange={(event) => setWord(event.target.value)}
+              disabled={deleteProduct.isPending}
+            />
+          </FormField>
+          <Dialog.Footer>
+            <Dialog.Close asChild>
+              <Button type="button" variant="outline" disabled={deleteProduct.isPending}>
+                {copy.common.cancel}
+              </Button>
+            </Dialog.Close>
+            <Button type="submit" variant="destructive" disabled={!confirmed || deleteProduct.isPending}>
+              {deleteProduct.isPending ? copy.productDetail.deleting : copy.productDetail.delete}
+            </Button>
+          </Dialog.Footer>
+        </Form>
+      </Dialog.Content>
+    </Dialog>
+  );
+}
+
+export default DeleteProductDialog;

@@ -1,0 +1,90 @@
+import styled from 'styled-components';
+import { copy, fillCopy, formatDate, optionLabel, VERIFICATION_LEVELS } from '@vitrina/shared/core';
+import type { ProductSeller } from '@vitrina/shared/data';
+import { sellerInitials } from './sellerInitials';
+
+const Card = styled.section`
+  display: flex;
+  gap: ${({ theme }) => theme.space[4]};
+  align-items: center;
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  min-height: 96px;
+`;
+
+const Avatar = styled.div`
+  flex: none;
+  width: 56px;
+  height: 56px;
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.navy};
+  color: ${({ theme }) => theme.colors.goldLight};
+  display: grid;
+  place-items: center;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  overflow: hidden;
+  img { width: 100%; height: 100%; object-fit: cover; }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  min-width: 0;
+`;
+
+const Label = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  text-transform: uppercase;
+  letter-spacing: 0.06em;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Name = styled.p`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.ink};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Stats = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Level = styled.span`
+  color: ${({ theme }) => theme.colors.goldDark};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+/** The seller's public card (from `public_profiles`): name, level, sales, rating; 'Información del vendedor no disponible' without it. */
+export function SellerInfo({ seller }: { seller: ProductSeller | null }) {
+  if (!seller) {
+    return (
+      <Card aria-label={copy.productDetail.seller}>
+        <Stats>{copy.catalog.sellerInfoUnavailable}</Stats>
+      </Card>
+    );
+  }
+  const name = seller.display_name || seller.username || copy.common.defaultUserName;
+  const level = optionLabel(VERIFICATION_LEVELS, seller.verification_level) ?? copy.display.newSeller;
+  const rating = seller.rating === null || seller.rating === undefined ? copy.productDetail.noRating : `★ ${Number(seller.rating).toFixed(1)}`;
+  return (
+    <Card aria-label={copy.productDetail.seller}>
+      <Avatar aria-hidden="true">
+        {seller.avatar_url ? <img src={seller.avatar_url} alt="" loading="lazy" /> : sellerInitials(name)}
+      </Avatar>
+      <Body>
+        <Label>{copy.productDetail.seller}</Label>
+        <Name>{name}</Name>
+        <Stats>
+          <Level>{level}</Level> · {copy.productDetail.totalSales}: {seller.sales_count} · {copy.productDetail.rating}: {rating}
+        </Stats>
+        <Stats>{fillCopy(copy.productDetail.memberSince, { date: formatDate(seller.created_at) })}</Stats>
+      </Body>
+    </Card>
+  );
+}

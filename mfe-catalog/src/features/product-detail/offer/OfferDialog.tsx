@@ -1,0 +1,151 @@
+import { useEffect } from 'react';
+import { useFormik } from 'formik';
+import { useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, copy, fillCopy, FormField, formatPrice, Input, toast, useUser } from '@vitrina/shared/core';
+import { useSendOffer, type ProductDetail } from '@vitrina/shared/data';
+import { offerSchema } from '@vitrina/shared/forms';
+import { Dialog } from '@vitrina/shared/ui';
+import { defaultOfferAmount, isPositiveAmount, parseAmount, recommendedOffer } from './offerAmount';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const Facts = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const FormError = styled.p`
+  padding: ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.destructiveSoft};
+  color: ${({ theme }) => theme.colors.destructive};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export interface OfferDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** undefined while the product is still loading (the dialog may open from ?offer=true before it arrives) */
+  product: ProductDetail | null | undefined;
+}
+
+interface OfferForm {
+  amount: string;
+}
+
+/** Why an offer cannot be sent yet, in the order spec §5 lists the rules; null when it can. */
+function offerBlocker(product: ProductDetail | null | undefined): string | null {
+  if (!product) return copy.marketplace.waitForProduct;
+  if (!product.seller_id || !product.seller) return copy.marketplace.offerSellerUnavailable;
+  return null;
+}
+
+/**
+ * The offer flow (spec §5, §8): starts at 85% of the price (floored), sends only a positive amount, only for a
+ * signed-in user, only once the product and its seller are known. The database refuses offers on one's own or
+ * unpublished pieces and notifies the seller.
+ */
+export function OfferDialog({ open, onOpenChange, product }: OfferDialogProps) {
+  const user = useUser();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const sendOffer = useSendOffer();
+
+  const formik = useFormik<OfferForm>({
+    initialValues: { amount: product ? String(defaultOfferAmount(product.price)) : '' },
+    validationSchema: offerSchema,
+    validateOnChange: false,
+    onSubmit: async ({ amount }, helpers) => {
+      helpers.setStatus(undefined);
+      if (!user) {
+        toast({ title: copy.access.offerLoginTitle, description: copy.access.offerLoginDescription, variant: 'destructive' });
+        const target = `${location.pathname}?offer=true`;
+        navigate(`/auth?redirect=${encodeURIComponent(target)}`, {
+          state: { from: { pathname: location.pathname, search: '?offer=true' }, origin: location.pathname },
+        });
+        return;
+      }
+      const value = parseAmount(amount);
+      if (!isPositiveAmount(value)) {
+        helpers.setFieldError('amount', copy.marketplace.invalidOfferAmount);
+        return;
+      }
+      const blocker = offerBlocker(product);
+      if (blocker || !product) {
+        helpers.setStatus(blocker);
+        return;
+      }
+      try {
+        await sendOffer.mutateAsync({ productId: product.id, buyerId: user.id, sellerId: product.seller?.id, amount: value });
+        toast({
+          title: copy.productDetail.offerSentTitle,
+          description: fillCopy(copy.productDetail.offerSentDescription, { amount: formatPrice(value) }),
+          variant: 'success',
+        });
+        onOpenChange(false);
+      } catch (error) {
+        const message = error instanceof Error && error.message ? error.message : copy.marketplace.offerFailed;
+        helpers.setStatus(message);
+        toast({ title: copy.common.error, description: message, variant: 'destructive' });
+      }
+    },
+  });
+
+  // The product may arrive after the dialog opened (?offer=true): start from its 85% unless the user typed already.
+  const { setFieldValue, values, touched } = formik;
+  useEffect(() => {
+    if (product && values.amount === '' && !touched.amount) void setFieldValue('amount', String(defaultOfferAmount(product.price)), false);
+  }, [product, values.amount, touched.amount, setFieldValue]);
+
+  const parsed = parseAmount(formik.values.amount);
+  const submitting = formik.isSubmitting || sendOffer.isPending;
+  const status = typeof formik.status === 'string' ? formik.status : null;
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (submitting ? undefined : onOpenChange(next))}>
+      <Dialog.Content aria-describedby="offer-dialog-description">
+        <Dialog.Title>{copy.productDetail.offerTitle}</Dialog.Title>
+        <Dialog.Description id="offer-dialog-description">{copy.productDetail.offerDescription}</Dialog.Description>
+        <Form noValidate onSubmit={formik.handleSubmit}>
+          {product ? (
+            <Facts>
+              {fillCopy(copy.productDetail.offerCurrentPrice, { price: formatPrice(product.price) })} ·{' '}
+              {copy.productDetail.recommendedOffer}: {formatPrice(recommendedOffer(product.price))}
+            </Facts>
+          ) : null}
+          <FormField label={copy.productDetail.offerAmount} error={formik.errors.amount} required>
+            <Input
+              name="amount"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.01}
+              value={formik.values.amount}
+              onChange={formik.handleChange}
+              onBlur={formik.handleBlur}
+              disabled={submitting}
+            />
+          </FormField>
+          {status ? <FormError role="alert">{status}</FormError> : null}
+          <Dialog.Footer>
+            <Dialog.Close asChild>
+              <Button type="button" variant="outline" disabled={submitting}>
+                {copy.common.cancel}
+              </Button>
+            </Dialog.Close>
+            <Button type="submit" variant="accent" disabled={submitting || !isPositiveAmount(parsed)}>
+              {submitting ? copy.productDetail.sendingOffer : copy.productDetail.sendOffer}
+            </Button>
+          </Dialog.Footer>
+        </Form>
+      </Dialog.Content>
+    </Dialog>
+  );
+}
+
+export default OfferDialog;

@@ -1,0 +1,149 @@
+import { useFormik } from 'formik';
+import styled from 'styled-components';
+import { Button, copy, fillCopy, FormField, formatPrice, Input, toast } from '@vitrina/shared/core';
+import { useCreatePriceAlert, useDeletePriceAlert, usePriceAlerts } from '@vitrina/shared/data';
+import { priceAlertSchema } from '@vitrina/shared/forms';
+import { parseAmount } from '../offer/offerAmount';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Row = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+  align-items: flex-start;
+  > :first-child { flex: 1; min-width: 0; }
+  > button { margin-top: 26px; }
+`;
+
+const Help = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Alerts = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  list-style: none;
+  padding: 0;
+  margin: 0;
+`;
+
+const AlertChip = styled.li`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  padding: 2px 4px 2px ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.warningSoft};
+  color: ${({ theme }) => theme.colors.ink};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  button {
+    border: 0;
+    background: transparent;
+    width: 28px;
+    height: 28px;
+    border-radius: ${({ theme }) => theme.radii.full};
+    cursor: pointer;
+    color: ${({ theme }) => theme.colors.textMuted};
+    &:hover { color: ${({ theme }) => theme.colors.destructive}; }
+    &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  }
+`;
+
+export interface PriceAlertFormProps {
+  userId: string;
+  productId: string;
+}
+
+/**
+ * A price alert for a signed-in user (spec §5): target required and above 0, input min 0 step 0.01. The
+ * database sends the PRICE_ALERT notification when the seller lowers the price to the target or under it.
+ */
+export function PriceAlertForm({ userId, productId }: PriceAlertFormProps) {
+  const createAlert = useCreatePriceAlert();
+  const deleteAlert = useDeletePriceAlert();
+  const alerts = usePriceAlerts(userId);
+  const mine = (alerts.data ?? []).filter((alert) => alert.product_id === productId);
+
+  const formik = useFormik({
+    initialValues: { target_price: '' },
+    validationSchema: priceAlertSchema,
+    validateOnChange: false,
+    onSubmit: async ({ target_price }, helpers) => {
+      const target = parseAmount(target_price);
+      if (target === null || target <= 0) {
+        helpers.setFieldError('target_price', copy.marketplace.invalidAlertPrice);
+        return;
+      }
+      try {
+        await createAlert.mutateAsync({ userId, productId, targetPrice: target });
+        toast({
+          title: copy.productDetail.alertCreatedTitle,
+          description: fillCopy(copy.productDetail.alertCreatedDescription, { target: formatPrice(target) }),
+          variant: 'success',
+        });
+        helpers.resetForm();
+      } catch {
+        // What the user typed stays in the field.
+        toast({ title: copy.common.error, description: copy.marketplace.alertFailed, variant: 'destructive' });
+      }
+    },
+  });
+
+  return (
+    <Form noValidate onSubmit={formik.handleSubmit} aria-labelledby="price-alert-title">
+      <h3 id="price-alert-title" style={{ fontSize: 16, fontWeight: 600 }}>
+        {copy.productDetail.priceAlert}
+      </h3>
+      <Help>{copy.productDetail.priceAlertHelp}</Help>
+      <Row>
+        <FormField label={copy.productDetail.targetPrice} error={formik.errors.target_price} required>
+          <Input
+            name="target_price"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            value={formik.values.target_price}
+            onChange={formik.handleChange}
+            onBlur={formik.handleBlur}
+            disabled={formik.isSubmitting}
+          />
+        </FormField>
+        <Button type="submit" variant="outline" disabled={formik.isSubmitting}>
+          {formik.isSubmitting ? copy.productDetail.creatingAlert : copy.productDetail.createAlert}
+        </Button>
+      </Row>
+      {mine.length > 0 ? (
+        <div>
+          <Help>{copy.productDetail.yourAlerts}</Help>
+          <Alerts>
+            {mine.map((alert) => (
+              <AlertChip key={alert.id}>
+                {fillCopy(copy.productDetail.alertAt, { target: formatPrice(alert.target_price) })}
+                <button
+                  type="button"
+                  aria-label={fillCopy(copy.productDetail.removeAlert, { target: formatPrice(alert.target_price) })}
+                  disabled={deleteAlert.isPending}
+                  onClick={() =>
+                    deleteAlert.mutate(alert.id, {
+                      onSuccess: () => toast({ title: copy.productDetail.alertRemoved, variant: 'success' }),
+                      onError: () => toast({ title: copy.common.error, description: copy.common.tryAgain, variant: 'destructive' }),
+                    })
+                  }
+                >
+                  ×
+                </button>
+              </AlertChip>
+            ))}
+          </Alerts>
+        </div>
+      ) : null}
+    </Form>
+  );
+}

@@ -1,0 +1,148 @@
+import { lazy, Suspense } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { copy, fillCopy, formatDate, formatPrice, Skeleton, VisuallyHidden } from '@vitrina/shared/core';
+import { usePriceHistory } from '@vitrina/shared/data';
+import { Panel, PanelTitle, PRICE_PANEL_MIN_HEIGHT_PX } from '../DetailLayout';
+import { historicalMinPrice, recommendedOffer } from '../offer/offerAmount';
+import { PriceAlertForm } from './PriceAlertForm';
+import { CHART_HEIGHT_PX } from './PriceHistoryChart';
+
+// uPlot comes with the chart only (a shared module, fetched when this panel renders).
+const PriceHistoryChart = lazy(() => import('./PriceHistoryChart'));
+
+const Wrapper = styled(Panel)`
+  min-height: ${PRICE_PANEL_MIN_HEIGHT_PX}px;
+`;
+
+const Stats = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  div {
+    padding: ${({ theme }) => theme.space[3]};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  dt { font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; font-weight: ${({ theme }) => theme.fontWeights.bold}; color: ${({ theme }) => theme.colors.ink}; }
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  caption { text-align: left; font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.textMuted}; padding-bottom: ${({ theme }) => theme.space[1]}; }
+  th, td { text-align: left; padding: ${({ theme }) => theme.space[1]} 0; border-bottom: 1px solid ${({ theme }) => theme.colors.surfaceMuted}; }
+  th { font-weight: ${({ theme }) => theme.fontWeights.medium}; color: ${({ theme }) => theme.colors.textMuted}; }
+  td:last-child, th:last-child { text-align: right; }
+`;
+
+const TableScroll = styled.div`
+  max-height: 168px;
+  overflow-y: auto;
+`;
+
+const Muted = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Divider = styled.hr`
+  border: 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  margin: ${({ theme }) => theme.space[2]} 0;
+`;
+
+export interface PriceInsightsProps {
+  productId: string;
+  price: number;
+  /** signed-in user (undefined while the session loads, null for a visitor) */
+  userId: string | null | undefined;
+  /** owners get no alert form: the price is theirs to change */
+  isOwner: boolean;
+}
+
+/**
+ * Price history (chart + the same points as a table), 'Precio mínimo histórico' and the recommended offer (85% of
+ * the price, display only, spec §9), and the price-alert form for signed-in buyers.
+ */
+export function PriceInsights({ productId, price, userId, isOwner }: PriceInsightsProps) {
+  const history = usePriceHistory(productId);
+  const location = useLocation();
+  const points = history.data ?? [];
+  const first = points[0];
+  const last = points[points.length - 1];
+
+  return (
+    <Wrapper aria-labelledby="price-history-title">
+      <PanelTitle id="price-history-title">{copy.productDetail.priceHistory}</PanelTitle>
+      <Stats>
+        <div>
+          <dt>{copy.catalog.historicalMinPrice}</dt>
+          <dd>{formatPrice(historicalMinPrice(price))}</dd>
+        </div>
+        <div>
+          <dt>{copy.productDetail.recommendedOffer}</dt>
+          <dd>{formatPrice(recommendedOffer(price))}</dd>
+        </div>
+      </Stats>
+      {history.isPending ? (
+        <Skeleton height={`${CHART_HEIGHT_PX}px`} />
+      ) : history.isError ? (
+        <Muted role="alert">{copy.productDetail.priceHistoryError}</Muted>
+      ) : points.length === 0 ? (
+        <Muted>{copy.productDetail.priceHistoryEmpty}</Muted>
+      ) : (
+        <figure style={{ margin: 0 }}>
+          <Suspense fallback={<Skeleton height={`${CHART_HEIGHT_PX}px`} />}>
+            <PriceHistoryChart points={points} />
+          </Suspense>
+          <figcaption>
+            <VisuallyHidden>
+              {first && last
+                ? fillCopy(copy.productDetail.priceHistoryChart, { first: formatPrice(first.price), last: formatPrice(last.price) })
+                : null}
+            </VisuallyHidden>
+          </figcaption>
+          <TableScroll>
+            <Table>
+              <caption>{copy.productDetail.priceHistoryTable}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{copy.productDetail.priceHistoryDate}</th>
+                  <th scope="col">{copy.productDetail.priceHistoryPrice}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {points.map((point) => (
+                  <tr key={point.recorded_at}>
+                    <td>{formatDate(point.recorded_at)}</td>
+                    <td>{formatPrice(point.price)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </TableScroll>
+        </figure>
+      )}
+      {isOwner ? null : (
+        <>
+          <Divider />
+          {userId ? (
+            <PriceAlertForm userId={userId} productId={productId} />
+          ) : userId === null ? (
+            <Muted>
+              <Link to={`/auth?redirect=${encodeURIComponent(location.pathname)}`} state={{ from: { pathname: location.pathname } }}>
+                {copy.productDetail.alertSignIn}
+              </Link>
+            </Muted>
+          ) : null}
+        </>
+      )}
+    </Wrapper>
+  );
+}
+
+export default PriceInsights;

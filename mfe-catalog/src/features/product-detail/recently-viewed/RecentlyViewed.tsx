@@ -1,0 +1,85 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { copy, formatPrice } from '@vitrina/shared/core';
+import type { RecentlyViewedItem } from './recentlyViewed';
+
+const List = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  ${({ theme }) => theme.media.belowMobile} {
+    grid-auto-flow: column;
+    grid-template-columns: none;
+    grid-auto-columns: 140px;
+    overflow-x: auto;
+    padding-bottom: ${({ theme }) => theme.space[2]};
+  }
+`;
+
+const Item = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[2]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.ink};
+  text-decoration: none;
+  height: 100%;
+  &:hover, &:focus-visible { border-color: ${({ theme }) => theme.colors.gold}; box-shadow: ${({ theme }) => theme.shadows.md}; }
+  &:focus-visible { outline: none; }
+`;
+
+const Thumb = styled.div`
+  aspect-ratio: 3 / 4;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  overflow: hidden;
+  img { width: 100%; height: 100%; object-fit: cover; display: block; }
+`;
+
+const Title = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+  min-height: 2.8em;
+`;
+
+const Price = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Heading = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  color: ${({ theme }) => theme.colors.ink};
+  margin-bottom: ${({ theme }) => theme.space[3]};
+`;
+
+/** The other pieces this browser opened lately (up to 6 kept; the one on screen is left out). */
+export function RecentlyViewed({ items }: { items: readonly RecentlyViewedItem[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="recently-viewed-title">
+      <Heading id="recently-viewed-title">{copy.productDetail.recentlyViewed}</Heading>
+      <List>
+        {items.map((item) => (
+          <li key={item.id}>
+            <Item to={`/product/${item.id}`}>
+              <Thumb>{item.image ? <img src={item.image} alt="" loading="lazy" decoding="async" /> : null}</Thumb>
+              <Title>{item.title}</Title>
+              <Price>{formatPrice(item.price)}</Price>
+            </Item>
+          </li>
+        ))}
+      </List>
+    </section>
+  );
+}

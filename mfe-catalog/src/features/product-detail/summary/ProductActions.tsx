@@ -1,0 +1,105 @@
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, copy, toast, useCartStore } from '@vitrina/shared/core';
+import type { ProductDetail } from '@vitrina/shared/data';
+import { useSignInGate } from '../../access/useSignInGate';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space[3]};
+  > .wide { grid-column: 1 / -1; }
+`;
+
+export type DetailDialog = 'offer' | 'contact' | 'delete';
+
+export interface ProductActionsProps {
+  product: ProductDetail;
+  /** the signed-in user's id; null for a visitor, undefined while the session loads */
+  userId: string | null | undefined;
+  onOpen: (dialog: DetailDialog) => void;
+}
+
+/** Cart lines keep what the cart page shows: title, price, images (main first) and a few facts. */
+function toCartProduct(product: ProductDetail) {
+  return {
+    id: product.id,
+    title: product.title,
+    price: product.price,
+    images: product.product_images.map((image) => image.image_url),
+    condition: product.condition,
+    category: product.category,
+    seller_id: product.seller_id,
+  };
+}
+
+/**
+ * What the viewer can do (spec §6): the owner edits and deletes; anyone else buys, offers and contacts the seller
+ * while the piece is published (a visitor is sent to sign in first). A sold piece offers nothing to buy.
+ */
+export function ProductActions({ product, userId, onOpen }: ProductActionsProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const requireUser = useSignInGate();
+  const addItem = useCartStore((state) => state.addItem);
+  const inCart = useCartStore((state) => state.items.some((item) => item.id === product.id));
+
+  if (userId && userId === product.seller_id) {
+    return (
+      <Grid>
+        <Button as={Link} to={`/dashboard/products/${product.id}/edit`} variant="primary" size="lg">
+          {copy.productDetail.edit}
+        </Button>
+        <Button type="button" variant="destructive" size="lg" onClick={() => onOpen('delete')}>
+          {copy.productDetail.delete}
+        </Button>
+      </Grid>
+    );
+  }
+
+  const contact = (
+    <Button
+      type="button"
+      variant="ghost"
+      className="wide"
+      onClick={() => requireUser(copy.access.offerLoginDescription) && onOpen('contact')}
+    >
+      {copy.productDetail.contactSeller}
+    </Button>
+  );
+
+  if (product.status !== 'published') return <Grid>{contact}</Grid>;
+
+  const addToCart = () => {
+    if (!requireUser(copy.access.loginToAddToCart)) return;
+    addItem(toCartProduct(product));
+    toast({ title: copy.marketplace.productAddedTitle, description: copy.marketplace.productAddedDescription, variant: 'success' });
+  };
+
+  const buyNow = () => {
+    if (!requireUser(copy.access.loginToAddToCart)) return;
+    // A piece already in the cart is not added twice by buying it.
+    if (!inCart) addItem(toCartProduct(product));
+    navigate('/cart');
+  };
+
+  const offer = () => {
+    if (!requireUser(copy.access.loginToOffer, `${location.pathname}?offer=true`)) return;
+    onOpen('offer');
+  };
+
+  return (
+    <Grid>
+      <Button type="button" variant="accent" size="lg" className="wide" onClick={buyNow}>
+        {copy.productDetail.buyNow}
+      </Button>
+      <Button type="button" variant="primary" onClick={addToCart}>
+        {copy.productDetail.addToCart}
+      </Button>
+      <Button type="button" variant="outline" onClick={offer}>
+        {copy.productDetail.makeOffer}
+      </Button>
+      {contact}
+    </Grid>
+  );
+}
