@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useFormik } from 'formik';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -35,7 +35,14 @@ export interface OfferDialogProps {
 }
 
 interface OfferForm {
-  amount: string;
+  /** formik keeps a typed number input as a number, an emptied one as '' */
+  amount: string | number;
+}
+
+/** The database's refusal in its own words (PostgrestError is a plain object, not an Error), else the spec's text. */
+function failureMessage(error: unknown): string {
+  const message = error && typeof error === 'object' && 'message' in error ? (error as { message: unknown }).message : null;
+  return typeof message === 'string' && message.trim() ? message : copy.marketplace.offerFailed;
 }
 
 /** Why an offer cannot be sent yet, in the order spec §5 lists the rules; null when it can. */
@@ -89,7 +96,7 @@ export function OfferDialog({ open, onOpenChange, product }: OfferDialogProps) {
         });
         onOpenChange(false);
       } catch (error) {
-        const message = error instanceof Error && error.message ? error.message : copy.marketplace.offerFailed;
+        const message = failureMessage(error);
         helpers.setStatus(message);
         toast({ title: copy.common.error, description: message, variant: 'destructive' });
       }
@@ -97,10 +104,13 @@ export function OfferDialog({ open, onOpenChange, product }: OfferDialogProps) {
   });
 
   // The product may arrive after the dialog opened (?offer=true): start from its 85% unless the user typed already.
-  const { setFieldValue, values, touched } = formik;
+  const { setValues } = formik;
+  const prefilled = useRef(Boolean(product));
   useEffect(() => {
-    if (product && values.amount === '' && !touched.amount) void setFieldValue('amount', String(defaultOfferAmount(product.price)), false);
-  }, [product, values.amount, touched.amount, setFieldValue]);
+    if (!product || prefilled.current) return;
+    prefilled.current = true;
+    void setValues((values) => (values.amount === '' ? { amount: String(defaultOfferAmount(product.price)) } : values), false);
+  }, [product, setValues]);
 
   const parsed = parseAmount(formik.values.amount);
   const submitting = formik.isSubmitting || sendOffer.isPending;

@@ -19,6 +19,8 @@ describe('montos de oferta', () => {
     expect(parseAmount('1,500.00')).toBe(1500);
     expect(parseAmount('')).toBeNull();
     expect(parseAmount('abc')).toBeNull();
+    expect(parseAmount(850)).toBe(850);
+    expect(parseAmount(Number.NaN)).toBeNull();
   });
 
   it('solo un número mayor a 0 es un monto válido', () => {

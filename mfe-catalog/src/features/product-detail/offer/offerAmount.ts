@@ -19,8 +19,10 @@ export function historicalMinPrice(price: number): number {
  * What the user typed, as a number (spec §5 "parsed as a number"), or null when it is not one. A comma is read as
  * the decimal point ('850,50'), and thousands separators a user may paste ('1,500.00' is still 1500) are dropped.
  */
-export function parseAmount(input: string): number | null {
-  const text = input.trim().replace(/\s/g, '');
+export function parseAmount(input: string | number | null | undefined): number | null {
+  // formik hands number inputs over as numbers once typed, as '' when empty
+  if (typeof input === 'number') return Number.isFinite(input) ? input : null;
+  const text = (input ?? '').trim().replace(/\s/g, '');
   if (!text) return null;
   const normalised = /^\d{1,3}(,\d{3})+(\.\d+)?$/.test(text) ? text.replace(/,/g, '') : text.replace(',', '.');
   const value = Number(normalised);
