@@ -17,9 +17,6 @@ const Frame = styled.div`
   .u-under { overflow: hidden; }
   .uplot canvas { display: block; position: relative; width: 100%; height: 100%; }
   .u-axis { position: absolute; }
-  .u-cursor-x, .u-cursor-y { position: absolute; left: 0; top: 0; pointer-events: none; }
-  .u-hz .u-cursor-x { height: 100%; border-right: 1px dashed ${({ theme }) => theme.colors.textMuted}; }
-  .u-hz .u-cursor-y { width: 100%; border-bottom: 1px dashed ${({ theme }) => theme.colors.textMuted}; }
   .u-cursor-pt { position: absolute; top: 0; left: 0; border-radius: 50%; border: 0 solid; pointer-events: none; background-clip: padding-box !important; }
   .u-select { background: rgba(0, 0, 0, 0.07); position: absolute; pointer-events: none; }
   .u-legend { display: none; }
@@ -40,16 +37,23 @@ export function PriceHistoryChart({ points }: { points: readonly PricePoint[] })
     const ys = points.map((point) => point.price);
     // One point draws as a flat line across a day, so a new listing still shows its price.
     const data: uPlot.AlignedData = xs.length === 1 ? [[xs[0]! - 86_400, xs[0]!], [ys[0]!, ys[0]!]] : [xs, ys];
-    const axis = { stroke: theme.colors.textMuted, grid: { stroke: theme.colors.surfaceMuted }, ticks: { show: false } };
+    const axis = {
+      stroke: theme.colors.textMuted,
+      font: `12px ${theme.fonts.body}`,
+      grid: { stroke: theme.colors.surfaceMuted },
+      ticks: { show: false },
+    };
     const chart = new uPlot(
       {
         width: element.clientWidth,
         height: CHART_HEIGHT_PX,
         legend: { show: false },
-        cursor: { drag: { x: false, y: false } },
+        // points light up under the pointer; no crosshair lines across the small chart
+        cursor: { x: false, y: false, drag: { x: false, y: false } },
         scales: { x: { time: true } },
         axes: [
-          { ...axis, values: (_u, ticks) => ticks.map((tick) => formatDate(new Date(tick * 1000), 'dd/MM/yy')) },
+          // at least 80 px between dates so they never overlap at 640 px
+          { ...axis, space: 80, values: (_u, ticks) => ticks.map((tick) => formatDate(new Date(tick * 1000), 'dd/MM/yy')) },
           { ...axis, size: 72, values: (_u, ticks) => ticks.map((tick) => formatPrice(tick)) },
         ],
         series: [
