@@ -53,7 +53,9 @@ export function parseListingSearch(search: string | URLSearchParams): ListingPar
   let minPrice = priceBound(params.get('minPrice'));
   let maxPrice = priceBound(params.get('maxPrice'));
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+  // The slider's ends are 'Cualquier precio' (spec §9): 0 is no minimum, 10,000 (and above) no maximum.
   if (minPrice === PRICE_SLIDER_MIN) minPrice = undefined;
+  if (maxPrice !== undefined && maxPrice >= PRICE_SLIDER_MAX) maxPrice = undefined;
   const sort = params.get('sort');
   const filters: ListingFilters = {
     category,

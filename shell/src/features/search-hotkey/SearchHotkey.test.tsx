@@ -1,0 +1,60 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { useToastStore } from '@vitrina/shared';
+import { isSearchShortcut, SearchHotkey } from './SearchHotkey';
+import { loadSearchPalette, type SearchPaletteProps } from './loadSearchPalette';
+
+jest.mock('./loadSearchPalette', () => ({ loadSearchPalette: jest.fn() }));
+const load = loadSearchPalette as jest.MockedFunction<typeof loadSearchPalette>;
+
+function FakePalette({ open }: SearchPaletteProps) {
+  return open ? <div role="dialog" aria-label="Buscar piezas" /> : null;
+}
+
+function pressCtrlK(init: KeyboardEventInit = { ctrlKey: true }) {
+  act(() => {
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', cancelable: true, ...init }));
+  });
+}
+
+beforeEach(() => {
+  load.mockReset();
+  useToastStore.setState({ toasts: [] });
+});
+
+describe('atajo de búsqueda del shell', () => {
+  it('Ctrl+K y Cmd+K son el atajo; otras combinaciones no', () => {
+    expect(isSearchShortcut(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true }))).toBe(true);
+    expect(isSearchShortcut(new KeyboardEvent('keydown', { key: 'K', metaKey: true }))).toBe(true);
+    expect(isSearchShortcut(new KeyboardEvent('keydown', { key: 'k' }))).toBe(false);
+    expect(isSearchShortcut(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, shiftKey: true }))).toBe(false);
+  });
+
+  it('no carga la paleta hasta la primera vez y luego la abre y la cierra', async () => {
+    load.mockResolvedValue(FakePalette);
+    render(<SearchHotkey />);
+    expect(load).not.toHaveBeenCalled();
+
+    pressCtrlK();
+    expect(await screen.findByRole('dialog', { name: 'Buscar piezas' })).toBeInTheDocument();
+    pressCtrlK({ metaKey: true });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    pressCtrlK();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('si el catálogo no carga, lo dice y lo intenta de nuevo en la siguiente pulsación', async () => {
+    load.mockRejectedValueOnce(new Error('remoto caído'));
+    render(<SearchHotkey />);
+    pressCtrlK();
+    await waitFor(() =>
+      expect(useToastStore.getState().toasts[0]).toMatchObject({ title: 'No pudimos cargar esta sección', variant: 'destructive' }),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    load.mockResolvedValue(FakePalette);
+    pressCtrlK();
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
