@@ -1,0 +1,133 @@
+import { expect, test, type Page } from '@playwright/test';
+import { adminClient, createSeller, visitorClient } from '../support/fixtureSellers';
+
+// The catalogue as a visitor sees it (mfe-catalog): filters checked against the database through the REST API,
+// accent- and typo-tolerant search, infinite scroll to the end, the Ctrl+K palette by keyboard, and a signed-out
+// favourite. Pieces of this spec are its own (a fresh seller), so other specs' purchases cannot change them.
+
+const stamp = Date.now().toString(36);
+const FIXTURE_TITLE = `Autógrafo Zumárraga Vitrinazo ${stamp}`;
+let fixtureId = '';
+
+test.beforeAll(async () => {
+  const seller = await createSeller({ phone: '+525511112222', identityVerified: true });
+  const { data, error } = await adminClient()
+    .from('products')
+    .insert({
+      title: FIXTURE_TITLE,
+      price: 2300,
+      description: 'Fotografía firmada a mano, con certificado de autenticidad de la casa.',
+      condition: 'excellent',
+      category: 'memorabilia',
+      subcategory: 'photos',
+      status: 'published',
+      seller_id: seller.id,
+    })
+    .select('id')
+    .single();
+  if (error) throw error;
+  fixtureId = data.id as string;
+});
+
+/** Scrolls until the listing states its end; returns the titles of every card shown. */
+async function scrollToEnd(page: Page): Promise<string[]> {
+  const end = page.getByText(/Has visto todas las piezas/);
+  for (let attempt = 0; attempt < 40 && !(await end.isVisible()); attempt += 1) {
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(400);
+  }
+  await expect(end).toBeVisible();
+  return page.getByTestId('product-card').getByRole('heading').allTextContents();
+}
+
+test('filtrar por categoría y precio muestra solo las piezas que la base tiene con esos filtros', async ({ page }) => {
+  await page.goto('/products');
+  await expect(page.getByRole('heading', { level: 1, name: 'Todos los tesoros' })).toBeVisible();
+  await page.getByLabel('Categoría', { exact: true }).selectOption('cards');
+  await expect(page).toHaveURL(/\/products\?category=cards$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cartas & Trading Cards' })).toBeVisible();
+  const max = page.getByRole('textbox', { name: 'Precio máximo' });
+  await max.fill('5000');
+  await max.press('Enter');
+  await expect(page).toHaveURL(/\/products\?category=cards&maxPrice=5000$/);
+
+  const shown = await scrollToEnd(page);
+  const { data, error } = await visitorClient()
+    .from('products')
+    .select('title, price')
+    .eq('status', 'published')
+    .eq('category', 'cards')
+    .lte('price_cents', 500000);
+  if (error) throw error;
+  expect(data!.length).toBeGreaterThan(0);
+  expect([...shown].sort()).toEqual(data!.map((row) => row.title as string).sort());
+  await expect(page.getByText(`${data!.length} piezas`)).toBeVisible();
+
+  // the filtered listing survives a reload and Back returns to the category alone
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Precio máximo' })).toHaveValue('5000');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/products\?category=cards$/);
+});
+
+test("buscar sin acentos encuentra 'Autógrafo', y 'mesi' encuentra a Messi", async ({ page }) => {
+  await page.goto('/products');
+  const search = page.getByRole('searchbox', { name: 'Buscar en el catálogo' });
+  await search.fill(`autografo zumarraga vitrinazo ${stamp}`);
+  await search.press('Enter');
+  await expect(page).toHaveURL(/search=autografo/);
+  await expect(page.getByRole('link', { name: FIXTURE_TITLE })).toBeVisible();
+
+  await page.goto('/products?search=mesi');
+  const { data: found, error } = await visitorClient().rpc('search_products', { query: 'mesi', max_results: 100 }).select('title');
+  if (error) throw error;
+  const data = found as unknown as { title: string }[];
+  expect(data.length).toBeGreaterThan(0);
+  const shown = await scrollToEnd(page);
+  expect(shown.every((title) => /messi/i.test(title))).toBe(true);
+  expect([...shown].sort()).toEqual(data.map((row) => row.title).sort());
+});
+
+test('el scroll infinito carga de 12 en 12 hasta la última pieza publicada y lo dice', async ({ page }) => {
+  const { count, error } = await visitorClient().from('products').select('id', { count: 'exact', head: true }).eq('status', 'published');
+  if (error) throw error;
+  await page.goto('/products');
+  await expect(page.getByText(`${count} piezas`)).toBeVisible();
+  await expect(page.getByTestId('product-card')).toHaveCount(12);
+  const shown = await scrollToEnd(page);
+  expect(shown).toHaveLength(count!);
+  await expect(page.getByText(`Has visto todas las piezas (${count}).`)).toBeVisible();
+});
+
+test('la paleta Ctrl+K se usa solo con el teclado: sugerencias sin acentos y Enter abre la pieza', async ({ page }) => {
+  await page.goto('/categories/cards');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cartas & Trading Cards' })).toBeVisible();
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', { name: 'Buscar piezas' });
+  await expect(palette).toBeVisible();
+  await expect(palette.getByRole('option', { name: 'Camiseta' })).toBeVisible();
+  await page.keyboard.type(`zumarraga vitrinazo ${stamp}`);
+  await expect(palette.getByRole('option', { name: new RegExp(FIXTURE_TITLE) })).toContainText('$2,300');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/product/${fixtureId}$`));
+
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('autografo');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/products\?search=autografo$/);
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('dialog', { name: 'Buscar piezas' }).getByText('Búsquedas recientes')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Buscar piezas' })).toBeHidden();
+});
+
+test('un visitante que guarda un favorito recibe el aviso y va a /auth para volver al listado', async ({ page }) => {
+  await page.goto(`/products?search=${encodeURIComponent(`vitrinazo ${stamp}`)}`);
+  const card = page.getByRole('article', { name: FIXTURE_TITLE });
+  await card.hover();
+  await card.getByRole('button', { name: `Guardar ${FIXTURE_TITLE} en favoritos` }).click();
+  await expect(page.getByText('Inicio de sesión requerido', { exact: true })).toBeVisible();
+  await expect(page.getByText('Debes iniciar sesión para guardar favoritos', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Fproducts%3Fsearch%3D/);
+});
