@@ -29,19 +29,24 @@ export function cacheControlFor(pathname) {
 /** Faults a resilience test can switch on per app: 'broken-entry' answers remoteEntry.js with code that throws. */
 const BROKEN_ENTRY = 'throw new Error("remoteEntry.js roto a propósito (prueba de resiliencia)");\n';
 
-function createAppHandler({ app, distDir, runtimeConfig, remotesJson, faults }) {
-  const indexPath = path.join(distDir, 'index.html');
-  // The build writes .br and .gz beside every text file (shared/build/createAppConfig.cjs): sirv sends the one the
-  // browser accepts, with Content-Encoding and Vary: Accept-Encoding.
-  const serveStatic = sirv(distDir, {
+/** sirv over one build folder. The build writes .br and .gz beside every text file (shared/build/createAppConfig.cjs):
+ * sirv sends the one the browser accepts, with Content-Encoding and Vary: Accept-Encoding. */
+function staticFiles(distDir) {
+  return sirv(distDir, {
     dev: false,
     etag: true,
     gzip: true,
     brotli: true,
     setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControlFor(pathname)),
   });
+}
 
-  return (req, res) => {
+function createAppHandler({ app, distDir: firstDistDir, runtimeConfig, remotesJson, faults }) {
+  let distDir = firstDistDir;
+  let indexPath = path.join(distDir, 'index.html');
+  let serveStatic = staticFiles(distDir);
+
+  const handler = (req, res) => {
     for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
     if (req.method === 'OPTIONS') {
       res.writeHead(204).end();
@@ -78,6 +83,13 @@ function createAppHandler({ app, distDir, runtimeConfig, remotesJson, faults }) 
       res.end(`${app.name}: ${pathname} no existe`);
     });
   };
+  /** A deploy: the same server answers from another build folder from the next request on. */
+  handler.deploy = (nextDistDir) => {
+    distDir = nextDistDir;
+    indexPath = path.join(distDir, 'index.html');
+    serveStatic = staticFiles(distDir);
+  };
+  return handler;
 }
 
 function listen(server, port, host) {
@@ -109,7 +121,8 @@ function closeServer(server) {
  *   extraConfig?: Record<string, unknown>, // added to window.__VITRINA_CONFIG__ (e.g. { e2e: true })
  * }} options
  * @returns {Promise<{ urls: Record<string, string>, close(): Promise<void>, stop(app: string): Promise<void>,
- *   start(app: string): Promise<void>, setFault(app: string, fault: 'broken-entry' | null): void }>}
+ *   start(app: string): Promise<void>, setFault(app: string, fault: 'broken-entry' | null): void,
+ *   deploy(app: string, distDir: string): void }>}
  */
 export async function serveApps({
   ports,
@@ -126,6 +139,7 @@ export async function serveApps({
   const servers = new Map();
   const urls = {};
   const faults = new Map();
+  const handlers = new Map();
 
   for (const app of APPS) {
     const distDir = path.join(distRoot, app.dir, 'dist');
@@ -141,6 +155,7 @@ export async function serveApps({
     });
     const server = http.createServer(handler);
     servers.set(app.name, server);
+    handlers.set(app.name, handler);
   }
 
   async function start(name) {
@@ -172,11 +187,17 @@ export async function serveApps({
     else faults.delete(name);
   }
 
+  function deploy(name, distDir) {
+    if (!handlers.has(name)) throw new Error(`App desconocida: ${name}`);
+    handlers.get(name).deploy(distDir);
+  }
+
   return {
     urls,
     start,
     stop,
     setFault,
+    deploy,
     close: () => Promise.all([...servers.values()].map(closeServer)).then(() => undefined),
   };
 }

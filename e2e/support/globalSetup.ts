@@ -43,8 +43,8 @@ export default async function globalSetup(_config: FullConfig) {
   };
 
   const control = http.createServer((req, res) => {
-    const url = req.url ?? '';
-    const remote = /^\/(stop|start|break|fix)\/(mfe_[a-z]+)$/.exec(url);
+    const { pathname: url, searchParams } = new URL(req.url ?? '/', 'http://control');
+    const remote = /^\/(stop|start|break|fix|deploy)\/(mfe_[a-z]+)$/.exec(url);
     const server = /^\/backend\/(stop|start)$/.exec(url);
     if (req.method !== 'POST' || (!remote && !server)) {
       res.writeHead(404).end();
@@ -54,6 +54,7 @@ export default async function globalSetup(_config: FullConfig) {
     if (server) action = backendControl[server[1] as 'stop' | 'start'];
     else if (remote![1] === 'break') action = async () => apps.setFault(remote![2], 'broken-entry');
     else if (remote![1] === 'fix') action = async () => apps.setFault(remote![2], null);
+    else if (remote![1] === 'deploy') action = async () => apps.deploy(remote![2], searchParams.get('dir') ?? '');
     else action = () => (remote![1] === 'stop' ? apps.stop : apps.start)(remote![2]);
     action().then(
       () => res.writeHead(204).end(),

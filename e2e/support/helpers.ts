@@ -31,3 +31,11 @@ export async function backendServer(action: 'stop' | 'start') {
   const response = await fetch(`${process.env.E2E_CONTROL_URL}/backend/${action}`, { method: 'POST' });
   if (!response.ok) throw new Error(`backend ${action}: ${response.status} ${await response.text()}`);
 }
+
+/** Makes one remote's server answer from another build folder from the next request on (a deploy). */
+export async function deployRemote(remote: string, distDir: string) {
+  const response = await fetch(`${process.env.E2E_CONTROL_URL}/deploy/${remote}?dir=${encodeURIComponent(distDir)}`, {
+    method: 'POST',
+  });
+  if (!response.ok) throw new Error(`deploy ${remote}: ${response.status} ${await response.text()}`);
+}

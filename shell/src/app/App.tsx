@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { certainlySignedOut, initSession, usePageViews, useUser } from '@vitrina/shared/core';
 import { ComingSoonPage } from '../features/coming-soon/ComingSoonPage';
+import { checkForNewBuilds } from '../federation/remoteLoader';
 import { Layout } from './Layout';
 import { LoadingScreen } from './LoadingScreen';
 import { RequireAuth } from './RequireAuth';
@@ -69,6 +70,11 @@ export function App() {
     void initSession();
   }, []);
   usePageViews();
+  // A remote deployed while the page is open is picked up on the navigation after this check.
+  const { pathname } = useLocation();
+  useEffect(() => {
+    void checkForNewBuilds();
+  }, [pathname]);
 
   return (
     <Routes>

@@ -13,6 +13,16 @@ export const FAILED_LOAD_TTL_MS = 10_000;
 
 let manifestPromise: Promise<RemotesManifest> | undefined;
 const routesPromises = new Map<RemoteName, { promise: Promise<RemoteRoutes>; failedAt?: number }>();
+/** The text of each loaded remote's mf-manifest.json (its build: hashed file names, build version). */
+const loadedBuilds = new Map<RemoteName, string>();
+
+/** A remote's mf-manifest.json as its server has it now (no-cache: revalidated, a 304 when unchanged). */
+async function currentBuild(remote: RemoteName): Promise<string | undefined> {
+  const manifest = await ensureRemotesRegistered().catch(() => undefined);
+  if (!manifest) return undefined;
+  const response = await fetch(manifest[remote], { cache: 'no-cache' }).catch(() => undefined);
+  return response?.ok ? response.text() : undefined;
+}
 
 /**
  * Reads /remotes.json once per page and registers every remote with the federation runtime. A failed read is
@@ -48,7 +58,32 @@ async function importRoutes(remote: RemoteName): Promise<RemoteRoutes> {
   if (!routes || typeof routes !== 'object') {
     throw new RemoteLoadError(remote, `${remote}/routes no exporta un registro de componentes`);
   }
+  void currentBuild(remote).then((build) => {
+    if (build) loadedBuilds.set(remote, build);
+  });
   return routes;
+}
+
+/**
+ * After a navigation: a loaded remote whose server now has another build (its mf-manifest.json changed) is
+ * forgotten, so the next page of that remote loads the new build without a page reload. The page on screen keeps
+ * the build it rendered with.
+ */
+export async function checkForNewBuilds(): Promise<RemoteName[]> {
+  const replaced: RemoteName[] = [];
+  await Promise.all(
+    [...loadedBuilds].map(async ([remote, loadedBuild]) => {
+      const build = await currentBuild(remote);
+      if (!build || build === loadedBuild) return;
+      loadedBuilds.delete(remote);
+      // The old build's chunks are registered in webpack's chunk array of the remote (webpackChunk<uniqueName>);
+      // a new remoteEntry.js would read them as already loaded and run the old code under the same chunk ids.
+      delete (globalThis as Record<string, unknown>)[`webpackChunk${remote}`];
+      await resetRemote(remote);
+      replaced.push(remote);
+    }),
+  );
+  return replaced;
 }
 
 /**
@@ -83,4 +118,5 @@ export async function resetRemote(remote: RemoteName): Promise<void> {
 export function resetRemoteLoaderForTests(): void {
   manifestPromise = undefined;
   routesPromises.clear();
+  loadedBuilds.clear();
 }
