@@ -15,7 +15,9 @@ export const SectionTitle = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   color: ${({ theme }) => theme.colors.ink};
-  span { color: ${({ theme }) => theme.colors.destructive}; }
+  span {
+    color: ${({ theme }) => theme.colors.destructive};
+  }
 `;
 
 const Zone = styled.div<{ $active: boolean; $disabled: boolean }>`
@@ -32,9 +34,17 @@ const Zone = styled.div<{ $active: boolean; $disabled: boolean }>`
   color: ${({ theme }) => theme.colors.textMuted};
   text-align: center;
   cursor: pointer;
-  transition: border-color ${({ theme }) => theme.transitions.fast}, background ${({ theme }) => theme.transitions.fast};
-  &:hover { border-color: ${({ theme }) => theme.colors.gold}; }
-  &:focus-visible { outline: none; border-color: ${({ theme }) => theme.colors.gold}; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  transition:
+    border-color ${({ theme }) => theme.transitions.fast},
+    background ${({ theme }) => theme.transitions.fast};
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.gold};
+  }
+  &:focus-visible {
+    outline: none;
+    border-color: ${({ theme }) => theme.colors.gold};
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
   ${({ $active, theme }) =>
     $active &&
     css`
@@ -47,13 +57,16 @@ const Zone = styled.div<{ $active: boolean; $disabled: boolean }>`
     css`
       cursor: not-allowed;
       opacity: 0.6;
-      &:hover { border-color: inherit; }
+      &:hover {
+        border-color: inherit;
+      }
     `}
 `;
 
-const ZoneIcon = styled.span`
-  font-size: 32px;
-  line-height: 1;
+const ZoneIcon = styled.svg`
+  width: 36px;
+  height: 36px;
+  color: ${({ theme }) => theme.colors.gold};
 `;
 
 const ZoneText = styled.p`
@@ -78,8 +91,14 @@ const Alert = styled.div`
   background: ${({ theme }) => theme.colors.destructiveSoft};
   color: ${({ theme }) => theme.colors.destructive};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  strong { display: block; margin-bottom: ${({ theme }) => theme.space[1]}; }
-  ul { margin: 0; padding-left: ${({ theme }) => theme.space[4]}; }
+  strong {
+    display: block;
+    margin-bottom: ${({ theme }) => theme.space[1]};
+  }
+  ul {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space[4]};
+  }
 `;
 
 const Grid = styled.ol`
@@ -89,19 +108,37 @@ const Grid = styled.ol`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space[3]};
-  ${({ theme }) => theme.media.belowMobile} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${({ theme }) => theme.media.belowMobile} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `;
 
 const Tile = styled.li<{ $dragging: boolean }>`
-  position: relative;
-  aspect-ratio: 1;
+  display: flex;
+  flex-direction: column;
   border-radius: ${({ theme }) => theme.radii.md};
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   opacity: ${({ $dragging }) => ($dragging ? 0.5 : 1)};
-  &:focus-within { box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  img { width: 100%; height: 100%; object-fit: cover; display: block; }
+  cursor: grab;
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+    border-color: ${({ theme }) => theme.colors.gold};
+  }
+`;
+
+const Thumb = styled.div`
+  position: relative;
+  aspect-ratio: 1;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
 `;
 
 const MainBadge = styled.span`
@@ -131,31 +168,47 @@ const Bar = styled.div`
   border-radius: 2px;
   background: rgba(255, 255, 255, 0.25);
   overflow: hidden;
-  span { display: block; height: 100%; background: ${({ theme }) => theme.colors.goldLight}; transition: width 150ms linear; }
+  span {
+    display: block;
+    height: 100%;
+    background: ${({ theme }) => theme.colors.goldLight};
+    transition: width 150ms linear;
+  }
 `;
 
 const Actions = styled.div`
-  position: absolute;
-  top: ${({ theme }) => theme.space[1]};
-  right: ${({ theme }) => theme.space[1]};
   display: flex;
+  justify-content: space-between;
   gap: 2px;
+  padding: ${({ theme }) => theme.space[1]};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  div {
+    display: flex;
+    gap: 2px;
+  }
 `;
 
 const IconButton = styled.button`
   width: 30px;
   height: 30px;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: rgba(255, 255, 255, 0.92);
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
   color: ${({ theme }) => theme.colors.ink};
-  font-size: 15px;
+  font-size: 16px;
   line-height: 1;
   cursor: pointer;
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.goldLight}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  &:disabled { opacity: 0.4; cursor: not-allowed; }
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.goldLight};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+  &:disabled {
+    opacity: 0.4;
+    cursor: not-allowed;
+  }
 `;
 
 const Live = styled.p`
@@ -282,8 +335,23 @@ export function PhotoUploader({ list, locked = false }: PhotoUploaderProps) {
         $disabled={disabled}
         data-testid="photo-dropzone"
       >
-        <input {...getInputProps({ accept: ACCEPT, disabled })} aria-label={copy.sell.photosTitle} data-testid="photo-input" />
-        <ZoneIcon aria-hidden="true">📷</ZoneIcon>
+        <input
+          {...getInputProps({ accept: ACCEPT, disabled })}
+          aria-label={copy.sell.photosTitle}
+          data-testid="photo-input"
+        />
+        <ZoneIcon
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={1.8}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        >
+          <path d="M4 8h3l2-3h6l2 3h3a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1z" />
+          <circle cx="12" cy="13.5" r="3.5" />
+        </ZoneIcon>
         <ZoneText>{zoneText}</ZoneText>
       </Zone>
       <Meta>
@@ -303,7 +371,10 @@ export function PhotoUploader({ list, locked = false }: PhotoUploaderProps) {
       {photos.length > 0 ? (
         <Grid aria-label={copy.sell.photosTitle}>
           {photos.map((photo, index) => {
-            const position = fillCopy(copy.sell.photoPosition, { position: index + 1, total: photos.length });
+            const position = fillCopy(copy.sell.photoPosition, {
+              position: index + 1,
+              total: photos.length,
+            });
             const showStatus = photo.status !== 'ready';
             return (
               <Tile
@@ -323,27 +394,51 @@ export function PhotoUploader({ list, locked = false }: PhotoUploaderProps) {
                 onDrop={onDropOnTile(index)}
                 onKeyDown={(event) => onTileKeyDown(event, photo, index)}
               >
-                {photo.previewUrl ? <img src={photo.previewUrl} alt={photo.name} draggable={false} /> : null}
-                {index === 0 ? <MainBadge>{copy.sell.mainPhoto}</MainBadge> : null}
+                <Thumb>
+                  {photo.previewUrl ? <img src={photo.previewUrl} alt={photo.name} draggable={false} /> : null}
+                  {index === 0 ? <MainBadge>{copy.sell.mainPhoto}</MainBadge> : null}
+                  {showStatus ? (
+                    <Status>
+                      {STATUS_LABEL[photo.status]}
+                      {photo.status === 'processing' || photo.status === 'uploading' ? (
+                        <Bar
+                          role="progressbar"
+                          aria-label={`${STATUS_LABEL[photo.status]}: ${photo.name}`}
+                          aria-valuemin={0}
+                          aria-valuemax={100}
+                          aria-valuenow={photo.status === 'uploading' ? undefined : Math.round(photo.progress)}
+                        >
+                          <span
+                            style={{
+                              width: photo.status === 'uploading' ? '60%' : `${Math.max(5, photo.progress)}%`,
+                            }}
+                          />
+                        </Bar>
+                      ) : null}
+                    </Status>
+                  ) : null}
+                </Thumb>
                 <Actions>
-                  <IconButton
-                    type="button"
-                    aria-label={`${copy.sell.photoMoveEarlier}: ${photo.name}`}
-                    title={copy.sell.photoMoveEarlier}
-                    disabled={locked || index === 0}
-                    onClick={() => moveTo(photo, index, index - 1)}
-                  >
-                    ←
-                  </IconButton>
-                  <IconButton
-                    type="button"
-                    aria-label={`${copy.sell.photoMoveLater}: ${photo.name}`}
-                    title={copy.sell.photoMoveLater}
-                    disabled={locked || index === photos.length - 1}
-                    onClick={() => moveTo(photo, index, index + 1)}
-                  >
-                    →
-                  </IconButton>
+                  <div>
+                    <IconButton
+                      type="button"
+                      aria-label={`${copy.sell.photoMoveEarlier}: ${photo.name}`}
+                      title={copy.sell.photoMoveEarlier}
+                      disabled={locked || index === 0}
+                      onClick={() => moveTo(photo, index, index - 1)}
+                    >
+                      ←
+                    </IconButton>
+                    <IconButton
+                      type="button"
+                      aria-label={`${copy.sell.photoMoveLater}: ${photo.name}`}
+                      title={copy.sell.photoMoveLater}
+                      disabled={locked || index === photos.length - 1}
+                      onClick={() => moveTo(photo, index, index + 1)}
+                    >
+                      →
+                    </IconButton>
+                  </div>
                   <IconButton
                     type="button"
                     aria-label={`${copy.sell.photoRemove}: ${photo.name}`}
@@ -354,22 +449,6 @@ export function PhotoUploader({ list, locked = false }: PhotoUploaderProps) {
                     ×
                   </IconButton>
                 </Actions>
-                {showStatus ? (
-                  <Status>
-                    {STATUS_LABEL[photo.status]}
-                    {photo.status === 'processing' || photo.status === 'uploading' ? (
-                      <Bar
-                        role="progressbar"
-                        aria-label={`${STATUS_LABEL[photo.status]}: ${photo.name}`}
-                        aria-valuemin={0}
-                        aria-valuemax={100}
-                        aria-valuenow={photo.status === 'uploading' ? undefined : Math.round(photo.progress)}
-                      >
-                        <span style={{ width: photo.status === 'uploading' ? '60%' : `${Math.max(5, photo.progress)}%` }} />
-                      </Bar>
-                    ) : null}
-                  </Status>
-                ) : null}
               </Tile>
             );
           })}
