@@ -1,0 +1,66 @@
+import { useRef, type ChangeEvent } from 'react';
+import styled from 'styled-components';
+import { Button, copy, toast, type ProfileRow } from '@vitrina/shared/core';
+import { useUploadAvatar } from '@vitrina/shared/data';
+import { MemberAvatar } from '../layout/MemberAvatar';
+import { errorText } from './errorText';
+import { SectionCard } from './SectionCard';
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[6]};
+`;
+
+const Side = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  justify-items: start;
+  p { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.xs}; }
+`;
+
+export const AVATAR_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
+
+/** The profile photo and 'Cambiar foto' (upload to avatars/{user id}/avatar.{ext}, spec §7). */
+export function AvatarCard({ profile, title }: { profile: ProfileRow; title: string }) {
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useUploadAvatar();
+  const name = profile.display_name || profile.username || copy.common.defaultUserName;
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    upload.mutate(file, {
+      onSuccess: () =>
+        toast({ title: copy.profile.avatarUpdatedTitle, description: copy.profile.avatarUpdatedDescription, variant: 'success' }),
+      onError: (error) =>
+        toast({ title: copy.profile.avatarError, description: errorText(error) ?? copy.common.tryAgain, variant: 'destructive' }),
+    });
+  };
+
+  return (
+    <SectionCard aria-labelledby="avatar-title">
+      <h2 id="avatar-title">{title}</h2>
+      <Row>
+        <MemberAvatar name={name} url={profile.avatar_url} size={96} />
+        <Side>
+          <Button type="button" variant="outline" onClick={() => input.current?.click()} disabled={upload.isPending}>
+            {upload.isPending ? copy.dashboard.uploadingPhoto : copy.profile.changePhoto}
+          </Button>
+          <p>{copy.dashboard.profilePhotoHint}</p>
+          <input
+            ref={input}
+            type="file"
+            accept={AVATAR_ACCEPT}
+            onChange={onChange}
+            hidden
+            aria-label={copy.profile.changePhoto}
+            data-testid="avatar-input"
+          />
+        </Side>
+      </Row>
+    </SectionCard>
+  );
+}

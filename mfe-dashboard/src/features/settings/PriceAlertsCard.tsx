@@ -1,0 +1,90 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, copy, fillCopy, formatPrice, Skeleton, toast, useUser } from '@vitrina/shared/core';
+import { useDeletePriceAlert, usePriceAlerts } from '@vitrina/shared/data';
+import { SectionCard } from './SectionCard';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  li + li { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+`;
+
+const Row = styled.li`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[3]} 0;
+`;
+
+const Info = styled.div`
+  display: grid;
+  gap: 2px;
+  min-width: 0;
+  a, strong { color: ${({ theme }) => theme.colors.ink}; font-weight: ${({ theme }) => theme.fontWeights.semibold}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  a:hover { color: ${({ theme }) => theme.colors.goldDark}; }
+  span { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const Empty = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** The price alerts the member set, each with delete. */
+export function PriceAlertsCard() {
+  const user = useUser();
+  const alerts = usePriceAlerts(user?.id);
+  const remove = useDeletePriceAlert();
+
+  const onDelete = (id: string) =>
+    remove.mutate(id, {
+      onSuccess: () => toast({ title: copy.dashboard.alertDeleted, variant: 'success' }),
+      onError: () => toast({ title: copy.common.error, description: copy.dashboard.alertDeleteError, variant: 'destructive' }),
+    });
+
+  return (
+    <SectionCard aria-labelledby="price-alerts-title">
+      <h2 id="price-alerts-title">{copy.dashboard.priceAlertsTitle}</h2>
+      <p>{copy.dashboard.priceAlertsDescription}</p>
+      {alerts.isPending ? (
+        <Skeleton height="48px" />
+      ) : alerts.data && alerts.data.length > 0 ? (
+        <List>
+          {alerts.data.map((alert) => (
+            <Row key={alert.id}>
+              <Info>
+                {alert.product ? (
+                  <Link to={`/products/${alert.product.id}`}>{alert.product.title}</Link>
+                ) : (
+                  <strong>{copy.dashboard.priceAlertUnavailable}</strong>
+                )}
+                <span>
+                  {fillCopy(copy.dashboard.priceAlertTarget, { price: formatPrice(alert.target_price) })}
+                  {alert.product ? ` · ${fillCopy(copy.dashboard.priceAlertCurrent, { price: formatPrice(alert.product.price) })}` : ''}
+                </span>
+              </Info>
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                onClick={() => onDelete(alert.id)}
+                disabled={remove.isPending && remove.variables === alert.id}
+                aria-label={`${copy.dashboard.deleteAlert}: ${alert.product?.title ?? copy.dashboard.priceAlertUnavailable}`}
+              >
+                {copy.dashboard.deleteAlert}
+              </Button>
+            </Row>
+          ))}
+        </List>
+      ) : alerts.isError ? (
+        <Empty role="alert">{copy.common.tryAgain}</Empty>
+      ) : (
+        <Empty>{copy.dashboard.priceAlertsEmpty}</Empty>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,127 @@
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useFormik } from 'formik';
+import styled from 'styled-components';
+import { Button, copy, FormField, Input, toast, type ProfileRow } from '@vitrina/shared/core';
+import { useUpdateProfile } from '@vitrina/shared/data';
+import { profileSchema } from '@vitrina/shared/forms';
+import { errorCode, errorText } from './errorText';
+import { SectionCard } from './SectionCard';
+
+const Fields = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  ${({ theme }) => theme.media.aboveMobile} { grid-template-columns: 1fr 1fr; }
+  & > :last-child { grid-column: 1 / -1; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+interface Values {
+  username: string;
+  display_name: string;
+  phone_number: string;
+}
+
+/** Only what changed, with an empty phone stored as null (spec §5). */
+export function profileChanges(profile: ProfileRow, values: Values) {
+  const next = {
+    username: values.username.trim(),
+    display_name: values.display_name.trim(),
+    phone_number: values.phone_number.trim() === '' ? null : values.phone_number.trim(),
+  };
+  return Object.fromEntries(Object.entries(next).filter(([key, value]) => profile[key as keyof Values] !== value));
+}
+
+/**
+ * username, display_name and phone_number with the spec's rules (§5) and messages (§8). Saving refreshes the
+ * profile, confirms and goes to /dashboard; a failure keeps what the member typed.
+ */
+export function ProfileForm({ profile }: { profile: ProfileRow }) {
+  const navigate = useNavigate();
+  const update = useUpdateProfile();
+  const initialValues = useMemo<Values>(
+    () => ({
+      username: profile.username ?? '',
+      display_name: profile.display_name ?? '',
+      phone_number: profile.phone_number ?? '',
+    }),
+    [profile.username, profile.display_name, profile.phone_number],
+  );
+
+  const form = useFormik<Values>({
+    initialValues,
+    validationSchema: profileSchema,
+    onSubmit: async (values) => {
+      try {
+        const changes = profileChanges(profile, values);
+        if (Object.keys(changes).length > 0) await update.mutateAsync(changes);
+        toast({ title: copy.profile.updatedTitle, description: copy.profile.updatedDescription, variant: 'success' });
+        navigate('/dashboard');
+      } catch (error) {
+        const code = errorCode(error);
+        // The database's checks, in the form's words: phone format (23514) and a username already taken (23505).
+        if (code === '23514' && /phone/i.test(errorText(error) ?? '')) {
+          form.setFieldError('phone_number', copy.profile.phoneInvalidOnSave);
+        }
+        if (code === '23505') form.setFieldError('username', copy.dashboard.usernameTaken);
+        const description =
+          code === '23505' ? copy.dashboard.usernameTaken : code === '23514' ? copy.profile.phoneInvalidOnSave : errorText(error);
+        toast({ title: copy.profile.updateError, description: description ?? copy.common.tryAgain, variant: 'destructive' });
+      }
+    },
+  });
+
+  const submit = async () => {
+    const errors = await form.validateForm();
+    if (errors.phone_number) {
+      toast({ title: copy.profile.phoneInvalidOnSave, description: errors.phone_number, variant: 'destructive' });
+    }
+    form.handleSubmit();
+  };
+
+  const errorOf = (field: keyof Values) => (form.touched[field] || form.submitCount > 0 ? form.errors[field] : undefined);
+
+  return (
+    <SectionCard aria-labelledby="profile-data-title">
+      <h2 id="profile-data-title">{copy.dashboard.profileDataTitle}</h2>
+      <p>{copy.dashboard.profileDataDescription}</p>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <Fields>
+          <FormField label={copy.dashboard.usernameLabel} error={errorOf('username')} required>
+            <Input name="username" autoComplete="username" value={form.values.username} onChange={form.handleChange} onBlur={form.handleBlur} />
+          </FormField>
+          <FormField label={copy.dashboard.displayNameLabel} error={errorOf('display_name')} required>
+            <Input name="display_name" autoComplete="name" value={form.values.display_name} onChange={form.handleChange} onBlur={form.handleBlur} />
+          </FormField>
+          <FormField label={copy.dashboard.phoneLabel} error={errorOf('phone_number')} hint={copy.dashboard.phoneHint}>
+            <Input
+              name="phone_number"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="+525512345678"
+              value={form.values.phone_number}
+              onChange={form.handleChange}
+              onBlur={form.handleBlur}
+            />
+          </FormField>
+        </Fields>
+        <Actions>
+          <Button type="submit" disabled={form.isSubmitting} style={{ marginTop: 24 }}>
+            {form.isSubmitting ? copy.dashboard.saving : copy.common.save}
+          </Button>
+        </Actions>
+      </form>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,13 @@
+/** The message of an error from supabase-js or a thrown Error, when it has one. */
+export function errorText(error: unknown): string | undefined {
+  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' && error.message) {
+    return error.message;
+  }
+  return undefined;
+}
+
+/** The database's code of a refused write (SQLSTATE), when the error has one. */
+export function errorCode(error: unknown): string | undefined {
+  if (error && typeof error === 'object' && 'code' in error && typeof error.code === 'string') return error.code;
+  return undefined;
+}
