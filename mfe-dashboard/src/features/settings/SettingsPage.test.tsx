@@ -23,7 +23,8 @@ function renderSettings(path = '/dashboard/settings') {
 }
 
 async function field(name: string) {
-  return screen.findByLabelText(new RegExp(`^${name}`));
+  // The first render loads the page chunk with formik and yup cold, slower than the default second.
+  return screen.findByLabelText(new RegExp(`^${name}`), {}, { timeout: 5000 });
 }
 
 describe('formulario de perfil', () => {
