@@ -1,0 +1,118 @@
+import styled, { css } from 'styled-components';
+import { copy, DATE_PATTERN_SHORT, fillCopy, formatDate, formatRelativeTime, type Conversation } from '@vitrina/shared/core';
+import { MemberAvatar } from '../layout/MemberAvatar';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  overflow-y: auto;
+`;
+
+const Entry = styled.button.withConfig({ shouldForwardProp: (prop) => prop !== 'selected' })<{ selected: boolean }>`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr) auto;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  width: 100%;
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  border: 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: transparent;
+  text-align: left;
+  font: inherit;
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  &:focus-visible { outline: none; box-shadow: inset ${({ theme }) => theme.shadows.focus}; }
+  ${({ selected, theme }) =>
+    selected &&
+    css`
+      background: ${theme.colors.surfaceMuted};
+      box-shadow: inset 3px 0 0 ${theme.colors.gold};
+    `}
+`;
+
+const Lines = styled.span`
+  display: grid;
+  gap: 2px;
+  min-width: 0;
+  span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+`;
+
+const Name = styled.span`
+  color: ${({ theme }) => theme.colors.ink};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Product = styled.span`
+  color: ${({ theme }) => theme.colors.goldDark};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const Last = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Meta = styled.span`
+  display: grid;
+  justify-items: end;
+  gap: ${({ theme }) => theme.space[1]};
+  align-self: start;
+  time { font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.textMuted}; white-space: nowrap; }
+`;
+
+const Unread = styled.span`
+  min-width: 20px;
+  height: 20px;
+  padding: 0 6px;
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.gold};
+  color: ${({ theme }) => theme.colors.ink};
+  font-size: 11px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: 20px;
+  text-align: center;
+`;
+
+export interface ConversationListProps {
+  conversations: Conversation[];
+  selectedUserId: string | null;
+  onSelect: (conversation: Conversation) => void;
+}
+
+/** The member's conversations, latest first: who, which piece, the last message, when, how many unread. */
+export function ConversationList({ conversations, selectedUserId, onSelect }: ConversationListProps) {
+  return (
+    <List aria-label={copy.dashboard.conversationsLabel}>
+      {conversations.map((conversation) => (
+        <li key={conversation.user_id}>
+          <Entry
+            type="button"
+            selected={conversation.user_id === selectedUserId}
+            aria-current={conversation.user_id === selectedUserId ? 'true' : undefined}
+            onClick={() => onSelect(conversation)}
+          >
+            <MemberAvatar name={conversation.display_name} url={conversation.avatar_url} size={44} />
+            <Lines>
+              <Name>{conversation.display_name}</Name>
+              {conversation.product_title ? <Product>{conversation.product_title}</Product> : null}
+              <Last>{conversation.last_message}</Last>
+            </Lines>
+            <Meta>
+              <time dateTime={conversation.last_message_date} title={formatDate(conversation.last_message_date, DATE_PATTERN_SHORT)}>
+                {formatRelativeTime(conversation.last_message_date)}
+              </time>
+              {conversation.unread_count > 0 ? (
+                <Unread aria-label={fillCopy(copy.dashboard.unreadMessages, { count: conversation.unread_count })}>
+                  {conversation.unread_count}
+                </Unread>
+              ) : null}
+            </Meta>
+          </Entry>
+        </li>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,183 @@
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { Button, copy, DATE_TIME_PATTERN, fillCopy, formatDate, Skeleton, Textarea, toast, useUser } from '@vitrina/shared/core';
+import { useSendMessage, type MessageWithProduct } from '@vitrina/shared/data';
+import { MemberAvatar } from '../layout/MemberAvatar';
+
+const Wrapper = styled.section`
+  display: grid;
+  grid-template-rows: auto minmax(0, 1fr) auto;
+  min-height: 0;
+  height: 100%;
+`;
+
+const Header = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  h2 { font-size: ${({ theme }) => theme.fontSizes.md}; color: ${({ theme }) => theme.colors.ink}; }
+  a { font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.goldDark}; font-weight: ${({ theme }) => theme.fontWeights.medium}; }
+`;
+
+const Titles = styled.div`
+  display: grid;
+  min-width: 0;
+`;
+
+const BackButton = styled(Button)`
+  ${({ theme }) => theme.media.aboveSidebar} { display: none; }
+`;
+
+const Messages = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: ${({ theme }) => theme.space[4]};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  overflow-y: auto;
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const Bubble = styled.li.withConfig({ shouldForwardProp: (prop) => prop !== 'mine' })<{ mine: boolean }>`
+  max-width: min(75%, 520px);
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  time { display: block; margin-top: 2px; font-size: 11px; opacity: 0.75; }
+  ${({ mine, theme }) =>
+    mine
+      ? css`
+          align-self: flex-end;
+          background: ${theme.colors.navy};
+          color: ${theme.colors.textInverse};
+          border-bottom-right-radius: ${theme.radii.sm};
+        `
+      : css`
+          align-self: flex-start;
+          background: ${theme.colors.surface};
+          color: ${theme.colors.text};
+          border: 1px solid ${theme.colors.border};
+          border-bottom-left-radius: ${theme.radii.sm};
+        `}
+`;
+
+const Composer = styled.form`
+  display: flex;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  textarea { min-height: 44px; max-height: 160px; resize: none; flex: 1; }
+`;
+
+const Note = styled.p`
+  margin: auto;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export interface ThreadProps {
+  otherUserId: string;
+  name: string;
+  avatarUrl: string | null;
+  product: { id: string; title: string | null } | null;
+  messages: MessageWithProduct[] | undefined;
+  loading: boolean;
+  onBack: () => void;
+}
+
+/** One conversation, oldest message first, and the box to answer (non-blank, disabled while sending). */
+export function Thread({ otherUserId, name, avatarUrl, product, messages, loading, onBack }: ThreadProps) {
+  const user = useUser();
+  const send = useSendMessage();
+  const [text, setText] = useState('');
+  const end = useRef<HTMLLIElement>(null);
+
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'end' });
+  }, [messages?.length]);
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!text.trim() || send.isPending) return;
+    send.mutate(
+      { senderId: user?.id, receiverId: otherUserId, productId: product?.id ?? null, message: text },
+      {
+        onSuccess: () => setText(''),
+        onError: () =>
+          toast({
+            title: copy.marketplace.sendMessageErrorTitle,
+            description: copy.marketplace.sendMessageErrorDescription,
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Enter sends, Shift+Enter starts a new line (as in every chat).
+    if (event.key === 'Enter' && !event.shiftKey) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <Wrapper aria-labelledby="thread-title">
+      <Header>
+        <BackButton type="button" variant="ghost" size="sm" onClick={onBack} aria-label={copy.dashboard.backToConversations}>
+          ←
+        </BackButton>
+        <MemberAvatar name={name} url={avatarUrl} size={40} />
+        <Titles>
+          <h2 id="thread-title">{name}</h2>
+          {product ? (
+            <Link to={`/products/${product.id}`}>
+              {product.title ? fillCopy(copy.dashboard.aboutProduct, { title: product.title }) : copy.dashboard.aboutAPiece}
+            </Link>
+          ) : null}
+        </Titles>
+      </Header>
+      {loading ? (
+        <Messages aria-busy="true">
+          <Skeleton height="40px" width="60%" />
+          <Skeleton height="40px" width="45%" style={{ alignSelf: 'flex-end' }} />
+        </Messages>
+      ) : (
+        <Messages aria-label={copy.dashboard.messages}>
+          {messages && messages.length > 0 ? (
+            messages.map((message) => (
+              <Bubble key={message.id} mine={message.sender_id === user?.id}>
+                {message.message}
+                <time dateTime={message.created_at}>{formatDate(message.created_at, DATE_TIME_PATTERN)}</time>
+              </Bubble>
+            ))
+          ) : (
+            <Note>{copy.dashboard.threadEmpty}</Note>
+          )}
+          <li ref={end} aria-hidden="true" />
+        </Messages>
+      )}
+      <Composer onSubmit={submit}>
+        <Textarea
+          aria-label={copy.dashboard.messageLabel}
+          placeholder={copy.dashboard.messagePlaceholder}
+          value={text}
+          rows={1}
+          maxLength={2000}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <Button type="submit" disabled={!text.trim() || send.isPending}>
+          {send.isPending ? copy.dashboard.sending : copy.dashboard.send}
+        </Button>
+      </Composer>
+    </Wrapper>
+  );
+}
