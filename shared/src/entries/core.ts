@@ -4,6 +4,7 @@
 
 export * from '../config/runtimeConfig';
 export * from '../types/database';
+export * from '../types/rows';
 export * from '../globalSingleton';
 
 export * from '../session/sessionStore';

@@ -1,4 +1,4 @@
-import type { NotificationRow, NotificationType } from '../types/database';
+import type { NotificationRow, NotificationType } from '../types/rows';
 import type { ToastVariant } from '../ui/toast/toastStore';
 
 export type { NotificationType };

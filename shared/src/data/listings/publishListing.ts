@@ -2,6 +2,7 @@ import {
   copy,
   reportError,
   requiresIdentityVerification,
+  type ProductCategory,
   type ProductCondition,
   type ProductRarity,
   type PsaGrade,
@@ -94,7 +95,7 @@ export interface ListingDetails {
   price: number;
   description: string;
   condition: ProductCondition;
-  category: string;
+  category: ProductCategory;
   subcategory: string | null;
   rarity: ProductRarity | null;
   psa_grade: PsaGrade | null;

@@ -47,7 +47,10 @@ export async function sendOrderConfirmation(orderId: string): Promise<boolean> {
 /** The cart's pieces as the database sees them now (rpc/cart_availability). */
 export async function fetchCartAvailability(productIds: readonly string[]): Promise<CartAvailabilityRow[]> {
   if (!productIds.length) return [];
-  const { data, error } = await supabase.rpc('cart_availability', { product_ids: [...productIds] });
+  const { data, error } = await supabase
+    .rpc('cart_availability', { product_ids: [...productIds] })
+    // the catalogue says text and non-null columns; CartAvailabilityRow says which states and when they are null
+    .overrideTypes<CartAvailabilityRow[], { merge: false }>();
   if (error) throw error;
   return (data ?? []).map((row) => ({
     ...row,

@@ -1,5 +1,5 @@
-import type { ProductWithImages, PublicProfileRow } from '@vitrina/shared/core';
-import { LISTING_PAGE_SIZE, SEARCH_SUGGESTIONS_LIMIT } from '@vitrina/shared/core';
+import type { ListProductsResult, ProductWithImages, PublicProfileRow } from '@vitrina/shared/core';
+import { isCategoryId, LISTING_PAGE_SIZE, SEARCH_SUGGESTIONS_LIMIT } from '@vitrina/shared/core';
 import { supabase } from '@vitrina/shared/supabase';
 import { normalizeListingParams, type ListingParams } from './listingParams';
 
@@ -50,8 +50,10 @@ export async function fetchListingPage(
   pageSize = LISTING_PAGE_SIZE,
 ): Promise<ProductPage> {
   const { filters, sort } = normalizeListingParams(params);
-  const { data, error } = await supabase.rpc('list_products', { sort, page, page_size: pageSize, filters });
+  const { data: result, error } = await supabase.rpc('list_products', { sort, page, page_size: pageSize, filters });
   if (error) throw error;
+  // the function builds its answer as jsonb: the catalogue types it Json, ListProductsResult is its shape
+  const data = result as ListProductsResult | null;
   const products = await attachSellers(data?.data ?? []);
   return { products, count: data?.count ?? products.length, page, pageSize };
 }
@@ -89,6 +91,8 @@ export async function fetchCategoryPage(
   page: number,
   pageSize = LISTING_PAGE_SIZE,
 ): Promise<ProductPage> {
+  // an id from the address bar that is no category: the database holds no piece of it
+  if (!isCategoryId(categoryId)) return { products: [], count: 0, page, pageSize };
   let query = supabase
     .from('products')
     .select('*, product_images(id, image_url, order)', { count: 'exact' })

@@ -1,0 +1,110 @@
+/**
+ * The names the apps use for rows and enumerations, each built on the generated `Database` type
+ * (`database.ts`, written by `npm run gen:types`), so a migration changes them without anyone retyping a column.
+ */
+import type { Enums, Tables } from './database';
+
+export type ProductCondition = Enums<'products_condition'>;
+export type ProductRarity = Enums<'products_rarity'>;
+export type PsaGrade = Enums<'products_psa_grade'>;
+export type SignedBy = Enums<'products_signed_by'>;
+export type ProductCategory = Enums<'products_category'>;
+export type ProductStatus = Enums<'products_status'>;
+export type AuthenticationStatus = Enums<'products_authentication_status'>;
+export type VerificationLevel = Enums<'profiles_verification_level'>;
+export type VerificationRequestType = Enums<'verification_requests_type'>;
+export type VerificationRequestStatus = Enums<'verification_requests_status'>;
+export type OfferStatus = Enums<'offers_status'>;
+export type OrderStatus = Enums<'orders_status'>;
+export type NotificationType = Enums<'notifications_type'>;
+
+export type ProfileRow = Tables<'profiles'>;
+export type ProductRow = Tables<'products'>;
+export type ProductImageRow = Tables<'product_images'>;
+export type FavoriteRow = Tables<'favorites'>;
+export type OfferRow = Tables<'offers'>;
+export type PriceAlertRow = Tables<'price_alerts'>;
+export type PriceHistoryRow = Tables<'price_history'>;
+export type MessageRow = Tables<'messages'>;
+export type NotificationRow = Tables<'notifications'>;
+export type WaitlistRow = Tables<'waitlist'>;
+export type NewsletterSubscriberRow = Tables<'newsletter_subscribers'>;
+export type VerificationRequestRow = Omit<Tables<'verification_requests'>, 'documents'> & {
+  /** jsonb; the table's check keeps it an object whose `urls` is an array of at most 5 */
+  documents: { urls: string[] };
+};
+export type OrderRow = Omit<Tables<'orders'>, 'shipping_address'> & {
+  /** jsonb: what create_order stores from the checkout's shipping form */
+  shipping_address: ShippingAddress | null;
+};
+export type OrderItemRow = Tables<'order_items'>;
+
+/** The checkout's shipping form, as create_order takes it and orders.shipping_address keeps it (jsonb). */
+export type ShippingAddress = {
+  full_name: string;
+  email: string;
+  address: string;
+  city: string;
+  state: string;
+  zip_code: string;
+};
+
+/** The `filters` argument of rpc/list_products (jsonb): the listing's query parameters (spec §2), all optional. */
+export type ListProductsFilters = {
+  category?: string;
+  subcategory?: string;
+  psaGrade?: string;
+  signedBy?: string;
+  rarity?: string;
+  condition?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  authenticated?: boolean;
+  featured?: boolean;
+  search?: string;
+};
+
+/** What rpc/list_products returns (jsonb): one page of published pieces with their images, and the total count. */
+export type ListProductsResult = { data: ProductWithImages[]; count: number };
+
+/**
+ * rpc/cart_availability: what the cart may still buy of each piece (supabase/README.md "Functions"). The function
+ * returns `state` as text with these values, and no price or stock for a piece the caller may not see.
+ */
+export type CartAvailabilityRow = {
+  id: string;
+  state: 'available' | 'sold' | 'review' | 'own' | 'gone';
+  price: number | null;
+  stock: number | null;
+};
+
+/** A product as the listing and detail screens read it: the row plus its embedded images. */
+export type ProductWithImages = ProductRow & {
+  product_images: Pick<ProductImageRow, 'id' | 'image_url' | 'order'>[];
+};
+
+/**
+ * The part of a profile anyone may read, from the view `public_profiles`: `profiles` rows (with the phone number
+ * and onboarding state) are readable only by their owner and trusted users. The view passes these columns of
+ * `profiles` through unchanged, so they keep the table's types (a view's catalogue entry calls every column
+ * nullable); `database.test.ts` checks that the view has exactly these columns.
+ */
+export type PublicProfileRow = Pick<ProfileRow, keyof Tables<'public_profiles'> & keyof ProfileRow>;
+
+/** Seller summary shown beside a product (read from `public_profiles`). */
+export type SellerSummary = Pick<
+  PublicProfileRow,
+  'id' | 'username' | 'display_name' | 'avatar_url' | 'created_at' | 'is_verified' | 'rating' | 'sales_count'
+>;
+
+/** A conversation derived from messages (spec §3). */
+export interface Conversation {
+  user_id: string;
+  display_name: string;
+  avatar_url: string | null;
+  last_message: string;
+  last_message_date: string;
+  unread_count: number;
+  product_id: string | null;
+  product_title: string | null;
+}
