@@ -12,6 +12,11 @@ export interface TypegenSchema {
   identityColumns: Set<string>;
   /** views Postgres can write through (UPDATE and DELETE: information_schema's `is_updatable`), with their writable columns */
   updatableViews: Map<string, Set<string>>;
+  /**
+   * `<view>.<column>` → `<table>.<column>` for the columns an auto-updatable view passes through from its one
+   * table: they keep that column's nullability and enumeration (the catalogue calls every view column nullable).
+   */
+  viewColumnSources: Map<string, string>;
 }
 
 const CHECKS_SQL = `
@@ -48,6 +53,22 @@ from pg_catalog.pg_class c
 join pg_catalog.pg_namespace n on n.oid = c.relnamespace
 where n.nspname = 'public' and c.relkind = 'v' and (pg_catalog.pg_relation_is_updatable(c.oid, false) & 20) = 20`;
 
+// A column of an auto-updatable view that Postgres can write through is a plain reference to a column of the
+// view's one base relation; pg_depend says which base columns the view reads, matched by name.
+const VIEW_COLUMN_SOURCES_SQL = `
+select v.relname as view, va.attname as col, t.relname as rel
+from pg_catalog.pg_rewrite r
+join pg_catalog.pg_class v on v.oid = r.ev_class and v.relkind = 'v'
+join pg_catalog.pg_namespace vn on vn.oid = v.relnamespace
+join pg_catalog.pg_depend d on d.classid = 'pg_catalog.pg_rewrite'::regclass and d.objid = r.oid
+  and d.refclassid = 'pg_catalog.pg_class'::regclass and d.refobjsubid > 0
+join pg_catalog.pg_class t on t.oid = d.refobjid and t.oid <> v.oid
+join pg_catalog.pg_namespace tn on tn.oid = t.relnamespace and tn.nspname = 'public'
+join pg_catalog.pg_attribute a on a.attrelid = t.oid and a.attnum = d.refobjsubid
+join pg_catalog.pg_attribute va on va.attrelid = v.oid and va.attname = a.attname and va.attnum > 0
+  and pg_catalog.pg_column_is_updatable(v.oid, va.attnum, false)
+where vn.nspname = 'public' and (pg_catalog.pg_relation_is_updatable(v.oid, false) & 4) = 4`;
+
 /** Reads the catalogue of `public` for `npm run gen:types`. */
 export async function readTypegenSchema(db: Database): Promise<TypegenSchema> {
   const cache = await loadSchema(db);
@@ -56,6 +77,7 @@ export async function readTypegenSchema(db: Database): Promise<TypegenSchema> {
     const enums = (await q.query<{ name: string; labels: string[] }>(ENUMS_SQL)).rows;
     const identity = (await q.query<{ rel: string; col: string }>(IDENTITY_SQL)).rows;
     const views = (await q.query<{ view: string; columns: string[] }>(UPDATABLE_VIEWS_SQL)).rows;
+    const viewColumns = (await q.query<{ view: string; col: string; rel: string }>(VIEW_COLUMN_SOURCES_SQL)).rows;
 
     const checkEnums = new Map<string, string[]>();
     for (const { rel, col, def } of checks) {
@@ -72,6 +94,7 @@ export async function readTypegenSchema(db: Database): Promise<TypegenSchema> {
       pgEnums: new Map(enums.map((e) => [e.name, e.labels])),
       identityColumns: new Set(identity.map((r) => `${r.rel}.${r.col}`)),
       updatableViews: new Map(views.map((v) => [v.view, new Set(v.columns)])),
+      viewColumnSources: new Map(viewColumns.map((c) => [`${c.view}.${c.col}`, `${c.rel}.${c.col}`])),
     };
   });
 }

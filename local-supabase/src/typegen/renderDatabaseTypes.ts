@@ -5,9 +5,12 @@ import type { TypegenSchema } from './readTypegenSchema';
  * The `Database` type of `public` in the shape `supabase gen types typescript` prints (Tables and Views with
  * Row / Insert / Update / Relationships, Functions with Args / Returns / SetofOptions, Enums, the Tables<>,
  * TablesInsert<>, TablesUpdate<>, Enums<> helpers and the Constants object), so supabase-js's generics type
- * `from()`, `select()` and `rpc()` from it. One difference, on purpose: the schema enumerates values with
- * `check (column in (...))` instead of Postgres enums, and each such column gets an entry `<table>_<column>` in
- * Enums that its Row, Insert and Update use, so `status: 'sold'` type-checks only where the database accepts it.
+ * `from()`, `select()` and `rpc()` from it. Two differences, on purpose:
+ * - the schema enumerates values with `check (column in (...))` instead of Postgres enums: each such column gets
+ *   an entry `<table>_<column>` in Enums that its Row, Insert and Update use, so `status: 'sold'` type-checks only
+ *   where the database accepts it;
+ * - a column that an updatable view passes through from its table keeps that column's nullability and enumeration
+ *   (supabase calls every view column nullable), so `public_profiles.id` is a string.
  *
  * The text is not formatted here: the CLI passes it through Prettier with the repository's configuration.
  */
@@ -109,10 +112,18 @@ function enumName(column: string): string {
 
 function rowType(schema: TypegenSchema, rel: Relation, isView: boolean): string {
   const fields = sortedColumns(rel).map((col) => {
-    const nullable = isView || !col.notNull;
+    const nullable = isView ? !passedThrough(schema, rel, col)?.notNull : !col.notNull;
     return `${key(col.name)}: ${columnType(schema, rel, col)}${nullable ? ' | null' : ''};`;
   });
   return objectType(fields);
+}
+
+/** The table column a view column passes through unchanged, if any (see TypegenSchema.viewColumnSources). */
+function passedThrough(schema: TypegenSchema, rel: Relation, col: Column): Column | undefined {
+  const source = schema.viewColumnSources.get(`${rel.name}.${col.name}`);
+  if (!source) return undefined;
+  const [table, column] = source.split('.');
+  return schema.cache.relations.get(table)?.columnMap.get(column);
 }
 
 function writeType(schema: TypegenSchema, rel: Relation, mode: 'insert' | 'update'): string {
@@ -121,7 +132,7 @@ function writeType(schema: TypegenSchema, rel: Relation, mode: 'insert' | 'updat
   const fields = sortedColumns(rel).map((col) => {
     // generated columns (price_cents) and a view's computed columns are the database's to fill
     if (col.generated || (isView && !writable.has(col.name))) return `${key(col.name)}?: never;`;
-    const nullable = isView || !col.notNull;
+    const nullable = isView ? !passedThrough(schema, rel, col)?.notNull : !col.notNull;
     const optional =
       mode === 'update' || isView || nullable || col.defaultExpr !== null || schema.identityColumns.has(`${rel.name}.${col.name}`);
     return `${key(col.name)}${optional ? '?' : ''}: ${columnType(schema, rel, col)}${nullable ? ' | null' : ''};`;
@@ -130,9 +141,8 @@ function writeType(schema: TypegenSchema, rel: Relation, mode: 'insert' | 'updat
 }
 
 function columnType(schema: TypegenSchema, rel: Relation, col: Column): string {
-  if (schema.checkEnums.has(`${rel.name}.${col.name}`)) {
-    return `Database['public']['Enums'][${literal(enumName(`${rel.name}.${col.name}`))}]`;
-  }
+  const column = schema.viewColumnSources.get(`${rel.name}.${col.name}`) ?? `${rel.name}.${col.name}`;
+  if (schema.checkEnums.has(column)) return `Database['public']['Enums'][${literal(enumName(column))}]`;
   return pgTypeToTs(schema, col.type);
 }
 

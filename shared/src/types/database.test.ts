@@ -27,9 +27,9 @@ describe('Database types', () => {
     const phone: PublicProfileView['phone_number'] = '+525511112222';
     // @ts-expect-error private to the owner: not in the public view
     const onboarding: PublicProfileView['onboarding_completed'] = true;
-    // the alias has exactly the view's columns
-    const sameKeys: [keyof PublicProfileView] extends [keyof PublicProfileRow] ? ([keyof PublicProfileRow] extends [keyof PublicProfileView] ? true : false) : false = true;
-    expect([seller.verification_level, phone, onboarding, sameKeys]).toEqual(['verified', '+525511112222', true, true]);
+    // @ts-expect-error the view passes profiles.id through: never null
+    const noId: PublicProfileView['id'] = null;
+    expect([seller.verification_level, phone, onboarding, noId]).toEqual(['verified', '+525511112222', true, null]);
   });
 
   it('knows every status the database writes: sold and rejected pieces, withdrawn offers', () => {

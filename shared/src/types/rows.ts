@@ -85,11 +85,9 @@ export type ProductWithImages = ProductRow & {
 
 /**
  * The part of a profile anyone may read, from the view `public_profiles`: `profiles` rows (with the phone number
- * and onboarding state) are readable only by their owner and trusted users. The view passes these columns of
- * `profiles` through unchanged, so they keep the table's types (a view's catalogue entry calls every column
- * nullable); `database.test.ts` checks that the view has exactly these columns.
+ * and onboarding state) are readable only by their owner and trusted users.
  */
-export type PublicProfileRow = Pick<ProfileRow, keyof Tables<'public_profiles'> & keyof ProfileRow>;
+export type PublicProfileRow = Tables<'public_profiles'>;
 
 /** Seller summary shown beside a product (read from `public_profiles`). */
 export type SellerSummary = Pick<
