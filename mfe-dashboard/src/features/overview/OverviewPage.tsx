@@ -1,9 +1,165 @@
-import { copy, fillCopy } from '@vitrina/shared/core';
-import { useOwnProfile } from '@vitrina/shared/data';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { copy, fillCopy, formatPrice, Skeleton } from '@vitrina/shared/core';
+import {
+  useConversations,
+  useMyListings,
+  useOffers,
+  useOwnProfile,
+  usePurchases,
+  useSales,
+} from '@vitrina/shared/data';
+import { MessagesIcon, OffersIcon, OrdersIcon, ProductsIcon, TransactionsIcon } from '../layout/navIcons';
 import { PageHeader } from '../layout/PageHeader';
+import { overviewFigures } from './overviewFigures';
 
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+`;
+
+const Tile = styled(Link)`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  height: 100%;
+  padding: ${({ theme }) => theme.space[5]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  color: inherit;
+  text-decoration: none;
+  transition: border-color ${({ theme }) => theme.transitions.fast}, box-shadow ${({ theme }) => theme.transitions.fast};
+  &:hover { border-color: ${({ theme }) => theme.colors.gold}; box-shadow: ${({ theme }) => theme.shadows.md}; }
+  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+`;
+
+const Label = styled.span`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  svg { color: ${({ theme }) => theme.colors.goldDark}; }
+`;
+
+const Value = styled.strong`
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  color: ${({ theme }) => theme.colors.ink};
+  line-height: 1.1;
+`;
+
+const Hint = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+const Breakdown = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  b { color: ${({ theme }) => theme.colors.ink}; }
+`;
+
+function Figure({ to, icon, label, value, hint, loading }: { to: string; icon: ReactNode; label: string; value: ReactNode; hint: ReactNode; loading: boolean }) {
+  return (
+    <li>
+      <Tile to={to}>
+        <Label>
+          {icon}
+          {label}
+        </Label>
+        {loading ? <Skeleton height="30px" width="64px" /> : <Value>{value}</Value>}
+        <Hint>{hint}</Hint>
+      </Tile>
+    </li>
+  );
+}
+
+/** The member's figures, each a link to its section. */
 export function OverviewPage() {
   const { data: profile } = useOwnProfile();
+  const listings = useMyListings();
+  const received = useOffers('received');
+  const sent = useOffers('sent');
+  const conversations = useConversations();
+  const purchases = usePurchases();
+  const sales = useSales();
+  const figures = overviewFigures({
+    listings: listings.data ?? [],
+    received: received.data ?? [],
+    sent: sent.data ?? [],
+    conversations: conversations.data ?? [],
+    purchases: purchases.data ?? [],
+    sales: sales.data ?? [],
+  });
   const name = profile?.display_name || profile?.username || copy.common.defaultUserName;
-  return <PageHeader title={fillCopy(copy.dashboard.greeting, { name })} description={copy.dashboard.overviewDescription} />;
+  const totalListings = Object.values(figures.listings).reduce((a, b) => a + b, 0);
+
+  return (
+    <>
+      <PageHeader title={fillCopy(copy.dashboard.greeting, { name })} description={copy.dashboard.overviewDescription} />
+      <Grid>
+        <Figure
+          to="/dashboard/collection"
+          icon={<ProductsIcon />}
+          label={copy.dashboard.statListings}
+          value={totalListings}
+          loading={listings.isPending}
+          hint={
+            totalListings === 0 ? (
+              copy.dashboard.statListingsEmpty
+            ) : (
+              <Breakdown>
+                <span>{copy.dashboard.statPublished} <b>{figures.listings.published}</b></span>
+                <span>{copy.dashboard.statPending} <b>{figures.listings.pending}</b></span>
+                <span>{copy.dashboard.statRejected} <b>{figures.listings.rejected}</b></span>
+                <span>{copy.dashboard.statSold} <b>{figures.listings.sold}</b></span>
+              </Breakdown>
+            )
+          }
+        />
+        <Figure
+          to="/dashboard/offers"
+          icon={<OffersIcon />}
+          label={copy.dashboard.statOffers}
+          value={figures.offersToAnswer}
+          loading={received.isPending || sent.isPending}
+          hint={copy.dashboard.statOffersHint}
+        />
+        <Figure
+          to="/dashboard/messages"
+          icon={<MessagesIcon />}
+          label={copy.dashboard.statMessages}
+          value={figures.unreadMessages}
+          loading={conversations.isPending}
+          hint={copy.dashboard.statMessagesHint}
+        />
+        <Figure
+          to="/dashboard/orders"
+          icon={<OrdersIcon />}
+          label={copy.dashboard.statOrders}
+          value={figures.ordersInProgress}
+          loading={purchases.isPending}
+          hint={copy.dashboard.statOrdersHint}
+        />
+        <Figure
+          to="/dashboard/transactions"
+          icon={<TransactionsIcon />}
+          label={copy.dashboard.statSales}
+          value={formatPrice(figures.salesTotal)}
+          loading={sales.isPending}
+          hint={fillCopy(copy.dashboard.statSalesHint, { count: figures.piecesSold })}
+        />
+      </Grid>
+    </>
+  );
 }
