@@ -478,6 +478,7 @@ export const copy = {
       deleted: 'Eliminada',
     },
     all: 'Todas',
+    noneWithStatus: 'No tienes piezas con este estado',
     rejectionReason: 'Motivo del rechazo: {reason}',
     noRejectionReason: 'El equipo de revisión no indicó un motivo.',
     views: '{n} vistas',

@@ -19,10 +19,10 @@ export const dashboardPages: DashboardPageEntry[] = [
   { path: 'wishlist', Page: lazyPage(() => import('../features/wishlist/WishlistPage'), 'WishlistPage') },
 
   // Trade (issue 13, second half): listings, orders, offers, shipping.
-  { path: 'collection', Page: lazyPage(() => import('../features/sections/emptySections'), 'CollectionEmptyPage') },
-  { path: 'products/:id', Page: lazyPage(() => import('../features/sections/emptySections'), 'OwnerProductEmptyPage') },
-  { path: 'products/:id/edit', Page: lazyPage(() => import('../features/sections/emptySections'), 'OwnerProductEmptyPage') },
-  { path: 'products/edit/:id', Page: lazyPage(() => import('../features/sections/emptySections'), 'OwnerProductEmptyPage') },
+  { path: 'collection', Page: lazyPage(() => import('../features/collection/CollectionPage'), 'CollectionPage') },
+  { path: 'products/:id', Page: lazyPage(() => import('../features/collection/OwnerProductPage'), 'OwnerProductPage') },
+  { path: 'products/:id/edit', Page: lazyPage(() => import('../features/collection/EditProductPage'), 'EditProductPage') },
+  { path: 'products/edit/:id', Page: lazyPage(() => import('../features/collection/EditProductPage'), 'EditProductPage') },
   { path: 'transactions', Page: lazyPage(() => import('../features/orders/TransactionsPage'), 'TransactionsPage') },
   { path: 'orders', Page: lazyPage(() => import('../features/orders/OrdersPage'), 'OrdersPage') },
   { path: 'orders/:id', Page: lazyPage(() => import('../features/orders/OrderDetailPage'), 'OrderDetailPage') },

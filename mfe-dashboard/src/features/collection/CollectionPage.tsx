@@ -1,0 +1,186 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Badge, Button, Card, copy, fillCopy, formatPrice } from '@vitrina/shared/core';
+import { useMyListings, type OwnListing } from '@vitrina/shared/data';
+import { ProductsIcon } from '../layout/navIcons';
+import { PageHeader } from '../layout/PageHeader';
+import { EmptyPanel, ListSkeleton, LoadError } from '../trade-common/LoadState';
+import { TabBar } from '../trade-common/TabBar';
+import { Meta } from '../trade-common/tradeStyles';
+import { DeleteListingDialog } from './DeleteListingDialog';
+import { LISTING_BADGE, LISTING_FILTERS, type ListingFilter } from './listingStatus';
+
+const Grid = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  grid-template-columns: repeat(auto-fill, minmax(230px, 1fr));
+  list-style: none;
+  padding: 0;
+`;
+
+const Tile = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+`;
+
+const Picture = styled.div`
+  aspect-ratio: 3 / 4;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[4]};
+  flex: 1;
+  align-content: start;
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${({ theme }) => theme.colors.ink};
+    overflow-wrap: anywhere;
+  }
+  h2 a {
+    color: inherit;
+    text-decoration: none;
+  }
+  h2 a:hover {
+    text-decoration: underline;
+  }
+`;
+
+const Price = styled.p`
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.ink};
+`;
+
+const Reason = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.destructive};
+  background: ${({ theme }) => theme.colors.destructiveSoft};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  padding: ${({ theme }) => theme.space[2]};
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: 0 ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[4]};
+`;
+
+function ListingTile({ listing, onDelete }: { listing: OwnListing; onDelete: () => void }) {
+  const image = listing.product_images[0];
+  return (
+    <Tile as="li" aria-label={listing.title}>
+      <Picture>{image ? <img src={image.image_url} alt={listing.title} loading="lazy" /> : null}</Picture>
+      <Body>
+        <div>
+          <Badge variant={LISTING_BADGE[listing.status]}>{copy.trade.listingStatus[listing.status]}</Badge>
+        </div>
+        <h2>
+          <Link to={`/dashboard/products/${listing.id}`}>{listing.title}</Link>
+        </h2>
+        <Price>{formatPrice(listing.price)}</Price>
+        <Meta>
+          {fillCopy(copy.trade.views, { n: listing.views })} · {fillCopy(copy.trade.stock, { n: listing.stock })}
+        </Meta>
+        {listing.status === 'rejected' ? (
+          <Reason>
+            {listing.rejection_reason ? fillCopy(copy.trade.rejectionReason, { reason: listing.rejection_reason }) : copy.trade.noRejectionReason}
+          </Reason>
+        ) : null}
+      </Body>
+      <Row>
+        <Button as={Link} to={`/dashboard/products/${listing.id}`} variant="outline" size="sm">
+          {copy.trade.viewDetail}
+        </Button>
+        {listing.status !== 'sold' ? (
+          <Button as={Link} to={`/dashboard/products/${listing.id}/edit`} variant="ghost" size="sm">
+            {copy.trade.edit}
+          </Button>
+        ) : null}
+        <Button type="button" variant="ghost" size="sm" onClick={onDelete}>
+          {copy.trade.delete}
+        </Button>
+      </Row>
+    </Tile>
+  );
+}
+
+/** /dashboard/collection (Productos): the member's pieces by status, with the staff's reason for a rejection. */
+export function CollectionPage() {
+  const listings = useMyListings();
+  const [params, setParams] = useSearchParams();
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const wanted = params.get('status');
+  const filter: ListingFilter | 'all' = (LISTING_FILTERS as readonly string[]).includes(wanted ?? '') ? (wanted as ListingFilter) : 'all';
+  const all = listings.data ?? [];
+  const shown = filter === 'all' ? all : all.filter((listing) => listing.status === filter);
+  const count = (status: ListingFilter) => all.filter((listing) => listing.status === status).length;
+
+  return (
+    <>
+      <PageHeader
+        title={copy.dashboard.products}
+        description={copy.trade.collectionDescription}
+        actions={
+          <Button as={Link} to="/sell">
+            {copy.dashboard.sellPiece}
+          </Button>
+        }
+      />
+      {listings.isPending ? (
+        <ListSkeleton />
+      ) : listings.isError ? (
+        <LoadError title={copy.trade.listingsLoadError} onRetry={() => void listings.refetch()} />
+      ) : all.length === 0 ? (
+        <EmptyPanel
+          icon={<ProductsIcon />}
+          title={copy.dashboard.emptyCollectionTitle}
+          description={copy.dashboard.emptyCollectionDescription}
+          action={
+            <Button as={Link} to="/sell" variant="outline">
+              {copy.dashboard.sellPiece}
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <TabBar
+            idBase="collection"
+            label={copy.dashboard.products}
+            value={filter}
+            onChange={(next) => setParams(next === 'all' ? {} : { status: next }, { replace: true })}
+            options={[
+              { value: 'all' as const, label: `${copy.trade.all} (${all.length})` },
+              ...LISTING_FILTERS.map((status) => ({ value: status, label: `${copy.trade.listingStatus[status]} (${count(status)})` })),
+            ]}
+          />
+          <div role="tabpanel" id="collection-panel" aria-labelledby={`collection-${filter}`}>
+            {shown.length ? (
+              <Grid>
+                {shown.map((listing) => (
+                  <ListingTile key={listing.id} listing={listing} onDelete={() => setDeleting(listing.id)} />
+                ))}
+              </Grid>
+            ) : (
+              <EmptyPanel icon={<ProductsIcon />} title={copy.trade.noneWithStatus} description={copy.trade.collectionDescription} />
+            )}
+          </div>
+        </>
+      )}
+      {deleting ? (
+        <DeleteListingDialog productId={deleting} open onOpenChange={(open) => (open ? undefined : setDeleting(null))} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Badge, Button, CONDITIONS, copy, fillCopy, formatDate, formatPrice, getCategory } from '@vitrina/shared/core';
+import { useMyListing } from '@vitrina/shared/data';
+import { ProductsIcon } from '../layout/navIcons';
+import { PageHeader } from '../layout/PageHeader';
+import { PageSkeleton } from '../layout/PageSkeleton';
+import { EmptyPanel, LoadError } from '../trade-common/LoadState';
+import { Meta, Panel } from '../trade-common/tradeStyles';
+import { DeleteListingDialog } from './DeleteListingDialog';
+import { LISTING_BADGE } from './listingStatus';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+  ${({ theme }) => theme.media.belowSidebar} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Gallery = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  img {
+    width: 100%;
+    aspect-ratio: 3 / 4;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    display: block;
+  }
+  img:first-child {
+    grid-column: 1 / -1;
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.ink};
+  }
+`;
+
+const Reason = styled.p`
+  color: ${({ theme }) => theme.colors.destructive};
+  background: ${({ theme }) => theme.colors.destructiveSoft};
+  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${({ theme }) => theme.space[3]};
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+/** /dashboard/products/:id: the owner's view of a piece in any status, with edit, public page and delete. */
+export function OwnerProductPage() {
+  const { id = '' } = useParams();
+  const listing = useMyListing(id);
+  const navigate = useNavigate();
+  const [deleting, setDeleting] = useState(false);
+
+  if (listing.isPending) return <PageSkeleton />;
+  if (listing.isError) return <LoadError title={copy.trade.listingsLoadError} onRetry={() => void listing.refetch()} />;
+  if (!listing.data) {
+    return (
+      <>
+        <PageHeader title={copy.dashboard.products} />
+        <EmptyPanel
+          icon={<ProductsIcon />}
+          title={copy.dashboard.emptyProductTitle}
+          description={copy.dashboard.emptyProductDescription}
+          action={
+            <Button as={Link} to="/dashboard/collection" variant="outline">
+              {copy.dashboard.viewCollection}
+            </Button>
+          }
+        />
+      </>
+    );
+  }
+
+  const piece = listing.data;
+  const category = getCategory(piece.category);
+  const subcategory = category?.subcategories.flatMap((group) => group.items).find((item) => item.id === piece.subcategory);
+  return (
+    <>
+      <PageHeader
+        title={piece.title}
+        description={fillCopy(copy.trade.createdOn, { date: formatDate(piece.created_at) })}
+        actions={
+          <Buttons>
+            {piece.status !== 'sold' ? (
+              <Button as={Link} to={`/dashboard/products/${piece.id}/edit`}>
+                {copy.trade.edit}
+              </Button>
+            ) : null}
+            {piece.status === 'published' ? (
+              <Button as={Link} to={`/products/${piece.id}`} variant="outline">
+                {copy.trade.viewAsBuyer}
+              </Button>
+            ) : null}
+            <Button type="button" variant="destructive" onClick={() => setDeleting(true)}>
+              {copy.trade.delete}
+            </Button>
+          </Buttons>
+        }
+      />
+      <Layout>
+        <Gallery>
+          {piece.product_images.map((image, index) => (
+            <img key={image.id} src={image.image_url} alt={index === 0 ? piece.title : ''} loading={index ? 'lazy' : undefined} />
+          ))}
+        </Gallery>
+        <Panel style={{ display: 'grid', gap: 16, alignContent: 'start' }}>
+          <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Badge variant={LISTING_BADGE[piece.status]}>{copy.trade.listingStatus[piece.status]}</Badge>
+            <strong style={{ fontSize: 22 }}>{formatPrice(piece.price)}</strong>
+          </div>
+          {piece.status === 'rejected' ? (
+            <Reason role="note">
+              {piece.rejection_reason ? fillCopy(copy.trade.rejectionReason, { reason: piece.rejection_reason }) : copy.trade.noRejectionReason}
+            </Reason>
+          ) : null}
+          <Meta>{piece.description}</Meta>
+          <Facts aria-label={copy.trade.details}>
+            <dt>{copy.sell.fieldCategory}</dt>
+            <dd>
+              {category?.name ?? piece.category}
+              {subcategory ? ` · ${subcategory.name}` : ''}
+            </dd>
+            <dt>{copy.sell.fieldCondition}</dt>
+            <dd>{CONDITIONS.find((option) => option.value === piece.condition)?.label ?? piece.condition}</dd>
+            <dt>{copy.sell.fieldStock}</dt>
+            <dd>{fillCopy(copy.trade.stock, { n: piece.stock })}</dd>
+            <dt>{copy.trade.viewDetail}</dt>
+            <dd>{fillCopy(copy.trade.views, { n: piece.views })}</dd>
+          </Facts>
+        </Panel>
+      </Layout>
+      <DeleteListingDialog
+        productId={piece.id}
+        open={deleting}
+        onOpenChange={setDeleting}
+        onDeleted={() => navigate('/dashboard/collection', { replace: true })}
+      />
+    </>
+  );
+}
