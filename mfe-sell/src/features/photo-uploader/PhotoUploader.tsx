@@ -129,10 +129,19 @@ const Tile = styled.li<{ $dragging: boolean }>`
   }
 `;
 
-const Thumb = styled.div`
+/** The photo itself is the drag handle: a button that takes focus and moves with ←/→ (Supr removes it). */
+const Thumb = styled.button`
   position: relative;
   aspect-ratio: 1;
+  width: 100%;
+  padding: 0;
+  border: 0;
+  cursor: grab;
   background: ${({ theme }) => theme.colors.surfaceMuted};
+  &:focus-visible {
+    outline: none;
+    box-shadow: inset 0 0 0 3px ${({ theme }) => theme.colors.goldLight};
+  }
   img {
     width: 100%;
     height: 100%;
@@ -244,7 +253,7 @@ export function PhotoUploader({ list, locked = false }: PhotoUploaderProps) {
   const disabled = locked || busy || full;
   const [dragIndex, setDragIndex] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const tileRefs = useRef(new Map<string, HTMLLIElement>());
+  const tileRefs = useRef(new Map<string, HTMLButtonElement>());
   const focusAfterMove = useRef<string | null>(null);
 
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
@@ -281,8 +290,8 @@ export function PhotoUploader({ list, locked = false }: PhotoUploaderProps) {
     setAnnouncement(fillCopy(copy.sell.photoMoved, { position: to + 1 }));
   };
 
-  const onTileKeyDown = (event: KeyboardEvent<HTMLLIElement>, photo: SellPhoto, index: number) => {
-    if (locked || event.target !== event.currentTarget) return;
+  const onTileKeyDown = (event: KeyboardEvent<HTMLButtonElement>, photo: SellPhoto, index: number) => {
+    if (locked) return;
     if (event.key === 'ArrowLeft' || event.key === 'ArrowUp') {
       event.preventDefault();
       moveTo(photo, index, index - 1);
@@ -379,22 +388,25 @@ export function PhotoUploader({ list, locked = false }: PhotoUploaderProps) {
             return (
               <Tile
                 key={photo.id}
-                ref={(node) => {
-                  if (node) tileRefs.current.set(photo.id, node);
-                  else tileRefs.current.delete(photo.id);
-                }}
-                tabIndex={0}
                 aria-label={`${position}${index === 0 ? ` (${copy.sell.mainPhoto})` : ''}: ${photo.name}`}
-                aria-roledescription="foto ordenable"
                 $dragging={dragIndex === index}
                 draggable={!locked}
                 onDragStart={onDragStart(index)}
                 onDragEnd={() => setDragIndex(null)}
                 onDragOver={onDragOver}
                 onDrop={onDropOnTile(index)}
-                onKeyDown={(event) => onTileKeyDown(event, photo, index)}
               >
-                <Thumb>
+                <Thumb
+                  type="button"
+                  ref={(node) => {
+                    if (node) tileRefs.current.set(photo.id, node);
+                    else tileRefs.current.delete(photo.id);
+                  }}
+                  aria-label={`${position}${index === 0 ? ` (${copy.sell.mainPhoto})` : ''}: ${photo.name}`}
+                  aria-describedby="sell-photo-keys"
+                  aria-roledescription={copy.sell.photoHandle}
+                  onKeyDown={(event) => onTileKeyDown(event, photo, index)}
+                >
                   {photo.previewUrl ? <img src={photo.previewUrl} alt={photo.name} draggable={false} /> : null}
                   {index === 0 ? <MainBadge>{copy.sell.mainPhoto}</MainBadge> : null}
                   {showStatus ? (
@@ -454,6 +466,7 @@ export function PhotoUploader({ list, locked = false }: PhotoUploaderProps) {
           })}
         </Grid>
       ) : null}
+      <Live id="sell-photo-keys">{copy.sell.photoKeysHint}</Live>
       <Live aria-live="polite">{announcement}</Live>
     </Section>
   );

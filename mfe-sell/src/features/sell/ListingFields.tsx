@@ -120,7 +120,7 @@ export function ListingFields({ formik, disabled = false, priceNotices }: Listin
       {priceNotices ? <Wide>{priceNotices}</Wide> : null}
       <FormField label={copy.sell.fieldCategory} required error={errorOf('category')}>
         <NativeSelect {...field('category')} onChange={onCategoryChange}>
-          <option value="">{copy.sell.categoryPlaceholder}</option>
+          <option value="">{copy.sell.categoryRequiredTitle}</option>
           {categories.map((option) => (
             <option key={option.id} value={option.value}>
               {option.name}

@@ -204,10 +204,10 @@ describe('SellPage: fotos', () => {
     ]);
     expect(screen.getByText('Foto movida a la posición 1')).toBeInTheDocument();
 
-    tiles()[2].focus();
+    within(tiles()[2]).getByRole('button', { name: 'Foto 3 de 3: c.jpg' }).focus();
     await user.keyboard('{ArrowLeft}');
     expect(tiles()[1]).toHaveAccessibleName('Foto 2 de 3: c.jpg');
-    expect(tiles()[1]).toHaveFocus();
+    expect(within(tiles()[1]).getByRole('button', { name: 'Foto 2 de 3: c.jpg' })).toHaveFocus();
     await user.keyboard('{Delete}');
     expect(tiles()).toHaveLength(2);
     expect(screen.getByText('2 de 6 fotos')).toBeInTheDocument();
