@@ -90,7 +90,8 @@ describe('usuario con sesión', () => {
 
   it('muestra la página 404 en inglés con un enlace al inicio en una ruta desconocida', async () => {
     renderApp('/no-existe');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    // A lazy chunk, like the home page: its first import compiles it in jest.
+    expect(await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go back home' })).toHaveAttribute('href', '/');
   });
 

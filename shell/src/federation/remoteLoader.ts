@@ -20,8 +20,13 @@ const loadedBuilds = new Map<RemoteName, string>();
 async function currentBuild(remote: RemoteName): Promise<string | undefined> {
   const manifest = await ensureRemotesRegistered().catch(() => undefined);
   if (!manifest) return undefined;
-  const response = await fetch(manifest[remote], { cache: 'no-cache' }).catch(() => undefined);
-  return response?.ok ? response.text() : undefined;
+  try {
+    const response = await fetch(manifest[remote], { cache: 'no-cache' });
+    return response.ok ? await response.text() : undefined;
+  } catch {
+    // Offline or the remote's server down: no news about its build; the page keeps the one it has.
+    return undefined;
+  }
 }
 
 /**
