@@ -1,4 +1,7 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useEffect, type ComponentType } from 'react';
+import { useParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { productQueryOptions } from '@vitrina/shared/data';
 import { ProductsPage } from '../features/products-listing/ProductsPage';
 import { CategoryPage } from '../features/category-page/CategoryPage';
 import { SubcategoryPage } from '../features/category-page/SubcategoryPage';
@@ -12,6 +15,12 @@ const LazyProductDetailPage = lazy(() =>
 );
 
 export function ProductDetailPage() {
+  const { id = '' } = useParams();
+  const queryClient = useQueryClient();
+  // Read the piece while the page's chunk downloads instead of after it: the photo and title paint sooner (LCP).
+  useEffect(() => {
+    void queryClient.prefetchQuery(productQueryOptions(id));
+  }, [queryClient, id]);
   return <LazyProductDetailPage />;
 }
 

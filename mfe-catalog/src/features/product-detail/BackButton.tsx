@@ -1,14 +1,14 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Button, copy } from '@vitrina/shared/core';
+import { Button, copy, type ButtonVariant } from '@vitrina/shared/core';
 
 /** Back to where the user came from; a page opened directly (no history inside the app) goes to the listing. */
-export function BackButton() {
+export function BackButton({ variant = 'ghost' }: { variant?: ButtonVariant }) {
   const navigate = useNavigate();
   const location = useLocation();
   // react-router marks the first entry of a session 'default'; any in-app navigation gives it another key.
   const cameFromApp = location.key !== 'default';
   return (
-    <Button type="button" variant="ghost" size="sm" onClick={() => (cameFromApp ? navigate(-1) : navigate('/products'))}>
+    <Button type="button" variant={variant} size="sm" onClick={() => (cameFromApp ? navigate(-1) : navigate('/products'))}>
       ← {copy.productDetail.back}
     </Button>
   );

@@ -99,3 +99,15 @@ export const DetailsGrid = styled.div`
 
 /** Height the price-history panel keeps while its data and chart load. */
 export const PRICE_PANEL_MIN_HEIGHT_PX = 560;
+
+export const Muted = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The form inside each of the page's dialogs (offer, contact, delete). */
+export const DialogForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;

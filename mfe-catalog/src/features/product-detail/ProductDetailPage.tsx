@@ -5,7 +5,7 @@ import { Button, copy, EmptyState, reportError, toast, useUser } from '@vitrina/
 import { useCountProductView, useProduct, type ProductDetail } from '@vitrina/shared/data';
 import { BackButton } from './BackButton';
 import { Breadcrumb } from './Breadcrumb';
-import { Column, DetailsGrid, MainGrid, Page, Panel, PanelTitle, PRICE_PANEL_MIN_HEIGHT_PX, TopBar } from './DetailLayout';
+import { Column, DetailsGrid, MainGrid, Muted, Page, Panel, PanelTitle, PRICE_PANEL_MIN_HEIGHT_PX, TopBar } from './DetailLayout';
 import { ProductDetailSkeleton } from './ProductDetailSkeleton';
 import { ProductGallery } from './gallery/ProductGallery';
 import { AuthenticityBlock } from './info/AuthenticityBlock';
@@ -29,28 +29,15 @@ const Description = styled.p`
   overflow-wrap: anywhere;
 `;
 
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 const PriceFallback = styled(Panel)`
   min-height: ${PRICE_PANEL_MIN_HEIGHT_PX}px;
 `;
 
 /** 'Este tesoro ya no está disponible' with a way back (spec §2). */
 function ProductNotFound() {
-  const navigate = useNavigate();
-  const location = useLocation();
   return (
     <Page>
-      <EmptyState
-        title={copy.catalog.productUnavailable}
-        action={
-          <Button type="button" onClick={() => (location.key !== 'default' ? navigate(-1) : navigate('/products'))}>
-            ← {copy.productDetail.back}
-          </Button>
-        }
-      />
+      <EmptyState title={copy.catalog.productUnavailable} action={<BackButton variant="primary" />} />
     </Page>
   );
 }

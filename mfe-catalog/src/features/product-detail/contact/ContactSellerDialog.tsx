@@ -3,12 +3,7 @@ import styled from 'styled-components';
 import { Button, copy, fillCopy, FormField, Textarea, toast, useUser } from '@vitrina/shared/core';
 import { useSendMessage } from '@vitrina/shared/data';
 import { Dialog } from '@vitrina/shared/ui';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-`;
+import { DialogForm } from '../DetailLayout';
 
 export interface ContactSellerDialogProps {
   open: boolean;
@@ -53,7 +48,7 @@ export function ContactSellerDialog({ open, onOpenChange, productId, productTitl
       <Dialog.Content aria-describedby={descriptionId}>
         <Dialog.Title>{copy.productDetail.contactTitle}</Dialog.Title>
         <Dialog.Description id={descriptionId}>{fillCopy(copy.productDetail.contactDescription, { title: productTitle })}</Dialog.Description>
-        <Form onSubmit={onSubmit}>
+        <DialogForm onSubmit={onSubmit}>
           <FormField label={copy.productDetail.contactMessage} required>
             <Textarea
               name="message"
@@ -75,7 +70,7 @@ export function ContactSellerDialog({ open, onOpenChange, productId, productTitl
               {sendMessage.isPending ? copy.productDetail.sending : copy.productDetail.send}
             </Button>
           </Dialog.Footer>
-        </Form>
+        </DialogForm>
       </Dialog.Content>
     </Dialog>
   );

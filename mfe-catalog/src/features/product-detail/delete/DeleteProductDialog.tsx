@@ -4,12 +4,7 @@ import styled from 'styled-components';
 import { Button, copy, fillCopy, FormField, Input, toast } from '@vitrina/shared/core';
 import { useDeleteProduct } from '@vitrina/shared/data';
 import { Dialog } from '@vitrina/shared/ui';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-`;
+import { DialogForm } from '../DetailLayout';
 
 export interface DeleteProductDialogProps {
   open: boolean;
@@ -63,7 +58,7 @@ export function DeleteProductDialog({ open, onOpenChange, productId, productTitl
       <Dialog.Content aria-describedby={descriptionId}>
         <Dialog.Title>{copy.productDetail.deleteTitle}</Dialog.Title>
         <Dialog.Description id={descriptionId}>{copy.productDetail.deleteDescription}</Dialog.Description>
-        <Form onSubmit={onSubmit}>
+        <DialogForm onSubmit={onSubmit}>
           <FormField label={copy.productDetail.deleteConfirmLabel}>
             <Input
               name="confirm"
@@ -84,7 +79,7 @@ export function DeleteProductDialog({ open, onOpenChange, productId, productTitl
               {deleteProduct.isPending ? copy.productDetail.deleting : copy.productDetail.delete}
             </Button>
           </Dialog.Footer>
-        </Form>
+        </DialogForm>
       </Dialog.Content>
     </Dialog>
   );

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { authenticationBadge, Badge, copy, type ProductRow } from '@vitrina/shared/core';
-import { Panel, PanelTitle } from '../DetailLayout';
+import { Muted, Panel, PanelTitle } from '../DetailLayout';
 
 const Facts = styled.ul`
   display: flex;
@@ -11,11 +11,6 @@ const Facts = styled.ul`
   list-style: none;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.text};
-`;
-
-const Muted = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 type AuthProduct = Pick<

@@ -6,13 +6,8 @@ import { Button, copy, fillCopy, FormField, formatPrice, Input, toast, useUser }
 import { useSendOffer, type ProductDetail } from '@vitrina/shared/data';
 import { offerSchema } from '@vitrina/shared/forms';
 import { Dialog } from '@vitrina/shared/ui';
+import { DialogForm } from '../DetailLayout';
 import { defaultOfferAmount, isPositiveAmount, parseAmount, recommendedOffer } from './offerAmount';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-`;
 
 const Facts = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -121,7 +116,7 @@ export function OfferDialog({ open, onOpenChange, product }: OfferDialogProps) {
       <Dialog.Content aria-describedby="offer-dialog-description">
         <Dialog.Title>{copy.productDetail.offerTitle}</Dialog.Title>
         <Dialog.Description id="offer-dialog-description">{copy.productDetail.offerDescription}</Dialog.Description>
-        <Form noValidate onSubmit={formik.handleSubmit}>
+        <DialogForm noValidate onSubmit={formik.handleSubmit}>
           {product ? (
             <Facts>
               {fillCopy(copy.productDetail.offerCurrentPrice, { price: formatPrice(product.price) })} ·{' '}
@@ -152,7 +147,7 @@ export function OfferDialog({ open, onOpenChange, product }: OfferDialogProps) {
               {submitting ? copy.productDetail.sendingOffer : copy.productDetail.sendOffer}
             </Button>
           </Dialog.Footer>
-        </Form>
+        </DialogForm>
       </Dialog.Content>
     </Dialog>
   );

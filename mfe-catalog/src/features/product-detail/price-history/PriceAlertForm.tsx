@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button, copy, fillCopy, FormField, formatPrice, Input, toast } from '@vitrina/shared/core';
 import { useCreatePriceAlert, useDeletePriceAlert, usePriceAlerts } from '@vitrina/shared/data';
 import { priceAlertSchema } from '@vitrina/shared/forms';
+import { Muted } from '../DetailLayout';
 import { parseAmount } from '../offer/offerAmount';
 
 const Form = styled.form`
@@ -17,11 +18,6 @@ const Row = styled.div`
   align-items: flex-start;
   > :first-child { flex: 1; min-width: 0; }
   > button { margin-top: 26px; }
-`;
-
-const Help = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Alerts = styled.ul`
@@ -100,7 +96,7 @@ export function PriceAlertForm({ userId, productId }: PriceAlertFormProps) {
       <h3 id="price-alert-title" style={{ fontSize: 16, fontWeight: 600 }}>
         {copy.productDetail.priceAlert}
       </h3>
-      <Help>{copy.productDetail.priceAlertHelp}</Help>
+      <Muted>{copy.productDetail.priceAlertHelp}</Muted>
       <Row>
         <FormField label={copy.productDetail.targetPrice} error={formik.errors.target_price} required>
           <Input
@@ -121,7 +117,7 @@ export function PriceAlertForm({ userId, productId }: PriceAlertFormProps) {
       </Row>
       {mine.length > 0 ? (
         <div>
-          <Help>{copy.productDetail.yourAlerts}</Help>
+          <Muted>{copy.productDetail.yourAlerts}</Muted>
           <Alerts>
             {mine.map((alert) => (
               <AlertChip key={alert.id}>

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { copy, fillCopy, formatDate, formatPrice, Skeleton, VisuallyHidden } from '@vitrina/shared/core';
 import { usePriceHistory } from '@vitrina/shared/data';
-import { Panel, PanelTitle, PRICE_PANEL_MIN_HEIGHT_PX } from '../DetailLayout';
+import { Muted, Panel, PanelTitle, PRICE_PANEL_MIN_HEIGHT_PX } from '../DetailLayout';
 import { historicalMinPrice, recommendedOffer } from '../offer/offerAmount';
 import { PriceAlertForm } from './PriceAlertForm';
 import { CHART_HEIGHT_PX } from './PriceHistoryChart';
@@ -42,11 +42,6 @@ const Table = styled.table`
 const TableScroll = styled.div`
   max-height: 168px;
   overflow-y: auto;
-`;
-
-const Muted = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Divider = styled.hr`
