@@ -78,6 +78,15 @@ const BusyRing = styled.span.attrs({ 'aria-hidden': true })`
   animation: ${spin} 0.8s linear infinite;
 `;
 
+function LockIcon() {
+  return (
+    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" style={{ flexShrink: 0, marginTop: 2 }}>
+      <rect x="3" y="11" width="18" height="11" rx="2" />
+      <path d="M7 11V7a5 5 0 0 1 10 0v4" />
+    </svg>
+  );
+}
+
 const NEXT: Partial<Record<CheckoutTabId, CheckoutTabId>> = { account: 'shipping', shipping: 'payment' };
 const fieldId = (field: CheckoutField) => `checkout-${field}`;
 
@@ -201,7 +210,7 @@ export function CheckoutForm({ totalLabel, processing, payBlocked, onPay }: Chec
 
       <Panel {...panel('payment')}>
         <PayNote>
-          <span aria-hidden="true">🔒</span>
+          <LockIcon />
           {copy.checkout.payHint}
         </PayNote>
         {field('cardName', copy.checkout.cardName, { autoComplete: 'cc-name' })}

@@ -95,6 +95,29 @@ describe('CheckoutPage: acceso y carrito', () => {
   });
 });
 
+describe('CheckoutPage: piezas no disponibles', () => {
+  it('una pieza vendida antes de pagar se marca en el resumen, bloquea el pago y se puede quitar ahí mismo', async () => {
+    backend.on('POST', '/rest/v1/rpc/cart_availability', (request) => ({
+      body: (request.body as { product_ids: string[] }).product_ids.map((id) =>
+        id === BALL.id ? { id, state: 'sold', price: null, stock: null } : { id, state: 'available', price: 2500, stock: 1 },
+      ),
+    }));
+    await signedInCheckout();
+    expect(await screen.findByText(copy.checkout.unavailableBlocksPay)).toBeInTheDocument();
+    const flagged = screen.getAllByTestId('summary-item').filter((item) => item.dataset.flagged === 'true');
+    expect(flagged).toHaveLength(1);
+    expect(flagged[0]).toHaveTextContent(BALL.title);
+    expect(flagged[0]).toHaveTextContent(copy.cart.unavailableSold);
+    const user = userEvent.setup();
+    await user.click(tab('Pago'));
+    expect(screen.getByRole('button', { name: /^Pagar/ })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: copy.cart.removeUnavailable }));
+    expect(useCartStore.getState().items.map((i) => i.id)).toEqual([JERSEY.id]);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pagar $2,500' })).toBeEnabled());
+  });
+});
+
 describe('CheckoutPage: pestañas', () => {
   it('tres pestañas; Cuenta abierta y prellenada con el email de la sesión y el nombre del perfil', async () => {
     await signedInCheckout();

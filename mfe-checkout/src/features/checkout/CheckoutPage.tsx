@@ -12,6 +12,7 @@ import {
   initSession,
   PageTitle,
   Skeleton,
+  useCartStore,
   useUser,
   type User,
 } from '@vitrina/shared/core';
@@ -46,7 +47,12 @@ const Refusal = styled.div`
   strong { display: block; margin-bottom: 2px; }
 `;
 
-const Blocked = styled.p`
+const Blocked = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
   margin-bottom: ${({ theme }) => theme.space[4]};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.destructive};
@@ -65,6 +71,7 @@ export function CheckoutPage() {
 
 function SignedInCheckout({ user }: { user: User }) {
   const { items, availability, unavailableIds } = useCheckedCart();
+  const removeItem = useCartStore((state) => state.removeItem);
   const contact = useCheckoutContact();
   const { place, processing, failure } = usePlaceOrder();
   const purchaseKey = usePurchaseKey(items.map((item) => `${item.id}:${item.quantity}`).join(','));
@@ -91,13 +98,20 @@ function SignedInCheckout({ user }: { user: User }) {
       <PageTitle>{copy.checkout.title}</PageTitle>
       <Layout>
         <div>
-          {failure ? (
+          {failure && (!failure.productId || items.some((item) => item.id === failure.productId)) ? (
             <Refusal data-testid="order-refusal">
               <strong>{copy.checkout.errorTitle}</strong>
               {failure.description}
             </Refusal>
           ) : null}
-          {unavailableIds.length ? <Blocked>{copy.checkout.unavailableBlocksPay}</Blocked> : null}
+          {unavailableIds.length ? (
+            <Blocked>
+              <span>{copy.checkout.unavailableBlocksPay}</span>
+              <Button type="button" variant="outline" size="sm" onClick={() => unavailableIds.forEach(removeItem)}>
+                {copy.cart.removeUnavailable}
+              </Button>
+            </Blocked>
+          ) : null}
           <Formik<CheckoutValues>
             initialValues={initialValues}
             validationSchema={checkoutSchema}
