@@ -153,3 +153,13 @@ it.each([
   expect(await screen.findByRole('button', { name: 'Notificaciones (3 sin leer)' })).toBeInTheDocument();
   expect(useToastStore.getState().toasts.map((t) => [t.title, t.description, t.variant])).toEqual([['Llegó algo', 'Detalle', variant]]);
 });
+
+it('en la página de mensajes deja el aviso de un mensaje nuevo a la página', async () => {
+  setSessionUser(USER);
+  renderWithShell(<NotificationsBell />, { path: '/dashboard/messages' });
+  await screen.findByRole('button', { name: 'Notificaciones (2 sin leer)' });
+  window.history.pushState({}, '', '/dashboard/messages');
+  act(() => realtime.deliver!(notification({ id: 'msg', type: 'message', title: 'Nuevo mensaje', message: 'Hola' })));
+  await waitFor(() => expect(useToastStore.getState().toasts).toEqual([]));
+  window.history.pushState({}, '', '/');
+});

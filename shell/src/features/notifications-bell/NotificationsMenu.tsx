@@ -130,8 +130,15 @@ const Empty = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** A realtime notification as a toast styled by its type (spec §9). */
-export function showNotificationToast(notification: Pick<NotificationRow, 'title' | 'message' | 'type'>) {
+/**
+ * A realtime notification as a toast styled by its type (spec §9). On the messages page a `message` notification is
+ * left to the page, which already says 'Nuevo mensaje' for the same insert.
+ */
+export function showNotificationToast(
+  notification: Pick<NotificationRow, 'title' | 'message' | 'type'>,
+  pathname: string = window.location.pathname,
+) {
+  if (notification.type === 'message' && pathname.startsWith('/dashboard/messages')) return;
   toast({ title: notification.title, description: notification.message, variant: notificationToastVariant(notification.type) });
 }
 
@@ -145,7 +152,7 @@ export default function NotificationsMenu() {
   const { data: notifications = [], isPending } = useLatestNotifications();
   const markRead = useMarkNotificationRead();
   const markAllRead = useMarkAllNotificationsRead();
-  useNotificationsRealtime(showNotificationToast);
+  useNotificationsRealtime((notification) => showNotificationToast(notification));
 
   const open = (notification: NotificationRow) => {
     if (!notification.read) markRead.mutate(notification.id);
