@@ -131,3 +131,29 @@ test('un visitante que guarda un favorito recibe el aviso y va a /auth para volv
   await expect(page.getByText('Debes iniciar sesión para guardar favoritos', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/auth\?redirect=%2Fproducts%3Fsearch%3D/);
 });
+
+for (const width of [1280, 640]) {
+  test(`/products carga sin saltos de diseño a ${width} px (CLS < 0.02, CPU 4x más lenta, sin caché)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.addInitScript(() => {
+      const state = { cls: 0 };
+      (window as unknown as { __cls: typeof state }).__cls = state;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) state.cls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto('/products');
+    await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 30_000 });
+    // images decode and late pages settle after the first cards
+    await page.waitForTimeout(3000);
+    const cls = await page.evaluate(() => (window as unknown as { __cls: { cls: number } }).__cls.cls);
+    expect(cls).toBeLessThan(0.02);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  });
+}

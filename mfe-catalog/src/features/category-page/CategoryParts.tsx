@@ -20,8 +20,11 @@ const Hero = styled.header`
   background: ${({ theme }) => theme.colors.ink};
   color: ${({ theme }) => theme.colors.textInverse};
   ${({ theme }) => theme.media.aboveMobile} {
-    grid-template-columns: minmax(0, 1fr) 280px;
     padding: ${({ theme }) => theme.space[10]};
+  }
+  /* the art only beside a text column wide enough for the category's long names */
+  @media (min-width: 900px) {
+    grid-template-columns: minmax(0, 1fr) 280px;
   }
   h1 {
     font-size: ${({ theme }) => theme.fontSizes['2xl']};
@@ -36,7 +39,7 @@ const HeroArt = styled.img`
   height: auto;
   aspect-ratio: 4 / 3;
   border-radius: ${({ theme }) => theme.radii.lg};
-  ${({ theme }) => theme.media.belowMobile} { display: none; }
+  @media (max-width: 899.98px) { display: none; }
 `;
 
 const Crumbs = styled.nav`
