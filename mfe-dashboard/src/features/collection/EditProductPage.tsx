@@ -133,7 +133,7 @@ function EditForm({ piece }: { piece: OwnListing }) {
                 void formik.setFieldValue('subcategory', '');
               }}
             >
-              <option value="">{copy.sell.categoryPlaceholder}</option>
+              <option value="">{copy.sell.categoryRequiredTitle}</option>
               {categories.map((category) => (
                 <option key={category.id} value={category.value}>
                   {category.name}
