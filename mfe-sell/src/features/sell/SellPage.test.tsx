@@ -6,6 +6,11 @@ import { installFakeBackend, postgrestError, sessionBody, uninstallFakeBackend, 
 import { photoFile } from '../../../test/photoFiles';
 import { renderPage } from '../../../test/renderPage';
 import { resetAppState } from '../../../test/setupSession';
+import { compressInWorker } from '../photo-uploader/compressionWorker';
+
+// The worker (a Blob URL running the library) does not exist in jsdom; photos over 1 MB reach this stand-in.
+jest.mock('../photo-uploader/compressionWorker', () => ({ compressInWorker: jest.fn() }));
+const compress = compressInWorker as jest.MockedFunction<typeof compressInWorker>;
 
 const USER = { id: '33333333-3333-4333-8333-333333333333', email: 'vendedora@vitrina.mx' };
 const DRAFT_KEY = `vitrina-sell-draft:${USER.id}`;
@@ -211,6 +216,34 @@ describe('SellPage: fotos', () => {
     await user.keyboard('{Delete}');
     expect(tiles()).toHaveLength(2);
     expect(screen.getByText('2 de 6 fotos')).toBeInTheDocument();
+  });
+
+  it('una foto de más de 1 MB muestra su progreso de optimización y la zona se deshabilita mientras tanto', async () => {
+    signedIn();
+    await renderSellPage();
+    let finish: (blob: Blob) => void = () => undefined;
+    let report: ((percent: number) => void) | undefined;
+    compress.mockImplementation(
+      (_file, _options, onProgress) =>
+        new Promise<Blob>((resolve) => {
+          report = onProgress;
+          finish = resolve;
+        }),
+    );
+    const user = userEvent.setup();
+    await addPhotos(user, [photoFile('grande.jpg', { size: 2 * 1024 * 1024 })]);
+    await waitFor(() => expect(compress).toHaveBeenCalledTimes(1));
+    act(() => report?.(40));
+    const bar = await screen.findByRole('progressbar', { name: 'Optimizando: grande.jpg' });
+    expect(bar).toHaveAttribute('aria-valuenow', '40');
+    expect(screen.getByTestId('photo-dropzone')).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByText('Procesando fotos...')).toBeInTheDocument();
+    expect(photoInput()).toBeDisabled();
+
+    await act(async () => finish(new Blob([new Uint8Array(700 * 1024)], { type: 'image/jpeg' })));
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+    expect(photoInput()).toBeEnabled();
+    expect(screen.getByText('1 de 6 fotos')).toBeInTheDocument();
   });
 
   it('pegar una imagen del portapapeles la agrega', async () => {
