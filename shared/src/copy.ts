@@ -493,6 +493,7 @@ export const copy = {
     deleteLabel: 'Escribe ELIMINAR',
     deleteConfirm: 'Eliminar pieza',
     deleted: 'Pieza eliminada',
+    categoryPlaceholder: 'Selecciona una categoría',
     editTitle: 'Editar pieza',
     editDescription: 'Si cambias el precio de una pieza publicada, queda en su historial y avisamos a quien tenga una alerta.',
     saveChanges: 'Guardar cambios',

@@ -133,7 +133,7 @@ function EditForm({ piece }: { piece: OwnListing }) {
                 void formik.setFieldValue('subcategory', '');
               }}
             >
-              <option value="">{copy.sell.categoryRequiredTitle}</option>
+              <option value="">{copy.trade.categoryPlaceholder}</option>
               {categories.map((category) => (
                 <option key={category.id} value={category.value}>
                   {category.name}
