@@ -152,6 +152,25 @@ describe('detalle de la pieza', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/products');
   });
 
+  it('vistos recientemente: enlaza las otras piezas vistas en este navegador y recuerda esta', async () => {
+    signInAs(null);
+    window.localStorage.setItem(
+      'vitrina-recently-viewed',
+      JSON.stringify([
+        { id: ID, title: 'Balón firmado por Messi', price: 1000, image: null },
+        { id: OTHER_ID, title: 'Tarjeta rookie de LeBron', price: 25000, image: null },
+      ]),
+    );
+    open();
+    await screen.findByRole('heading', { level: 1, name: 'Balón firmado por Messi' });
+    const section = screen.getByRole('region', { name: 'Vistos recientemente' });
+    expect(within(section).getAllByRole('link')).toHaveLength(1);
+    expect(within(section).getByRole('link', { name: /Tarjeta rookie de LeBron/ })).toHaveAttribute('href', `/product/${OTHER_ID}`);
+    const stored = JSON.parse(window.localStorage.getItem('vitrina-recently-viewed') ?? '[]') as { id: string; image: string | null }[];
+    expect(stored.map((item) => item.id)).toEqual([ID, OTHER_ID]);
+    expect(stored[0]?.image).toBe('https://img.test/1.png');
+  });
+
   it('una pieza vendida se muestra como vendida, sin comprar ni ofertar', async () => {
     signInAs(BUYER);
     serveProduct(productRow({ status: 'sold' }));
