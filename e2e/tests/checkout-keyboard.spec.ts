@@ -1,0 +1,92 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { signInThroughForm } from '../support/helpers';
+import { adminClient, createBuyer, createPiece, createSeller, seedCart, uniqueTag } from '../support/checkoutFixtures';
+
+test.describe.configure({ timeout: 120_000 });
+
+test('el checkout se completa solo con el teclado, y cada error se anuncia en su campo', async ({ page }) => {
+  const tag = uniqueTag();
+  const seller = await createSeller({ phone: '+525512345678', identityVerified: true });
+  const piece = await createPiece(seller.id, `Bate firmado ${tag}`, 1200);
+  const buyer = await createBuyer('Ana López');
+  await page.goto('/auth');
+  await signInThroughForm(page, buyer);
+  await expect(page).not.toHaveURL(/\/auth/);
+  await seedCart(page, [piece]);
+  await page.goto('/checkout');
+
+  // from the tab list on, only keys
+  await page.getByRole('tab', { name: /Cuenta/ }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: /Envío/ })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel(/^Nombre\*?$/)).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Continuar' })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByLabel(/^Dirección/)).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  // nothing typed: the errors are tied to their fields and the first one gets the focus
+  await expect(page.getByLabel(/^Dirección/)).toBeFocused();
+  await expect(page.getByLabel(/^Dirección/)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('alert').filter({ hasText: 'La dirección es muy corta' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Revisa los campos marcados en Envío' })).toBeVisible();
+
+  await page.keyboard.type('Calle Madero 40, Centro');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Puebla');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Puebla');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('72000');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByLabel(/^Nombre en la tarjeta/)).toBeFocused();
+  await page.keyboard.type('Ana López');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('4242424242424242');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('1230');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('321');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Pagar $1,200' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('¡Orden completada!').first()).toBeVisible({ timeout: 20_000 });
+
+  const { data: orders } = await adminClient().from('orders').select('shipping_address').eq('buyer_id', buyer.id);
+  expect(orders).toEqual([{ shipping_address: expect.objectContaining({ full_name: 'Ana López', city: 'Puebla', zip_code: '72000' }) }]);
+});
+
+test('carrito y checkout sin violaciones de accesibilidad (axe)', async ({ page }) => {
+  const tag = uniqueTag();
+  const seller = await createSeller({ phone: '+525512345678', identityVerified: true });
+  const piece = await createPiece(seller.id, `Guante de portero ${tag}`, 950);
+  const buyer = await createBuyer();
+  await page.goto('/auth');
+  await signInThroughForm(page, buyer);
+  await expect(page).not.toHaveURL(/\/auth/);
+  await seedCart(page, [piece]);
+
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-item')).toHaveCount(1);
+  const cart = await new AxeBuilder({ page }).include('#contenido').analyze();
+  expect(cart.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  await page.goto('/checkout');
+  await page.getByRole('tab', { name: /Envío/ }).click();
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByText('La dirección es muy corta')).toBeVisible();
+  const checkout = await new AxeBuilder({ page }).include('#contenido').analyze();
+  expect(checkout.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
