@@ -117,6 +117,68 @@ export type Database = {
           },
         ];
       };
+      moderation_log: {
+        Row: {
+          actor_id: string | null;
+          created_at: string;
+          decision: Database['public']['Enums']['moderation_log_decision'];
+          id: string;
+          product_id: string | null;
+          reason: string | null;
+          request_id: string | null;
+          subject: Database['public']['Enums']['moderation_log_subject'];
+        };
+        Insert: {
+          actor_id?: string | null;
+          created_at?: string;
+          decision: Database['public']['Enums']['moderation_log_decision'];
+          id?: string;
+          product_id?: string | null;
+          reason?: string | null;
+          request_id?: string | null;
+          subject: Database['public']['Enums']['moderation_log_subject'];
+        };
+        Update: {
+          actor_id?: string | null;
+          created_at?: string;
+          decision?: Database['public']['Enums']['moderation_log_decision'];
+          id?: string;
+          product_id?: string | null;
+          reason?: string | null;
+          request_id?: string | null;
+          subject?: Database['public']['Enums']['moderation_log_subject'];
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'moderation_log_actor_id_fkey';
+            columns: ['actor_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'moderation_log_actor_id_fkey';
+            columns: ['actor_id'];
+            isOneToOne: false;
+            referencedRelation: 'public_profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'moderation_log_product_id_fkey';
+            columns: ['product_id'];
+            isOneToOne: false;
+            referencedRelation: 'products';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'moderation_log_request_id_fkey';
+            columns: ['request_id'];
+            isOneToOne: false;
+            referencedRelation: 'verification_requests';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       newsletter_subscribers: {
         Row: {
           created_at: string;
@@ -972,6 +1034,10 @@ export type Database = {
       };
     };
     Enums: {
+      /** check (decision in (...)) on moderation_log */
+      moderation_log_decision: 'published' | 'rejected' | 'approved';
+      /** check (subject in (...)) on moderation_log */
+      moderation_log_subject: 'product' | 'verification_request';
       /** check (type in (...)) on notifications */
       notifications_type:
         'order' | 'message' | 'PRICE_ALERT' | 'offer' | 'offer_response' | 'system' | 'auction' | 'other';
@@ -1032,6 +1098,8 @@ export type Functions<Name extends keyof PublicSchema['Functions']> = PublicSche
 export const Constants = {
   public: {
     Enums: {
+      moderation_log_decision: ['published', 'rejected', 'approved'],
+      moderation_log_subject: ['product', 'verification_request'],
       notifications_type: ['order', 'message', 'PRICE_ALERT', 'offer', 'offer_response', 'system', 'auction', 'other'],
       offers_status: ['pending', 'countered', 'accepted', 'rejected', 'withdrawn', 'expired'],
       orders_status: ['pending', 'paid', 'shipped', 'delivered', 'cancelled'],
