@@ -19,15 +19,15 @@ export const dashboardPages: DashboardPageEntry[] = [
   { path: 'wishlist', Page: lazyPage(() => import('../features/wishlist/WishlistPage'), 'WishlistPage') },
 
   // Trade (issue 13, second half): listings, orders, offers, shipping.
-  { path: 'collection', Page: lazyPage(() => import('../features/collection/CollectionPage'), 'CollectionPage') },
-  { path: 'products/:id', Page: lazyPage(() => import('../features/collection/OwnerProductPage'), 'OwnerProductPage') },
-  { path: 'products/:id/edit', Page: lazyPage(() => import('../features/collection/EditProductPage'), 'EditProductPage') },
-  { path: 'products/edit/:id', Page: lazyPage(() => import('../features/collection/EditProductPage'), 'EditProductPage') },
-  { path: 'transactions', Page: lazyPage(() => import('../features/orders/TransactionsPage'), 'TransactionsPage') },
-  { path: 'orders', Page: lazyPage(() => import('../features/orders/OrdersPage'), 'OrdersPage') },
-  { path: 'orders/:id', Page: lazyPage(() => import('../features/orders/OrderDetailPage'), 'OrderDetailPage') },
-  { path: 'offers', Page: lazyPage(() => import('../features/offers/OffersPage'), 'OffersPage') },
-  { path: 'shipping', Page: lazyPage(() => import('../features/shipping/ShippingPage'), 'ShippingPage') },
+  { path: 'collection', Page: lazyPage(() => import('../features/trade-common/tradePages'), 'CollectionPage') },
+  { path: 'products/:id', Page: lazyPage(() => import('../features/trade-common/tradePages'), 'OwnerProductPage') },
+  { path: 'products/:id/edit', Page: lazyPage(() => import('../features/trade-common/tradePages'), 'EditProductPage') },
+  { path: 'products/edit/:id', Page: lazyPage(() => import('../features/trade-common/tradePages'), 'EditProductPage') },
+  { path: 'transactions', Page: lazyPage(() => import('../features/trade-common/tradePages'), 'TransactionsPage') },
+  { path: 'orders', Page: lazyPage(() => import('../features/trade-common/tradePages'), 'OrdersPage') },
+  { path: 'orders/:id', Page: lazyPage(() => import('../features/trade-common/tradePages'), 'OrderDetailPage') },
+  { path: 'offers', Page: lazyPage(() => import('../features/trade-common/tradePages'), 'OffersPage') },
+  { path: 'shipping', Page: lazyPage(() => import('../features/trade-common/tradePages'), 'ShippingPage') },
 
   // Staff (a later issue fills these for trusted members).
   { path: 'admin', trustedOnly: true, Page: lazyPage(() => import('../features/staff/StaffPages'), 'AdminPanelPage') },
