@@ -32,7 +32,13 @@ let counter = 0;
  * A fresh seller of this spec alone (the demo accounts stay as the seed made them): confirmed e-mail, onboarding
  * done, and the phone / identity verification the test needs.
  */
-export async function createSeller({ phone, identityVerified }: { phone: string | null; identityVerified: boolean }): Promise<FixtureSeller> {
+export async function createSeller({
+  phone,
+  identityVerified,
+}: {
+  phone: string | null;
+  identityVerified: boolean;
+}): Promise<FixtureSeller> {
   counter += 1;
   const email = `vendedor.e2e.${Date.now().toString(36)}${counter}@example.com`;
   const password = 'Vendedor123!';

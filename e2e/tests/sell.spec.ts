@@ -27,7 +27,8 @@ async function noiseJpeg(page: Page, { minBytes, maxBytes }: { minBytes: number;
         if (blob.size >= minBytes && blob.size <= maxBytes) {
           const bytes = new Uint8Array(await blob.arrayBuffer());
           let binary = '';
-          for (let offset = 0; offset < bytes.length; offset += 0x8000) binary += String.fromCharCode(...bytes.subarray(offset, offset + 0x8000));
+          for (let offset = 0; offset < bytes.length; offset += 0x8000)
+            binary += String.fromCharCode(...bytes.subarray(offset, offset + 0x8000));
           return btoa(binary);
         }
         if (blob.size > maxBytes) break;
@@ -51,11 +52,21 @@ async function openSellAs(page: Page, seller: FixtureSeller) {
 }
 
 async function fillDetails(page: Page, { title, price }: { title: string; price: string }) {
-  await sellForm(page).getByLabel(/^Título/).fill(title);
-  await sellForm(page).getByLabel(/^Precio/).fill(price);
-  await sellForm(page).getByLabel(/^Descripción/).fill('Pieza original de colección, guardada en vitrina y con su certificado de autenticidad.');
-  await sellForm(page).getByLabel(/^Categoría/).selectOption('memorabilia');
-  await sellForm(page).getByLabel(/^Subcategoría/).selectOption('balls');
+  await sellForm(page)
+    .getByLabel(/^Título/)
+    .fill(title);
+  await sellForm(page)
+    .getByLabel(/^Precio/)
+    .fill(price);
+  await sellForm(page)
+    .getByLabel(/^Descripción/)
+    .fill('Pieza original de colección, guardada en vitrina y con su certificado de autenticidad.');
+  await sellForm(page)
+    .getByLabel(/^Categoría/)
+    .selectOption('memorabilia');
+  await sellForm(page)
+    .getByLabel(/^Subcategoría/)
+    .selectOption('balls');
 }
 
 async function addPhotos(page: Page, files: { name: string; mimeType: string; buffer: Buffer }[]) {
@@ -78,7 +89,9 @@ async function storedObjects(sellerId: string) {
 }
 
 test.describe('Vender una pieza (/sell)', () => {
-  test('un vendedor con teléfono publica una pieza con dos fotos: queda pendiente, fuera del catálogo público, y sus fotos se sirven', async ({ page }) => {
+  test('un vendedor con teléfono publica una pieza con dos fotos: queda pendiente, fuera del catálogo público, y sus fotos se sirven', async ({
+    page,
+  }) => {
     const seller = await createSeller({ phone: '+525512340001', identityVerified: false });
     await openSellAs(page, seller);
     const title = `Balón firmado E2E ${Date.now()}`;
@@ -96,12 +109,26 @@ test.describe('Vender una pieza (/sell)', () => {
     await expect(page.getByText('¡Producto enviado para aprobación!', { exact: true })).toBeVisible();
 
     const admin = adminClient();
-    const { data: products } = await admin.from('products').select('id, title, status, price, category, subcategory, stock').eq('seller_id', seller.id);
+    const { data: products } = await admin
+      .from('products')
+      .select('id, title, status, price, category, subcategory, stock')
+      .eq('seller_id', seller.id);
     expect(products).toHaveLength(1);
-    expect(products![0]).toMatchObject({ title, status: 'pending', price: 2500, category: 'memorabilia', subcategory: 'balls', stock: 1 });
+    expect(products![0]).toMatchObject({
+      title,
+      status: 'pending',
+      price: 2500,
+      category: 'memorabilia',
+      subcategory: 'balls',
+      stock: 1,
+    });
     const productId = products![0].id as string;
 
-    const { data: images } = await admin.from('product_images').select('image_url, order').eq('product_id', productId).order('order');
+    const { data: images } = await admin
+      .from('product_images')
+      .select('image_url, order')
+      .eq('product_id', productId)
+      .order('order');
     expect(images!.map((image) => image.order)).toEqual([0, 1]);
     expect(images![0].image_url).toMatch(new RegExp(`/products/${seller.id}/[0-9a-f-]{36}-frente\\.jpg$`));
     expect(images![1].image_url).toMatch(new RegExp(`/products/${seller.id}/[0-9a-f-]{36}-espalda\\.jpg$`));
@@ -126,12 +153,22 @@ test.describe('Vender una pieza (/sell)', () => {
     await expect(sellForm(page).getByLabel(/^Título/)).toHaveValue('');
   });
 
-  test('un vendedor sin teléfono es enviado a su perfil, sin subir nada, y su borrador lo espera al volver', async ({ page }) => {
+  test('un vendedor sin teléfono es enviado a su perfil, sin subir nada, y su borrador lo espera al volver', async ({
+    page,
+  }) => {
     const seller = await createSeller({ phone: null, identityVerified: false });
     await openSellAs(page, seller);
-    await expect(page.getByText('Necesitas agregar un número de teléfono a tu perfil para vender').first()).toBeVisible();
+    await expect(
+      page.getByText('Necesitas agregar un número de teléfono a tu perfil para vender').first(),
+    ).toBeVisible();
     await fillDetails(page, { title: 'Jersey sin teléfono', price: '1200' });
-    await addPhotos(page, [{ name: 'jersey.jpg', mimeType: 'image/jpeg', buffer: await noiseJpeg(page, { minBytes: 10_000, maxBytes: 400_000 }) }]);
+    await addPhotos(page, [
+      {
+        name: 'jersey.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await noiseJpeg(page, { minBytes: 10_000, maxBytes: 400_000 }),
+      },
+    ]);
     await previewAndConfirm(page);
 
     await expect(page).toHaveURL(/\/dashboard\/profile$/);
@@ -145,17 +182,27 @@ test.describe('Vender una pieza (/sell)', () => {
     await expect(page.getByText('Recuperamos tu borrador')).toBeVisible();
   });
 
-  test('un vendedor sin identidad verificada es avisado al escribir 5,000 MXN y rechazado al publicar', async ({ page }) => {
+  test('un vendedor sin identidad verificada es avisado al escribir 5,000 MXN y rechazado al publicar', async ({
+    page,
+  }) => {
     const seller = await createSeller({ phone: '+525512340002', identityVerified: false });
     await openSellAs(page, seller);
     await fillDetails(page, { title: 'Guante firmado de 5 mil', price: '5000' });
     await expect(page.getByText(/Para publicar desde \$5,000 MXN necesitas verificar tu identidad/)).toBeVisible();
-    await addPhotos(page, [{ name: 'guante.jpg', mimeType: 'image/jpeg', buffer: await noiseJpeg(page, { minBytes: 10_000, maxBytes: 400_000 }) }]);
+    await addPhotos(page, [
+      {
+        name: 'guante.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await noiseJpeg(page, { minBytes: 10_000, maxBytes: 400_000 }),
+      },
+    ]);
     await previewAndConfirm(page);
 
     await expect(page).toHaveURL(/\/dashboard\/profile$/);
     await expect(page.getByText('Verificación requerida', { exact: true })).toBeVisible();
-    await expect(page.getByText('Para productos de $5,000 MXN o más, necesitas verificar tu identidad', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Para productos de $5,000 MXN o más, necesitas verificar tu identidad', { exact: true }),
+    ).toBeVisible();
     const { data: products } = await adminClient().from('products').select('id').eq('seller_id', seller.id);
     expect(products).toEqual([]);
     expect(await storedObjects(seller.id)).toEqual([]);
@@ -165,7 +212,14 @@ test.describe('Vender una pieza (/sell)', () => {
     await asSeller.auth.signInWithPassword({ email: seller.email, password: seller.password });
     const { error } = await asSeller
       .from('products')
-      .insert({ title: 'Directo a la API', price: 5000, description: 'Intento de saltarse la verificación de identidad.', condition: 'new', category: 'cards', seller_id: seller.id });
+      .insert({
+        title: 'Directo a la API',
+        price: 5000,
+        description: 'Intento de saltarse la verificación de identidad.',
+        condition: 'new',
+        category: 'cards',
+        seller_id: seller.id,
+      });
     expect(error).toMatchObject({ code: 'VT002', details: 'Verificación requerida' });
   });
 
@@ -186,7 +240,9 @@ test.describe('Vender una pieza (/sell)', () => {
     await expect(page.getByRole('button', { name: 'Ver cómo lucirá en el Hall of Fame' })).toBeDisabled();
   });
 
-  test('una foto de 3 MB se comprime en el navegador y se guarda con menos de 1.2 MB y 1920 px de lado', async ({ page }) => {
+  test('una foto de 3 MB se comprime en el navegador y se guarda con menos de 1.2 MB y 1920 px de lado', async ({
+    page,
+  }) => {
     const seller = await createSeller({ phone: '+525512340004', identityVerified: false });
     await openSellAs(page, seller);
     const photo = await noiseJpeg(page, { minBytes: 2.6 * MB, maxBytes: 3.6 * MB });
@@ -201,7 +257,11 @@ test.describe('Vender una pieza (/sell)', () => {
     const size = (stored.metadata as { size: number }).size;
     expect(photo.length).toBeGreaterThan(2.5 * MB);
     expect(size).toBeLessThan(1.2 * MB);
-    const { data: images } = await adminClient().from('product_images').select('image_url').order('created_at', { ascending: false }).limit(1);
+    const { data: images } = await adminClient()
+      .from('product_images')
+      .select('image_url')
+      .order('created_at', { ascending: false })
+      .limit(1);
     const dimensions = await page.evaluate(async (url) => {
       const bitmap = await createImageBitmap(await (await fetch(url)).blob());
       return { width: bitmap.width, height: bitmap.height };

@@ -76,12 +76,22 @@ export class FakeBackend {
         // form bodies stay strings
       }
     }
-    const request: RecordedRequest = { method, path: url.pathname, search: url.search, headers: new Headers(init.headers), body };
+    const request: RecordedRequest = {
+      method,
+      path: url.pathname,
+      search: url.search,
+      headers: new Headers(init.headers),
+      body,
+    };
     this.requests.push(request);
     const route = this.routes.find(
-      (r) => r.method === method && (r.path === url.pathname || (r.path.endsWith('*') && url.pathname.startsWith(r.path.slice(0, -1)))),
+      (r) =>
+        r.method === method &&
+        (r.path === url.pathname || (r.path.endsWith('*') && url.pathname.startsWith(r.path.slice(0, -1)))),
     );
-    const reply: FakeReply = route ? await route.handler(request) : { status: 404, body: { message: `sin ruta ${method} ${url.pathname}` } };
+    const reply: FakeReply = route
+      ? await route.handler(request)
+      : { status: 404, body: { message: `sin ruta ${method} ${url.pathname}` } };
     if (reply === 'network-error') throw new TypeError('Failed to fetch');
     const payload = reply.body === undefined ? '' : JSON.stringify(reply.body);
     return new FakeResponse(payload, reply.status ?? 200, reply.headers ?? {}, url.href);
@@ -109,7 +119,9 @@ export function installFakeBackend(): FakeBackend {
   window.localStorage.clear();
   client ??= createClient<Database>(DEFAULT_SUPABASE_URL, DEFAULT_SUPABASE_ANON_KEY, {
     auth: { persistSession: true, autoRefreshToken: false, detectSessionInUrl: false },
-    global: { fetch: ((input: unknown, init?: never) => (current as FakeBackend).fetch(input, init)) as unknown as typeof fetch },
+    global: {
+      fetch: ((input: unknown, init?: never) => (current as FakeBackend).fetch(input, init)) as unknown as typeof fetch,
+    },
   });
   g[CLIENT_KEY] = client;
   return backend;
@@ -124,7 +136,9 @@ export function uninstallFakeBackend() {
 /** A GoTrue session body for a user, as /auth/v1/token and /auth/v1/signup return it. */
 export function sessionBody(user: { id: string; email: string; user_metadata?: Record<string, unknown> }) {
   const now = Math.floor(Date.now() / 1000);
-  const payload = btoa(JSON.stringify({ sub: user.id, email: user.email, role: 'authenticated', exp: now + 3600, aud: 'authenticated' }))
+  const payload = btoa(
+    JSON.stringify({ sub: user.id, email: user.email, role: 'authenticated', exp: now + 3600, aud: 'authenticated' }),
+  )
     .replace(/=+$/, '')
     .replace(/\+/g, '-')
     .replace(/\//g, '_');

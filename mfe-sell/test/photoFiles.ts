@@ -9,7 +9,10 @@ const SIGNATURES = {
 
 export type Signature = keyof typeof SIGNATURES;
 
-export function photoFile(name: string, { bytes = 'jpeg', type = 'image/jpeg', size = 2048 }: { bytes?: Signature; type?: string; size?: number } = {}) {
+export function photoFile(
+  name: string,
+  { bytes = 'jpeg', type = 'image/jpeg', size = 2048 }: { bytes?: Signature; type?: string; size?: number } = {},
+) {
   const content = new Uint8Array(size);
   content.set(SIGNATURES[bytes].slice(0, Math.min(size, 12)));
   return new File([content], name, { type });

@@ -15,7 +15,10 @@ describe('mfe_sell exposes', () => {
     // /sell is for signed-in users (a visitor is sent to /auth): the page mounts for a known user.
     const backend = installFakeBackend();
     backend.on('GET', '/rest/v1/profiles', { body: [{ phone_number: '+525512345678', identity_verified: true }] });
-    window.localStorage.setItem('sb-127-auth-token', JSON.stringify(sessionBody({ id: '44444444-4444-4444-8444-444444444444', email: 'v@vitrina.mx' })));
+    window.localStorage.setItem(
+      'sb-127-auth-token',
+      JSON.stringify(sessionBody({ id: '44444444-4444-4444-8444-444444444444', email: 'v@vitrina.mx' })),
+    );
     const domElement = document.createElement('div');
     document.body.appendChild(domElement);
     const props = { name: 'mfe_sell', domElement, singleSpa: {}, mountParcel: () => undefined } as never;
@@ -42,6 +45,12 @@ describe('mfe_sell exposes', () => {
 describe('./ListingForm', () => {
   it('expone los campos, el uploader y la vista previa para la página de edición del dashboard', async () => {
     const listingForm = await import('./ListingForm');
-    expect(Object.keys(listingForm).sort()).toEqual(['ListingFields', 'ListingPreviewDialog', 'PhotoUploader', 'PriceNotices', 'usePhotoList']);
+    expect(Object.keys(listingForm).sort()).toEqual([
+      'ListingFields',
+      'ListingPreviewDialog',
+      'PhotoUploader',
+      'PriceNotices',
+      'usePhotoList',
+    ]);
   });
 });

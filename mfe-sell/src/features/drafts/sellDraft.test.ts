@@ -33,7 +33,10 @@ describe('borradores de venta', () => {
   it('un borrador ilegible o con campos ajenos no rompe el formulario', () => {
     window.localStorage.setItem(sellDraftKey('u1'), '{no es json');
     expect(loadSellDraft('u1')).toBeNull();
-    window.localStorage.setItem(sellDraftKey('u1'), JSON.stringify({ values: { title: 'Jersey', price: 'mucho', admin: true } }));
+    window.localStorage.setItem(
+      sellDraftKey('u1'),
+      JSON.stringify({ values: { title: 'Jersey', price: 'mucho', admin: true } }),
+    );
     const draft = loadSellDraft('u1');
     expect(draft?.values).toEqual({ ...SELL_PRODUCT_DEFAULTS, title: 'Jersey' });
     expect(draft?.values).not.toHaveProperty('admin');

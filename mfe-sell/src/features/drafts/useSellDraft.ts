@@ -7,7 +7,12 @@ import { clearSellDraft, saveSellDraft } from './sellDraft';
  * Autosaves the sell form 1 s after the last change (spec §9). `flush` saves at once (before leaving for the
  * profile page); `clear` drops the draft after a successful publish and stops pending saves.
  */
-export function useSellDraft(userId: string | undefined, values: SellProductFormValues, photoUrls: readonly string[], enabled: boolean) {
+export function useSellDraft(
+  userId: string | undefined,
+  values: SellProductFormValues,
+  photoUrls: readonly string[],
+  enabled: boolean,
+) {
   const latest = useRef({ values, photoUrls });
   latest.current = { values, photoUrls };
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -3,7 +3,8 @@ import { detectImageType, readSignature, type AllowedImageType } from './imageSi
 
 export type PhotoCheck = { ok: true; type: AllowedImageType } | { ok: false; message: string };
 
-const isAllowedType = (type: string): type is AllowedImageType => (ALLOWED_IMAGE_TYPES as readonly string[]).includes(type);
+const isAllowedType = (type: string): type is AllowedImageType =>
+  (ALLOWED_IMAGE_TYPES as readonly string[]).includes(type);
 
 /**
  * Spec §5 images: jpeg, png or webp, by the declared type AND by the file's first bytes (a GIF renamed .jpg is

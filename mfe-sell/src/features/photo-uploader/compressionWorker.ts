@@ -26,7 +26,11 @@ self.onmessage = async (event) => {
 let workerUrl: string | undefined;
 
 /** Compresses one photo in a web worker (browser-image-compression); progress 0–100. */
-export function compressInWorker(file: File, options: CompressionOptions, onProgress?: (percent: number) => void): Promise<Blob> {
+export function compressInWorker(
+  file: File,
+  options: CompressionOptions,
+  onProgress?: (percent: number) => void,
+): Promise<Blob> {
   workerUrl ??= URL.createObjectURL(new Blob([WORKER_SOURCE], { type: 'text/javascript' }));
   const worker = new Worker(workerUrl);
   return new Promise<Blob>((resolve, reject) => {

@@ -82,7 +82,14 @@ export function usePhotoList() {
           const id = nextId();
           setPhotos((current) => [
             ...current,
-            { id, name: file.name, previewUrl: createPreviewUrl(file), source: null, status: 'processing', progress: 0 },
+            {
+              id,
+              name: file.name,
+              previewUrl: createPreviewUrl(file),
+              source: null,
+              status: 'processing',
+              progress: 0,
+            },
           ]);
           const prepared = await preparePhoto(file, (progress) => update(id, { progress }));
           update(id, { source: { kind: 'file', file: prepared, name: prepared.name }, status: 'ready', progress: 100 });
@@ -128,7 +135,9 @@ export function usePhotoList() {
   }, []);
 
   const setUploadState = useCallback((index: number, state: PhotoUploadState) => {
-    setPhotos((current) => current.map((photo, position) => (position === index ? { ...photo, status: state } : photo)));
+    setPhotos((current) =>
+      current.map((photo, position) => (position === index ? { ...photo, status: state } : photo)),
+    );
   }, []);
 
   /** Back to 'ready' after a failed publish, so the tiles show the photos as they are again. */

@@ -1,5 +1,15 @@
 import styled from 'styled-components';
-import { Badge, Button, CONDITIONS, copy, formatPrice, getCategory, getSubcategory, isHighPrice, optionLabel } from '@vitrina/shared/core';
+import {
+  Badge,
+  Button,
+  CONDITIONS,
+  copy,
+  formatPrice,
+  getCategory,
+  getSubcategory,
+  isHighPrice,
+  optionLabel,
+} from '@vitrina/shared/core';
 import { Dialog } from '@vitrina/shared/ui';
 
 export interface ListingPreview {
@@ -17,6 +27,8 @@ export interface ListingPreviewDialogProps {
   open: boolean;
   preview: ListingPreview | null;
   publishing: boolean;
+  /** while publishing, each photo's upload ('Subiendo' / 'Subida' / 'Error al subir') by photo id */
+  uploadLabels?: Record<string, string | undefined>;
   onBack: () => void;
   onConfirm: () => void;
 }
@@ -32,16 +44,41 @@ const Gallery = styled.ol`
   display: grid;
   grid-template-columns: repeat(4, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space[2]};
-  li { position: relative; aspect-ratio: 1; border-radius: ${({ theme }) => theme.radii.md}; overflow: hidden; background: ${({ theme }) => theme.colors.surfaceMuted}; }
-  li:first-child { grid-column: span 2; grid-row: span 2; }
-  img { width: 100%; height: 100%; object-fit: cover; display: block; }
-  ${({ theme }) => theme.media.belowMobile} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  li {
+    position: relative;
+    aspect-ratio: 1;
+    border-radius: ${({ theme }) => theme.radii.md};
+    overflow: hidden;
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  li:first-child {
+    grid-column: span 2;
+    grid-row: span 2;
+  }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
+  ${({ theme }) => theme.media.belowMobile} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
 `;
 
 const MainBadge = styled(Badge)`
   position: absolute;
   top: ${({ theme }) => theme.space[2]};
   left: ${({ theme }) => theme.space[2]};
+`;
+
+const UploadState = styled.span`
+  position: absolute;
+  inset: auto 0 0 0;
+  padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[2]};
+  background: rgba(11, 22, 48, 0.72);
+  color: ${({ theme }) => theme.colors.textInverse};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 
 const Heading = styled.h3`
@@ -57,7 +94,10 @@ const PriceRow = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
   margin: ${({ theme }) => theme.space[2]} 0 ${({ theme }) => theme.space[3]};
-  strong { font-size: ${({ theme }) => theme.fontSizes['2xl']}; color: ${({ theme }) => theme.colors.navy}; }
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    color: ${({ theme }) => theme.colors.navy};
+  }
 `;
 
 const Facts = styled.dl`
@@ -66,8 +106,13 @@ const Facts = styled.dl`
   gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
   margin: 0 0 ${({ theme }) => theme.space[3]};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; font-weight: ${({ theme }) => theme.fontWeights.medium}; }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
 `;
 
 const Description = styled.p`
@@ -84,13 +129,19 @@ const Notice = styled.div`
   background: ${({ theme }) => theme.colors.warningSoft};
   border: 1px solid ${({ theme }) => theme.colors.gold};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  strong { display: block; color: ${({ theme }) => theme.colors.warning}; margin-bottom: 2px; }
+  strong {
+    display: block;
+    color: ${({ theme }) => theme.colors.warning};
+    margin-bottom: 2px;
+  }
 `;
 
 const Footer = styled(Dialog.Footer)`
   ${({ theme }) => theme.media.belowMobile} {
     flex-direction: column-reverse;
-    button { width: 100%; }
+    button {
+      width: 100%;
+    }
   }
 `;
 
@@ -99,9 +150,17 @@ const Footer = styled(Dialog.Footer)`
  * above 10,000), condition, category, description and the 'Importante' review notice. While publishing the dialog
  * cannot be closed and 'Confirmar y publicar' reads 'Publicando...'.
  */
-export function ListingPreviewDialog({ open, preview, publishing, onBack, onConfirm }: ListingPreviewDialogProps) {
+export function ListingPreviewDialog({
+  open,
+  preview,
+  publishing,
+  uploadLabels = {},
+  onBack,
+  onConfirm,
+}: ListingPreviewDialogProps) {
   const category = preview ? getCategory(preview.category) : undefined;
-  const subcategory = preview?.subcategory && preview.category ? getSubcategory(preview.category, preview.subcategory) : undefined;
+  const subcategory =
+    preview?.subcategory && preview.category ? getSubcategory(preview.category, preview.subcategory) : undefined;
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !publishing && onBack()}>
       {preview ? (
@@ -116,8 +175,14 @@ export function ListingPreviewDialog({ open, preview, publishing, onBack, onConf
           <Gallery aria-label={copy.sell.photosTitle}>
             {preview.photos.map((photo, index) => (
               <li key={photo.id}>
-                <img src={photo.url} alt={index === 0 ? `${copy.sell.mainPhoto}: ${preview.title}` : `${preview.title} (${index + 1})`} />
+                <img
+                  src={photo.url}
+                  alt={index === 0 ? `${copy.sell.mainPhoto}: ${preview.title}` : `${preview.title} (${index + 1})`}
+                />
                 {index === 0 ? <MainBadge variant="gold">{copy.sell.mainPhoto}</MainBadge> : null}
+                {publishing && uploadLabels[photo.id] ? (
+                  <UploadState role="status">{uploadLabels[photo.id]}</UploadState>
+                ) : null}
               </li>
             ))}
           </Gallery>

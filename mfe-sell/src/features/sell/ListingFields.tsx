@@ -27,7 +27,9 @@ const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space[4]};
-  ${({ theme }) => theme.media.belowMobile} { grid-template-columns: minmax(0, 1fr); }
+  ${({ theme }) => theme.media.belowMobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const Wide = styled.div`
@@ -48,7 +50,9 @@ const Attributes = styled.fieldset`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space[4]};
-  ${({ theme }) => theme.media.belowMobile} { grid-template-columns: minmax(0, 1fr); }
+  ${({ theme }) => theme.media.belowMobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
   legend {
     padding: 0 ${({ theme }) => theme.space[1]};
     font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -73,7 +77,8 @@ export interface ListingFieldsProps {
 export function ListingFields({ formik, disabled = false, priceNotices }: ListingFieldsProps) {
   const { values, errors, touched, initialValues } = formik;
   const errorOf = (name: keyof SellProductFormValues) =>
-    (touched[name] || values[name] !== initialValues[name] || formik.submitCount > 0) && typeof errors[name] === 'string'
+    (touched[name] || values[name] !== initialValues[name] || formik.submitCount > 0) &&
+    typeof errors[name] === 'string'
       ? errors[name]
       : undefined;
   const field = (name: keyof SellProductFormValues) => ({
@@ -100,13 +105,23 @@ export function ListingFields({ formik, disabled = false, priceNotices }: Listin
           label={copy.sell.fieldTitle}
           required
           error={errorOf('title')}
-          hint={<Counter>{fillCopy(copy.sell.characterCount, { count: values.title.length, max: SELL_TITLE_MAX })}</Counter>}
+          hint={
+            <Counter>{fillCopy(copy.sell.characterCount, { count: values.title.length, max: SELL_TITLE_MAX })}</Counter>
+          }
         >
           <Input {...field('title')} placeholder={copy.sell.titlePlaceholder} autoComplete="off" />
         </FormField>
       </Wide>
       <FormField label={copy.sell.fieldPrice} required error={errorOf('price')}>
-        <Input {...field('price')} type="number" inputMode="decimal" min={0} max={SELL_PRICE_MAX} step="0.01" placeholder="0.00" />
+        <Input
+          {...field('price')}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={SELL_PRICE_MAX}
+          step="0.01"
+          placeholder="0.00"
+        />
       </FormField>
       <FormField label={copy.sell.fieldCondition} required error={errorOf('condition')}>
         <NativeSelect {...field('condition')}>
@@ -147,7 +162,11 @@ export function ListingFields({ formik, disabled = false, priceNotices }: Listin
           label={copy.sell.fieldDescription}
           required
           error={errorOf('description')}
-          hint={<Counter>{fillCopy(copy.sell.characterCount, { count: values.description.length, max: SELL_DESCRIPTION_MAX })}</Counter>}
+          hint={
+            <Counter>
+              {fillCopy(copy.sell.characterCount, { count: values.description.length, max: SELL_DESCRIPTION_MAX })}
+            </Counter>
+          }
         >
           <Textarea {...field('description')} rows={5} placeholder={copy.sell.descriptionPlaceholder} />
         </FormField>
@@ -185,7 +204,14 @@ export function ListingFields({ formik, disabled = false, priceNotices }: Listin
           </NativeSelect>
         </FormField>
         <FormField label={copy.sell.fieldStock} error={errorOf('stock')}>
-          <Input {...field('stock')} type="number" inputMode="numeric" min={SELL_STOCK_MIN} max={SELL_STOCK_MAX} step={1} />
+          <Input
+            {...field('stock')}
+            type="number"
+            inputMode="numeric"
+            min={SELL_STOCK_MIN}
+            max={SELL_STOCK_MAX}
+            step={1}
+          />
         </FormField>
         <FormField label={copy.sell.fieldCertifier} error={errorOf('certifier')}>
           <Input {...field('certifier')} placeholder="PSA, JSA, Beckett..." autoComplete="off" />

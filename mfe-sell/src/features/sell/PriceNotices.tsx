@@ -6,13 +6,27 @@ const Note = styled.div<{ $tone: 'warning' | 'info' }>`
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
   border-radius: ${({ theme }) => theme.radii.md};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  & + & { margin-top: ${({ theme }) => theme.space[2]}; }
-  strong { display: block; margin-bottom: 2px; }
-  a { color: inherit; font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
+  & + & {
+    margin-top: ${({ theme }) => theme.space[2]};
+  }
+  strong {
+    display: block;
+    margin-bottom: 2px;
+  }
+  a {
+    color: inherit;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
   ${({ $tone, theme }) =>
     $tone === 'warning'
-      ? css`background: ${theme.colors.warningSoft}; color: ${theme.colors.warning};`
-      : css`background: ${theme.colors.infoSoft}; color: ${theme.colors.info};`}
+      ? css`
+          background: ${theme.colors.warningSoft};
+          color: ${theme.colors.warning};
+        `
+      : css`
+          background: ${theme.colors.infoSoft};
+          color: ${theme.colors.info};
+        `}
 `;
 
 /** A number typed in the price field, or null while it is empty or not a number. */

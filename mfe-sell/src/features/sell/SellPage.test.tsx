@@ -2,7 +2,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { copy, useToastStore } from '@vitrina/shared';
 import { SellPage } from './SellPage';
-import { installFakeBackend, postgrestError, sessionBody, uninstallFakeBackend, type FakeBackend } from '../../../test/fakeBackend';
+import {
+  installFakeBackend,
+  postgrestError,
+  sessionBody,
+  uninstallFakeBackend,
+  type FakeBackend,
+} from '../../../test/fakeBackend';
 import { photoFile } from '../../../test/photoFiles';
 import { renderPage } from '../../../test/renderPage';
 import { resetAppState } from '../../../test/setupSession';
@@ -14,7 +20,8 @@ const compress = compressInWorker as jest.MockedFunction<typeof compressInWorker
 
 const USER = { id: '33333333-3333-4333-8333-333333333333', email: 'vendedora@vitrina.mx' };
 const DRAFT_KEY = `vitrina-sell-draft:${USER.id}`;
-const HOSTED = 'http://127.0.0.1:54321/storage/v1/object/public/products/33333333-3333-4333-8333-333333333333/a-balon.jpg';
+const HOSTED =
+  'http://127.0.0.1:54321/storage/v1/object/public/products/33333333-3333-4333-8333-333333333333/a-balon.jpg';
 let backend: FakeBackend;
 
 beforeEach(() => {
@@ -23,11 +30,22 @@ beforeEach(() => {
 });
 afterEach(() => uninstallFakeBackend());
 
-function signedIn(profile: { phone_number: string | null; identity_verified: boolean } | 'error' = { phone_number: '+525512345678', identity_verified: false }) {
+function signedIn(
+  profile: { phone_number: string | null; identity_verified: boolean } | 'error' = {
+    phone_number: '+525512345678',
+    identity_verified: false,
+  },
+) {
   window.localStorage.setItem('sb-127-auth-token', JSON.stringify(sessionBody(USER)));
-  backend.on('GET', '/rest/v1/profiles', () => (profile === 'error' ? { status: 500, body: postgrestError('XX000', 'perfil caído') } : { body: [profile] }));
-  backend.on('POST', '/storage/v1/object/products/*', (request) => ({ body: { Key: request.path.replace('/storage/v1/object/', ''), Id: 'obj' } }));
-  backend.on('DELETE', '/storage/v1/object/products', (request) => ({ body: ((request.body as { prefixes: string[] }).prefixes ?? []).map((name) => ({ name })) }));
+  backend.on('GET', '/rest/v1/profiles', () =>
+    profile === 'error' ? { status: 500, body: postgrestError('XX000', 'perfil caído') } : { body: [profile] },
+  );
+  backend.on('POST', '/storage/v1/object/products/*', (request) => ({
+    body: { Key: request.path.replace('/storage/v1/object/', ''), Id: 'obj' },
+  }));
+  backend.on('DELETE', '/storage/v1/object/products', (request) => ({
+    body: ((request.body as { prefixes: string[] }).prefixes ?? []).map((name) => ({ name })),
+  }));
   backend.on('POST', '/rest/v1/products', { status: 201, body: { id: 'p-1' } });
   backend.on('POST', '/rest/v1/product_images', { status: 201 });
   backend.on('PATCH', '/rest/v1/products', { status: 204 });
@@ -98,7 +116,9 @@ describe('SellPage: la página', () => {
     const user = userEvent.setup();
     await fillValidForm(user);
     fireEvent.submit(screen.getByRole('form', { name: 'Vende tu pieza' }));
-    await waitFor(() => expect(toastFor('Imágenes requeridas')?.description).toBe('Por favor, sube al menos 1 foto de tu producto'));
+    await waitFor(() =>
+      expect(toastFor('Imágenes requeridas')?.description).toBe('Por favor, sube al menos 1 foto de tu producto'),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
@@ -147,7 +167,9 @@ describe('SellPage: mensajes del formulario (spec §8)', () => {
     await user.selectOptions(screen.getByLabelText(/^Subcategoría/), 'rookie');
     await user.selectOptions(category, 'jerseys');
     expect(screen.getByLabelText(/^Subcategoría/)).toHaveValue('');
-    expect(within(screen.getByLabelText(/^Subcategoría/)).getByRole('option', { name: 'Usados en Partido' })).toBeInTheDocument();
+    expect(
+      within(screen.getByLabelText(/^Subcategoría/)).getByRole('option', { name: 'Usados en Partido' }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -173,7 +195,9 @@ describe('SellPage: fotos', () => {
     await renderSellPage();
     const user = userEvent.setup();
     await addPhotos(user, [photoFile('enorme.jpg', { size: 6 * 1024 * 1024 })]);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Archivo demasiado grande. Tamaño máximo: 5MB, tu archivo: 6MB');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Archivo demasiado grande. Tamaño máximo: 5MB, tu archivo: 6MB',
+    );
     expect(screen.getByText('0 de 6 fotos')).toBeInTheDocument();
   });
 
@@ -181,7 +205,10 @@ describe('SellPage: fotos', () => {
     signedIn();
     await renderSellPage();
     const user = userEvent.setup();
-    await addPhotos(user, Array.from({ length: 7 }, (_, index) => photoFile(`foto-${index + 1}.jpg`)));
+    await addPhotos(
+      user,
+      Array.from({ length: 7 }, (_, index) => photoFile(`foto-${index + 1}.jpg`)),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Máximo 6 imágenes permitidas');
     await waitFor(() => expect(screen.getByText('6 de 6 fotos')).toBeInTheDocument());
     expect(screen.queryByLabelText(/foto-7\.jpg/)).not.toBeInTheDocument();
@@ -250,7 +277,9 @@ describe('SellPage: fotos', () => {
     signedIn();
     await renderSellPage();
     const paste = new Event('paste', { bubbles: true, cancelable: true });
-    Object.defineProperty(paste, 'clipboardData', { value: { files: [photoFile('pegada.png', { bytes: 'png', type: 'image/png' })] } });
+    Object.defineProperty(paste, 'clipboardData', {
+      value: { files: [photoFile('pegada.png', { bytes: 'png', type: 'image/png' })] },
+    });
     act(() => {
       document.dispatchEvent(paste);
     });
@@ -265,20 +294,28 @@ describe('SellPage: avisos de precio', () => {
     await renderSellPage();
     const user = userEvent.setup();
     await fillValidForm(user, '5');
-    expect(await screen.findByText('El precio parece demasiado bajo. Por favor, verifica que sea correcto.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('El precio parece demasiado bajo. Por favor, verifica que sea correcto.'),
+    ).toBeInTheDocument();
     await addPhotos(user, [photoFile('jersey.jpg')]);
     await waitFor(() => expect(submitButton()).toBeEnabled());
     await user.click(submitButton());
     expect(await screen.findByRole('dialog', { name: 'Vista previa de tu publicación' })).toBeInTheDocument();
-    expect(toastFor('Precio demasiado bajo')?.description).toBe('El precio parece demasiado bajo. Por favor, verifica que sea correcto.');
+    expect(toastFor('Precio demasiado bajo')?.description).toBe(
+      'El precio parece demasiado bajo. Por favor, verifica que sea correcto.',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Volver y editar' }));
     await user.clear(screen.getByLabelText(/^Precio/));
     await user.type(screen.getByLabelText(/^Precio/), '150000');
-    expect(await screen.findByText('Has establecido un precio muy alto. Confirma que sea correcto.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Has establecido un precio muy alto. Confirma que sea correcto.'),
+    ).toBeInTheDocument();
     await user.click(submitButton());
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
-    expect(toastFor('Precio demasiado alto')?.description).toBe('Has establecido un precio muy alto. Confirma que sea correcto.');
+    expect(toastFor('Precio demasiado alto')?.description).toBe(
+      'Has establecido un precio muy alto. Confirma que sea correcto.',
+    );
   });
 
   it('avisa de la verificación de identidad al escribir 5,000 o más, si el perfil no la tiene', async () => {
@@ -290,14 +327,18 @@ describe('SellPage: avisos de precio', () => {
     expect(screen.queryByText(/necesitas verificar tu identidad/)).not.toBeInTheDocument();
     await user.clear(screen.getByLabelText(/^Precio/));
     await user.type(screen.getByLabelText(/^Precio/), '5000');
-    expect(await screen.findByText(/Para publicar desde \$5,000 MXN necesitas verificar tu identidad/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Para publicar desde \$5,000 MXN necesitas verificar tu identidad/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Verificar mi identidad' })).toHaveAttribute('href', '/dashboard/profile');
   });
 
   it('sin teléfono en el perfil lo avisa desde el principio', async () => {
     signedIn({ phone_number: null, identity_verified: false });
     await renderSellPage();
-    expect(await screen.findByText('Necesitas agregar un número de teléfono a tu perfil para vender')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Necesitas agregar un número de teléfono a tu perfil para vender'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -348,13 +389,18 @@ describe('SellPage: publicar', () => {
     window.localStorage.setItem(DRAFT_KEY, JSON.stringify({ values: { title: '' }, photos: [] }));
     await renderSellPage();
     const { user, dialog } = await openPreview('25000');
-    await user.selectOptions(screen.getByLabelText(/^Subcategoría/, { selector: 'select' }), 'nba').catch(() => undefined);
+    await user
+      .selectOptions(screen.getByLabelText(/^Subcategoría/, { selector: 'select' }), 'nba')
+      .catch(() => undefined);
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar y publicar' }));
     await waitFor(() => expect(location()).toHaveTextContent('/dashboard'));
 
     const uploads = backend.calls('POST', '/storage/v1/object/products/*');
     expect(uploads).toHaveLength(2);
-    for (const upload of uploads) expect(upload.path).toMatch(new RegExp(`^/storage/v1/object/products/${USER.id}/[0-9a-f-]{36}-(frente\\.jpg|espalda\\.png)$`));
+    for (const upload of uploads)
+      expect(upload.path).toMatch(
+        new RegExp(`^/storage/v1/object/products/${USER.id}/[0-9a-f-]{36}-(frente\\.jpg|espalda\\.png)$`),
+      );
     const [insert] = backend.calls('POST', '/rest/v1/products');
     expect(insert.body).toMatchObject({
       title: 'Jersey firmado de Jordan',
@@ -367,11 +413,20 @@ describe('SellPage: publicar', () => {
       stock: 1,
       rarity: null,
     });
-    const images = backend.calls('POST', '/rest/v1/product_images')[0].body as { product_id: string; image_url: string; order: number }[];
-    expect(images.map((image) => [image.product_id, image.order])).toEqual([['p-1', 0], ['p-1', 1]]);
+    const images = backend.calls('POST', '/rest/v1/product_images')[0].body as {
+      product_id: string;
+      image_url: string;
+      order: number;
+    }[];
+    expect(images.map((image) => [image.product_id, image.order])).toEqual([
+      ['p-1', 0],
+      ['p-1', 1],
+    ]);
     expect(images[0].image_url).toMatch(/frente\.jpg$/);
     expect(images[1].image_url).toMatch(/espalda\.png$/);
-    expect(toastFor('¡Producto enviado para aprobación!')?.description).toBe('Tu producto ha sido enviado y será revisado por nuestro equipo');
+    expect(toastFor('¡Producto enviado para aprobación!')?.description).toBe(
+      'Tu producto ha sido enviado y será revisado por nuestro equipo',
+    );
     expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 
@@ -380,13 +435,19 @@ describe('SellPage: publicar', () => {
     let release: () => void = () => undefined;
     await renderSellPage();
     const { dialog } = await openPreview('2500');
-    backend.on('POST', '/rest/v1/products', () => new Promise((resolve) => (release = () => resolve({ status: 201, body: { id: 'p-2' } }))));
+    backend.on(
+      'POST',
+      '/rest/v1/products',
+      () => new Promise((resolve) => (release = () => resolve({ status: 201, body: { id: 'p-2' } }))),
+    );
     const confirm = within(dialog).getByRole('button', { name: 'Confirmar y publicar' });
     fireEvent.click(confirm);
     fireEvent.click(confirm);
     expect(await within(dialog).findByRole('button', { name: 'Publicando...' })).toBeDisabled();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Publicando...' }));
     await waitFor(() => expect(backend.calls('POST', '/rest/v1/products')).toHaveLength(1));
+    // Both photos were uploaded before the product insert: each says so in the preview.
+    await waitFor(() => expect(within(dialog).getAllByText('Subida')).toHaveLength(2));
     release();
     await waitFor(() => expect(location()).toHaveTextContent('/dashboard'));
     expect(backend.calls('POST', '/rest/v1/products')).toHaveLength(1);
@@ -414,7 +475,9 @@ describe('SellPage: publicar', () => {
     const { user, dialog } = await openPreview('5000');
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar y publicar' }));
     await waitFor(() => expect(location()).toHaveTextContent('/dashboard/profile'));
-    expect(toastFor('Verificación requerida')?.description).toBe('Para productos de $5,000 MXN o más, necesitas verificar tu identidad');
+    expect(toastFor('Verificación requerida')?.description).toBe(
+      'Para productos de $5,000 MXN o más, necesitas verificar tu identidad',
+    );
     expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY) ?? '{}').values.price).toBe(5000);
   });
 
@@ -432,10 +495,15 @@ describe('SellPage: publicar', () => {
     signedIn({ phone_number: '+525512345678', identity_verified: true });
     await renderSellPage();
     const { user, dialog } = await openPreview('2500');
-    backend.on('POST', '/rest/v1/products', { status: 400, body: postgrestError('23514', 'La descripción no cumple las reglas') });
+    backend.on('POST', '/rest/v1/products', {
+      status: 400,
+      body: postgrestError('23514', 'La descripción no cumple las reglas'),
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar y publicar' }));
     await waitFor(() => expect(toastFor('Error al publicar')?.description).toBe('La descripción no cumple las reglas'));
-    const uploaded = backend.calls('POST', '/storage/v1/object/products/*').map((call) => call.path.replace('/storage/v1/object/products/', ''));
+    const uploaded = backend
+      .calls('POST', '/storage/v1/object/products/*')
+      .map((call) => call.path.replace('/storage/v1/object/products/', ''));
     expect(uploaded).toHaveLength(2);
     const [removal] = backend.calls('DELETE', '/storage/v1/object/products');
     expect(((removal.body as { prefixes: string[] }).prefixes ?? []).sort()).toEqual(uploaded.sort());
@@ -451,7 +519,12 @@ describe('SellPage: publicar', () => {
     const { user, dialog } = await openPreview('2500');
     backend.on('POST', '/rest/v1/products', {
       status: 400,
-      body: { code: 'VT001', message: 'Necesitas agregar un número de teléfono a tu perfil para vender', details: 'Teléfono requerido', hint: '/dashboard/profile' },
+      body: {
+        code: 'VT001',
+        message: 'Necesitas agregar un número de teléfono a tu perfil para vender',
+        details: 'Teléfono requerido',
+        hint: '/dashboard/profile',
+      },
     });
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar y publicar' }));
     await waitFor(() => expect(location()).toHaveTextContent('/dashboard/profile'));
@@ -463,7 +536,10 @@ describe('SellPage: publicar', () => {
     signedIn({ phone_number: '+525512345678', identity_verified: true });
     await renderSellPage();
     const { user, dialog } = await openPreview('2500');
-    backend.on('POST', '/rest/v1/product_images', { status: 400, body: postgrestError('23514', 'Máximo 6 imágenes permitidas') });
+    backend.on('POST', '/rest/v1/product_images', {
+      status: 400,
+      body: postgrestError('23514', 'Máximo 6 imágenes permitidas'),
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar y publicar' }));
     await waitFor(() => expect(toastFor('Error al publicar')?.description).toBe('Máximo 6 imágenes permitidas'));
     const [withdraw] = backend.calls('PATCH', '/rest/v1/products');
@@ -479,7 +555,13 @@ describe('SellPage: borradores', () => {
     window.localStorage.setItem(
       DRAFT_KEY,
       JSON.stringify({
-        values: { title: 'Guante de Ozzie Smith', price: 3200, description: 'Guante de juego firmado por Ozzie Smith en 1987.', condition: 'good', category: 'equipment' },
+        values: {
+          title: 'Guante de Ozzie Smith',
+          price: 3200,
+          description: 'Guante de juego firmado por Ozzie Smith en 1987.',
+          condition: 'good',
+          category: 'equipment',
+        },
         photos: [HOSTED, 'blob:http://localhost/123'],
       }),
     );
@@ -493,7 +575,10 @@ describe('SellPage: borradores', () => {
 
   it('no recupera el borrador de otro usuario; "Empezar de nuevo" lo descarta', async () => {
     signedIn();
-    window.localStorage.setItem('vitrina-sell-draft:otro-usuario', JSON.stringify({ values: { title: 'Ajeno' }, photos: [] }));
+    window.localStorage.setItem(
+      'vitrina-sell-draft:otro-usuario',
+      JSON.stringify({ values: { title: 'Ajeno' }, photos: [] }),
+    );
     window.localStorage.setItem(DRAFT_KEY, JSON.stringify({ values: { title: 'Mío' }, photos: [HOSTED] }));
     await renderSellPage();
     await waitFor(() => expect(screen.getByLabelText(/^Título/)).toHaveValue('Mío'));
@@ -509,6 +594,9 @@ describe('SellPage: borradores', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^Título/), 'Tarjeta rookie');
     expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
-    await waitFor(() => expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY) ?? '{}').values?.title).toBe('Tarjeta rookie'), { timeout: 3000 });
+    await waitFor(
+      () => expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY) ?? '{}').values?.title).toBe('Tarjeta rookie'),
+      { timeout: 3000 },
+    );
   });
 });

@@ -37,8 +37,14 @@ const Back = styled(Link)`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   color: ${({ theme }) => theme.colors.textMuted};
   text-decoration: none;
-  &:hover { color: ${({ theme }) => theme.colors.ink}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; border-radius: ${({ theme }) => theme.radii.sm}; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.ink};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
 `;
 
 const Title = styled(PageTitle)`
@@ -56,7 +62,9 @@ const Form = styled.form`
   grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
   gap: ${({ theme }) => theme.space[6]};
   align-items: start;
-  ${({ theme }) => theme.media.belowSidebar} { grid-template-columns: minmax(0, 1fr); }
+  ${({ theme }) => theme.media.belowSidebar} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const Panel = styled(Card)`
@@ -65,11 +73,16 @@ const Panel = styled(Card)`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
   overflow: visible;
-  ${({ theme }) => theme.media.belowMobile} { padding: ${({ theme }) => theme.space[4]}; }
+  ${({ theme }) => theme.media.belowMobile} {
+    padding: ${({ theme }) => theme.space[4]};
+  }
 `;
 
 const Sticky = styled.div`
-  ${({ theme }) => theme.media.aboveSidebar} { position: sticky; top: 88px; }
+  ${({ theme }) => theme.media.aboveSidebar} {
+    position: sticky;
+    top: 88px;
+  }
 `;
 
 const RequiredNote = styled.p`
@@ -93,15 +106,22 @@ const Banner = styled.div<{ $tone: 'info' | 'destructive' }>`
   background: ${({ theme, $tone }) => ($tone === 'info' ? theme.colors.infoSoft : theme.colors.destructiveSoft)};
   color: ${({ theme, $tone }) => ($tone === 'info' ? theme.colors.info : theme.colors.destructive)};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  strong { display: block; }
-  a { color: inherit; font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
+  strong {
+    display: block;
+  }
+  a {
+    color: inherit;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
 `;
 
 const MissingPhotos = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-  strong { color: ${({ theme }) => theme.colors.ink}; }
+  strong {
+    color: ${({ theme }) => theme.colors.ink};
+  }
 `;
 
 const LoadingBlock = styled(Skeleton)`
@@ -110,6 +130,12 @@ const LoadingBlock = styled(Skeleton)`
 `;
 
 type RestoredDraft = 'none' | 'restored' | 'dismissed';
+
+const UPLOAD_LABELS = {
+  uploading: copy.sell.photoUploading,
+  uploaded: copy.sell.photoUploaded,
+  failed: copy.sell.uploadError,
+} as const;
 
 /** The cast form values as the products row takes them. */
 function toDetails(values: SellProductFormValues): ListingDetails {
@@ -159,13 +185,19 @@ function SellForm({ userId }: { userId: string }) {
     onSubmit: async (values) => {
       if (publishingRef.current) return;
       if (photoList.readyPhotos.length < 1 || photoList.photos.length < 1) {
-        toast({ title: copy.sell.imagesRequiredTitle, description: copy.sell.imagesRequiredDescription, variant: 'destructive' });
+        toast({
+          title: copy.sell.imagesRequiredTitle,
+          description: copy.sell.imagesRequiredDescription,
+          variant: 'destructive',
+        });
         return;
       }
       const details = toDetails(values);
       const warning = priceWarning(details.price);
-      if (warning === 'low') toast({ title: copy.sell.priceTooLowTitle, description: copy.sell.priceTooLowDescription });
-      if (warning === 'high') toast({ title: copy.sell.priceTooHighTitle, description: copy.sell.priceTooHighDescription });
+      if (warning === 'low')
+        toast({ title: copy.sell.priceTooLowTitle, description: copy.sell.priceTooLowDescription });
+      if (warning === 'high')
+        toast({ title: copy.sell.priceTooHighTitle, description: copy.sell.priceTooHighDescription });
       setPreview({
         title: details.title,
         price: details.price,
@@ -222,7 +254,11 @@ function SellForm({ userId }: { userId: string }) {
       });
       setPublished(true);
       draft.clear();
-      toast({ title: copy.sell.publishSuccessTitle, description: copy.sell.publishSuccessDescription, variant: 'success' });
+      toast({
+        title: copy.sell.publishSuccessTitle,
+        description: copy.sell.publishSuccessDescription,
+        variant: 'success',
+      });
       navigate('/dashboard');
     } catch (error) {
       const failure = publishErrorFrom(error);
@@ -250,6 +286,9 @@ function SellForm({ userId }: { userId: string }) {
   const submitting = formik.isSubmitting;
   const submitDisabled = submitting || publishing || !formik.isValid || noPhoto || photoList.busy;
   const profile = eligibility.data;
+  const uploadLabels = Object.fromEntries(
+    photoList.photos.map((photo) => [photo.id, UPLOAD_LABELS[photo.status as keyof typeof UPLOAD_LABELS]]),
+  );
 
   return (
     <Page>
@@ -310,6 +349,7 @@ function SellForm({ userId }: { userId: string }) {
         open={preview !== null}
         preview={preview}
         publishing={publishing}
+        uploadLabels={uploadLabels}
         onBack={() => setPreview(null)}
         onConfirm={() => void confirmPublish()}
       />

@@ -33,12 +33,23 @@ export function listingPhotoPath(userId: string, fileName: string, type: string,
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 60);
-  const extension = EXTENSION_BY_TYPE[type] ?? (dot > 0 ? fileName.slice(dot + 1).toLowerCase().replace(/[^a-z0-9]/g, '') : 'jpg');
+  const extension =
+    EXTENSION_BY_TYPE[type] ??
+    (dot > 0
+      ? fileName
+          .slice(dot + 1)
+          .toLowerCase()
+          .replace(/[^a-z0-9]/g, '')
+      : 'jpg');
   return `${userId}/${randomId}-${stem || 'foto'}.${extension}`;
 }
 
 /** Uploads one photo to the products bucket under the user's folder; returns its object path and public URL. */
-export async function uploadListingPhoto(userId: string, file: Blob, name: string): Promise<{ path: string; url: string }> {
+export async function uploadListingPhoto(
+  userId: string,
+  file: Blob,
+  name: string,
+): Promise<{ path: string; url: string }> {
   const path = listingPhotoPath(userId, name, file.type);
   const { error } = await supabase.storage.from(PRODUCTS_BUCKET).upload(path, file, {
     contentType: file.type,

@@ -3,7 +3,9 @@ import { eligibilityError, publishErrorFrom, PublishListingError } from './publi
 
 describe('ruta de una foto en el bucket products', () => {
   it('va en la carpeta del usuario con un id aleatorio y el nombre del archivo', () => {
-    expect(listingPhotoPath('user-1', 'Balón Firmado (1).JPG', 'image/jpeg', 'abc')).toBe('user-1/abc-balon-firmado-1.jpg');
+    expect(listingPhotoPath('user-1', 'Balón Firmado (1).JPG', 'image/jpeg', 'abc')).toBe(
+      'user-1/abc-balon-firmado-1.jpg',
+    );
     expect(listingPhotoPath('user-1', 'jersey.png', 'image/png', 'r2')).toBe('user-1/r2-jersey.png');
   });
 
@@ -52,11 +54,16 @@ describe('reglas de venta antes de subir fotos', () => {
 
 describe('rechazos de la base de datos en palabras de la especificación', () => {
   it('VT001 y VT002 de guard_product son los avisos de teléfono y verificación', () => {
-    expect(publishErrorFrom({ code: 'VT001', message: 'x', details: 'Teléfono requerido', hint: '/dashboard/profile' })).toMatchObject({
+    expect(
+      publishErrorFrom({ code: 'VT001', message: 'x', details: 'Teléfono requerido', hint: '/dashboard/profile' }),
+    ).toMatchObject({
       kind: 'phone-required',
       title: 'Teléfono requerido',
     });
-    expect(publishErrorFrom({ code: 'VT002', message: 'x' })).toMatchObject({ kind: 'identity-required', title: 'Verificación requerida' });
+    expect(publishErrorFrom({ code: 'VT002', message: 'x' })).toMatchObject({
+      kind: 'identity-required',
+      title: 'Verificación requerida',
+    });
   });
 
   it("cualquier otro error es 'Error al publicar' con su motivo, o 'Ocurrió un error inesperado'", () => {

@@ -38,7 +38,12 @@ export class PublishListingError extends Error {
 const PROFILE_PATH = '/dashboard/profile';
 
 export function phoneRequiredError() {
-  return new PublishListingError('phone-required', copy.sell.phoneRequiredTitle, copy.sell.phoneRequiredDescription, PROFILE_PATH);
+  return new PublishListingError(
+    'phone-required',
+    copy.sell.phoneRequiredTitle,
+    copy.sell.phoneRequiredDescription,
+    PROFILE_PATH,
+  );
 }
 
 export function identityRequiredError() {
@@ -51,7 +56,13 @@ export function identityRequiredError() {
 }
 
 function messageOf(error: unknown): string | undefined {
-  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' && error.message.trim()) {
+  if (
+    error &&
+    typeof error === 'object' &&
+    'message' in error &&
+    typeof error.message === 'string' &&
+    error.message.trim()
+  ) {
     return error.message;
   }
   return undefined;
@@ -77,7 +88,11 @@ export async function fetchSellerEligibility(userId: string): Promise<SellerElig
     .eq('id', userId)
     .maybeSingle();
   if (error || !data) {
-    throw new PublishListingError('profile-check', copy.sell.profileCheckFailed, messageOf(error) ?? copy.auth.genericRetry);
+    throw new PublishListingError(
+      'profile-check',
+      copy.sell.profileCheckFailed,
+      messageOf(error) ?? copy.auth.genericRetry,
+    );
   }
   return { phone_number: data.phone_number, identity_verified: Boolean(data.identity_verified) };
 }
@@ -121,7 +136,12 @@ export interface PublishListingInput {
  * On any failure the photos uploaded by this attempt are removed and a listing left without its photos is
  * withdrawn (status deleted: owners cannot hard-delete), then a PublishListingError is thrown.
  */
-export async function publishListing({ userId, details, photos, onPhotoState }: PublishListingInput): Promise<{ id: string }> {
+export async function publishListing({
+  userId,
+  details,
+  photos,
+  onPhotoState,
+}: PublishListingInput): Promise<{ id: string }> {
   const rule = eligibilityError(await fetchSellerEligibility(userId), details.price);
   if (rule) throw rule;
 
