@@ -337,6 +337,9 @@ export const copy = {
     statOrdersHint: 'Compras pendientes, pagadas o en camino',
     statSales: 'Ventas',
     statSalesHint: '{count} piezas vendidas',
+    wishlistDescription: 'Las piezas que guardaste con el corazón.',
+    wishlistUnavailable: 'Esta pieza ya no está disponible',
+    wishlistLoadError: 'No pudimos cargar tus favoritos',
     emptyMessagesDescription: 'Cuando escribas a un vendedor o alguien te escriba sobre tus piezas, la conversación aparecerá aquí.',
   },
   // trade (issue 13): offers, orders, shipping and the member's own listings in the dashboard
