@@ -134,3 +134,18 @@ test('un miembro no puede leer ni cambiar los mensajes ni el perfil de otro con 
   // And the page itself shows the intruder nothing of theirs.
   await expect(page.getByRole('heading', { name: 'Aún no tienes mensajes' })).toBeVisible();
 });
+
+test('Favoritos dibuja las piezas guardadas con la tarjeta del catálogo', async ({ page }) => {
+  const seller = await createSeller({ phone: '+525555556666', identityVerified: false });
+  const member = await createBuyer('Valeria Cruz');
+  const piece = await createPiece(seller.id, `Balón firmado ${uniqueTag()}`, 2750);
+  const { error } = await adminClient().from('favorites').insert({ user_id: member.id, product_id: piece.id });
+  expect(error).toBeNull();
+
+  await signInAs(page, member, '/dashboard/wishlist');
+  // The catalogue's own card (federation './ProductCard'): its link, price and 'Añadir' button.
+  const card = page.getByRole('listitem').filter({ hasText: piece.title });
+  await expect(card.getByRole('link', { name: new RegExp(piece.title) }).first()).toHaveAttribute('href', `/product/${piece.id}`);
+  await expect(card).toContainText('$2,750');
+  await expect(card.getByRole('button', { name: /Añadir/ })).toBeVisible();
+});
