@@ -29,8 +29,8 @@ export const dashboardPages: DashboardPageEntry[] = [
   { path: 'offers', Page: lazyPage(() => import('../features/trade-common/tradePages'), 'OffersPage') },
   { path: 'shipping', Page: lazyPage(() => import('../features/trade-common/tradePages'), 'ShippingPage') },
 
-  // Staff (a later issue fills these for trusted members).
-  { path: 'admin', trustedOnly: true, Page: lazyPage(() => import('../features/staff/StaffPages'), 'AdminPanelPage') },
+  // Staff (issue 14): trusted members only; everyone else gets the 404.
+  { path: 'admin', trustedOnly: true, Page: lazyPage(() => import('../features/admin/AdminPanelPage'), 'AdminPanelPage') },
   {
     path: 'verification-review',
     trustedOnly: true,

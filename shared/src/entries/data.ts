@@ -27,3 +27,6 @@ export * from '../data/orders';
 
 // trade (issue 13): offers received and sent with their answers, orders after checkout, the member's own listings
 export * from '../data/myListings';
+
+// staff (issue 14): the listing review queue and its decisions
+export * from '../data/moderation';

@@ -1,0 +1,213 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { copy } from '@vitrina/shared';
+import { installFakeBackend, postgrestError, uninstallFakeBackend, type FakeBackend, type RecordedRequest } from '../../../test/fakeBackend';
+import { renderPage } from '../../../test/renderPage';
+import { MEMBER_ID, profileRow, resetAppState, signIn, toastTexts } from '../../../test/session';
+import { DashboardRoutes } from '../../routing/DashboardRoutes';
+
+let backend: FakeBackend;
+beforeEach(() => {
+  resetAppState();
+  backend = installFakeBackend();
+  signIn();
+});
+afterEach(() => uninstallFakeBackend());
+
+const SELLER = '33333333-3333-4333-8333-333333333333';
+const OLD = 'e0000000-0000-4000-8000-000000000001';
+const NEW = 'e0000000-0000-4000-8000-000000000002';
+
+function piece(overrides: Record<string, unknown> = {}) {
+  return {
+    id: OLD,
+    seller_id: SELLER,
+    title: 'Tarjeta Topps 1952 Mickey Mantle',
+    price: '4200.00',
+    description: 'Tarjeta original con esquinas firmes y centrado 60/40.',
+    category: 'cards',
+    subcategory: 'vintage',
+    condition: 'good',
+    rarity: 'rare',
+    psa_grade: 6,
+    signed_by: null,
+    certifier: 'PSA',
+    certificate_number: 'PSA-12345',
+    authentication_status: 'pending',
+    status: 'pending',
+    stock: 1,
+    views: 0,
+    rejection_reason: null,
+    created_at: '2026-01-02T10:00:00Z',
+    updated_at: '2026-01-02T10:00:00Z',
+    product_images: [
+      { id: 'i2', image_url: 'https://x/reverso.png', order: 1 },
+      { id: 'i1', image_url: 'https://x/frente.png', order: 0 },
+    ],
+    ...overrides,
+  };
+}
+
+const seller = {
+  id: SELLER,
+  username: 'luis_cartas',
+  display_name: 'Luis Cartas',
+  verification_level: 'basic',
+  identity_verified: false,
+  sales_count: 7,
+  rating: null,
+  created_at: '2025-03-15T10:00:00Z',
+};
+
+/** The signed-in member's own profile (single row) and the queue's sellers (id=in.(...)) share /profiles. */
+function profiles(level: string) {
+  backend.on('GET', '/rest/v1/profiles', (request: RecordedRequest) =>
+    request.search.includes('id=in.') ? { body: [seller] } : { body: profileRow({ id: MEMBER_ID, verification_level: level }) },
+  );
+}
+
+function renderAdmin() {
+  return renderPage(<DashboardRoutes />, { path: '/dashboard/admin', route: '/dashboard/*' });
+}
+
+describe('Panel Admin: cola de revisión', () => {
+  it('muestra un esqueleto mientras carga y luego las piezas pendientes, la más antigua primero', async () => {
+    profiles('trusted');
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    backend.on('GET', '/rest/v1/products', async () => {
+      await gate;
+      return { body: [piece(), piece({ id: NEW, title: 'Jersey firmado de Chicharito', created_at: '2026-01-05T10:00:00Z' })] };
+    });
+    const { container } = renderAdmin();
+    await waitFor(() => expect(container.querySelector('[aria-busy="true"]')).not.toBeNull());
+    release();
+    const list = await screen.findByRole('list', { name: copy.moderation.queueLabel });
+    expect(within(list).getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual([
+      'Tarjeta Topps 1952 Mickey Mantle',
+      'Jersey firmado de Chicharito',
+    ]);
+    const search = backend.calls('GET', '/rest/v1/products')[0].search;
+    expect(search).toContain('status=eq.pending');
+    expect(search).toContain('order=created_at.asc');
+    expect(screen.getByText('2 pendientes')).toBeInTheDocument();
+  });
+
+  it('cada pieza muestra sus fotos, todos sus datos y el vendedor con nivel, ventas y antigüedad', async () => {
+    profiles('trusted');
+    backend.on('GET', '/rest/v1/products', { body: [piece()] });
+    renderAdmin();
+    const card = await screen.findByRole('listitem', { name: 'Tarjeta Topps 1952 Mickey Mantle' });
+    expect(within(card).getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual(['https://x/frente.png', 'https://x/reverso.png']);
+    expect(within(card).getByText('Tarjeta original con esquinas firmes y centrado 60/40.')).toBeInTheDocument();
+    expect(within(card).getByText('PSA-12345')).toBeInTheDocument();
+    expect(within(card).getByText('Autenticación Pendiente')).toBeInTheDocument();
+    const sellerBox = within(card).getByRole('region', { name: copy.moderation.seller });
+    expect(within(sellerBox).getByText('Luis Cartas')).toBeInTheDocument();
+    expect(within(sellerBox).getByText('Vendedor Básico')).toBeInTheDocument();
+    expect(within(sellerBox).getByText('7')).toBeInTheDocument();
+    expect(within(sellerBox).getByText(copy.moderation.identityNotVerified)).toBeInTheDocument();
+  });
+
+  it('sin pendientes muestra el estado vacío', async () => {
+    profiles('trusted');
+    backend.on('GET', '/rest/v1/products', { body: [] });
+    renderAdmin();
+    expect(await screen.findByText(copy.moderation.emptyTitle)).toBeInTheDocument();
+    expect(backend.calls('GET', '/rest/v1/profiles').filter((r) => r.search.includes('id=in.'))).toEqual([]);
+  });
+
+  it('si la cola no carga lo dice y permite reintentar', async () => {
+    profiles('trusted');
+    backend.on('GET', '/rest/v1/products', { status: 500, body: postgrestError('XX000', 'boom') });
+    renderAdmin();
+    expect(await screen.findByText(copy.moderation.loadError)).toBeInTheDocument();
+    backend.on('GET', '/rest/v1/products', { body: [] });
+    await userEvent.click(screen.getByRole('button', { name: copy.common.retry }));
+    expect(await screen.findByText(copy.moderation.emptyTitle)).toBeInTheDocument();
+  });
+
+  it('publicar pide confirmación, publica la pieza pendiente y vuelve a leer la cola', async () => {
+    profiles('trusted');
+    backend.on('GET', '/rest/v1/products', { body: [piece()] });
+    backend.on('PATCH', '/rest/v1/products', { body: [{ id: OLD }] });
+    renderAdmin();
+    const card = await screen.findByRole('listitem', { name: 'Tarjeta Topps 1952 Mickey Mantle' });
+    await userEvent.click(within(card).getByRole('button', { name: copy.moderation.publish }));
+    const dialog = await screen.findByRole('dialog', { name: copy.moderation.publishTitle });
+    backend.on('GET', '/rest/v1/products', { body: [] });
+    await userEvent.click(within(dialog).getByRole('button', { name: copy.moderation.publish }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [patch] = backend.calls('PATCH', '/rest/v1/products');
+    expect(patch.body).toEqual({ status: 'published' });
+    expect(patch.search).toContain(`id=eq.${OLD}`);
+    expect(patch.search).toContain('status=eq.pending');
+    expect(toastTexts()).toContainEqual(expect.objectContaining({ title: copy.moderation.published, variant: 'success' }));
+    expect(await screen.findByText(copy.moderation.emptyTitle)).toBeInTheDocument();
+  });
+
+  it('rechazar exige un motivo y lo envía para que el vendedor lo lea', async () => {
+    profiles('trusted');
+    backend.on('GET', '/rest/v1/products', { body: [piece()] });
+    backend.on('PATCH', '/rest/v1/products', { body: [{ id: OLD }] });
+    renderAdmin();
+    const card = await screen.findByRole('listitem', { name: 'Tarjeta Topps 1952 Mickey Mantle' });
+    await userEvent.click(within(card).getByRole('button', { name: copy.moderation.reject }));
+    const dialog = await screen.findByRole('dialog', { name: copy.moderation.rejectTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: copy.moderation.reject }));
+    expect(await within(dialog).findByText(copy.moderation.reasonRequired)).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /Motivo del rechazo/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(backend.calls('PATCH', '/rest/v1/products')).toEqual([]);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Motivo del rechazo/ }), 'Falta la foto del reverso');
+    await userEvent.click(within(dialog).getByRole('button', { name: copy.moderation.reject }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(backend.calls('PATCH', '/rest/v1/products')[0].body).toEqual({ status: 'rejected', rejection_reason: 'Falta la foto del reverso' });
+    expect(toastTexts()).toContainEqual(expect.objectContaining({ title: copy.moderation.rejected }));
+  });
+
+  it('si la base de datos se niega muestra su mensaje y conserva el motivo escrito', async () => {
+    profiles('trusted');
+    backend.on('GET', '/rest/v1/products', { body: [piece()] });
+    backend.on('PATCH', '/rest/v1/products', {
+      status: 403,
+      body: postgrestError('42501', 'Solo el equipo de revisión puede publicar o rechazar productos'),
+    });
+    renderAdmin();
+    const card = await screen.findByRole('listitem', { name: 'Tarjeta Topps 1952 Mickey Mantle' });
+    await userEvent.click(within(card).getByRole('button', { name: copy.moderation.reject }));
+    const dialog = await screen.findByRole('dialog', { name: copy.moderation.rejectTitle });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Motivo del rechazo/ }), 'Fotos borrosas');
+    await userEvent.click(within(dialog).getByRole('button', { name: copy.moderation.reject }));
+    await waitFor(() =>
+      expect(toastTexts()).toContainEqual({
+        title: copy.moderation.decisionFailed,
+        description: 'Solo el equipo de revisión puede publicar o rechazar productos',
+        variant: 'destructive',
+      }),
+    );
+    expect(within(dialog).getByRole('textbox', { name: /Motivo del rechazo/ })).toHaveValue('Fotos borrosas');
+  });
+
+  it('si otra persona ya decidió, lo dice', async () => {
+    profiles('trusted');
+    backend.on('GET', '/rest/v1/products', { body: [piece()] });
+    backend.on('PATCH', '/rest/v1/products', { body: [] });
+    renderAdmin();
+    const card = await screen.findByRole('listitem', { name: 'Tarjeta Topps 1952 Mickey Mantle' });
+    await userEvent.click(within(card).getByRole('button', { name: copy.moderation.publish }));
+    const dialog = await screen.findByRole('dialog', { name: copy.moderation.publishTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: copy.moderation.publish }));
+    await waitFor(() =>
+      expect(toastTexts()).toContainEqual(expect.objectContaining({ description: 'Otra persona del equipo ya revisó esta pieza.' })),
+    );
+  });
+
+  it('un miembro que no es trusted ve el 404 y no se pide la cola', async () => {
+    profiles('verified');
+    backend.on('GET', '/rest/v1/products', { body: [piece()] });
+    renderAdmin();
+    expect(await screen.findByRole('heading', { level: 1, name: copy.shell.notFoundTitle })).toBeInTheDocument();
+    expect(screen.queryByText('Tarjeta Topps 1952 Mickey Mantle')).not.toBeInTheDocument();
+    expect(backend.calls('GET', '/rest/v1/products')).toEqual([]);
+  });
+});

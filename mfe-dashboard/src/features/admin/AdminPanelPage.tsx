@@ -1,0 +1,246 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import {
+  AUTHENTICATION_STATUS,
+  Badge,
+  Button,
+  Card,
+  CONDITIONS,
+  copy,
+  fillCopy,
+  formatDate,
+  formatPrice,
+  formatRelativeTime,
+  getCategory,
+  RARITIES,
+  SIGNED_BY,
+  VERIFICATION_LEVELS,
+} from '@vitrina/shared/core';
+import { useModerationQueue, type QueueItem } from '@vitrina/shared/data';
+import { AdminIcon } from '../layout/navIcons';
+import { PageHeader } from '../layout/PageHeader';
+import { EmptyPanel, ListSkeleton, LoadError } from '../trade-common/LoadState';
+import { List, Meta } from '../trade-common/tradeStyles';
+import { PublishDialog, RejectDialog } from './DecisionDialogs';
+
+const Item = styled(Card)`
+  display: grid;
+  grid-template-columns: minmax(0, 260px) minmax(0, 1fr) minmax(0, 240px);
+  gap: ${({ theme }) => theme.space[5]};
+  padding: ${({ theme }) => theme.space[5]};
+  ${({ theme }) => theme.media.belowMobile} {
+    grid-template-columns: minmax(0, 1fr);
+    padding: ${({ theme }) => theme.space[4]};
+  }
+`;
+
+const Photos = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  align-content: start;
+  a:first-child {
+    grid-column: 1 / -1;
+  }
+  img {
+    width: 100%;
+    aspect-ratio: 3 / 4;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    display: block;
+  }
+`;
+
+const NoPhoto = styled.div`
+  aspect-ratio: 3 / 4;
+  display: grid;
+  place-items: center;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Main = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  align-content: start;
+  min-width: 0;
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${({ theme }) => theme.colors.ink};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Description = styled.p`
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.ink};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Side = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  align-content: start;
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const labelOf = (options: readonly { value: string; label: string }[], value: string | null) =>
+  value ? (options.find((option) => option.value === value)?.label ?? value) : copy.moderation.none;
+
+function SellerFacts({ seller }: { seller: QueueItem['seller'] }) {
+  if (!seller) return <Meta>{copy.moderation.sellerUnknown}</Meta>;
+  return (
+    <div>
+      <p>
+        <strong>{seller.display_name ?? seller.username ?? copy.moderation.sellerUnknown}</strong>
+        {seller.username ? <Meta as="span"> @{seller.username}</Meta> : null}
+      </p>
+      <Facts>
+        <dt>{copy.moderation.sellerLevel}</dt>
+        <dd>{labelOf(VERIFICATION_LEVELS, seller.verification_level)}</dd>
+        <dt>{copy.moderation.sellerSales}</dt>
+        <dd>{seller.sales_count}</dd>
+        <dt>{copy.moderation.sellerSince}</dt>
+        <dd>
+          {formatDate(seller.created_at)} ({formatRelativeTime(seller.created_at)})
+        </dd>
+      </Facts>
+      <Meta>{seller.identity_verified ? copy.moderation.identityVerified : copy.moderation.identityNotVerified}</Meta>
+    </div>
+  );
+}
+
+function QueueCard({ item, onPublish, onReject }: { item: QueueItem; onPublish: () => void; onReject: () => void }) {
+  const category = getCategory(item.category);
+  const subcategory = category?.subcategories.flatMap((group) => group.items).find((entry) => entry.id === item.subcategory);
+  return (
+    <Item as="li" aria-label={item.title}>
+      <Photos>
+        {item.product_images.length ? (
+          item.product_images.map((image, index) => (
+            <a key={image.id} href={image.image_url} target="_blank" rel="noreferrer">
+              <img src={image.image_url} alt={fillCopy(copy.moderation.photoAlt, { title: item.title, n: index + 1 })} loading="lazy" />
+            </a>
+          ))
+        ) : (
+          <NoPhoto>{copy.moderation.noPhotos}</NoPhoto>
+        )}
+      </Photos>
+      <Main>
+        <div>
+          <Badge variant="warning">{copy.trade.listingStatus.pending}</Badge>
+        </div>
+        <h2>{item.title}</h2>
+        <strong>{formatPrice(item.price)}</strong>
+        <Meta>
+          {fillCopy(copy.moderation.submittedOn, { date: formatDate(item.created_at) })} · {formatRelativeTime(item.created_at)}
+        </Meta>
+        <Description>{item.description}</Description>
+        <Facts aria-label={copy.trade.details}>
+          <dt>{copy.sell.fieldCategory}</dt>
+          <dd>{category?.name ?? item.category}</dd>
+          <dt>{copy.sell.fieldSubcategory}</dt>
+          <dd>{subcategory?.name ?? item.subcategory ?? copy.moderation.none}</dd>
+          <dt>{copy.sell.fieldCondition}</dt>
+          <dd>{labelOf(CONDITIONS, item.condition)}</dd>
+          <dt>{copy.sell.fieldRarity}</dt>
+          <dd>{labelOf(RARITIES, item.rarity)}</dd>
+          <dt>{copy.sell.fieldPsaGrade}</dt>
+          <dd>{item.psa_grade ?? copy.moderation.none}</dd>
+          <dt>{copy.sell.fieldSignedBy}</dt>
+          <dd>{labelOf(SIGNED_BY, item.signed_by)}</dd>
+          <dt>{copy.sell.fieldCertifier}</dt>
+          <dd>{item.certifier ?? copy.moderation.none}</dd>
+          <dt>{copy.sell.fieldCertificateNumber}</dt>
+          <dd>{item.certificate_number ?? copy.moderation.none}</dd>
+          <dt>{copy.moderation.authentication}</dt>
+          <dd>{labelOf(AUTHENTICATION_STATUS, item.authentication_status) || copy.moderation.none}</dd>
+          <dt>{copy.sell.fieldStock}</dt>
+          <dd>{fillCopy(copy.trade.stock, { n: item.stock })}</dd>
+        </Facts>
+      </Main>
+      <Side>
+        <section aria-label={copy.moderation.seller}>
+          <h3>{copy.moderation.seller}</h3>
+          <SellerFacts seller={item.seller} />
+        </section>
+        <Buttons>
+          <Button type="button" onClick={onPublish}>
+            {copy.moderation.publish}
+          </Button>
+          <Button type="button" variant="outline" onClick={onReject}>
+            {copy.moderation.reject}
+          </Button>
+        </Buttons>
+      </Side>
+    </Item>
+  );
+}
+
+type Deciding = { kind: 'publish' | 'reject'; id: string; title: string } | null;
+
+/** /dashboard/admin (Panel Admin, trusted members only): the listing review queue, oldest piece first. */
+export function AdminPanelPage() {
+  const queue = useModerationQueue();
+  const [deciding, setDeciding] = useState<Deciding>(null);
+  const items = queue.data ?? [];
+  return (
+    <>
+      <PageHeader
+        title={copy.dashboard.adminPanel}
+        description={copy.moderation.description}
+        actions={queue.isSuccess && items.length ? <Badge variant="warning">{fillCopy(copy.moderation.pendingCount, { n: items.length })}</Badge> : null}
+      />
+      {queue.isPending ? (
+        <ListSkeleton />
+      ) : queue.isError ? (
+        <LoadError title={copy.moderation.loadError} onRetry={() => void queue.refetch()} />
+      ) : items.length === 0 ? (
+        <EmptyPanel icon={<AdminIcon />} title={copy.moderation.emptyTitle} description={copy.moderation.emptyDescription} />
+      ) : (
+        <List aria-label={copy.moderation.queueLabel}>
+          {items.map((item) => (
+            <QueueCard
+              key={item.id}
+              item={item}
+              onPublish={() => setDeciding({ kind: 'publish', id: item.id, title: item.title })}
+              onReject={() => setDeciding({ kind: 'reject', id: item.id, title: item.title })}
+            />
+          ))}
+        </List>
+      )}
+      {deciding?.kind === 'publish' ? <PublishDialog piece={deciding} onClose={() => setDeciding(null)} /> : null}
+      {deciding?.kind === 'reject' ? <RejectDialog key={deciding.id} piece={deciding} onClose={() => setDeciding(null)} /> : null}
+    </>
+  );
+}

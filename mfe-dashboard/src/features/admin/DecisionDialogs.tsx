@@ -1,0 +1,78 @@
+import { useId, useState } from 'react';
+import { copy, fillCopy, FormField, Textarea, toast } from '@vitrina/shared/core';
+import { useDecideListing, type ModerationDecision } from '@vitrina/shared/data';
+import { ConfirmDialog } from '../trade-common/ConfirmDialog';
+
+interface DecisionTarget {
+  id: string;
+  title: string;
+}
+
+/** The database's refusal (or the "already decided" race) in a toast; the dialog stays open with what was typed. */
+function useDecision(onDone: () => void) {
+  const decide = useDecideListing();
+  const run = (decision: ModerationDecision, success: string) =>
+    decide.mutate(decision, {
+      onSuccess: () => {
+        toast({ title: success, variant: 'success' });
+        onDone();
+      },
+      onError: (error) => {
+        toast({ title: copy.moderation.decisionFailed, description: error.message || copy.common.tryAgain, variant: 'destructive' });
+      },
+    });
+  return { run, pending: decide.isPending };
+}
+
+export function PublishDialog({ piece, onClose }: { piece: DecisionTarget; onClose: () => void }) {
+  const { run, pending } = useDecision(onClose);
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={copy.moderation.publishTitle}
+      description={fillCopy(copy.moderation.publishBody, { title: piece.title })}
+      confirmLabel={copy.moderation.publish}
+      pending={pending}
+      onConfirm={() => run({ productId: piece.id, decision: 'published' }, copy.moderation.published)}
+    />
+  );
+}
+
+/** A rejection needs a reason (the database refuses one without it too): the seller reads it on Productos. */
+export function RejectDialog({ piece, onClose }: { piece: DecisionTarget; onClose: () => void }) {
+  const { run, pending } = useDecision(onClose);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={copy.moderation.rejectTitle}
+      description={copy.moderation.rejectBody}
+      confirmLabel={copy.moderation.reject}
+      destructive
+      pending={pending}
+      onConfirm={() => {
+        if (!reason.trim()) {
+          setError(copy.moderation.reasonRequired);
+          return;
+        }
+        run({ productId: piece.id, decision: 'rejected', reason }, copy.moderation.rejected);
+      }}
+    >
+      <FormField label={copy.moderation.reasonLabel} id={`${id}-reason`} error={error} required>
+        <Textarea
+          rows={4}
+          maxLength={500}
+          value={reason}
+          onChange={(event) => {
+            setReason(event.target.value);
+            if (error && event.target.value.trim()) setError(null);
+          }}
+        />
+      </FormField>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,69 @@
+import { installFakeRest, postgrestError, uninstallFakeRest, type Reply, type SentRequest } from '../../../test/fakeRest';
+import { decideListing, fetchModerationQueue, MODERATION_ALREADY_DECIDED } from './moderation';
+
+let reply: (request: SentRequest) => Reply;
+let requests: SentRequest[];
+beforeEach(() => {
+  reply = () => ({ body: [] });
+  requests = installFakeRest((request) => reply(request));
+});
+afterEach(uninstallFakeRest);
+
+const PIECE = 'a0000000-0000-4000-8000-000000000001';
+const SELLER = 'b0000000-0000-4000-8000-000000000002';
+
+describe('fetchModerationQueue', () => {
+  it('lee las piezas pendientes, la más antigua primero, cada una con su vendedor', async () => {
+    reply = (request) =>
+      request.path.endsWith('/products')
+        ? {
+            body: [
+              {
+                id: PIECE,
+                seller_id: SELLER,
+                price: '1200.00',
+                product_images: [
+                  { id: 'i2', image_url: 'https://x/2.png', order: 1 },
+                  { id: 'i1', image_url: 'https://x/1.png', order: 0 },
+                ],
+              },
+            ],
+          }
+        : { body: [{ id: SELLER, display_name: 'Luis', verification_level: 'basic', sales_count: 3 }] };
+    const [item] = await fetchModerationQueue();
+    expect(requests[0].params.get('status')).toBe('eq.pending');
+    expect(requests[0].params.get('order')).toBe('created_at.asc');
+    expect(requests[1].path).toMatch(/\/profiles$/);
+    expect(requests[1].params.get('id')).toBe(`in.(${SELLER})`);
+    expect(item.price).toBe(1200);
+    expect(item.product_images.map((image) => image.id)).toEqual(['i1', 'i2']);
+    expect(item.seller).toMatchObject({ display_name: 'Luis', sales_count: 3 });
+  });
+
+  it('una cola vacía no pregunta por vendedores', async () => {
+    await expect(fetchModerationQueue()).resolves.toEqual([]);
+    expect(requests).toHaveLength(1);
+  });
+});
+
+describe('decideListing', () => {
+  it('publica solo una pieza que sigue pendiente', async () => {
+    reply = () => ({ body: [{ id: PIECE }] });
+    await decideListing({ productId: PIECE, decision: 'published' });
+    expect(requests[0]).toMatchObject({ method: 'PATCH', body: { status: 'published' } });
+    expect(requests[0].params.get('id')).toBe(`eq.${PIECE}`);
+    expect(requests[0].params.get('status')).toBe('eq.pending');
+  });
+
+  it('rechaza con el motivo sin espacios sobrantes', async () => {
+    reply = () => ({ body: [{ id: PIECE }] });
+    await decideListing({ productId: PIECE, decision: 'rejected', reason: '  Fotos borrosas ' });
+    expect(requests[0].body).toEqual({ status: 'rejected', rejection_reason: 'Fotos borrosas' });
+  });
+
+  it('falla si otra persona ya decidió, y muestra la negativa de la base de datos', async () => {
+    await expect(decideListing({ productId: PIECE, decision: 'published' })).rejects.toThrow(MODERATION_ALREADY_DECIDED);
+    reply = () => postgrestError('42501', 'Solo el equipo de revisión puede publicar o rechazar productos', 403);
+    await expect(decideListing({ productId: PIECE, decision: 'published' })).rejects.toMatchObject({ code: '42501' });
+  });
+});
