@@ -6,7 +6,8 @@ export const theme = {
     navyLight: '#1f3566',
     gold: '#c9a227',
     goldLight: '#e6c65c',
-    goldDark: '#9c7c12',
+    // 4.5:1 or more on white, surface and surfaceMuted (axe color-contrast; #9c7c12 was 3.66-3.95)
+    goldDark: '#7d630e',
     background: '#f7f6f2',
     surface: '#ffffff',
     surfaceMuted: '#f0eee7',
@@ -25,7 +26,8 @@ export const theme = {
     infoSoft: '#e4eefb',
     destructive: '#c0392b',
     destructiveSoft: '#fbe7e4',
-    warning: '#b7791f',
+    // 5:1 on warningSoft (#b7791f was 3.3)
+    warning: '#975a16',
     warningSoft: '#fdf3e1',
     focus: '#e6c65c',
     overlay: 'rgba(11, 22, 48, 0.6)',

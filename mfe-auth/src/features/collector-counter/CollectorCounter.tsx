@@ -11,10 +11,10 @@ const Wrapper = styled.p`
   color: inherit;
 `;
 
-const Number_ = styled.strong`
+const Number_ = styled.strong<{ $surface: CounterSurface }>`
   font-size: ${({ theme }) => theme.fontSizes['2xl']};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.gold};
+  color: ${({ theme, $surface }) => ($surface === 'light' ? theme.colors.goldDark : theme.colors.gold)};
   font-variant-numeric: tabular-nums;
 `;
 
@@ -27,13 +27,16 @@ export function useCollectorCount() {
   return useQuery({ queryKey: queryKeys.collectorCount(), queryFn: fetchCollectorCount });
 }
 
+/** The panel the counter sits on: gold reads on the dark waitlist panel, dark gold on a light one (contrast). */
+type CounterSurface = 'dark' | 'light';
+
 /** 'N+' registered collectors: 213 plus the database count, +1 per sign-up made on this page. */
-export function CollectorCounter() {
+export function CollectorCounter({ surface = 'dark' }: { surface?: CounterSurface }) {
   const { data } = useCollectorCount();
   const total = COLLECTOR_COUNTER_BASE + (data ?? 0);
   return (
     <Wrapper aria-live="polite" data-testid="collector-counter">
-      <Number_>{`${total}+`}</Number_>
+      <Number_ $surface={surface}>{`${total}+`}</Number_>
       <Caption>coleccionistas registrados</Caption>
     </Wrapper>
   );

@@ -333,6 +333,12 @@ export function PhotoUploader({ list, locked = false }: PhotoUploaderProps) {
       <SectionTitle id="sell-photos-title">
         {copy.sell.photosTitle} <span aria-hidden="true">*</span>
       </SectionTitle>
+      {/* Outside the zone: a focusable input inside a role=button is a nested control (axe nested-interactive). */}
+      <input
+        {...getInputProps({ accept: ACCEPT, disabled })}
+        aria-label={copy.sell.photosTitle}
+        data-testid="photo-input"
+      />
       <Zone
         {...getRootProps({
           role: 'button',
@@ -344,11 +350,6 @@ export function PhotoUploader({ list, locked = false }: PhotoUploaderProps) {
         $disabled={disabled}
         data-testid="photo-dropzone"
       >
-        <input
-          {...getInputProps({ accept: ACCEPT, disabled })}
-          aria-label={copy.sell.photosTitle}
-          data-testid="photo-input"
-        />
         <ZoneIcon
           viewBox="0 0 24 24"
           fill="none"

@@ -20,6 +20,9 @@ const Trigger = styled.button`
 `;
 
 const Avatar = styled.span`
+  /* The initial is drawn by CSS: as text it would be visible text missing from the trigger's name 'Menú de cuenta'
+     (axe label-content-name-mismatch). */
+  &::before { content: attr(data-initial); }
   display: inline-grid;
   place-items: center;
   width: 28px;
@@ -57,7 +60,9 @@ export default function SignedInAccountMenu({ user }: { user: User }) {
     <DropdownMenu modal={false}>
       <DropdownMenu.Trigger asChild>
         <Trigger aria-label={copy.shell.accountMenu}>
-          <Avatar aria-hidden="true">{email ? email[0] : <UserIcon size={16} />}</Avatar>
+          <Avatar aria-hidden="true" data-initial={email ? email[0] : undefined}>
+            {email ? null : <UserIcon size={16} />}
+          </Avatar>
           <ChevronDownIcon size={16} />
         </Trigger>
       </DropdownMenu.Trigger>

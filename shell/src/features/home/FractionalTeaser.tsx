@@ -70,7 +70,12 @@ export function FractionalTeaser() {
           </div>
           <FormColumn>
             <h3>Únete a la lista de espera</h3>
-            <RemoteSlot remote="mfe_auth" slot="CollectorCounter" reserve={SLOT_RESERVE.collectorCounter} />
+            <RemoteSlot
+              remote="mfe_auth"
+              slot="CollectorCounter"
+              props={{ surface: 'light' }}
+              reserve={SLOT_RESERVE.collectorCounter}
+            />
             <RemoteSlot remote="mfe_auth" slot="WaitlistHomeForm" reserve={SLOT_RESERVE.waitlistForm} />
           </FormColumn>
         </Panel>
