@@ -79,8 +79,8 @@ test('compra dos piezas: la orden, sus items y las notificaciones de comprador y
     { status: 'sold', stock: 0 },
     { status: 'sold', stock: 0 },
   ]);
-  const { data: visible } = await visitorClient().from('products').select('id').in('id', [jersey.id, card.id]);
-  expect(visible).toEqual([]);
+  const { data: listing } = await visitorClient().rpc('list_products', { filters: { search: tag } });
+  expect((listing as { data: unknown[] }).data).toEqual([]);
   await page.goto(`/products?search=${tag}`);
   await expect(page.getByRole('article', { name: jersey.title })).toHaveCount(0);
 
