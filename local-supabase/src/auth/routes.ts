@@ -32,6 +32,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** GoTrue's limit, in bytes (auth.users.email is varchar(255)). */
 const MAX_EMAIL_BYTES = 255;
 // control characters: Postgres refuses NUL in text, and no mail system accepts any of them
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 const SUPPORTED_PROVIDERS = new Set(['google']);
 

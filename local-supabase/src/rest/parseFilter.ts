@@ -29,7 +29,7 @@ export function parseOperation(field: Field, text: string, context: string, inLo
   }
   const op = m[1] as FilterOp;
   const modifier = m[2];
-  let value = rest.slice(m[0].length);
+  const value = rest.slice(m[0].length);
   // deep brackets make Postgres' parsers (jsonb, regex) recurse past PGlite's stack: refused before any SQL
   if (bracketNesting(value) > MAX_VALUE_NESTING) throw parseError('filter', context, `the value nests brackets deeper than ${MAX_VALUE_NESTING} levels`);
   // Postgres' tsquery parser keeps at most 32 pending unary operators (`!`, websearch's `-`); one more is an

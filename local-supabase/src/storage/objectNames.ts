@@ -6,6 +6,7 @@ const MAX_NAME_LENGTH = 1024;
 const MAX_SEGMENT_BYTES = 255;
 const BUCKET_ID = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,99}$/;
 // control characters and backslashes never belong in a key: they would change meaning on disk
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const FORBIDDEN_IN_KEY = /[\u0000-\u001f\u007f\\]/;
 
 export function assertBucketId(bucket: string): void {

@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import type { RemoteRoutes } from '@vitrina/shared/core';
+import { lazy } from 'react';
 import { CollectorCounter } from '../features/collector-counter/CollectorCounter';
 import { NewsletterSignup } from '../features/newsletter/NewsletterSignup';
 import { WaitlistHomeForm, WaitlistLandingForm } from '../features/waitlist/WaitlistForm';
@@ -33,6 +34,6 @@ const routes = {
   WaitlistHomeForm,
   WaitlistLandingForm,
   CollectorCounter,
-} satisfies Record<string, ComponentType<any>>;
+} satisfies RemoteRoutes<'mfe_auth'>;
 
 export default routes;

@@ -1,4 +1,5 @@
-import { lazy, useEffect, type ComponentType } from 'react';
+import type { RemoteRoutes } from '@vitrina/shared/core';
+import { lazy, useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { productQueryOptions } from '@vitrina/shared/data';
@@ -29,6 +30,6 @@ const routes = {
   ProductDetailPage,
   CategoryPage,
   SubcategoryPage,
-} satisfies Record<string, ComponentType<any>>;
+} satisfies RemoteRoutes<'mfe_catalog'>;
 
 export default routes;

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import type { RemoteRoutes } from '@vitrina/shared/core';
+import { lazy, Suspense } from 'react';
 import { Container, Skeleton } from '@vitrina/shared/core';
 
 // Pages this remote lends to the shell (federation expose './routes'). Each page is a chunk of its own, loaded when
@@ -36,6 +37,6 @@ export function CheckoutPage() {
 const routes = {
   CartPage,
   CheckoutPage,
-} satisfies Record<string, ComponentType<any>>;
+} satisfies RemoteRoutes<'mfe_checkout'>;
 
 export default routes;

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { RemoteRoutes } from '@vitrina/shared/core';
 import { ComingSoonPage } from '@vitrina/shared/ui';
 import { DashboardRoutes } from '../routing/DashboardRoutes';
 
@@ -23,6 +23,6 @@ export function VerificationRequestPage() {
 const routes = {
   DashboardPage,
   VerificationRequestPage,
-} satisfies Record<string, ComponentType<any>>;
+} satisfies RemoteRoutes<'mfe_dashboard'>;
 
 export default routes;

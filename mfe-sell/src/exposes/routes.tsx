@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import type { RemoteRoutes } from '@vitrina/shared/core';
+import { lazy } from 'react';
 
 // Pages this remote lends to the shell (federation expose './routes'). The sell page is a chunk of its own, loaded
 // when the shell routes to /sell; the photo compression library is not in it (it loads in a worker when a photo
@@ -13,6 +14,6 @@ export function SellPage() {
 
 const routes = {
   SellPage,
-} satisfies Record<string, ComponentType<any>>;
+} satisfies RemoteRoutes<'mfe_sell'>;
 
 export default routes;

@@ -47,4 +47,5 @@ export * from '../validation/priceRules';
 export * from '../analytics/analytics';
 export * from '../errors/reportError';
 export * from '../auth/protected';
+export * from '../remotes/remoteContract';
 export * from '../notifications/types';

@@ -6,6 +6,9 @@ import styled from 'styled-components';
 const PlainLabel = forwardRef<HTMLLabelElement, ComponentPropsWithoutRef<'label'>>(function PlainLabel(props, ref) {
   const { onMouseDown } = props;
   return (
+    // htmlFor comes with the props (FormField passes it); the mouse-down handler only keeps a double click from
+    // selecting the label's text, the control keeps its own keyboard behaviour
+    // eslint-disable-next-line jsx-a11y/label-has-associated-control, jsx-a11y/no-noninteractive-element-interactions
     <label
       {...props}
       ref={ref}

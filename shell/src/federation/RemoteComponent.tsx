@@ -1,12 +1,11 @@
-import { Suspense, use, type ComponentType } from 'react';
+import { Suspense, use } from 'react';
 import styled from 'styled-components';
-import { copy, Skeleton } from '@vitrina/shared/core';
+import { copy, Skeleton, type RemoteComponent, type RemoteName, type RemoteRouteKey } from '@vitrina/shared/core';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteLoadError } from './remoteErrors';
 import { loadRemoteRoutes } from './remoteLoader';
-import type { RemoteName } from './remoteNames';
 
-export type { RemoteName } from './remoteNames';
+export type { RemoteName } from '@vitrina/shared/core';
 
 // As tall as the viewport, like LoadingScreen: the footer is not in view to be pushed when the remote page arrives.
 const PageSkeletonLayout = styled.div`
@@ -77,7 +76,7 @@ function RemoteExport({ remote, exportKey, props }: RemoteExportProps) {
  * A shell route's page served by a remote: loaded on first render, a skeleton meanwhile, and the Spanish
  * fallback with 'Reintentar' if the remote is down or throws.
  */
-export function remotePage(remote: RemoteName, key: string): ComponentType<any> {
+export function remotePage<R extends RemoteName>(remote: R, key: RemoteRouteKey<R>): RemoteComponent {
   function RemotePage(props: Record<string, unknown>) {
     return (
       <RemoteErrorBoundary remote={remote} variant="page">
@@ -106,10 +105,10 @@ const SlotFrame = styled.div<{ $reserve?: SlotReserve }>`
   }
 `;
 
-export interface RemoteSlotProps {
-  remote: RemoteName;
+export interface RemoteSlotProps<R extends RemoteName = RemoteName> {
+  remote: R;
   /** Key in the remote's './routes' record, e.g. 'NewsletterSignup'. Named `slot` because React reserves `key`. */
-  slot: string;
+  slot: RemoteRouteKey<R>;
   props?: Record<string, unknown>;
   /**
    * The rendered component's height: the skeleton, the loaded component and the fallback all sit in a frame at
@@ -119,7 +118,7 @@ export interface RemoteSlotProps {
 }
 
 /** A remote component inside a shell page (a form, a counter), with a smaller inline fallback. */
-export function RemoteSlot({ remote, slot, props = {}, reserve }: RemoteSlotProps) {
+export function RemoteSlot<R extends RemoteName>({ remote, slot, props = {}, reserve }: RemoteSlotProps<R>) {
   return (
     <SlotFrame $reserve={reserve} data-remote-slot={slot}>
       <RemoteErrorBoundary remote={remote} variant="slot">

@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, copy, reportError } from '@vitrina/shared/core';
-import type { RemoteName } from './remoteNames';
+import type { RemoteName } from '@vitrina/shared/core';
 import { resetRemote } from './remoteLoader';
 
 export type RemoteFallbackVariant = 'page' | 'slot';

@@ -1,4 +1,4 @@
-import type { RemoteName } from './remoteNames';
+import type { RemoteName } from '@vitrina/shared/core';
 
 /** A remote's code could not be loaded (server down, manifest or script failed) or lacks the asked export. */
 export class RemoteLoadError extends Error {

@@ -1,12 +1,11 @@
-import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { fetchRemotesManifest, type RemotesManifest } from './remotesManifest';
 import { RemoteLoadError } from './remoteErrors';
 import { isRemoteFallbackModule } from './runtimePlugin';
-import { REMOTE_NAMES, type RemoteName } from './remoteNames';
+import { REMOTE_NAMES, type RemoteComponent, type RemoteName } from '@vitrina/shared/core';
 
-/** What every remote exposes as './routes': page and slot components by contract key. */
-export type RemoteRoutes = Record<string, ComponentType<any>>;
+/** A remote's './routes' as loaded: checked against the contract (RemoteRoutes in shared) when the remote is built. */
+export type RemoteRoutes = Partial<Record<string, RemoteComponent>>;
 
 /** A failed load is answered from cache this long, then tried again (sooner with resetRemote). */
 export const FAILED_LOAD_TTL_MS = 10_000;

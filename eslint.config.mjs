@@ -1,0 +1,126 @@
+// ESLint for the whole repository (`npm run lint`, part of `npm test`). Style is Prettier's job (`npm run format`);
+// these rules catch bugs and guard the architecture. Each architecture rule has a fixture in lint/fixtures that
+// breaks it, checked by shared/test/architectureLint.test.ts.
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import vitrina from './lint/vitrinaPlugin.mjs';
+
+const REMOTES = ['mfe-auth', 'mfe-catalog', 'mfe-checkout', 'mfe-sell', 'mfe-dashboard'];
+
+const reactRouterOnlyDom = {
+  name: 'react-router',
+  message: 'Import from react-router-dom: the apps share that one package as a singleton.',
+};
+
+const supabaseJs = {
+  name: '@supabase/supabase-js',
+  message: 'Components use the query modules of shared/src/data (which reach supabase-js through @vitrina/shared/supabase).',
+};
+
+/** Imports that reach into an app folder other than `own`: share through federation or shared instead. */
+function foreignApps(own) {
+  const others = [...REMOTES, 'shell'].filter((app) => app !== own);
+  return {
+    regex: `(^|/)(${others.join('|')})/`,
+    message:
+      own === 'shared'
+        ? 'shared never imports an app.'
+        : `A file of ${own} never imports another app's files: use federation (a remote's exposes) or @vitrina/shared.`,
+  };
+}
+
+const supabaseInComponents = [
+  {
+    selector: "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(from|rpc)$/][callee.object.name=/^(supabase|client)$/]",
+    message: 'Components read and write through the query modules in shared/src/data, not supabase.from()/rpc().',
+  },
+  {
+    selector: "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(from|rpc)$/][callee.object.type='CallExpression'][callee.object.callee.name='getSupabase']",
+    message: 'Components read and write through the query modules in shared/src/data, not supabase.from()/rpc().',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/@mf-types/**',
+      '.data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'e2e/.tmp/**',
+      'bench/.out/**',
+      '**/coverage/**',
+      // broken on purpose: linted by shared/test/architectureLint.test.ts, each as the file it pretends to be
+      'lint/fixtures/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      'no-restricted-imports': ['error', { paths: [reactRouterOnlyDom] }],
+    },
+  },
+  {
+    // jest.isolateModules and jest.mock factories load modules with require()
+    files: ['**/*.test.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.cjs', '**/webpack.config.js', '**/jest.config.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  // no app imports another app's files; components never import supabase-js nor call supabase.from()/rpc()
+  ...[...REMOTES, 'shell', 'shared'].flatMap((app) => [
+    {
+      files: [`${app}/**/*.{ts,tsx,js,mjs,cjs}`],
+      rules: { 'no-restricted-imports': ['error', { paths: [reactRouterOnlyDom], patterns: [foreignApps(app)] }] },
+    },
+    {
+      files: [`${app}/**/*.tsx`],
+      ignores: ['shared/src/data/**', '**/*.test.tsx', '**/test/**', '**/testing/**'],
+      rules: {
+        'no-restricted-imports': ['error', { paths: [reactRouterOnlyDom, supabaseJs], patterns: [foreignApps(app)] }],
+        'no-restricted-syntax': ['error', ...supabaseInComponents],
+      },
+    },
+  ]),
+  {
+    // the build's share of react-router-dom is made from react-router's own exports (see the file)
+    files: ['shared/build/reactRouterDom.mjs'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  // inside shared, core modules come from @vitrina/shared/core
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    plugins: { vitrina },
+    rules: { 'vitrina/no-relative-core-import': 'error' },
+  },
+  prettier,
+);

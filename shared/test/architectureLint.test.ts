@@ -1,0 +1,50 @@
+/**
+ * @jest-environment node
+ */
+// The architecture rules of eslint.config.mjs, each proven by a fixture in lint/fixtures that breaks it (and one
+// that stays inside them). ESLint's config is an ES module, so the fixtures are linted in a plain Node process.
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+interface FixtureResult {
+  fixture: string;
+  as: string;
+  expected: string[];
+  actual: string[];
+  says: string | null;
+  messages: string[];
+}
+
+const repoRoot = path.resolve(__dirname, '../..');
+let results: FixtureResult[];
+
+beforeAll(async () => {
+  const { stdout } = await promisify(execFile)(process.execPath, [path.join(repoRoot, 'lint/lintFixtures.mjs')], { cwd: repoRoot });
+  results = JSON.parse(stdout) as FixtureResult[];
+}, 120_000);
+
+const fixture = (name: string) => {
+  const found = results.find((r) => r.fixture === name);
+  if (!found) throw new Error(`no fixture ${name}`);
+  return found;
+};
+
+describe('reglas de arquitectura (npm run lint)', () => {
+  it.each([
+    ['supabaseJsInComponent.tsx', 'un componente no importa @supabase/supabase-js'],
+    ['supabaseFromInComponent.tsx', 'un componente no llama supabase.from() ni rpc()'],
+    ['crossRemoteImport.tsx', 'un remoto no importa archivos de otro remoto'],
+    ['reactRouterImport.tsx', "nadie importa 'react-router', solo 'react-router-dom'"],
+    ['relativeCoreImport.ts', 'dentro de shared, un módulo fuera de core no importa core por ruta relativa'],
+  ])('%s: %s', (name) => {
+    const result = fixture(name);
+    expect(result.expected.length).toBeGreaterThan(0);
+    expect(result.actual).toEqual(result.expected);
+    for (const message of result.messages) expect(message).toContain(result.says);
+  });
+
+  it('deja pasar lo permitido: un módulo de datos con supabase, core por nombre de paquete, react-router-dom', () => {
+    expect(fixture('allowed.tsx')).toMatchObject({ expected: [], actual: [] });
+  });
+});
