@@ -104,7 +104,8 @@ test('un miembro no puede leer ni cambiar los mensajes ni el perfil de otro con 
   await signInAs(page, intruder, '/dashboard/messages');
   const attempts = await page.evaluate(
     async ({ messageId, sellerId, otherId }) => {
-      const client = (globalThis as Record<string, any>).__vitrinaSupabaseClient__;
+      const client = (globalThis as unknown as { __vitrinaSupabaseClient__: import('@supabase/supabase-js').SupabaseClient })
+        .__vitrinaSupabaseClient__;
       const read = await client.from('messages').select('*').or(`sender_id.eq.${otherId},receiver_id.eq.${sellerId}`);
       const markRead = await client.from('messages').update({ read: true }).eq('id', messageId).select();
       const rewrite = await client.from('messages').update({ message: 'alterado' }).eq('id', messageId).select();

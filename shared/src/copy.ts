@@ -208,6 +208,8 @@ export const copy = {
     fieldStock: 'Unidades disponibles',
     titlePlaceholder: 'Ej. Jersey firmado de Michael Jordan 1996',
     descriptionPlaceholder: 'Cuenta la historia de la pieza, su estado y cómo la obtuviste.',
+    // the dashboard's edit form still offers it as the empty option of its category select
+    categoryPlaceholder: 'Selecciona una categoría',
     subcategoryPlaceholder: 'Selecciona una subcategoría',
     noneOption: 'Sin especificar',
     characterCount: '{count}/{max}',

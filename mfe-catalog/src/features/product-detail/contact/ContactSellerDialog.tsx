@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { Button, copy, fillCopy, FormField, Textarea, toast, useUser } from '@vitrina/shared/core';
 import { useSendMessage } from '@vitrina/shared/data';
 import { Dialog } from '@vitrina/shared/ui';

@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { Button, copy, fillCopy, FormField, Input, toast } from '@vitrina/shared/core';
 import { useDeleteProduct } from '@vitrina/shared/data';
 import { Dialog } from '@vitrina/shared/ui';
