@@ -10,9 +10,12 @@ import { createFunctionsHandler } from './functions/routes';
 import { answerClientErrors } from './http/clientErrors';
 import { corsHeaders } from './http/cors';
 import { authError, functionsError, gatewayNoApiKey, json, restError, storageError } from './http/errors';
-import { BodyTooLargeError, BufferedRequest, readBody, sendWebResponse, toWebRequest, type HandlerResponse, type RestRequest } from './http/nodeBridge';
-import type { ApiContext, RouteHandler, ServerConfig } from './http/types';
+import { BodyTooLargeError, BufferedRequest, readBody, sendWebResponse, toWebRequest, type HandlerResponse } from './http/nodeBridge';
+import type { ApiContext, ServerConfig } from './http/types';
 import { FileMailbox } from './mailbox/fileMailbox';
+import { attachRealtime } from './realtime/index';
+import { createRestHandler } from './rest/index';
+import { createStorageHandler } from './storage/index';
 import { createMailboxHandler } from './mailbox/routes';
 
 export interface StartServerOptions {
@@ -87,43 +90,10 @@ function internalError(service: Service): Response {
   return json({ code: 500, message: 'Internal server error' }, 500);
 }
 
-function notImplemented(service: Service): () => Promise<Response> {
-  return async () => {
-    const message = `The ${service} service is not available on this local backend yet`;
-    if (service === 'rest') return restError(501, 'PGRST501', message);
-    return storageError(501, '501', 'NotImplemented', message);
-  };
-}
-
 /** Storage paths a browser loads without headers (an <img> of a public object, a signed URL). */
 function isPublicStoragePath(method: string, pathname: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
   return /^\/storage\/v1\/(object\/public|render\/image\/public|object\/sign|render\/image\/sign)\//.test(pathname);
-}
-
-/** Loads an optional backend part; a missing module (not written yet) gives null, other failures throw. */
-async function optionalModule<T>(specifier: string): Promise<T | null> {
-  try {
-    return (await import(specifier)) as T;
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    const message = (err as Error).message ?? '';
-    if ((code === 'MODULE_NOT_FOUND' || code === 'ERR_MODULE_NOT_FOUND') && message.includes(specifier.replace(/^\.\//, ''))) return null;
-    throw err;
-  }
-}
-
-interface RestModule {
-  createRestHandler(db: Database): { handle: (req: RestRequest, ctx: ApiContext) => Promise<HandlerResponse>; refreshSchema(): Promise<void> };
-}
-interface StorageModule {
-  createStorageHandler(db: Database, config: ServerConfig): { handle: RouteHandler };
-}
-interface RealtimeModule {
-  attachRealtime(
-    server: http.Server,
-    deps: { db: Database; config: ServerConfig; verifyJwt: (token: string) => Promise<JwtClaims> },
-  ): { close(): Promise<void> };
 }
 
 /**
@@ -186,15 +156,10 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
     SITE_URL: config.siteUrl ?? process.env.SITE_URL ?? 'http://localhost:3000',
   });
 
-  const restModule = await optionalModule<RestModule>('./rest/index');
-  const storageModule = await optionalModule<StorageModule>('./storage/index');
-  const realtimeModule = await optionalModule<RealtimeModule>('./realtime/index');
-  const rest = restModule ? restModule.createRestHandler(database) : { handle: notImplemented('rest'), refreshSchema: async () => undefined };
-  const storage = storageModule ? storageModule.createStorageHandler(database, config) : { handle: notImplemented('storage') };
+  const rest = createRestHandler(database);
+  const storage = createStorageHandler(database, config);
   await rest.refreshSchema();
-  realtime = realtimeModule
-    ? realtimeModule.attachRealtime(server, { db: database, config, verifyJwt: (token) => verifyJwt(token, config.jwtSecret) })
-    : null;
+  realtime = attachRealtime(server, { db: database, config, verifyJwt: (token) => verifyJwt(token, config.jwtSecret) });
 
   async function route(req: http.IncomingMessage, url: URL): Promise<HandlerResponse> {
     const method = (req.method ?? 'GET').toUpperCase();

@@ -131,7 +131,7 @@ export function createAuthHandler({ db, config, mailbox }: AuthDeps) {
     });
   }
 
-  async function signup(req: Request, url: URL): Promise<Response> {
+  async function signup(req: Request): Promise<Response> {
     const body = await readJsonBody(req);
     if (body instanceof Response) return body;
     const email = typeof body.email === 'string' ? body.email.trim() : '';
@@ -143,7 +143,6 @@ export function createAuthHandler({ db, config, mailbox }: AuthDeps) {
     if (password.length < MIN_PASSWORD_LENGTH) return weakPassword();
     const data = body.data && typeof body.data === 'object' && !Array.isArray(body.data) ? (body.data as Body) : {};
     const hash = await bcrypt.hash(password, BCRYPT_COST);
-    void url;
     return db.admin(async (q) => {
       if (await findUserByEmail(q, email)) return authError(422, 'user_already_exists', 'User already registered');
       // sign-up auto-confirms locally (no confirmation mail to click), so it answers with a session
@@ -472,7 +471,7 @@ export function createAuthHandler({ db, config, mailbox }: AuthDeps) {
     const route = url.pathname.replace(/^\/auth\/v1/, '') || '/';
     const method = req.method;
     let response: Response;
-    if (route === '/signup' && method === 'POST') response = await signup(req, url);
+    if (route === '/signup' && method === 'POST') response = await signup(req);
     else if (route === '/token' && method === 'POST') response = await token(req, url);
     else if (route === '/user' && method === 'GET') response = await getUser(req, ctx);
     else if (route === '/user' && method === 'PUT') response = await putUser(req, ctx);
