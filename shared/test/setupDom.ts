@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'util';
 
 // jsdom lacks the Encoding API that react-router 7 reads when its module loads.
@@ -40,3 +41,8 @@ if (typeof window !== 'undefined') {
 // AppProviders loads the Toaster lazily from @vitrina/shared/ui on the first toast. Requiring that entry
 // cold takes over a second in jest, longer than a find* query waits, so each test file warms it first.
 beforeAll(() => import('@vitrina/shared/ui'));
+
+// Pages load their chunks lazily (React.lazy, dynamic imports of shared entries): on a busy 2-core CI machine the
+// first cold import of a chunk takes longer than Testing Library's default 1 s wait, which made findBy/waitFor
+// fail on load, not on behaviour. A failing expectation still fails, only later.
+configure({ asyncUtilTimeout: 5000 });
