@@ -430,6 +430,38 @@ export function createAuthHandler({ db, config, mailbox }: AuthDeps) {
     return json({ users: users.map(userJson), aud: 'authenticated' }, 200, { 'X-Total-Count': String(total) });
   }
 
+  /** GET /admin/users/{id}: supabase-js's auth.admin.getUserById. */
+  async function adminGetUser(id: string, ctx: ApiContext): Promise<Response> {
+    const denied = requireServiceRole(ctx);
+    if (denied) return denied;
+    const user = await db.admin((q) => findUserById(q, id));
+    return user ? json(userJson(user)) : authError(404, 'user_not_found', 'User not found');
+  }
+
+  /** PUT /admin/users/{id}: auth.admin.updateUserById (e-mail, password and user_metadata, merged like GoTrue). */
+  async function adminUpdateUser(req: Request, id: string, ctx: ApiContext): Promise<Response> {
+    const denied = requireServiceRole(ctx);
+    if (denied) return denied;
+    const body = await readJsonBody(req);
+    if (body instanceof Response) return body;
+    const email = typeof body.email === 'string' ? body.email.trim() : undefined;
+    if (email !== undefined) {
+      const badEmail = invalidEmail(email);
+      if (badEmail) return badEmail;
+    }
+    const password = typeof body.password === 'string' ? body.password : undefined;
+    if (password !== undefined && password.length < MIN_PASSWORD_LENGTH) return weakPassword();
+    const passwordHash = password === undefined ? undefined : await bcrypt.hash(password, BCRYPT_COST);
+    const meta = body.user_metadata;
+    const data = meta && typeof meta === 'object' && !Array.isArray(meta) ? (meta as Body) : undefined;
+    return db.admin(async (q) => {
+      if (!(await findUserById(q, id))) return authError(404, 'user_not_found', 'User not found');
+      const other = email === undefined ? null : await findUserByEmail(q, email);
+      if (other && other.id !== id) return authError(422, 'email_exists', 'A user with this email address has already been registered');
+      return json(userJson(await updateUser(q, id, { email, passwordHash, data })));
+    });
+  }
+
   async function adminDeleteUser(id: string, ctx: ApiContext): Promise<Response> {
     const denied = requireServiceRole(ctx);
     if (denied) return denied;
@@ -485,6 +517,8 @@ export function createAuthHandler({ db, config, mailbox }: AuthDeps) {
     else if (route === '/health' && method === 'GET') response = json({ version: 'local', name: 'GoTrue', description: 'Vitrina local auth' });
     else if (route === '/admin/users' && method === 'POST') response = await adminCreateUser(req, ctx);
     else if (route === '/admin/users' && method === 'GET') response = await adminListUsers(url, ctx);
+    else if (route.startsWith('/admin/users/') && method === 'GET') response = await adminGetUser(route.slice('/admin/users/'.length), ctx);
+    else if (route.startsWith('/admin/users/') && method === 'PUT') response = await adminUpdateUser(req, route.slice('/admin/users/'.length), ctx);
     else if (route.startsWith('/admin/users/') && method === 'DELETE') response = await adminDeleteUser(route.slice('/admin/users/'.length), ctx);
     else response = authError(404, 'not_found', 'Not Found');
     return response;

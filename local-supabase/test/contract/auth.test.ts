@@ -324,4 +324,31 @@ describe('administración y ajustes', () => {
     expect(denied.error).toMatchObject({ status: 403, code: 'not_admin' });
     expect((await backend.client().auth.signInWithPassword({ email, password: 'secreto123' })).error).toBeNull();
   });
+
+  it('admin lee, cambia y borra un usuario por id (getUserById, updateUserById, deleteUser), solo con la service_role key', async () => {
+    const admin = backend.client(backend.serviceRoleKey);
+    const email = uniqueEmail('porid');
+    const { data: created } = await admin.auth.admin.createUser({ email, password: 'secreto123', email_confirm: true });
+    const id = created.user!.id;
+
+    const read = await admin.auth.admin.getUserById(id);
+    expect(read.error).toBeNull();
+    expect(read.data.user).toMatchObject({ id, email });
+
+    const newEmail = uniqueEmail('cambiado');
+    const updated = await admin.auth.admin.updateUserById(id, { email: newEmail, password: 'otraclave456', user_metadata: { full_name: 'Renombrado' } });
+    expect(updated.error).toBeNull();
+    expect(updated.data.user).toMatchObject({ id, email: newEmail, user_metadata: { full_name: 'Renombrado' } });
+    expect((await backend.client().auth.signInWithPassword({ email: newEmail, password: 'otraclave456' })).error).toBeNull();
+    expect((await admin.auth.admin.updateUserById(id, { password: '123' })).error).toMatchObject({ status: 422, code: 'weak_password' });
+
+    const anon = backend.client();
+    expect((await anon.auth.admin.getUserById(id)).error).toMatchObject({ status: 403, code: 'not_admin' });
+    expect((await anon.auth.admin.updateUserById(id, { email: uniqueEmail('intruso') })).error).toMatchObject({ status: 403, code: 'not_admin' });
+    expect((await anon.auth.admin.deleteUser(id)).error).toMatchObject({ status: 403, code: 'not_admin' });
+
+    expect((await admin.auth.admin.deleteUser(id)).error).toBeNull();
+    expect((await admin.auth.admin.getUserById(id)).error).toMatchObject({ status: 404, code: 'user_not_found' });
+    expect((await admin.auth.admin.updateUserById(id, { email: uniqueEmail('nadie') })).error).toMatchObject({ status: 404, code: 'user_not_found' });
+  });
 });
