@@ -28,9 +28,19 @@ const Item = styled(Card)`
   grid-template-columns: minmax(0, 260px) minmax(0, 1fr) minmax(0, 240px);
   gap: ${({ theme }) => theme.space[5]};
   padding: ${({ theme }) => theme.space[5]};
-  ${({ theme }) => theme.media.belowMobile} {
+  ${({ theme }) => theme.media.belowSidebar} {
+    grid-template-columns: minmax(0, 200px) minmax(0, 1fr);
+    & > :last-child {
+      grid-column: 1 / -1;
+    }
+  }
+  /* below this the photos and the facts no longer fit side by side */
+  @media (max-width: 760px) {
     grid-template-columns: minmax(0, 1fr);
     padding: ${({ theme }) => theme.space[4]};
+    & > :first-child {
+      max-width: 320px;
+    }
   }
 `;
 
