@@ -92,6 +92,19 @@ describe('tarjeta de producto', () => {
     });
   });
 
+  it('con sesión, Añadir una pieza única que ya está en el carrito no pasa de 1 y lo dice', async () => {
+    signInAs();
+    const user = userEvent.setup();
+    const { product } = renderCard(aProduct({ title: 'Balón único', stock: 1 }));
+    await user.click(screen.getByRole('button', { name: /^Añadir/ }));
+    await user.click(screen.getByRole('button', { name: /^Añadir/ }));
+    expect(useCartStore.getState().items).toEqual([expect.objectContaining({ id: product.id, quantity: 1, stock: 1 })]);
+    expect(useToastStore.getState().toasts.map((t) => t.title)).toContain('No hay más unidades');
+    expect(useToastStore.getState().toasts.map((t) => t.description)).toContain(
+      'Esta pieza es única: solo hay 1 disponible.',
+    );
+  });
+
   it('con sesión, Ofertar abre la oferta de la pieza', async () => {
     signInAs();
     const user = userEvent.setup();

@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { copy, fillCopy, toast, useCartStore, useUser, type ProductWithImages } from '@vitrina/shared/core';
+import { copy, fillCopy, toast, useUser, type ProductWithImages } from '@vitrina/shared/core';
 import { useIsFavorite, useToggleFavorite } from '@vitrina/shared/data';
 import { useSignInGate } from '../access/useSignInGate';
+import { useAddToCart } from './useAddToCart';
 
 export function productPath(id: string) {
   return `/product/${id}`;
@@ -17,26 +18,17 @@ export function useProductCardActions(product: ProductWithImages) {
   const user = useUser();
   const navigate = useNavigate();
   const gate = useSignInGate();
-  const addItem = useCartStore((state) => state.addItem);
+  const addToCart = useAddToCart();
   const isFavorite = useIsFavorite(product.id);
   const toggle = useToggleFavorite();
 
   const isOwn = Boolean(user && user.id === product.seller_id);
   const isSold = product.status === 'sold';
 
-  const addToCart = useCallback(() => {
+  const add = useCallback(() => {
     if (!gate(copy.access.loginToAddToCart)) return;
-    addItem({
-      id: product.id,
-      title: product.title,
-      price: product.price,
-      images: product.product_images.map((image) => image.image_url),
-      condition: product.condition,
-      category: product.category,
-      seller_id: product.seller_id,
-    });
-    toast({ title: copy.marketplace.productAddedTitle, description: copy.marketplace.productAddedDescription, variant: 'success' });
-  }, [gate, addItem, product]);
+    addToCart(product);
+  }, [gate, addToCart, product]);
 
   const offer = useCallback(() => {
     if (!gate(copy.access.loginToOffer, offerPath(product.id))) return;
@@ -64,7 +56,7 @@ export function useProductCardActions(product: ProductWithImages) {
     isOwn,
     isSold,
     isFavorite,
-    addToCart,
+    addToCart: add,
     offer,
     toggleFavorite,
     labels: {

@@ -1,8 +1,9 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, copy, toast, useCartStore } from '@vitrina/shared/core';
+import { Button, copy, useCartStore } from '@vitrina/shared/core';
 import type { ProductDetail } from '@vitrina/shared/data';
 import { useSignInGate } from '../../access/useSignInGate';
+import { toCartProduct, useAddToCart } from '../../product-card/useAddToCart';
 
 const Grid = styled.div`
   display: grid;
@@ -21,18 +22,6 @@ export interface ProductActionsProps {
 }
 
 /** Cart lines keep what the cart page shows: title, price, images (main first) and a few facts. */
-function toCartProduct(product: ProductDetail) {
-  return {
-    id: product.id,
-    title: product.title,
-    price: product.price,
-    images: product.product_images.map((image) => image.image_url),
-    condition: product.condition,
-    category: product.category,
-    seller_id: product.seller_id,
-  };
-}
-
 /**
  * What the viewer can do (spec §6): the owner edits and deletes; anyone else buys, offers and contacts the seller
  * while the piece is published (a visitor is sent to sign in first). A sold piece offers nothing to buy.
@@ -42,6 +31,7 @@ export function ProductActions({ product, userId, onOpen }: ProductActionsProps)
   const location = useLocation();
   const requireUser = useSignInGate();
   const addItem = useCartStore((state) => state.addItem);
+  const addOne = useAddToCart();
   const inCart = useCartStore((state) => state.items.some((item) => item.id === product.id));
 
   if (userId && userId === product.seller_id) {
@@ -72,8 +62,7 @@ export function ProductActions({ product, userId, onOpen }: ProductActionsProps)
 
   const addToCart = () => {
     if (!requireUser(copy.access.loginToAddToCart)) return;
-    addItem(toCartProduct(product));
-    toast({ title: copy.marketplace.productAddedTitle, description: copy.marketplace.productAddedDescription, variant: 'success' });
+    addOne(product);
   };
 
   const buyNow = () => {

@@ -1,0 +1,34 @@
+import { useCallback } from 'react';
+import { copy, stockLimitMessage, toast, useCartStore, type ProductWithImages } from '@vitrina/shared/core';
+
+/** The cart's copy of a piece: what the cart page shows, and the listing's stock so the quantity never passes it. */
+export function toCartProduct(product: ProductWithImages) {
+  return {
+    id: product.id,
+    title: product.title,
+    price: product.price,
+    images: product.product_images.map((image) => image.image_url),
+    condition: product.condition,
+    category: product.category,
+    seller_id: product.seller_id,
+    stock: product.stock,
+  };
+}
+
+/**
+ * Adds one unit of a piece to the shared cart and says what happened: 'Producto agregado', or, when the cart
+ * already holds every unit the listing has, the cart's stock-limit message instead (nothing is added).
+ */
+export function useAddToCart() {
+  const addItem = useCartStore((state) => state.addItem);
+  return useCallback(
+    (product: ProductWithImages) => {
+      if (addItem(toCartProduct(product)) === 'limit') {
+        toast({ title: copy.cart.stockLimitTitle, description: stockLimitMessage(product.stock), variant: 'info' });
+        return;
+      }
+      toast({ title: copy.marketplace.productAddedTitle, description: copy.marketplace.productAddedDescription, variant: 'success' });
+    },
+    [addItem],
+  );
+}
