@@ -38,7 +38,7 @@ test.describe('detalle de una pieza', () => {
 
     await page.goto(`/product/${product.id}`);
     await page.getByRole('button', { name: 'Agregar al carrito' }).click();
-    await expect(page.getByText('Debes iniciar sesión para agregar al carrito')).toBeVisible();
+    await expect(page.getByText('Debes iniciar sesión para agregar al carrito', { exact: true }).first()).toBeVisible();
     await signInFrom(page, buyer, new RegExp(`/product/${product.id}$`));
     await expect(title(page, product)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Comprar ahora' })).toBeVisible();
@@ -49,7 +49,7 @@ test.describe('detalle de una pieza', () => {
     await openSignedIn(page, buyer, `/product/${product.id}`);
     await expect(page.getByRole('link', { name: 'Editar' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Agregar al carrito' }).click();
-    await expect(page.getByText('El producto se ha agregado al carrito')).toBeVisible();
+    await expect(page.getByText('El producto se ha agregado al carrito', { exact: true }).first()).toBeVisible();
     await expect(page.getByTestId('cart-count')).toHaveText('1');
     await page.getByRole('button', { name: 'Comprar ahora' }).click();
     await expect(page).toHaveURL(/\/cart$/);
@@ -64,7 +64,7 @@ test.describe('detalle de una pieza', () => {
     await dialog.getByLabel(/Tu oferta/).fill('2600');
     await dialog.getByRole('button', { name: 'Enviar oferta' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText('Oferta enviada')).toBeVisible();
+    await expect(page.getByText('Oferta enviada', { exact: true }).first()).toBeVisible();
 
     const admin = adminClient();
     const { data: offers } = await admin.from('offers').select('id, buyer_id, seller_id, amount, status').eq('product_id', product.id);
@@ -79,7 +79,7 @@ test.describe('detalle de una pieza', () => {
     const form = page.getByRole('form', { name: 'Alerta de precio' });
     await form.getByLabel(/Precio objetivo/).fill('4500');
     await form.getByRole('button', { name: 'Crear alerta' }).click();
-    await expect(page.getByText('Alerta creada')).toBeVisible();
+    await expect(page.getByText('Alerta creada', { exact: true }).first()).toBeVisible();
     await expect(form.getByText('Avisarme a $4,500')).toBeVisible();
 
     const admin = adminClient();
