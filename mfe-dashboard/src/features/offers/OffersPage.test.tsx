@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { copy, useCartStore } from '@vitrina/shared';
+import { getSupabase } from '@vitrina/shared/supabase';
 import { installFakeBackend, postgrestError, uninstallFakeBackend, type FakeBackend } from '../../../test/fakeBackend';
 import { renderPage } from '../../../test/renderPage';
 import { MEMBER_ID, OTHER_ID, resetAppState, signIn, toastTexts } from '../../../test/session';
@@ -12,10 +13,44 @@ beforeEach(() => {
   useCartStore.setState({ items: [] });
   backend = installFakeBackend();
   backend.on('POST', '/rest/v1/rpc/expire_offers', { body: 0 });
-  backend.on('GET', '/rest/v1/public_profiles', { body: [{ id: OTHER_ID, display_name: 'Diego Comprador', avatar_url: null }] });
+  backend.on('GET', '/rest/v1/public_profiles', {
+    body: [{ id: OTHER_ID, display_name: 'Diego Comprador', avatar_url: null }],
+  });
   signIn();
 });
-afterEach(() => uninstallFakeBackend());
+afterEach(() => {
+  jest.restoreAllMocks();
+  uninstallFakeBackend();
+});
+
+type ChangeHandler = (payload: { new: unknown; old: unknown }) => void;
+/** Stands in for the realtime socket: records the channel's bindings so a test delivers a change as the server would. */
+function fakeRealtime() {
+  const bindings: { filter: { event: string; table: string; filter?: string }; handler: ChangeHandler }[] = [];
+  const removed: unknown[] = [];
+  jest.spyOn(getSupabase(), 'channel').mockImplementation(() => {
+    const channel = {
+      on: (_type: string, filter: (typeof bindings)[number]['filter'], handler: ChangeHandler) => {
+        bindings.push({ filter, handler });
+        return channel;
+      },
+      subscribe: () => channel,
+    };
+    return channel as never;
+  });
+  jest.spyOn(getSupabase(), 'removeChannel').mockImplementation(async (channel) => {
+    removed.push(channel);
+    return 'ok';
+  });
+  const deliver = (row: Record<string, unknown>) =>
+    act(() => {
+      for (const binding of bindings) {
+        const [column, value] = (binding.filter.filter ?? '').split('=eq.');
+        if (row[column] === value) binding.handler({ new: row, old: {} });
+      }
+    });
+  return { bindings, removed, deliver };
+}
 
 const future = new Date(Date.now() + 24 * 3600 * 1000).toISOString();
 function offer(overrides: Record<string, unknown> = {}) {
@@ -72,7 +107,9 @@ describe('Ofertas', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Contraofertar' }));
     await waitFor(() => expect(backend.calls('PATCH', '/rest/v1/offers')).toHaveLength(1));
     expect(backend.calls('PATCH', '/rest/v1/offers')[0].body).toEqual({ status: 'countered', counter_amount: 8000 });
-    await waitFor(() => expect(toastTexts()).toContainEqual(expect.objectContaining({ title: 'Contraoferta enviada' })));
+    await waitFor(() =>
+      expect(toastTexts()).toContainEqual(expect.objectContaining({ title: 'Contraoferta enviada' })),
+    );
   });
 
   it('muestra la negativa de la base de datos con su mensaje', async () => {
@@ -83,7 +120,11 @@ describe('Ofertas', () => {
     const dialog = await screen.findByRole('dialog', { name: '¿Aceptar esta oferta?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
     await waitFor(() =>
-      expect(toastTexts()).toContainEqual({ title: copy.trade.offerActionFailed, description: 'Esta oferta expiró', variant: 'destructive' }),
+      expect(toastTexts()).toContainEqual({
+        title: copy.trade.offerActionFailed,
+        description: 'Esta oferta expiró',
+        variant: 'destructive',
+      }),
     );
   });
 
@@ -96,7 +137,12 @@ describe('Ofertas', () => {
   });
 
   it('enviadas: aceptar la contraoferta pone la pieza en el carrito al precio acordado y va al carrito', async () => {
-    const countered = offer({ buyer_id: MEMBER_ID, seller_id: OTHER_ID, status: 'countered', counter_amount: '8000.00' });
+    const countered = offer({
+      buyer_id: MEMBER_ID,
+      seller_id: OTHER_ID,
+      status: 'countered',
+      counter_amount: '8000.00',
+    });
     backend.on('GET', '/rest/v1/offers', { body: [countered] });
     backend.on('PATCH', '/rest/v1/offers', { body: [{ ...countered, status: 'accepted' }] });
     renderOffers('/dashboard/offers?tab=sent');
@@ -135,5 +181,36 @@ describe('Ofertas', () => {
     backend.on('GET', '/rest/v1/offers', { body: [] });
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('Aún no recibes ofertas')).toBeInTheDocument();
+  });
+
+  it('en vivo: la contraoferta del vendedor aparece en las enviadas sin recargar', async () => {
+    const realtime = fakeRealtime();
+    const sent = offer({ buyer_id: MEMBER_ID, seller_id: OTHER_ID });
+    backend.on('GET', '/rest/v1/offers', { body: [sent] });
+    renderOffers('/dashboard/offers?tab=sent');
+    expect(await screen.findByText('Esperando respuesta')).toBeInTheDocument();
+    expect(realtime.bindings.map((binding) => binding.filter)).toEqual([
+      { event: '*', schema: 'public', table: 'offers', filter: `seller_id=eq.${MEMBER_ID}` },
+      { event: '*', schema: 'public', table: 'offers', filter: `buyer_id=eq.${MEMBER_ID}` },
+    ]);
+    expect(screen.queryByRole('button', { name: 'Aceptar contraoferta' })).not.toBeInTheDocument();
+
+    const countered = { ...sent, status: 'countered', counter_amount: '8000.00' };
+    backend.on('GET', '/rest/v1/offers', { body: [countered] });
+    realtime.deliver(countered);
+    expect(await screen.findByRole('button', { name: 'Aceptar contraoferta' })).toBeInTheDocument();
+    expect(backend.calls('GET', '/rest/v1/offers')).toHaveLength(2);
+  });
+
+  it('en vivo: una oferta nueva llega a las recibidas del vendedor; al salir de la página deja el canal', async () => {
+    const realtime = fakeRealtime();
+    backend.on('GET', '/rest/v1/offers', { body: [] });
+    const { unmount } = renderOffers();
+    expect(await screen.findByText('Aún no recibes ofertas')).toBeInTheDocument();
+    backend.on('GET', '/rest/v1/offers', { body: [offer()] });
+    realtime.deliver(offer());
+    expect(await screen.findByRole('listitem', { name: 'Jersey firmado de Hugo Sánchez' })).toBeInTheDocument();
+    unmount();
+    expect(realtime.removed).toHaveLength(1);
   });
 });

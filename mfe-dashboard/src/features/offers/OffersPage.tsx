@@ -1,6 +1,14 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { copy, toast, useCartStore } from '@vitrina/shared/core';
-import { agreedAmount, useAnswerOffer, useOffers, type DashboardOffer, type OfferAnswer, type OfferRole } from '@vitrina/shared/data';
+import {
+  agreedAmount,
+  useAnswerOffer,
+  useOffers,
+  useOffersRealtime,
+  type DashboardOffer,
+  type OfferAnswer,
+  type OfferRole,
+} from '@vitrina/shared/data';
 import { OffersIcon } from '../layout/navIcons';
 import { PageHeader } from '../layout/PageHeader';
 import { errorText } from '../trade-common/errorText';
@@ -22,6 +30,8 @@ export function OffersPage() {
   const [params, setParams] = useSearchParams();
   const role: OfferRole = params.get('tab') === 'sent' ? 'sent' : 'received';
   const offers = useOffers(role);
+  // A new offer, a counter, an acceptance or a withdrawal by the other side shows without a reload.
+  useOffersRealtime();
   const answer = useAnswerOffer();
   const addItem = useCartStore((state) => state.addItem);
   const navigate = useNavigate();
@@ -45,7 +55,11 @@ export function OffersPage() {
       onSuccess: () => {
         close();
         if (change.action === 'acceptCounter') {
-          toast({ title: SUCCESS.acceptCounter, description: copy.trade.counterAcceptedDescription, variant: 'success' });
+          toast({
+            title: SUCCESS.acceptCounter,
+            description: copy.trade.counterAcceptedDescription,
+            variant: 'success',
+          });
           const offer = offers.data?.find((row) => row.id === change.offerId);
           if (offer) buy(offer);
           return;

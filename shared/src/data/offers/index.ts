@@ -1,2 +1,3 @@
 export * from './offers';
 export * from './offerNegotiation';
+export * from './offersRealtime';

@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useUser, type OfferRow } from '@vitrina/shared/core';
+import { supabase } from '@vitrina/shared/supabase';
+import { offerKeys } from './offers';
+
+let channelCounter = 0;
+
+/**
+ * Every change to an offer the member takes part in, as buyer or as seller: a new offer, a counter, an
+ * acceptance, a rejection, a withdrawal (realtime on `offers`, in the publication since migration 001300; the
+ * server sends a change only to those whose JWT may read the row under RLS, i.e. its buyer and its seller).
+ * Returns the unsubscribe function; each call gets its own channel so one listener leaving never closes another's.
+ */
+export function subscribeToOffers(userId: string, onChange: (offer: Partial<OfferRow>) => void): () => void {
+  channelCounter += 1;
+  const deliver = (payload: { new: unknown; old: unknown }) =>
+    onChange(((payload.new as Partial<OfferRow> | null) ?? (payload.old as Partial<OfferRow>)) || {});
+  const channel = supabase
+    .channel(`offers:${userId}:${channelCounter}`)
+    .on(
+      'postgres_changes',
+      { event: '*', schema: 'public', table: 'offers', filter: `seller_id=eq.${userId}` },
+      deliver,
+    )
+    .on('postgres_changes', { event: '*', schema: 'public', table: 'offers', filter: `buyer_id=eq.${userId}` }, deliver)
+    .subscribe();
+  return () => {
+    void supabase.removeChannel(channel);
+  };
+}
+
+/** Live offers for the signed-in member: any change to one of their offers refetches the offer lists. */
+export function useOffersRealtime() {
+  const user = useUser();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!user?.id) return undefined;
+    return subscribeToOffers(user.id, () => {
+      void queryClient.invalidateQueries({ queryKey: offerKeys.all });
+    });
+  }, [user?.id, queryClient]);
+}
