@@ -38,8 +38,12 @@ describe.each(drivers())('moderación de productos en $name', (driver) => {
   it('un miembro normal no publica ni rechaza piezas ajenas ni propias; un visitante tampoco', async () => {
     const theirs = await pending('Ajena pendiente');
     for (const change of [`status = 'published'`, `status = 'rejected', rejection_reason = 'No'`]) {
-      expect(await db.asQuery(member, `update public.products set ${change} where id = $1 returning id`, [theirs])).toEqual([]);
-      expect(await db.asQuery('anon', `update public.products set ${change} where id = $1 returning id`, [theirs])).toEqual([]);
+      expect(
+        await db.asQuery(member, `update public.products set ${change} where id = $1 returning id`, [theirs]),
+      ).toEqual([]);
+      expect(
+        await db.asQuery('anon', `update public.products set ${change} where id = $1 returning id`, [theirs]),
+      ).toEqual([]);
       await expect(
         db.asQuery(seller, `update public.products set ${change} where id = $1`, [theirs]),
       ).rejects.toMatchObject({ code: '42501' });
@@ -50,10 +54,15 @@ describe.each(drivers())('moderación de productos en $name', (driver) => {
   it('publicar registra quién y cuándo en la bitácora y avisa al vendedor', async () => {
     const piece = await pending('Jersey por publicar');
     await db.asQuery(staff, `update public.products set status = 'published' where id = $1`, [piece]);
-    const [log] = await db.query<{ actor_id: string; subject: string; decision: string; reason: string | null; created_at: Date }>(
-      'select actor_id, subject, decision, reason, created_at from public.moderation_log where product_id = $1',
-      [piece],
-    );
+    const [log] = await db.query<{
+      actor_id: string;
+      subject: string;
+      decision: string;
+      reason: string | null;
+      created_at: Date;
+    }>('select actor_id, subject, decision, reason, created_at from public.moderation_log where product_id = $1', [
+      piece,
+    ]);
     expect(log).toMatchObject({ actor_id: staff.id, subject: 'product', decision: 'published', reason: null });
     expect(log.created_at).toBeTruthy();
     const notes = await db.query<{ type: string; title: string; message: string }>(
@@ -61,18 +70,31 @@ describe.each(drivers())('moderación de productos en $name', (driver) => {
       [seller.id, piece],
     );
     expect(notes).toEqual([
-      { type: 'system', title: 'Tu producto fue publicado', message: '"Jersey por publicar" ya está a la venta en Vitrina.' },
+      {
+        type: 'system',
+        title: 'Tu producto fue publicado',
+        message: '"Jersey por publicar" ya está a la venta en Vitrina.',
+      },
     ]);
   });
 
   it('rechazar exige un motivo, que el vendedor lee en su pieza y en su aviso', async () => {
     const piece = await pending('Tarjeta dudosa');
     await expect(
-      db.asQuery(staff, `update public.products set status = 'rejected', rejection_reason = '   ' where id = $1`, [piece]),
-    ).rejects.toMatchObject({ code: '23514', message: 'Indica el motivo del rechazo para que el vendedor pueda corregirlo' });
+      db.asQuery(staff, `update public.products set status = 'rejected', rejection_reason = '   ' where id = $1`, [
+        piece,
+      ]),
+    ).rejects.toMatchObject({
+      code: '23514',
+      message: 'Indica el motivo del rechazo para que el vendedor pueda corregirlo',
+    });
     expect(await statusOf(piece)).toBe('pending');
 
-    await db.asQuery(staff, `update public.products set status = 'rejected', rejection_reason = 'Fotos borrosas' where id = $1`, [piece]);
+    await db.asQuery(
+      staff,
+      `update public.products set status = 'rejected', rejection_reason = 'Fotos borrosas' where id = $1`,
+      [piece],
+    );
     const [own] = await db.asQuery<{ status: string; rejection_reason: string; reviewed_by: string }>(
       seller,
       'select status, rejection_reason, reviewed_by from public.products where id = $1',
@@ -101,9 +123,15 @@ describe.each(drivers())('moderación de productos en $name', (driver) => {
     await expect(db.asQuery('anon', 'select id from public.moderation_log')).rejects.toMatchObject({ code: '42501' });
     for (const who of [member, staff, 'anon' as const]) {
       await expect(
-        db.asQuery(who, `insert into public.moderation_log (subject, product_id, decision) values ('product', $1, 'published')`, [piece]),
+        db.asQuery(
+          who,
+          `insert into public.moderation_log (subject, product_id, decision) values ('product', $1, 'published')`,
+          [piece],
+        ),
       ).rejects.toMatchObject({ code: '42501' });
-      await expect(db.asQuery(who, `update public.moderation_log set reason = 'x'`)).rejects.toMatchObject({ code: '42501' });
+      await expect(db.asQuery(who, `update public.moderation_log set reason = 'x'`)).rejects.toMatchObject({
+        code: '42501',
+      });
       await expect(db.asQuery(who, 'delete from public.moderation_log')).rejects.toMatchObject({ code: '42501' });
     }
     expect(await db.query('select 1 from public.moderation_log where product_id = $1', [piece])).toHaveLength(1);
@@ -118,9 +146,154 @@ describe.each(drivers())('moderación de productos en $name', (driver) => {
 
   it('publicar una pieza rechazada borra el motivo anterior', async () => {
     const piece = await pending('Corregida');
-    await db.asQuery(staff, `update public.products set status = 'rejected', rejection_reason = 'Falta certificado' where id = $1`, [piece]);
+    await db.asQuery(
+      staff,
+      `update public.products set status = 'rejected', rejection_reason = 'Falta certificado' where id = $1`,
+      [piece],
+    );
     await db.asQuery(staff, `update public.products set status = 'published' where id = $1`, [piece]);
-    const [row] = await db.query<{ rejection_reason: string | null }>('select rejection_reason from public.products where id = $1', [piece]);
+    const [row] = await db.query<{ rejection_reason: string | null }>(
+      'select rejection_reason from public.products where id = $1',
+      [piece],
+    );
     expect(row.rejection_reason).toBeNull();
+  });
+  describe('campos de autenticación (estado, certificador, número de certificado)', () => {
+    const read = async (id: string) =>
+      (
+        await db.query<{ authentication_status: string; certifier: string | null; certificate_number: string | null }>(
+          'select authentication_status, certifier, certificate_number from public.products where id = $1',
+          [id],
+        )
+      )[0];
+    const edit = `update public.products set authentication_status = 'verified', certifier = 'PSA', certificate_number = 'PSA-123' where id = $1 returning id`;
+
+    it('el equipo de confianza los edita en la pieza pendiente de otro antes de publicarla', async () => {
+      const piece = await pending('Por certificar');
+      expect(await db.asQuery(staff, edit, [piece])).toHaveLength(1);
+      expect(await read(piece)).toEqual({
+        authentication_status: 'verified',
+        certifier: 'PSA',
+        certificate_number: 'PSA-123',
+      });
+      await db.asQuery(staff, `update public.products set status = 'published' where id = $1`, [piece]);
+      const [shown] = await db.asQuery<{ certificate_number: string }>(
+        'anon',
+        'select certificate_number from public.products where id = $1',
+        [piece],
+      );
+      expect(shown).toEqual({ certificate_number: 'PSA-123' });
+    });
+
+    it('un miembro normal ni un visitante los cambian en una pieza ajena, ni pendiente ni publicada', async () => {
+      const pendingPiece = await pending('Ajena sin certificar');
+      const publishedPiece = await createProduct(db, seller.id, { title: 'Ajena publicada' });
+      for (const piece of [pendingPiece, publishedPiece]) {
+        for (const change of [
+          `certificate_number = 'FALSO-1'`,
+          `certifier = 'Falso'`,
+          `authentication_status = 'pending'`,
+          `authentication_status = 'verified'`,
+        ]) {
+          expect(
+            await db.asQuery(member, `update public.products set ${change} where id = $1 returning id`, [piece]),
+          ).toEqual([]);
+          expect(
+            await db.asQuery('anon', `update public.products set ${change} where id = $1 returning id`, [piece]),
+          ).toEqual([]);
+        }
+        expect(await read(piece)).toEqual({ authentication_status: 'none', certifier: null, certificate_number: null });
+      }
+    });
+
+    it('el vendedor corrige su certificado mientras espera revisión, pero no se verifica a sí mismo', async () => {
+      const piece = await pending('Propia por corregir');
+      await db.asQuery(
+        seller,
+        `update public.products set certifier = 'JSA', certificate_number = 'JSA-9', authentication_status = 'pending' where id = $1`,
+        [piece],
+      );
+      expect(await read(piece)).toEqual({
+        authentication_status: 'pending',
+        certifier: 'JSA',
+        certificate_number: 'JSA-9',
+      });
+      for (const status of ['verified', 'rejected']) {
+        await expect(
+          db.asQuery(seller, `update public.products set authentication_status = $2 where id = $1`, [piece, status]),
+        ).rejects.toMatchObject({ code: '42501' });
+      }
+      expect((await read(piece)).authentication_status).toBe('pending');
+    });
+
+    it('una vez verificado por el equipo, el vendedor ya no cambia el certificado; el equipo sí', async () => {
+      const piece = await pending('Verificada por el equipo');
+      await db.asQuery(staff, edit, [piece]);
+      await expect(
+        db.asQuery(seller, `update public.products set certificate_number = 'OTRO-1' where id = $1`, [piece]),
+      ).rejects.toMatchObject({
+        code: '42501',
+        message: 'Solo el equipo de revisión puede cambiar el certificado de una pieza verificada',
+      });
+      await db.asQuery(staff, `update public.products set certificate_number = 'PSA-124' where id = $1`, [piece]);
+      expect((await read(piece)).certificate_number).toBe('PSA-124');
+    });
+  });
+
+  it('el equipo lee las otras piezas del vendedor en cualquier estado; un miembro normal solo las publicadas', async () => {
+    const other = await createUser(db, { identityVerified: true });
+    const published = await createProduct(db, other.id, { title: 'Otra publicada' });
+    const rejected = await createProduct(db, other.id, { title: 'Otra rechazada', status: 'rejected' });
+    const waiting = await createProduct(db, other.id, { title: 'Otra pendiente', status: 'pending' });
+    const sql = 'select id from public.products where seller_id = $1 order by created_at';
+    expect((await db.asQuery<{ id: string }>(staff, sql, [other.id])).map((row) => row.id).sort()).toEqual(
+      [published, rejected, waiting].sort(),
+    );
+    expect(await db.asQuery(member, sql, [other.id])).toEqual([{ id: published }]);
+    expect(await db.asQuery('anon', sql, [other.id])).toEqual([{ id: published }]);
+  });
+
+  describe('fotos en el bucket products', () => {
+    const upload = (actor: { id: string }, name: string) =>
+      db.asQuery(actor, `insert into storage.objects (bucket_id, name) values ('products', $1) returning name`, [name]);
+
+    it('un miembro sube fotos solo bajo su propia carpeta {id}/…', async () => {
+      expect(await upload(member, `${member.id}/jersey.png`)).toEqual([{ name: `${member.id}/jersey.png` }]);
+      await expect(upload(member, `${seller.id}/suplantada.png`)).rejects.toMatchObject({ code: '42501' });
+      await expect(upload(member, 'sin-carpeta.png')).rejects.toMatchObject({ code: '42501' });
+      await expect(
+        db.asQuery('anon', `insert into storage.objects (bucket_id, name) values ('products', $1)`, [
+          `${seller.id}/anon.png`,
+        ]),
+      ).rejects.toMatchObject({ code: '42501' });
+      expect(
+        await db.query(`select 1 from storage.objects where bucket_id = 'products' and name like $1`, [
+          `${seller.id}/%`,
+        ]),
+      ).toEqual([]);
+    });
+
+    it('no mueve su foto a la carpeta de otro miembro ni cambia las fotos ajenas', async () => {
+      await upload(seller, `${seller.id}/propia.png`);
+      await upload(member, `${member.id}/para-mover.png`);
+      await expect(
+        db.asQuery(member, `update storage.objects set name = $2 where bucket_id = 'products' and name = $1`, [
+          `${member.id}/para-mover.png`,
+          `${seller.id}/movida.png`,
+        ]),
+      ).rejects.toMatchObject({ code: '42501' });
+      expect(
+        await db.asQuery(
+          member,
+          `update storage.objects set name = $2 where bucket_id = 'products' and name = $1 returning id`,
+          [`${seller.id}/propia.png`, `${member.id}/robada.png`],
+        ),
+      ).toEqual([]);
+      expect(
+        await db.query(`select name from storage.objects where bucket_id = 'products' and name like $1`, [
+          `${seller.id}/%`,
+        ]),
+      ).toEqual([{ name: `${seller.id}/propia.png` }]);
+    });
   });
 });

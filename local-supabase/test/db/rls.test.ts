@@ -495,12 +495,13 @@ describe.each(drivers())('RLS on $name', (driver) => {
       db.asQuery(actor, 'insert into storage.objects (bucket_id, name) values ($1, $2) returning owner_id', [bucket, name]);
 
     it('lets signed-in users upload product photos they then own, and visitors read them', async () => {
-      const [row] = await upload(seller, 'products', 'abc-foto.png');
+      const photo = `${seller.id}/abc-foto.png`;
+      const [row] = await upload(seller, 'products', photo);
       expect(row).toEqual({ owner_id: seller.id });
       await expect(upload('anon', 'products', 'anon.png')).rejects.toMatchObject({ code: '42501' });
-      expect(await db.asQuery('anon', `select 1 from storage.objects where bucket_id = 'products' and name = 'abc-foto.png'`)).toHaveLength(1);
+      expect(await db.asQuery('anon', `select 1 from storage.objects where bucket_id = 'products' and name = $1`, [photo])).toHaveLength(1);
       expect(
-        await db.asQuery(stranger, `delete from storage.objects where bucket_id = 'products' and name = 'abc-foto.png' returning id`),
+        await db.asQuery(stranger, `delete from storage.objects where bucket_id = 'products' and name = $1 returning id`, [photo]),
       ).toEqual([]);
     });
 

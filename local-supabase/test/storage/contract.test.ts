@@ -27,7 +27,7 @@ afterAll(async () => {
 
 it('sube una foto de producto y la sirve públicamente con su tipo y cache-control de 3600', async () => {
   const { client, id } = await signedUpClient();
-  const name = `${Date.now()}-camiseta.png`;
+  const name = `${id}/${Date.now()}-camiseta.png`;
   const { data, error } = await client.storage.from('products').upload(name, new Blob([PNG], { type: 'image/png' }));
   expect(error).toBeNull();
   expect(data).toMatchObject({ path: name, fullPath: `products/${name}` });
@@ -80,17 +80,17 @@ it('deja al equipo de revisión (trusted) leer los documentos de verificación d
 });
 
 it('aplica el límite de 5 MB y los tipos jpeg/png/webp del bucket products', async () => {
-  const { client } = await signedUpClient();
-  const big = await client.storage.from('products').upload(`${Date.now()}.png`, new Blob([Buffer.alloc(5 * 1024 * 1024 + 1)], { type: 'image/png' }));
+  const { client, id } = await signedUpClient();
+  const big = await client.storage.from('products').upload(`${id}/${Date.now()}.png`, new Blob([Buffer.alloc(5 * 1024 * 1024 + 1)], { type: 'image/png' }));
   expect(big.error).toMatchObject({ statusCode: '413' });
-  const gif = await client.storage.from('products').upload(`${Date.now()}.gif`, new Blob([PNG], { type: 'image/gif' }));
+  const gif = await client.storage.from('products').upload(`${id}/${Date.now()}.gif`, new Blob([PNG], { type: 'image/gif' }));
   expect(gif.error).toMatchObject({ statusCode: '415' });
 });
 
 it('lista y borra solo lo propio', async () => {
   const ana = await signedUpClient();
   const beto = await signedUpClient();
-  const folder = `lote-${Date.now()}`;
+  const folder = `${ana.id}/lote-${Date.now()}`;
   const blob = new Blob([PNG], { type: 'image/png' });
   await ana.client.storage.from('products').upload(`${folder}/a.png`, blob);
   await ana.client.storage.from('products').upload(`${folder}/b.png`, blob);
