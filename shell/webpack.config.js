@@ -1,11 +1,15 @@
 const path = require('path');
 const { createAppConfig } = require('../shared/build/createAppConfig.cjs');
+const { toSingleBundle } = require('./build/singleBundle.cjs');
 
 // The host: no remotes at build time (they come from /remotes.json at run time), plus the runtime plugin that
 // retries a failing manifest and turns a remote that stays down into a fallback the error boundary shows.
-module.exports = createAppConfig({
+const config = createAppConfig({
   dirname: __dirname,
   name: 'shell',
   title: 'Vitrina · Coleccionables deportivos auténticos',
   runtimePlugins: [path.join(__dirname, 'src/federation/runtimePlugin.ts')],
 });
+
+// VITRINA_SINGLE_BUNDLE=1: the benchmark baseline (shell/build/singleBundle.cjs), written to dist-single.
+module.exports = process.env.VITRINA_SINGLE_BUNDLE === '1' ? (env, argv) => toSingleBundle(config(env, argv)) : config;

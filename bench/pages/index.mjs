@@ -1,0 +1,378 @@
+// `npm run bench -- pages`: the product's pages in Chromium (4x CPU throttle), cold and warm HTTP cache, median of
+// N loads: LCP, CLS, total blocking time, INP of each page's main interaction and the JS the network delivered.
+// Then the same pages built as one bundle (the remotes imported into the shell, VITRINA_SINGLE_BUNDLE=1) and the
+// federated / single-bundle ratios. Starts its own backend (fresh data folder, demo seed) and app servers, builds
+// what is stale first, stops everything at the end. See bench/README.md ("pages") for the flags.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright';
+import { startBackend } from '../../scripts/backendProcess.mjs';
+import { serveApps } from '../../scripts/serveApps.mjs';
+import { buildApps } from '../../scripts/buildApps.mjs';
+import { measurePage } from './measure.mjs';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const SINGLE_DIST = path.join(repoRoot, 'shell', 'dist-single');
+
+function flag(name, fallback) {
+  const prefix = `--${name}=`;
+  const found = process.argv.find((arg) => arg === `--${name}` || arg.startsWith(prefix));
+  if (!found) return fallback;
+  return found === `--${name}` ? true : found.slice(prefix.length);
+}
+
+const RUNS = Number(flag('runs', flag('quick', false) ? 1 : 5));
+const WARM = !flag('no-warm', false);
+const SINGLE = !flag('no-single', false);
+const ONLY = flag('pages', '') ? String(flag('pages', '')).split(',') : null;
+const LIST_FILES = Boolean(flag('files', false));
+const OUT_DIR = path.join(repoRoot, 'bench', '.out');
+
+const BUYER = { email: 'comprador@vitrina.mx', password: 'Comprador123!' };
+const SELLER = { email: 'vendedor@vitrina.mx', password: 'Vendedor123!' };
+
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ');
+
+async function freePorts(count) {
+  const servers = [];
+  for (let index = 0; index < count; index += 1) {
+    const server = net.createServer();
+    await new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(0, '127.0.0.1', resolve);
+    });
+    servers.push(server);
+  }
+  const ports = servers.map((server) => server.address().port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
+}
+
+/** The single-bundle shell (shell/dist-single), rebuilt when it is older than any input of the federated build. */
+async function ensureSingleBundle() {
+  const builtAt = fs.existsSync(path.join(SINGLE_DIST, 'index.html'))
+    ? fs.statSync(path.join(SINGLE_DIST, 'index.html')).mtimeMs
+    : 0;
+  const newestDist = Math.max(
+    ...['shell', 'mfe-auth', 'mfe-catalog', 'mfe-checkout', 'mfe-sell', 'mfe-dashboard'].map(
+      (dir) => fs.statSync(path.join(repoRoot, dir, 'dist', 'mf-manifest.json')).mtimeMs,
+    ),
+  );
+  if (builtAt > newestDist && !flag('build', false)) return;
+  console.log('Compilando el shell en un solo bundle (VITRINA_SINGLE_BUNDLE=1)…');
+  await new Promise((resolve, reject) => {
+    const child = spawn(path.join(repoRoot, 'node_modules', '.bin', 'webpack'), ['--mode', 'production'], {
+      cwd: path.join(repoRoot, 'shell'),
+      env: { ...process.env, NODE_ENV: 'production', VITRINA_SINGLE_BUNDLE: '1' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`webpack (un solo bundle) salió con ${code}`)),
+    );
+  });
+}
+
+/** A folder shaped like the repository (<app>/dist) whose shell is the single bundle: serveApps' distRoot. */
+function singleBundleRoot() {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-single-'));
+  for (const dir of ['shell', 'mfe-auth', 'mfe-catalog', 'mfe-checkout', 'mfe-sell', 'mfe-dashboard']) {
+    fs.mkdirSync(path.join(root, dir));
+    fs.symlinkSync(dir === 'shell' ? SINGLE_DIST : path.join(repoRoot, dir, 'dist'), path.join(root, dir, 'dist'));
+  }
+  return root;
+}
+
+async function signIn(context, shellUrl, account) {
+  const page = await context.newPage();
+  await page.goto(`${shellUrl}/auth`, { waitUntil: 'networkidle' });
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Contraseña').fill(account.password);
+  await page.getByLabel('Contraseña').press('Enter');
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'), { timeout: 60_000 });
+  await page.close();
+}
+
+const h1 = (page) => page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
+
+/** @returns {{ key: string, title: string, as: 'visitor' | 'buyer' | 'seller', path: string, ready, interact?, interaction?: string }[]} */
+function pageList(product) {
+  return [
+    {
+      key: 'home',
+      title: '/',
+      as: 'visitor',
+      path: '/',
+      ready: h1,
+      interaction: 'Ctrl+K (paleta)',
+      interact: async (page) => {
+        await page.keyboard.press('Control+k');
+        await page.getByRole('dialog', { name: 'Buscar piezas' }).waitFor({ timeout: 60_000 });
+      },
+    },
+    {
+      key: 'products',
+      title: '/products',
+      as: 'visitor',
+      path: '/products',
+      ready: (page) => page.getByTestId('product-card').first().waitFor({ timeout: 60_000 }),
+      interaction: 'filtro (Solo productos autenticados)',
+      interact: async (page) => {
+        await page.getByLabel('Solo productos autenticados').first().click();
+      },
+    },
+    {
+      key: 'product',
+      title: '/product/:id',
+      as: 'visitor',
+      path: `/product/${product.id}`,
+      ready: h1,
+    },
+    {
+      key: 'product-buyer',
+      title: '/product/:id',
+      as: 'buyer',
+      path: `/product/${product.id}`,
+      ready: h1,
+      interaction: 'Agregar al carrito',
+      interact: async (page) => {
+        await page.getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
+      },
+    },
+    {
+      key: 'cart',
+      title: '/cart',
+      as: 'buyer',
+      path: '/cart',
+      ready: h1,
+    },
+    { key: 'sell', title: '/sell', as: 'seller', path: '/sell', ready: h1 },
+    { key: 'dashboard', title: '/dashboard', as: 'seller', path: '/dashboard', ready: h1 },
+  ].filter((entry) => !ONLY || ONLY.includes(entry.key));
+}
+
+const median = (values) => {
+  const present = values.filter((value) => value !== null && value !== undefined);
+  if (!present.length) return null;
+  const sorted = [...present].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+async function measureVariant({ label, distRoot, backend, browser, product }) {
+  const [shell, auth, catalog, checkout, sell, dashboard] = await freePorts(6);
+  const ports = {
+    shell,
+    mfe_auth: auth,
+    mfe_catalog: catalog,
+    mfe_checkout: checkout,
+    mfe_sell: sell,
+    mfe_dashboard: dashboard,
+  };
+  const apps = await serveApps({ ports, supabaseUrl: backend.url, anonKey: backend.anonKey, distRoot });
+  const rows = [];
+  try {
+    const contexts = {};
+    const contextFor = async (as) => {
+      if (!contexts[as]) {
+        contexts[as] = await browser.newContext({ locale: 'es-MX', viewport: { width: 1280, height: 900 } });
+        if (as === 'buyer') await signIn(contexts[as], apps.urls.shell, BUYER);
+        if (as === 'seller') await signIn(contexts[as], apps.urls.shell, SELLER);
+      }
+      return contexts[as];
+    };
+    for (const entry of pageList(product)) {
+      const context = await contextFor(entry.as);
+      const url = `${apps.urls.shell}${entry.path}`;
+      const modes = label === 'federado' && WARM ? ['frío', 'caliente'] : ['frío'];
+      for (const mode of modes) {
+        const cache = mode === 'caliente';
+        // The warm runs follow one unmeasured load that fills the context's HTTP cache.
+        if (cache) await measurePage(context, url, { cache: true, ready: entry.ready });
+        const results = [];
+        for (let run = 0; run < RUNS; run += 1) {
+          results.push(
+            await measurePage(context, url, {
+              cache,
+              ready: entry.ready,
+              interact: entry.interact,
+              gzip: run === 0 && !cache,
+            }),
+          );
+        }
+        const row = {
+          variant: label,
+          key: entry.key,
+          page: entry.title,
+          as: entry.as,
+          cache: mode,
+          interaction: entry.interaction ?? '',
+          runs: results.length,
+          fcp: median(results.map((r) => r.fcp)),
+          lcp: median(results.map((r) => r.lcp)),
+          lcpElement: results[Math.floor(results.length / 2)].lcpElement,
+          cls: median(results.map((r) => r.cls)),
+          tbt: median(results.map((r) => r.tbt)),
+          inp: median(results.map((r) => r.inp)),
+          readyMs: median(results.map((r) => r.readyMs)),
+          jsTransfer: median(results.map((r) => r.jsTransfer)),
+          jsDecoded: median(results.map((r) => r.jsDecoded)),
+          jsGzip: results[0].jsGzip,
+          jsFiles: median(results.map((r) => r.jsFiles)),
+          files: results[0].files,
+        };
+        rows.push(row);
+        console.log(
+          `  ${label} ${entry.title} (${entry.as}, ${mode}): LCP ${row.lcp.toFixed(0)} ms, CLS ${row.cls.toFixed(3)}, ` +
+            `TBT ${row.tbt.toFixed(0)} ms${row.inp !== null ? `, INP ${row.inp.toFixed(0)} ms` : ''}, JS ${(row.jsTransfer / 1024).toFixed(1)} KB`,
+        );
+      }
+    }
+    await Promise.all(Object.values(contexts).map((context) => context.close()));
+  } finally {
+    await apps.close();
+  }
+  return rows;
+}
+
+const AS_LABEL = { visitor: 'visitante', buyer: 'comprador', seller: 'vendedor' };
+const kb = (bytes) => (bytes === null || bytes === undefined ? '—' : `${(bytes / 1024).toFixed(1)}`);
+
+function printTable(rows) {
+  const header = [
+    'página',
+    'como',
+    'caché',
+    'FCP ms',
+    'LCP ms',
+    'CLS',
+    'TBT ms',
+    'INP ms (interacción)',
+    'JS red KB',
+    'JS gzip KB',
+    'archivos JS',
+  ];
+  const lines = rows.map((row) => [
+    row.page,
+    AS_LABEL[row.as],
+    row.cache,
+    row.fcp.toFixed(0),
+    row.lcp.toFixed(0),
+    row.cls.toFixed(3),
+    row.tbt.toFixed(0),
+    row.inp === null ? '—' : `${row.inp.toFixed(0)} (${row.interaction})`,
+    kb(row.jsTransfer),
+    kb(row.jsGzip),
+    String(row.jsFiles),
+  ]);
+  console.log(`| ${header.join(' | ')} |`);
+  console.log(`| ${header.map(() => '---').join(' | ')} |`);
+  for (const line of lines) console.log(`| ${line.join(' | ')} |`);
+}
+
+function printRatios(federated, single) {
+  console.log('\nFederado / un solo bundle (caché fría, medianas; meta < 1.15x):');
+  const header = [
+    'página',
+    'como',
+    'LCP fed / single ms',
+    'LCP x',
+    'listo fed / single ms',
+    'listo x',
+    'JS red fed / single KB',
+    'JS x',
+  ];
+  console.log(`| ${header.join(' | ')} |`);
+  console.log(`| ${header.map(() => '---').join(' | ')} |`);
+  for (const row of federated.filter((r) => r.cache === 'frío')) {
+    const other = single.find((r) => r.key === row.key);
+    if (!other) continue;
+    const ratio = (a, b) => (b > 0 ? (a / b).toFixed(2) : '—');
+    console.log(
+      `| ${[
+        row.page,
+        AS_LABEL[row.as],
+        `${row.lcp.toFixed(0)} / ${other.lcp.toFixed(0)}`,
+        ratio(row.lcp, other.lcp),
+        `${row.readyMs.toFixed(0)} / ${other.readyMs.toFixed(0)}`,
+        ratio(row.readyMs, other.readyMs),
+        `${kb(row.jsTransfer)} / ${kb(other.jsTransfer)}`,
+        ratio(row.jsTransfer, other.jsTransfer),
+      ].join(' | ')} |`,
+    );
+  }
+}
+
+const started = Date.now();
+const loadBefore = load();
+const chromiumVersion = { value: '' };
+await buildApps({ log: console.log });
+if (SINGLE) await ensureSingleBundle();
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-pages-'));
+const backend = await startBackend({ port: 0, dataDir });
+let browser;
+let singleRoot;
+try {
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-background-networking'],
+  });
+  chromiumVersion.value = browser.version();
+  const headers = { apikey: backend.anonKey, authorization: `Bearer ${backend.anonKey}` };
+  // A seeded piece with images, the newest published (never bought by the bench: it only adds it to a cart).
+  const [product] = await (
+    await fetch(
+      `${backend.url}/rest/v1/products?select=id,title,product_images!inner(id)&status=eq.published&order=created_at.desc&limit=1`,
+      { headers },
+    )
+  ).json();
+  if (!product) throw new Error('El catálogo sembrado no tiene piezas publicadas');
+
+  console.log(`Midiendo ${RUNS} carga(s) por fila, CPU 4x más lenta, 1280×900 (carga del sistema ${loadBefore})…`);
+  const federated = await measureVariant({ label: 'federado', distRoot: repoRoot, backend, browser, product });
+  let single = [];
+  if (SINGLE) {
+    singleRoot = singleBundleRoot();
+    single = await measureVariant({ label: 'un solo bundle', distRoot: singleRoot, backend, browser, product });
+  }
+  const loadAfter = load();
+  const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+
+  console.log(
+    `\n${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Chromium ${chromiumVersion.value}, ${os.cpus().length} núcleos, ` +
+      `CPU 4x más lenta, 1280×900, mediana de ${RUNS}; carga del sistema (1/5/15 min) al empezar ${loadBefore}, al terminar ${loadAfter}; ${minutes} min`,
+  );
+  console.log('\nFederado (producción, como npm start):');
+  printTable(federated);
+  if (SINGLE) {
+    console.log('\nUn solo bundle (VITRINA_SINGLE_BUNDLE=1: los remotos importados en el shell):');
+    printTable(single);
+    printRatios(federated, single);
+  }
+  if (LIST_FILES) {
+    for (const row of [...federated, ...single].filter((r) => r.cache === 'frío')) {
+      console.log(`\n${row.variant} ${row.page} (${AS_LABEL[row.as]}): ${row.files.length} archivos JS`);
+      for (const file of [...row.files].sort((a, b) => b.transfer - a.transfer)) {
+        console.log(`  ${kb(file.transfer).padStart(7)} red  ${kb(file.gzip).padStart(7)} gzip  ${file.url}`);
+      }
+    }
+  }
+  fs.mkdirSync(OUT_DIR, { recursive: true });
+  fs.writeFileSync(
+    path.join(OUT_DIR, 'pages.json'),
+    JSON.stringify({ at: new Date().toISOString(), runs: RUNS, loadBefore, loadAfter, federated, single }, null, 2),
+  );
+} finally {
+  await browser?.close();
+  await backend.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (singleRoot) fs.rmSync(singleRoot, { recursive: true, force: true });
+}
