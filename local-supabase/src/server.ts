@@ -6,6 +6,7 @@ import { AUTH_PUBLIC_ROUTES, createAuthHandler } from './auth/routes';
 import { buildConfig, findRepoRoot, MAX_JSON_BODY_BYTES } from './config';
 import { openPreparedDatabase } from './db/index';
 import type { Database, JwtClaims } from './db/types';
+import { RequestAbandonedError, requestScope } from './db/requestScope';
 import { createFunctionsHandler } from './functions/routes';
 import { answerClientErrors } from './http/clientErrors';
 import { corsHeaders } from './http/cors';
@@ -219,12 +220,20 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
       return;
     }
     const service = serviceOf(url.pathname);
+    // The client closing its connection before the answer (a timeout, a closed tab) aborts the request's database
+    // work that has not started yet (db/requestScope.ts).
+    const abandoned = new AbortController();
+    res.once('close', () => {
+      if (!res.writableFinished) abandoned.abort();
+    });
     const respond = async (): Promise<HandlerResponse> => {
       if (method === 'OPTIONS') return new Response(null, { status: 204 });
       try {
-        return await route(req, url);
+        return await requestScope.run({ signal: abandoned.signal }, () => route(req, url));
       } catch (err) {
         if (err instanceof BodyTooLargeError) return tooLarge(service);
+        // nobody is listening: no log line per dead request under load; 499 is nginx's "client closed request"
+        if (err instanceof RequestAbandonedError) return new Response(null, { status: 499 });
         console.error(`[server] ${method} ${url.pathname} failed:`, err);
         return internalError(service);
       }

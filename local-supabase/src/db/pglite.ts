@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite, type Extensions } from '@electric-sql/pglite';
 import { roleSettingsQuery, toDbError, VALID_ROLES } from './index';
 import type { Database, JwtClaims, Queryable, QueryResult, RequestTxOptions } from './types';
+import { currentRequestSignal, throwIfAbandoned } from './requestScope';
 
 /**
  * PGlite is one single-user connection: every piece of work (requests, admin work, LISTEN) goes through
@@ -20,7 +21,13 @@ export async function openPglite(pgdata: string, extensions?: Record<string, unk
 
   function enqueue<T>(work: () => Promise<T>): Promise<T> {
     if (closed) return Promise.reject(toDbError(Object.assign(new Error('database is closed'), { code: '08003' })));
-    const run = tail.then(work, work);
+    // Work of a request whose client has gone is skipped when its turn comes (before BEGIN: nothing half-done).
+    const signal = currentRequestSignal();
+    const guarded = () => {
+      throwIfAbandoned(signal);
+      return work();
+    };
+    const run = tail.then(guarded, guarded);
     // the queue must keep moving whatever one job did
     tail = run.catch(() => undefined);
     return run;

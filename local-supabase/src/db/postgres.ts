@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { roleSettingsQuery, toDbError, VALID_ROLES } from './index';
 import type { Database, JwtClaims, Queryable, QueryResult, ReadOptions, RequestTxOptions } from './types';
+import { currentRequestSignal, throwIfAbandoned } from './requestScope';
 
 /** Prepared statements live as long as their connection: recycling connections bounds what a backend keeps. */
 const CONNECTION_LIFETIME_SECONDS = 30 * 60;
@@ -81,11 +82,19 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   }
 
   async function connect(): Promise<pg.PoolClient> {
+    // A request whose client has gone while it waited for a connection gives it back at once (nothing ran yet).
+    const signal = currentRequestSignal();
+    let client: pg.PoolClient;
     try {
-      return await pool.connect();
+      client = await pool.connect();
     } catch (err) {
       throw toDbError(err);
     }
+    if (signal?.aborted) {
+      client.release();
+      throwIfAbandoned(signal);
+    }
+    return client;
   }
 
   async function inTransaction<T>(begin: string, opening: { sql: string; params: unknown[] } | null, fn: (q: Queryable) => Promise<T>): Promise<T> {
