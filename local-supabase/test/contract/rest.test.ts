@@ -274,13 +274,17 @@ describe('interacciones del comprador', () => {
   });
 
   it('solicitud de verificación pendiente con documentos', async () => {
+    // the database accepts only documents the requester uploaded (migration 002900)
+    const path = `${buyerId}/${Date.now()}.pdf`;
+    const upload = await buyer.storage.from('verification-documents').upload(path, new Blob(['%PDF-1.4'], { type: 'application/pdf' }));
+    expect(upload.error).toBeNull();
     const { data, error } = await buyer
       .from('verification_requests')
-      .insert({ user_id: buyerId, type: 'seller', notes: 'Quiero vender mi colección de tarjetas.', status: 'pending', documents: { urls: ['documents/a.pdf'] } })
+      .insert({ user_id: buyerId, type: 'seller', notes: 'Quiero vender mi colección de tarjetas.', status: 'pending', documents: { urls: [path] } })
       .select()
       .single();
     expect(error).toBeNull();
-    expect(data).toMatchObject({ status: 'pending', documents: { urls: ['documents/a.pdf'] } });
+    expect(data).toMatchObject({ status: 'pending', documents: { urls: [path] } });
   });
 });
 

@@ -431,10 +431,14 @@ describe.each(drivers())('RLS on $name', (driver) => {
     });
 
     it('keeps verification requests to their owner; trusted users read and decide them', async () => {
+      // a request attaches only files its author uploaded (migration 002900)
+      const doc = `${buyer.id}/ine.pdf`;
+      await db.asQuery(buyer, `insert into storage.objects (bucket_id, name) values ('verification-documents', $1)`, [doc]);
       const [req] = await db.asQuery<{ id: string; status: string }>(
         buyer,
         `insert into public.verification_requests (type, notes, status, documents)
-         values ('seller', 'Vendo tarjetas desde hace diez años.', 'approved', '{"urls": ["documents/a.pdf"]}') returning id, status`,
+         values ('seller', 'Vendo tarjetas desde hace diez años.', 'approved', $1) returning id, status`,
+        [JSON.stringify({ urls: [doc] })],
       );
       expect(req.status).toBe('pending');
       expect(await db.asQuery(stranger, 'select 1 from public.verification_requests where id = $1', [req.id])).toEqual([]);

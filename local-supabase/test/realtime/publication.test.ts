@@ -9,7 +9,8 @@ import { waitFor } from '../helpers/waitFor';
 jest.setTimeout(120_000);
 
 const MIGRATION = readFileSync(path.join(SUPABASE_DIR, 'migrations', '20250601001300_realtime_publication.sql'), 'utf8');
-const TABLES = ['favorites', 'messages', 'notifications', 'offers', 'price_alerts', 'products'];
+// later migrations add verification_requests (002900) and moderation_log (003000)
+const TABLES = ['favorites', 'messages', 'moderation_log', 'notifications', 'offers', 'price_alerts', 'products', 'verification_requests'];
 
 describe.each(drivers())('migration 20250601001300_realtime_publication on $name', (driver) => {
   let db: TestDatabase;

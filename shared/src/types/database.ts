@@ -751,6 +751,9 @@ export type Database = {
         Row: {
           created_at: string;
           documents: Json;
+          grant_identity_verified: boolean | null;
+          grant_is_verified: boolean | null;
+          granted_level: Database['public']['Enums']['verification_requests_granted_level'] | null;
           id: string;
           notes: string;
           review_notes: string | null;
@@ -764,6 +767,9 @@ export type Database = {
         Insert: {
           created_at?: string;
           documents?: Json;
+          grant_identity_verified?: boolean | null;
+          grant_is_verified?: boolean | null;
+          granted_level?: Database['public']['Enums']['verification_requests_granted_level'] | null;
           id?: string;
           notes: string;
           review_notes?: string | null;
@@ -777,6 +783,9 @@ export type Database = {
         Update: {
           created_at?: string;
           documents?: Json;
+          grant_identity_verified?: boolean | null;
+          grant_is_verified?: boolean | null;
+          granted_level?: Database['public']['Enums']['verification_requests_granted_level'] | null;
           id?: string;
           notes?: string;
           review_notes?: string | null;
@@ -1032,6 +1041,12 @@ export type Database = {
         };
         Returns: undefined;
       };
+      verification_level_label: {
+        Args: {
+          level: string;
+        };
+        Returns: string;
+      };
     };
     Enums: {
       /** check (decision in (...)) on moderation_log */
@@ -1061,6 +1076,8 @@ export type Database = {
       products_status: 'pending' | 'published' | 'rejected' | 'deleted' | 'sold';
       /** check (verification_level in (...)) on profiles */
       profiles_verification_level: 'unverified' | 'basic' | 'verified' | 'trusted' | 'vip';
+      /** check (granted_level in (...)) on verification_requests */
+      verification_requests_granted_level: 'basic' | 'verified' | 'trusted' | 'vip';
       /** check (status in (...)) on verification_requests */
       verification_requests_status: 'pending' | 'approved' | 'rejected';
       /** check (type in (...)) on verification_requests */
@@ -1111,6 +1128,7 @@ export const Constants = {
       products_signed_by: ['player', 'team', 'coach', 'legend'],
       products_status: ['pending', 'published', 'rejected', 'deleted', 'sold'],
       profiles_verification_level: ['unverified', 'basic', 'verified', 'trusted', 'vip'],
+      verification_requests_granted_level: ['basic', 'verified', 'trusted', 'vip'],
       verification_requests_status: ['pending', 'approved', 'rejected'],
       verification_requests_type: ['seller', 'buyer', 'vip'],
       waitlist_type: ['fractional_investment'],
