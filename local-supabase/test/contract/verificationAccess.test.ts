@@ -28,7 +28,13 @@ async function requestVerification(who: Member, type: 'seller' | 'buyer' | 'vip'
   expect((await who.client.storage.from('verification-documents').upload(path, pdf())).error).toBeNull();
   const { data, error } = await who.client
     .from('verification_requests')
-    .insert({ user_id: who.id, type, notes: 'Colecciono jerseys autografiados desde 2010.', status: 'pending', documents: { urls: [path] } })
+    .insert({
+      user_id: who.id,
+      type,
+      notes: 'Colecciono jerseys autografiados desde 2010.',
+      status: 'pending',
+      documents: { urls: [path] },
+    })
     .select('id, status')
     .single();
   expect(error).toBeNull();
@@ -41,7 +47,9 @@ beforeAll(async () => {
   beto = await signedUp();
   staff = await signedUp();
   visitor = backend.client();
-  await backend.server.db.admin((q) => q.query(`update public.profiles set verification_level = 'trusted' where id = $1`, [staff.id]));
+  await backend.server.db.admin((q) =>
+    q.query(`update public.profiles set verification_level = 'trusted' where id = $1`, [staff.id]),
+  );
 });
 
 afterAll(async () => {
@@ -54,12 +62,18 @@ describe('solicitudes de verificación por REST', () => {
     expect((await beto.client.from('verification_requests').select('id').eq('id', id)).data).toEqual([]);
     expect((await visitor.from('verification_requests').select('id').eq('id', id)).data ?? []).toEqual([]);
     for (const client of [beto.client, visitor]) {
-      const attempt = await client.from('verification_requests').update({ status: 'approved', granted_level: 'trusted' }).eq('id', id).select('id');
+      const attempt = await client
+        .from('verification_requests')
+        .update({ status: 'approved', granted_level: 'trusted' })
+        .eq('id', id)
+        .select('id');
       expect(attempt.data ?? []).toEqual([]);
     }
     const own = await ana.client.from('verification_requests').update({ status: 'approved' }).eq('id', id).select('id');
     expect(own.data).toEqual([]);
-    expect((await ana.client.from('verification_requests').select('status').eq('id', id).single()).data).toEqual({ status: 'pending' });
+    expect((await ana.client.from('verification_requests').select('status').eq('id', id).single()).data).toEqual({
+      status: 'pending',
+    });
   });
 
   it('una segunda solicitud pendiente del mismo tipo la rechaza la base de datos con un mensaje claro', async () => {
@@ -75,11 +89,20 @@ describe('solicitudes de verificación por REST', () => {
   it('un miembro no sube su propio nivel ni sus verificaciones', async () => {
     for (const change of [{ verification_level: 'trusted' }, { identity_verified: true }, { is_verified: true }]) {
       const { error } = await beto.client.from('profiles').update(change).eq('id', beto.id);
-      expect(error).toMatchObject({ code: '42501', message: 'No puedes modificar tu verificación, calificación ni ventas' });
+      expect(error).toMatchObject({
+        code: '42501',
+        message: 'No puedes modificar tu verificación, calificación ni ventas',
+      });
     }
-    const { data } = await beto.client.from('profiles').select('verification_level, identity_verified, is_verified').eq('id', beto.id).single();
+    const { data } = await beto.client
+      .from('profiles')
+      .select('verification_level, identity_verified, is_verified')
+      .eq('id', beto.id)
+      .single();
     expect(data).toEqual({ verification_level: 'unverified', identity_verified: false, is_verified: false });
-    expect((await visitor.from('profiles').update({ verification_level: 'trusted' }).eq('id', beto.id)).error).toBeTruthy();
+    expect(
+      (await visitor.from('profiles').update({ verification_level: 'trusted' }).eq('id', beto.id)).error,
+    ).toBeTruthy();
   });
 
   it('el equipo lee la solicitud y su documento, aprueba con un nivel y el perfil público lo muestra', async () => {
@@ -97,7 +120,11 @@ describe('solicitudes de verificación por REST', () => {
       .eq('status', 'pending')
       .select('status, reviewed_by');
     expect(decided.data).toEqual([{ status: 'approved', reviewed_by: staff.id }]);
-    const { data } = await visitor.from('public_profiles').select('verification_level, identity_verified, is_verified').eq('id', beto.id).single();
+    const { data } = await visitor
+      .from('public_profiles')
+      .select('verification_level, identity_verified, is_verified')
+      .eq('id', beto.id)
+      .single();
     expect(data).toEqual({ verification_level: 'vip', identity_verified: true, is_verified: true });
   });
 });
@@ -133,7 +160,12 @@ describe('solicitudes de verificación por realtime', () => {
             if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') reject(err ?? new Error(status));
           });
       });
-    await Promise.all([listen('ana', ana.client), listen('beto', beto.client), listen('visitor', visitor), listen('staff', staff.client)]);
+    await Promise.all([
+      listen('ana', ana.client),
+      listen('beto', beto.client),
+      listen('visitor', visitor),
+      listen('staff', staff.client),
+    ]);
 
     const rejected = await staff.client
       .from('verification_requests')

@@ -30,7 +30,9 @@ describe.each(drivers())('solicitudes de verificación en $name', (driver) => {
   /** a file the member uploaded to the private bucket (storage RLS and owner trigger, as the storage API does) */
   const upload = async (who: Who) => {
     const name = `${who.id}/${randomUUID()}.pdf`;
-    await db.asQuery(who, `insert into storage.objects (bucket_id, name) values ('verification-documents', $1)`, [name]);
+    await db.asQuery(who, `insert into storage.objects (bucket_id, name) values ('verification-documents', $1)`, [
+      name,
+    ]);
     return name;
   };
   const request = async (who: Who, type = 'seller', docs?: string[]) => {
@@ -71,7 +73,11 @@ describe.each(drivers())('solicitudes de verificación en $name', (driver) => {
   it('tras una decisión se puede volver a solicitar el mismo tipo', async () => {
     const applicant = await createUser(db);
     const first = await request(applicant, 'buyer');
-    await db.asQuery(staff, `update public.verification_requests set status = 'rejected', review_notes = 'Foto ilegible' where id = $1`, [first]);
+    await db.asQuery(
+      staff,
+      `update public.verification_requests set status = 'rejected', review_notes = 'Foto ilegible' where id = $1`,
+      [first],
+    );
     await expect(request(applicant, 'buyer')).resolves.toBeTruthy();
   });
 
@@ -82,25 +88,44 @@ describe.each(drivers())('solicitudes de verificación en $name', (driver) => {
       code: '42501',
       message: 'Solo puedes adjuntar documentos que tú subiste',
     });
-    await expect(request(applicant, 'seller', [`${applicant.id}/inventado.pdf`])).rejects.toMatchObject({ code: '42501' });
+    await expect(request(applicant, 'seller', [`${applicant.id}/inventado.pdf`])).rejects.toMatchObject({
+      code: '42501',
+    });
   });
 
   it('un visitante no lee, no crea ni decide solicitudes', async () => {
     const id = await request(member, 'vip');
     expect(await db.asQuery('anon', 'select id from public.verification_requests')).toEqual([]);
     await expect(
-      db.asQuery('anon', `insert into public.verification_requests (user_id, type, notes) values ($1, 'seller', 'Quiero vender mis piezas.')`, [member.id]),
+      db.asQuery(
+        'anon',
+        `insert into public.verification_requests (user_id, type, notes) values ($1, 'seller', 'Quiero vender mis piezas.')`,
+        [member.id],
+      ),
     ).rejects.toMatchObject({ code: '42501' });
-    expect(await db.asQuery('anon', `update public.verification_requests set status = 'approved' where id = $1 returning id`, [id])).toEqual([]);
-    expect((await db.query<{ status: string }>('select status from public.verification_requests where id = $1', [id]))[0].status).toBe('pending');
+    expect(
+      await db.asQuery(
+        'anon',
+        `update public.verification_requests set status = 'approved' where id = $1 returning id`,
+        [id],
+      ),
+    ).toEqual([]);
+    expect(
+      (await db.query<{ status: string }>('select status from public.verification_requests where id = $1', [id]))[0]
+        .status,
+    ).toBe('pending');
   });
 
   it('un miembro solo lee sus solicitudes; el equipo lee todas', async () => {
     const applicant = await createUser(db);
     const id = await request(applicant, 'seller');
     expect(await db.asQuery(member, 'select id from public.verification_requests where id = $1', [id])).toEqual([]);
-    expect(await db.asQuery(applicant, 'select id from public.verification_requests where id = $1', [id])).toEqual([{ id }]);
-    expect(await db.asQuery(staff, 'select id from public.verification_requests where id = $1', [id])).toEqual([{ id }]);
+    expect(await db.asQuery(applicant, 'select id from public.verification_requests where id = $1', [id])).toEqual([
+      { id },
+    ]);
+    expect(await db.asQuery(staff, 'select id from public.verification_requests where id = $1', [id])).toEqual([
+      { id },
+    ]);
   });
 
   it('un miembro no decide solicitudes ajenas ni la propia, ni crea una ya aprobada a su nombre', async () => {
@@ -108,7 +133,11 @@ describe.each(drivers())('solicitudes de verificación en $name', (driver) => {
     const id = await request(applicant, 'seller');
     for (const who of [member, applicant]) {
       expect(
-        await db.asQuery(who, `update public.verification_requests set status = 'approved', granted_level = 'trusted' where id = $1 returning id`, [id]),
+        await db.asQuery(
+          who,
+          `update public.verification_requests set status = 'approved', granted_level = 'trusted' where id = $1 returning id`,
+          [id],
+        ),
       ).toEqual([]);
     }
     const [forged] = await db.asQuery<{ status: string; granted_level: string | null; reviewed_by: string | null }>(
@@ -118,33 +147,58 @@ describe.each(drivers())('solicitudes de verificación en $name', (driver) => {
       [staff.id],
     );
     expect(forged).toEqual({ status: 'pending', granted_level: null, reviewed_by: null });
-    expect(await profileOf(applicant)).toEqual({ verification_level: 'unverified', identity_verified: false, is_verified: false });
+    expect(await profileOf(applicant)).toEqual({
+      verification_level: 'unverified',
+      identity_verified: false,
+      is_verified: false,
+    });
   });
 
   it('nadie cambia por su cuenta su nivel ni sus verificaciones, tampoco el equipo; ni el de otro', async () => {
-    const changes = [`verification_level = 'vip'`, 'identity_verified = not identity_verified', 'is_verified = not is_verified'];
+    const changes = [
+      `verification_level = 'vip'`,
+      'identity_verified = not identity_verified',
+      'is_verified = not is_verified',
+    ];
     for (const change of [...changes, `verification_level = 'trusted'`]) {
       await expect(
         db.asQuery(member, `update public.profiles set ${change} where id = $1`, [member.id]),
-      ).rejects.toMatchObject({ code: '42501', message: 'No puedes modificar tu verificación, calificación ni ventas' });
+      ).rejects.toMatchObject({
+        code: '42501',
+        message: 'No puedes modificar tu verificación, calificación ni ventas',
+      });
     }
     for (const change of changes) {
       await expect(
         db.asQuery(staff, `update public.profiles set ${change} where id = $1`, [staff.id]),
       ).rejects.toMatchObject({ code: '42501' });
       // someone else's profile: RLS updates nothing, for staff too (the decision of a request is the way)
-      expect(await db.asQuery(staff, `update public.profiles set ${change} where id = $1 returning id`, [member.id])).toEqual([]);
-      expect(await db.asQuery(member, `update public.profiles set ${change} where id = $1 returning id`, [staff.id])).toEqual([]);
+      expect(
+        await db.asQuery(staff, `update public.profiles set ${change} where id = $1 returning id`, [member.id]),
+      ).toEqual([]);
+      expect(
+        await db.asQuery(member, `update public.profiles set ${change} where id = $1 returning id`, [staff.id]),
+      ).toEqual([]);
     }
-    await expect(db.asQuery('anon', `update public.profiles set verification_level = 'trusted'`)).rejects.toMatchObject({ code: '42501' });
-    expect(await profileOf(member)).toEqual({ verification_level: 'unverified', identity_verified: false, is_verified: false });
+    await expect(db.asQuery('anon', `update public.profiles set verification_level = 'trusted'`)).rejects.toMatchObject(
+      { code: '42501' },
+    );
+    expect(await profileOf(member)).toEqual({
+      verification_level: 'unverified',
+      identity_verified: false,
+      is_verified: false,
+    });
   });
 
   it('el equipo no decide su propia solicitud: no se otorga un nivel a sí mismo', async () => {
     const lowStaff = await createUser(db, { level: 'trusted' });
     const id = await request(lowStaff, 'vip');
     await expect(
-      db.asQuery(lowStaff, `update public.verification_requests set status = 'approved', grant_identity_verified = true where id = $1`, [id]),
+      db.asQuery(
+        lowStaff,
+        `update public.verification_requests set status = 'approved', grant_identity_verified = true where id = $1`,
+        [id],
+      ),
     ).rejects.toMatchObject({ code: '42501', message: 'No puedes decidir tu propia solicitud de verificación' });
     expect(await profileOf(lowStaff)).toMatchObject({ identity_verified: false });
   });
@@ -159,8 +213,17 @@ describe.each(drivers())('solicitudes de verificación en $name', (driver) => {
         where id = $1`,
       [id],
     );
-    expect(await profileOf(applicant)).toEqual({ verification_level: 'vip', identity_verified: true, is_verified: false });
-    const [row] = await db.asQuery<{ status: string; reviewed_by: string; reviewed_at: Date | null; granted_level: string }>(
+    expect(await profileOf(applicant)).toEqual({
+      verification_level: 'vip',
+      identity_verified: true,
+      is_verified: false,
+    });
+    const [row] = await db.asQuery<{
+      status: string;
+      reviewed_by: string;
+      reviewed_at: Date | null;
+      granted_level: string;
+    }>(
       applicant,
       'select status, reviewed_by, reviewed_at, granted_level from public.verification_requests where id = $1',
       [id],
@@ -172,32 +235,58 @@ describe.each(drivers())('solicitudes de verificación en $name', (driver) => {
       'select type, title, message from public.notifications where ref_id = $1',
       [id],
     );
-    expect(notes).toEqual([{ type: 'system', title: 'Verificación aprobada', message: 'Tu solicitud de verificación fue aprobada. Tu nivel: VIP member.' }]);
-    const log = await db.asQuery<{ actor_id: string; subject: string; decision: string; reason: string | null; created_at: Date }>(
+    expect(notes).toEqual([
+      {
+        type: 'system',
+        title: 'Verificación aprobada',
+        message: 'Tu solicitud de verificación fue aprobada. Tu nivel: VIP member.',
+      },
+    ]);
+    const log = await db.asQuery<{
+      actor_id: string;
+      subject: string;
+      decision: string;
+      reason: string | null;
+      created_at: Date;
+    }>(
       otherStaff,
       'select actor_id, subject, decision, reason, created_at from public.moderation_log where request_id = $1',
       [id],
     );
-    expect(log).toEqual([{ actor_id: staff.id, subject: 'verification_request', decision: 'approved', reason: null, created_at: expect.anything() }]);
+    expect(log).toEqual([
+      {
+        actor_id: staff.id,
+        subject: 'verification_request',
+        decision: 'approved',
+        reason: null,
+        created_at: expect.anything(),
+      },
+    ]);
   });
 
   it('aprobar sin indicar nivel otorga el del tipo; nunca baja un nivel más alto', async () => {
     const buyer = await createUser(db);
-    await db.asQuery(staff, `update public.verification_requests set status = 'approved' where id = $1`, [await request(buyer, 'buyer')]);
+    await db.asQuery(staff, `update public.verification_requests set status = 'approved' where id = $1`, [
+      await request(buyer, 'buyer'),
+    ]);
     expect(await profileOf(buyer)).toEqual({ verification_level: 'basic', identity_verified: true, is_verified: true });
 
     const vip = await createUser(db, { level: 'vip' });
-    await db.asQuery(staff, `update public.verification_requests set status = 'approved', granted_level = 'basic' where id = $1`, [
-      await request(vip, 'seller'),
-    ]);
+    await db.asQuery(
+      staff,
+      `update public.verification_requests set status = 'approved', granted_level = 'basic' where id = $1`,
+      [await request(vip, 'seller')],
+    );
     expect((await profileOf(vip)).verification_level).toBe('vip');
   });
 
   it('el equipo puede nombrar a otra persona de confianza', async () => {
     const applicant = await createUser(db);
-    await db.asQuery(staff, `update public.verification_requests set status = 'approved', granted_level = 'trusted' where id = $1`, [
-      await request(applicant, 'seller'),
-    ]);
+    await db.asQuery(
+      staff,
+      `update public.verification_requests set status = 'approved', granted_level = 'trusted' where id = $1`,
+      [await request(applicant, 'seller')],
+    );
     expect((await profileOf(applicant)).verification_level).toBe('trusted');
   });
 
@@ -205,8 +294,15 @@ describe.each(drivers())('solicitudes de verificación en $name', (driver) => {
     const applicant = await createUser(db);
     const id = await request(applicant, 'seller');
     await expect(
-      db.asQuery(staff, `update public.verification_requests set status = 'rejected', review_notes = '   ' where id = $1`, [id]),
-    ).rejects.toMatchObject({ code: '23514', message: 'Indica el motivo del rechazo para que el solicitante pueda corregirlo' });
+      db.asQuery(
+        staff,
+        `update public.verification_requests set status = 'rejected', review_notes = '   ' where id = $1`,
+        [id],
+      ),
+    ).rejects.toMatchObject({
+      code: '23514',
+      message: 'Indica el motivo del rechazo para que el solicitante pueda corregirlo',
+    });
 
     await db.asQuery(
       staff,
@@ -219,9 +315,20 @@ describe.each(drivers())('solicitudes de verificación en $name', (driver) => {
       [id],
     );
     expect(own).toEqual({ status: 'rejected', review_notes: 'La INE está vencida', granted_level: null });
-    expect(await profileOf(applicant)).toEqual({ verification_level: 'unverified', identity_verified: false, is_verified: false });
-    const [note] = await db.asQuery<{ type: string; message: string }>(applicant, 'select type, message from public.notifications where ref_id = $1', [id]);
-    expect(note).toEqual({ type: 'system', message: 'Tu solicitud de verificación fue rechazada: La INE está vencida' });
+    expect(await profileOf(applicant)).toEqual({
+      verification_level: 'unverified',
+      identity_verified: false,
+      is_verified: false,
+    });
+    const [note] = await db.asQuery<{ type: string; message: string }>(
+      applicant,
+      'select type, message from public.notifications where ref_id = $1',
+      [id],
+    );
+    expect(note).toEqual({
+      type: 'system',
+      message: 'Tu solicitud de verificación fue rechazada: La INE está vencida',
+    });
     const [log] = await db.asQuery<{ actor_id: string; decision: string; reason: string }>(
       staff,
       'select actor_id, decision, reason from public.moderation_log where request_id = $1',
@@ -233,9 +340,17 @@ describe.each(drivers())('solicitudes de verificación en $name', (driver) => {
   it('una solicitud decidida no se vuelve a decidir', async () => {
     const applicant = await createUser(db);
     const id = await request(applicant, 'seller');
-    await db.asQuery(staff, `update public.verification_requests set status = 'rejected', review_notes = 'Documento borroso' where id = $1`, [id]);
+    await db.asQuery(
+      staff,
+      `update public.verification_requests set status = 'rejected', review_notes = 'Documento borroso' where id = $1`,
+      [id],
+    );
     await expect(
-      db.asQuery(otherStaff, `update public.verification_requests set status = 'approved', granted_level = 'trusted' where id = $1`, [id]),
+      db.asQuery(
+        otherStaff,
+        `update public.verification_requests set status = 'approved', granted_level = 'trusted' where id = $1`,
+        [id],
+      ),
     ).rejects.toMatchObject({ code: '55000', message: 'Esta solicitud ya fue revisada' });
     expect(await db.query('select 1 from public.moderation_log where request_id = $1', [id])).toHaveLength(1);
   });
