@@ -67,6 +67,9 @@ export const SIGN_IN_REDIRECT_DELAY_MS = 100;
 // Verification
 export const VERIFICATION_MAX_DOCUMENTS = 5;
 export const VERIFICATION_NOTES_MIN = 10;
+/** the verification-documents bucket's own limits (migration 000500) */
+export const VERIFICATION_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const VERIFICATION_DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
 
 // Checkout
 export const CHECKOUT_NAME_MIN = 2;

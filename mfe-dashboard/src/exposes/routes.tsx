@@ -1,6 +1,9 @@
+import { Suspense } from 'react';
 import type { RemoteRoutes } from '@vitrina/shared/core';
-import { ComingSoonPage } from '@vitrina/shared/ui';
+import { Container } from '@vitrina/shared/core';
 import { DashboardRoutes } from '../routing/DashboardRoutes';
+import { lazyPage } from '../routing/lazyPage';
+import { PageSkeleton } from '../features/layout/PageSkeleton';
 
 // Pages this remote lends to the shell (federation expose './routes'). The shell mounts DashboardPage on
 // /dashboard/*; the dashboard routes its own sub-paths (routing/dashboardPages.tsx).
@@ -9,14 +12,23 @@ export function DashboardPage() {
   return <DashboardRoutes />;
 }
 
-// The verification request belongs to the staff issue.
+// Its own chunk: the form and its document picker load only on /verification-request.
+const VerificationRequest = lazyPage(
+  () => import('../features/verification/VerificationRequestPage'),
+  'VerificationRequestPage',
+);
+
 export function VerificationRequestPage() {
   return (
-    <ComingSoonPage
-      title="Verificación de vendedor"
-      description="Pronto podrás solicitar la verificación de tu cuenta para vender piezas de mayor valor con la confianza de los compradores."
-      highlights={["Envío de documentos de identidad","Seguimiento del estado de tu solicitud"]}
-    />
+    <Suspense
+      fallback={
+        <Container style={{ paddingTop: 32 }}>
+          <PageSkeleton />
+        </Container>
+      }
+    >
+      <VerificationRequest />
+    </Suspense>
   );
 }
 

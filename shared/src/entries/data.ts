@@ -30,3 +30,6 @@ export * from '../data/myListings';
 
 // staff (issue 14): the listing review queue and its decisions
 export * from '../data/moderation';
+
+// staff (issue 14): verification requests, the member's and the review queue
+export * from '../data/verification';

@@ -1,0 +1,261 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  copy,
+  useUser,
+  VERIFICATION_DOCUMENTS_BUCKET,
+  type ProfileRow,
+  type VerificationRequestRow,
+  type VerificationRequestType,
+} from '@vitrina/shared/core';
+import { supabase } from '@vitrina/shared/supabase';
+import { profileKeys } from '../profile/profile';
+
+/**
+ * Verification requests (spec §3, §5, §7; issue 14): the member's own requests and the staff's review queue.
+ * The database holds every rule (migrations 000200, 000400, 000500, 002900): one pending request per type,
+ * documents only of the member's own uploads, decisions only by trusted users and never on their own request,
+ * a required rejection reason, the level granted, the moderation_log entry and the member's notification.
+ */
+
+export type VerificationLevelGrant = 'basic' | 'verified' | 'trusted' | 'vip';
+
+export type VerificationDecision =
+  | {
+      requestId: string;
+      decision: 'approved';
+      level: VerificationLevelGrant;
+      identityVerified: boolean;
+      isVerified: boolean;
+    }
+  | { requestId: string; decision: 'rejected'; reason: string };
+
+export type Requester = Pick<
+  ProfileRow,
+  | 'id'
+  | 'username'
+  | 'display_name'
+  | 'avatar_url'
+  | 'verification_level'
+  | 'identity_verified'
+  | 'is_verified'
+  | 'sales_count'
+  | 'rating'
+  | 'created_at'
+  | 'phone_number'
+>;
+
+export interface ReviewDocument {
+  path: string;
+  /** a signed URL of the private bucket, valid for VERIFICATION_SIGNED_URL_SECONDS; null if it could not be signed */
+  url: string | null;
+  kind: 'image' | 'pdf';
+}
+
+export type ReviewItem = VerificationRequestRow & { requester: Requester | null; files: ReviewDocument[] };
+
+export const verificationKeys = {
+  all: ['verification'] as const,
+  mine: (userId: string) => [...verificationKeys.all, 'mine', userId] as const,
+  queue: () => [...verificationKeys.all, 'queue'] as const,
+};
+
+/** How long a reviewer's document links work: long enough to review a queue, short enough not to be shared around. */
+export const VERIFICATION_SIGNED_URL_SECONDS = 60 * 60;
+
+/** The refusals the page shows in its own words. */
+export class VerificationSubmitError extends Error {
+  constructor(
+    message: string,
+    readonly reason: 'duplicate' | 'failed' | 'signedOut',
+  ) {
+    super(message);
+    this.name = 'VerificationSubmitError';
+  }
+}
+
+export const VERIFICATION_ALREADY_DECIDED = 'Otra persona del equipo ya revisó esta solicitud.';
+
+export function normalizeRequest(row: Record<string, unknown>): VerificationRequestRow {
+  const documents = row.documents as { urls?: unknown } | null;
+  const urls = Array.isArray(documents?.urls) ? documents.urls.filter((u): u is string => typeof u === 'string') : [];
+  return { ...(row as unknown as VerificationRequestRow), documents: { urls } };
+}
+
+export async function fetchMyVerificationRequests(userId: string): Promise<VerificationRequestRow[]> {
+  const { data, error } = await supabase
+    .from('verification_requests')
+    .select('*')
+    .eq('user_id', userId)
+    .order('created_at', { ascending: false });
+  if (error) throw error;
+  return (data ?? []).map((row) => normalizeRequest(row as Record<string, unknown>));
+}
+
+export function myVerificationRequestsQuery(userId: string) {
+  return queryOptions({ queryKey: verificationKeys.mine(userId), queryFn: () => fetchMyVerificationRequests(userId) });
+}
+
+/** The signed-in member's requests, newest first; idle while there is no user. */
+export function useMyVerificationRequests() {
+  const user = useUser();
+  return useQuery({ ...myVerificationRequestsQuery(user?.id ?? ''), enabled: Boolean(user?.id) });
+}
+
+function randomObjectId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+const EXTENSION_BY_TYPE: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'application/pdf': 'pdf',
+};
+
+/** `{user id}/{random id}.{extension}`: the member's own folder of the private bucket (spec §7 names the extension). */
+export function verificationDocumentPath(
+  userId: string,
+  file: Pick<File, 'name' | 'type'>,
+  randomId = randomObjectId(),
+): string {
+  const fromName = /\.([a-z0-9]{1,5})$/i.exec(file.name)?.[1]?.toLowerCase();
+  return `${userId}/${randomId}.${EXTENSION_BY_TYPE[file.type] ?? fromName ?? 'bin'}`;
+}
+
+export function documentKind(path: string): ReviewDocument['kind'] {
+  return /\.pdf$/i.test(path) ? 'pdf' : 'image';
+}
+
+export interface VerificationSubmission {
+  type: VerificationRequestType;
+  notes: string;
+  files: File[];
+}
+
+/**
+ * Uploads the documents, then inserts the request (spec §7). If anything fails the uploads of this attempt are
+ * removed again, so a failed submit leaves no orphan files behind, and the error says what the page shows.
+ */
+export async function submitVerificationRequest(
+  userId: string | null | undefined,
+  submission: VerificationSubmission,
+): Promise<VerificationRequestRow> {
+  if (!userId) throw new VerificationSubmitError(copy.verification.loginRequired, 'signedOut');
+  const bucket = supabase.storage.from(VERIFICATION_DOCUMENTS_BUCKET);
+  const uploaded: string[] = [];
+  try {
+    for (const file of submission.files) {
+      const path = verificationDocumentPath(userId, file);
+      const { error } = await bucket.upload(path, file, { contentType: file.type, upsert: false });
+      if (error) throw error;
+      uploaded.push(path);
+    }
+    const { data, error } = await supabase
+      .from('verification_requests')
+      .insert({
+        user_id: userId,
+        type: submission.type,
+        notes: submission.notes.trim(),
+        status: 'pending',
+        documents: { urls: uploaded },
+      })
+      .select('*')
+      .single();
+    if (error) throw error;
+    return normalizeRequest(data as Record<string, unknown>);
+  } catch (error) {
+    if (uploaded.length) await bucket.remove(uploaded);
+    const code = (error as { code?: string } | null)?.code;
+    if (code === '23505') throw new VerificationSubmitError(copy.verification.duplicatePending, 'duplicate');
+    throw new VerificationSubmitError(copy.verification.failure, 'failed');
+  }
+}
+
+export function useSubmitVerificationRequest() {
+  const user = useUser();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (submission: VerificationSubmission) => submitVerificationRequest(user?.id, submission),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: verificationKeys.all }),
+  });
+}
+
+const REQUESTER_SELECT =
+  'id, username, display_name, avatar_url, verification_level, identity_verified, is_verified, sales_count, rating, created_at, phone_number';
+
+/**
+ * Pending requests, oldest first, each with the requester's profile (RLS: trusted users read every profile) and
+ * signed URLs of its documents (storage RLS: the owner and trusted users). A non-trusted caller reads nothing.
+ */
+export async function fetchVerificationQueue(): Promise<ReviewItem[]> {
+  const { data, error } = await supabase
+    .from('verification_requests')
+    .select('*')
+    .eq('status', 'pending')
+    .order('created_at', { ascending: true });
+  if (error) throw error;
+  const requests = (data ?? []).map((row) => normalizeRequest(row as Record<string, unknown>));
+  if (!requests.length) return [];
+  const userIds = [...new Set(requests.map((request) => request.user_id))];
+  const paths = requests.flatMap((request) => request.documents.urls);
+  const [profiles, signed] = await Promise.all([
+    supabase.from('profiles').select(REQUESTER_SELECT).in('id', userIds),
+    paths.length
+      ? supabase.storage.from(VERIFICATION_DOCUMENTS_BUCKET).createSignedUrls(paths, VERIFICATION_SIGNED_URL_SECONDS)
+      : Promise.resolve({ data: [], error: null }),
+  ]);
+  if (profiles.error) throw profiles.error;
+  const urlOf = new Map<string, string | null>();
+  for (const entry of signed.data ?? []) {
+    if (entry.path) urlOf.set(entry.path, entry.error ? null : entry.signedUrl);
+  }
+  const requesters = (profiles.data ?? []) as Requester[];
+  return requests.map((request) => ({
+    ...request,
+    requester: requesters.find((profile) => profile.id === request.user_id) ?? null,
+    files: request.documents.urls.map((path) => ({ path, url: urlOf.get(path) ?? null, kind: documentKind(path) })),
+  }));
+}
+
+export function verificationQueueQuery() {
+  return queryOptions({ queryKey: verificationKeys.queue(), queryFn: fetchVerificationQueue });
+}
+
+export function useVerificationQueue() {
+  return useQuery(verificationQueueQuery());
+}
+
+/** Approves (with the grant) or rejects (with the reason) one request that is still pending. */
+export async function decideVerificationRequest(decision: VerificationDecision): Promise<void> {
+  const changes =
+    decision.decision === 'approved'
+      ? {
+          status: 'approved' as const,
+          granted_level: decision.level,
+          grant_identity_verified: decision.identityVerified,
+          grant_is_verified: decision.isVerified,
+        }
+      : { status: 'rejected' as const, review_notes: decision.reason.trim() };
+  const { data, error } = await supabase
+    .from('verification_requests')
+    .update(changes)
+    .eq('id', decision.requestId)
+    .eq('status', 'pending')
+    .select('id');
+  if (error) throw error;
+  if (!data?.length) throw new Error(VERIFICATION_ALREADY_DECIDED);
+}
+
+export function useDecideVerificationRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decideVerificationRequest,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: verificationKeys.all }),
+        // the requester's level and badges change with an approval
+        queryClient.invalidateQueries({ queryKey: profileKeys.all }),
+      ]),
+  });
+}
