@@ -1,5 +1,8 @@
 import { installFakeRest, postgrestError, uninstallFakeRest, type SentRequest } from '../../../test/fakeRest';
+import { QueryClient } from '@tanstack/react-query';
+import type { NotificationRow } from '@vitrina/shared/core';
 import {
+  addLiveNotification,
   fetchLatestNotifications,
   fetchUnreadNotificationCount,
   markAllNotificationsRead,
@@ -47,5 +50,44 @@ describe('notificaciones', () => {
   it('la lista y el contador cuelgan de la clave del usuario, para invalidarlos juntos', () => {
     expect(notificationKeys.latest('u1').slice(0, 2)).toEqual(notificationKeys.user('u1'));
     expect(notificationKeys.unreadCount('u1').slice(0, 2)).toEqual(notificationKeys.user('u1'));
+  });
+
+  describe('una notificación en vivo', () => {
+    const row = (id: string, read = false): NotificationRow => ({
+      id,
+      user_id: 'u1',
+      type: 'order',
+      title: `Aviso ${id}`,
+      message: 'Detalle',
+      read,
+      ref_id: null,
+      created_at: '2026-01-01T10:00:00Z',
+    });
+
+    it('entra en la lista y en el contador a la vez, antes de volver a leerlos', () => {
+      const client = new QueryClient();
+      client.setQueryData(notificationKeys.latest('u1'), [row('viejo', true)]);
+      client.setQueryData(notificationKeys.unreadCount('u1'), 0);
+      addLiveNotification(client, 'u1', row('nuevo'));
+      expect(client.getQueryData<NotificationRow[]>(notificationKeys.latest('u1'))?.map((n) => n.id)).toEqual([
+        'nuevo',
+        'viejo',
+      ]);
+      expect(client.getQueryData(notificationKeys.unreadCount('u1'))).toBe(1);
+    });
+
+    it('no la cuenta dos veces y la lista guarda solo las 10 más recientes', () => {
+      const client = new QueryClient();
+      const ten = Array.from({ length: 10 }, (_, index) => row(`n${index}`, true));
+      client.setQueryData(notificationKeys.latest('u1'), ten);
+      client.setQueryData(notificationKeys.unreadCount('u1'), 0);
+      addLiveNotification(client, 'u1', row('nuevo'));
+      addLiveNotification(client, 'u1', row('nuevo'));
+      const latest = client.getQueryData<NotificationRow[]>(notificationKeys.latest('u1'))!;
+      expect(latest).toHaveLength(10);
+      expect(latest[0].id).toBe('nuevo');
+      expect(latest.some((n) => n.id === 'n9')).toBe(false);
+      expect(client.getQueryData(notificationKeys.unreadCount('u1'))).toBe(1);
+    });
   });
 });

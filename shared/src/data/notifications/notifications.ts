@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { NOTIFICATIONS_LIMIT, useUser, type NotificationRow } from '@vitrina/shared/core';
 import { supabase } from '@vitrina/shared/supabase';
 
@@ -50,12 +50,18 @@ export function latestNotificationsQuery(userId: string) {
 }
 
 export function unreadNotificationCountQuery(userId: string) {
-  return queryOptions({ queryKey: notificationKeys.unreadCount(userId), queryFn: () => fetchUnreadNotificationCount(userId) });
+  return queryOptions({
+    queryKey: notificationKeys.unreadCount(userId),
+    queryFn: () => fetchUnreadNotificationCount(userId),
+  });
 }
 
 export function useLatestNotifications(options: { enabled?: boolean } = {}) {
   const user = useUser();
-  return useQuery({ ...latestNotificationsQuery(user?.id ?? ''), enabled: Boolean(user?.id) && options.enabled !== false });
+  return useQuery({
+    ...latestNotificationsQuery(user?.id ?? ''),
+    enabled: Boolean(user?.id) && options.enabled !== false,
+  });
 }
 
 export function useUnreadNotificationCount() {
@@ -84,7 +90,9 @@ export function useMarkNotificationRead() {
         list?.map((n) => (n.id === id ? { ...n, read: true } : n)),
       );
       if (wasUnread) {
-        queryClient.setQueryData<number>(notificationKeys.unreadCount(user.id), (count) => Math.max(0, (count ?? 1) - 1));
+        queryClient.setQueryData<number>(notificationKeys.unreadCount(user.id), (count) =>
+          Math.max(0, (count ?? 1) - 1),
+        );
       }
     },
     onSettled: invalidate,
@@ -107,9 +115,15 @@ let channelCounter = 0;
 
 /**
  * Listens for the member's new notifications (realtime inserts filtered by user_id; RLS also checks each event).
- * Returns the unsubscribe function. Each call gets its own channel, so one listener leaving never closes another's.
+ * `onSubscribed` runs once the channel is joined: anything inserted between the first read and the join never comes
+ * as an event, so the caller re-reads then. Returns the unsubscribe function. Each call gets its own channel, so one
+ * listener leaving never closes another's.
  */
-export function subscribeToNotifications(userId: string, onInsert: (notification: NotificationRow) => void): () => void {
+export function subscribeToNotifications(
+  userId: string,
+  onInsert: (notification: NotificationRow) => void,
+  onSubscribed?: () => void,
+): () => void {
   channelCounter += 1;
   const channel = supabase
     .channel(`notifications:${userId}:${channelCounter}`)
@@ -118,10 +132,33 @@ export function subscribeToNotifications(userId: string, onInsert: (notification
       { event: 'INSERT', schema: 'public', table: 'notifications', filter: `user_id=eq.${userId}` },
       (payload) => onInsert(payload.new as NotificationRow),
     )
-    .subscribe();
+    .subscribe((status) => {
+      if (status === 'SUBSCRIBED') onSubscribed?.();
+    });
   return () => {
     void supabase.removeChannel(channel);
   };
+}
+
+/**
+ * A live notification goes into the bell's list and count at once, in the same render: the count and the list are
+ * two queries, and refetching both let the count say "1 sin leer" while an open menu still showed the list from
+ * before. The refetch that follows confirms both against the database.
+ */
+export function addLiveNotification(queryClient: QueryClient, userId: string, notification: NotificationRow) {
+  const latest = queryClient.getQueryData<NotificationRow[]>(notificationKeys.latest(userId));
+  if (latest?.some((n) => n.id === notification.id)) return;
+  if (latest) {
+    queryClient.setQueryData<NotificationRow[]>(
+      notificationKeys.latest(userId),
+      [notification, ...latest].slice(0, NOTIFICATIONS_LIMIT),
+    );
+  }
+  if (!notification.read) {
+    queryClient.setQueryData<number>(notificationKeys.unreadCount(userId), (count) =>
+      count === undefined ? count : count + 1,
+    );
+  }
 }
 
 /** Live notifications for the signed-in member: refreshes the list and the count, then calls `onInsert`. */
@@ -135,9 +172,15 @@ export function useNotificationsRealtime(onInsert?: (notification: NotificationR
   useEffect(() => {
     if (!user?.id) return undefined;
     const userId = user.id;
-    return subscribeToNotifications(userId, (notification) => {
-      void queryClient.invalidateQueries({ queryKey: notificationKeys.user(userId) });
-      onInsertRef.current?.(notification);
-    });
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: notificationKeys.user(userId) });
+    return subscribeToNotifications(
+      userId,
+      (notification) => {
+        addLiveNotification(queryClient, userId, notification);
+        refresh();
+        onInsertRef.current?.(notification);
+      },
+      refresh,
+    );
   }, [user?.id, queryClient]);
 }
