@@ -1041,6 +1041,14 @@ export type Database = {
         };
         Returns: undefined;
       };
+      update_listing: {
+        Args: {
+          p_product_id: string;
+          p_changes: Json;
+          p_image_urls: string[];
+        };
+        Returns: undefined;
+      };
       verification_level_label: {
         Args: {
           level: string;

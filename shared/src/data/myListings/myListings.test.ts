@@ -1,5 +1,17 @@
-import { installFakeRest, postgrestError, uninstallFakeRest, type Reply, type SentRequest } from '../../../test/fakeRest';
-import { fetchMyListing, fetchMyListings, LISTING_NOT_SAVED, updateMyListing, type ListingChanges } from './myListings';
+import {
+  installFakeRest,
+  postgrestError,
+  uninstallFakeRest,
+  type Reply,
+  type SentRequest,
+} from '../../../test/fakeRest';
+import {
+  fetchMyListing,
+  fetchMyListings,
+  productPhotoPath,
+  saveListingEdit,
+  type ListingChanges,
+} from './myListings';
 
 let reply: (request: SentRequest) => Reply;
 let requests: SentRequest[];
@@ -45,17 +57,85 @@ describe('fetchMyListings', () => {
   });
 });
 
-describe('updateMyListing', () => {
-  it('guarda los campos del formulario', async () => {
-    reply = () => ({ body: [{ id: ID, price: '1500.00', product_images: [] }] });
-    await updateMyListing(ID, changes);
-    expect(requests[0]).toMatchObject({ method: 'PATCH', body: changes });
+describe('saveListingEdit', () => {
+  const OWNER = '33333333-3333-4333-8333-333333333333';
+  const hosted = (name: string, owner = OWNER) =>
+    `http://127.0.0.1:54321/storage/v1/object/public/products/${owner}/${name}`;
+  const file = (name: string) => ({ kind: 'file' as const, file: new Blob(['x'], { type: 'image/png' }), name });
+
+  it('sube las fotos nuevas a la carpeta del dueño, guarda campos y fotos en orden y borra las que quitó', async () => {
+    reply = (request) =>
+      request.path.startsWith('/storage/v1/object/products/')
+        ? { body: { Key: request.path.replace('/storage/v1/object/', '') } }
+        : { body: request.method === 'DELETE' ? [] : null };
+    await saveListingEdit({
+      userId: OWNER,
+      productId: ID,
+      changes,
+      photos: [file('nueva.png'), { kind: 'remote', url: hosted('b.jpg') }],
+      previousPhotoUrls: [hosted('a.jpg'), hosted('b.jpg'), 'https://images.example.com/ajena.jpg'],
+    });
+    const upload = requests.find((request) => request.method === 'POST' && request.path.startsWith('/storage/'));
+    expect(upload?.path).toMatch(new RegExp(`^/storage/v1/object/products/${OWNER}/[0-9a-f-]+-nueva\\.png$`));
+    const rpc = requests.find((request) => request.path === '/rest/v1/rpc/update_listing');
+    const uploadedUrl = hosted(upload!.path.split(`${OWNER}/`)[1]);
+    expect(rpc?.body).toEqual({ p_product_id: ID, p_changes: changes, p_image_urls: [uploadedUrl, hosted('b.jpg')] });
+    const removal = requests.find((request) => request.method === 'DELETE');
+    expect(removal?.body).toEqual({ prefixes: [`${OWNER}/a.jpg`] });
   });
 
-  it('muestra la negativa de la base de datos (VT002) y falla si nada cambió', async () => {
-    reply = () => postgrestError('VT002', 'Para productos de $5,000 MXN o más, necesitas verificar tu identidad', 400);
-    await expect(updateMyListing(ID, changes)).rejects.toMatchObject({ code: 'VT002' });
-    reply = () => ({ body: [] });
-    await expect(updateMyListing(ID, changes)).rejects.toThrow(LISTING_NOT_SAVED);
+  it('si la base rechaza el cambio borra lo que subió, no toca las fotos de antes y lanza su error (VT002)', async () => {
+    reply = (request) => {
+      if (request.path === '/rest/v1/rpc/update_listing') {
+        return postgrestError('VT002', 'Se requiere verificación de identidad');
+      }
+      if (request.method === 'POST') return { body: { Key: request.path.replace('/storage/v1/object/', '') } };
+      return { body: [] };
+    };
+    await expect(
+      saveListingEdit({
+        userId: OWNER,
+        productId: ID,
+        changes,
+        photos: [file('nueva.png')],
+        previousPhotoUrls: [hosted('a.jpg')],
+      }),
+    ).rejects.toMatchObject({ code: 'VT002' });
+    const upload = requests.find((request) => request.method === 'POST' && request.path.startsWith('/storage/'));
+    const removals = requests.filter((request) => request.method === 'DELETE');
+    expect(removals).toHaveLength(1);
+    expect(removals[0].body).toEqual({ prefixes: [upload!.path.replace('/storage/v1/object/products/', '')] });
+  });
+
+  it('si una foto no sube no guarda nada y borra las que sí subieron', async () => {
+    let uploads = 0;
+    reply = (request) => {
+      if (request.method === 'POST' && request.path.startsWith('/storage/')) {
+        uploads += 1;
+        return uploads === 1
+          ? { body: { Key: request.path.replace('/storage/v1/object/', '') } }
+          : { status: 500, body: { statusCode: '500', error: 'boom', message: 'boom' } };
+      }
+      return { body: [] };
+    };
+    const states: string[] = [];
+    await expect(
+      saveListingEdit({
+        userId: OWNER,
+        productId: ID,
+        changes,
+        photos: [file('uno.png'), file('dos.png')],
+        previousPhotoUrls: [],
+        onPhotoState: (index, state) => states.push(`${index}:${state}`),
+      }),
+    ).rejects.toBeTruthy();
+    expect(requests.some((request) => request.path === '/rest/v1/rpc/update_listing')).toBe(false);
+    expect(requests.filter((request) => request.method === 'DELETE')).toHaveLength(1);
+    expect(states).toContain('1:failed');
+  });
+
+  it('solo toma por suyas las fotos del bucket de productos', () => {
+    expect(productPhotoPath(hosted('a%20b.jpg'))).toBe(`${OWNER}/a b.jpg`);
+    expect(productPhotoPath('https://images.example.com/x.jpg')).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useUser, type ProductRow, type ProductWithImages } from '@vitrina/shared/core';
+import { PRODUCTS_BUCKET, reportError, useUser, type ProductRow, type ProductWithImages } from '@vitrina/shared/core';
 import { supabase } from '@vitrina/shared/supabase';
 import { productDetailKeys, sortProductImages } from '../product/product';
 import { productKeys } from '../products/productKeys';
+import { removeListingPhotos, uploadListingPhoto, type ListingPhoto } from '../listings/listingPhotos';
+import type { PhotoUploadState } from '../listings/publishListing';
 
 /**
  * The member's own listings (dashboard Productos, issue #13): every status but deleted (pending review,
@@ -83,24 +85,96 @@ export type ListingChanges = Pick<
   | 'stock'
 >;
 
-export const LISTING_NOT_SAVED = 'No pudimos guardar los cambios. Inténtalo de nuevo.';
-
-export async function updateMyListing(productId: string, changes: ListingChanges): Promise<OwnListing> {
-  const { data, error } = await supabase.from('products').update(changes).eq('id', productId).select(LISTING_SELECT);
-  if (error) throw error;
-  const [row] = data ?? [];
-  if (!row) throw new Error(LISTING_NOT_SAVED);
-  return normalize(row as unknown as OwnListing);
+/** The object path of a photo in the products bucket (`{user id}/{file}`), or null for a photo hosted elsewhere. */
+export function productPhotoPath(url: string): string | null {
+  const marker = `/storage/v1/object/public/${PRODUCTS_BUCKET}/`;
+  const at = url.indexOf(marker);
+  if (at < 0) return null;
+  return decodeURIComponent(url.slice(at + marker.length).split('?')[0]);
 }
 
-export function useUpdateMyListing() {
+export interface SaveListingInput {
+  userId: string;
+  productId: string;
+  changes: ListingChanges;
+  /** in order, the first is the main one: hosted photos kept as they are, files to upload */
+  photos: readonly ListingPhoto[];
+  /** the listing's photos before the edit: the ones left out are removed from storage once the save went through */
+  previousPhotoUrls: readonly string[];
+  onPhotoState?: (index: number, state: PhotoUploadState) => void;
+}
+
+/**
+ * The owner's edit of a listing with its photos: new files go to the owner's folder of the products bucket, then
+ * rpc/update_listing saves the fields and the photo list in one transaction (the database records a price change
+ * and fires the alerts). A failed save removes the files it uploaded and throws the database's error as it came
+ * (VT001/VT002 included); after a good one, the owner's photos left out are removed from storage.
+ */
+export async function saveListingEdit({
+  userId,
+  productId,
+  changes,
+  photos,
+  previousPhotoUrls,
+  onPhotoState,
+}: SaveListingInput): Promise<void> {
+  const uploadedPaths: string[] = [];
+  try {
+    const settled = await Promise.allSettled(
+      photos.map(async (photo, index) => {
+        if (photo.kind === 'remote') {
+          onPhotoState?.(index, 'uploaded');
+          return photo.url;
+        }
+        onPhotoState?.(index, 'uploading');
+        try {
+          const { path, url } = await uploadListingPhoto(userId, photo.file, photo.name);
+          uploadedPaths.push(path);
+          onPhotoState?.(index, 'uploaded');
+          return url;
+        } catch (error) {
+          onPhotoState?.(index, 'failed');
+          throw error;
+        }
+      }),
+    );
+    const failed = settled.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+    if (failed) throw failed.reason;
+    const urls = settled.map((result) => (result as PromiseFulfilledResult<string>).value);
+    const { error } = await supabase.rpc('update_listing', {
+      p_product_id: productId,
+      p_changes: changes,
+      p_image_urls: urls,
+    });
+    if (error) throw error;
+  } catch (error) {
+    try {
+      await removeListingPhotos(uploadedPaths);
+    } catch (cleanUpError) {
+      reportError(cleanUpError, { during: 'remove photos of failed listing edit', paths: uploadedPaths });
+    }
+    throw error;
+  }
+
+  const kept = new Set(photos.flatMap((photo) => (photo.kind === 'remote' ? [photo.url] : [])));
+  const dropped = previousPhotoUrls
+    .filter((url) => !kept.has(url))
+    .map(productPhotoPath)
+    .filter((path): path is string => path !== null && path.startsWith(`${userId}/`));
+  try {
+    await removeListingPhotos(dropped);
+  } catch (error) {
+    // The listing is saved; an object left behind is the storage's to sweep, not the user's to hear about.
+    reportError(error, { during: 'remove photos dropped by a listing edit', paths: dropped });
+  }
+}
+
+export function useSaveListingEdit() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ productId, changes }: { productId: string; changes: ListingChanges }) =>
-      updateMyListing(productId, changes),
-    onSuccess: (_row, { productId }) =>
+    mutationFn: saveListingEdit,
+    onSuccess: (_result, { productId }) =>
       Promise.all([
-        // every listing, the detail page and the member's own lists (all under productKeys.all)
         queryClient.invalidateQueries({ queryKey: productKeys.all }),
         queryClient.invalidateQueries({ queryKey: productDetailKeys.detail(productId) }),
       ]),
