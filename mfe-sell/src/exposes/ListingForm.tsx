@@ -6,3 +6,4 @@ export { PriceNotices } from '../features/sell/PriceNotices';
 export { PhotoUploader, type PhotoUploaderProps } from '../features/photo-uploader/PhotoUploader';
 export { usePhotoList, type PhotoList, type SellPhoto } from '../features/photo-uploader/usePhotoList';
 export { ListingPreviewDialog, type ListingPreview } from '../features/preview/ListingPreviewDialog';
+export { ListingEditor, type ListingEditorProps, type ListingEditorSave } from '../features/edit/ListingEditor';

@@ -46,6 +46,7 @@ describe('./ListingForm', () => {
   it('expone los campos, el uploader y la vista previa para la página de edición del dashboard', async () => {
     const listingForm = await import('./ListingForm');
     expect(Object.keys(listingForm).sort()).toEqual([
+      'ListingEditor',
       'ListingFields',
       'ListingPreviewDialog',
       'PhotoUploader',

@@ -95,7 +95,9 @@ function ListingTile({ listing, onDelete }: { listing: OwnListing; onDelete: () 
         </Meta>
         {listing.status === 'rejected' ? (
           <Reason>
-            {listing.rejection_reason ? fillCopy(copy.trade.rejectionReason, { reason: listing.rejection_reason }) : copy.trade.noRejectionReason}
+            {listing.rejection_reason
+              ? fillCopy(copy.trade.rejectionReason, { reason: listing.rejection_reason })
+              : copy.trade.noRejectionReason}
           </Reason>
         ) : null}
       </Body>
@@ -122,7 +124,9 @@ export function CollectionPage() {
   const [params, setParams] = useSearchParams();
   const [deleting, setDeleting] = useState<string | null>(null);
   const wanted = params.get('status');
-  const filter: ListingFilter | 'all' = (LISTING_FILTERS as readonly string[]).includes(wanted ?? '') ? (wanted as ListingFilter) : 'all';
+  const filter: ListingFilter | 'all' = (LISTING_FILTERS as readonly string[]).includes(wanted ?? '')
+    ? (wanted as ListingFilter)
+    : 'all';
   const all = listings.data ?? [];
   const shown = filter === 'all' ? all : all.filter((listing) => listing.status === filter);
   const count = (status: ListingFilter) => all.filter((listing) => listing.status === status).length;
@@ -162,7 +166,10 @@ export function CollectionPage() {
             onChange={(next) => setParams(next === 'all' ? {} : { status: next }, { replace: true })}
             options={[
               { value: 'all' as const, label: `${copy.trade.all} (${all.length})` },
-              ...LISTING_FILTERS.map((status) => ({ value: status, label: `${copy.trade.listingStatus[status]} (${count(status)})` })),
+              ...LISTING_FILTERS.map((status) => ({
+                value: status,
+                label: `${copy.trade.listingStatus[status]} (${count(status)})`,
+              })),
             ]}
           />
           <div role="tabpanel" id="collection-panel" aria-labelledby={`collection-${filter}`}>
@@ -173,13 +180,21 @@ export function CollectionPage() {
                 ))}
               </Grid>
             ) : (
-              <EmptyPanel icon={<ProductsIcon />} title={copy.trade.noneWithStatus} description={copy.trade.collectionDescription} />
+              <EmptyPanel
+                icon={<ProductsIcon />}
+                title={copy.trade.noneWithStatus}
+                description={copy.trade.collectionDescription}
+              />
             )}
           </div>
         </>
       )}
       {deleting ? (
-        <DeleteListingDialog productId={deleting} open onOpenChange={(open) => (open ? undefined : setDeleting(null))} />
+        <DeleteListingDialog
+          productId={deleting}
+          open
+          onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        />
       ) : null}
     </>
   );

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { installFakeBackend, postgrestError, uninstallFakeBackend, type FakeBackend } from '../../../test/fakeBackend';
 import { renderPage } from '../../../test/renderPage';
 import { MEMBER_ID, resetAppState, signIn, toastTexts } from '../../../test/session';
 import { CollectionPage } from './CollectionPage';
 import { EditProductPage } from './EditProductPage';
+import { loadListingEditor, type RemoteListingEditorProps, type RemoteListingEditorSave } from './loadListingEditor';
 import { OwnerProductPage } from './OwnerProductPage';
 
 let backend: FakeBackend;
@@ -51,7 +53,12 @@ describe('Productos', () => {
     backend.on('GET', '/rest/v1/products', {
       body: [
         piece(),
-        piece({ id: 'p2', title: 'Tarjeta rechazada', status: 'rejected', rejection_reason: 'Las fotos no muestran el reverso' }),
+        piece({
+          id: 'p2',
+          title: 'Tarjeta rechazada',
+          status: 'rejected',
+          rejection_reason: 'Las fotos no muestran el reverso',
+        }),
         piece({ id: 'p3', title: 'Balón en revisión', status: 'pending' }),
         piece({ id: 'p4', title: 'Casco vendido', status: 'sold' }),
       ],
@@ -60,7 +67,9 @@ describe('Productos', () => {
     const rejected = await screen.findByRole('listitem', { name: 'Tarjeta rechazada' });
     expect(within(rejected).getByText('Rechazada')).toBeInTheDocument();
     expect(within(rejected).getByText('Motivo del rechazo: Las fotos no muestran el reverso')).toBeInTheDocument();
-    expect(within(screen.getByRole('listitem', { name: 'Balón en revisión' })).getByText('En revisión')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('listitem', { name: 'Balón en revisión' })).getByText('En revisión'),
+    ).toBeInTheDocument();
     const sold = screen.getByRole('listitem', { name: 'Casco vendido' });
     expect(within(sold).getByText('Vendida')).toBeInTheDocument();
     expect(within(sold).queryByRole('link', { name: 'Editar' })).not.toBeInTheDocument();
@@ -86,7 +95,11 @@ describe('Productos', () => {
     expect(confirm).toBeEnabled();
     await userEvent.click(confirm);
     await waitFor(() =>
-      expect(toastTexts()).toContainEqual({ title: 'Error', description: 'No pudimos eliminar tu pieza. Inténtalo de nuevo.', variant: 'destructive' }),
+      expect(toastTexts()).toContainEqual({
+        title: 'Error',
+        description: 'No pudimos eliminar tu pieza. Inténtalo de nuevo.',
+        variant: 'destructive',
+      }),
     );
     expect(backend.calls('PATCH', '/rest/v1/products')[0].body).toEqual({ status: 'deleted' });
   });
@@ -100,10 +113,14 @@ describe('Productos', () => {
 
 describe('Detalle y edición del dueño', () => {
   it('el detalle muestra estado, precio, motivo y enlaces; eliminar vuelve a Productos', async () => {
-    backend.on('GET', '/rest/v1/products', { body: piece({ status: 'rejected', rejection_reason: 'Falta el certificado' }) });
+    backend.on('GET', '/rest/v1/products', {
+      body: piece({ status: 'rejected', rejection_reason: 'Falta el certificado' }),
+    });
     backend.on('PATCH', '/rest/v1/products', { body: [{ id: ID }] });
     renderPage(<OwnerProductPage />, { path: `/dashboard/products/${ID}`, route: '/dashboard/products/:id' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Jersey firmado de Hugo Sánchez' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Jersey firmado de Hugo Sánchez' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent('Motivo del rechazo: Falta el certificado');
     expect(screen.getByRole('link', { name: 'Editar' })).toHaveAttribute('href', `/dashboard/products/${ID}/edit`);
     await userEvent.click(screen.getByRole('button', { name: 'Eliminar' }));
@@ -118,37 +135,159 @@ describe('Detalle y edición del dueño', () => {
     renderPage(<OwnerProductPage />, { path: `/dashboard/products/${ID}`, route: '/dashboard/products/:id' });
     expect(await screen.findByText('No encontramos esta pieza')).toBeInTheDocument();
   });
+});
 
-  it('la edición valida con el esquema de venta y conserva lo escrito', async () => {
-    backend.on('GET', '/rest/v1/products', { body: piece() });
-    renderPage(<EditProductPage />, { path: `/dashboard/products/edit/${ID}`, route: '/dashboard/products/edit/:id' });
-    const price = await screen.findByLabelText(/Precio \(MXN\)/);
-    await userEvent.clear(price);
-    await userEvent.type(price, '2000000');
-    await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
-    expect(await screen.findByText('El precio máximo es $1,000,000 MXN')).toBeInTheDocument();
-    expect(price).toHaveValue(2000000);
-    expect(backend.calls('PATCH', '/rest/v1/products')).toHaveLength(0);
+// mfe-sell's editor arrives through federation; here a stand-in with the same props saves what a user would have
+// left in it (the editor itself is tested in mfe-sell).
+const editorSave: { next?: Omit<RemoteListingEditorSave, 'onPhotoState'> } = {};
+const editorProps: { last?: RemoteListingEditorProps } = {};
+function FakeEditor(props: RemoteListingEditorProps) {
+  editorProps.last = props;
+  const [failed, setFailed] = useState(false);
+  return (
+    <form
+      aria-label="Editar pieza"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const save = editorSave.next ?? {
+          values: props.initialValues,
+          photos: props.initialPhotos.map((url) => ({ kind: 'remote' as const, url })),
+        };
+        props.onSave({ ...save, onPhotoState: () => undefined }).catch(() => setFailed(true));
+      }}
+    >
+      <p>{`${props.initialValues.title} · ${props.initialPhotos.join(', ')}`}</p>
+      {failed ? <p>editor conserva lo escrito</p> : null}
+      {props.cancel}
+      <button type="submit">{props.submitLabel}</button>
+    </form>
+  );
+}
+jest.mock('./loadListingEditor', () => ({ loadListingEditor: jest.fn() }));
+const loadEditor = loadListingEditor as jest.MockedFunction<typeof loadListingEditor>;
+
+describe('Editar pieza', () => {
+  beforeEach(() => {
+    loadEditor.mockResolvedValue(FakeEditor);
+    editorSave.next = undefined;
+    backend.on('GET', '/rest/v1/profiles', { body: [{ phone_number: '+525512345678', identity_verified: true }] });
   });
 
-  it('guardar un precio nuevo lo envía y vuelve al detalle; VT002 lleva al perfil con su aviso', async () => {
+  it('abre el formulario de vender con los valores y las fotos de la pieza, en orden', async () => {
+    backend.on('GET', '/rest/v1/products', {
+      body: piece({
+        product_images: [
+          { id: 'img-2', image_url: 'https://x/b.png', order: 1 },
+          { id: 'img-1', image_url: 'https://x/a.png', order: 0 },
+        ],
+      }),
+    });
+    renderPage(<EditProductPage />, { path: `/dashboard/products/edit/${ID}`, route: '/dashboard/products/edit/:id' });
+    expect(
+      await screen.findByText('Jersey firmado de Hugo Sánchez · https://x/a.png, https://x/b.png'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Editar pieza' })).toBeInTheDocument();
+    expect(editorProps.last?.initialValues).toMatchObject({
+      price: 4500,
+      category: 'jerseys',
+      subcategory: '',
+      signed_by: 'player',
+    });
+    expect(editorProps.last?.submitLabel).toBe('Guardar cambios');
+    await waitFor(() => expect(editorProps.last?.identityVerified).toBe(true));
+    expect(screen.getByRole('link', { name: 'Cancelar' })).toHaveAttribute('href', `/dashboard/products/${ID}`);
+  });
+
+  it('guardar envía campos y fotos juntos, borra del almacenamiento la foto quitada y vuelve al detalle', async () => {
+    backend.on('GET', '/rest/v1/products', {
+      body: piece({
+        product_images: [
+          {
+            id: 'img-1',
+            image_url: `http://127.0.0.1:54321/storage/v1/object/public/products/${MEMBER_ID}/a.png`,
+            order: 0,
+          },
+          {
+            id: 'img-2',
+            image_url: `http://127.0.0.1:54321/storage/v1/object/public/products/${MEMBER_ID}/b.png`,
+            order: 1,
+          },
+        ],
+      }),
+    });
+    backend.on('POST', '/rest/v1/rpc/update_listing', { status: 204 });
+    backend.on('DELETE', '/storage/v1/object/products', { body: [] });
+    renderPage(<EditProductPage />, { path: `/dashboard/products/${ID}/edit`, route: '/dashboard/products/:id/edit' });
+    await screen.findByRole('button', { name: 'Guardar cambios' });
+    const kept = `http://127.0.0.1:54321/storage/v1/object/public/products/${MEMBER_ID}/b.png`;
+    editorSave.next = {
+      values: { ...editorProps.last!.initialValues, price: 3900 },
+      photos: [{ kind: 'remote', url: kept }],
+    };
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(backend.calls('POST', '/rest/v1/rpc/update_listing')).toHaveLength(1));
+    expect(backend.calls('POST', '/rest/v1/rpc/update_listing')[0].body).toMatchObject({
+      p_product_id: ID,
+      p_changes: { price: 3900, title: 'Jersey firmado de Hugo Sánchez', subcategory: null, stock: 1 },
+      p_image_urls: [kept],
+    });
+    expect(await screen.findByTestId('location')).toHaveTextContent(`/dashboard/products/${ID}`);
+    expect(toastTexts()).toContainEqual(expect.objectContaining({ title: 'Cambios guardados', variant: 'success' }));
+    await waitFor(() => expect(backend.calls('DELETE', '/storage/v1/object/products')).toHaveLength(1));
+    expect(backend.calls('DELETE', '/storage/v1/object/products')[0].body).toEqual({
+      prefixes: [`${MEMBER_ID}/a.png`],
+    });
+  });
+
+  it('VT002 lleva al perfil con su aviso', async () => {
     backend.on('GET', '/rest/v1/products', { body: piece() });
-    backend.on('PATCH', '/rest/v1/products', {
+    backend.on('POST', '/rest/v1/rpc/update_listing', {
       status: 400,
-      body: { code: 'VT002', message: 'Para productos de $5,000 MXN o más, necesitas verificar tu identidad', details: 'Verificación requerida', hint: '/dashboard/profile' },
+      body: {
+        code: 'VT002',
+        message: 'Para productos de $5,000 MXN o más, necesitas verificar tu identidad',
+        details: 'Verificación requerida',
+        hint: '/dashboard/profile',
+      },
     });
     renderPage(<EditProductPage />, { path: `/dashboard/products/${ID}/edit`, route: '/dashboard/products/:id/edit' });
-    const price = await screen.findByLabelText(/Precio \(MXN\)/);
-    await userEvent.clear(price);
-    await userEvent.type(price, '6000');
-    await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
-    await waitFor(() => expect(backend.calls('PATCH', '/rest/v1/products')).toHaveLength(1));
-    expect(backend.calls('PATCH', '/rest/v1/products')[0].body).toMatchObject({ price: 6000, title: 'Jersey firmado de Hugo Sánchez', subcategory: null });
+    await userEvent.click(await screen.findByRole('button', { name: 'Guardar cambios' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard/profile');
     expect(toastTexts()).toContainEqual({
       title: 'Verificación requerida',
       description: 'Para productos de $5,000 MXN o más, necesitas verificar tu identidad',
       variant: 'destructive',
     });
+  });
+
+  it('si la base rechaza el cambio lo dice y el formulario conserva lo escrito', async () => {
+    backend.on('GET', '/rest/v1/products', { body: piece() });
+    backend.on('POST', '/rest/v1/rpc/update_listing', {
+      status: 400,
+      body: postgrestError('23514', 'El precio no es válido'),
+    });
+    renderPage(<EditProductPage />, { path: `/dashboard/products/${ID}/edit`, route: '/dashboard/products/:id/edit' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('editor conserva lo escrito')).toBeInTheDocument();
+    expect(toastTexts()).toContainEqual(
+      expect.objectContaining({ title: 'No pudimos guardar los cambios', variant: 'destructive' }),
+    );
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
+  it('si el formulario de vender no carga lo dice y se puede reintentar', async () => {
+    loadEditor.mockRejectedValueOnce(new Error('mfe_sell caído'));
+    backend.on('GET', '/rest/v1/products', { body: piece() });
+    renderPage(<EditProductPage />, { path: `/dashboard/products/${ID}/edit`, route: '/dashboard/products/:id/edit' });
+    expect(await screen.findByText('No pudimos cargar esta sección')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('button', { name: 'Guardar cambios' })).toBeInTheDocument();
+  });
+
+  it('una pieza vendida no se edita', async () => {
+    backend.on('GET', '/rest/v1/products', { body: piece({ status: 'sold' }) });
+    renderPage(<EditProductPage />, { path: `/dashboard/products/${ID}/edit`, route: '/dashboard/products/:id/edit' });
+    expect(await screen.findByRole('link', { name: 'Ver mis piezas' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Guardar cambios' })).not.toBeInTheDocument();
   });
 });

@@ -4,7 +4,12 @@ import { useDeleteProduct } from '@vitrina/shared/data';
 import { ConfirmDialog } from '../trade-common/ConfirmDialog';
 
 /** Deleting a piece needs the word ELIMINAR typed exactly (spec §5); a failure shows the spec's 'Error' toast. */
-export function DeleteListingDialog({ productId, open, onOpenChange, onDeleted }: {
+export function DeleteListingDialog({
+  productId,
+  open,
+  onOpenChange,
+  onDeleted,
+}: {
   productId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -35,13 +40,22 @@ export function DeleteListingDialog({ productId, open, onOpenChange, onDeleted }
             onDeleted?.();
           },
           onError: () => {
-            toast({ title: copy.marketplace.deleteErrorTitle, description: copy.marketplace.deleteErrorDescription, variant: 'destructive' });
+            toast({
+              title: copy.marketplace.deleteErrorTitle,
+              description: copy.marketplace.deleteErrorDescription,
+              variant: 'destructive',
+            });
           },
         })
       }
     >
       <FormField label={copy.trade.deleteLabel} id={`${id}-word`}>
-        <Input value={word} autoComplete="off" autoCapitalize="characters" onChange={(event) => setWord(event.target.value)} />
+        <Input
+          value={word}
+          autoComplete="off"
+          autoCapitalize="characters"
+          onChange={(event) => setWord(event.target.value)}
+        />
       </FormField>
     </ConfirmDialog>
   );

@@ -93,7 +93,9 @@ export function OwnerProductPage() {
 
   const piece = listing.data;
   const category = getCategory(piece.category);
-  const subcategory = category?.subcategories.flatMap((group) => group.items).find((item) => item.id === piece.subcategory);
+  const subcategory = category?.subcategories
+    .flatMap((group) => group.items)
+    .find((item) => item.id === piece.subcategory);
   return (
     <>
       <PageHeader
@@ -120,7 +122,12 @@ export function OwnerProductPage() {
       <Layout>
         <Gallery>
           {piece.product_images.map((image, index) => (
-            <img key={image.id} src={image.image_url} alt={index === 0 ? piece.title : ''} loading={index ? 'lazy' : undefined} />
+            <img
+              key={image.id}
+              src={image.image_url}
+              alt={index === 0 ? piece.title : ''}
+              loading={index ? 'lazy' : undefined}
+            />
           ))}
         </Gallery>
         <Panel style={{ display: 'grid', gap: 16, alignContent: 'start' }}>
@@ -130,7 +137,9 @@ export function OwnerProductPage() {
           </div>
           {piece.status === 'rejected' ? (
             <Reason role="note">
-              {piece.rejection_reason ? fillCopy(copy.trade.rejectionReason, { reason: piece.rejection_reason }) : copy.trade.noRejectionReason}
+              {piece.rejection_reason
+                ? fillCopy(copy.trade.rejectionReason, { reason: piece.rejection_reason })
+                : copy.trade.noRejectionReason}
             </Reason>
           ) : null}
           <Meta>{piece.description}</Meta>

@@ -1,0 +1,153 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useFormik } from 'formik';
+import styled from 'styled-components';
+import { Button, Card, copy, toast } from '@vitrina/shared/core';
+import type { ListingPhoto, PhotoUploadState } from '@vitrina/shared/data';
+import { sellProductSchema, type SellProductFormValues } from '@vitrina/shared/forms';
+import { PhotoUploader, SectionTitle } from '../photo-uploader/PhotoUploader';
+import { usePhotoList } from '../photo-uploader/usePhotoList';
+import { ListingFields } from '../sell/ListingFields';
+import { PriceNotices } from '../sell/PriceNotices';
+
+const Form = styled.form`
+  display: grid;
+  grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+  gap: ${({ theme }) => theme.space[6]};
+  align-items: start;
+  ${({ theme }) => theme.media.belowSidebar} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Panel = styled(Card)`
+  padding: ${({ theme }) => theme.space[6]};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  overflow: visible;
+  ${({ theme }) => theme.media.belowMobile} {
+    padding: ${({ theme }) => theme.space[4]};
+  }
+`;
+
+const Footer = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const MissingPhotos = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  strong {
+    color: ${({ theme }) => theme.colors.ink};
+  }
+`;
+
+export interface ListingEditorSave {
+  values: SellProductFormValues;
+  /** in order, the first is the main one: the photos kept (hosted) and the files added (to upload) */
+  photos: readonly ListingPhoto[];
+  /** per photo (index in `photos`) while its file uploads */
+  onPhotoState: (index: number, state: PhotoUploadState) => void;
+}
+
+export interface ListingEditorProps {
+  initialValues: SellProductFormValues;
+  /** the listing's hosted photos, main one first */
+  initialPhotos: readonly string[];
+  submitLabel: string;
+  /** a link or button beside the submit one (e.g. back to the piece) */
+  cancel?: ReactNode;
+  identityVerified?: boolean;
+  /**
+   * Saves the listing; a rejection leaves the form as the user left it (fields and photos) to try again, and the
+   * caller tells what failed.
+   */
+  onSave: (save: ListingEditorSave) => Promise<void>;
+}
+
+/**
+ * The sell form in edit mode (exposed as './ListingForm' for the dashboard's edit page): the same fields, schema and
+ * photo uploader as /sell (type by first bytes, 5 MB, at most 6, compression, reorder, remove), started from the
+ * listing's values and photos, with the caller's save.
+ */
+export function ListingEditor({
+  initialValues,
+  initialPhotos,
+  submitLabel,
+  cancel,
+  identityVerified,
+  onSave,
+}: ListingEditorProps) {
+  const photoList = usePhotoList();
+  const [saving, setSaving] = useState(false);
+  const savingRef = useRef(false);
+
+  const { addHosted } = photoList;
+  const seeded = useRef(false);
+  useEffect(() => {
+    if (seeded.current) return;
+    seeded.current = true;
+    addHosted(initialPhotos);
+  }, [addHosted, initialPhotos]);
+
+  const formik = useFormik<SellProductFormValues>({
+    initialValues,
+    validationSchema: sellProductSchema,
+    onSubmit: async (values) => {
+      if (savingRef.current) return;
+      if (photoList.readyPhotos.length < 1) {
+        toast({
+          title: copy.sell.imagesRequiredTitle,
+          description: copy.sell.imagesRequiredDescription,
+          variant: 'destructive',
+        });
+        return;
+      }
+      savingRef.current = true;
+      setSaving(true);
+      try {
+        await onSave({ values, photos: photoList.readyPhotos, onPhotoState: photoList.setUploadState });
+      } catch {
+        // The caller already said what failed; the photos show as they are again, ready for another try.
+        photoList.resetUploadStates();
+      } finally {
+        savingRef.current = false;
+        setSaving(false);
+      }
+    },
+  });
+
+  const noPhoto = photoList.photos.length < 1;
+  const busy = saving || formik.isSubmitting;
+
+  return (
+    <Form noValidate onSubmit={formik.handleSubmit} aria-label={copy.trade.editTitle}>
+      <Panel>
+        <PhotoUploader list={photoList} locked={busy} />
+      </Panel>
+      <Panel>
+        <SectionTitle>{copy.sell.detailsTitle}</SectionTitle>
+        <ListingFields
+          formik={formik}
+          disabled={busy}
+          priceNotices={<PriceNotices price={formik.values.price} identityVerified={identityVerified} />}
+        />
+        {noPhoto ? (
+          <MissingPhotos role="status">
+            <strong>{copy.sell.imagesRequiredTitle}:</strong> {copy.sell.imagesRequiredDescription}
+          </MissingPhotos>
+        ) : null}
+        <Footer>
+          {cancel}
+          <Button type="submit" disabled={busy || noPhoto || photoList.busy}>
+            {busy ? copy.common.loading : submitLabel}
+          </Button>
+        </Footer>
+      </Panel>
+    </Form>
+  );
+}
