@@ -1,6 +1,15 @@
+import { createClient } from '@supabase/supabase-js';
 import { expect, test, type Page } from '@playwright/test';
-import { adminClient, createBuyer, createPiece, createSeller, uniqueTag, type FixtureSeller } from '../support/checkoutFixtures';
+import {
+  adminClient,
+  createBuyer,
+  createPiece,
+  createSeller,
+  uniqueTag,
+  type FixtureSeller,
+} from '../support/checkoutFixtures';
 import { signInThroughForm } from '../support/helpers';
+import { waitForRealtimeChannel } from '../support/realtime';
 
 // Every member here is this spec's own (the demo accounts are left as the seed made them).
 
@@ -36,15 +45,21 @@ test('un comprador escribe a un vendedor sobre una pieza y el vendedor lo ve en 
   await box.fill('¿Sigue disponible? Me interesa mucho.');
   await buyerPage.getByRole('button', { name: 'Enviar' }).click();
   await expect(box).toHaveValue('');
-  await expect(buyerPage.getByRole('list', { name: 'Mensajes' })).toContainText('¿Sigue disponible? Me interesa mucho.');
+  await expect(buyerPage.getByRole('list', { name: 'Mensajes' })).toContainText(
+    '¿Sigue disponible? Me interesa mucho.',
+  );
 
   // The seller's page, untouched since it loaded, gets the message live.
   await expect(sellerPage.getByText('Nuevo mensaje', { exact: true }).first()).toBeVisible();
-  const conversation = sellerPage.getByRole('list', { name: 'Conversaciones' }).getByRole('button', { name: /Diego Ramírez/ });
+  const conversation = sellerPage
+    .getByRole('list', { name: 'Conversaciones' })
+    .getByRole('button', { name: /Diego Ramírez/ });
   await expect(conversation).toContainText(piece.title);
   await expect(conversation.getByLabel('1 sin leer')).toBeVisible();
   await conversation.click();
-  await expect(sellerPage.getByRole('list', { name: 'Mensajes' })).toContainText('¿Sigue disponible? Me interesa mucho.');
+  await expect(sellerPage.getByRole('list', { name: 'Mensajes' })).toContainText(
+    '¿Sigue disponible? Me interesa mucho.',
+  );
   await expect(conversation.getByLabel('1 sin leer')).toHaveCount(0);
 
   const { data } = await adminClient().from('messages').select('read, product_id').eq('sender_id', buyer.id);
@@ -71,11 +86,19 @@ test('una notificación nueva llega en vivo a la campana y al elegirla lleva a s
   await signInAs(page, member, '/products');
   const bell = page.getByRole('button', { name: /^Notificaciones/ });
   await expect(bell).toHaveAccessibleName('Notificaciones');
+  // The insert comes only once the bell listens: one made before the join would reach the list but never toast.
+  await waitForRealtimeChannel(page, 'notifications:');
 
   const orderId = '7a1f0c52-3c1d-4d7e-9a55-0f6b8e2d4c11';
   const { error } = await adminClient()
     .from('notifications')
-    .insert({ user_id: member.id, type: 'order', title: 'Pedido enviado', message: 'Tu jersey va en camino', ref_id: orderId });
+    .insert({
+      user_id: member.id,
+      type: 'order',
+      title: 'Pedido enviado',
+      message: 'Tu jersey va en camino',
+      ref_id: orderId,
+    });
   expect(error).toBeNull();
 
   await expect(bell).toHaveAccessibleName('Notificaciones (1 sin leer)');
@@ -90,7 +113,9 @@ test('una notificación nueva llega en vivo a la campana y al elegirla lleva a s
   expect(data).toEqual([{ read: true }]);
 });
 
-test('un miembro no puede leer ni cambiar los mensajes ni el perfil de otro con el cliente de la página', async ({ page }) => {
+test('un miembro no puede leer ni cambiar los mensajes ni el perfil de otro con el cliente de la página', async ({
+  page,
+}) => {
   const seller = await createSeller({ phone: '+525533334444', identityVerified: false });
   const other = await createBuyer('Andrés Ruiz');
   const intruder = await createBuyer('Intruso');
@@ -104,8 +129,9 @@ test('un miembro no puede leer ni cambiar los mensajes ni el perfil de otro con 
   await signInAs(page, intruder, '/dashboard/messages');
   const attempts = await page.evaluate(
     async ({ messageId, sellerId, otherId }) => {
-      const client = (globalThis as unknown as { __vitrinaSupabaseClient__: import('@supabase/supabase-js').SupabaseClient })
-        .__vitrinaSupabaseClient__;
+      const client = (
+        globalThis as unknown as { __vitrinaSupabaseClient__: import('@supabase/supabase-js').SupabaseClient }
+      ).__vitrinaSupabaseClient__;
       const read = await client.from('messages').select('*').or(`sender_id.eq.${otherId},receiver_id.eq.${sellerId}`);
       const markRead = await client.from('messages').update({ read: true }).eq('id', messageId).select();
       const rewrite = await client.from('messages').update({ message: 'alterado' }).eq('id', messageId).select();
@@ -130,7 +156,11 @@ test('un miembro no puede leer ni cambiar los mensajes ni el perfil de otro con 
   const admin = adminClient();
   const { data: stored } = await admin.from('messages').select('message, read').eq('id', message!.id).single();
   expect(stored).toEqual({ message: 'Mensaje privado entre ellos', read: false });
-  const { data: sellerProfile } = await admin.from('profiles').select('display_name, avatar_url').eq('id', seller.id).single();
+  const { data: sellerProfile } = await admin
+    .from('profiles')
+    .select('display_name, avatar_url')
+    .eq('id', seller.id)
+    .single();
   expect(sellerProfile).toEqual({ display_name: 'Vendedor E2E', avatar_url: null });
   // And the page itself shows the intruder nothing of theirs.
   await expect(page.getByRole('heading', { name: 'Aún no tienes mensajes' })).toBeVisible();
@@ -146,7 +176,79 @@ test('Favoritos dibuja las piezas guardadas con la tarjeta del catálogo', async
   await signInAs(page, member, '/dashboard/wishlist');
   // The catalogue's own card (federation './ProductCard'): its link, price and 'Añadir' button.
   const card = page.getByRole('listitem').filter({ hasText: piece.title });
-  await expect(card.getByRole('link', { name: new RegExp(piece.title) }).first()).toHaveAttribute('href', `/product/${piece.id}`);
+  await expect(card.getByRole('link', { name: new RegExp(piece.title) }).first()).toHaveAttribute(
+    'href',
+    `/product/${piece.id}`,
+  );
   await expect(card).toContainText('$2,750');
   await expect(card.getByRole('button', { name: /Añadir/ })).toBeVisible();
+});
+
+test('editar una pieza cambia también sus fotos: agrega, reordena y quita; un guardado fallido no deja fotos huérfanas', async ({
+  page,
+}) => {
+  const seller = await createSeller({ phone: '+525577778888', identityVerified: false });
+  const piece = await createPiece(seller.id, `Tarjeta editable ${uniqueTag()}`, 1200);
+  // The piece's current photo, uploaded by the seller into their own folder as /sell does.
+  const sellerClient = createClient(process.env.E2E_SUPABASE_URL!, process.env.E2E_ANON_KEY!, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+  const { error: signInError } = await sellerClient.auth.signInWithPassword({
+    email: seller.email,
+    password: seller.password,
+  });
+  expect(signInError).toBeNull();
+  const oldName = `vieja-${uniqueTag()}.png`;
+  const { error: uploadError } = await sellerClient.storage
+    .from('products')
+    .upload(`${seller.id}/${oldName}`, PNG, { contentType: 'image/png' });
+  expect(uploadError).toBeNull();
+  const oldUrl = sellerClient.storage.from('products').getPublicUrl(`${seller.id}/${oldName}`).data.publicUrl;
+  const { error: imageError } = await adminClient()
+    .from('product_images')
+    .insert({ product_id: piece.id, image_url: oldUrl, order: 0 });
+  expect(imageError).toBeNull();
+  const folder = async () =>
+    ((await adminClient().storage.from('products').list(seller.id)).data ?? []).map((object) => object.name);
+
+  const editPath = `/dashboard/products/${piece.id}/edit`;
+  await signInAs(page, seller, editPath);
+  const tiles = page.getByRole('list', { name: 'Fotos' }).getByRole('listitem');
+  await expect(tiles).toHaveCount(1);
+  await expect(tiles.first()).toHaveAccessibleName(`Foto 1 de 1 (Principal): ${oldName}`);
+  await expect(page.getByLabel(/^Precio/)).toHaveValue('1200');
+
+  // 6,000 MXN needs a verified identity: the database refuses, the page says so, and the photo it uploaded is gone.
+  await page.getByTestId('photo-input').setInputFiles({ name: 'nueva.png', mimeType: 'image/png', buffer: PNG });
+  await expect(tiles).toHaveCount(2);
+  await page.getByLabel(/^Precio/).fill('6000');
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByText('Verificación requerida', { exact: true }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/profile$/);
+  await expect.poll(folder).toEqual([oldName]);
+
+  await page.goto(editPath);
+  await expect(tiles).toHaveCount(1);
+  await page.getByTestId('photo-input').setInputFiles({ name: 'nueva.png', mimeType: 'image/png', buffer: PNG });
+  await expect(tiles).toHaveCount(2);
+  await page.getByRole('button', { name: 'Mover antes: nueva.png' }).click();
+  await expect(tiles.first()).toHaveAccessibleName('Foto 1 de 2 (Principal): nueva.png');
+  await page.getByRole('button', { name: `Quitar foto: ${oldName}` }).click();
+  await expect(tiles).toHaveCount(1);
+  await page.getByLabel(/^Precio/).fill('1000');
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByText('Cambios guardados', { exact: true }).first()).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/products/${piece.id}$`));
+
+  const admin = adminClient();
+  const { data: images } = await admin.from('product_images').select('image_url, order').eq('product_id', piece.id);
+  expect(images).toEqual([
+    { image_url: expect.stringMatching(new RegExp(`/products/${seller.id}/[0-9a-f-]+-nueva\\.png$`)), order: 0 },
+  ]);
+  const { data: product } = await admin.from('products').select('price').eq('id', piece.id).single();
+  expect(Number(product!.price)).toBe(1000);
+  const { data: history } = await admin.from('price_history').select('price').eq('product_id', piece.id);
+  expect(history!.map((row) => Number(row.price))).toContain(1000);
+  // the new photo is the only one left in the seller's folder: the dropped one was removed from storage
+  await expect.poll(folder).toEqual([images![0]!.image_url.split('/').pop()]);
 });

@@ -2,6 +2,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { expect, test, type Page } from '@playwright/test';
 import { signInThroughForm } from '../support/helpers';
+import { waitForRealtimeChannel } from '../support/realtime';
 import { visitorClient } from '../support/fixtureSellers';
 import {
   adminClient,
@@ -16,7 +17,14 @@ import {
 // Offers and orders in the dashboard (issue #13), each test with its own seller, buyer and pieces.
 test.describe.configure({ timeout: 180_000 });
 
-const ADDRESS = { full_name: 'Diego Ramírez', email: 'diego@example.com', address: 'Av. Juárez 120', city: 'Guadalajara', state: 'Jalisco', zip_code: '44100' };
+const ADDRESS = {
+  full_name: 'Diego Ramírez',
+  email: 'diego@example.com',
+  address: 'Av. Juárez 120',
+  city: 'Guadalajara',
+  state: 'Jalisco',
+  zip_code: '44100',
+};
 
 async function signInAs(page: Page, who: FixtureSeller) {
   await page.goto('/auth');
@@ -35,25 +43,55 @@ async function memberClient(who: FixtureSeller): Promise<SupabaseClient> {
   return client;
 }
 
-test('la oferta del comprador llega al vendedor, que contraoferta; el comprador acepta y compra al precio acordado', async ({ browser }) => {
+test('la oferta hecha en la página de la pieza llega en vivo a la campana del vendedor, que contraoferta; el comprador la ve en vivo, acepta y compra al precio acordado', async ({
+  browser,
+}) => {
   const tag = uniqueTag();
   const seller = await createSeller({ phone: '+525512345678', identityVerified: true });
   const piece = await createPiece(seller.id, `Jersey negociado ${tag}`, 1000);
   const buyer = await createBuyer('Diego Ramírez');
-  const { error: offerError } = await (await memberClient(buyer))
-    .from('offers')
-    .insert({ product_id: piece.id, buyer_id: buyer.id, seller_id: seller.id, amount: 700, status: 'pending' });
-  expect(offerError).toBeNull();
 
   const sellerContext = await browser.newContext();
   const buyerContext = await browser.newContext();
   try {
+    // The seller sits on the offers page; nothing reloads it from here on.
     const sellerPage = await sellerContext.newPage();
     await signInAs(sellerPage, seller);
     await sellerPage.goto('/dashboard/offers');
+    await expect(sellerPage.getByRole('heading', { name: 'Aún no recibes ofertas' })).toBeVisible();
+    const sellerBell = sellerPage.getByRole('button', { name: /^Notificaciones/ });
+    await expect(sellerBell).toHaveAccessibleName('Notificaciones');
+    await waitForRealtimeChannel(sellerPage, 'notifications:');
+    await waitForRealtimeChannel(sellerPage, 'offers:');
+
+    // The buyer makes the offer from the piece's page.
+    const buyerPage = await buyerContext.newPage();
+    await signInAs(buyerPage, buyer);
+    await buyerPage.goto(`/product/${piece.id}`);
+    await buyerPage.getByRole('button', { name: 'Hacer una oferta' }).click();
+    const offerDialog = buyerPage.getByRole('dialog', { name: 'Hacer una oferta' });
+    await offerDialog.getByLabel(/Tu oferta/).fill('700');
+    await offerDialog.getByRole('button', { name: 'Enviar oferta' }).click();
+    await expect(offerDialog).toBeHidden();
+    await expect(buyerPage.getByText('Oferta enviada', { exact: true }).first()).toBeVisible();
+    await buyerPage.goto('/dashboard/offers?tab=sent');
+    const sent = buyerPage.getByRole('listitem', { name: piece.title });
+    await expect(sent.getByText('Esperando respuesta')).toBeVisible();
+    await waitForRealtimeChannel(buyerPage, 'offers:');
+
+    // Live on the seller's page: the toast, the bell's count and item, and the offer in the received list.
+    const offerMessage = `Diego Ramírez ofreció $700 por "${piece.title}"`;
+    await expect(sellerPage.getByText(offerMessage, { exact: true }).first()).toBeVisible();
+    await expect(sellerBell).toHaveAccessibleName('Notificaciones (1 sin leer)');
     const received = sellerPage.getByRole('listitem', { name: piece.title });
-    await expect(received.getByText('Esperando respuesta')).toBeVisible();
     await expect(received.getByText('De Diego Ramírez')).toBeVisible();
+    await sellerBell.click();
+    const bellItem = sellerPage.getByRole('menuitem', { name: /Nueva oferta/ });
+    await expect(bellItem).toContainText(offerMessage);
+    await bellItem.click();
+    await expect(sellerPage).toHaveURL(/\/dashboard\/offers/);
+    await expect(sellerBell).toHaveAccessibleName('Notificaciones');
+
     await received.getByRole('button', { name: 'Contraofertar' }).click();
     const dialog = sellerPage.getByRole('dialog', { name: 'Contraofertar' });
     await dialog.getByLabel(/Monto de tu contraoferta/).fill('850');
@@ -61,24 +99,39 @@ test('la oferta del comprador llega al vendedor, que contraoferta; el comprador 
     await expect(sellerPage.getByText('Contraoferta enviada').first()).toBeVisible();
     await expect(received.getByText('Contraoferta', { exact: true }).first()).toBeVisible();
 
-    const buyerPage = await buyerContext.newPage();
-    await signInAs(buyerPage, buyer);
-    await buyerPage.goto('/dashboard/offers?tab=sent');
-    const sent = buyerPage.getByRole('listitem', { name: piece.title });
+    // The buyer's offers page, open since before the counter, shows it live.
     await expect(sent.getByText('$850')).toBeVisible();
+    await expect(buyerPage.getByText('Contraoferta recibida', { exact: true }).first()).toBeVisible();
     await sent.getByRole('button', { name: 'Aceptar contraoferta' }).click();
-    await buyerPage.getByRole('dialog', { name: '¿Aceptar la contraoferta?' }).getByRole('button', { name: 'Aceptar contraoferta' }).click();
+    await buyerPage
+      .getByRole('dialog', { name: '¿Aceptar la contraoferta?' })
+      .getByRole('button', { name: 'Aceptar contraoferta' })
+      .click();
     await expect(buyerPage).toHaveURL(/\/cart$/);
     await expect(buyerPage.getByTestId('cart-total')).toHaveText('$850 MXN');
+    // and the seller's page shows the acceptance live
+    await expect(received.getByText('Aceptada', { exact: true }).first()).toBeVisible();
+
     await buyerPage.getByRole('link', { name: 'Proceder al pago' }).click();
     await fillCheckout(buyerPage);
     await buyerPage.getByRole('button', { name: /^Pagar/ }).click();
     await expect(buyerPage.getByText('¡Orden completada!').first()).toBeVisible({ timeout: 30_000 });
 
-    const { data: items } = await adminClient().from('order_items').select('price, order_id').eq('product_id', piece.id);
+    const { data: items } = await adminClient()
+      .from('order_items')
+      .select('price, order_id')
+      .eq('product_id', piece.id);
     expect(items?.map((item) => Number(item.price))).toEqual([850]);
-    const { data: offer } = await adminClient().from('offers').select('status, order_id').eq('product_id', piece.id).single();
-    expect(offer).toEqual({ status: 'accepted', order_id: items?.[0]?.order_id });
+    const { data: offer } = await adminClient()
+      .from('offers')
+      .select('amount, status, order_id')
+      .eq('product_id', piece.id)
+      .single();
+    expect({ ...offer, amount: Number(offer?.amount) }).toEqual({
+      amount: 700,
+      status: 'accepted',
+      order_id: items?.[0]?.order_id,
+    });
 
     // the sale reaches the seller's orders, with the price paid
     await sellerPage.goto('/dashboard/orders?tab=sales');
@@ -95,7 +148,9 @@ test('el comprador cancela un pedido sin enviar y la pieza vuelve a estar a la v
   const seller = await createSeller({ phone: '+525512345678', identityVerified: true });
   const piece = await createPiece(seller.id, `Tarjeta devuelta ${tag}`, 1200);
   const buyer = await createBuyer();
-  const { data: orderId, error } = await (await memberClient(buyer)).rpc('create_order', {
+  const { data: orderId, error } = await (
+    await memberClient(buyer)
+  ).rpc('create_order', {
     product_ids: [piece.id],
     shipping_address: ADDRESS,
   });
@@ -108,7 +163,10 @@ test('el comprador cancela un pedido sin enviar y la pieza vuelve a estar a la v
   await expect(page.getByText('Por enviar')).toBeVisible();
   await expect(page.getByText('Av. Juárez 120, Guadalajara, Jalisco, 44100')).toBeVisible();
   await page.getByRole('button', { name: 'Cancelar pedido' }).click();
-  await page.getByRole('dialog', { name: '¿Cancelar este pedido?' }).getByRole('button', { name: 'Cancelar pedido' }).click();
+  await page
+    .getByRole('dialog', { name: '¿Cancelar este pedido?' })
+    .getByRole('button', { name: 'Cancelar pedido' })
+    .click();
   await expect(page.getByText('Pedido cancelado').first()).toBeVisible();
   await expect(page.getByText('Cancelado', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancelar pedido' })).toHaveCount(0);
@@ -117,11 +175,15 @@ test('el comprador cancela un pedido sin enviar y la pieza vuelve a estar a la v
   expect(back).toEqual({ status: 'published', stock: 1 });
   await page.goto(`/products?search=${tag}`);
   await expect(page.getByRole('article', { name: piece.title })).toBeVisible();
-  const { data: notes } = await adminClient().from('notifications').select('title, ref_id').eq('user_id', seller.id).eq('type', 'order');
+  const { data: notes } = await adminClient()
+    .from('notifications')
+    .select('title, ref_id')
+    .eq('user_id', seller.id)
+    .eq('type', 'order');
   expect(notes).toContainEqual({ title: 'Pedido cancelado', ref_id: orderId });
 });
 
-test("un miembro no puede leer ni cambiar pedidos u ofertas ajenos con el cliente de la app", async ({ page }) => {
+test('un miembro no puede leer ni cambiar pedidos u ofertas ajenos con el cliente de la app', async ({ page }) => {
   const tag = uniqueTag();
   const seller = await createSeller({ phone: '+525512345678', identityVerified: true });
   const buyer = await createBuyer();
@@ -134,7 +196,10 @@ test("un miembro no puede leer ni cambiar pedidos u ofertas ajenos con el client
     .insert({ product_id: offered.id, buyer_id: buyer.id, seller_id: seller.id, amount: 600 })
     .select('id')
     .single();
-  const { data: orderId } = await buyerClient.rpc('create_order', { product_ids: [bought.id], shipping_address: ADDRESS });
+  const { data: orderId } = await buyerClient.rpc('create_order', {
+    product_ids: [bought.id],
+    shipping_address: ADDRESS,
+  });
 
   await signInAs(page, stranger);
   await page.goto(`/dashboard/orders/${orderId as string}`);
