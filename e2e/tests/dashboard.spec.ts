@@ -1,4 +1,5 @@
 import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
 import { expect, test, type Page } from '@playwright/test';
 import {
   adminClient,
@@ -90,15 +91,13 @@ test('una notificación nueva llega en vivo a la campana y al elegirla lleva a s
   await waitForRealtimeChannel(page, 'notifications:');
 
   const orderId = '7a1f0c52-3c1d-4d7e-9a55-0f6b8e2d4c11';
-  const { error } = await adminClient()
-    .from('notifications')
-    .insert({
-      user_id: member.id,
-      type: 'order',
-      title: 'Pedido enviado',
-      message: 'Tu jersey va en camino',
-      ref_id: orderId,
-    });
+  const { error } = await adminClient().from('notifications').insert({
+    user_id: member.id,
+    type: 'order',
+    title: 'Pedido enviado',
+    message: 'Tu jersey va en camino',
+    ref_id: orderId,
+  });
   expect(error).toBeNull();
 
   await expect(bell).toHaveAccessibleName('Notificaciones (1 sin leer)');
@@ -192,6 +191,7 @@ test('editar una pieza cambia también sus fotos: agrega, reordena y quita; un g
   // The piece's current photo, uploaded by the seller into their own folder as /sell does.
   const sellerClient = createClient(process.env.E2E_SUPABASE_URL!, process.env.E2E_ANON_KEY!, {
     auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
   });
   const { error: signInError } = await sellerClient.auth.signInWithPassword({
     email: seller.email,

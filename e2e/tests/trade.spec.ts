@@ -74,13 +74,9 @@ test('la oferta hecha en la página de la pieza llega en vivo a la campana del v
     await offerDialog.getByRole('button', { name: 'Enviar oferta' }).click();
     await expect(offerDialog).toBeHidden();
     await expect(buyerPage.getByText('Oferta enviada', { exact: true }).first()).toBeVisible();
-    await buyerPage.goto('/dashboard/offers?tab=sent');
-    const sent = buyerPage.getByRole('listitem', { name: piece.title });
-    await expect(sent.getByText('Esperando respuesta')).toBeVisible();
-    await waitForRealtimeChannel(buyerPage, 'offers:');
 
     // Live on the seller's page: the toast, the bell's count and item, and the offer in the received list.
-    const offerMessage = `Diego Ramírez ofreció $700 por "${piece.title}"`;
+    const offerMessage = `Diego Ramírez ofreció $700 MXN por "${piece.title}"`;
     await expect(sellerPage.getByText(offerMessage, { exact: true }).first()).toBeVisible();
     await expect(sellerBell).toHaveAccessibleName('Notificaciones (1 sin leer)');
     const received = sellerPage.getByRole('listitem', { name: piece.title });
@@ -91,6 +87,12 @@ test('la oferta hecha en la página de la pieza llega en vivo a la campana del v
     await bellItem.click();
     await expect(sellerPage).toHaveURL(/\/dashboard\/offers/);
     await expect(sellerBell).toHaveAccessibleName('Notificaciones');
+
+    // The buyer follows the offer from their offers page, which stays open (no reload) until they accept.
+    await buyerPage.goto('/dashboard/offers?tab=sent');
+    const sent = buyerPage.getByRole('listitem', { name: piece.title });
+    await expect(sent.getByText('Esperando respuesta')).toBeVisible();
+    await waitForRealtimeChannel(buyerPage, 'offers:');
 
     await received.getByRole('button', { name: 'Contraofertar' }).click();
     const dialog = sellerPage.getByRole('dialog', { name: 'Contraofertar' });
