@@ -1,16 +1,317 @@
-import { copy } from '@vitrina/shared/core';
+import { useState } from 'react';
+import styled from 'styled-components';
+import {
+  Badge,
+  Button,
+  Card,
+  copy,
+  fillCopy,
+  formatDate,
+  formatRelativeTime,
+  VERIFICATION_LEVELS,
+  VERIFICATION_REQUEST_TYPES,
+} from '@vitrina/shared/core';
+import { useVerificationQueue, type ReviewItem } from '@vitrina/shared/data';
 import { AdminIcon } from '../layout/navIcons';
-import { SectionEmptyPage } from '../sections/SectionEmptyPage';
+import { PageHeader } from '../layout/PageHeader';
+import { EmptyPanel, ListSkeleton, LoadError } from '../trade-common/LoadState';
+import { List, Meta } from '../trade-common/tradeStyles';
+import { ApproveDialog, RejectDialog, type DecisionTarget } from './VerificationDecisionDialogs';
 
-// What trusted members see under Verificación until the verification review of issue 14 lands.
+const Item = styled(Card)`
+  display: grid;
+  grid-template-columns: minmax(0, 240px) minmax(0, 1fr) minmax(0, 220px);
+  gap: ${({ theme }) => theme.space[5]};
+  padding: ${({ theme }) => theme.space[5]};
+  ${({ theme }) => theme.media.belowSidebar} {
+    grid-template-columns: minmax(0, 200px) minmax(0, 1fr);
+    & > :last-child {
+      grid-column: 1 / -1;
+    }
+  }
+  @media (max-width: 760px) {
+    grid-template-columns: minmax(0, 1fr);
+    padding: ${({ theme }) => theme.space[4]};
+  }
+`;
 
-export function VerificationReviewPage() {
+const Column = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  align-content: start;
+  min-width: 0;
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${({ theme }) => theme.colors.ink};
+    overflow-wrap: anywhere;
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.ink};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Flags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[1]};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Notes = styled.blockquote`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  border-left: 3px solid ${({ theme }) => theme.colors.gold};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+const Documents = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(96px, 1fr));
+  gap: ${({ theme }) => theme.space[2]};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  a,
+  .missing {
+    display: grid;
+    place-items: center;
+    aspect-ratio: 3 / 4;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    overflow: hidden;
+    color: ${({ theme }) => theme.colors.ink};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    text-align: center;
+    text-decoration: none;
+    padding: ${({ theme }) => theme.space[1]};
+  }
+  a:hover {
+    border-color: ${({ theme }) => theme.colors.gold};
+  }
+  a:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
+  .missing {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
+  }
+  .pdf-mark {
+    display: grid;
+    gap: ${({ theme }) => theme.space[1]};
+    justify-items: center;
+    color: ${({ theme }) => theme.colors.destructive};
+  }
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const labelOf = (options: readonly { value: string; label: string }[], value: string | null | undefined) =>
+  options.find((option) => option.value === value)?.label ?? value ?? '';
+
+const nameOf = (item: ReviewItem) =>
+  item.requester?.display_name ?? item.requester?.username ?? copy.verificationReview.requesterUnknown;
+
+function RequesterFacts({ requester }: { requester: ReviewItem['requester'] }) {
+  if (!requester) return <Meta>{copy.verificationReview.requesterUnknown}</Meta>;
+  const flags: [boolean, string, string][] = [
+    [requester.identity_verified, copy.verificationReview.flagIdentity, copy.verificationReview.flagNoIdentity],
+    [requester.is_verified, copy.verificationReview.flagBadge, copy.verificationReview.flagNoBadge],
+    [Boolean(requester.phone_number), copy.verificationReview.flagPhone, copy.verificationReview.flagNoPhone],
+  ];
   return (
-    <SectionEmptyPage
-      title={copy.dashboard.verificationReview}
-      icon={<AdminIcon />}
-      emptyTitle={copy.dashboard.adminEmptyTitle}
-      emptyDescription={copy.dashboard.adminEmptyDescription}
-    />
+    <>
+      <p>
+        <strong>{requester.display_name ?? requester.username ?? copy.verificationReview.requesterUnknown}</strong>
+        {requester.username ? <Meta as="span"> @{requester.username}</Meta> : null}
+      </p>
+      <Facts>
+        <dt>{copy.verificationReview.level}</dt>
+        <dd>{labelOf(VERIFICATION_LEVELS, requester.verification_level)}</dd>
+        <dt>{copy.verificationReview.sales}</dt>
+        <dd>{requester.sales_count}</dd>
+        <dt>{copy.verificationReview.rating}</dt>
+        <dd>{Number(requester.rating ?? 0).toFixed(1)}</dd>
+        <dt>{copy.verificationReview.since}</dt>
+        <dd>
+          {formatDate(requester.created_at)} ({formatRelativeTime(requester.created_at)})
+        </dd>
+      </Facts>
+      <Flags>
+        {flags.map(([on, yes, no]) => (
+          <li key={yes}>
+            <Badge variant={on ? 'success' : 'secondary'}>{on ? yes : no}</Badge>
+          </li>
+        ))}
+      </Flags>
+    </>
+  );
+}
+
+function DocumentLinks({ item }: { item: ReviewItem }) {
+  if (!item.files.length) return <Meta>{copy.verificationReview.noDocuments}</Meta>;
+  const name = nameOf(item);
+  return (
+    <Documents aria-label={copy.verificationReview.documents}>
+      {item.files.map((file, index) => {
+        const n = index + 1;
+        if (!file.url) {
+          return (
+            <li key={file.path}>
+              <span className="missing">{fillCopy(copy.verificationReview.documentUnavailable, { n })}</span>
+            </li>
+          );
+        }
+        return (
+          <li key={file.path}>
+            {file.kind === 'pdf' ? (
+              <a
+                href={file.url}
+                target="_blank"
+                rel="noreferrer"
+                aria-label={fillCopy(copy.verificationReview.openPdf, { n })}
+              >
+                <span className="pdf-mark" aria-hidden="true">
+                  <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6">
+                    <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
+                    <path d="M14 3v5h5" />
+                  </svg>
+                  PDF {n}
+                </span>
+              </a>
+            ) : (
+              <a href={file.url} target="_blank" rel="noreferrer">
+                <img src={file.url} alt={fillCopy(copy.verificationReview.documentAlt, { n, name })} loading="lazy" />
+              </a>
+            )}
+          </li>
+        );
+      })}
+    </Documents>
+  );
+}
+
+function RequestCard({ item, onApprove, onReject }: { item: ReviewItem; onApprove: () => void; onReject: () => void }) {
+  const type = labelOf(VERIFICATION_REQUEST_TYPES, item.type);
+  return (
+    <Item as="li" aria-label={`${nameOf(item)}: ${fillCopy(copy.verificationReview.type, { type })}`}>
+      <Column aria-label={copy.verificationReview.requester}>
+        <h3>{copy.verificationReview.requester}</h3>
+        <RequesterFacts requester={item.requester} />
+      </Column>
+      <Column>
+        <div>
+          <Badge variant="warning">{fillCopy(copy.verificationReview.type, { type })}</Badge>
+        </div>
+        <h2>{nameOf(item)}</h2>
+        <Meta>
+          {fillCopy(copy.verificationRequest.sentOn, { date: formatDate(item.created_at) })} ·{' '}
+          {formatRelativeTime(item.created_at)}
+        </Meta>
+        <h3>{copy.verificationReview.notes}</h3>
+        <Notes>{item.notes}</Notes>
+        <h3>{copy.verificationReview.documents}</h3>
+        <DocumentLinks item={item} />
+      </Column>
+      <Column>
+        <Buttons>
+          <Button type="button" onClick={onApprove}>
+            {copy.verificationReview.approve}
+          </Button>
+          <Button type="button" variant="outline" onClick={onReject}>
+            {copy.verificationReview.reject}
+          </Button>
+        </Buttons>
+      </Column>
+    </Item>
+  );
+}
+
+type Deciding = ({ kind: 'approve' | 'reject' } & DecisionTarget) | null;
+
+/** /dashboard/verification-review (trusted members only): pending verification requests, the oldest first. */
+export function VerificationReviewPage() {
+  const queue = useVerificationQueue();
+  const [deciding, setDeciding] = useState<Deciding>(null);
+  const items = queue.data ?? [];
+  const target = (kind: 'approve' | 'reject', item: ReviewItem) =>
+    setDeciding({ kind, id: item.id, name: nameOf(item), type: item.type });
+  return (
+    <>
+      <PageHeader
+        title={copy.dashboard.verificationReview}
+        description={copy.verificationReview.description}
+        actions={
+          queue.isSuccess && items.length ? (
+            <Badge variant="warning">{fillCopy(copy.verificationReview.pendingCount, { n: items.length })}</Badge>
+          ) : null
+        }
+      />
+      {queue.isPending ? (
+        <ListSkeleton />
+      ) : queue.isError ? (
+        <LoadError title={copy.verificationReview.loadError} onRetry={() => void queue.refetch()} />
+      ) : items.length === 0 ? (
+        <EmptyPanel
+          icon={<AdminIcon />}
+          title={copy.verificationReview.emptyTitle}
+          description={copy.verificationReview.emptyDescription}
+        />
+      ) : (
+        <List aria-label={copy.verificationReview.queueLabel}>
+          {items.map((item) => (
+            <RequestCard
+              key={item.id}
+              item={item}
+              onApprove={() => target('approve', item)}
+              onReject={() => target('reject', item)}
+            />
+          ))}
+        </List>
+      )}
+      {deciding?.kind === 'approve' ? (
+        <ApproveDialog key={deciding.id} target={deciding} onClose={() => setDeciding(null)} />
+      ) : null}
+      {deciding?.kind === 'reject' ? (
+        <RejectDialog key={deciding.id} target={deciding} onClose={() => setDeciding(null)} />
+      ) : null}
+    </>
   );
 }

@@ -1,0 +1,138 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { copy, fillCopy, FormField, NativeSelect, Textarea, toast, VERIFICATION_LEVELS } from '@vitrina/shared/core';
+import { Checkbox } from '@vitrina/shared/ui';
+import {
+  useDecideVerificationRequest,
+  type VerificationDecision,
+  type VerificationLevelGrant,
+} from '@vitrina/shared/data';
+import { ConfirmDialog } from '../trade-common/ConfirmDialog';
+
+export interface DecisionTarget {
+  id: string;
+  name: string;
+  type: string;
+}
+
+const Fields = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  margin-top: ${({ theme }) => theme.space[4]};
+`;
+
+const GRANTS: VerificationLevelGrant[] = ['basic', 'verified', 'trusted', 'vip'];
+const LEVEL_OPTIONS = VERIFICATION_LEVELS.filter((option) => (GRANTS as string[]).includes(option.value));
+
+/** The level a request of this type usually earns (the database's default for an approval without a level). */
+export function defaultGrant(type: string): VerificationLevelGrant {
+  if (type === 'vip') return 'vip';
+  if (type === 'seller') return 'verified';
+  return 'basic';
+}
+
+/** The database's refusal (or the "already decided" race) in a toast; the dialog stays open with what was chosen. */
+function useDecision(onDone: () => void) {
+  const decide = useDecideVerificationRequest();
+  const run = (decision: VerificationDecision, success: string) =>
+    decide.mutate(decision, {
+      onSuccess: () => {
+        toast({ title: success, variant: 'success' });
+        onDone();
+      },
+      onError: (error) => {
+        toast({
+          title: copy.verificationReview.decisionFailed,
+          description: error.message || copy.common.tryAgain,
+          variant: 'destructive',
+        });
+      },
+    });
+  return { run, pending: decide.isPending };
+}
+
+export function ApproveDialog({ target, onClose }: { target: DecisionTarget; onClose: () => void }) {
+  const { run, pending } = useDecision(onClose);
+  const [level, setLevel] = useState<VerificationLevelGrant>(defaultGrant(target.type));
+  const [identityVerified, setIdentityVerified] = useState(true);
+  const [isVerified, setIsVerified] = useState(true);
+  const id = useId();
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={copy.verificationReview.approveTitle}
+      description={fillCopy(copy.verificationReview.approveBody, { name: target.name })}
+      confirmLabel={copy.verificationReview.approve}
+      pending={pending}
+      onConfirm={() =>
+        run(
+          { requestId: target.id, decision: 'approved', level, identityVerified, isVerified },
+          copy.verificationReview.approved,
+        )
+      }
+    >
+      <Fields>
+        <FormField
+          label={copy.verificationReview.levelLabel}
+          id={`${id}-level`}
+          hint={copy.verificationReview.levelHint}
+        >
+          <NativeSelect value={level} onChange={(event) => setLevel(event.target.value as VerificationLevelGrant)}>
+            {LEVEL_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <Checkbox
+          checked={identityVerified}
+          onCheckedChange={setIdentityVerified}
+          label={copy.verificationReview.grantIdentity}
+        />
+        <Checkbox checked={isVerified} onCheckedChange={setIsVerified} label={copy.verificationReview.grantBadge} />
+      </Fields>
+    </ConfirmDialog>
+  );
+}
+
+/** A rejection needs a reason (the database refuses one without it too): the member reads it on their page. */
+export function RejectDialog({ target, onClose }: { target: DecisionTarget; onClose: () => void }) {
+  const { run, pending } = useDecision(onClose);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={copy.verificationReview.rejectTitle}
+      description={copy.verificationReview.rejectBody}
+      confirmLabel={copy.verificationReview.reject}
+      destructive
+      pending={pending}
+      onConfirm={() => {
+        if (!reason.trim()) {
+          setError(copy.verificationReview.reasonRequired);
+          return;
+        }
+        run({ requestId: target.id, decision: 'rejected', reason }, copy.verificationReview.rejected);
+      }}
+    >
+      <Fields>
+        <FormField label={copy.verificationReview.reasonLabel} id={`${id}-reason`} error={error} required>
+          <Textarea
+            rows={4}
+            maxLength={2000}
+            value={reason}
+            onChange={(event) => {
+              setReason(event.target.value);
+              if (error && event.target.value.trim()) setError(null);
+            }}
+          />
+        </FormField>
+      </Fields>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,233 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { copy } from '@vitrina/shared';
+import {
+  installFakeBackend,
+  postgrestError,
+  uninstallFakeBackend,
+  type FakeBackend,
+  type RecordedRequest,
+} from '../../../test/fakeBackend';
+import { renderPage } from '../../../test/renderPage';
+import { MEMBER_ID, profileRow, resetAppState, signIn, toastTexts } from '../../../test/session';
+import { DashboardRoutes } from '../../routing/DashboardRoutes';
+
+let backend: FakeBackend;
+beforeEach(() => {
+  resetAppState();
+  backend = installFakeBackend();
+  signIn();
+});
+afterEach(() => uninstallFakeBackend());
+
+const MEMO = '44444444-4444-4444-8444-444444444444';
+const OLD = 'a1000000-0000-4000-8000-000000000001';
+const NEW = 'a1000000-0000-4000-8000-000000000002';
+
+function request(overrides: Record<string, unknown> = {}) {
+  return {
+    id: OLD,
+    user_id: MEMO,
+    type: 'seller',
+    notes: 'Colecciono tarjetas desde 2010 y quiero vender piezas de más de 5,000 MXN.',
+    status: 'pending',
+    documents: { urls: [`${MEMO}/ine.png`, `${MEMO}/domicilio.pdf`] },
+    review_notes: null,
+    reviewed_by: null,
+    reviewed_at: null,
+    granted_level: null,
+    grant_identity_verified: null,
+    grant_is_verified: null,
+    created_at: '2026-01-02T10:00:00Z',
+    updated_at: '2026-01-02T10:00:00Z',
+    ...overrides,
+  };
+}
+
+const memo = {
+  id: MEMO,
+  username: 'memo_cartas',
+  display_name: 'Memo Cartas',
+  avatar_url: null,
+  verification_level: 'unverified',
+  identity_verified: false,
+  is_verified: false,
+  sales_count: 3,
+  rating: 4.5,
+  created_at: '2025-03-15T10:00:00Z',
+  phone_number: '+525511112222',
+};
+
+function profiles(level: string) {
+  backend.on('GET', '/rest/v1/profiles', (r: RecordedRequest) =>
+    r.search.includes('id=in.') ? { body: [memo] } : { body: profileRow({ id: MEMBER_ID, verification_level: level }) },
+  );
+}
+
+function signing() {
+  backend.on('POST', '/storage/v1/object/sign/verification-documents', (r: RecordedRequest) => ({
+    body: (r.body as { paths: string[] }).paths.map((path) => ({
+      path,
+      signedURL: `/object/sign/verification-documents/${path}?token=firma`,
+      error: null,
+    })),
+  }));
+}
+
+const renderReview = () =>
+  renderPage(<DashboardRoutes />, { path: '/dashboard/verification-review', route: '/dashboard/*' });
+
+describe('Revisión de verificaciones', () => {
+  it('un miembro que no es de confianza ve la página 404, sin pista de la cola', async () => {
+    profiles('verified');
+    backend.on('GET', '/rest/v1/verification_requests', { body: [request()] });
+    renderReview();
+    expect(await screen.findByRole('heading', { level: 1, name: copy.shell.notFoundTitle })).toBeInTheDocument();
+    expect(screen.queryByText('Memo Cartas')).toBeNull();
+    expect(backend.calls('GET', '/rest/v1/verification_requests')).toHaveLength(0);
+  });
+
+  it('muestra un esqueleto mientras carga y luego las pendientes, la más antigua primero, con perfil y documentos', async () => {
+    profiles('trusted');
+    signing();
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    backend.on('GET', '/rest/v1/verification_requests', async () => {
+      await gate;
+      return {
+        body: [
+          request(),
+          request({ id: NEW, type: 'vip', created_at: '2026-01-05T10:00:00Z', documents: { urls: [] } }),
+        ],
+      };
+    });
+    renderReview();
+    await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).not.toBeNull());
+    release();
+    const list = await screen.findByRole('list', { name: copy.verificationReview.queueLabel });
+    const cards = within(list).getAllByRole('listitem', { name: /Memo Cartas/ });
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]).getByText('Tipo: Vendedor')).toBeInTheDocument();
+    expect(within(cards[1]).getByText('Tipo: VIP')).toBeInTheDocument();
+    const [queueRead] = backend.calls('GET', '/rest/v1/verification_requests');
+    expect(queueRead.search).toContain('status=eq.pending');
+    expect(queueRead.search).toContain('order=created_at.asc');
+    // the requester's profile: level, sales, account age, flags
+    expect(within(cards[0]).getByText('Vendedor Nuevo')).toBeInTheDocument();
+    expect(within(cards[0]).getByText('3')).toBeInTheDocument();
+    expect(within(cards[0]).getByText('Identidad sin verificar')).toBeInTheDocument();
+    expect(within(cards[0]).getByText('Teléfono registrado')).toBeInTheDocument();
+    // the image shown, the PDF opened in a new tab, both through signed URLs of the private bucket
+    const image = within(cards[0]).getByRole('img', { name: 'Documento 1 de Memo Cartas' });
+    expect(image.getAttribute('src')).toContain('token=firma');
+    const pdfLink = within(cards[0]).getByRole('link', { name: 'Abrir PDF 2' });
+    expect(pdfLink).toHaveAttribute('target', '_blank');
+    expect(pdfLink.getAttribute('href')).toContain('domicilio.pdf');
+    expect(within(cards[1]).getByText(copy.verificationReview.noDocuments)).toBeInTheDocument();
+    expect(screen.getByText('2 pendientes')).toBeInTheDocument();
+  });
+
+  it('sin solicitudes muestra el estado vacío', async () => {
+    profiles('trusted');
+    backend.on('GET', '/rest/v1/verification_requests', { body: [] });
+    renderReview();
+    expect(await screen.findByText(copy.verificationReview.emptyTitle)).toBeInTheDocument();
+  });
+
+  it('si la cola no carga, lo dice y deja reintentar', async () => {
+    const user = userEvent.setup();
+    profiles('trusted');
+    backend.on('GET', '/rest/v1/verification_requests', { status: 500, body: postgrestError('XX000', 'boom') });
+    renderReview();
+    expect(await screen.findByText(copy.verificationReview.loadError, {}, { timeout: 5000 })).toBeInTheDocument();
+    backend.on('GET', '/rest/v1/verification_requests', { body: [] });
+    await user.click(screen.getByRole('button', { name: copy.common.retry }));
+    expect(await screen.findByText(copy.verificationReview.emptyTitle)).toBeInTheDocument();
+  });
+
+  it('aprueba con el nivel elegido y las verificaciones marcadas; la solicitud deja la cola', async () => {
+    const user = userEvent.setup();
+    profiles('trusted');
+    signing();
+    let pending = [request()];
+    backend.on('GET', '/rest/v1/verification_requests', () => ({ body: pending }));
+    backend.on('PATCH', '/rest/v1/verification_requests', () => {
+      pending = [];
+      return { body: [{ id: OLD }] };
+    });
+    renderReview();
+    await user.click(await screen.findByRole('button', { name: copy.verificationReview.approve }));
+    const dialog = await screen.findByRole('dialog', { name: copy.verificationReview.approveTitle });
+    const level = within(dialog).getByRole('combobox', { name: copy.verificationReview.levelLabel });
+    expect(level).toHaveValue('verified');
+    await user.selectOptions(level, 'vip');
+    await user.click(within(dialog).getByRole('checkbox', { name: copy.verificationReview.grantBadge }));
+    await user.click(within(dialog).getByRole('button', { name: copy.verificationReview.approve }));
+    await waitFor(() =>
+      expect(toastTexts()).toContainEqual(expect.objectContaining({ title: copy.verificationReview.approved })),
+    );
+    const [patch] = backend.calls('PATCH', '/rest/v1/verification_requests');
+    expect(patch.body).toEqual({
+      status: 'approved',
+      granted_level: 'vip',
+      grant_identity_verified: true,
+      grant_is_verified: false,
+    });
+    expect(patch.search).toContain(`id=eq.${OLD}`);
+    expect(patch.search).toContain('status=eq.pending');
+    expect(await screen.findByText(copy.verificationReview.emptyTitle)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('rechazar exige un motivo; con él se envía y la persona lo leerá', async () => {
+    const user = userEvent.setup();
+    profiles('trusted');
+    signing();
+    backend.on('GET', '/rest/v1/verification_requests', { body: [request()] });
+    backend.on('PATCH', '/rest/v1/verification_requests', { body: [{ id: OLD }] });
+    renderReview();
+    await user.click(await screen.findByRole('button', { name: copy.verificationReview.reject }));
+    const dialog = await screen.findByRole('dialog', { name: copy.verificationReview.rejectTitle });
+    await user.click(within(dialog).getByRole('button', { name: copy.verificationReview.reject }));
+    expect(await within(dialog).findByText(copy.verificationReview.reasonRequired)).toBeInTheDocument();
+    expect(backend.calls('PATCH', '/rest/v1/verification_requests')).toHaveLength(0);
+    await user.type(
+      within(dialog).getByRole('textbox', { name: new RegExp(copy.verificationReview.reasonLabel) }),
+      'La INE está vencida',
+    );
+    await user.click(within(dialog).getByRole('button', { name: copy.verificationReview.reject }));
+    await waitFor(() =>
+      expect(toastTexts()).toContainEqual(expect.objectContaining({ title: copy.verificationReview.rejected })),
+    );
+    expect(backend.calls('PATCH', '/rest/v1/verification_requests')[0].body).toEqual({
+      status: 'rejected',
+      review_notes: 'La INE está vencida',
+    });
+  });
+
+  it('si la base de datos se niega, muestra su mensaje y el diálogo conserva lo elegido', async () => {
+    const user = userEvent.setup();
+    profiles('trusted');
+    signing();
+    backend.on('GET', '/rest/v1/verification_requests', { body: [request()] });
+    backend.on('PATCH', '/rest/v1/verification_requests', {
+      status: 403,
+      body: postgrestError('42501', 'No puedes decidir tu propia solicitud de verificación'),
+    });
+    renderReview();
+    await user.click(await screen.findByRole('button', { name: copy.verificationReview.reject }));
+    const dialog = await screen.findByRole('dialog', { name: copy.verificationReview.rejectTitle });
+    const reason = within(dialog).getByRole('textbox', { name: new RegExp(copy.verificationReview.reasonLabel) });
+    await user.type(reason, 'Documento ilegible');
+    await user.click(within(dialog).getByRole('button', { name: copy.verificationReview.reject }));
+    await waitFor(() =>
+      expect(toastTexts()).toContainEqual({
+        title: copy.verificationReview.decisionFailed,
+        description: 'No puedes decidir tu propia solicitud de verificación',
+        variant: 'destructive',
+      }),
+    );
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(reason).toHaveValue('Documento ilegible');
+  });
+});
