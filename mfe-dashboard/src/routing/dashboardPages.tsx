@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { matchPath } from 'react-router-dom';
 import { lazyPage } from './lazyPage';
 
 export interface DashboardPageEntry {
@@ -31,9 +32,15 @@ export const dashboardPages: DashboardPageEntry[] = [
 
   // Staff (issue 14): trusted members only; everyone else gets the 404.
   { path: 'admin', trustedOnly: true, Page: lazyPage(() => import('../features/admin/AdminPanelPage'), 'AdminPanelPage') },
+  { path: 'admin/log', trustedOnly: true, Page: lazyPage(() => import('../features/admin/ModerationLogPage'), 'ModerationLogPage') },
   {
     path: 'verification-review',
     trustedOnly: true,
     Page: lazyPage(() => import('../features/staff/StaffPages'), 'VerificationReviewPage'),
   },
 ];
+
+/** Whether a location is a staff page: a visitor opening one gets the 404 too, never a sign-in that hints at it. */
+export function isTrustedOnlyPath(pathname: string): boolean {
+  return dashboardPages.some((page) => page.trustedOnly && page.path && matchPath(`/dashboard/${page.path}`, pathname.replace(/\/+$/, '')));
+}

@@ -14,14 +14,17 @@ import {
   getCategory,
   RARITIES,
   SIGNED_BY,
-  VERIFICATION_LEVELS,
 } from '@vitrina/shared/core';
-import { useModerationQueue, type QueueItem } from '@vitrina/shared/data';
+import { useModerationQueue, useModerationRealtime, type QueueItem } from '@vitrina/shared/data';
 import { AdminIcon } from '../layout/navIcons';
 import { PageHeader } from '../layout/PageHeader';
 import { EmptyPanel, ListSkeleton, LoadError } from '../trade-common/LoadState';
 import { List, Meta } from '../trade-common/tradeStyles';
+import { AdminTabs } from './AdminTabs';
+import { AuthenticationDialog } from './AuthenticationDialog';
 import { PublishDialog, RejectDialog } from './DecisionDialogs';
+import { QueueFilterBar, useQueueFilters } from './QueueFilterBar';
+import { Facts, SellerPanel } from './SellerPanel';
 
 const Item = styled(Card)`
   display: grid;
@@ -92,21 +95,6 @@ const Description = styled.p`
   overflow-wrap: anywhere;
 `;
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.ink};
-    overflow-wrap: anywhere;
-  }
-`;
-
 const Side = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
@@ -127,39 +115,32 @@ const Buttons = styled.div`
 const labelOf = (options: readonly { value: string; label: string }[], value: string | null) =>
   value ? (options.find((option) => option.value === value)?.label ?? value) : copy.moderation.none;
 
-function SellerFacts({ seller }: { seller: QueueItem['seller'] }) {
-  if (!seller) return <Meta>{copy.moderation.sellerUnknown}</Meta>;
-  return (
-    <div>
-      <p>
-        <strong>{seller.display_name ?? seller.username ?? copy.moderation.sellerUnknown}</strong>
-        {seller.username ? <Meta as="span"> @{seller.username}</Meta> : null}
-      </p>
-      <Facts>
-        <dt>{copy.moderation.sellerLevel}</dt>
-        <dd>{labelOf(VERIFICATION_LEVELS, seller.verification_level)}</dd>
-        <dt>{copy.moderation.sellerSales}</dt>
-        <dd>{seller.sales_count}</dd>
-        <dt>{copy.moderation.sellerSince}</dt>
-        <dd>
-          {formatDate(seller.created_at)} ({formatRelativeTime(seller.created_at)})
-        </dd>
-      </Facts>
-      <Meta>{seller.identity_verified ? copy.moderation.identityVerified : copy.moderation.identityNotVerified}</Meta>
-    </div>
-  );
-}
-
-function QueueCard({ item, onPublish, onReject }: { item: QueueItem; onPublish: () => void; onReject: () => void }) {
+function QueueCard({
+  item,
+  onPublish,
+  onReject,
+  onEditAuthentication,
+}: {
+  item: QueueItem;
+  onPublish: () => void;
+  onReject: () => void;
+  onEditAuthentication: () => void;
+}) {
   const category = getCategory(item.category);
-  const subcategory = category?.subcategories.flatMap((group) => group.items).find((entry) => entry.id === item.subcategory);
+  const subcategory = category?.subcategories
+    .flatMap((group) => group.items)
+    .find((entry) => entry.id === item.subcategory);
   return (
     <Item as="li" aria-label={item.title}>
       <Photos>
         {item.product_images.length ? (
           item.product_images.map((image, index) => (
             <a key={image.id} href={image.image_url} target="_blank" rel="noreferrer">
-              <img src={image.image_url} alt={fillCopy(copy.moderation.photoAlt, { title: item.title, n: index + 1 })} loading="lazy" />
+              <img
+                src={image.image_url}
+                alt={fillCopy(copy.moderation.photoAlt, { title: item.title, n: index + 1 })}
+                loading="lazy"
+              />
             </a>
           ))
         ) : (
@@ -173,7 +154,8 @@ function QueueCard({ item, onPublish, onReject }: { item: QueueItem; onPublish: 
         <h2>{item.title}</h2>
         <strong>{formatPrice(item.price)}</strong>
         <Meta>
-          {fillCopy(copy.moderation.submittedOn, { date: formatDate(item.created_at) })} · {formatRelativeTime(item.created_at)}
+          {fillCopy(copy.moderation.submittedOn, { date: formatDate(item.created_at) })} ·{' '}
+          {formatRelativeTime(item.created_at)}
         </Meta>
         <Description>{item.description}</Description>
         <Facts aria-label={copy.trade.details}>
@@ -194,16 +176,12 @@ function QueueCard({ item, onPublish, onReject }: { item: QueueItem; onPublish: 
           <dt>{copy.sell.fieldCertificateNumber}</dt>
           <dd>{item.certificate_number ?? copy.moderation.none}</dd>
           <dt>{copy.moderation.authentication}</dt>
-          <dd>{labelOf(AUTHENTICATION_STATUS, item.authentication_status) || copy.moderation.none}</dd>
+          <dd>{labelOf(AUTHENTICATION_STATUS, item.authentication_status) || copy.moderation.authenticationNone}</dd>
           <dt>{copy.sell.fieldStock}</dt>
           <dd>{fillCopy(copy.trade.stock, { n: item.stock })}</dd>
         </Facts>
       </Main>
       <Side>
-        <section aria-label={copy.moderation.seller}>
-          <h3>{copy.moderation.seller}</h3>
-          <SellerFacts seller={item.seller} />
-        </section>
         <Buttons>
           <Button type="button" onClick={onPublish}>
             {copy.moderation.publish}
@@ -211,46 +189,83 @@ function QueueCard({ item, onPublish, onReject }: { item: QueueItem; onPublish: 
           <Button type="button" variant="outline" onClick={onReject}>
             {copy.moderation.reject}
           </Button>
+          <Button type="button" variant="ghost" onClick={onEditAuthentication}>
+            {copy.moderation.editAuthentication}
+          </Button>
         </Buttons>
+        <SellerPanel item={item} />
       </Side>
     </Item>
   );
 }
 
-type Deciding = { kind: 'publish' | 'reject'; id: string; title: string } | null;
+type Deciding =
+  { kind: 'publish' | 'reject'; id: string; title: string } | { kind: 'authentication'; item: QueueItem } | null;
 
 /** /dashboard/admin (Panel Admin, trusted members only): the listing review queue, oldest piece first. */
 export function AdminPanelPage() {
-  const queue = useModerationQueue();
+  const [filters, setFilters] = useQueueFilters();
+  const queue = useModerationQueue(filters);
+  useModerationRealtime(true);
   const [deciding, setDeciding] = useState<Deciding>(null);
   const items = queue.data ?? [];
+  const filtered = Boolean(filters.category || filters.age);
   return (
     <>
       <PageHeader
         title={copy.dashboard.adminPanel}
         description={copy.moderation.description}
-        actions={queue.isSuccess && items.length ? <Badge variant="warning">{fillCopy(copy.moderation.pendingCount, { n: items.length })}</Badge> : null}
+        actions={
+          queue.isSuccess && items.length ? (
+            <Badge variant="warning">{fillCopy(copy.moderation.pendingCount, { n: items.length })}</Badge>
+          ) : null
+        }
       />
+      <AdminTabs />
+      <QueueFilterBar filters={filters} onChange={setFilters} />
       {queue.isPending ? (
         <ListSkeleton />
       ) : queue.isError ? (
         <LoadError title={copy.moderation.loadError} onRetry={() => void queue.refetch()} />
       ) : items.length === 0 ? (
-        <EmptyPanel icon={<AdminIcon />} title={copy.moderation.emptyTitle} description={copy.moderation.emptyDescription} />
+        filtered ? (
+          <EmptyPanel
+            icon={<AdminIcon />}
+            title={copy.moderation.filteredEmptyTitle}
+            description={copy.moderation.filteredEmptyDescription}
+            action={
+              <Button type="button" variant="outline" onClick={() => setFilters({ category: null, age: null })}>
+                {copy.moderation.clearFilters}
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyPanel
+            icon={<AdminIcon />}
+            title={copy.moderation.emptyTitle}
+            description={copy.moderation.emptyDescription}
+          />
+        )
       ) : (
-        <List aria-label={copy.moderation.queueLabel}>
+        <List aria-label={copy.moderation.queueLabel} aria-busy={queue.isPlaceholderData || undefined}>
           {items.map((item) => (
             <QueueCard
               key={item.id}
               item={item}
               onPublish={() => setDeciding({ kind: 'publish', id: item.id, title: item.title })}
               onReject={() => setDeciding({ kind: 'reject', id: item.id, title: item.title })}
+              onEditAuthentication={() => setDeciding({ kind: 'authentication', item })}
             />
           ))}
         </List>
       )}
       {deciding?.kind === 'publish' ? <PublishDialog piece={deciding} onClose={() => setDeciding(null)} /> : null}
-      {deciding?.kind === 'reject' ? <RejectDialog key={deciding.id} piece={deciding} onClose={() => setDeciding(null)} /> : null}
+      {deciding?.kind === 'reject' ? (
+        <RejectDialog key={deciding.id} piece={deciding} onClose={() => setDeciding(null)} />
+      ) : null}
+      {deciding?.kind === 'authentication' ? (
+        <AuthenticationDialog key={deciding.item.id} piece={deciding.item} onClose={() => setDeciding(null)} />
+      ) : null}
     </>
   );
 }

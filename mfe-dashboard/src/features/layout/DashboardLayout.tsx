@@ -3,6 +3,8 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { copy, toast, useUser } from '@vitrina/shared/core';
 import { useOwnProfile } from '@vitrina/shared/data';
+import { isTrustedOnlyPath } from '../../routing/dashboardPages';
+import { NotFoundPage } from '../not-found/NotFoundPage';
 import { DashboardLoadError } from './DashboardLoadError';
 import { Content, SidePanel } from './frameStyles';
 import { MobileMenu } from './MobileMenu';
@@ -42,6 +44,7 @@ export function DashboardLayout() {
   }, [profile.isError]);
 
   if (user === null) {
+    if (isTrustedOnlyPath(location.pathname)) return <NotFoundPage />;
     return (
       <Navigate
         to={authPath(location.pathname, location.search)}

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { copy } from '@vitrina/shared/core';
@@ -49,16 +50,24 @@ export interface DashboardNavProps {
 export function DashboardNav({ isTrusted, onNavigate }: DashboardNavProps) {
   const { pathname } = useLocation();
   const items = DASHBOARD_NAV_ITEMS.filter((item) => !item.trustedOnly || isTrusted);
+  const countId = useId();
   return (
     <nav aria-label={copy.dashboard.navLabel}>
       <List>
-        {items.map((item) => {
+        {items.map((item, index) => {
           const active = isNavItemActive(item, pathname);
           return (
             <li key={item.to}>
-              <NavLink to={item.to} active={active} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
+              <NavLink
+                to={item.to}
+                active={active}
+                aria-current={active ? 'page' : undefined}
+                aria-describedby={item.Count ? `${countId}-${index}` : undefined}
+                onClick={onNavigate}
+              >
                 <item.Icon />
                 <span>{item.label}</span>
+                {item.Count ? <item.Count id={`${countId}-${index}`} /> : null}
               </NavLink>
             </li>
           );

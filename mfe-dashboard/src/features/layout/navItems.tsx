@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { copy } from '@vitrina/shared/core';
+import { PendingListingsCount } from '../admin/PendingListingsCount';
 import {
   AdminIcon,
   MessagesIcon,
@@ -23,6 +24,8 @@ export interface DashboardNavItem {
   alsoActiveOn?: string[];
   /** shown only to trusted members (spec §6: Panel Admin) */
   trustedOnly?: boolean;
+  /** a live count after the label (pieces waiting for review); `id` is the link's aria-describedby */
+  Count?: ComponentType<{ id: string }>;
 }
 
 /** The sidebar, in the order of issue #13. */
@@ -36,7 +39,7 @@ export const DASHBOARD_NAV_ITEMS: DashboardNavItem[] = [
   { to: '/dashboard/orders', label: copy.dashboard.orders, Icon: OrdersIcon },
   { to: '/dashboard/shipping', label: copy.dashboard.shipping, Icon: ShippingIcon },
   { to: '/dashboard/settings', label: copy.dashboard.settings, Icon: SettingsIcon, alsoActiveOn: ['/dashboard/profile'] },
-  { to: '/dashboard/admin', label: copy.dashboard.adminPanel, Icon: AdminIcon, trustedOnly: true, alsoActiveOn: ['/dashboard/verification-review'] },
+  { to: '/dashboard/admin', label: copy.dashboard.adminPanel, Icon: AdminIcon, trustedOnly: true, alsoActiveOn: ['/dashboard/verification-review'], Count: PendingListingsCount },
 ];
 
 export function isNavItemActive(item: DashboardNavItem, pathname: string): boolean {

@@ -1,5 +1,18 @@
-import { installFakeRest, postgrestError, uninstallFakeRest, type Reply, type SentRequest } from '../../../test/fakeRest';
-import { decideListing, fetchModerationQueue, MODERATION_ALREADY_DECIDED } from './moderation';
+import {
+  installFakeRest,
+  postgrestError,
+  uninstallFakeRest,
+  type Reply,
+  type SentRequest,
+} from '../../../test/fakeRest';
+import {
+  decideListing,
+  fetchModerationLog,
+  fetchModerationQueue,
+  MODERATION_ALREADY_DECIDED,
+  queueAgeBounds,
+  updateListingAuthentication,
+} from './moderation';
 
 let reply: (request: SentRequest) => Reply;
 let requests: SentRequest[];
@@ -62,8 +75,61 @@ describe('decideListing', () => {
   });
 
   it('falla si otra persona ya decidió, y muestra la negativa de la base de datos', async () => {
-    await expect(decideListing({ productId: PIECE, decision: 'published' })).rejects.toThrow(MODERATION_ALREADY_DECIDED);
+    await expect(decideListing({ productId: PIECE, decision: 'published' })).rejects.toThrow(
+      MODERATION_ALREADY_DECIDED,
+    );
     reply = () => postgrestError('42501', 'Solo el equipo de revisión puede publicar o rechazar productos', 403);
     await expect(decideListing({ productId: PIECE, decision: 'published' })).rejects.toMatchObject({ code: '42501' });
+  });
+});
+
+describe('queueAgeBounds', () => {
+  const now = Date.parse('2026-01-10T12:00:00Z');
+  it('menos de 24 h: enviadas después de hace un día', () => {
+    expect(queueAgeBounds('day', now)).toEqual({ after: '2026-01-09T12:00:00.000Z' });
+  });
+  it('de 1 a 3 días: entre hace tres días y hace uno', () => {
+    expect(queueAgeBounds('days', now)).toEqual({
+      after: '2026-01-07T12:00:00.000Z',
+      atOrBefore: '2026-01-09T12:00:00.000Z',
+    });
+  });
+  it('más de 3 días: enviadas hace tres días o antes', () => {
+    expect(queueAgeBounds('older', now)).toEqual({ atOrBefore: '2026-01-07T12:00:00.000Z' });
+  });
+});
+
+describe('fetchModerationLog', () => {
+  it('lee una página de la bitácora, la más reciente primero, con quién decidió y sobre qué', async () => {
+    reply = () => ({ body: [{ id: 'l1' }], headers: { 'content-range': '20-20/21' } });
+    const page = await fetchModerationLog(2);
+    expect(page).toEqual({ entries: [{ id: 'l1' }], total: 21 });
+    expect(requests[0].path).toMatch(/\/moderation_log$/);
+    expect(requests[0].params.get('order')).toBe('created_at.desc,id.desc');
+    expect(requests[0].params.get('offset')).toBe('20');
+    expect(requests[0].params.get('limit')).toBe('20');
+    expect(requests[0].params.get('select')).toContain('actor:profiles!actor_id(display_name,username)');
+    expect(requests[0].params.get('select')).toContain('product:products!product_id(id,title)');
+  });
+});
+
+describe('updateListingAuthentication', () => {
+  it('guarda los campos sin espacios, vacíos como null, solo en una pieza pendiente', async () => {
+    reply = () => ({ body: [{ id: PIECE }] });
+    await updateListingAuthentication(PIECE, {
+      authentication_status: 'verified',
+      certifier: ' PSA ',
+      certificate_number: '  ',
+    });
+    expect(requests[0]).toMatchObject({
+      method: 'PATCH',
+      body: { authentication_status: 'verified', certifier: 'PSA', certificate_number: null },
+    });
+    expect(requests[0].params.get('status')).toBe('eq.pending');
+  });
+  it('falla si la pieza ya fue decidida', async () => {
+    await expect(
+      updateListingAuthentication(PIECE, { authentication_status: 'none', certifier: null, certificate_number: null }),
+    ).rejects.toThrow(MODERATION_ALREADY_DECIDED);
   });
 });

@@ -1,5 +1,6 @@
+import { useEffect } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProductWithImages, ProfileRow } from '@vitrina/shared/core';
+import type { ProductRow, ProductWithImages, ProfileRow, Tables } from '@vitrina/shared/core';
 import { supabase } from '@vitrina/shared/supabase';
 import { sortProductImages } from '../product/product';
 import { productKeys } from '../products/productKeys';
@@ -13,27 +14,69 @@ import { productKeys } from '../products/productKeys';
 
 export type QueueSeller = Pick<
   ProfileRow,
-  'id' | 'username' | 'display_name' | 'verification_level' | 'identity_verified' | 'sales_count' | 'rating' | 'created_at'
+  | 'id'
+  | 'username'
+  | 'display_name'
+  | 'verification_level'
+  | 'identity_verified'
+  | 'sales_count'
+  | 'rating'
+  | 'created_at'
 >;
 
 export type QueueItem = ProductWithImages & { seller: QueueSeller | null };
 
-export type ModerationDecision = { productId: string; decision: 'published' } | { productId: string; decision: 'rejected'; reason: string };
+export type ModerationDecision =
+  { productId: string; decision: 'published' } | { productId: string; decision: 'rejected'; reason: string };
+
+/** How long a piece has waited in the queue: under a day, one to three days, more than three days. */
+export type QueueAge = 'day' | 'days' | 'older';
+export const QUEUE_AGES: readonly QueueAge[] = ['day', 'days', 'older'];
+
+export interface QueueFilters {
+  category?: ProductRow['category'] | null;
+  age?: QueueAge | null;
+}
+
+export const MODERATION_LOG_PAGE_SIZE = 20;
+/** The seller panel lists this many of the seller's other pieces, newest first, with a total. */
+export const SELLER_LISTINGS_SHOWN = 5;
+
+const HOUR_MS = 60 * 60 * 1000;
 
 export const moderationKeys = {
   all: ['moderation'] as const,
-  queue: () => [...moderationKeys.all, 'queue'] as const,
+  queues: () => [...moderationKeys.all, 'queue'] as const,
+  queue: (filters: QueueFilters = {}) =>
+    [...moderationKeys.queues(), { category: filters.category ?? null, age: filters.age ?? null }] as const,
+  pendingCount: () => [...moderationKeys.all, 'pending-count'] as const,
+  sellerListings: (sellerId: string, exceptId: string) =>
+    [...moderationKeys.all, 'seller-listings', sellerId, exceptId] as const,
+  logs: () => [...moderationKeys.all, 'log'] as const,
+  log: (page: number) => [...moderationKeys.logs(), page] as const,
 };
 
-const SELLER_SELECT = 'id, username, display_name, verification_level, identity_verified, sales_count, rating, created_at';
+/** The created_at bounds of an age bucket, measured from `now`. */
+export function queueAgeBounds(age: QueueAge, now: number = Date.now()): { after?: string; atOrBefore?: string } {
+  const ago = (hours: number) => new Date(now - hours * HOUR_MS).toISOString();
+  if (age === 'day') return { after: ago(24) };
+  if (age === 'days') return { after: ago(72), atOrBefore: ago(24) };
+  return { atOrBefore: ago(72) };
+}
+
+const SELLER_SELECT =
+  'id, username, display_name, verification_level, identity_verified, sales_count, rating, created_at';
 
 /** Pending pieces, oldest first (the one waiting longest is reviewed first), each with its seller. */
-export async function fetchModerationQueue(): Promise<QueueItem[]> {
-  const { data, error } = await supabase
-    .from('products')
-    .select('*, product_images(id, image_url, order)')
-    .eq('status', 'pending')
-    .order('created_at', { ascending: true });
+export async function fetchModerationQueue(filters: QueueFilters = {}): Promise<QueueItem[]> {
+  let query = supabase.from('products').select('*, product_images(id, image_url, order)').eq('status', 'pending');
+  if (filters.category) query = query.eq('category', filters.category);
+  if (filters.age) {
+    const bounds = queueAgeBounds(filters.age);
+    if (bounds.after) query = query.gt('created_at', bounds.after);
+    if (bounds.atOrBefore) query = query.lte('created_at', bounds.atOrBefore);
+  }
+  const { data, error } = await query.order('created_at', { ascending: true });
   if (error) throw error;
   const pieces = (data ?? []) as unknown as ProductWithImages[];
   const sellerIds = [...new Set(pieces.map((piece) => piece.seller_id))];
@@ -69,12 +112,150 @@ export async function decideListing(decision: ModerationDecision): Promise<void>
   if (!data?.length) throw new Error(MODERATION_ALREADY_DECIDED);
 }
 
-export function moderationQueueQueryOptions() {
-  return queryOptions({ queryKey: moderationKeys.queue(), queryFn: fetchModerationQueue });
+/** The number of pieces waiting for review (a head request: no rows travel). RLS makes it 0 for non-staff. */
+export async function fetchPendingListingCount(): Promise<number> {
+  const { count, error } = await supabase
+    .from('products')
+    .select('id', { count: 'exact', head: true })
+    .eq('status', 'pending');
+  if (error) throw error;
+  return count ?? 0;
 }
 
-export function useModerationQueue() {
-  return useQuery(moderationQueueQueryOptions());
+export type SellerListing = Pick<ProductRow, 'id' | 'title' | 'status' | 'price' | 'created_at'>;
+export interface SellerListings {
+  items: SellerListing[];
+  total: number;
+}
+
+/** The seller's other pieces in any status but deleted (trusted users read them all), newest first. */
+export async function fetchSellerListings(sellerId: string, exceptId: string): Promise<SellerListings> {
+  const { data, error, count } = await supabase
+    .from('products')
+    .select('id, title, status, price, created_at', { count: 'exact' })
+    .eq('seller_id', sellerId)
+    .neq('id', exceptId)
+    .neq('status', 'deleted')
+    .order('created_at', { ascending: false })
+    .limit(SELLER_LISTINGS_SHOWN);
+  if (error) throw error;
+  return { items: (data ?? []).map((row) => ({ ...row, price: Number(row.price) })), total: count ?? 0 };
+}
+
+export type AuthenticationFields = Pick<ProductRow, 'authentication_status' | 'certifier' | 'certificate_number'>;
+
+/**
+ * Staff correct a pending piece's authentication before publishing it. RLS lets only the owner or a trusted user
+ * update a piece and guard_product lets only trusted users set verified or rejected; the status filter keeps a
+ * piece a colleague already decided from being changed behind their back.
+ */
+export async function updateListingAuthentication(productId: string, fields: AuthenticationFields): Promise<void> {
+  const changes = {
+    authentication_status: fields.authentication_status,
+    certifier: fields.certifier?.trim() || null,
+    certificate_number: fields.certificate_number?.trim() || null,
+  };
+  const { data, error } = await supabase
+    .from('products')
+    .update(changes)
+    .eq('id', productId)
+    .eq('status', 'pending')
+    .select('id');
+  if (error) throw error;
+  if (!data?.length) throw new Error(MODERATION_ALREADY_DECIDED);
+}
+
+export type ModerationLogRow = Tables<'moderation_log'>;
+export type ModerationLogEntry = ModerationLogRow & {
+  actor: Pick<ProfileRow, 'display_name' | 'username'> | null;
+  product: Pick<ProductRow, 'id' | 'title'> | null;
+  request: { id: string; type: string; requester: Pick<ProfileRow, 'display_name' | 'username'> | null } | null;
+};
+export interface ModerationLogPage {
+  entries: ModerationLogEntry[];
+  total: number;
+}
+
+const LOG_SELECT =
+  'id, actor_id, subject, product_id, request_id, decision, reason, created_at, ' +
+  'actor:profiles!actor_id(display_name, username), product:products!product_id(id, title), ' +
+  'request:verification_requests!request_id(id, type, requester:profiles!user_id(display_name, username))';
+
+/** One page of the moderation log, newest first (readable by trusted users only, per its RLS policy). */
+export async function fetchModerationLog(page: number): Promise<ModerationLogPage> {
+  const from = (page - 1) * MODERATION_LOG_PAGE_SIZE;
+  const { data, error, count } = await supabase
+    .from('moderation_log')
+    .select(LOG_SELECT, { count: 'exact' })
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false })
+    .range(from, from + MODERATION_LOG_PAGE_SIZE - 1);
+  if (error) throw error;
+  return { entries: (data ?? []) as unknown as ModerationLogEntry[], total: count ?? 0 };
+}
+
+export function moderationQueueQueryOptions(filters: QueueFilters = {}) {
+  return queryOptions({ queryKey: moderationKeys.queue(filters), queryFn: () => fetchModerationQueue(filters) });
+}
+
+export function useModerationQueue(filters: QueueFilters = {}) {
+  return useQuery({ ...moderationQueueQueryOptions(filters), placeholderData: (previous) => previous });
+}
+
+export function usePendingListingCount(enabled: boolean) {
+  return useQuery({ queryKey: moderationKeys.pendingCount(), queryFn: fetchPendingListingCount, enabled });
+}
+
+export function useSellerListings(sellerId: string, exceptId: string) {
+  return useQuery({
+    queryKey: moderationKeys.sellerListings(sellerId, exceptId),
+    queryFn: () => fetchSellerListings(sellerId, exceptId),
+  });
+}
+
+export function useModerationLog(page: number) {
+  return useQuery({
+    queryKey: moderationKeys.log(page),
+    queryFn: () => fetchModerationLog(page),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useUpdateListingAuthentication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ productId, fields }: { productId: string; fields: AuthenticationFields }) =>
+      updateListingAuthentication(productId, fields),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: moderationKeys.queues() }),
+  });
+}
+
+let channelCounter = 0;
+
+/**
+ * Staff only: refreshes the queue, its count and the log when a piece changes or a decision is logged (a colleague
+ * decided, a seller sent a new piece). Realtime sends each row only to those who may read it, so for anyone else
+ * this channel stays silent.
+ */
+export function useModerationRealtime(enabled: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return undefined;
+    channelCounter += 1;
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: moderationKeys.all });
+    const channel = supabase
+      .channel(`moderation:${channelCounter}`)
+      .on(
+        'postgres_changes',
+        { event: 'INSERT', schema: 'public', table: 'products', filter: 'status=eq.pending' },
+        refresh,
+      )
+      .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'moderation_log' }, refresh)
+      .subscribe();
+    return () => {
+      void supabase.removeChannel(channel);
+    };
+  }, [enabled, queryClient]);
 }
 
 export function useDecideListing() {

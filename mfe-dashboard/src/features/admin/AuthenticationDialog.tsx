@@ -1,0 +1,122 @@
+import { useFormik } from 'formik';
+import styled from 'styled-components';
+import {
+  AUTHENTICATION_STATUS,
+  copy,
+  fillCopy,
+  FormField,
+  Input,
+  NativeSelect,
+  SELL_CERTIFICATE_NUMBER_MAX,
+  SELL_CERTIFIER_MAX,
+  toast,
+} from '@vitrina/shared/core';
+import { useUpdateListingAuthentication, type AuthenticationFields, type QueueItem } from '@vitrina/shared/data';
+import { listingAuthenticationSchema } from '@vitrina/shared/forms';
+import { ConfirmDialog } from '../trade-common/ConfirmDialog';
+
+const Fields = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[4]};
+`;
+
+type Values = {
+  authentication_status: AuthenticationFields['authentication_status'];
+  certifier: string;
+  certificate_number: string;
+};
+
+const statusLabel = (value: string) =>
+  value === 'none'
+    ? copy.moderation.authenticationNone
+    : AUTHENTICATION_STATUS.find((option) => option.value === value)?.label;
+
+/**
+ * Staff correct a pending piece's authentication before publishing it. The database lets only trusted users set
+ * verified or rejected on someone else's piece; its refusal shows in a toast and the typed values stay.
+ */
+export function AuthenticationDialog({ piece, onClose }: { piece: QueueItem; onClose: () => void }) {
+  const update = useUpdateListingAuthentication();
+  const formik = useFormik<Values>({
+    initialValues: {
+      authentication_status: piece.authentication_status,
+      certifier: piece.certifier ?? '',
+      certificate_number: piece.certificate_number ?? '',
+    },
+    validationSchema: listingAuthenticationSchema,
+    validateOnChange: false,
+    onSubmit: (values) =>
+      update
+        .mutateAsync(
+          { productId: piece.id, fields: values },
+          {
+            onSuccess: () => {
+              toast({ title: copy.moderation.authenticationSaved, variant: 'success' });
+              onClose();
+            },
+            onError: (error) =>
+              toast({
+                title: copy.moderation.authenticationFailed,
+                description: error.message || copy.common.tryAgain,
+                variant: 'destructive',
+              }),
+          },
+        )
+        .catch(() => undefined),
+  });
+  const errorOf = (field: keyof Values) => (formik.submitCount > 0 ? formik.errors[field] : undefined);
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={copy.moderation.authenticationTitle}
+      description={fillCopy(copy.moderation.authenticationBody, { title: piece.title })}
+      confirmLabel={copy.moderation.authenticationSave}
+      pending={update.isPending}
+      onConfirm={() => void formik.submitForm()}
+    >
+      <Fields>
+        <FormField label={copy.moderation.authenticationStatusLabel}>
+          <NativeSelect
+            name="authentication_status"
+            value={formik.values.authentication_status}
+            onChange={formik.handleChange}
+          >
+            {AUTHENTICATION_STATUS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {statusLabel(option.value)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField
+          label={copy.sell.fieldCertifier}
+          error={errorOf('certifier')}
+          required={formik.values.authentication_status === 'verified'}
+        >
+          <Input
+            name="certifier"
+            value={formik.values.certifier}
+            onChange={formik.handleChange}
+            maxLength={SELL_CERTIFIER_MAX}
+            autoComplete="off"
+          />
+        </FormField>
+        <FormField
+          label={copy.sell.fieldCertificateNumber}
+          error={errorOf('certificate_number')}
+          required={formik.values.authentication_status === 'verified'}
+        >
+          <Input
+            name="certificate_number"
+            value={formik.values.certificate_number}
+            onChange={formik.handleChange}
+            maxLength={SELL_CERTIFICATE_NUMBER_MAX}
+            autoComplete="off"
+          />
+        </FormField>
+      </Fields>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,179 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  Badge,
+  Button,
+  Card,
+  copy,
+  fillCopy,
+  formatDate,
+  formatRelativeTime,
+  type BadgeVariant,
+} from '@vitrina/shared/core';
+import { MODERATION_LOG_PAGE_SIZE, useModerationLog, type ModerationLogEntry } from '@vitrina/shared/data';
+import { AdminIcon } from '../layout/navIcons';
+import { PageHeader } from '../layout/PageHeader';
+import { EmptyPanel, ListSkeleton, LoadError } from '../trade-common/LoadState';
+import { Meta } from '../trade-common/tradeStyles';
+import { AdminTabs } from './AdminTabs';
+
+const Entries = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Entry = styled(Card)`
+  display: grid;
+  grid-template-columns: 150px 110px minmax(0, 1fr) minmax(0, 1.2fr);
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+  align-items: start;
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${({ theme }) => theme.media.belowSidebar} {
+    grid-template-columns: minmax(0, 1fr) auto;
+    & > :nth-child(3),
+    & > :nth-child(4) {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+const Cell = styled.div`
+  display: grid;
+  gap: 2px;
+  min-width: 0;
+  overflow-wrap: anywhere;
+  a {
+    color: ${({ theme }) => theme.colors.ink};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    &:focus-visible {
+      outline: none;
+      box-shadow: ${({ theme }) => theme.shadows.focus};
+    }
+  }
+`;
+
+const Label = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+const Pager = styled.nav`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[4]};
+`;
+
+const DECISION_BADGE: Record<string, BadgeVariant> = {
+  published: 'success',
+  approved: 'success',
+  rejected: 'destructive',
+};
+
+const nameOf = (person: { display_name: string | null; username: string | null } | null) =>
+  person?.display_name ?? (person?.username ? `@${person.username}` : null);
+
+function Subject({ entry }: { entry: ModerationLogEntry }) {
+  if (entry.subject === 'verification_request') {
+    const requester = nameOf(entry.request?.requester ?? null);
+    return (
+      <span>
+        {requester ? fillCopy(copy.moderation.logRequestOf, { name: requester }) : copy.moderation.logRemoved}
+      </span>
+    );
+  }
+  if (!entry.product) return <Meta as="span">{copy.moderation.logRemoved}</Meta>;
+  return <Link to={`/product/${entry.product.id}`}>{entry.product.title}</Link>;
+}
+
+function LogEntry({ entry }: { entry: ModerationLogEntry }) {
+  const subjectLabel = entry.subject === 'verification_request' ? copy.moderation.logSubject : copy.moderation.logPiece;
+  return (
+    <Entry as="li">
+      <Cell>
+        <Label>{copy.moderation.logWhen}</Label>
+        <time dateTime={entry.created_at}>{formatDate(entry.created_at)}</time>
+        <Meta as="span">{formatRelativeTime(entry.created_at)}</Meta>
+      </Cell>
+      <Cell>
+        <Label>{copy.moderation.logWhat}</Label>
+        <span>
+          <Badge variant={DECISION_BADGE[entry.decision] ?? 'secondary'}>
+            {copy.moderation.logDecision[entry.decision] ?? entry.decision}
+          </Badge>
+        </span>
+      </Cell>
+      <Cell>
+        <Label>{subjectLabel}</Label>
+        <Subject entry={entry} />
+        <Meta as="span">
+          {copy.moderation.logWho}: {nameOf(entry.actor) ?? copy.moderation.logUnknownActor}
+        </Meta>
+      </Cell>
+      <Cell>
+        <Label>{copy.moderation.logReason}</Label>
+        <span>{entry.reason ?? copy.moderation.none}</span>
+      </Cell>
+    </Entry>
+  );
+}
+
+/** /dashboard/admin/log (trusted members only): every moderation decision, newest first, a page at a time. */
+export function ModerationLogPage() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('pagina') ?? '1', 10) || 1);
+  const log = useModerationLog(page);
+  const pages = Math.max(1, Math.ceil((log.data?.total ?? 0) / MODERATION_LOG_PAGE_SIZE));
+  const goTo = (next: number) => {
+    const search = new URLSearchParams(params);
+    if (next > 1) search.set('pagina', String(next));
+    else search.delete('pagina');
+    setParams(search);
+    window.scrollTo?.({ top: 0 });
+  };
+  const entries = log.data?.entries ?? [];
+  return (
+    <>
+      <PageHeader title={copy.moderation.logTitle} description={copy.moderation.logDescription} />
+      <AdminTabs />
+      {log.isPending ? (
+        <ListSkeleton />
+      ) : log.isError ? (
+        <LoadError title={copy.moderation.logLoadError} onRetry={() => void log.refetch()} />
+      ) : entries.length === 0 ? (
+        <EmptyPanel
+          icon={<AdminIcon />}
+          title={copy.moderation.logEmptyTitle}
+          description={copy.moderation.logEmptyDescription}
+        />
+      ) : (
+        <>
+          <Entries aria-label={copy.moderation.logLabel} aria-busy={log.isPlaceholderData || undefined}>
+            {entries.map((entry) => (
+              <LogEntry key={entry.id} entry={entry} />
+            ))}
+          </Entries>
+          {pages > 1 ? (
+            <Pager aria-label={copy.moderation.logPagination}>
+              <Button type="button" variant="outline" size="sm" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+                {copy.moderation.logPrevious}
+              </Button>
+              <Meta as="span" aria-live="polite">
+                {fillCopy(copy.moderation.logPage, { page, pages })}
+              </Meta>
+              <Button type="button" variant="outline" size="sm" disabled={page >= pages} onClick={() => goTo(page + 1)}>
+                {copy.moderation.logNext}
+              </Button>
+            </Pager>
+          ) : null}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  Badge,
+  copy,
+  fillCopy,
+  formatDate,
+  formatPrice,
+  formatRelativeTime,
+  Skeleton,
+  VERIFICATION_LEVELS,
+} from '@vitrina/shared/core';
+import { useSellerListings, type QueueItem } from '@vitrina/shared/data';
+import { LISTING_BADGE } from '../collection/listingStatus';
+import { Meta } from '../trade-common/tradeStyles';
+
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.ink};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Box = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Listings = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  li {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[2]};
+    align-items: center;
+    padding-bottom: ${({ theme }) => theme.space[2]};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  li:last-child {
+    border-bottom: 0;
+    padding-bottom: 0;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.ink};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    &:focus-visible {
+      outline: none;
+      box-shadow: ${({ theme }) => theme.shadows.focus};
+    }
+  }
+`;
+
+const levelLabel = (level: string) => VERIFICATION_LEVELS.find((option) => option.value === level)?.label ?? level;
+
+function OtherListings({ sellerId, pieceId }: { sellerId: string; pieceId: string }) {
+  const listings = useSellerListings(sellerId, pieceId);
+  if (listings.isPending) {
+    return (
+      <div aria-busy="true" aria-label={copy.common.loading}>
+        <Skeleton height="56px" />
+      </div>
+    );
+  }
+  if (listings.isError) return <Meta role="alert">{copy.moderation.sellerListingsError}</Meta>;
+  const { items, total } = listings.data;
+  if (!items.length) return <Meta>{copy.moderation.sellerNoOtherListings}</Meta>;
+  return (
+    <>
+      <Listings>
+        {items.map((listing) => (
+          <li key={listing.id}>
+            <Link to={`/product/${listing.id}`} title={listing.title}>
+              {listing.title}
+            </Link>
+            <Badge variant={LISTING_BADGE[listing.status]}>{copy.trade.listingStatus[listing.status]}</Badge>
+            <Meta as="span">{formatPrice(listing.price)}</Meta>
+          </li>
+        ))}
+      </Listings>
+      {total > items.length ? (
+        <Meta>{fillCopy(copy.moderation.sellerMoreListings, { n: total - items.length })}</Meta>
+      ) : null}
+    </>
+  );
+}
+
+/** Who sells the piece: level, sales, account age and their other pieces, so staff judge the seller too. */
+export function SellerPanel({ item }: { item: QueueItem }) {
+  const { seller } = item;
+  return (
+    <Box aria-label={copy.moderation.seller}>
+      <h3>{copy.moderation.seller}</h3>
+      {seller ? (
+        <div>
+          <p>
+            <strong>{seller.display_name ?? seller.username ?? copy.moderation.sellerUnknown}</strong>
+            {seller.username ? <Meta as="span"> @{seller.username}</Meta> : null}
+          </p>
+          <Facts>
+            <dt>{copy.moderation.sellerLevel}</dt>
+            <dd>{levelLabel(seller.verification_level)}</dd>
+            <dt>{copy.moderation.sellerSales}</dt>
+            <dd>{seller.sales_count}</dd>
+            <dt>{copy.moderation.sellerSince}</dt>
+            <dd>
+              {formatDate(seller.created_at)} ({formatRelativeTime(seller.created_at)})
+            </dd>
+          </Facts>
+          <Meta>
+            {seller.identity_verified ? copy.moderation.identityVerified : copy.moderation.identityNotVerified}
+          </Meta>
+        </div>
+      ) : (
+        <Meta>{copy.moderation.sellerUnknown}</Meta>
+      )}
+      <h3>{copy.moderation.sellerOtherListings}</h3>
+      <OtherListings sellerId={item.seller_id} pieceId={item.id} />
+    </Box>
+  );
+}

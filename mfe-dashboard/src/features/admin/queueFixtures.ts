@@ -1,0 +1,81 @@
+import type { FakeBackend, RecordedRequest } from '../../../test/fakeBackend';
+import { MEMBER_ID, profileRow } from '../../../test/session';
+
+// Rows of the review queue as the database returns them, for the Panel Admin's component tests.
+
+export const SELLER = '33333333-3333-4333-8333-333333333333';
+export const OLD = 'e0000000-0000-4000-8000-000000000001';
+export const NEW = 'e0000000-0000-4000-8000-000000000002';
+
+export function piece(overrides: Record<string, unknown> = {}) {
+  return {
+    id: OLD,
+    seller_id: SELLER,
+    title: 'Tarjeta Topps 1952 Mickey Mantle',
+    price: '4200.00',
+    description: 'Tarjeta original con esquinas firmes y centrado 60/40.',
+    category: 'cards',
+    subcategory: 'vintage',
+    condition: 'good',
+    rarity: 'rare',
+    psa_grade: 6,
+    signed_by: null,
+    certifier: 'PSA',
+    certificate_number: 'PSA-12345',
+    authentication_status: 'pending',
+    status: 'pending',
+    stock: 1,
+    views: 0,
+    rejection_reason: null,
+    created_at: '2026-01-02T10:00:00Z',
+    updated_at: '2026-01-02T10:00:00Z',
+    product_images: [{ id: 'i1', image_url: 'https://x/frente.png', order: 0 }],
+    ...overrides,
+  };
+}
+
+export const seller = {
+  id: SELLER,
+  username: 'luis_cartas',
+  display_name: 'Luis Cartas',
+  verification_level: 'basic',
+  identity_verified: false,
+  sales_count: 7,
+  rating: null,
+  created_at: '2025-03-15T10:00:00Z',
+};
+
+/** The signed-in member's own profile (single row) and the queue's sellers (id=in.(...)) share /profiles. */
+export function serveProfiles(backend: FakeBackend, level: string) {
+  backend.on('GET', '/rest/v1/profiles', (request: RecordedRequest) =>
+    request.search.includes('id=in.')
+      ? { body: [seller] }
+      : { body: profileRow({ id: MEMBER_ID, verification_level: level }) },
+  );
+}
+
+export const isSellerListings = (request: RecordedRequest) => request.search.includes('seller_id=eq.');
+
+/**
+ * GET /products answers the queue and the seller's other pieces (told apart by seller_id=eq.); HEAD answers the
+ * sidebar's pending count through Content-Range.
+ */
+export function serveProducts(
+  backend: FakeBackend,
+  {
+    queue = [piece()],
+    others = [] as unknown[],
+    othersTotal,
+    pending = 0,
+  }: { queue?: unknown[]; others?: unknown[]; othersTotal?: number; pending?: number } = {},
+) {
+  backend.on('GET', '/rest/v1/products', (request: RecordedRequest) =>
+    isSellerListings(request)
+      ? {
+          body: others,
+          headers: { 'content-range': `0-${Math.max(others.length - 1, 0)}/${othersTotal ?? others.length}` },
+        }
+      : { body: queue },
+  );
+  backend.on('HEAD', '/rest/v1/products', { status: 200, headers: { 'content-range': `*/${pending}` } });
+}
