@@ -67,6 +67,15 @@ describe('acceso de visitantes sin sesión', () => {
     },
   );
 
+  it.each(['/dashboard/admin', '/dashboard/admin/log', '/dashboard/verification-review'])(
+    'no manda a iniciar sesión en la página del equipo %s: el dashboard responde con su 404',
+    async (path) => {
+      renderApp(path);
+      await expectRemotePage('mfe_dashboard/DashboardPage');
+      expect(currentLocation.value!.pathname).toBe(path);
+    },
+  );
+
   it('deja abierto el carrito a todos', async () => {
     renderApp('/cart');
     await expectRemotePage('mfe_checkout/CartPage');

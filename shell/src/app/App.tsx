@@ -96,10 +96,6 @@ export function App() {
 
         <Route path="cart" element={<CartPage />} />
 
-        {/* Staff pages: a visitor gets the dashboard's 404 like a signed-in member who is not staff, never a
-            sign-in page that hints at them (the dashboard's layout decides, issue 14). */}
-        <Route path="dashboard/admin/*" element={<DashboardPage />} />
-        <Route path="dashboard/verification-review" element={<DashboardPage />} />
         <Route element={<RequireAuth />}>
           <Route path="sell" element={<SellPage />} />
           <Route path="checkout" element={<CheckoutPage />} />

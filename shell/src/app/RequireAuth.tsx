@@ -3,6 +3,12 @@ import { useUser } from '@vitrina/shared/core';
 import { LoadingScreen } from './LoadingScreen';
 import { authPathFor, type AuthRedirectState } from './returnTarget';
 
+/**
+ * The dashboard's staff pages answer a visitor with the dashboard's own 404, as they answer a member who is not
+ * staff: a sign-in page would hint that something is there (issue 14; the dashboard's layout shows the 404).
+ */
+const STAFF_PAGES = /^\/dashboard\/(admin|verification-review)(\/|$)/;
+
 /** Protected routes: wait while the session is unknown, send signed-out users to /auth with a way back. */
 export function RequireAuth() {
   const user = useUser();
@@ -10,6 +16,7 @@ export function RequireAuth() {
 
   if (user === undefined) return <LoadingScreen />;
   if (user === null) {
+    if (STAFF_PAGES.test(location.pathname)) return <Outlet />;
     const state: AuthRedirectState = { from: location, origin: location.pathname };
     return <Navigate to={authPathFor(location)} replace state={state} />;
   }
