@@ -9,14 +9,13 @@ import { usePhotoList } from '../photo-uploader/usePhotoList';
 import { ListingFields } from '../sell/ListingFields';
 import { PriceNotices } from '../sell/PriceNotices';
 
+// The editor sits in the dashboard's content column (narrower than /sell's page): two equal columns only when
+// each has room for the photo tiles' buttons, one column otherwise.
 const Form = styled.form`
   display: grid;
-  grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 400px), 1fr));
   gap: ${({ theme }) => theme.space[6]};
   align-items: start;
-  ${({ theme }) => theme.media.belowSidebar} {
-    grid-template-columns: minmax(0, 1fr);
-  }
 `;
 
 const Panel = styled(Card)`
