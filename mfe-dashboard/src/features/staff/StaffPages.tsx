@@ -11,7 +11,7 @@ import {
   VERIFICATION_LEVELS,
   VERIFICATION_REQUEST_TYPES,
 } from '@vitrina/shared/core';
-import { useVerificationQueue, type ReviewItem } from '@vitrina/shared/data';
+import { useVerificationQueue, useVerificationRealtime, type ReviewItem } from '@vitrina/shared/data';
 import { AdminIcon } from '../layout/navIcons';
 import { PageHeader } from '../layout/PageHeader';
 import { EmptyPanel, ListSkeleton, LoadError } from '../trade-common/LoadState';
@@ -269,6 +269,7 @@ type Deciding = ({ kind: 'approve' | 'reject' } & DecisionTarget) | null;
 /** /dashboard/verification-review (trusted members only): pending verification requests, the oldest first. */
 export function VerificationReviewPage() {
   const queue = useVerificationQueue();
+  useVerificationRealtime();
   const [deciding, setDeciding] = useState<Deciding>(null);
   const items = queue.data ?? [];
   const target = (kind: 'approve' | 'reject', item: ReviewItem) =>

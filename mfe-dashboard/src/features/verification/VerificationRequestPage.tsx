@@ -25,6 +25,7 @@ import {
   useMyVerificationRequests,
   useOwnProfile,
   useSubmitVerificationRequest,
+  useVerificationRealtime,
   VerificationSubmitError,
 } from '@vitrina/shared/data';
 import { verificationRequestSchema } from '@vitrina/shared/forms';
@@ -284,6 +285,7 @@ export function VerificationRequestPage() {
   const profile = useOwnProfile();
   const requests = useMyVerificationRequests();
   const submit = useSubmitVerificationRequest();
+  useVerificationRealtime();
   const pendingTypes = new Set((requests.data ?? []).filter((r) => r.status === 'pending').map((r) => r.type));
 
   const formik = useFormik<FormValues>({

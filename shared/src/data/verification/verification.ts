@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   copy,
@@ -258,4 +259,31 @@ export function useDecideVerificationRequest() {
         queryClient.invalidateQueries({ queryKey: profileKeys.all }),
       ]),
   });
+}
+
+let channelCounter = 0;
+
+/**
+ * Live requests: the realtime server sends a change of verification_requests (in the publication since migration
+ * 002900) only to those whose JWT may read the row, so a member hears of their own requests (a decision arrives
+ * while the page is open) and the staff of every request (a colleague's decision leaves the queue).
+ */
+export function useVerificationRealtime() {
+  const user = useUser();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!user?.id) return undefined;
+    channelCounter += 1;
+    const channel = supabase
+      .channel(`verification:${user.id}:${channelCounter}`)
+      .on('postgres_changes', { event: '*', schema: 'public', table: 'verification_requests' }, () => {
+        void queryClient.invalidateQueries({ queryKey: verificationKeys.all });
+        // an approval changes the member's level and badges
+        void queryClient.invalidateQueries({ queryKey: profileKeys.own(user.id) });
+      })
+      .subscribe();
+    return () => {
+      void supabase.removeChannel(channel);
+    };
+  }, [user?.id, queryClient]);
 }
