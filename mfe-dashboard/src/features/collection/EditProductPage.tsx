@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Button, copy, toast, useUser } from '@vitrina/shared/core';
+import styled from 'styled-components';
+import { Button, copy, Skeleton, toast, useUser, VisuallyHidden } from '@vitrina/shared/core';
 import {
   useMyListing,
   useSaveListingEdit,
@@ -15,6 +16,24 @@ import { PageSkeleton } from '../layout/PageSkeleton';
 import { errorText } from '../trade-common/errorText';
 import { EmptyPanel, LoadError } from '../trade-common/LoadState';
 import { loadListingEditor, type RemoteListingEditorProps, type RemoteListingEditorSave } from './loadListingEditor';
+
+// The editor's shape (photos beside the details, as ListingEditor lays them out) while mfe-sell's code arrives.
+const FormShape = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 400px), 1fr));
+  gap: ${({ theme }) => theme.space[6]};
+  align-items: start;
+`;
+
+function EditorSkeleton() {
+  return (
+    <FormShape aria-busy="true">
+      <VisuallyHidden>{copy.common.loading}</VisuallyHidden>
+      <Skeleton height="320px" />
+      <Skeleton height="560px" />
+    </FormShape>
+  );
+}
 
 function formValues(piece: OwnListing): SellProductFormValues {
   return {
@@ -145,7 +164,7 @@ export function EditProductPage() {
   }
   let body;
   if (editor.state.status === 'error') body = <LoadError title={copy.shell.remoteLoadError} onRetry={editor.retry} />;
-  else if (editor.state.status === 'loading' || !user) body = <PageSkeleton />;
+  else if (editor.state.status === 'loading' || !user) body = <EditorSkeleton />;
   else body = <EditForm piece={listing.data} userId={user.id} Editor={editor.state.Editor} />;
   return (
     <>
