@@ -5,12 +5,15 @@ import { AppProviders, initSession } from '@vitrina/shared/core';
 import { App } from './app/App';
 import { ensureRemotesRegistered } from './federation/remoteLoader';
 import { exposeE2eHandles } from './federation/e2eHandles';
+import { prefetchFirstPage } from './features/route-prefetch/prefetchFirstPage';
 
 // Start reading /remotes.json while React renders; the first remote page waits for it anyway.
 ensureRemotesRegistered().catch(() => {
   // A missing manifest surfaces as each remote page's fallback with 'Reintentar'.
 });
 exposeE2eHandles();
+// A landing page's data leaves with the remote's code, not after it (a product page: its piece).
+prefetchFirstPage(window.location.pathname);
 // Before the first render: a visitor with no stored session is known signed out at once, so the first frame is
 // already their page (no loading screen that the page then replaces and shifts).
 void initSession();
