@@ -66,6 +66,7 @@ const Photos = styled.div`
 `;
 
 const NoPhoto = styled.div`
+  grid-column: 1 / -1;
   aspect-ratio: 3 / 4;
   display: grid;
   place-items: center;

@@ -61,9 +61,12 @@ const Listings = styled.ul`
   a {
     color: ${({ theme }) => theme.colors.ink};
     font-weight: ${({ theme }) => theme.fontWeights.medium};
+    /* two lines at most: the side column is narrow and titles are long */
+    display: -webkit-box;
+    -webkit-line-clamp: 2;
+    -webkit-box-orient: vertical;
     overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    overflow-wrap: anywhere;
     border-radius: ${({ theme }) => theme.radii.sm};
     &:focus-visible {
       outline: none;
