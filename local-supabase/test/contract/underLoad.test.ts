@@ -135,9 +135,11 @@ describe('conexiones bajo carga', () => {
     try {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       await Promise.all(Array.from({ length: 100 }, () => getOnNewConnection(listing)));
-      // Every one answered while the busy clients still run (before, most waited until they stopped). Not a
-      // latency bound: on a loaded machine the time varies, the order does not.
-      expect(Date.now()).toBeLessThan(busyUntil);
+      // On PGlite every one is answered while the busy clients still run (before, most waited until they
+      // stopped). Not a latency bound: on a loaded machine the time varies, the order does not. On PostgreSQL the
+      // queue is the pool's and this order is not guaranteed (at a load average of 30 the last ones came 1.8 s
+      // after the busy clients stopped): there they must only all be answered.
+      if (backend.server.db.kind === 'pglite') expect(Date.now()).toBeLessThan(busyUntil);
     } finally {
       await busy;
       busyAgent.destroy();
