@@ -785,6 +785,7 @@ export const copy = {
     sentOn: 'Enviada {date}',
     reviewedOn: 'Revisada {date}',
     documentsCount: '{n} documentos',
+    oneDocument: '1 documento',
     status: { pending: 'En revisión', approved: 'Aprobada', rejected: 'Rechazada' },
     reason: 'Motivo del rechazo',
     grantedLevel: 'Nivel otorgado: {level}',
@@ -792,6 +793,8 @@ export const copy = {
   },
   verificationReview: {
     description: 'Solicitudes pendientes, la más antigua primero. Revisa los documentos y aprueba con un nivel, o rechaza con un motivo que la persona leerá.',
+    navLabel: 'Verificaciones',
+    pendingBadgeLabel: '{n} solicitudes de verificación pendientes',
     queueLabel: 'Solicitudes de verificación pendientes',
     pendingCount: '{n} pendientes',
     emptyTitle: 'Sin solicitudes pendientes',

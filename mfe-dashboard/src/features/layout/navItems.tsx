@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { copy } from '@vitrina/shared/core';
 import { PendingListingsCount } from '../admin/PendingListingsCount';
+import { PendingVerificationsCount, VerificationIcon } from '../staff/PendingVerificationsCount';
 import {
   AdminIcon,
   MessagesIcon,
@@ -39,7 +40,8 @@ export const DASHBOARD_NAV_ITEMS: DashboardNavItem[] = [
   { to: '/dashboard/orders', label: copy.dashboard.orders, Icon: OrdersIcon },
   { to: '/dashboard/shipping', label: copy.dashboard.shipping, Icon: ShippingIcon },
   { to: '/dashboard/settings', label: copy.dashboard.settings, Icon: SettingsIcon, alsoActiveOn: ['/dashboard/profile'] },
-  { to: '/dashboard/admin', label: copy.dashboard.adminPanel, Icon: AdminIcon, trustedOnly: true, alsoActiveOn: ['/dashboard/verification-review'], Count: PendingListingsCount },
+  { to: '/dashboard/admin', label: copy.dashboard.adminPanel, Icon: AdminIcon, trustedOnly: true, Count: PendingListingsCount },
+  { to: '/dashboard/verification-review', label: copy.verificationReview.navLabel, Icon: VerificationIcon, trustedOnly: true, Count: PendingVerificationsCount },
 ];
 
 export function isNavItemActive(item: DashboardNavItem, pathname: string): boolean {

@@ -91,7 +91,7 @@ const Notes = styled.blockquote`
 
 const Documents = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(96px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(132px, 1fr));
   gap: ${({ theme }) => theme.space[2]};
   list-style: none;
   margin: 0;
@@ -100,7 +100,7 @@ const Documents = styled.ul`
   .missing {
     display: grid;
     place-items: center;
-    aspect-ratio: 3 / 4;
+    aspect-ratio: 4 / 3;
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ theme }) => theme.colors.surfaceMuted};
@@ -122,7 +122,8 @@ const Documents = styled.ul`
   img {
     width: 100%;
     height: 100%;
-    object-fit: cover;
+    /* an identity card must be read whole, not cropped */
+    object-fit: contain;
     display: block;
   }
   .missing {
@@ -158,10 +159,7 @@ function RequesterFacts({ requester }: { requester: ReviewItem['requester'] }) {
   ];
   return (
     <>
-      <p>
-        <strong>{requester.display_name ?? requester.username ?? copy.verificationReview.requesterUnknown}</strong>
-        {requester.username ? <Meta as="span"> @{requester.username}</Meta> : null}
-      </p>
+      {requester.username ? <Meta>@{requester.username}</Meta> : null}
       <Facts>
         <dt>{copy.verificationReview.level}</dt>
         <dd>{labelOf(VERIFICATION_LEVELS, requester.verification_level)}</dd>

@@ -9,7 +9,7 @@ import {
   type RecordedRequest,
 } from '../../../test/fakeBackend';
 import { renderPage } from '../../../test/renderPage';
-import { MEMBER_ID, profileRow, resetAppState, signIn, toastTexts } from '../../../test/session';
+import { MEMBER_ID, profileRow, resetAppState, setLargeScreen, signIn, toastTexts } from '../../../test/session';
 import { DashboardRoutes } from '../../routing/DashboardRoutes';
 
 let backend: FakeBackend;
@@ -229,5 +229,16 @@ describe('Revisión de verificaciones', () => {
     );
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(reason).toHaveValue('Documento ilegible');
+  });
+
+  it('el enlace Verificaciones del menú dice cuántas solicitudes esperan', async () => {
+    setLargeScreen(true);
+    profiles('trusted');
+    backend.on('GET', '/rest/v1/verification_requests', { body: [] });
+    backend.on('HEAD', '/rest/v1/verification_requests', { status: 200, headers: { 'content-range': '*/3' } });
+    renderReview();
+    const link = await screen.findByRole('link', { name: copy.verificationReview.navLabel });
+    await waitFor(() => expect(link).toHaveAccessibleDescription('3 solicitudes de verificación pendientes'));
+    expect(backend.calls('HEAD', '/rest/v1/verification_requests')[0].search).toContain('status=eq.pending');
   });
 });

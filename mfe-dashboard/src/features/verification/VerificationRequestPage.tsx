@@ -240,7 +240,9 @@ function RequestItem({ request }: { request: VerificationRequestRow }) {
       </header>
       <Muted>
         {fillCopy(copy.verificationRequest.sentOn, { date: formatDate(request.created_at) })} ·{' '}
-        {fillCopy(copy.verificationRequest.documentsCount, { n: request.documents.urls.length })}
+        {request.documents.urls.length === 1
+          ? copy.verificationRequest.oneDocument
+          : fillCopy(copy.verificationRequest.documentsCount, { n: request.documents.urls.length })}
         {request.reviewed_at ? (
           <> · {fillCopy(copy.verificationRequest.reviewedOn, { date: formatDate(request.reviewed_at) })}</>
         ) : null}

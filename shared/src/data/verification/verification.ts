@@ -58,6 +58,7 @@ export const verificationKeys = {
   all: ['verification'] as const,
   mine: (userId: string) => [...verificationKeys.all, 'mine', userId] as const,
   queue: () => [...verificationKeys.all, 'queue'] as const,
+  pendingCount: () => [...verificationKeys.all, 'pendingCount'] as const,
 };
 
 /** How long a reviewer's document links work: long enough to review a queue, short enough not to be shared around. */
@@ -225,6 +226,20 @@ export function verificationQueueQuery() {
 
 export function useVerificationQueue() {
   return useQuery(verificationQueueQuery());
+}
+
+/** How many requests wait for a decision (the staff's sidebar); RLS gives a non-trusted caller only their own. */
+export async function fetchPendingVerificationCount(): Promise<number> {
+  const { count, error } = await supabase
+    .from('verification_requests')
+    .select('id', { count: 'exact', head: true })
+    .eq('status', 'pending');
+  if (error) throw error;
+  return count ?? 0;
+}
+
+export function usePendingVerificationCount(enabled: boolean) {
+  return useQuery({ queryKey: verificationKeys.pendingCount(), queryFn: fetchPendingVerificationCount, enabled });
 }
 
 /** Approves (with the grant) or rejects (with the reason) one request that is still pending. */

@@ -1,0 +1,48 @@
+import styled from 'styled-components';
+import { copy, fillCopy, VisuallyHidden } from '@vitrina/shared/core';
+import { usePendingVerificationCount, useVerificationRealtime } from '@vitrina/shared/data';
+
+const Count = styled.span`
+  margin-left: auto;
+  min-width: 22px;
+  padding: 0 ${({ theme }) => theme.space[2]};
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.gold};
+  color: ${({ theme }) => theme.colors.navy};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: 20px;
+  text-align: center;
+`;
+
+/** A shield with a check: the sidebar's Verificaciones link. */
+export const VerificationIcon = () => (
+  <svg
+    width="18"
+    height="18"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    aria-hidden="true"
+  >
+    <path d="M12 3 5 6v5c0 4.4 3 8.3 7 9.5 4-1.2 7-5.1 7-9.5V6z" strokeLinejoin="round" />
+    <path d="m9 12 2 2 4-4" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+
+/**
+ * Requests waiting for a decision, on the Verificaciones link (trusted members only). Refreshed after a decision
+ * (the mutation invalidates the verification keys) and live through realtime. `id` is the link's aria-describedby.
+ */
+export function PendingVerificationsCount({ id }: { id: string }) {
+  const count = usePendingVerificationCount(true);
+  useVerificationRealtime();
+  if (!count.data) return null;
+  return (
+    <Count id={id}>
+      <span aria-hidden="true">{count.data > 99 ? '99+' : count.data}</span>
+      <VisuallyHidden>{fillCopy(copy.verificationReview.pendingBadgeLabel, { n: count.data })}</VisuallyHidden>
+    </Count>
+  );
+}
