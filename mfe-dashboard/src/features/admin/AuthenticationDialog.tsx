@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
 import {
@@ -66,6 +67,14 @@ export function AuthenticationDialog({ piece, onClose }: { piece: QueueItem; onC
         .catch(() => undefined),
   });
   const errorOf = (field: keyof Values) => (formik.submitCount > 0 ? formik.errors[field] : undefined);
+  const fieldsRef = useRef<HTMLDivElement>(null);
+  const { submitCount, isValidating, errors } = formik;
+  // After a refused save, keyboard and screen-reader users land on the first field to fix.
+  useEffect(() => {
+    if (submitCount > 0 && !isValidating && Object.keys(errors).length) {
+      fieldsRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    }
+  }, [submitCount, isValidating, errors]);
   return (
     <ConfirmDialog
       open
@@ -76,7 +85,7 @@ export function AuthenticationDialog({ piece, onClose }: { piece: QueueItem; onC
       pending={update.isPending}
       onConfirm={() => void formik.submitForm()}
     >
-      <Fields>
+      <Fields ref={fieldsRef}>
         <FormField label={copy.moderation.authenticationStatusLabel}>
           <NativeSelect
             name="authentication_status"

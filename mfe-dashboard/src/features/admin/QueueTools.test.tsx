@@ -57,6 +57,25 @@ describe('Panel Admin: otras piezas del vendedor', () => {
     expect(search).toContain('status=neq.deleted');
   });
 
+  it('mientras cargan sus otras piezas muestra un esqueleto en el panel del vendedor', async () => {
+    serveProfiles(backend, 'trusted');
+    serveProducts(backend);
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    backend.on('GET', '/rest/v1/products', async (request) => {
+      if (!isSellerListings(request)) return { body: [piece()] };
+      await gate;
+      return { body: [], headers: { 'content-range': '*/0' } };
+    });
+    renderAdmin();
+    const card = await screen.findByRole('listitem', { name: 'Tarjeta Topps 1952 Mickey Mantle' });
+    const sellerBox = within(card).getByRole('region', { name: copy.moderation.seller });
+    await waitFor(() => expect(sellerBox.querySelector('[aria-busy="true"]')).not.toBeNull());
+    release();
+    expect(await within(sellerBox).findByText(copy.moderation.sellerNoOtherListings)).toBeInTheDocument();
+    expect(sellerBox.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
   it('un vendedor sin otras piezas se anuncia como primera pieza', async () => {
     serveProfiles(backend, 'trusted');
     serveProducts(backend);
@@ -189,7 +208,25 @@ describe('Panel Admin: editar la autenticación antes de publicar', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: copy.moderation.authenticationSave }));
     expect(await within(dialog).findAllByText(copy.moderation.verifiedNeedsCertificate)).toHaveLength(2);
     expect(within(dialog).getByRole('textbox', { name: /Certificadora/ })).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /Certificadora/ })).toHaveFocus());
     expect(backend.calls('PATCH', '/rest/v1/products')).toEqual([]);
+  });
+
+  it('si otra persona ya decidió la pieza, lo dice y no cierra el diálogo', async () => {
+    serveProfiles(backend, 'trusted');
+    serveProducts(backend);
+    backend.on('PATCH', '/rest/v1/products', { body: [] });
+    renderAdmin();
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: copy.moderation.authenticationSave }));
+    await waitFor(() =>
+      expect(toastTexts()).toContainEqual({
+        title: copy.moderation.authenticationFailed,
+        description: 'Otra persona del equipo ya revisó esta pieza.',
+        variant: 'destructive',
+      }),
+    );
+    expect(screen.getByRole('dialog', { name: copy.moderation.authenticationTitle })).toBeInTheDocument();
   });
 
   it('si la base de datos se niega muestra su mensaje y conserva lo escrito', async () => {
