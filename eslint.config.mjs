@@ -49,6 +49,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // the single-bundle build of bench/pages (VITRINA_SINGLE_BUNDLE=1)
+      '**/dist-single/**',
       '**/@mf-types/**',
       '.data/**',
       'test-results/**',
