@@ -834,6 +834,7 @@ export const copy = {
     approved: 'Solicitud aprobada',
     rejected: 'Solicitud rechazada',
     decisionFailed: 'No pudimos guardar la decisión',
+    ownRequest: 'Es tu propia solicitud: otra persona del equipo debe decidirla.',
   },
   productDetail: {
     home: 'Inicio',

@@ -9,6 +9,7 @@ import {
   formatDate,
   formatRelativeTime,
   VERIFICATION_LEVELS,
+  useUser,
   VERIFICATION_REQUEST_TYPES,
 } from '@vitrina/shared/core';
 import { useVerificationQueue, useVerificationRealtime, type ReviewItem } from '@vitrina/shared/data';
@@ -227,6 +228,8 @@ function DocumentLinks({ item }: { item: ReviewItem }) {
 }
 
 function RequestCard({ item, onApprove, onReject }: { item: ReviewItem; onApprove: () => void; onReject: () => void }) {
+  // the database refuses a decision on one's own request; the card says so instead of offering the buttons
+  const own = useUser()?.id === item.user_id;
   const type = labelOf(VERIFICATION_REQUEST_TYPES, item.type);
   return (
     <Item as="li" aria-label={`${nameOf(item)}: ${fillCopy(copy.verificationReview.type, { type })}`}>
@@ -249,14 +252,18 @@ function RequestCard({ item, onApprove, onReject }: { item: ReviewItem; onApprov
         <DocumentLinks item={item} />
       </Column>
       <Column>
-        <Buttons>
-          <Button type="button" onClick={onApprove}>
-            {copy.verificationReview.approve}
-          </Button>
-          <Button type="button" variant="outline" onClick={onReject}>
-            {copy.verificationReview.reject}
-          </Button>
-        </Buttons>
+        {own ? (
+          <Meta>{copy.verificationReview.ownRequest}</Meta>
+        ) : (
+          <Buttons>
+            <Button type="button" onClick={onApprove}>
+              {copy.verificationReview.approve}
+            </Button>
+            <Button type="button" variant="outline" onClick={onReject}>
+              {copy.verificationReview.reject}
+            </Button>
+          </Buttons>
+        )}
       </Column>
     </Item>
   );

@@ -241,4 +241,14 @@ describe('Revisión de verificaciones', () => {
     await waitFor(() => expect(link).toHaveAccessibleDescription('3 solicitudes de verificación pendientes'));
     expect(backend.calls('HEAD', '/rest/v1/verification_requests')[0].search).toContain('status=eq.pending');
   });
+
+  it('la propia solicitud de alguien del equipo no ofrece decidirla (la base de datos tampoco lo permite)', async () => {
+    profiles('trusted');
+    signing();
+    backend.on('GET', '/rest/v1/verification_requests', { body: [request({ user_id: MEMBER_ID })] });
+    renderReview();
+    const card = await screen.findByRole('listitem', { name: /Tipo: Vendedor/ });
+    expect(within(card).getByText(copy.verificationReview.ownRequest)).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: copy.verificationReview.approve })).toBeNull();
+  });
 });
