@@ -100,7 +100,7 @@ test('una notificación nueva llega en vivo a la campana y al elegirla lleva a s
   });
   expect(error).toBeNull();
 
-  await expect(bell).toHaveAccessibleName('Notificaciones (1 sin leer)');
+  await expect(bell).toHaveAccessibleName('Notificaciones: 1 sin leer');
   await expect(page.getByText('Tu jersey va en camino').first()).toBeVisible();
   await bell.click();
   const item = page.getByRole('menuitem', { name: /Pedido enviado/ });

@@ -24,6 +24,9 @@ export const copy = {
     notifications: 'Notificaciones',
     noNotifications: 'No tienes notificaciones',
     markAllRead: 'Marcar todo como leído',
+    // The count stays a word of the name, outside parentheses: axe (label-content-name-mismatch) reads the badge's
+    // visible figure and drops parenthesised text from the name.
+    notificationsUnread: 'Notificaciones: {count} sin leer',
   },
   shell: {
     brand: 'Vitrina',
@@ -35,6 +38,8 @@ export const copy = {
     signInButton: 'Entrar',
     dashboard: 'Dashboard',
     cart: 'Carrito',
+    cartOneItem: 'Carrito: 1 artículo',
+    cartItems: 'Carrito: {count} artículos',
     checkout: 'Checkout',
     settings: 'Configuración',
     signOut: 'Cerrar Sesión',

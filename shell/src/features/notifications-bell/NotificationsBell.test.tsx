@@ -2,7 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToastStore, type NotificationRow } from '@vitrina/shared';
 import { installFakeRest, uninstallFakeRest, type SentRequest } from '../../../../shared/test/fakeRest';
-import { currentLocation, fakeUser, renderWithShell, resetShellStores, setSessionUser } from '../../app/testing/renderShell';
+import {
+  currentLocation,
+  fakeUser,
+  renderWithShell,
+  resetShellStores,
+  setSessionUser,
+} from '../../app/testing/renderShell';
 import { NotificationsBell, NotificationsBellView } from './NotificationsBell';
 
 // The realtime socket is replaced by a hand: tests deliver an insert as the channel would.
@@ -46,9 +52,31 @@ let requests: SentRequest[];
 beforeEach(() => {
   resetShellStores();
   list = [
-    notification({ id: 'n1', type: 'PRICE_ALERT', title: 'Bajó de precio', message: 'El jersey bajó a $4,500', ref_id: 'p1', created_at: new Date().toISOString() }),
-    notification({ id: 'n2', type: 'order', title: 'Nuevo pedido', message: 'Vendiste una carta', ref_id: 'o1', created_at: minutesAgo(120) }),
-    notification({ id: 'n3', type: 'offer', title: 'Nueva oferta', message: 'Te ofrecieron $900', ref_id: 'f1', read: true, created_at: minutesAgo(3 * 24 * 60) }),
+    notification({
+      id: 'n1',
+      type: 'PRICE_ALERT',
+      title: 'Bajó de precio',
+      message: 'El jersey bajó a $4,500',
+      ref_id: 'p1',
+      created_at: new Date().toISOString(),
+    }),
+    notification({
+      id: 'n2',
+      type: 'order',
+      title: 'Nuevo pedido',
+      message: 'Vendiste una carta',
+      ref_id: 'o1',
+      created_at: minutesAgo(120),
+    }),
+    notification({
+      id: 'n3',
+      type: 'offer',
+      title: 'Nueva oferta',
+      message: 'Te ofrecieron $900',
+      ref_id: 'f1',
+      read: true,
+      created_at: minutesAgo(3 * 24 * 60),
+    }),
   ];
   unread = 2;
   requests = installFakeRest((request) => {
@@ -74,7 +102,7 @@ it('el lugar de la campana mientras carga abrevia más de 99', () => {
 it('muestra las no leídas en la campana y las 10 últimas con tiempos relativos', async () => {
   setSessionUser(USER);
   renderWithShell(<NotificationsBell />);
-  const bell = await screen.findByRole('button', { name: 'Notificaciones (2 sin leer)' });
+  const bell = await screen.findByRole('button', { name: 'Notificaciones: 2 sin leer' });
   expect(within(bell).getByTestId('notifications-count')).toHaveTextContent('2');
   const listRequest = requests.find((r) => r.method === 'GET')!;
   expect(listRequest.params.get('limit')).toBe('10');
@@ -99,7 +127,7 @@ it.each([
 ])('al elegir «%s» la marca leída y navega', async (title, id, path) => {
   setSessionUser(USER);
   renderWithShell(<NotificationsBell />);
-  await userEvent.click(await screen.findByRole('button', { name: 'Notificaciones (2 sin leer)' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Notificaciones: 2 sin leer' }));
   await userEvent.click(await screen.findByRole('menuitem', { name: new RegExp(title) }));
   await waitFor(() => expect(currentLocation.value!.pathname).toBe(path));
   const patch = requests.find((r) => r.method === 'PATCH')!;
@@ -119,7 +147,7 @@ it('una oferta ya leída lleva a las ofertas sin volver a marcarla', async () =>
 it('«Marcar todo como leído» marca las no leídas del usuario y la campana queda en cero', async () => {
   setSessionUser(USER);
   renderWithShell(<NotificationsBell />);
-  await userEvent.click(await screen.findByRole('button', { name: 'Notificaciones (2 sin leer)' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Notificaciones: 2 sin leer' }));
   unread = 0;
   await userEvent.click(await screen.findByRole('menuitem', { name: 'Marcar todo como leído' }));
   await waitFor(() => expect(requests.some((r) => r.method === 'PATCH')).toBe(true));
@@ -147,17 +175,19 @@ it.each([
 ] as const)('una notificación %s en vivo sale como aviso %s y refresca la campana', async (type, variant) => {
   setSessionUser(USER);
   renderWithShell(<NotificationsBell />);
-  await screen.findByRole('button', { name: 'Notificaciones (2 sin leer)' });
+  await screen.findByRole('button', { name: 'Notificaciones: 2 sin leer' });
   unread = 3;
   act(() => realtime.deliver!(notification({ id: 'nuevo', type, title: 'Llegó algo', message: 'Detalle' })));
-  expect(await screen.findByRole('button', { name: 'Notificaciones (3 sin leer)' })).toBeInTheDocument();
-  expect(useToastStore.getState().toasts.map((t) => [t.title, t.description, t.variant])).toEqual([['Llegó algo', 'Detalle', variant]]);
+  expect(await screen.findByRole('button', { name: 'Notificaciones: 3 sin leer' })).toBeInTheDocument();
+  expect(useToastStore.getState().toasts.map((t) => [t.title, t.description, t.variant])).toEqual([
+    ['Llegó algo', 'Detalle', variant],
+  ]);
 });
 
 it('en la página de mensajes deja el aviso de un mensaje nuevo a la página', async () => {
   setSessionUser(USER);
   renderWithShell(<NotificationsBell />, { path: '/dashboard/messages' });
-  await screen.findByRole('button', { name: 'Notificaciones (2 sin leer)' });
+  await screen.findByRole('button', { name: 'Notificaciones: 2 sin leer' });
   window.history.pushState({}, '', '/dashboard/messages');
   act(() => realtime.deliver!(notification({ id: 'msg', type: 'message', title: 'Nuevo mensaje', message: 'Hola' })));
   await waitFor(() => expect(useToastStore.getState().toasts).toEqual([]));

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { copy, useUser } from '@vitrina/shared/core';
+import { copy, fillCopy, useUser } from '@vitrina/shared/core';
 import { BellIcon } from '../top-bar/icons';
-import { IconBadgeLink } from '../top-bar/IconBadgeLink';
+import { badgeFigure, IconBadgeLink } from '../top-bar/IconBadgeLink';
 
 // The menu brings the notifications data module, Radix and the realtime listener: only signed-in members load it.
 const NotificationsMenu = lazy(() => import('./NotificationsMenu'));
@@ -19,9 +19,19 @@ export function NotificationsBell() {
 
 /** Holds the bell's place (a link to the dashboard) while the menu's code loads. */
 export function NotificationsBellView({ unread }: { unread: number }) {
-  return <IconBadgeLink to="/dashboard" label={bellLabel(unread)} count={unread} icon={<BellIcon />} testId="notifications-count" />;
+  return (
+    <IconBadgeLink
+      to="/dashboard"
+      label={bellLabel(unread)}
+      count={unread}
+      icon={<BellIcon />}
+      testId="notifications-count"
+    />
+  );
 }
 
 export function bellLabel(unread: number): string {
-  return unread > 0 ? `${copy.common.notifications} (${unread} sin leer)` : copy.common.notifications;
+  return unread > 0
+    ? fillCopy(copy.common.notificationsUnread, { count: badgeFigure(unread) })
+    : copy.common.notifications;
 }

@@ -18,6 +18,7 @@ import {
 } from '@vitrina/shared/data';
 import { DropdownMenu } from '@vitrina/shared/ui';
 import { BellIcon } from '../top-bar/icons';
+import { badgeFigure } from '../top-bar/IconBadgeLink';
 import { bellLabel } from './NotificationsBell';
 
 const Trigger = styled.button`
@@ -31,8 +32,15 @@ const Trigger = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.colors.textInverse};
   cursor: pointer;
-  &:hover, &[data-state='open'] { background: rgba(255, 255, 255, 0.08); color: ${({ theme }) => theme.colors.goldLight}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  &:hover,
+  &[data-state='open'] {
+    background: rgba(255, 255, 255, 0.08);
+    color: ${({ theme }) => theme.colors.goldLight};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
 `;
 
 const Count = styled.span`
@@ -65,7 +73,14 @@ const Header = styled.div`
   gap: ${({ theme }) => theme.space[2]};
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  h2 { font-size: ${({ theme }) => theme.fontSizes.md}; color: ${({ theme }) => theme.colors.ink}; }
+`;
+
+// A menu's label, not a heading: a role=menu may hold only items, groups and separators (axe aria-required-children).
+const HeaderTitle = styled(DropdownMenu.Label)`
+  padding: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.ink};
 `;
 
 const MarkAllItem = styled(DropdownMenu.Item)`
@@ -139,7 +154,11 @@ export function showNotificationToast(
   pathname: string = window.location.pathname,
 ) {
   if (notification.type === 'message' && pathname.startsWith('/dashboard/messages')) return;
-  toast({ title: notification.title, description: notification.message, variant: notificationToastVariant(notification.type) });
+  toast({
+    title: notification.title,
+    description: notification.message,
+    variant: notificationToastVariant(notification.type),
+  });
 }
 
 /**
@@ -167,14 +186,14 @@ export default function NotificationsMenu() {
           <BellIcon />
           {unread > 0 && (
             <Count data-testid="notifications-count" aria-hidden="true">
-              {unread > 99 ? '99+' : unread}
+              {badgeFigure(unread)}
             </Count>
           )}
         </Trigger>
       </DropdownMenu.Trigger>
       <Panel align="end" aria-label={copy.common.notifications}>
         <Header>
-          <h2>{copy.common.notifications}</h2>
+          <HeaderTitle>{copy.common.notifications}</HeaderTitle>
           {unread > 0 && (
             <MarkAllItem
               onSelect={(event) => {

@@ -1,10 +1,12 @@
-import { cartItemCount, copy, useCartStore } from '@vitrina/shared/core';
+import { cartItemCount, copy, fillCopy, useCartStore } from '@vitrina/shared/core';
 import { CartIcon } from './icons';
-import { IconBadgeLink } from './IconBadgeLink';
+import { badgeFigure, IconBadgeLink } from './IconBadgeLink';
 
 /** Cart icon with the number of items in the cart; open to everyone. */
 export function CartButton() {
   const count = useCartStore((state) => cartItemCount(state.items));
-  const label = count > 0 ? `${copy.shell.cart} (${count})` : copy.shell.cart;
+  let label: string = copy.shell.cart;
+  if (count === 1) label = copy.shell.cartOneItem;
+  else if (count > 1) label = fillCopy(copy.shell.cartItems, { count: badgeFigure(count) });
   return <IconBadgeLink to="/cart" label={label} count={count} icon={<CartIcon />} testId="cart-count" />;
 }

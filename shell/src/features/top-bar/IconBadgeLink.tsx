@@ -9,8 +9,14 @@ const IconLink = styled(Link)`
   height: 40px;
   border-radius: ${({ theme }) => theme.radii.full};
   color: ${({ theme }) => theme.colors.textInverse};
-  &:hover { background: rgba(255, 255, 255, 0.08); color: ${({ theme }) => theme.colors.goldLight}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  &:hover {
+    background: rgba(255, 255, 255, 0.08);
+    color: ${({ theme }) => theme.colors.goldLight};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
 `;
 
 const Count = styled.span`
@@ -38,6 +44,11 @@ interface IconBadgeLinkProps {
   testId?: string;
 }
 
+/** The figure a count badge shows; the element's name repeats it, so what is seen is what is said. */
+export function badgeFigure(count: number): string {
+  return count > 99 ? '99+' : String(count);
+}
+
 /** A round icon link with a count badge (cart, notifications); the badge hides at zero. */
 export function IconBadgeLink({ to, label, count, icon, testId }: IconBadgeLinkProps) {
   return (
@@ -45,7 +56,7 @@ export function IconBadgeLink({ to, label, count, icon, testId }: IconBadgeLinkP
       {icon}
       {count > 0 && (
         <Count data-testid={testId} aria-hidden="true">
-          {count > 99 ? '99+' : count}
+          {badgeFigure(count)}
         </Count>
       )}
     </IconLink>

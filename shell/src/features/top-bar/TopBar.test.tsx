@@ -38,7 +38,7 @@ it('el carrito muestra cuántos artículos tiene', () => {
     ],
   });
   renderWithShell(<TopBar />);
-  const cart = screen.getByRole('link', { name: 'Carrito (5)' });
+  const cart = screen.getByRole('link', { name: 'Carrito: 5 artículos' });
   expect(cart).toHaveAttribute('href', '/cart');
   expect(within(cart).getByTestId('cart-count')).toHaveTextContent('5');
 });
