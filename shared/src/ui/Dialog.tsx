@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { useRef, type ComponentProps, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { copy } from '@vitrina/shared/core';
@@ -75,12 +75,38 @@ export type DialogContentProps = ComponentProps<typeof Panel> & {
   hideClose?: boolean;
 };
 
+type AutoFocusHandler = ComponentProps<typeof RadixDialog.Content>['onOpenAutoFocus'];
+
+/**
+ * Gives the focus back to the element that had it when the dialog opened. Radix returns it only to a
+ * Dialog.Trigger; most dialogs here open from state (a row's button, a shortcut, a URL), where Radix would leave the
+ * focus on the page's body. A consumer's own handler still wins (it calls preventDefault).
+ */
+export function useReturnFocus(onOpenAutoFocus?: AutoFocusHandler, onCloseAutoFocus?: AutoFocusHandler) {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: (event: Event) => {
+      // Radix calls this before it moves the focus in: the active element is still the opener.
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      onOpenAutoFocus?.(event);
+    },
+    onCloseAutoFocus: (event: Event) => {
+      onCloseAutoFocus?.(event);
+      const target = opener.current;
+      if (event.defaultPrevented || !target || target === document.body || !target.isConnected) return;
+      event.preventDefault();
+      target.focus();
+    },
+  };
+}
+
 /** Portal + overlay + focus-trapped panel with a labelled close button. */
-export function DialogContent({ children, hideClose, ...props }: DialogContentProps) {
+export function DialogContent({ children, hideClose, onOpenAutoFocus, onCloseAutoFocus, ...props }: DialogContentProps) {
+  const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <RadixDialog.Portal>
       <DialogOverlay />
-      <Panel {...props}>
+      <Panel {...props} {...returnFocus}>
         {children}
         {hideClose ? null : <CloseButton aria-label={copy.common.close}>×</CloseButton>}
       </Panel>

@@ -2,7 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { copy } from '@vitrina/shared/core';
-import { CloseButton, DialogDescription, DialogOverlay, DialogTitle } from './Dialog';
+import { CloseButton, DialogDescription, DialogOverlay, DialogTitle, useReturnFocus } from './Dialog';
 
 export type SheetSide = 'right' | 'left';
 
@@ -31,11 +31,12 @@ const Panel = styled(RadixDialog.Content).withConfig({ shouldForwardProp: (prop)
 export type SheetContentProps = Omit<ComponentProps<typeof Panel>, 'side'> & { side?: SheetSide; children: ReactNode };
 
 /** A dialog that slides in from a side: the mobile menu (right) and the dashboard drawer (left). */
-export function SheetContent({ side = 'right', children, ...props }: SheetContentProps) {
+export function SheetContent({ side = 'right', children, onOpenAutoFocus, onCloseAutoFocus, ...props }: SheetContentProps) {
+  const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <RadixDialog.Portal>
       <DialogOverlay />
-      <Panel side={side} {...props}>
+      <Panel side={side} {...props} {...returnFocus}>
         {children}
         <CloseButton aria-label={copy.common.close}>×</CloseButton>
       </Panel>

@@ -47,6 +47,41 @@ describe('<Dialog />', () => {
   });
 });
 
+describe('<Dialog /> abierto desde el estado (sin Dialog.Trigger)', () => {
+  function RowWithDialog() {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <Button onClick={() => setOpen(true)}>Cancelar pedido</Button>
+        <Dialog open={open} onOpenChange={setOpen}>
+          <Dialog.Content>
+            <Dialog.Title>¿Cancelar este pedido?</Dialog.Title>
+            <Dialog.Description>La pieza vuelve a la venta.</Dialog.Description>
+            <Button>Confirmar</Button>
+          </Dialog.Content>
+        </Dialog>
+      </>
+    );
+  }
+
+  it('lleva el foco dentro, lo atrapa con Tab, y al cerrar con Escape lo devuelve al botón que lo abrió', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<RowWithDialog />);
+    const opener = screen.getByRole('button', { name: 'Cancelar pedido' });
+    opener.focus();
+    await user.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog', { name: '¿Cancelar este pedido?' });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    for (let press = 0; press < 4; press += 1) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+});
+
 describe('<Sheet />', () => {
   it('abre un panel lateral como diálogo', async () => {
     const user = userEvent.setup();
