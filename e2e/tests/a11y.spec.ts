@@ -27,7 +27,8 @@ const PUBLIC_PAGES = [
 /** Waits until the page has settled: no loading status left in the main area, the network quiet. */
 async function settle(page: Page) {
   await expect(page.locator('main')).toBeVisible();
-  await expect(page.locator('main [aria-busy="true"], main [role="status"][aria-live] [data-skeleton]'))
+  // skeletons and loading lists say aria-busy; the shell's loading screen and remote fallbacks say 'Cargando...'
+  await expect(page.locator('main [aria-busy="true"], main [role="status"]:has-text("Cargando")'))
     .toHaveCount(0, { timeout: 15_000 })
     .catch(() => undefined);
   await page.waitForLoadState('networkidle');
@@ -40,6 +41,8 @@ async function checkPages(page: Page, paths: string[]) {
     await page.setViewportSize({ width: WIDTHS[0], height: 900 });
     await page.goto(path);
     await settle(page);
+    // the page itself, not a redirect (to /auth, to the profile, to the dashboard)
+    expect(new URL(page.url()).pathname, path).toBe(path);
     for (const width of WIDTHS) {
       if (width !== WIDTHS[0]) {
         await page.setViewportSize({ width, height: 900 });
@@ -57,7 +60,9 @@ async function signedInPage(browser: Browser, who: FixtureSeller): Promise<Page>
   const page = await (await browser.newContext({ locale: 'es-MX' })).newPage();
   await page.goto('/auth');
   await signInThroughForm(page, who);
-  await expect(page).not.toHaveURL(/\/auth/);
+  // the sign-in ends on /dashboard: waiting for it keeps that redirect from landing after the next goto
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   return page;
 }
 
@@ -160,6 +165,6 @@ test('staff: Panel Admin y revisión de verificaciones sin violaciones serias ni
       status: 'pending',
     });
   const page = await signedInPage(browser, staff);
-  await checkPages(page, ['/dashboard/admin', '/dashboard/verification-review']);
+  await checkPages(page, ['/dashboard/admin', '/dashboard/admin/log', '/dashboard/verification-review']);
   await page.context().close();
 });

@@ -1,11 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { signInThroughForm } from '../support/helpers';
+import { tabTo } from '../support/keyboard';
 import { adminClient, createBuyer, createPiece, createSeller, seedCart, uniqueTag } from '../support/checkoutFixtures';
 
 test.describe.configure({ timeout: 120_000 });
 
-test('el checkout se completa solo con el teclado, y cada error se anuncia en su campo', async ({ page }) => {
+test('la compra entera, de la búsqueda al pago, se hace solo con el teclado, y cada error se anuncia en su campo', async ({
+  page,
+}) => {
   const tag = uniqueTag();
   const seller = await createSeller({ phone: '+525512345678', identityVerified: true });
   const piece = await createPiece(seller.id, `Bate firmado ${tag}`, 1200);
@@ -13,11 +16,28 @@ test('el checkout se completa solo con el teclado, y cada error se anuncia en su
   await page.goto('/auth');
   await signInThroughForm(page, buyer);
   await expect(page).not.toHaveURL(/\/auth/);
-  await seedCart(page, [piece]);
-  await page.goto('/checkout');
+  await page.goto('/');
 
-  // from the tab list on, only keys
-  await page.getByRole('tab', { name: /Cuenta/ }).focus();
+  // from here on, only keys: no click, no fill, no goto
+  await tabTo(page, page.getByRole('searchbox', { name: 'Buscar piezas' }));
+  await page.keyboard.type(tag);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/products\\?search=${tag}`));
+  const card = page.getByRole('article', { name: piece.title });
+  await tabTo(page, card.getByRole('link').first());
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/products?/${piece.id}`));
+  await tabTo(page, page.getByRole('button', { name: 'Agregar al carrito' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('cart-count').first()).toHaveText('1');
+  await tabTo(page, page.getByRole('link', { name: 'Carrito: 1 artículo' }), { backwards: true });
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/cart$/);
+  await tabTo(page, page.getByRole('link', { name: 'Proceder al pago' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  await tabTo(page, page.getByRole('tab', { name: /Cuenta/ }));
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: /Envío/ })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowLeft');
@@ -65,7 +85,9 @@ test('el checkout se completa solo con el teclado, y cada error se anuncia en su
   await expect(page.getByText('¡Orden completada!').first()).toBeVisible({ timeout: 20_000 });
 
   const { data: orders } = await adminClient().from('orders').select('shipping_address').eq('buyer_id', buyer.id);
-  expect(orders).toEqual([{ shipping_address: expect.objectContaining({ full_name: 'Ana López', city: 'Puebla', zip_code: '72000' }) }]);
+  expect(orders).toEqual([
+    { shipping_address: expect.objectContaining({ full_name: 'Ana López', city: 'Puebla', zip_code: '72000' }) },
+  ]);
 });
 
 test('carrito y checkout sin violaciones de accesibilidad (axe)', async ({ page }) => {
