@@ -78,7 +78,7 @@ test('la oferta hecha en la página de la pieza llega en vivo a la campana del v
     // Live on the seller's page: the toast, the bell's count and item, and the offer in the received list.
     const offerMessage = `Diego Ramírez ofreció $700 MXN por "${piece.title}"`;
     await expect(sellerPage.getByText(offerMessage, { exact: true }).first()).toBeVisible();
-    await expect(sellerBell).toHaveAccessibleName('Notificaciones (1 sin leer)');
+    await expect(sellerBell).toHaveAccessibleName('Notificaciones: 1 sin leer');
     const received = sellerPage.getByRole('listitem', { name: piece.title });
     await expect(received.getByText('De Diego Ramírez')).toBeVisible();
     await sellerBell.click();
