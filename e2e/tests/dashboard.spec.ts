@@ -215,7 +215,7 @@ test('editar una pieza cambia también sus fotos: agrega, reordena y quita; un g
   await signInAs(page, seller, editPath);
   const tiles = page.getByRole('list', { name: 'Fotos' }).getByRole('listitem');
   await expect(tiles).toHaveCount(1);
-  await expect(tiles.first()).toHaveAccessibleName(`Foto 1 de 1 (Principal): ${oldName}`);
+  await expect(tiles.first()).toHaveAccessibleName(`Foto 1 de 1, Principal: ${oldName}`);
   await expect(page.getByLabel(/^Precio/)).toHaveValue('1200');
 
   // 6,000 MXN needs a verified identity: the database refuses, the page says so, and the photo it uploaded is gone.
@@ -232,7 +232,7 @@ test('editar una pieza cambia también sus fotos: agrega, reordena y quita; un g
   await page.getByTestId('photo-input').setInputFiles({ name: 'nueva.png', mimeType: 'image/png', buffer: PNG });
   await expect(tiles).toHaveCount(2);
   await page.getByRole('button', { name: 'Mover antes: nueva.png' }).click();
-  await expect(tiles.first()).toHaveAccessibleName('Foto 1 de 2 (Principal): nueva.png');
+  await expect(tiles.first()).toHaveAccessibleName('Foto 1 de 2, Principal: nueva.png');
   await page.getByRole('button', { name: `Quitar foto: ${oldName}` }).click();
   await expect(tiles).toHaveCount(1);
   await page.getByLabel(/^Precio/).fill('1000');

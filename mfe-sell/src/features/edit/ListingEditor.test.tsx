@@ -43,7 +43,7 @@ describe('ListingEditor (./ListingForm en modo edición)', () => {
     expect(screen.getByLabelText(/^Título/)).toHaveValue('Balón firmado de la final');
     expect(screen.getByLabelText(/^Precio/)).toHaveValue(2500);
     await waitFor(() => expect(tiles()).toHaveLength(2));
-    expect(tiles()[0]).toHaveAccessibleName('Foto 1 de 2 (Principal): a-balon.jpg');
+    expect(tiles()[0]).toHaveAccessibleName('Foto 1 de 2, Principal: a-balon.jpg');
     expect(screen.getByText('2 de 6 fotos')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Guardar cambios' })).toBeEnabled();
   });
@@ -58,7 +58,7 @@ describe('ListingEditor (./ListingForm en modo edición)', () => {
     await user.click(screen.getByRole('button', { name: 'Quitar foto: a-balon.jpg' }));
     await user.click(screen.getByRole('button', { name: 'Mover antes: nueva.png' }));
     expect(tiles().map((tile) => tile.getAttribute('aria-label'))).toEqual([
-      'Foto 1 de 2 (Principal): nueva.png',
+      'Foto 1 de 2, Principal: nueva.png',
       'Foto 2 de 2: b-firma.jpg',
     ]);
     await user.clear(screen.getByLabelText(/^Precio/));

@@ -245,6 +245,14 @@ export interface PhotoUploaderProps {
 }
 
 /**
+ * A tile's name: its position, 'Principal' for the first, and the file. 'Principal' is not in parentheses: the badge
+ * shows it, and axe (label-content-name-mismatch) drops parenthesised text from the name it compares.
+ */
+function tileName(position: string, index: number, fileName: string): string {
+  return `${position}${index === 0 ? `, ${copy.sell.mainPhoto}` : ''}: ${fileName}`;
+}
+
+/**
  * The photo uploader of the sell page: drop, click (or Enter/Space on the zone) or paste files; tiles in order,
  * the first marked main; reorder by dragging or with the arrow buttons (and ←/→ on a focused tile), remove.
  */
@@ -389,7 +397,7 @@ export function PhotoUploader({ list, locked = false }: PhotoUploaderProps) {
             return (
               <Tile
                 key={photo.id}
-                aria-label={`${position}${index === 0 ? ` (${copy.sell.mainPhoto})` : ''}: ${photo.name}`}
+                aria-label={tileName(position, index, photo.name)}
                 $dragging={dragIndex === index}
                 draggable={!locked}
                 onDragStart={onDragStart(index)}
@@ -403,7 +411,7 @@ export function PhotoUploader({ list, locked = false }: PhotoUploaderProps) {
                     if (node) tileRefs.current.set(photo.id, node);
                     else tileRefs.current.delete(photo.id);
                   }}
-                  aria-label={`${position}${index === 0 ? ` (${copy.sell.mainPhoto})` : ''}: ${photo.name}`}
+                  aria-label={tileName(position, index, photo.name)}
                   aria-describedby="sell-photo-keys"
                   aria-roledescription={copy.sell.photoHandle}
                   onKeyDown={(event) => onTileKeyDown(event, photo, index)}

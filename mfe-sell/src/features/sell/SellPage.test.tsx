@@ -225,12 +225,12 @@ describe('SellPage: fotos', () => {
     await addPhotos(user, [photoFile('a.jpg'), photoFile('b.jpg'), photoFile('c.jpg')]);
     const tiles = () => within(screen.getByRole('list', { name: 'Fotos' })).getAllByRole('listitem');
     await waitFor(() => expect(tiles()).toHaveLength(3));
-    expect(tiles()[0]).toHaveAccessibleName('Foto 1 de 3 (Principal): a.jpg');
+    expect(tiles()[0]).toHaveAccessibleName('Foto 1 de 3, Principal: a.jpg');
     expect(within(tiles()[0]).getByText('Principal')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Mover antes: b.jpg' }));
     expect(tiles().map((tile) => tile.getAttribute('aria-label'))).toEqual([
-      'Foto 1 de 3 (Principal): b.jpg',
+      'Foto 1 de 3, Principal: b.jpg',
       'Foto 2 de 3: a.jpg',
       'Foto 3 de 3: c.jpg',
     ]);
