@@ -209,35 +209,38 @@ test('cada diálogo y menú de un miembro: foco dentro, Tab atrapado, Escape cie
   await page.context().close();
 });
 
-test('el diálogo de decisión del Panel Admin: foco dentro, Tab atrapado, Escape cierra y el foco vuelve', async ({
+test('los diálogos de decisión del Panel Admin (publicar, rechazar): foco dentro, Tab atrapado, Escape cierra y el foco vuelve', async ({
   browser,
 }) => {
   const staff = await createSeller({ phone: '+525511223344', identityVerified: true });
   await adminClient().from('profiles').update({ verification_level: 'trusted' }).eq('id', staff.id);
   const seller = await createSeller({ phone: '+525512345678', identityVerified: true });
   const title = `Pieza por decidir ${uniqueTag()}`;
-  const { error } = await adminClient()
-    .from('products')
-    .insert({
-      seller_id: seller.id,
-      title,
-      description: 'Pieza pendiente de revisión para la prueba de diálogos.',
-      price: 1500,
-      category: 'memorabilia',
-      condition: 'excellent',
-      status: 'pending',
-    });
+  const { error } = await adminClient().from('products').insert({
+    seller_id: seller.id,
+    title,
+    description: 'Pieza pendiente de revisión para la prueba de diálogos.',
+    price: 1500,
+    category: 'memorabilia',
+    condition: 'excellent',
+    status: 'pending',
+  });
   if (error) throw error;
   const page = await signedInPage(browser, staff);
-  await expectAccessibleDialog(
-    page,
+  const rows: DialogCase[] = [
     {
       name: 'publicar',
       path: '/dashboard/admin',
       opener: (p) => p.getByRole('listitem', { name: title }).getByRole('button', { name: 'Publicar' }),
       dialog: (p) => p.getByRole('dialog', { name: '¿Publicar esta pieza?' }),
     },
-    { shown: '', own: '', orderId: '' },
-  );
+    {
+      name: 'rechazar',
+      path: '/dashboard/admin',
+      opener: (p) => p.getByRole('listitem', { name: title }).getByRole('button', { name: 'Rechazar' }),
+      dialog: (p) => p.getByRole('dialog', { name: 'Rechazar pieza' }),
+    },
+  ];
+  for (const row of rows) await expectAccessibleDialog(page, row, { shown: '', own: '', orderId: '' });
   await page.context().close();
 });
