@@ -40,10 +40,10 @@ async function signedInPage(browser: Browser, who: FixtureSeller, path: string) 
   return { page, context };
 }
 
-/** The member's request through their own client, as the page sends it: upload to their folder, then insert. */
+/** The member's request through their own client, as the page sends it: upload to documents/ (spec §7), then insert. */
 async function requestAs(member: FixtureSeller, type: 'seller' | 'buyer' | 'vip') {
   const client = await clientAs(member);
-  const path = `${member.id}/${Date.now()}.pdf`;
+  const path = `documents/${member.id}-${Date.now()}.pdf`;
   const upload = await client.storage
     .from('verification-documents')
     .upload(path, new Blob([PDF], { type: 'application/pdf' }));

@@ -33,14 +33,14 @@ const isRemoval = (r: SentRequest) =>
   r.method === 'DELETE' && r.path.endsWith('/storage/v1/object/verification-documents');
 
 describe('verificationDocumentPath', () => {
-  it('guarda cada documento en la carpeta del miembro con un nombre aleatorio y su extensión', () => {
-    expect(verificationDocumentPath(USER, { name: 'INE.PDF', type: 'application/pdf' }, 'abc')).toBe(`${USER}/abc.pdf`);
-    expect(verificationDocumentPath(USER, { name: 'foto', type: 'image/jpeg' }, 'x')).toBe(`${USER}/x.jpg`);
+  it('guarda cada documento en documents/ con un nombre aleatorio y su extensión (spec §7)', () => {
+    expect(verificationDocumentPath({ name: 'INE.PDF', type: 'application/pdf' }, 'abc')).toBe('documents/abc.pdf');
+    expect(verificationDocumentPath({ name: 'foto', type: 'image/jpeg' }, 'x')).toBe('documents/x.jpg');
   });
 });
 
 describe('submitVerificationRequest', () => {
-  it('sube los documentos a la carpeta del miembro y crea la solicitud pendiente con sus rutas', async () => {
+  it('sube los documentos a documents/ y crea la solicitud pendiente con sus rutas', async () => {
     reply = (request) =>
       isUpload(request)
         ? { body: { Key: request.path } }
@@ -52,7 +52,7 @@ describe('submitVerificationRequest', () => {
     });
     const uploads = requests.filter(isUpload);
     expect(uploads).toHaveLength(2);
-    expect(uploads[0].path).toMatch(new RegExp(`/verification-documents/${USER}/[0-9a-f-]+\\.pdf$`));
+    expect(uploads[0].path).toMatch(/\/verification-documents\/documents\/[0-9a-f-]+\.pdf$/);
     expect(uploads[1].path).toMatch(/\.png$/);
     const insert = requests.find((r) => r.path.endsWith('/rest/v1/verification_requests'))!;
     expect(insert.method).toBe('POST');

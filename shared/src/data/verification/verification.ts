@@ -115,14 +115,13 @@ const EXTENSION_BY_TYPE: Record<string, string> = {
   'application/pdf': 'pdf',
 };
 
-/** `{user id}/{random id}.{extension}`: the member's own folder of the private bucket (spec §7 names the extension). */
-export function verificationDocumentPath(
-  userId: string,
-  file: Pick<File, 'name' | 'type'>,
-  randomId = randomObjectId(),
-): string {
+/**
+ * `documents/{random id}.{extension}` (spec §7). The folder is shared, so ownership is not in the name: storage
+ * stamps each object with its uploader and the bucket's policies and the request guard (migration 002900) read that.
+ */
+export function verificationDocumentPath(file: Pick<File, 'name' | 'type'>, randomId = randomObjectId()): string {
   const fromName = /\.([a-z0-9]{1,5})$/i.exec(file.name)?.[1]?.toLowerCase();
-  return `${userId}/${randomId}.${EXTENSION_BY_TYPE[file.type] ?? fromName ?? 'bin'}`;
+  return `documents/${randomId}.${EXTENSION_BY_TYPE[file.type] ?? fromName ?? 'bin'}`;
 }
 
 export function documentKind(path: string): ReviewDocument['kind'] {
@@ -148,7 +147,7 @@ export async function submitVerificationRequest(
   const uploaded: string[] = [];
   try {
     for (const file of submission.files) {
-      const path = verificationDocumentPath(userId, file);
+      const path = verificationDocumentPath(file);
       const { error } = await bucket.upload(path, file, { contentType: file.type, upsert: false });
       if (error) throw error;
       uploaded.push(path);
