@@ -1,8 +1,9 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { axeReport, unnamedFields } from '../support/a11y';
 import { signInThroughForm } from '../support/helpers';
-import { adminClient, createPiece, createSeller, uniqueTag, type FixtureSeller } from '../support/checkoutFixtures';
+import { createPiece, createSeller, uniqueTag, type FixtureSeller } from '../support/checkoutFixtures';
 import { clientAs, createPublishedProduct } from '../support/fixtureProducts';
+import { createStaff, pendingPiece, pendingVerificationRequest } from '../support/staffFixtures';
 
 // Issue #15 C: every dialog and menu opened from the keyboard takes the focus, keeps Tab and Shift+Tab inside,
 // closes with Escape and gives the focus back to what opened it. Table-driven: each row says where the dialog
@@ -209,23 +210,14 @@ test('cada diálogo y menú de un miembro: foco dentro, Tab atrapado, Escape cie
   await page.context().close();
 });
 
-test('los diálogos de decisión del Panel Admin (publicar, rechazar): foco dentro, Tab atrapado, Escape cierra y el foco vuelve', async ({
+test('los diálogos de decisión del staff (publicar, rechazar, aprobar y rechazar una verificación): foco dentro, Tab atrapado, Escape cierra y el foco vuelve', async ({
   browser,
 }) => {
-  const staff = await createSeller({ phone: '+525511223344', identityVerified: true });
-  await adminClient().from('profiles').update({ verification_level: 'trusted' }).eq('id', staff.id);
-  const seller = await createSeller({ phone: '+525512345678', identityVerified: true });
+  const staff = await createStaff();
   const title = `Pieza por decidir ${uniqueTag()}`;
-  const { error } = await adminClient().from('products').insert({
-    seller_id: seller.id,
-    title,
-    description: 'Pieza pendiente de revisión para la prueba de diálogos.',
-    price: 1500,
-    category: 'memorabilia',
-    condition: 'excellent',
-    status: 'pending',
-  });
-  if (error) throw error;
+  await pendingPiece(title);
+  const requester = `Solicitante ${uniqueTag()}`;
+  await pendingVerificationRequest(requester);
   const page = await signedInPage(browser, staff);
   const rows: DialogCase[] = [
     {
@@ -239,6 +231,18 @@ test('los diálogos de decisión del Panel Admin (publicar, rechazar): foco dent
       path: '/dashboard/admin',
       opener: (p) => p.getByRole('listitem', { name: title }).getByRole('button', { name: 'Rechazar' }),
       dialog: (p) => p.getByRole('dialog', { name: 'Rechazar pieza' }),
+    },
+    {
+      name: 'aprobar verificación',
+      path: '/dashboard/verification-review',
+      opener: (p) => p.getByRole('listitem', { name: new RegExp(requester) }).getByRole('button', { name: 'Aprobar' }),
+      dialog: (p) => p.getByRole('dialog', { name: 'Aprobar verificación' }),
+    },
+    {
+      name: 'rechazar verificación',
+      path: '/dashboard/verification-review',
+      opener: (p) => p.getByRole('listitem', { name: new RegExp(requester) }).getByRole('button', { name: 'Rechazar' }),
+      dialog: (p) => p.getByRole('dialog', { name: 'Rechazar solicitud' }),
     },
   ];
   for (const row of rows) await expectAccessibleDialog(page, row, { shown: '', own: '', orderId: '' });

@@ -3,6 +3,7 @@ import { axeReport, unnamedFields } from '../support/a11y';
 import { signInThroughForm } from '../support/helpers';
 import { adminClient, createPiece, createSeller, uniqueTag, type FixtureSeller } from '../support/checkoutFixtures';
 import { clientAs, createPublishedProduct } from '../support/fixtureProducts';
+import { createStaff, pendingPiece, pendingVerificationRequest } from '../support/staffFixtures';
 
 // Issue #15 C: axe-core on every page of spec §2, as a visitor, as a signed-in member and as staff, at 1280 and
 // 640 px: no serious or critical violation, and every form field has an accessible name. Each page is loaded once
@@ -153,22 +154,10 @@ test('miembro con sesión: cada página, incluido todo /dashboard, sin violacion
 test('staff: Panel Admin y revisión de verificaciones sin violaciones serias ni campos sin nombre', async ({
   browser,
 }) => {
-  const staff = await createSeller({ phone: '+525511223344', identityVerified: true });
-  const { error } = await adminClient().from('profiles').update({ verification_level: 'trusted' }).eq('id', staff.id);
-  if (error) throw error;
-  // a pending piece, so the review queue has a row to check
-  const seller = await createSeller({ phone: '+525512345678', identityVerified: true });
-  await adminClient()
-    .from('products')
-    .insert({
-      seller_id: seller.id,
-      title: `Pieza pendiente ${uniqueTag()}`,
-      description: 'Pieza de colección pendiente de revisión, para la prueba de accesibilidad.',
-      price: 1500,
-      category: 'memorabilia',
-      condition: 'excellent',
-      status: 'pending',
-    });
+  const staff = await createStaff();
+  // a pending piece and a pending verification request, so both queues have a row to check
+  await pendingPiece(`Pieza pendiente ${uniqueTag()}`);
+  await pendingVerificationRequest(`Solicitante ${uniqueTag()}`);
   const page = await signedInPage(browser, staff);
   await checkPages(page, ['/dashboard/admin', '/dashboard/admin/log', '/dashboard/verification-review']);
   await page.context().close();
