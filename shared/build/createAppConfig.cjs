@@ -86,6 +86,19 @@ function runtimeFilesMiddleware(isHost) {
 }
 
 /**
+ * The federation runtime (runtime-core, ~20 KB gzip) is downloaded once per page: the shell provides it on
+ * `globalThis._FEDERATION_RUNTIME_CORE` before any remote loads, and a production remote's remoteEntry.js and chunks
+ * use that copy instead of bundling their own (a visitor of `/` downloaded it twice: shell and mfe-auth).
+ * Development builds keep it bundled so `npm start -w <remote>` still runs a remote standalone; a production
+ * remote is loaded by the shell only (its own index.html has no runtime to use).
+ */
+function federationExperiments({ isHost, isProduction }) {
+  const optimization = { target: 'web' };
+  if (isHost) return { optimization, provideExternalRuntime: true };
+  return isProduction ? { optimization, externalRuntime: true } : { optimization };
+}
+
+/**
  * @param {{
  *   dirname: string,            // the app folder (pass __dirname)
  *   name: string,               // federation name: 'shell' or 'mfe_*'
@@ -154,7 +167,7 @@ function createAppConfig({ dirname, name, title = 'Vitrina', exposes, runtimePlu
           manifest: true,
           // Browser-only apps: drop the runtime's Node branches. Snapshots stay on: the shell loads remotes by
           // their mf-manifest.json.
-          experiments: { optimization: { target: 'web' } },
+          experiments: federationExperiments({ isHost, isProduction }),
           dts: false,
           dev: { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },
         }),
