@@ -86,15 +86,15 @@ function runtimeFilesMiddleware(isHost) {
 }
 
 /**
- * The federation runtime (runtime-core, ~20 KB gzip) is downloaded once per page: the shell provides it on
- * `globalThis._FEDERATION_RUNTIME_CORE` before any remote loads, and a production remote's remoteEntry.js and chunks
+ * The federation runtime (runtime-core, ~17 KB gzip) is downloaded once per page: the shell provides it on
+ * `globalThis._FEDERATION_RUNTIME_CORE` before any remote loads (provideFederationRuntime.mjs), and a production remote's remoteEntry.js and chunks
  * use that copy instead of bundling their own (a visitor of `/` downloaded it twice: shell and mfe-auth).
  * Development builds keep it bundled so `npm start -w <remote>` still runs a remote standalone; a production
  * remote is loaded by the shell only (its own index.html has no runtime to use).
  */
 function federationExperiments({ isHost, isProduction }) {
   const optimization = { target: 'web' };
-  if (isHost) return { optimization, provideExternalRuntime: true };
+  if (isHost) return { optimization };
   return isProduction ? { optimization, externalRuntime: true } : { optimization };
 }
 
@@ -163,7 +163,9 @@ function createAppConfig({ dirname, name, title = 'Vitrina', exposes, runtimePlu
           shared: sharedConfig(),
           // A remote that is down must not stall the start-up share negotiation.
           shareStrategy: 'loaded-first',
-          runtimePlugins,
+          runtimePlugins: isHost
+            ? [...runtimePlugins, path.join(__dirname, 'provideFederationRuntime.mjs')]
+            : runtimePlugins,
           manifest: true,
           // Browser-only apps: drop the runtime's Node branches. Snapshots stay on: the shell loads remotes by
           // their mf-manifest.json.
@@ -182,7 +184,11 @@ function createAppConfig({ dirname, name, title = 'Vitrina', exposes, runtimePlu
         new KeepSharedStarReexportsPlugin(),
         new SharedExportsCheckPlugin(),
         ...(fs.existsSync(publicDir)
-          ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir, to: '.', globOptions: { ignore: ['**/index.html'] } }] })]
+          ? [
+              new CopyWebpackPlugin({
+                patterns: [{ from: publicDir, to: '.', globOptions: { ignore: ['**/index.html'] } }],
+              }),
+            ]
           : []),
         ...(isProduction ? compressionPlugins() : []),
       ],
@@ -195,7 +201,10 @@ function createAppConfig({ dirname, name, title = 'Vitrina', exposes, runtimePlu
       },
       performance: { hints: false },
       stats: 'errors-warnings',
-      cache: { type: 'filesystem', buildDependencies: { config: [__filename, path.join(dirname, 'webpack.config.js')] } },
+      cache: {
+        type: 'filesystem',
+        buildDependencies: { config: [__filename, path.join(dirname, 'webpack.config.js')] },
+      },
       watchOptions: { ignored: ['**/node_modules/**', '**/@mf-types/**', '**/dist/**'] },
       devServer: {
         port,
