@@ -1025,6 +1025,16 @@ export const copy = {
     newSeller: 'Vendedor Nuevo',
     vipMember: 'VIP member',
   },
+  // What a database refusal means when a feature has no wording of its own (shared/src/errors/dbErrors.ts).
+  dbErrors: {
+    uniqueViolation: 'Este registro ya existe',
+    notNullViolation: 'Datos incompletos',
+    foreignKeyViolation: 'Error de referencia',
+    checkViolation: 'Formato inválido',
+    invalidParameter: 'Datos incompletos',
+    insufficientPrivilege: 'No tienes permisos para realizar esta acción.',
+    undefinedTable: 'Error del sistema',
+  },
 } as const;
 
 export type Copy = typeof copy;

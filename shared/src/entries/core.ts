@@ -46,6 +46,11 @@ export * from '../validation/priceRules';
 
 export * from '../analytics/analytics';
 export * from '../errors/reportError';
+export * from '../errors/networkError';
+export * from '../errors/dbErrors';
+export * from '../forms/lazyForms';
 export * from '../auth/protected';
 export * from '../remotes/remoteContract';
 export * from '../notifications/types';
+export * from '../paths/paths';
+export * from '../paths/returnTarget';

@@ -2,3 +2,4 @@
 // loads it on demand, after first paint when the visitor is certainly signed out.
 
 export * from '../supabase/client';
+export * from '../supabase/edgeFunctions';

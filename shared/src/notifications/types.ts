@@ -1,5 +1,6 @@
 import type { NotificationRow, NotificationType } from '../types/rows';
 import type { ToastVariant } from '../ui/toast/toastStore';
+import { paths } from '../paths/paths';
 
 export type { NotificationType };
 export type AppNotification = NotificationRow;
@@ -17,8 +18,8 @@ export function notificationToastVariant(type: NotificationType | string): Toast
  */
 export function notificationTarget(notification: Pick<AppNotification, 'type' | 'ref_id'>): string | undefined {
   const { type, ref_id } = notification;
-  if (type === 'PRICE_ALERT' && ref_id) return `/products/${ref_id}`;
-  if (type === 'order' && ref_id) return `/dashboard/orders/${ref_id}`;
-  if (type === 'offer' || type === 'offer_response') return '/dashboard/offers';
+  if (type === 'PRICE_ALERT' && ref_id) return paths.product(ref_id);
+  if (type === 'order' && ref_id) return paths.order(ref_id);
+  if (type === 'offer' || type === 'offer_response') return paths.offers;
   return undefined;
 }

@@ -1,7 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useUser } from '@vitrina/shared/core';
+import { useUser, authPathFor, type AuthRedirectState } from '@vitrina/shared/core';
 import { LoadingScreen } from './LoadingScreen';
-import { authPathFor, type AuthRedirectState } from './returnTarget';
 
 /**
  * The dashboard's staff pages answer a visitor with the dashboard's own 404, as they answer a member who is not

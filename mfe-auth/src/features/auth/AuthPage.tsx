@@ -2,13 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useFormik } from 'formik';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, FormField, Input, copy, initSession, toast, useUser } from '@vitrina/shared/core';
+import { Button, FormField, Input, copy, initSession, toast, useUser, resolveReturnPath } from '@vitrina/shared/core';
 import { resetSchema, signInSchema, signUpSchema } from '@vitrina/shared/forms';
 import { AuthLayout, Form, LinkButton } from './AuthLayout';
 import { GoogleIcon } from './GoogleIcon';
 import { sendRecoveryEmail, signInWithGoogle, signInWithPassword, signUpWithPassword } from './authApi';
 import { authErrorMessage, type AuthAction } from './authErrors';
-import { resolveReturnPath } from './returnTarget';
 import { usePostAuthRedirect } from './usePostAuthRedirect';
 
 export type AuthMode = 'signIn' | 'signUp' | 'reset';
@@ -41,7 +40,13 @@ const Divider = styled.div`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   text-transform: uppercase;
   letter-spacing: 0.08em;
-  &::before, &::after { content: ''; flex: 1; height: 1px; background: ${({ theme }) => theme.colors.border}; }
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+    height: 1px;
+    background: ${({ theme }) => theme.colors.border};
+  }
 `;
 
 const Toggles = styled.nav`
@@ -106,7 +111,11 @@ export function AuthPage() {
         redirecting.current = true;
         if (mode === 'signUp') {
           await signUpWithPassword(values);
-          toast({ title: copy.auth.signUpSuccessTitle, description: copy.auth.signUpSuccessDescription, variant: 'success' });
+          toast({
+            title: copy.auth.signUpSuccessTitle,
+            description: copy.auth.signUpSuccessDescription,
+            variant: 'success',
+          });
           await afterSignUp();
         } else {
           const signedIn = await signInWithPassword(values);

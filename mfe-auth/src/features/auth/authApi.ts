@@ -1,16 +1,13 @@
 import type { User } from '@supabase/supabase-js';
-import { supabase } from '@vitrina/shared/supabase';
-import { callEdgeFunctionIgnoringFailure } from '../backend/callEdgeFunction';
+import { callEdgeFunctionIgnoringFailure, supabase } from '@vitrina/shared/supabase';
 import { redirectBrowser } from './browserRedirect';
 import { EmailAlreadyRegisteredError, MissingUserError } from './authErrors';
+import { paths } from '@vitrina/shared/core';
 
 export interface Credentials {
   email: string;
   password: string;
 }
-
-/** Where the recovery e-mail's link lands (the shell routes it to PasswordRecoveryPage). */
-export const PASSWORD_RECOVERY_PATH = '/auth/restablecer';
 
 export async function signInWithPassword({ email, password }: Credentials): Promise<User> {
   const { data, error } = await supabase.auth.signInWithPassword({ email: email.trim(), password });
@@ -39,7 +36,7 @@ export async function signUpWithPassword({ email, password }: Credentials): Prom
 
 export async function sendRecoveryEmail(email: string): Promise<void> {
   const { error } = await supabase.auth.resetPasswordForEmail(email.trim(), {
-    redirectTo: `${window.location.origin}${PASSWORD_RECOVERY_PATH}`,
+    redirectTo: `${window.location.origin}${paths.passwordRecovery}`,
   });
   if (error) throw error;
 }
@@ -58,7 +55,11 @@ export async function signInWithGoogle(): Promise<void> {
 /** True only when the profile exists and says onboarding is done; a missing row or a read error mean "not yet". */
 export async function hasCompletedOnboarding(userId: string): Promise<boolean> {
   try {
-    const { data, error } = await supabase.from('profiles').select('onboarding_completed').eq('id', userId).maybeSingle();
+    const { data, error } = await supabase
+      .from('profiles')
+      .select('onboarding_completed')
+      .eq('id', userId)
+      .maybeSingle();
     if (error || !data) return false;
     return data.onboarding_completed === true;
   } catch {

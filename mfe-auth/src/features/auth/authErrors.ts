@@ -1,6 +1,5 @@
 import { isAuthApiError, isAuthError, isAuthWeakPasswordError } from '@supabase/supabase-js';
-import { copy } from '@vitrina/shared/core';
-import { isNetworkError } from '../backend/networkError';
+import { copy, isNetworkError } from '@vitrina/shared/core';
 
 export type AuthAction = 'signIn' | 'signUp' | 'reset' | 'google';
 
@@ -47,7 +46,10 @@ export function authErrorMessage(action: AuthAction, error: unknown): AuthErrorM
   const title = TITLES[action];
   if (error instanceof MissingUserError) return { title, description: copy.auth.noUser };
   // supabase-js reports an answer without session or user with these typed errors.
-  if (isAuthError(error) && (error.name === 'AuthInvalidTokenResponseError' || error.name === 'AuthSessionMissingError')) {
+  if (
+    isAuthError(error) &&
+    (error.name === 'AuthInvalidTokenResponseError' || error.name === 'AuthSessionMissingError')
+  ) {
     return { title, description: copy.auth.noUser };
   }
   if (error instanceof EmailAlreadyRegisteredError) return { title, description: copy.auth.emailAlreadyRegistered };

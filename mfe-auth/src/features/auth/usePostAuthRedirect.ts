@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SIGN_IN_REDIRECT_DELAY_MS, SIGN_UP_REDIRECT_DELAY_MS } from '@vitrina/shared/core';
+import { SIGN_IN_REDIRECT_DELAY_MS, SIGN_UP_REDIRECT_DELAY_MS, paths, returnState } from '@vitrina/shared/core';
 import { hasCompletedOnboarding } from './authApi';
-import { returnState } from './returnTarget';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -17,7 +16,7 @@ export function usePostAuthRedirect(returnPath: string) {
 
   const afterSignUp = useCallback(async () => {
     await wait(SIGN_UP_REDIRECT_DELAY_MS);
-    navigate('/onboarding', { replace: true, state: returnState(returnPath) });
+    navigate(paths.onboarding, { replace: true, state: returnState(returnPath) });
   }, [navigate, returnPath]);
 
   const afterSignIn = useCallback(
@@ -25,7 +24,7 @@ export function usePostAuthRedirect(returnPath: string) {
       const completed = await hasCompletedOnboarding(userId);
       await wait(SIGN_IN_REDIRECT_DELAY_MS);
       if (completed) navigate(returnPath, { replace: true });
-      else navigate('/onboarding', { replace: true, state: returnState(returnPath) });
+      else navigate(paths.onboarding, { replace: true, state: returnState(returnPath) });
     },
     [navigate, returnPath],
   );

@@ -1,8 +1,7 @@
 import { lazy } from 'react';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
-import { Button, FormField, Input, copy, toast } from '@vitrina/shared/core';
-import { lazySchemaValidate, loadForms } from '../forms/lazyForms';
+import { Button, FormField, Input, copy, lazySchemaValidate, loadForms, toast } from '@vitrina/shared/core';
 import { newsletterNotice } from './newsletterErrors';
 import { useSubscribeNewsletter } from './useSubscribeNewsletter';
 
@@ -34,8 +33,12 @@ const CompactForm = styled.form`
   ${({ theme }) => theme.media.aboveMobile} {
     flex-direction: row;
     align-items: flex-start;
-    & > :first-child { flex: 1; }
-    & > button { margin-top: 24px; }
+    & > :first-child {
+      flex: 1;
+    }
+    & > button {
+      margin-top: 24px;
+    }
   }
 `;
 
@@ -51,7 +54,11 @@ export function NewsletterSignup({ variant = 'full' }: NewsletterSignupProps) {
       if (submitting) return;
       try {
         await subscribe.mutateAsync(values);
-        toast({ title: copy.newsletter.successTitle, description: copy.newsletter.successDescription, variant: 'success' });
+        toast({
+          title: copy.newsletter.successTitle,
+          description: copy.newsletter.successDescription,
+          variant: 'success',
+        });
         helpers.resetForm();
       } catch (error) {
         const notice = newsletterNotice(error);
@@ -61,7 +68,8 @@ export function NewsletterSignup({ variant = 'full' }: NewsletterSignupProps) {
     },
   });
 
-  const emailError = (formik.touched.email || formik.submitCount > 0) && formik.errors.email ? formik.errors.email : undefined;
+  const emailError =
+    (formik.touched.email || formik.submitCount > 0) && formik.errors.email ? formik.errors.email : undefined;
   const emailField = (
     <FormField label="Email" error={emailError} required>
       <Input
@@ -84,7 +92,12 @@ export function NewsletterSignup({ variant = 'full' }: NewsletterSignupProps) {
 
   if (variant === 'emailOnly') {
     return (
-      <CompactForm noValidate onSubmit={formik.handleSubmit} onFocus={() => void loadForms()} aria-label="Suscripción al boletín">
+      <CompactForm
+        noValidate
+        onSubmit={formik.handleSubmit}
+        onFocus={() => void loadForms()}
+        aria-label="Suscripción al boletín"
+      >
         {emailField}
         {submit}
       </CompactForm>
@@ -92,7 +105,12 @@ export function NewsletterSignup({ variant = 'full' }: NewsletterSignupProps) {
   }
 
   return (
-    <FullForm noValidate onSubmit={formik.handleSubmit} onFocus={() => void loadForms()} aria-label="Suscripción al boletín">
+    <FullForm
+      noValidate
+      onSubmit={formik.handleSubmit}
+      onFocus={() => void loadForms()}
+      aria-label="Suscripción al boletín"
+    >
       <FormField label="Nombre (opcional)">
         <Input
           name="name"

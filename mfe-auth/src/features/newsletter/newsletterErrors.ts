@@ -1,5 +1,4 @@
-import { copy, reportError } from '@vitrina/shared/core';
-import type { ToastVariant } from '@vitrina/shared/core';
+import { copy, dbErrorKind, reportError, type DbErrorKind, type ToastVariant } from '@vitrina/shared/core';
 
 export type NewsletterFailureKind =
   | 'duplicate'
@@ -27,14 +26,20 @@ export class NewsletterFailure extends Error {
 /** The dedicated message for an address that is already subscribed (the spec leaves its wording open). */
 export const NEWSLETTER_DUPLICATE_MESSAGE = 'Este email ya está suscrito a nuestro boletín.';
 
-/** Database codes of spec §8 with their failure; any other code goes to the REST fallback. */
-export const NEWSLETTER_DB_CODES: Record<string, NewsletterFailureKind> = {
-  '23505': 'duplicate',
-  '23502': 'incompleteData',
-  '23503': 'reference',
-  '42P01': 'system',
-  '42501': 'access',
+/** The database refusals of spec §8 with their failure; any other one goes to the REST fallback. */
+const NEWSLETTER_DB_FAILURES: Partial<Record<DbErrorKind, NewsletterFailureKind>> = {
+  uniqueViolation: 'duplicate',
+  notNullViolation: 'incompleteData',
+  foreignKeyViolation: 'reference',
+  undefinedTable: 'system',
+  insufficientPrivilege: 'access',
 };
+
+/** The newsletter's failure for a database refusal, or undefined when the spec sends it to the REST fallback. */
+export function newsletterDbFailure(error: unknown): NewsletterFailureKind | undefined {
+  const kind = dbErrorKind(error);
+  return kind === undefined ? undefined : NEWSLETTER_DB_FAILURES[kind];
+}
 
 /** The spec reports these two to the error-reporting service. */
 const REPORTED: ReadonlySet<NewsletterFailureKind> = new Set(['system', 'access']);
@@ -50,28 +55,65 @@ export interface NewsletterNotice {
 /** What the user sees for a failed subscription (spec §8 "Newsletter / waitlist"). */
 export function newsletterNotice(error: unknown): NewsletterNotice {
   if (!(error instanceof NewsletterFailure)) {
-    return { title: copy.newsletter.unexpectedTitle, description: copy.newsletter.unexpectedDescription, variant: 'destructive' };
+    return {
+      title: copy.newsletter.unexpectedTitle,
+      description: copy.newsletter.unexpectedDescription,
+      variant: 'destructive',
+    };
   }
   switch (error.kind) {
     case 'duplicate':
-      return { title: copy.newsletter.duplicateNotice, description: NEWSLETTER_DUPLICATE_MESSAGE, variant: 'info', fieldMessage: NEWSLETTER_DUPLICATE_MESSAGE };
+      return {
+        title: copy.newsletter.duplicateNotice,
+        description: NEWSLETTER_DUPLICATE_MESSAGE,
+        variant: 'info',
+        fieldMessage: NEWSLETTER_DUPLICATE_MESSAGE,
+      };
     case 'incompleteData':
-      return { title: copy.newsletter.incompleteData, description: 'Revisa que tu email esté completo e inténtalo de nuevo.', variant: 'destructive' };
+      return {
+        title: copy.newsletter.incompleteData,
+        description: 'Revisa que tu email esté completo e inténtalo de nuevo.',
+        variant: 'destructive',
+      };
     case 'reference':
-      return { title: copy.newsletter.referenceError, description: 'No pudimos vincular tu suscripción. Inténtalo de nuevo más tarde.', variant: 'destructive' };
+      return {
+        title: copy.newsletter.referenceError,
+        description: 'No pudimos vincular tu suscripción. Inténtalo de nuevo más tarde.',
+        variant: 'destructive',
+      };
     case 'system':
-      return { title: copy.newsletter.systemError, description: 'Estamos teniendo problemas técnicos. Inténtalo de nuevo más tarde.', variant: 'destructive' };
+      return {
+        title: copy.newsletter.systemError,
+        description: 'Estamos teniendo problemas técnicos. Inténtalo de nuevo más tarde.',
+        variant: 'destructive',
+      };
     case 'access':
-      return { title: copy.newsletter.accessErrorTitle, description: copy.newsletter.accessErrorDescription, variant: 'destructive' };
+      return {
+        title: copy.newsletter.accessErrorTitle,
+        description: copy.newsletter.accessErrorDescription,
+        variant: 'destructive',
+      };
     case 'registerFailed':
       return { title: copy.newsletter.registerFailed, description: error.message, variant: 'destructive' };
     case 'welcomeEmail':
-      return { title: copy.newsletter.failureTitle, description: copy.newsletter.failureDescription, variant: 'destructive' };
+      return {
+        title: copy.newsletter.failureTitle,
+        description: copy.newsletter.failureDescription,
+        variant: 'destructive',
+      };
     case 'network':
-      return { title: copy.marketplace.connectionErrorTitle, description: copy.marketplace.connectionErrorDescription, variant: 'destructive' };
+      return {
+        title: copy.marketplace.connectionErrorTitle,
+        description: copy.marketplace.connectionErrorDescription,
+        variant: 'destructive',
+      };
     case 'unexpected':
     default:
-      return { title: copy.newsletter.unexpectedTitle, description: copy.newsletter.unexpectedDescription, variant: 'destructive' };
+      return {
+        title: copy.newsletter.unexpectedTitle,
+        description: copy.newsletter.unexpectedDescription,
+        variant: 'destructive',
+      };
   }
 }
 

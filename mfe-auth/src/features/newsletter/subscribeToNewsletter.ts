@@ -1,7 +1,6 @@
-import { copy, getRuntimeConfig, type NewsletterSubscriberRow } from '@vitrina/shared/core';
-import { callEdgeFunction, callEdgeFunctionIgnoringFailure } from '../backend/callEdgeFunction';
-import { isNetworkError } from '../backend/networkError';
-import { NEWSLETTER_DB_CODES, NewsletterFailure } from './newsletterErrors';
+import { copy, isNetworkError, type NewsletterSubscriberRow } from '@vitrina/shared/core';
+import type { EdgeFunctionAnswer } from '@vitrina/shared/supabase';
+import { NewsletterFailure, newsletterDbFailure } from './newsletterErrors';
 
 export interface NewsletterInput {
   email: string;
@@ -13,44 +12,40 @@ type NewsletterInsert = Pick<NewsletterSubscriberRow, 'email' | 'name' | 'wants_
 
 function toRow({ email, name, wants_to_sell }: NewsletterInput): NewsletterInsert {
   const trimmedName = name?.trim() ?? '';
-  return { email: email.trim().toLowerCase(), name: trimmedName === '' ? null : trimmedName, wants_to_sell: wants_to_sell === true };
+  return {
+    email: email.trim().toLowerCase(),
+    name: trimmedName === '' ? null : trimmedName,
+    wants_to_sell: wants_to_sell === true,
+  };
 }
 
-/** Spec §7 fallback: the same JSON straight to the REST endpoint, asking for the row back. */
-async function insertThroughRest(row: NewsletterInsert): Promise<NewsletterSubscriberRow> {
-  const { supabaseUrl, supabaseAnonKey } = getRuntimeConfig();
-  let response: Response;
-  try {
-    response = await fetch(`${supabaseUrl}/rest/v1/newsletter_subscribers`, {
-      method: 'POST',
-      headers: {
-        apikey: supabaseAnonKey,
-        Authorization: `Bearer ${supabaseAnonKey}`,
-        'Content-Type': 'application/json',
-        Prefer: 'return=representation',
-      },
-      body: JSON.stringify(row),
-    });
-  } catch (error) {
-    throw new NewsletterFailure('network', copy.marketplace.connectionErrorDescription, error);
+type Supabase = typeof import('@vitrina/shared/supabase');
+
+// Loaded on submit: the form is on the visitor's first page and supabase-js is not needed to show it.
+const loadSupabase = (): Promise<Supabase> => import('@vitrina/shared/supabase');
+
+/**
+ * Spec §7 fallback: the same JSON posted again to the newsletter_subscribers REST endpoint asking for the row back
+ * (an array, not `.single()`); a refusal throws with the HTTP status and PostgREST's body.
+ */
+async function insertThroughRest({ supabase }: Supabase, row: NewsletterInsert): Promise<NewsletterSubscriberRow> {
+  const { data, error, status } = await supabase.from('newsletter_subscribers').insert(row).select();
+  if (error) {
+    if (isNetworkError(error))
+      throw new NewsletterFailure('network', copy.marketplace.connectionErrorDescription, error);
+    throw new NewsletterFailure('registerFailed', `${status} ${JSON.stringify(error)}`, error);
   }
-  const text = await response.text();
-  if (!response.ok) {
-    throw new NewsletterFailure('registerFailed', `${response.status} ${text}`.trim());
-  }
-  const parsed = JSON.parse(text) as NewsletterSubscriberRow | NewsletterSubscriberRow[];
-  return Array.isArray(parsed) ? parsed[0] : parsed;
+  return data[0];
 }
 
 async function insertSubscriber(row: NewsletterInsert): Promise<NewsletterSubscriberRow> {
-  // Loaded on submit: the form is on the visitor's first page and supabase-js is not needed to show it.
-  const { supabase } = await import('@vitrina/shared/supabase');
-  const { data, error } = await supabase.from('newsletter_subscribers').insert(row).select().single();
+  const loaded = await loadSupabase();
+  const { data, error } = await loaded.supabase.from('newsletter_subscribers').insert(row).select().single();
   if (!error) return data;
   if (isNetworkError(error)) throw new NewsletterFailure('network', copy.marketplace.connectionErrorDescription, error);
-  const kind = NEWSLETTER_DB_CODES[error.code];
+  const kind = newsletterDbFailure(error);
   if (kind) throw new NewsletterFailure(kind, error.message, error);
-  return insertThroughRest(row);
+  return insertThroughRest(loaded, row);
 }
 
 /**
@@ -61,7 +56,8 @@ async function insertSubscriber(row: NewsletterInsert): Promise<NewsletterSubscr
 export async function subscribeToNewsletter(input: NewsletterInput): Promise<NewsletterSubscriberRow> {
   const row = await insertSubscriber(toRow(input));
 
-  let welcome: Response;
+  const { callEdgeFunction, callEdgeFunctionIgnoringFailure } = await loadSupabase();
+  let welcome: EdgeFunctionAnswer;
   try {
     welcome = await callEdgeFunction('welcome-email', { email: row.email });
   } catch (error) {
@@ -69,6 +65,6 @@ export async function subscribeToNewsletter(input: NewsletterInput): Promise<New
   }
   if (!welcome.ok) throw new NewsletterFailure('welcomeEmail', copy.newsletter.welcomeEmailError);
 
-  await callEdgeFunctionIgnoringFailure('trigger-notification', row);
+  await callEdgeFunctionIgnoringFailure('trigger-notification', { ...row });
   return row;
 }

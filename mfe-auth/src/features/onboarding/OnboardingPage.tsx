@@ -2,11 +2,22 @@ import { useEffect } from 'react';
 import { useFormik } from 'formik';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, FormField, Input, Spinner, copy, initSession, toast, useUser } from '@vitrina/shared/core';
+import {
+  Button,
+  FormField,
+  Input,
+  Spinner,
+  copy,
+  initSession,
+  isNetworkError,
+  toast,
+  useUser,
+  resolveReturnPath,
+  authPathFor,
+  paths,
+} from '@vitrina/shared/core';
 import { onboardingSchema } from '@vitrina/shared/forms';
 import { AuthLayout, Form } from '../auth/AuthLayout';
-import { resolveReturnPath } from '../auth/returnTarget';
-import { isNetworkError } from '../backend/networkError';
 import { FAVORITE_CATEGORIES, FAVORITE_SPORTS, knownValues } from './favourites';
 import { OnboardingFieldError, type OnboardingValues } from './onboardingApi';
 import { useOnboardingProfile, useSaveOnboarding } from './useOnboarding';
@@ -46,8 +57,14 @@ const Chip = styled.button`
     border-color: ${({ theme }) => theme.colors.navy};
     color: ${({ theme }) => theme.colors.textInverse};
   }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  &:disabled { opacity: 0.55; cursor: not-allowed; }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
 `;
 
 const Centered = styled.div`
@@ -74,7 +91,13 @@ function ChipGroup({
       <legend>{legend}</legend>
       <Chips>
         {options.map((option) => (
-          <Chip key={option.value} type="button" aria-pressed={selected.includes(option.value)} disabled={disabled} onClick={() => onToggle(option.value)}>
+          <Chip
+            key={option.value}
+            type="button"
+            aria-pressed={selected.includes(option.value)}
+            disabled={disabled}
+            onClick={() => onToggle(option.value)}
+          >
             {option.label}
           </Chip>
         ))}
@@ -83,7 +106,8 @@ function ChipGroup({
   );
 }
 
-const toggle = (list: string[], value: string) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
+const toggle = (list: string[], value: string) =>
+  list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
 
 /**
  * /onboarding: the first profile of a new member (username, display name, optional phone, favourite sports
@@ -124,11 +148,19 @@ export function OnboardingPage() {
           return;
         }
         if (isNetworkError(error)) {
-          toast({ title: copy.marketplace.connectionErrorTitle, description: copy.marketplace.connectionErrorDescription, variant: 'destructive' });
+          toast({
+            title: copy.marketplace.connectionErrorTitle,
+            description: copy.marketplace.connectionErrorDescription,
+            variant: 'destructive',
+          });
           return;
         }
         const message = error instanceof Error && error.message ? error.message : copy.profile.updateError;
-        toast({ title: copy.profile.updateError, description: message || copy.auth.genericRetry, variant: 'destructive' });
+        toast({
+          title: copy.profile.updateError,
+          description: message || copy.auth.genericRetry,
+          variant: 'destructive',
+        });
       }
     },
   });
@@ -141,7 +173,7 @@ export function OnboardingPage() {
     );
   }
   if (user === null) {
-    return <Navigate to="/auth?redirect=%2Fonboarding" replace state={{ from: { pathname: '/onboarding' } }} />;
+    return <Navigate to={authPathFor(paths.onboarding)} replace state={{ from: { pathname: paths.onboarding } }} />;
   }
 
   const saving = save.isPending;
@@ -149,30 +181,72 @@ export function OnboardingPage() {
     (formik.touched[name] || formik.submitCount > 0) && formik.errors[name] ? formik.errors[name] : undefined;
 
   return (
-    <AuthLayout title="Completa tu perfil" subtitle="Así te verán otros coleccionistas en Vitrina. Puedes cambiarlo cuando quieras." wide>
+    <AuthLayout
+      title="Completa tu perfil"
+      subtitle="Así te verán otros coleccionistas en Vitrina. Puedes cambiarlo cuando quieras."
+      wide
+    >
       <Form noValidate onSubmit={formik.handleSubmit} aria-label="Completa tu perfil">
         <FormField label="Nombre de usuario" error={errorOf('username')} hint="Único, al menos 3 caracteres." required>
-          <Input name="username" autoComplete="username" placeholder="coleccionista_mx" value={formik.values.username} onChange={formik.handleChange} onBlur={formik.handleBlur} disabled={saving} />
+          <Input
+            name="username"
+            autoComplete="username"
+            placeholder="coleccionista_mx"
+            value={formik.values.username}
+            onChange={formik.handleChange}
+            onBlur={formik.handleBlur}
+            disabled={saving}
+          />
         </FormField>
-        <FormField label="Nombre para mostrar" error={errorOf('display_name')} hint="Lo que otros ven en tus publicaciones y mensajes." required>
-          <Input name="display_name" autoComplete="nickname" placeholder="Ana López" value={formik.values.display_name} onChange={formik.handleChange} onBlur={formik.handleBlur} disabled={saving} />
+        <FormField
+          label="Nombre para mostrar"
+          error={errorOf('display_name')}
+          hint="Lo que otros ven en tus publicaciones y mensajes."
+          required
+        >
+          <Input
+            name="display_name"
+            autoComplete="nickname"
+            placeholder="Ana López"
+            value={formik.values.display_name}
+            onChange={formik.handleChange}
+            onBlur={formik.handleBlur}
+            disabled={saving}
+          />
         </FormField>
-        <FormField label="Teléfono (opcional)" error={errorOf('phone_number')} hint="Con código de país, p. ej. +525512345678. Lo necesitarás para vender.">
-          <Input name="phone_number" type="tel" autoComplete="tel" placeholder="+525512345678" value={formik.values.phone_number} onChange={formik.handleChange} onBlur={formik.handleBlur} disabled={saving} />
+        <FormField
+          label="Teléfono (opcional)"
+          error={errorOf('phone_number')}
+          hint="Con código de país, p. ej. +525512345678. Lo necesitarás para vender."
+        >
+          <Input
+            name="phone_number"
+            type="tel"
+            autoComplete="tel"
+            placeholder="+525512345678"
+            value={formik.values.phone_number}
+            onChange={formik.handleChange}
+            onBlur={formik.handleBlur}
+            disabled={saving}
+          />
         </FormField>
         <ChipGroup
           legend="Deportes favoritos"
           options={FAVORITE_SPORTS}
           selected={formik.values.favorite_sports}
           disabled={saving}
-          onToggle={(value) => void formik.setFieldValue('favorite_sports', toggle(formik.values.favorite_sports, value))}
+          onToggle={(value) =>
+            void formik.setFieldValue('favorite_sports', toggle(formik.values.favorite_sports, value))
+          }
         />
         <ChipGroup
           legend="Categorías que coleccionas"
           options={FAVORITE_CATEGORIES}
           selected={formik.values.favorite_categories}
           disabled={saving}
-          onToggle={(value) => void formik.setFieldValue('favorite_categories', toggle(formik.values.favorite_categories, value))}
+          onToggle={(value) =>
+            void formik.setFieldValue('favorite_categories', toggle(formik.values.favorite_categories, value))
+          }
         />
         <Button type="submit" size="lg" fullWidth disabled={saving}>
           {saving ? 'Guardando...' : 'Guardar y continuar'}

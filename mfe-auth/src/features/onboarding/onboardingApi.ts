@@ -1,4 +1,4 @@
-import { type ProfileRow } from '@vitrina/shared/core';
+import { dbErrorKind, type ProfileRow } from '@vitrina/shared/core';
 import { supabase } from '@vitrina/shared/supabase';
 
 export type OnboardingProfile = Pick<ProfileRow, 'username' | 'display_name' | 'phone_number' | 'onboarding_completed'>;
@@ -35,8 +35,9 @@ export async function fetchOnboardingProfile(userId: string): Promise<Onboarding
 }
 
 function profileError(error: { code?: string; message?: string }): Error {
-  if (error.code === '23505') return new OnboardingFieldError('username', USERNAME_TAKEN_MESSAGE);
-  if (error.code === '23514' && /phone/i.test(error.message ?? '')) {
+  const kind = dbErrorKind(error);
+  if (kind === 'uniqueViolation') return new OnboardingFieldError('username', USERNAME_TAKEN_MESSAGE);
+  if (kind === 'checkViolation' && /phone/i.test(error.message ?? '')) {
     return new OnboardingFieldError('phone_number', 'Formato de teléfono inválido');
   }
   return Object.assign(new Error(error.message || 'Error'), { code: error.code });

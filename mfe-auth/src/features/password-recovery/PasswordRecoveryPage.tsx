@@ -2,17 +2,27 @@ import { useEffect, useState } from 'react';
 import { useFormik } from 'formik';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, FormField, Input, Spinner, copy, initSession, toast, useUser } from '@vitrina/shared/core';
+import {
+  Button,
+  FormField,
+  Input,
+  Spinner,
+  copy,
+  initSession,
+  toast,
+  useUser,
+  DEFAULT_RETURN_PATH,
+} from '@vitrina/shared/core';
 import { AuthLayout, Form } from '../auth/AuthLayout';
 import { authErrorMessage } from '../auth/authErrors';
-import { DEFAULT_RETURN_PATH } from '../auth/returnTarget';
 import { usePostAuthRedirect } from '../auth/usePostAuthRedirect';
 import { newPasswordSchema } from './passwordRecoverySchema';
 import { updatePassword } from './updatePassword';
 
 export const PASSWORD_UPDATED_TITLE = 'Contraseña actualizada';
 export const PASSWORD_UPDATED_DESCRIPTION = 'Ya puedes usar tu nueva contraseña para iniciar sesión.';
-export const INVALID_LINK_MESSAGE = 'El enlace para restablecer tu contraseña no es válido o ya expiró. Solicita uno nuevo.';
+export const INVALID_LINK_MESSAGE =
+  'El enlace para restablecer tu contraseña no es válido o ya expiró. Solicita uno nuevo.';
 
 const Message = styled.p`
   margin: 0;
@@ -82,13 +92,33 @@ export function PasswordRecoveryPage() {
     (formik.touched[name] || formik.submitCount > 0) && formik.errors[name] ? formik.errors[name] : undefined;
 
   return (
-    <AuthLayout title={copy.auth.resetTitle} subtitle={user ? `Elige una contraseña nueva para ${user.email ?? 'tu cuenta'}.` : undefined}>
+    <AuthLayout
+      title={copy.auth.resetTitle}
+      subtitle={user ? `Elige una contraseña nueva para ${user.email ?? 'tu cuenta'}.` : undefined}
+    >
       <Form noValidate onSubmit={formik.handleSubmit} aria-label="Elegir contraseña nueva">
         <FormField label="Nueva contraseña" error={errorOf('password')} required>
-          <Input name="password" type="password" autoComplete="new-password" placeholder="Mínimo 6 caracteres" value={formik.values.password} onChange={formik.handleChange} onBlur={formik.handleBlur} disabled={busy} />
+          <Input
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            placeholder="Mínimo 6 caracteres"
+            value={formik.values.password}
+            onChange={formik.handleChange}
+            onBlur={formik.handleBlur}
+            disabled={busy}
+          />
         </FormField>
         <FormField label="Confirma la contraseña" error={errorOf('confirmation')} required>
-          <Input name="confirmation" type="password" autoComplete="new-password" value={formik.values.confirmation} onChange={formik.handleChange} onBlur={formik.handleBlur} disabled={busy} />
+          <Input
+            name="confirmation"
+            type="password"
+            autoComplete="new-password"
+            value={formik.values.confirmation}
+            onChange={formik.handleChange}
+            onBlur={formik.handleBlur}
+            disabled={busy}
+          />
         </FormField>
         <Button type="submit" size="lg" fullWidth disabled={busy}>
           {busy ? copy.common.loading : 'Guardar contraseña'}

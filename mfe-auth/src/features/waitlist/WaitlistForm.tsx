@@ -1,8 +1,19 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
-import { Button, FormField, Input, WAITLIST_EMAIL_MAX, WAITLIST_NAME_MAX, WAITLIST_PHONE_MAX, WAITLIST_RESET_MS, copy, toast } from '@vitrina/shared/core';
-import { lazySchemaValidate, loadForms } from '../forms/lazyForms';
+import {
+  Button,
+  FormField,
+  Input,
+  WAITLIST_EMAIL_MAX,
+  WAITLIST_NAME_MAX,
+  WAITLIST_PHONE_MAX,
+  WAITLIST_RESET_MS,
+  copy,
+  lazySchemaValidate,
+  loadForms,
+  toast,
+} from '@vitrina/shared/core';
 import { useJoinWaitlist } from './useJoinWaitlist';
 import { waitlistFailureNotice } from './waitlistNotices';
 
@@ -26,8 +37,16 @@ const WelcomeCard = styled.div`
   background: ${({ theme }) => theme.colors.ink};
   color: ${({ theme }) => theme.colors.textInverse};
   border: 1px solid ${({ theme }) => theme.colors.gold};
-  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xl}; color: ${({ theme }) => theme.colors.goldLight}; }
-  p { margin: 0; font-size: ${({ theme }) => theme.fontSizes.sm}; opacity: 0.9; }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    color: ${({ theme }) => theme.colors.goldLight};
+  }
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    opacity: 0.9;
+  }
 `;
 
 const Trophy = styled.span`
@@ -76,7 +95,11 @@ export function WaitlistForm({ variant }: { variant: WaitlistVariant }) {
         helpers.resetForm({ values: EMPTY });
         setWelcomed(true);
         if (variant === 'landing') {
-          toast({ title: copy.waitlist.landingSuccessTitle, description: copy.waitlist.landingSuccessDescription, variant: 'success' });
+          toast({
+            title: copy.waitlist.landingSuccessTitle,
+            description: copy.waitlist.landingSuccessDescription,
+            variant: 'success',
+          });
         }
       } catch (error) {
         toast({ ...waitlistFailureNotice(error), variant: 'destructive' });
@@ -95,7 +118,9 @@ export function WaitlistForm({ variant }: { variant: WaitlistVariant }) {
   }
 
   const errorOf = (name: keyof Values) =>
-    (variant === 'home' || formik.touched[name] || formik.submitCount > 0) && formik.errors[name] ? formik.errors[name] : undefined;
+    (variant === 'home' || formik.touched[name] || formik.submitCount > 0) && formik.errors[name]
+      ? formik.errors[name]
+      : undefined;
   const landing = variant === 'landing';
   // The home form only checks on submit, so a corrected field loses its old message as the user types.
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {

@@ -1,5 +1,4 @@
-import { WAITLIST_TYPE, type WaitlistRow } from '@vitrina/shared/core';
-import { callEdgeFunctionIgnoringFailure } from '../backend/callEdgeFunction';
+import { WAITLIST_TYPE, dbErrorKind, type WaitlistRow } from '@vitrina/shared/core';
 
 export interface WaitlistInput {
   full_name: string;
@@ -7,7 +6,7 @@ export interface WaitlistInput {
   phone: string;
 }
 
-/** 23505 on the waitlist: the address already holds a place (spec §8). */
+/** A unique violation (23505) on the waitlist: the address already holds a place (spec §8). */
 export class WaitlistDuplicateError extends Error {
   constructor(readonly cause: unknown) {
     super('Email ya registrado');
@@ -27,12 +26,16 @@ export async function joinWaitlist({ full_name, email, phone }: WaitlistInput): 
     type: WAITLIST_TYPE,
   } as const;
   // Loaded on submit: the form is on the visitor's first page and supabase-js is not needed to show it.
-  const { supabase } = await import('@vitrina/shared/supabase');
+  const { supabase, callEdgeFunctionIgnoringFailure } = await import('@vitrina/shared/supabase');
   const { data, error } = await supabase.from('waitlist').insert(row).select().single();
   if (error) {
-    if (error.code === '23505') throw new WaitlistDuplicateError(error);
+    if (dbErrorKind(error) === 'uniqueViolation') throw new WaitlistDuplicateError(error);
     throw error;
   }
-  await callEdgeFunctionIgnoringFailure('welcome-email', { email: row.email, full_name: row.full_name, type: WAITLIST_TYPE });
+  await callEdgeFunctionIgnoringFailure('welcome-email', {
+    email: row.email,
+    full_name: row.full_name,
+    type: WAITLIST_TYPE,
+  });
   return data;
 }

@@ -1,5 +1,4 @@
-import { copy } from '@vitrina/shared/core';
-import { isNetworkError } from '../backend/networkError';
+import { copy, isNetworkError } from '@vitrina/shared/core';
 import { WaitlistDuplicateError } from './joinWaitlist';
 
 /** The error toast of a failed waitlist sign-up; the form stays as it was (spec §4). */

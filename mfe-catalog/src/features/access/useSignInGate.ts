@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { copy, toast, useUser } from '@vitrina/shared/core';
+import { copy, toast, useUser, authPathFor, pathToTarget, type AuthRedirectState } from '@vitrina/shared/core';
 
 /**
  * Actions that need a signed-in user (spec §6/§8): for a visitor, the destructive 'Inicio de sesión requerido'
@@ -17,10 +17,8 @@ export function useSignInGate() {
       if (user) return true;
       toast({ title: copy.access.loginRequiredTitle, description, variant: 'destructive' });
       const target = returnTo ?? `${location.pathname}${location.search}`;
-      const [pathname, search = ''] = target.split('?');
-      navigate(`/auth?redirect=${encodeURIComponent(target)}`, {
-        state: { from: { pathname, search: search ? `?${search}` : '' }, origin: location.pathname },
-      });
+      const state: AuthRedirectState = { from: pathToTarget(target), origin: location.pathname };
+      navigate(authPathFor(target), { state });
       return false;
     },
     [user, navigate, location.pathname, location.search],

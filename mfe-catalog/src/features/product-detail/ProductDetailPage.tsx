@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, copy, EmptyState, reportError, toast, useUser } from '@vitrina/shared/core';
+import { Button, copy, EmptyState, reportError, toast, useUser, authPathFor } from '@vitrina/shared/core';
 import { useCountProductView, useProduct, type ProductDetail } from '@vitrina/shared/data';
 import { BackButton } from './BackButton';
 import { Breadcrumb } from './Breadcrumb';
@@ -98,7 +98,7 @@ export function ProductDetailPage() {
   useEffect(() => {
     if (!offerRequested || userId !== null) return;
     toast({ title: copy.access.offerLoginTitle, description: copy.access.offerLoginDescription, variant: 'destructive' });
-    navigate(`/auth?redirect=${encodeURIComponent(`${location.pathname}?offer=true`)}`, {
+    navigate(authPathFor({ pathname: location.pathname, search: '?offer=true' }), {
       replace: true,
       state: { from: { pathname: location.pathname, search: '?offer=true' }, origin: location.pathname },
     });

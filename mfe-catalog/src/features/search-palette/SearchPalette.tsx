@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Command } from 'cmdk';
 import styled from 'styled-components';
-import { copy, fillCopy, formatPrice, SEARCH_SUGGESTIONS_MIN_CHARS, VisuallyHidden } from '@vitrina/shared/core';
+import { copy, fillCopy, formatPrice, SEARCH_SUGGESTIONS_MIN_CHARS, VisuallyHidden, paths } from '@vitrina/shared/core';
 import { Dialog } from '@vitrina/shared/ui';
 import { useProductSuggestions } from '@vitrina/shared/data';
 import { recentSearches, recordSearch, shownPopularSearches } from './searchHistory';
@@ -121,7 +121,7 @@ export function SearchPalette({ open, onOpenChange }: SearchPaletteProps) {
     if (!clean) return;
     recordSearch(clean);
     onOpenChange(false);
-    navigate(`/products?search=${encodeURIComponent(clean)}`);
+    navigate(paths.productsSearch(clean));
   };
 
   const openProduct = (id: string) => {

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, cartTotal, copy, formatPrice, useUser, type CartItem } from '@vitrina/shared/core';
+import { Button, cartTotal, copy, formatPrice, useUser, type CartItem, authPathFor, paths } from '@vitrina/shared/core';
 
 export const SummaryCard = styled.aside`
   display: flex;
@@ -52,7 +52,7 @@ const Blocked = styled.p`
 `;
 
 /** Where /auth sends the buyer back after signing in (mfe-auth reads state.from, then ?redirect=). */
-export const CHECKOUT_RETURN = { pathname: '/auth', search: '?redirect=%2Fcheckout' } as const;
+export const CHECKOUT_RETURN = authPathFor(paths.checkout);
 
 export interface CartSummaryProps {
   items: readonly CartItem[];
@@ -97,7 +97,7 @@ export function CartSummary({ items, blocked }: CartSummaryProps) {
           size="lg"
           fullWidth
           disabled={user === undefined}
-          onClick={() => navigate(CHECKOUT_RETURN, { state: { from: '/checkout' } })}
+          onClick={() => navigate(CHECKOUT_RETURN, { state: { from: paths.checkout } })}
         >
           {copy.cart.signInToBuy}
         </Button>

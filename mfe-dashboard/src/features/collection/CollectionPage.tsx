@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Button, Card, copy, fillCopy, formatPrice } from '@vitrina/shared/core';
+import { Badge, Button, Card, copy, fillCopy, formatPrice, paths } from '@vitrina/shared/core';
 import { useMyListings, type OwnListing } from '@vitrina/shared/data';
 import { ProductsIcon } from '../layout/navIcons';
 import { PageHeader } from '../layout/PageHeader';
@@ -137,7 +137,7 @@ export function CollectionPage() {
         title={copy.dashboard.products}
         description={copy.trade.collectionDescription}
         actions={
-          <Button as={Link} to="/sell">
+          <Button as={Link} to={paths.sell}>
             {copy.dashboard.sellPiece}
           </Button>
         }
@@ -152,7 +152,7 @@ export function CollectionPage() {
           title={copy.dashboard.emptyCollectionTitle}
           description={copy.dashboard.emptyCollectionDescription}
           action={
-            <Button as={Link} to="/sell" variant="outline">
+            <Button as={Link} to={paths.sell} variant="outline">
               {copy.dashboard.sellPiece}
             </Button>
           }

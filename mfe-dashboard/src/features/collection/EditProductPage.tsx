@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, copy, Skeleton, toast, useUser, VisuallyHidden } from '@vitrina/shared/core';
+import { Button, copy, Skeleton, toast, useUser, VisuallyHidden, dbErrorKind } from '@vitrina/shared/core';
 import {
   useMyListing,
   useSaveListingEdit,
@@ -103,8 +103,8 @@ function EditForm({
         onPhotoState,
       });
     } catch (error) {
-      const code = (error as { code?: string }).code;
-      if (code === 'VT001' || code === 'VT002') {
+      const kind = dbErrorKind(error);
+      if (kind === 'phoneRequired' || kind === 'identityRequired') {
         const { details, message, hint } = error as { details: string; message: string; hint: string };
         toast({ title: details, description: message, variant: 'destructive' });
         navigate(hint);

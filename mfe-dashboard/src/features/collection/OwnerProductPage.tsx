@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Button, CONDITIONS, copy, fillCopy, formatDate, formatPrice, getCategory } from '@vitrina/shared/core';
+import { Badge, Button, CONDITIONS, copy, fillCopy, formatDate, formatPrice, getCategory, paths } from '@vitrina/shared/core';
 import { useMyListing } from '@vitrina/shared/data';
 import { ProductsIcon } from '../layout/navIcons';
 import { PageHeader } from '../layout/PageHeader';
@@ -109,7 +109,7 @@ export function OwnerProductPage() {
               </Button>
             ) : null}
             {piece.status === 'published' ? (
-              <Button as={Link} to={`/products/${piece.id}`} variant="outline">
+              <Button as={Link} to={paths.product(piece.id)} variant="outline">
                 {copy.trade.viewAsBuyer}
               </Button>
             ) : null}

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { copy, toast, useUser } from '@vitrina/shared/core';
+import { copy, toast, useUser, authPathFor } from '@vitrina/shared/core';
 import { useOwnProfile } from '@vitrina/shared/data';
 import { isTrustedOnlyPath } from '../../routing/dashboardPages';
 import { NotFoundPage } from '../not-found/NotFoundPage';
@@ -22,7 +22,7 @@ const Frame = styled.div`
 
 /** /auth with the way back, as the shell's RequireAuth builds it (the remote also runs standalone). */
 function authPath(pathname: string, search: string) {
-  return `/auth?redirect=${encodeURIComponent(`${pathname}${search}`)}`;
+  return authPathFor({ pathname, search });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { Button, copy, DATE_TIME_PATTERN, fillCopy, formatDate, Skeleton, Textarea, toast, useUser } from '@vitrina/shared/core';
+import { Button, copy, DATE_TIME_PATTERN, fillCopy, formatDate, Skeleton, Textarea, toast, useUser, paths } from '@vitrina/shared/core';
 import { useSendMessage, type MessageWithProduct } from '@vitrina/shared/data';
 import { MemberAvatar } from '../layout/MemberAvatar';
 
@@ -138,7 +138,7 @@ export function Thread({ otherUserId, name, avatarUrl, product, messages, loadin
         <Titles>
           <h2 id="thread-title">{name}</h2>
           {product ? (
-            <Link to={`/products/${product.id}`}>
+            <Link to={paths.product(product.id)}>
               {product.title ? fillCopy(copy.dashboard.aboutProduct, { title: product.title }) : copy.dashboard.aboutAPiece}
             </Link>
           ) : null}

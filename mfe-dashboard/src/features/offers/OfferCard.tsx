@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Badge, Button, copy, DATE_TIME_PATTERN, fillCopy, formatDate, formatPrice, type BadgeVariant, type OfferStatus } from '@vitrina/shared/core';
+import { Badge, Button, copy, DATE_TIME_PATTERN, fillCopy, formatDate, formatPrice, type BadgeVariant, type OfferStatus, paths } from '@vitrina/shared/core';
 import { agreedAmount, offerStatusAt, type DashboardOffer, type OfferAnswer, type OfferRole } from '@vitrina/shared/data';
 import { PieceThumb } from '../trade-common/PieceThumb';
 import { Actions, Amounts, ItemCard, ItemMain, ItemText, ItemTitle, Meta } from '../trade-common/tradeStyles';
@@ -48,7 +48,7 @@ export function OfferCard({ offer, role, pending, onAnswer, onBuy }: OfferCardPr
       <ItemMain>
         <PieceThumb images={offer.product?.product_images} title={title} />
         <ItemText>
-          <ItemTitle>{offer.product ? <Link to={`/products/${offer.product_id}`}>{title}</Link> : title}</ItemTitle>
+          <ItemTitle>{offer.product ? <Link to={paths.product(offer.product_id)}>{title}</Link> : title}</ItemTitle>
           <div>
             <Badge variant={STATUS_BADGE[status]}>{copy.trade.offerStatus[status]}</Badge>
           </div>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Badge, Button, copy, fillCopy, formatDate, formatPrice } from '@vitrina/shared/core';
+import { Badge, Button, copy, fillCopy, formatDate, formatPrice, paths } from '@vitrina/shared/core';
 import type { DashboardOrder } from '@vitrina/shared/data';
 import { PieceThumb } from '../trade-common/PieceThumb';
 import { Amounts, ItemCard, ItemMain, ItemText, ItemTitle, Meta } from '../trade-common/tradeStyles';
@@ -16,7 +16,7 @@ export function OrderCard({ order, userId }: { order: DashboardOrder; userId: st
         <PieceThumb images={first?.product?.product_images} title={first?.title ?? ''} />
         <ItemText>
           <ItemTitle>
-            <Link to={`/dashboard/orders/${order.id}`}>{orderNumber(order)}</Link>
+            <Link to={paths.order(order.id)}>{orderNumber(order)}</Link>
           </ItemTitle>
           <div>
             <Badge variant={ORDER_BADGE[order.status]}>{copy.trade.orderStatus[order.status]}</Badge>
@@ -44,7 +44,7 @@ export function OrderCard({ order, userId }: { order: DashboardOrder; userId: st
       </ItemMain>
       <div style={{ display: 'grid', gap: 8, alignContent: 'start' }}>
         <OrderActions order={order} userId={userId} />
-        <Button as={Link} to={`/dashboard/orders/${order.id}`} variant="ghost" size="sm">
+        <Button as={Link} to={paths.order(order.id)} variant="ghost" size="sm">
           {copy.trade.viewOrder}
         </Button>
       </div>

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Button, copy, DATE_TIME_PATTERN, fillCopy, formatDate, formatPrice, useUser } from '@vitrina/shared/core';
+import { Badge, Button, copy, DATE_TIME_PATTERN, fillCopy, formatDate, formatPrice, useUser, paths } from '@vitrina/shared/core';
 import { useOrder } from '@vitrina/shared/data';
 import { OrdersIcon } from '../layout/navIcons';
 import { PageHeader } from '../layout/PageHeader';
@@ -108,7 +108,7 @@ export function OrderDetailPage() {
                   <PieceThumb images={item.product?.product_images} title={item.title} />
                   <ItemText>
                     <ItemTitle as="h3">
-                      <Link to={`/products/${item.product_id}`}>{item.title}</Link>
+                      <Link to={paths.product(item.product_id)}>{item.title}</Link>
                     </ItemTitle>
                     <Meta>{fillCopy(copy.trade.quantity, { n: item.quantity })}</Meta>
                     <Meta>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Button, copy, formatDate, formatPrice, useUser } from '@vitrina/shared/core';
+import { Badge, Button, copy, formatDate, formatPrice, useUser, paths } from '@vitrina/shared/core';
 import { usePurchases, useSales, type DashboardOrder } from '@vitrina/shared/data';
 import { TransactionsIcon } from '../layout/navIcons';
 import { PageHeader } from '../layout/PageHeader';
@@ -129,7 +129,7 @@ export function TransactionsPage() {
                   <td>{formatDate(order.created_at)}</td>
                   <td>{kind === 'purchase' ? copy.trade.purchase : copy.trade.sale}</td>
                   <td>
-                    <Link to={`/dashboard/orders/${order.id}`}>{orderNumber(order)}</Link>
+                    <Link to={paths.order(order.id)}>{orderNumber(order)}</Link>
                     <div>{order.order_items.map((item) => item.title).join(', ')}</div>
                   </td>
                   <td>{formatPrice(amountFor(order, user.id))}</td>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, copy, fillCopy, formatPrice, Skeleton, toast, useUser } from '@vitrina/shared/core';
+import { Button, copy, fillCopy, formatPrice, Skeleton, toast, useUser, paths } from '@vitrina/shared/core';
 import { useDeletePriceAlert, usePriceAlerts } from '@vitrina/shared/data';
 import { SectionCard } from './SectionCard';
 
@@ -58,7 +58,7 @@ export function PriceAlertsCard() {
             <Row key={alert.id}>
               <Info>
                 {alert.product ? (
-                  <Link to={`/products/${alert.product.id}`}>{alert.product.title}</Link>
+                  <Link to={paths.product(alert.product.id)}>{alert.product.title}</Link>
                 ) : (
                   <strong>{copy.dashboard.priceAlertUnavailable}</strong>
                 )}

@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
-import { Button, copy, FormField, Input, toast, type ProfileRow } from '@vitrina/shared/core';
+import { Button, copy, FormField, Input, toast, type ProfileRow, dbErrorKind, dbErrorMessage } from '@vitrina/shared/core';
 import { useUpdateProfile } from '@vitrina/shared/data';
 import { profileSchema } from '@vitrina/shared/forms';
-import { errorCode, errorText } from './errorText';
+import { errorText } from './errorText';
 import { SectionCard } from './SectionCard';
 
 const Fields = styled.div`
@@ -62,15 +62,17 @@ export function ProfileForm({ profile }: { profile: ProfileRow }) {
         toast({ title: copy.profile.updatedTitle, description: copy.profile.updatedDescription, variant: 'success' });
         navigate('/dashboard');
       } catch (error) {
-        const code = errorCode(error);
+        const kind = dbErrorKind(error);
         // The database's checks, in the form's words: phone format (23514) and a username already taken (23505).
-        if (code === '23514' && /phone/i.test(errorText(error) ?? '')) {
+        if (kind === 'checkViolation' && /phone/i.test(errorText(error) ?? '')) {
           form.setFieldError('phone_number', copy.profile.phoneInvalidOnSave);
         }
-        if (code === '23505') form.setFieldError('username', copy.dashboard.usernameTaken);
-        const description =
-          code === '23505' ? copy.dashboard.usernameTaken : code === '23514' ? copy.profile.phoneInvalidOnSave : errorText(error);
-        toast({ title: copy.profile.updateError, description: description ?? copy.common.tryAgain, variant: 'destructive' });
+        if (kind === 'uniqueViolation') form.setFieldError('username', copy.dashboard.usernameTaken);
+        const description = dbErrorMessage(error, errorText(error) ?? copy.common.tryAgain, {
+          uniqueViolation: copy.dashboard.usernameTaken,
+          checkViolation: copy.profile.phoneInvalidOnSave,
+        });
+        toast({ title: copy.profile.updateError, description, variant: 'destructive' });
       }
     },
   });

@@ -5,9 +5,3 @@ export function errorText(error: unknown): string | undefined {
   }
   return undefined;
 }
-
-/** The database's code of a refused write (SQLSTATE), when the error has one. */
-export function errorCode(error: unknown): string | undefined {
-  if (error && typeof error === 'object' && 'code' in error && typeof error.code === 'string') return error.code;
-  return undefined;
-}

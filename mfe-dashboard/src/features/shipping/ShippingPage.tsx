@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, copy, fillCopy, formatDate, useUser, type BadgeVariant } from '@vitrina/shared/core';
+import { Badge, copy, fillCopy, formatDate, useUser, type BadgeVariant, paths } from '@vitrina/shared/core';
 import { usePurchases, useSales, type DashboardOrder } from '@vitrina/shared/data';
 import { ShippingIcon } from '../layout/navIcons';
 import { PageHeader } from '../layout/PageHeader';
@@ -101,7 +101,7 @@ export function ShippingPage() {
                     <ItemMain>
                       <ItemText>
                         <ItemTitle>
-                          <Link to={`/dashboard/orders/${order.id}`}>{orderNumber(order)}</Link>
+                          <Link to={paths.order(order.id)}>{orderNumber(order)}</Link>
                         </ItemTitle>
                         <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
                           <Badge variant="outline">{kind === 'purchase' ? copy.trade.purchase : copy.trade.sale}</Badge>

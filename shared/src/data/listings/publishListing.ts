@@ -1,5 +1,6 @@
 import {
   copy,
+  dbErrorKind,
   reportError,
   requiresIdentityVerification,
   type ProductCategory,
@@ -7,6 +8,7 @@ import {
   type ProductRarity,
   type PsaGrade,
   type SignedBy,
+  paths,
 } from '@vitrina/shared/core';
 import { supabase } from '@vitrina/shared/supabase';
 import { removeListingPhotos, uploadListingPhoto, type ListingPhoto } from './listingPhotos';
@@ -35,7 +37,7 @@ export class PublishListingError extends Error {
   }
 }
 
-const PROFILE_PATH = '/dashboard/profile';
+const PROFILE_PATH = paths.profile;
 
 export function phoneRequiredError() {
   return new PublishListingError(
@@ -74,9 +76,9 @@ function messageOf(error: unknown): string | undefined {
  */
 export function publishErrorFrom(error: unknown): PublishListingError {
   if (error instanceof PublishListingError) return error;
-  const code = error && typeof error === 'object' && 'code' in error ? (error as { code?: unknown }).code : undefined;
-  if (code === 'VT001') return phoneRequiredError();
-  if (code === 'VT002') return identityRequiredError();
+  const kind = dbErrorKind(error);
+  if (kind === 'phoneRequired') return phoneRequiredError();
+  if (kind === 'identityRequired') return identityRequiredError();
   return new PublishListingError('failed', copy.sell.publishError, messageOf(error) ?? copy.sell.unexpectedError);
 }
 

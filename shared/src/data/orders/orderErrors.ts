@@ -1,5 +1,5 @@
 import type { PostgrestError } from '@supabase/supabase-js';
-import { copy, fillCopy } from '@vitrina/shared/core';
+import { copy, dbErrorKind, fillCopy } from '@vitrina/shared/core';
 
 /** Why create_order refused, from its SQLSTATE (supabase/README.md "Errors the app shows"). */
 export type OrderFailureKind = 'unavailable' | 'own-piece' | 'stock' | 'signed-out' | 'address' | 'unknown';
@@ -22,26 +22,26 @@ export function describeOrderFailure(error: unknown): OrderFailure {
   if (!isPostgrestError(error)) return { kind: 'unknown', description: copy.checkout.errorDescription };
   const productId = error.hint || undefined;
   const title = error.details || undefined;
-  switch (error.code) {
-    case '23503':
+  switch (dbErrorKind(error)) {
+    case 'foreignKeyViolation':
       return {
         kind: 'unavailable',
         productId,
         title,
         description: title ? fillCopy(copy.checkout.pieceUnavailable, { title }) : copy.checkout.somePieceUnavailable,
       };
-    case '23514':
+    case 'checkViolation':
       return {
         kind: 'stock',
         productId,
         title,
         description: fillCopy(copy.checkout.pieceStock, { title: title ?? '', message: error.message }),
       };
-    case '42501':
+    case 'insufficientPrivilege':
       return productId
         ? { kind: 'own-piece', productId, title, description: fillCopy(copy.checkout.ownPiece, { title: title ?? '' }) }
         : { kind: 'signed-out', description: copy.checkout.signedOut };
-    case '22023':
+    case 'invalidParameter':
       return { kind: 'address', description: copy.checkout.incompleteOrder };
     default:
       return { kind: 'unknown', description: copy.checkout.errorDescription };

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { copy, useUser } from '@vitrina/shared/core';
+import { copy, useUser, paths } from '@vitrina/shared/core';
 import { PlusIcon } from '../top-bar/icons';
 import { isFloatingSellButtonVisible } from './floatingSellVisibility';
 
@@ -36,7 +36,7 @@ export function FloatingSellButton() {
   const user = useUser();
   if (!isFloatingSellButtonVisible(pathname, Boolean(user))) return null;
   return (
-    <FloatingLink to="/sell">
+    <FloatingLink to={paths.sell}>
       <PlusIcon size={20} />
       <span>{copy.shell.sellAProduct}</span>
     </FloatingLink>

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Container, copy } from '@vitrina/shared/core';
+import { Button, Container, copy, paths } from '@vitrina/shared/core';
 import { HeroArt } from './art/HeroArt';
 import { SearchIcon } from '../top-bar/icons';
 import { useSellAction } from '../sell-action/useSellAction';
-import { productsSearchPath } from './productsSearchPath';
 
 const Section = styled.section`
   position: relative;
@@ -128,7 +127,7 @@ export function HeroSection() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    navigate(productsSearchPath(query));
+    navigate(paths.productsSearch(query));
   };
 
   return (

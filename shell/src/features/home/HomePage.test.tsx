@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HomePage } from './HomePage';
-import { productsSearchPath } from './productsSearchPath';
 import {
   currentLocation,
   fakeUser,
@@ -9,6 +8,7 @@ import {
   resetShellStores,
   setSessionUser,
 } from '../../app/testing/renderShell';
+import { paths } from '@vitrina/shared/core';
 
 jest.mock('../../federation/RemoteComponent', () => require('../../app/testing/remoteComponentMock'));
 
@@ -17,12 +17,12 @@ beforeEach(() => {
   setSessionUser(fakeUser());
 });
 
-describe('productsSearchPath', () => {
+describe('paths.productsSearch', () => {
   it('codifica la búsqueda', () => {
-    expect(productsSearchPath('  Jersey Messi & Co ')).toBe('/products?search=Jersey%20Messi%20%26%20Co');
+    expect(paths.productsSearch('  Jersey Messi & Co ')).toBe('/products?search=Jersey%20Messi%20%26%20Co');
   });
   it('sin texto va al listado', () => {
-    expect(productsSearchPath('   ')).toBe('/products');
+    expect(paths.productsSearch('   ')).toBe('/products');
   });
 });
 
@@ -48,7 +48,9 @@ it('tiene las llamadas a comprar y a vender', async () => {
 it('el explorador tiene cuatro mosaicos y tres tarjetas grandes', () => {
   renderWithShell(<HomePage />);
   const explorer = screen.getByRole('region', { name: 'Encuentra la pieza que falta en tu colección' });
-  const tiles = within(explorer).getAllByRole('listitem').filter((item) => item.querySelector('img'));
+  const tiles = within(explorer)
+    .getAllByRole('listitem')
+    .filter((item) => item.querySelector('img'));
   expect(tiles).toHaveLength(4);
   const cards = within(explorer).getAllByRole('article');
   expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
@@ -56,7 +58,10 @@ it('el explorador tiene cuatro mosaicos y tres tarjetas grandes', () => {
     'Jerseys & Streetwear',
     'Firmadas & Legendarias',
   ]);
-  expect(within(cards[1]).getByRole('link', { name: 'Jerseys & Streetwear' })).toHaveAttribute('href', '/categories/jerseys');
+  expect(within(cards[1]).getByRole('link', { name: 'Jerseys & Streetwear' })).toHaveAttribute(
+    'href',
+    '/categories/jerseys',
+  );
 });
 
 it('tiene el banner de vendedores, el boletín, la invitación y la inversión fraccionada con sus formularios', () => {

@@ -1,9 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { copy, toast, useUser } from '@vitrina/shared/core';
-import { authPathFor, type AuthRedirectState } from '../../app/returnTarget';
-
-const SELL_PATH = '/sell';
+import { copy, toast, useUser, authPathFor, paths, type AuthRedirectState } from '@vitrina/shared/core';
 
 /**
  * The "sell" action behind every sell button: signed-in users go to /sell; visitors get the spec's
@@ -17,7 +14,7 @@ export function useSellAction(): () => void {
   return useCallback(() => {
     // While the session is still unknown, /sell's own guard waits for it and redirects if needed.
     if (user !== null) {
-      navigate(SELL_PATH);
+      navigate(paths.sell);
       return;
     }
     toast({
@@ -25,7 +22,7 @@ export function useSellAction(): () => void {
       description: copy.access.loginToSell,
       variant: 'destructive',
     });
-    const state: AuthRedirectState = { from: { pathname: SELL_PATH }, origin: location.pathname };
-    navigate(authPathFor({ pathname: SELL_PATH }), { state });
+    const state: AuthRedirectState = { from: { pathname: paths.sell }, origin: location.pathname };
+    navigate(authPathFor({ pathname: paths.sell }), { state });
   }, [user, navigate, location.pathname]);
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useFormik } from 'formik';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, copy, fillCopy, FormField, formatPrice, Input, toast, useUser } from '@vitrina/shared/core';
+import { Button, copy, fillCopy, FormField, formatPrice, Input, toast, useUser, authPathFor } from '@vitrina/shared/core';
 import { useSendOffer, type ProductDetail } from '@vitrina/shared/data';
 import { offerSchema } from '@vitrina/shared/forms';
 import { Dialog } from '@vitrina/shared/ui';
@@ -66,8 +66,7 @@ export function OfferDialog({ open, onOpenChange, product }: OfferDialogProps) {
       helpers.setStatus(undefined);
       if (!user) {
         toast({ title: copy.access.offerLoginTitle, description: copy.access.offerLoginDescription, variant: 'destructive' });
-        const target = `${location.pathname}?offer=true`;
-        navigate(`/auth?redirect=${encodeURIComponent(target)}`, {
+        navigate(authPathFor({ pathname: location.pathname, search: '?offer=true' }), {
           state: { from: { pathname: location.pathname, search: '?offer=true' }, origin: location.pathname },
         });
         return;

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { copy, fillCopy, formatDate, formatPrice, Skeleton, VisuallyHidden } from '@vitrina/shared/core';
+import { copy, fillCopy, formatDate, formatPrice, Skeleton, VisuallyHidden, authPathFor } from '@vitrina/shared/core';
 import { usePriceHistory } from '@vitrina/shared/data';
 import { Muted, Panel, PanelTitle, PRICE_PANEL_MIN_HEIGHT_PX } from '../DetailLayout';
 import { historicalMinPrice, recommendedOffer } from '../offer/offerAmount';
@@ -129,7 +129,7 @@ export function PriceInsights({ productId, price, userId, isOwner }: PriceInsigh
             <PriceAlertForm userId={userId} productId={productId} />
           ) : userId === null ? (
             <Muted>
-              <Link to={`/auth?redirect=${encodeURIComponent(location.pathname)}`} state={{ from: { pathname: location.pathname } }}>
+              <Link to={authPathFor(location.pathname)} state={{ from: { pathname: location.pathname } }}>
                 {copy.productDetail.alertSignIn}
               </Link>
             </Muted>

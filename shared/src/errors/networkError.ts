@@ -4,7 +4,12 @@
  * first page, where the newsletter and waitlist forms only need supabase-js once they submit.
  */
 function isAuthRetryableFetchError(error: unknown): error is { status?: number } {
-  return typeof error === 'object' && error !== null && '__isAuthError' in error && (error as { name?: unknown }).name === 'AuthRetryableFetchError';
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    '__isAuthError' in error &&
+    (error as { name?: unknown }).name === 'AuthRetryableFetchError'
+  );
 }
 
 const NETWORK_MESSAGE = /failed to fetch|networkerror|network request failed|fetch failed|load failed|econnrefused/i;

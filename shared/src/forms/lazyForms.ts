@@ -1,4 +1,4 @@
-import { validateYupSchema, yupToFormErrors, type FormikErrors, type FormikValues } from 'formik';
+import type { FormikErrors, FormikValues, validateYupSchema } from 'formik';
 
 type Forms = typeof import('@vitrina/shared/forms');
 type Schema = Parameters<typeof validateYupSchema>[1];
@@ -7,7 +7,7 @@ let forms: Promise<Forms> | undefined;
 
 /**
  * The shared yup schemas (@vitrina/shared/forms, with yup: 13 KB gzip), loaded when a form is first focused or
- * validated. The newsletter and waitlist forms are on the visitor's first page and need no validation to paint.
+ * validated. Forms on a visitor's first page (newsletter, waitlist) need no validation to paint.
  */
 export function loadForms(): Promise<Forms> {
   forms ??= import('@vitrina/shared/forms').catch((error: unknown) => {
@@ -20,16 +20,17 @@ export function loadForms(): Promise<Forms> {
 
 /**
  * A Formik `validate` that runs one of the shared schemas exactly as `validationSchema` would (same
- * validateYupSchema, same error mapping), once the schemas have loaded.
+ * validateYupSchema, same error mapping), once the schemas have loaded. Formik is imported here on demand: this
+ * file is in @vitrina/shared/core, which every first paint loads, and the form calling it has loaded formik already.
  */
 export function lazySchemaValidate<Values extends FormikValues>(pick: (loaded: Forms) => Schema) {
   return async (values: Values): Promise<FormikErrors<Values>> => {
-    const schema = pick(await loadForms());
+    const [loaded, formik] = await Promise.all([loadForms(), import('formik')]);
     try {
-      await validateYupSchema(values, schema);
+      await formik.validateYupSchema(values, pick(loaded));
       return {};
     } catch (error) {
-      if ((error as { name?: unknown } | null)?.name === 'ValidationError') return yupToFormErrors(error);
+      if ((error as { name?: unknown } | null)?.name === 'ValidationError') return formik.yupToFormErrors(error);
       throw error;
     }
   };

@@ -2,7 +2,9 @@ import { resolveReturnPath } from './returnTarget';
 
 describe('resolveReturnPath', () => {
   it('prefiere location.state.from (un Location del router)', () => {
-    expect(resolveReturnPath({ from: { pathname: '/sell', search: '?x=1', hash: '#a' } }, '?redirect=%2Fcart')).toBe('/sell?x=1#a');
+    expect(resolveReturnPath({ from: { pathname: '/sell', search: '?x=1', hash: '#a' } }, '?redirect=%2Fcart')).toBe(
+      '/sell?x=1#a',
+    );
   });
 
   it('usa ?redirect= cuando no hay estado (recarga o pestaña nueva)', () => {
