@@ -5,7 +5,7 @@ describe('@vitrina/shared public API', () => {
     const names = [
       'supabase', 'getSupabase', 'getRuntimeConfig', 'useSessionStore', 'initSession', 'useUser', 'useSignOut',
       'useCartStore', 'cartItemCount', 'cartTotal', 'selectItemCount', 'selectCartTotal', 'AppProviders',
-      'queryClient', 'queryKeys', 'theme', 'GlobalStyle', 'Button', 'Input', 'Textarea', 'Label', 'FormField',
+      'queryClient', 'collectorCountKeys', 'profileKeys', 'paths', 'authPathFor', 'dbErrorKind', 'isNetworkError', 'callEdgeFunction', 'theme', 'GlobalStyle', 'Button', 'Input', 'Textarea', 'Label', 'FormField',
       'Checkbox', 'Select', 'Badge', 'Skeleton', 'Card', 'Dialog', 'Sheet', 'DropdownMenu', 'Tooltip', 'Spinner',
       'VisuallyHidden', 'Container', 'PageTitle', 'EmptyState', 'toast', 'Toaster', 'formatPrice', 'formatDate',
       'formatRelativeTime', 'MOBILE_BREAKPOINT_PX', 'copy', 'categories', 'getCategory', 'findSubcategoryRoute',

@@ -12,7 +12,6 @@ export * from '../cart/cartStore';
 
 export * from '../providers/AppProviders';
 export * from '../query/queryClient';
-export * from '../query/queryKeys';
 
 export * from '../ui/theme';
 export * from '../ui/GlobalStyle';
@@ -52,5 +51,7 @@ export * from '../forms/lazyForms';
 export * from '../auth/protected';
 export * from '../remotes/remoteContract';
 export * from '../notifications/types';
+// The one query module on a visitor's first page (no supabase-js): see its file.
+export * from '../data/collectorCount';
 export * from '../paths/paths';
 export * from '../paths/returnTarget';

@@ -4,6 +4,9 @@
 // Modules import supabase-js through '@vitrina/shared/supabase' and core names through '@vitrina/shared/core'
 // (by package name, never a relative path), so the client and the stores stay one shared instance.
 
+// The collector counter's module (src/data/collectorCount) is exported from @vitrina/shared/core: the visitor's
+// coming-soon page shows it without loading this entry or supabase-js.
+
 // catalog
 export * from '../data/products';
 export * from '../data/favorites';

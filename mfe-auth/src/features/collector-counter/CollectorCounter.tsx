@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { COLLECTOR_COUNTER_BASE, queryKeys } from '@vitrina/shared/core';
-import { fetchCollectorCount } from './collectorCountApi';
+import { COLLECTOR_COUNTER_BASE, useCollectorCount } from '@vitrina/shared/core';
 
 const Wrapper = styled.p`
   display: inline-flex;
@@ -22,10 +20,6 @@ const Caption = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   opacity: 0.85;
 `;
-
-export function useCollectorCount() {
-  return useQuery({ queryKey: queryKeys.collectorCount(), queryFn: fetchCollectorCount });
-}
 
 /** The panel the counter sits on: gold reads on the dark waitlist panel, dark gold on a light one (contrast). */
 type CounterSurface = 'dark' | 'light';

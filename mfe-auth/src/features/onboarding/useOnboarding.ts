@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@vitrina/shared/core';
+import { profileKeys } from '@vitrina/shared/data';
 import { fetchOnboardingProfile, saveOnboarding, type OnboardingValues } from './onboardingApi';
 
 export function useOnboardingProfile(userId: string | undefined) {
   return useQuery({
-    queryKey: [...queryKeys.profile(userId ?? ''), 'onboarding'],
+    queryKey: [...profileKeys.own(userId ?? ''), 'onboarding'],
     queryFn: () => fetchOnboardingProfile(userId as string),
     enabled: Boolean(userId),
   });
@@ -15,6 +15,6 @@ export function useSaveOnboarding(userId: string | undefined) {
   return useMutation({
     mutationFn: (values: OnboardingValues) => saveOnboarding(userId as string, values),
     // Every cached read of this profile (dashboard, sell checks) is now out of date.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.profile(userId ?? '') }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.own(userId ?? '') }),
   });
 }

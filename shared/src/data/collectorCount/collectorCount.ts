@@ -1,5 +1,13 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { getRuntimeConfig, queryKeys } from '@vitrina/shared/core';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { getRuntimeConfig } from '@vitrina/shared/core';
+
+/**
+ * The collector counter's query module. Exported from @vitrina/shared/core, not /data: it is on the visitor's
+ * coming-soon page, which loads neither supabase-js nor the data entry (see fetchCollectorCount).
+ */
+export const collectorCountKeys = {
+  all: ['collectorCount'] as const,
+};
 
 /**
  * Distinct addresses on the waitlist or the newsletter, through the security-definer function
@@ -29,5 +37,13 @@ export async function fetchCollectorCount(): Promise<number> {
 
 /** +1 on the displayed counter after a local sign-up (spec §4, §9), shared by every counter on the page. */
 export function bumpCollectorCount(queryClient: QueryClient) {
-  queryClient.setQueryData<number>(queryKeys.collectorCount(), (count) => (count ?? 0) + 1);
+  queryClient.setQueryData<number>(collectorCountKeys.all, (count) => (count ?? 0) + 1);
+}
+
+export function collectorCountQuery() {
+  return queryOptions({ queryKey: collectorCountKeys.all, queryFn: fetchCollectorCount });
+}
+
+export function useCollectorCount() {
+  return useQuery(collectorCountQuery());
 }
