@@ -157,6 +157,7 @@ export const SELL_DRAFT_STORAGE_PREFIX = 'vitrina-sell-draft';
 
 /** Paths that need a signed-in user (spec §2); sub-paths included. */
 export const PROTECTED_ROUTES = ['/sell', '/dashboard', '/checkout', '/verification-request'] as const;
+export type ProtectedRoute = (typeof PROTECTED_ROUTES)[number];
 /** Paths where the floating 'Vender un producto' button is hidden. */
 export const FLOATING_SELL_HIDDEN_PATHS = ['/sell', '/auth', '/checkout', '/dashboard'] as const;
 

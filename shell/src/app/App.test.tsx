@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { setAnalyticsAdapter, categories } from '@vitrina/shared/core';
+import { setAnalyticsAdapter, categories, isProtectedPath, PROTECTED_ROUTES } from '@vitrina/shared/core';
 import { App } from './App';
 import { currentLocation, fakeUser, renderWithShell, resetShellStores, setSessionUser } from './testing/renderShell';
 import { subcategoryRoutePaths } from './subcategoryRoutes';
@@ -55,9 +55,10 @@ describe('acceso de visitantes sin sesión', () => {
     await expectRemotePage('mfe_auth/AuthPage');
   });
 
-  it.each(['/sell', '/checkout', '/verification-request', '/dashboard', '/dashboard/settings', '/dashboard/products/7/edit'])(
-    'redirige %s a /auth con la ruta original como destino de regreso',
+  it.each([...PROTECTED_ROUTES, '/dashboard/settings', '/dashboard/products/7/edit'])(
+    'redirige %s (protegida en la lista compartida) a /auth con la ruta original como destino de regreso',
     async (path) => {
+      expect(isProtectedPath(path)).toBe(true);
       renderApp(`${path}?tab=1`);
       await expectRemotePage('mfe_auth/AuthPage');
       const location = currentLocation.value!;
@@ -77,6 +78,7 @@ describe('acceso de visitantes sin sesión', () => {
   );
 
   it('deja abierto el carrito a todos', async () => {
+    expect(isProtectedPath('/cart')).toBe(false);
     renderApp('/cart');
     await expectRemotePage('mfe_checkout/CartPage');
     expect(currentLocation.value!.pathname).toBe('/cart');
@@ -167,7 +169,12 @@ describe('rutas y alias', () => {
   it('tiene las 32 rutas de subcategoría de los datos de categorías', () => {
     expect(subcategoryRoutePaths).toHaveLength(32);
     expect(subcategoryRoutePaths).toEqual(
-      expect.arrayContaining(['/cards/basketball', '/jerseys/match-worn', '/memorabilia/world-cup', '/equipment/historical']),
+      expect.arrayContaining([
+        '/cards/basketball',
+        '/jerseys/match-worn',
+        '/memorabilia/world-cup',
+        '/equipment/historical',
+      ]),
     );
     const fromData = categories.flatMap((c) => c.subcategories.flatMap((g) => g.items.map((i) => i.route)));
     expect(new Set(subcategoryRoutePaths)).toEqual(new Set(fromData));

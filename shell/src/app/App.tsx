@@ -1,6 +1,13 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { certainlySignedOut, initSession, usePageViews, useUser } from '@vitrina/shared/core';
+import {
+  certainlySignedOut,
+  initSession,
+  PROTECTED_ROUTES,
+  usePageViews,
+  useUser,
+  type ProtectedRoute,
+} from '@vitrina/shared/core';
 import { ComingSoonPage } from '../features/coming-soon/ComingSoonPage';
 import { checkForNewBuilds } from '../federation/remoteLoader';
 import { Layout } from './Layout';
@@ -26,10 +33,28 @@ import {
 // coming-soon page is the exception: it is what a visitor sees first on any unknown path and on /, so it is in the
 // bootstrap chunk and its h1 (the page's largest paint) never waits for a chunk of its own (issue #15: LCP).
 const HomePage = lazy(() => import('../features/home/HomePage').then((m) => ({ default: m.HomePage })));
-const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
-const PrivacyPage = lazy(() => import('../features/footer-pages/PrivacyPage').then((m) => ({ default: m.PrivacyPage })));
+const NotFoundPage = lazy(() =>
+  import('../features/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
+);
+const PrivacyPage = lazy(() =>
+  import('../features/footer-pages/PrivacyPage').then((m) => ({ default: m.PrivacyPage })),
+);
 const TermsPage = lazy(() => import('../features/footer-pages/TermsPage').then((m) => ({ default: m.TermsPage })));
-const ContactPage = lazy(() => import('../features/footer-pages/ContactPage').then((m) => ({ default: m.ContactPage })));
+const ContactPage = lazy(() =>
+  import('../features/footer-pages/ContactPage').then((m) => ({ default: m.ContactPage })),
+);
+
+/**
+ * The pages behind sign-in, one per path of the shared PROTECTED_ROUTES (spec §2), the list isProtectedPath reads:
+ * a protected path without a page here, or a page here that the list does not protect, fails tsc.
+ */
+const PROTECTED_PAGES = {
+  '/sell': { path: 'sell', element: <SellPage /> },
+  '/checkout': { path: 'checkout', element: <CheckoutPage /> },
+  '/verification-request': { path: 'verification-request', element: <VerificationRequestPage /> },
+  // The dashboard remote routes its own sub-paths, including both product-edit aliases.
+  '/dashboard': { path: 'dashboard/*', element: <DashboardPage /> },
+} satisfies Record<ProtectedRoute, { path: string; element: ReactNode }>;
 
 function Page({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingScreen />}>{children}</Suspense>;
@@ -97,16 +122,35 @@ export function App() {
         <Route path="cart" element={<CartPage />} />
 
         <Route element={<RequireAuth />}>
-          <Route path="sell" element={<SellPage />} />
-          <Route path="checkout" element={<CheckoutPage />} />
-          <Route path="verification-request" element={<VerificationRequestPage />} />
-          {/* The dashboard remote routes its own sub-paths, including both product-edit aliases. */}
-          <Route path="dashboard/*" element={<DashboardPage />} />
+          {PROTECTED_ROUTES.map((route) => (
+            <Route key={route} path={PROTECTED_PAGES[route].path} element={PROTECTED_PAGES[route].element} />
+          ))}
         </Route>
 
-        <Route path="privacy" element={<Page><PrivacyPage /></Page>} />
-        <Route path="terms" element={<Page><TermsPage /></Page>} />
-        <Route path="contact" element={<Page><ContactPage /></Page>} />
+        <Route
+          path="privacy"
+          element={
+            <Page>
+              <PrivacyPage />
+            </Page>
+          }
+        />
+        <Route
+          path="terms"
+          element={
+            <Page>
+              <TermsPage />
+            </Page>
+          }
+        />
+        <Route
+          path="contact"
+          element={
+            <Page>
+              <ContactPage />
+            </Page>
+          }
+        />
 
         <Route path="*" element={<UnknownRoute />} />
       </Route>
