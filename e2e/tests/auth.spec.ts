@@ -52,7 +52,9 @@ test.describe('mfe-auth: cuenta', () => {
     await authForm(page, DEMO_BUYER.email, 'equivocada123');
     await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
     await expect(page.getByText('Error al iniciar sesión', { exact: true })).toBeVisible();
-    await expect(page.getByText('Email o contraseña incorrectos. Por favor verifica tus datos.', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Email o contraseña incorrectos. Por favor verifica tus datos.', { exact: true }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/auth$/);
   });
 
@@ -79,7 +81,9 @@ test.describe('mfe-auth: cuenta', () => {
     await expect(async () => {
       const mails = (await (await request.get(mailbox)).json()) as { subject: string; text?: string; html: string }[];
       const mail = mails.find((m) => /contraseña/i.test(m.subject));
-      link = /https?:\/\/[^\s"<]+\/auth\/v1\/verify\?[^\s"<]+/.exec(mail?.text ?? mail?.html ?? '')?.[0].replace(/&amp;/g, '&');
+      link = /https?:\/\/[^\s"<]+\/auth\/v1\/verify\?[^\s"<]+/
+        .exec(mail?.text ?? mail?.html ?? '')?.[0]
+        .replace(/&amp;/g, '&');
       expect(link).toBeTruthy();
     }).toPass();
 
@@ -100,11 +104,14 @@ test.describe('mfe-auth: cuenta', () => {
 });
 
 test.describe('mfe-auth: boletín y lista de espera (página Próximamente)', () => {
-  const counterValue = async (page: Page) => Number((await page.getByTestId('collector-counter').first().locator('strong').textContent())?.replace('+', ''));
+  const counterValue = async (page: Page) =>
+    Number((await page.getByTestId('collector-counter').first().locator('strong').textContent())?.replace('+', ''));
 
   test('suscripción al boletín: éxito y luego duplicado', async ({ page }) => {
     const email = uniqueEmail('boletin');
-    const counted = page.waitForResponse((response) => response.url().includes('/rest/v1/rpc/collector_count') && response.ok());
+    const counted = page.waitForResponse(
+      (response) => response.url().includes('/rest/v1/rpc/collector_count') && response.ok(),
+    );
     await page.goto('/');
     const form = page.getByRole('form', { name: 'Suscripción al boletín' });
     await expect(form).toBeVisible();
@@ -112,10 +119,16 @@ test.describe('mfe-auth: boletín y lista de espera (página Próximamente)', ()
     const realCount = Number(await (await counted).json());
     await expect.poll(() => counterValue(page)).toBe(213 + realCount);
     const before = await counterValue(page);
+    // The production path: a visitor's first page has created no Supabase client (the counter is a plain fetch).
+    const pageClient = () =>
+      page.evaluate(() => (window as { __vitrina_supabase__?: object }).__vitrina_supabase__ !== undefined);
+    expect(await pageClient()).toBe(false);
 
     await form.getByLabel('Email').fill(email);
     await form.getByRole('button', { name: 'Suscribirme' }).click();
     await expect(page.getByText('¡Gracias por suscribirte!', { exact: true })).toBeVisible();
+    // The form loaded supabase-js on submit and created the page's one client.
+    expect(await pageClient()).toBe(true);
     await expect(form.getByLabel('Email')).toHaveValue('');
     await expect.poll(() => counterValue(page)).toBe(before + 1);
 

@@ -128,9 +128,10 @@ test('un miembro no puede leer ni cambiar los mensajes ni el perfil de otro con 
   await signInAs(page, intruder, '/dashboard/messages');
   const attempts = await page.evaluate(
     async ({ messageId, sellerId, otherId }) => {
-      const client = (
-        globalThis as unknown as { __vitrinaSupabaseClient__: import('@supabase/supabase-js').SupabaseClient }
-      ).__vitrinaSupabaseClient__;
+      // the client the page created when the member signed in (the e2e handle never creates one)
+      const client = (window as unknown as { __vitrina_supabase__?: import('@supabase/supabase-js').SupabaseClient })
+        .__vitrina_supabase__;
+      if (!client) throw new Error('la página no creó su cliente de Supabase');
       const read = await client.from('messages').select('*').or(`sender_id.eq.${otherId},receiver_id.eq.${sellerId}`);
       const markRead = await client.from('messages').update({ read: true }).eq('id', messageId).select();
       const rewrite = await client.from('messages').update({ message: 'alterado' }).eq('id', messageId).select();

@@ -210,7 +210,9 @@ test('un miembro no puede leer ni cambiar pedidos u ofertas ajenos con el client
   // the page's own supabase-js client, signed in as the third member
   const tried = await page.evaluate(
     async ({ offerId, order }) => {
-      const client = (globalThis as unknown as { __vitrinaSupabaseClient__: SupabaseClient }).__vitrinaSupabaseClient__;
+      // the client the page created when the member signed in (the e2e handle never creates one)
+      const client = (window as unknown as { __vitrina_supabase__?: SupabaseClient }).__vitrina_supabase__;
+      if (!client) throw new Error('la página no creó su cliente de Supabase');
       const offers = await client.from('offers').select('id').eq('id', offerId);
       const orders = await client.from('orders').select('id').eq('id', order);
       const items = await client.from('order_items').select('id').eq('order_id', order);
