@@ -52,6 +52,6 @@ export * from '../auth/protected';
 export * from '../remotes/remoteContract';
 export * from '../notifications/types';
 // The one query module on a visitor's first page (no supabase-js): see its file.
-export * from '../data/collectorCount';
+export * from '../data/collectorCount/collectorCount';
 export * from '../paths/paths';
 export * from '../paths/returnTarget';
