@@ -31,6 +31,8 @@ const noRelativeCoreImport = {
     messages: {
       relativeCore:
         "'{{source}}' is part of @vitrina/shared/core: import it from '@vitrina/shared/core' so the page keeps one copy of it.",
+      coreSelfImport:
+        "This module is part of @vitrina/shared/core: import core modules by relative path, not '{{source}}' (core consuming its own shared name never resolves under federation and the page stays blank).",
     },
     schema: [],
   },
@@ -38,7 +40,31 @@ const noRelativeCoreImport = {
     const file = path.resolve(context.filename);
     if (!file.startsWith(sharedSrc + path.sep) || /\.test\.tsx?$/.test(file)) return {};
     const core = coreModules();
-    if (core.has(withoutExtension(file))) return {};
+    if (core.has(withoutExtension(file))) {
+      // Inside core the rule turns around: the shared names of core (and the barrel that re-exports it) are this
+      // very module's chunk.
+      const checkSelf = (node, source, typeOnly) => {
+        if (typeOnly || (source !== '@vitrina/shared/core' && source !== '@vitrina/shared')) return;
+        context.report({ node, messageId: 'coreSelfImport', data: { source } });
+      };
+      return {
+        ImportDeclaration(node) {
+          const typeOnly =
+            node.importKind === 'type' ||
+            (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === 'type'));
+          checkSelf(node, node.source.value, typeOnly);
+        },
+        ExportAllDeclaration(node) {
+          checkSelf(node, node.source.value, node.exportKind === 'type');
+        },
+        ExportNamedDeclaration(node) {
+          if (node.source) checkSelf(node, node.source.value, node.exportKind === 'type');
+        },
+        ImportExpression(node) {
+          if (node.source.type === 'Literal') checkSelf(node, node.source.value, false);
+        },
+      };
+    }
     const check = (node, source, typeOnly) => {
       if (typeOnly || typeof source !== 'string' || !source.startsWith('.')) return;
       const target = withoutExtension(path.resolve(path.dirname(file), source));
@@ -48,7 +74,9 @@ const noRelativeCoreImport = {
     };
     return {
       ImportDeclaration(node) {
-        const typeOnly = node.importKind === 'type' || (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === 'type'));
+        const typeOnly =
+          node.importKind === 'type' ||
+          (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === 'type'));
         check(node, node.source.value, typeOnly);
       },
       ExportNamedDeclaration(node) {

@@ -20,7 +20,9 @@ const repoRoot = path.resolve(__dirname, '../..');
 let results: FixtureResult[];
 
 beforeAll(async () => {
-  const { stdout } = await promisify(execFile)(process.execPath, [path.join(repoRoot, 'lint/lintFixtures.mjs')], { cwd: repoRoot });
+  const { stdout } = await promisify(execFile)(process.execPath, [path.join(repoRoot, 'lint/lintFixtures.mjs')], {
+    cwd: repoRoot,
+  });
   results = JSON.parse(stdout) as FixtureResult[];
 }, 120_000);
 
@@ -37,6 +39,7 @@ describe('reglas de arquitectura (npm run lint)', () => {
     ['crossRemoteImport.tsx', 'un remoto no importa archivos de otro remoto'],
     ['reactRouterImport.tsx', "nadie importa 'react-router', solo 'react-router-dom'"],
     ['relativeCoreImport.ts', 'dentro de shared, un módulo fuera de core no importa core por ruta relativa'],
+    ['coreSelfImport.ts', 'un módulo de core no importa @vitrina/shared/core (la página quedaría en blanco)'],
   ])('%s: %s', (name) => {
     const result = fixture(name);
     expect(result.expected.length).toBeGreaterThan(0);
