@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { copy, paths } from '@vitrina/shared/core';
 
 // The emblem is SVG drawn with the theme's brand colours.
 const EmblemFrame = styled.div`
@@ -26,7 +27,11 @@ const Page = styled.main`
   display: grid;
   place-items: center;
   padding: 64px 24px;
-  background: radial-gradient(120% 80% at 50% 0%, ${({ theme }) => theme.colors.surfaceMuted} 0%, ${({ theme }) => theme.colors.surface} 60%);
+  background: radial-gradient(
+    120% 80% at 50% 0%,
+    ${({ theme }) => theme.colors.surfaceMuted} 0%,
+    ${({ theme }) => theme.colors.surface} 60%
+  );
 `;
 
 const Panel = styled.section`
@@ -160,19 +165,19 @@ export function ComingSoonPage({ title, description, highlights = [] }: ComingSo
     <Page>
       <Panel aria-labelledby="coming-soon-title">
         <Emblem />
-        <Eyebrow>Próximamente</Eyebrow>
+        <Eyebrow>{copy.common.comingSoon}</Eyebrow>
         <Title id="coming-soon-title">{title}</Title>
         <Description>{description}</Description>
         {highlights.length > 0 && (
-          <Highlights aria-label="Lo que viene">
+          <Highlights aria-label={copy.common.whatIsComing}>
             {highlights.map((highlight) => (
               <li key={highlight}>{highlight}</li>
             ))}
           </Highlights>
         )}
         <Actions>
-          <PrimaryLink to="/">Volver al inicio</PrimaryLink>
-          <SecondaryLink to="/products">Explorar Productos</SecondaryLink>
+          <PrimaryLink to={paths.home}>{copy.common.backHome}</PrimaryLink>
+          <SecondaryLink to={paths.products}>{copy.shell.exploreProducts}</SecondaryLink>
         </Actions>
       </Panel>
     </Page>

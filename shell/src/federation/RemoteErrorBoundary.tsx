@@ -93,7 +93,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     return (
       <PageFallback role="alert" data-remote={this.props.remote}>
         <h2>{copy.shell.remoteLoadError}</h2>
-        <p>Puede ser un problema momentáneo de conexión. El resto de Vitrina sigue disponible.</p>
+        <p>{copy.shell.remoteLoadErrorHint}</p>
         {retryButton}
       </PageFallback>
     );

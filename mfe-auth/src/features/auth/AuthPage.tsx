@@ -19,15 +19,15 @@ const TITLES: Record<AuthMode, string> = {
 };
 
 const SUBTITLES: Record<AuthMode, string> = {
-  signIn: 'Entra para comprar, vender y seguir tus piezas favoritas.',
-  signUp: 'Únete a la comunidad de coleccionistas de artículos deportivos auténticos.',
-  reset: 'Escribe tu email y te enviaremos un enlace para elegir una contraseña nueva.',
+  signIn: copy.auth.signInSubtitle,
+  signUp: copy.auth.signUpSubtitle,
+  reset: copy.auth.resetSubtitle,
 };
 
 const SUBMIT_LABELS: Record<AuthMode, string> = {
   signIn: copy.auth.signInTitle,
   signUp: copy.auth.signUpTitle,
-  reset: 'Enviar enlace',
+  reset: copy.auth.sendResetLink,
 };
 
 const SCHEMAS = { signIn: signInSchema, signUp: signUpSchema, reset: resetSchema };
@@ -154,12 +154,12 @@ export function AuthPage() {
   return (
     <AuthLayout title={TITLES[mode]} subtitle={SUBTITLES[mode]}>
       <Form noValidate onSubmit={formik.handleSubmit} aria-label={TITLES[mode]} aria-busy={busy}>
-        <FormField label="Email" error={fieldError('email')} required>
+        <FormField label={copy.auth.emailLabel} error={fieldError('email')} required>
           <Input
             name="email"
             type="email"
             autoComplete="email"
-            placeholder="tu@email.com"
+            placeholder={copy.auth.emailPlaceholder}
             value={formik.values.email}
             onChange={formik.handleChange}
             onBlur={formik.handleBlur}
@@ -167,12 +167,12 @@ export function AuthPage() {
           />
         </FormField>
         {mode !== 'reset' ? (
-          <FormField label="Contraseña" error={fieldError('password')} required>
+          <FormField label={copy.auth.passwordLabel} error={fieldError('password')} required>
             <Input
               name="password"
               type="password"
               autoComplete={mode === 'signUp' ? 'new-password' : 'current-password'}
-              placeholder="Mínimo 6 caracteres"
+              placeholder={copy.auth.passwordPlaceholder}
               value={formik.values.password}
               onChange={formik.handleChange}
               onBlur={formik.handleBlur}
@@ -195,7 +195,7 @@ export function AuthPage() {
         </>
       ) : null}
 
-      <Toggles aria-label="Opciones de acceso">
+      <Toggles aria-label={copy.auth.accessOptions}>
         {mode !== 'signUp' ? (
           mode === 'signIn' ? (
             <LinkButton type="button" onClick={() => switchMode('reset')} disabled={busy}>

@@ -71,12 +71,12 @@ export function NewsletterSignup({ variant = 'full' }: NewsletterSignupProps) {
   const emailError =
     (formik.touched.email || formik.submitCount > 0) && formik.errors.email ? formik.errors.email : undefined;
   const emailField = (
-    <FormField label="Email" error={emailError} required>
+    <FormField label={copy.auth.emailLabel} error={emailError} required>
       <Input
         name="email"
         type="email"
         autoComplete="email"
-        placeholder="tu@email.com"
+        placeholder={copy.auth.emailPlaceholder}
         value={formik.values.email}
         onChange={formik.handleChange}
         onBlur={formik.handleBlur}
@@ -86,7 +86,7 @@ export function NewsletterSignup({ variant = 'full' }: NewsletterSignupProps) {
   );
   const submit = (
     <Button type="submit" variant="accent" size={variant === 'full' ? 'lg' : 'md'} disabled={submitting}>
-      {submitting ? copy.newsletter.submitting : 'Suscribirme'}
+      {submitting ? copy.newsletter.submitting : copy.newsletter.submit}
     </Button>
   );
 
@@ -96,7 +96,7 @@ export function NewsletterSignup({ variant = 'full' }: NewsletterSignupProps) {
         noValidate
         onSubmit={formik.handleSubmit}
         onFocus={() => void loadForms()}
-        aria-label="Suscripción al boletín"
+        aria-label={copy.newsletter.formLabel}
       >
         {emailField}
         {submit}
@@ -109,13 +109,13 @@ export function NewsletterSignup({ variant = 'full' }: NewsletterSignupProps) {
       noValidate
       onSubmit={formik.handleSubmit}
       onFocus={() => void loadForms()}
-      aria-label="Suscripción al boletín"
+      aria-label={copy.newsletter.formLabel}
     >
-      <FormField label="Nombre (opcional)">
+      <FormField label={copy.newsletter.nameLabel}>
         <Input
           name="name"
           autoComplete="name"
-          placeholder="Tu nombre"
+          placeholder={copy.newsletter.namePlaceholder}
           value={formik.values.name}
           onChange={formik.handleChange}
           disabled={submitting}
@@ -124,7 +124,7 @@ export function NewsletterSignup({ variant = 'full' }: NewsletterSignupProps) {
       {emailField}
       <Checkbox
         name="wants_to_sell"
-        label="También quiero vender mis piezas"
+        label={copy.newsletter.wantsToSellLabel}
         checked={formik.values.wants_to_sell}
         onCheckedChange={(checked) => void formik.setFieldValue('wants_to_sell', checked)}
         disabled={submitting}

@@ -24,7 +24,7 @@ export class NewsletterFailure extends Error {
 }
 
 /** The dedicated message for an address that is already subscribed (the spec leaves its wording open). */
-export const NEWSLETTER_DUPLICATE_MESSAGE = 'Este email ya está suscrito a nuestro boletín.';
+export const NEWSLETTER_DUPLICATE_MESSAGE = copy.newsletter.duplicateDescription;
 
 /** The database refusals of spec §8 with their failure; any other one goes to the REST fallback. */
 const NEWSLETTER_DB_FAILURES: Partial<Record<DbErrorKind, NewsletterFailureKind>> = {
@@ -72,19 +72,19 @@ export function newsletterNotice(error: unknown): NewsletterNotice {
     case 'incompleteData':
       return {
         title: copy.newsletter.incompleteData,
-        description: 'Revisa que tu email esté completo e inténtalo de nuevo.',
+        description: copy.newsletter.incompleteDataDescription,
         variant: 'destructive',
       };
     case 'reference':
       return {
         title: copy.newsletter.referenceError,
-        description: 'No pudimos vincular tu suscripción. Inténtalo de nuevo más tarde.',
+        description: copy.newsletter.referenceErrorDescription,
         variant: 'destructive',
       };
     case 'system':
       return {
         title: copy.newsletter.systemError,
-        description: 'Estamos teniendo problemas técnicos. Inténtalo de nuevo más tarde.',
+        description: copy.newsletter.systemErrorDescription,
         variant: 'destructive',
       };
     case 'access':

@@ -181,17 +181,18 @@ export function OnboardingPage() {
     (formik.touched[name] || formik.submitCount > 0) && formik.errors[name] ? formik.errors[name] : undefined;
 
   return (
-    <AuthLayout
-      title="Completa tu perfil"
-      subtitle="Así te verán otros coleccionistas en Vitrina. Puedes cambiarlo cuando quieras."
-      wide
-    >
-      <Form noValidate onSubmit={formik.handleSubmit} aria-label="Completa tu perfil">
-        <FormField label="Nombre de usuario" error={errorOf('username')} hint="Único, al menos 3 caracteres." required>
+    <AuthLayout title={copy.onboarding.title} subtitle={copy.onboarding.subtitle} wide>
+      <Form noValidate onSubmit={formik.handleSubmit} aria-label={copy.onboarding.title}>
+        <FormField
+          label={copy.onboarding.usernameLabel}
+          error={errorOf('username')}
+          hint={copy.onboarding.usernameHint}
+          required
+        >
           <Input
             name="username"
             autoComplete="username"
-            placeholder="coleccionista_mx"
+            placeholder={copy.onboarding.usernamePlaceholder}
             value={formik.values.username}
             onChange={formik.handleChange}
             onBlur={formik.handleBlur}
@@ -199,26 +200,22 @@ export function OnboardingPage() {
           />
         </FormField>
         <FormField
-          label="Nombre para mostrar"
+          label={copy.onboarding.displayNameLabel}
           error={errorOf('display_name')}
-          hint="Lo que otros ven en tus publicaciones y mensajes."
+          hint={copy.onboarding.displayNameHint}
           required
         >
           <Input
             name="display_name"
             autoComplete="nickname"
-            placeholder="Ana López"
+            placeholder={copy.onboarding.displayNamePlaceholder}
             value={formik.values.display_name}
             onChange={formik.handleChange}
             onBlur={formik.handleBlur}
             disabled={saving}
           />
         </FormField>
-        <FormField
-          label="Teléfono (opcional)"
-          error={errorOf('phone_number')}
-          hint="Con código de país, p. ej. +525512345678. Lo necesitarás para vender."
-        >
+        <FormField label={copy.onboarding.phoneLabel} error={errorOf('phone_number')} hint={copy.onboarding.phoneHint}>
           <Input
             name="phone_number"
             type="tel"
@@ -231,7 +228,7 @@ export function OnboardingPage() {
           />
         </FormField>
         <ChipGroup
-          legend="Deportes favoritos"
+          legend={copy.onboarding.sportsLegend}
           options={FAVORITE_SPORTS}
           selected={formik.values.favorite_sports}
           disabled={saving}
@@ -240,7 +237,7 @@ export function OnboardingPage() {
           }
         />
         <ChipGroup
-          legend="Categorías que coleccionas"
+          legend={copy.onboarding.categoriesLegend}
           options={FAVORITE_CATEGORIES}
           selected={formik.values.favorite_categories}
           disabled={saving}
@@ -249,7 +246,7 @@ export function OnboardingPage() {
           }
         />
         <Button type="submit" size="lg" fullWidth disabled={saving}>
-          {saving ? 'Guardando...' : 'Guardar y continuar'}
+          {saving ? copy.onboarding.saving : copy.onboarding.submit}
         </Button>
       </Form>
     </AuthLayout>

@@ -1,14 +1,14 @@
-import { categories } from '@vitrina/shared/core';
+import { categories, copy } from '@vitrina/shared/core';
 
 /** Sports a collector can follow; stored by value in the user's metadata. */
 export const FAVORITE_SPORTS = [
-  { value: 'futbol', label: 'Fútbol' },
-  { value: 'basquetbol', label: 'Básquetbol' },
-  { value: 'beisbol', label: 'Béisbol' },
-  { value: 'futbol-americano', label: 'Fútbol americano' },
-  { value: 'box', label: 'Box' },
-  { value: 'tenis', label: 'Tenis' },
-  { value: 'formula-1', label: 'Fórmula 1' },
+  { value: 'futbol', label: copy.onboarding.sports.football },
+  { value: 'basquetbol', label: copy.onboarding.sports.basketball },
+  { value: 'beisbol', label: copy.onboarding.sports.baseball },
+  { value: 'futbol-americano', label: copy.onboarding.sports.americanFootball },
+  { value: 'box', label: copy.onboarding.sports.boxing },
+  { value: 'tenis', label: copy.onboarding.sports.tennis },
+  { value: 'formula-1', label: copy.onboarding.sports.formula1 },
 ] as const;
 
 export const FAVORITE_CATEGORIES = categories.map((category) => ({ value: category.id, label: category.name }));

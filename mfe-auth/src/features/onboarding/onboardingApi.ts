@@ -1,4 +1,4 @@
-import { dbErrorKind, type ProfileRow } from '@vitrina/shared/core';
+import { dbErrorKind, type ProfileRow, copy } from '@vitrina/shared/core';
 import { supabase } from '@vitrina/shared/supabase';
 
 export type OnboardingProfile = Pick<ProfileRow, 'username' | 'display_name' | 'phone_number' | 'onboarding_completed'>;
@@ -22,7 +22,7 @@ export class OnboardingFieldError extends Error {
   }
 }
 
-export const USERNAME_TAKEN_MESSAGE = 'Este nombre de usuario ya está en uso. Prueba con otro.';
+export const USERNAME_TAKEN_MESSAGE = copy.onboarding.usernameTaken;
 
 export async function fetchOnboardingProfile(userId: string): Promise<OnboardingProfile | null> {
   const { data, error } = await supabase
@@ -38,7 +38,7 @@ function profileError(error: { code?: string; message?: string }): Error {
   const kind = dbErrorKind(error);
   if (kind === 'uniqueViolation') return new OnboardingFieldError('username', USERNAME_TAKEN_MESSAGE);
   if (kind === 'checkViolation' && /phone/i.test(error.message ?? '')) {
-    return new OnboardingFieldError('phone_number', 'Formato de teléfono inválido');
+    return new OnboardingFieldError('phone_number', copy.profile.phoneInvalidOnSave);
   }
   return Object.assign(new Error(error.message || 'Error'), { code: error.code });
 }

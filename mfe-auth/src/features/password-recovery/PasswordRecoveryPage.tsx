@@ -12,6 +12,7 @@ import {
   toast,
   useUser,
   DEFAULT_RETURN_PATH,
+  fillCopy,
 } from '@vitrina/shared/core';
 import { AuthLayout, Form } from '../auth/AuthLayout';
 import { authErrorMessage } from '../auth/authErrors';
@@ -19,10 +20,9 @@ import { usePostAuthRedirect } from '../auth/usePostAuthRedirect';
 import { newPasswordSchema } from './passwordRecoverySchema';
 import { updatePassword } from './updatePassword';
 
-export const PASSWORD_UPDATED_TITLE = 'Contraseña actualizada';
-export const PASSWORD_UPDATED_DESCRIPTION = 'Ya puedes usar tu nueva contraseña para iniciar sesión.';
-export const INVALID_LINK_MESSAGE =
-  'El enlace para restablecer tu contraseña no es válido o ya expiró. Solicita uno nuevo.';
+export const PASSWORD_UPDATED_TITLE = copy.passwordRecovery.updatedTitle;
+export const PASSWORD_UPDATED_DESCRIPTION = copy.passwordRecovery.updatedDescription;
+export const INVALID_LINK_MESSAGE = copy.passwordRecovery.invalidLink;
 
 const Message = styled.p`
   margin: 0;
@@ -94,22 +94,26 @@ export function PasswordRecoveryPage() {
   return (
     <AuthLayout
       title={copy.auth.resetTitle}
-      subtitle={user ? `Elige una contraseña nueva para ${user.email ?? 'tu cuenta'}.` : undefined}
+      subtitle={
+        user
+          ? fillCopy(copy.passwordRecovery.subtitle, { email: user.email ?? copy.passwordRecovery.yourAccount })
+          : undefined
+      }
     >
-      <Form noValidate onSubmit={formik.handleSubmit} aria-label="Elegir contraseña nueva">
-        <FormField label="Nueva contraseña" error={errorOf('password')} required>
+      <Form noValidate onSubmit={formik.handleSubmit} aria-label={copy.passwordRecovery.formLabel}>
+        <FormField label={copy.passwordRecovery.newPasswordLabel} error={errorOf('password')} required>
           <Input
             name="password"
             type="password"
             autoComplete="new-password"
-            placeholder="Mínimo 6 caracteres"
+            placeholder={copy.auth.passwordPlaceholder}
             value={formik.values.password}
             onChange={formik.handleChange}
             onBlur={formik.handleBlur}
             disabled={busy}
           />
         </FormField>
-        <FormField label="Confirma la contraseña" error={errorOf('confirmation')} required>
+        <FormField label={copy.passwordRecovery.confirmationLabel} error={errorOf('confirmation')} required>
           <Input
             name="confirmation"
             type="password"
@@ -121,7 +125,7 @@ export function PasswordRecoveryPage() {
           />
         </FormField>
         <Button type="submit" size="lg" fullWidth disabled={busy}>
-          {busy ? copy.common.loading : 'Guardar contraseña'}
+          {busy ? copy.common.loading : copy.passwordRecovery.submit}
         </Button>
       </Form>
     </AuthLayout>

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { PASSWORD_MIN, copy } from '@vitrina/shared/core';
 
-export const PASSWORDS_DIFFER_MESSAGE = 'Las contraseñas no coinciden';
+export const PASSWORDS_DIFFER_MESSAGE = copy.passwordRecovery.passwordsDiffer;
 
 /** The new password follows the sign-up rule (spec §9: at least 6) and must be typed twice the same. */
 export const newPasswordSchema = yup.object({

@@ -112,7 +112,7 @@ export function WaitlistForm({ variant }: { variant: WaitlistVariant }) {
       <WelcomeCard role="status">
         <Trophy aria-hidden="true">🏆</Trophy>
         <h3>{copy.waitlist.welcomeTitle}</h3>
-        <p>Ya tienes tu lugar en la lista de espera. Te avisaremos antes que a nadie.</p>
+        <p>{copy.waitlist.alreadyJoined}</p>
       </WelcomeCard>
     );
   }
@@ -130,12 +130,17 @@ export function WaitlistForm({ variant }: { variant: WaitlistVariant }) {
   };
 
   return (
-    <Form noValidate onSubmit={formik.handleSubmit} onFocus={() => void loadForms()} aria-label="Lista de espera">
-      <FormField label="Nombre completo" error={errorOf('full_name')} required>
+    <Form
+      noValidate
+      onSubmit={formik.handleSubmit}
+      onFocus={() => void loadForms()}
+      aria-label={copy.waitlist.formLabel}
+    >
+      <FormField label={copy.waitlist.fullNameLabel} error={errorOf('full_name')} required>
         <Input
           name="full_name"
           autoComplete="name"
-          placeholder="Tu nombre completo"
+          placeholder={copy.waitlist.fullNamePlaceholder}
           maxLength={landing ? WAITLIST_NAME_MAX : undefined}
           value={formik.values.full_name}
           onChange={onChange}
@@ -143,12 +148,12 @@ export function WaitlistForm({ variant }: { variant: WaitlistVariant }) {
           disabled={submitting}
         />
       </FormField>
-      <FormField label="Email" error={errorOf('email')} required>
+      <FormField label={copy.auth.emailLabel} error={errorOf('email')} required>
         <Input
           name="email"
           type="email"
           autoComplete="email"
-          placeholder="tu@email.com"
+          placeholder={copy.auth.emailPlaceholder}
           maxLength={landing ? WAITLIST_EMAIL_MAX : undefined}
           value={formik.values.email}
           onChange={onChange}
@@ -156,7 +161,7 @@ export function WaitlistForm({ variant }: { variant: WaitlistVariant }) {
           disabled={submitting}
         />
       </FormField>
-      <FormField label="Teléfono" error={errorOf('phone')} required>
+      <FormField label={copy.waitlist.phoneLabel} error={errorOf('phone')} required>
         <Input
           name="phone"
           type="tel"
@@ -170,7 +175,7 @@ export function WaitlistForm({ variant }: { variant: WaitlistVariant }) {
         />
       </FormField>
       <Button type="submit" variant="accent" size="lg" fullWidth disabled={submitting}>
-        {submitting ? copy.waitlist.submitting : 'Unirme a la lista de espera'}
+        {submitting ? copy.waitlist.submitting : copy.waitlist.submit}
       </Button>
     </Form>
   );

@@ -1,4 +1,4 @@
-import { WAITLIST_TYPE, dbErrorKind, type WaitlistRow } from '@vitrina/shared/core';
+import { WAITLIST_TYPE, dbErrorKind, type WaitlistRow, copy } from '@vitrina/shared/core';
 
 export interface WaitlistInput {
   full_name: string;
@@ -9,7 +9,7 @@ export interface WaitlistInput {
 /** A unique violation (23505) on the waitlist: the address already holds a place (spec §8). */
 export class WaitlistDuplicateError extends Error {
   constructor(readonly cause: unknown) {
-    super('Email ya registrado');
+    super(copy.waitlist.duplicateTitle);
     this.name = 'WaitlistDuplicateError';
   }
 }

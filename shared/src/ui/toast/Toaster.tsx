@@ -90,7 +90,7 @@ export function Toaster() {
   }, [instanceId]);
   if (!isOwner) return null;
   return (
-    <RadixToast.Provider duration={TOAST_DURATION} swipeDirection="right" label="Notificación">
+    <RadixToast.Provider duration={TOAST_DURATION} swipeDirection="right" label={copy.common.notification}>
       {toasts.map((t) => (
         <Root
           key={t.id}
