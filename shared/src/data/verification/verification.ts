@@ -7,6 +7,7 @@ import {
   type ProfileRow,
   type VerificationRequestRow,
   type VerificationRequestType,
+  dbErrorKind,
 } from '@vitrina/shared/core';
 import { supabase } from '@vitrina/shared/supabase';
 import { profileKeys } from '../profile/profile';
@@ -167,8 +168,7 @@ export async function submitVerificationRequest(
     return normalizeRequest(data as Record<string, unknown>);
   } catch (error) {
     if (uploaded.length) await bucket.remove(uploaded);
-    const code = (error as { code?: string } | null)?.code;
-    if (code === '23505') throw new VerificationSubmitError(copy.verification.duplicatePending, 'duplicate');
+    if (dbErrorKind(error) === 'uniqueViolation') throw new VerificationSubmitError(copy.verification.duplicatePending, 'duplicate');
     throw new VerificationSubmitError(copy.verification.failure, 'failed');
   }
 }
