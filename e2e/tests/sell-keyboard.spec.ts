@@ -64,6 +64,13 @@ test('un vendedor publica una pieza con fotos solo con el teclado', async ({ pag
   const preview = page.getByRole('dialog', { name: 'Vista previa de tu publicación' });
   await expect(preview).toBeVisible();
   await expect.poll(() => preview.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  // Escape goes back to the form with the focus on the button that opened the preview, the form as it was
+  await page.keyboard.press('Escape');
+  await expect(preview).toBeHidden();
+  await expect(submit).toBeFocused();
+  await expect(form.getByLabel(/^Título/)).toHaveValue(title);
+  await page.keyboard.press('Enter');
+  await expect(preview).toBeVisible();
   await tabTo(page, preview.getByRole('button', { name: 'Confirmar y publicar' }), { max: 20 });
   await page.keyboard.press('Enter');
 

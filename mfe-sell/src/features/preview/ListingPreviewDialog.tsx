@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import styled from 'styled-components';
 import {
   Badge,
@@ -31,6 +32,11 @@ export interface ListingPreviewDialogProps {
   uploadLabels?: Record<string, string | undefined>;
   onBack: () => void;
   onConfirm: () => void;
+  /**
+   * Where the focus goes when the preview closes: the submit button that opened it was disabled while the form
+   * validated, so it no longer had the focus to be given back.
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 const Panel = styled(Dialog.Content)`
@@ -157,6 +163,7 @@ export function ListingPreviewDialog({
   uploadLabels = {},
   onBack,
   onConfirm,
+  returnFocusTo,
 }: ListingPreviewDialogProps) {
   const category = preview ? getCategory(preview.category) : undefined;
   const subcategory =
@@ -169,6 +176,12 @@ export function ListingPreviewDialog({
           onEscapeKeyDown={(event) => publishing && event.preventDefault()}
           onPointerDownOutside={(event) => publishing && event.preventDefault()}
           onInteractOutside={(event) => publishing && event.preventDefault()}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo?.current;
+            if (!target) return;
+            event.preventDefault();
+            target.focus();
+          }}
         >
           <Dialog.Title>{copy.sell.previewTitle}</Dialog.Title>
           <Dialog.Description>{copy.sell.previewSubtitle}</Dialog.Description>

@@ -175,6 +175,8 @@ function SellForm({ userId }: { userId: string }) {
   const [draftChecked, setDraftChecked] = useState(false);
   const [published, setPublished] = useState(false);
 
+  // the preview gives the focus back here (see ListingPreviewDialog returnFocusTo)
+  const submitRef = useRef<HTMLButtonElement>(null);
   const formik = useFormik<SellProductFormValues>({
     initialValues: SELL_PRODUCT_DEFAULTS,
     validationSchema: sellProductSchema,
@@ -339,7 +341,7 @@ function SellForm({ userId }: { userId: string }) {
                 <strong>{copy.sell.imagesRequiredTitle}:</strong> {copy.sell.imagesRequiredDescription}
               </MissingPhotos>
             ) : null}
-            <Button type="submit" variant="accent" size="lg" fullWidth disabled={submitDisabled}>
+            <Button ref={submitRef} type="submit" variant="accent" size="lg" fullWidth disabled={submitDisabled}>
               {submitting ? copy.sell.submitting : copy.sell.submit}
             </Button>
           </Panel>
@@ -352,6 +354,7 @@ function SellForm({ userId }: { userId: string }) {
         uploadLabels={uploadLabels}
         onBack={() => setPreview(null)}
         onConfirm={() => void confirmPublish()}
+        returnFocusTo={submitRef}
       />
     </Page>
   );
