@@ -175,6 +175,35 @@ export const copy = {
   collectorCounter: {
     caption: 'coleccionistas registrados',
   },
+  // The shell's pre-launch page for visitors (shell/src/features/coming-soon); the title's middle part is emphasised.
+  comingSoon: {
+    titleStart: 'El nuevo hogar de los',
+    titleEmphasis: 'coleccionables deportivos',
+    titleEnd: 'auténticos',
+    lead: 'Estamos afinando cada detalle de Vitrina. Suscríbete y recibe {percent}% de descuento en tu primera compra cuando abramos.',
+    newsletterTitle: 'Sé el primero en enterarte',
+    haveAccount: '¿Ya tienes cuenta?',
+    orBrowse: '· o explora las',
+    availablePieces: 'piezas disponibles',
+    promisesLabel: 'Lo que viene',
+    liveSellingText: 'Subastas y ventas en directo con piezas únicas, presentadas por coleccionistas expertos.',
+    vendingText: 'Sobres y piezas sorpresa en máquinas Vitrina en estadios y centros comerciales.',
+    shippingTitle: 'Envíos a todo México',
+    waitlistTitle: 'Únete a la lista de espera',
+    waitlistText:
+      'Inversión fraccionada en piezas de alto valor, drops exclusivos y eventos para miembros. Regístrate para recibir acceso anticipado.',
+    followUs: 'Síguenos',
+  },
+  // The signed-in home's hero (shell/src/features/home/HeroSection.tsx); the title's middle word is emphasised.
+  homeHero: {
+    eyebrow: 'Coleccionables deportivos auténticos',
+    titleStart: 'Piezas de leyenda,',
+    titleEmphasis: 'verificadas',
+    titleEnd: 'para tu colección',
+    lead: 'Cartas graduadas, jerseys usados en partido y memorabilia firmada de vendedores verificados. Cada publicación pasa por revisión antes de llegar a la vitrina.',
+    searchLabel: 'Buscar piezas',
+    searchButton: 'Buscar',
+  },
   waitlist: {
     submitting: 'Registrando...',
     welcomeTitle: 'Bienvenido al club',

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, copy, NEWSLETTER_DISCOUNT_PERCENT } from '@vitrina/shared/core';
+import { Container, copy, NEWSLETTER_DISCOUNT_PERCENT, fillCopy, paths } from '@vitrina/shared/core';
 import { RemoteSlot } from '../../federation/RemoteComponent';
 import { SLOT_RESERVE } from '../../federation/slotReserve';
 import { LogoMark } from '../top-bar/Logo';
@@ -39,7 +39,10 @@ const Title = styled.h1`
   letter-spacing: -0.02em;
   line-height: 1.05;
   max-width: 820px;
-  em { font-style: normal; color: ${({ theme }) => theme.colors.goldLight}; }
+  em {
+    font-style: normal;
+    color: ${({ theme }) => theme.colors.goldLight};
+  }
 `;
 
 const Lead = styled.p`
@@ -58,13 +61,20 @@ const NewsletterCard = styled.div`
   color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadows.lg};
   text-align: left;
-  h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; color: ${({ theme }) => theme.colors.ink}; margin-bottom: ${({ theme }) => theme.space[3]}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    color: ${({ theme }) => theme.colors.ink};
+    margin-bottom: ${({ theme }) => theme.space[3]};
+  }
 `;
 
 const Browse = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: rgba(255, 255, 255, 0.7);
-  a { color: ${({ theme }) => theme.colors.goldLight}; font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
+  a {
+    color: ${({ theme }) => theme.colors.goldLight};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
 `;
 
 const Promises = styled.ul`
@@ -73,7 +83,9 @@ const Promises = styled.ul`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  ${({ theme }) => theme.media.aboveSidebar} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${({ theme }) => theme.media.aboveSidebar} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
 `;
 
 const PromiseCard = styled.li`
@@ -81,8 +93,15 @@ const PromiseCard = styled.li`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; color: ${({ theme }) => theme.colors.ink}; margin: ${({ theme }) => theme.space[3]} 0 ${({ theme }) => theme.space[2]}; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    color: ${({ theme }) => theme.colors.ink};
+    margin: ${({ theme }) => theme.space[3]} 0 ${({ theme }) => theme.space[2]};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 const PromiseIcon = styled.span`
@@ -103,10 +122,21 @@ const Waitlist = styled.section`
   border-radius: ${({ theme }) => theme.radii.xl};
   background: ${({ theme }) => theme.colors.ink};
   color: ${({ theme }) => theme.colors.textInverse};
-  ${({ theme }) => theme.media.aboveSidebar} { grid-template-columns: 1fr 1fr; align-items: start; }
-  ${({ theme }) => theme.media.belowMobile} { padding: ${({ theme }) => theme.space[6]}; }
-  h2 { font-size: clamp(24px, 3vw, 32px); font-weight: 800; margin: ${({ theme }) => theme.space[4]} 0 ${({ theme }) => theme.space[3]}; }
-  p { color: rgba(255, 255, 255, 0.75); }
+  ${({ theme }) => theme.media.aboveSidebar} {
+    grid-template-columns: 1fr 1fr;
+    align-items: start;
+  }
+  ${({ theme }) => theme.media.belowMobile} {
+    padding: ${({ theme }) => theme.space[6]};
+  }
+  h2 {
+    font-size: clamp(24px, 3vw, 32px);
+    font-weight: 800;
+    margin: ${({ theme }) => theme.space[4]} 0 ${({ theme }) => theme.space[3]};
+  }
+  p {
+    color: rgba(255, 255, 255, 0.75);
+  }
 `;
 
 const WaitlistForm = styled.div`
@@ -126,16 +156,37 @@ const Social = styled.div`
 
 function LiveIcon() {
   return (
-    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true" focusable="false">
+    <svg
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      aria-hidden="true"
+      focusable="false"
+    >
       <circle cx="12" cy="12" r="2.5" fill="currentColor" />
-      <path d="M7.8 7.8a6 6 0 0 0 0 8.4M16.2 7.8a6 6 0 0 1 0 8.4M5 5a10 10 0 0 0 0 14M19 5a10 10 0 0 1 0 14" strokeLinecap="round" />
+      <path
+        d="M7.8 7.8a6 6 0 0 0 0 8.4M16.2 7.8a6 6 0 0 1 0 8.4M5 5a10 10 0 0 0 0 14M19 5a10 10 0 0 1 0 14"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }
 
 function VendingIcon() {
   return (
-    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true" focusable="false">
+    <svg
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      aria-hidden="true"
+      focusable="false"
+    >
       <rect x="4" y="2.5" width="16" height="19" rx="2" />
       <path d="M7 6h7v9H7zM17 7v2M17 12v1M8 18h8" strokeLinecap="round" />
     </svg>
@@ -144,7 +195,17 @@ function VendingIcon() {
 
 function TruckIcon() {
   return (
-    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true" focusable="false" strokeLinejoin="round">
+    <svg
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      aria-hidden="true"
+      focusable="false"
+      strokeLinejoin="round"
+    >
       <path d="M2.5 6h11v10h-11zM13.5 9.5h4l3 3.5v3h-7z" />
       <circle cx="6.5" cy="17.5" r="1.8" fill="currentColor" />
       <circle cx="17" cy="17.5" r="1.8" fill="currentColor" />
@@ -161,14 +222,11 @@ export function ComingSoonPage() {
           <LogoMark size={56} />
           <Pill>{copy.common.comingSoon}</Pill>
           <Title id="coming-soon-title">
-            El nuevo hogar de los <em>coleccionables deportivos</em> auténticos
+            {copy.comingSoon.titleStart} <em>{copy.comingSoon.titleEmphasis}</em> {copy.comingSoon.titleEnd}
           </Title>
-          <Lead>
-            Estamos afinando cada detalle de Vitrina. Suscríbete y recibe {NEWSLETTER_DISCOUNT_PERCENT}% de descuento en
-            tu primera compra cuando abramos.
-          </Lead>
+          <Lead>{fillCopy(copy.comingSoon.lead, { percent: NEWSLETTER_DISCOUNT_PERCENT })}</Lead>
           <NewsletterCard>
-            <h2>Sé el primero en enterarte</h2>
+            <h2>{copy.comingSoon.newsletterTitle}</h2>
             <RemoteSlot
               remote="mfe_auth"
               slot="NewsletterSignup"
@@ -177,33 +235,33 @@ export function ComingSoonPage() {
             />
           </NewsletterCard>
           <Browse>
-            ¿Ya tienes cuenta? <Link to="/auth">{copy.shell.signInButton}</Link> · o explora las{' '}
-            <Link to="/products">piezas disponibles</Link>
+            {copy.comingSoon.haveAccount} <Link to={paths.auth}>{copy.shell.signInButton}</Link>{' '}
+            {copy.comingSoon.orBrowse} <Link to={paths.products}>{copy.comingSoon.availablePieces}</Link>
           </Browse>
         </HeroInner>
       </Hero>
 
       <Container>
-        <Promises aria-label="Lo que viene">
+        <Promises aria-label={copy.comingSoon.promisesLabel}>
           <PromiseCard>
             <PromiseIcon>
               <LiveIcon />
             </PromiseIcon>
             <h2>{copy.shell.liveSellingEvents}</h2>
-            <p>Subastas y ventas en directo con piezas únicas, presentadas por coleccionistas expertos.</p>
+            <p>{copy.comingSoon.liveSellingText}</p>
           </PromiseCard>
           <PromiseCard>
             <PromiseIcon>
               <VendingIcon />
             </PromiseIcon>
             <h2>{copy.shell.vendingMachines}</h2>
-            <p>Sobres y piezas sorpresa en máquinas Vitrina en estadios y centros comerciales.</p>
+            <p>{copy.comingSoon.vendingText}</p>
           </PromiseCard>
           <PromiseCard>
             <PromiseIcon>
               <TruckIcon />
             </PromiseIcon>
-            <h2>Envíos a todo México</h2>
+            <h2>{copy.comingSoon.shippingTitle}</h2>
             <p>{copy.shell.shippingAtCheckout}.</p>
           </PromiseCard>
         </Promises>
@@ -211,14 +269,11 @@ export function ComingSoonPage() {
         <Waitlist aria-labelledby="waitlist-title">
           <div>
             <LogoMark size={44} />
-            <h2 id="waitlist-title">Únete a la lista de espera</h2>
-            <p>
-              Inversión fraccionada en piezas de alto valor, drops exclusivos y eventos para miembros. Regístrate
-              para recibir acceso anticipado.
-            </p>
+            <h2 id="waitlist-title">{copy.comingSoon.waitlistTitle}</h2>
+            <p>{copy.comingSoon.waitlistText}</p>
             <RemoteSlot remote="mfe_auth" slot="CollectorCounter" reserve={SLOT_RESERVE.collectorCounter} />
             <Social>
-              <p>Síguenos</p>
+              <p>{copy.comingSoon.followUs}</p>
               <SocialLinks tone="light" />
             </Social>
           </div>

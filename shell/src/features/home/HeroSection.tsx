@@ -21,8 +21,13 @@ const Grid = styled(Container)`
   gap: ${({ theme }) => theme.space[8]};
   padding-top: ${({ theme }) => theme.space[16]};
   padding-bottom: ${({ theme }) => theme.space[16]};
-  ${({ theme }) => theme.media.aboveSidebar} { grid-template-columns: 1.1fr 0.9fr; }
-  ${({ theme }) => theme.media.belowMobile} { padding-top: ${({ theme }) => theme.space[10]}; padding-bottom: ${({ theme }) => theme.space[10]}; }
+  ${({ theme }) => theme.media.aboveSidebar} {
+    grid-template-columns: 1.1fr 0.9fr;
+  }
+  ${({ theme }) => theme.media.belowMobile} {
+    padding-top: ${({ theme }) => theme.space[10]};
+    padding-bottom: ${({ theme }) => theme.space[10]};
+  }
 `;
 
 const Eyebrow = styled.p`
@@ -34,7 +39,12 @@ const Eyebrow = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   letter-spacing: 0.12em;
   text-transform: uppercase;
-  &::before { content: ''; width: 28px; height: 2px; background: ${({ theme }) => theme.colors.gold}; }
+  &::before {
+    content: '';
+    width: 28px;
+    height: 2px;
+    background: ${({ theme }) => theme.colors.gold};
+  }
 `;
 
 const Title = styled.h1`
@@ -43,7 +53,10 @@ const Title = styled.h1`
   font-weight: 800;
   letter-spacing: -0.02em;
   line-height: 1.05;
-  em { font-style: normal; color: ${({ theme }) => theme.colors.goldLight}; }
+  em {
+    font-style: normal;
+    color: ${({ theme }) => theme.colors.goldLight};
+  }
 `;
 
 const Lead = styled.p`
@@ -60,7 +73,9 @@ const SearchForm = styled.form`
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.full};
   box-shadow: ${({ theme }) => theme.shadows.lg};
-  &:focus-within { box-shadow: ${({ theme }) => theme.shadows.focus}, ${({ theme }) => theme.shadows.lg}; }
+  &:focus-within {
+    box-shadow: ${({ theme }) => theme.shadows.focus}, ${({ theme }) => theme.shadows.lg};
+  }
 `;
 
 const SearchLabel = styled.label`
@@ -80,7 +95,9 @@ const SearchInput = styled.input`
   background: transparent;
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.md};
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const SearchButton = styled(Button)`
@@ -98,7 +115,10 @@ const Ctas = styled.div`
 const GhostOnDark = styled(Button)`
   color: ${({ theme }) => theme.colors.textInverse};
   border-color: rgba(255, 255, 255, 0.35);
-  &:hover:not(:disabled) { border-color: ${({ theme }) => theme.colors.gold}; color: ${({ theme }) => theme.colors.goldLight}; }
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.colors.gold};
+    color: ${({ theme }) => theme.colors.goldLight};
+  }
 `;
 
 const Art = styled(HeroArt)`
@@ -106,8 +126,12 @@ const Art = styled(HeroArt)`
   max-width: 520px;
   justify-self: center;
   filter: drop-shadow(0 24px 48px rgba(0, 0, 0, 0.45));
-  ${({ theme }) => theme.media.belowSidebar} { max-width: 380px; }
-  ${({ theme }) => theme.media.belowMobile} { display: none; }
+  ${({ theme }) => theme.media.belowSidebar} {
+    max-width: 380px;
+  }
+  ${({ theme }) => theme.media.belowMobile} {
+    display: none;
+  }
 `;
 
 const VisuallyHiddenText = styled.span`
@@ -134,18 +158,15 @@ export function HeroSection() {
     <Section aria-labelledby="hero-title">
       <Grid>
         <div>
-          <Eyebrow>Coleccionables deportivos auténticos</Eyebrow>
+          <Eyebrow>{copy.homeHero.eyebrow}</Eyebrow>
           <Title id="hero-title">
-            Piezas de leyenda, <em>verificadas</em> para tu colección
+            {copy.homeHero.titleStart} <em>{copy.homeHero.titleEmphasis}</em> {copy.homeHero.titleEnd}
           </Title>
-          <Lead>
-            Cartas graduadas, jerseys usados en partido y memorabilia firmada de vendedores verificados. Cada
-            publicación pasa por revisión antes de llegar a la vitrina.
-          </Lead>
+          <Lead>{copy.homeHero.lead}</Lead>
           <SearchForm role="search" onSubmit={onSubmit}>
             <SearchLabel>
               <SearchIcon size={20} />
-              <VisuallyHiddenText>Buscar piezas</VisuallyHiddenText>
+              <VisuallyHiddenText>{copy.homeHero.searchLabel}</VisuallyHiddenText>
               <SearchInput
                 type="search"
                 name="search"
@@ -155,11 +176,11 @@ export function HeroSection() {
               />
             </SearchLabel>
             <SearchButton type="submit" variant="accent">
-              Buscar
+              {copy.homeHero.searchButton}
             </SearchButton>
           </SearchForm>
           <Ctas>
-            <Button as={Link} to="/products" variant="accent" size="lg">
+            <Button as={Link} to={paths.products} variant="accent" size="lg">
               {copy.shell.startShopping}
             </Button>
             <GhostOnDark variant="outline" size="lg" onClick={sell}>
