@@ -204,6 +204,22 @@ export const copy = {
     searchLabel: 'Buscar piezas',
     searchButton: 'Buscar',
   },
+  // The signed-in home's other sections (shell/src/features/home).
+  homeSections: {
+    sellerBannerTitle: '¿Tienes piezas que merecen una vitrina?',
+    sellerBannerText:
+      'Publica en minutos y llega a coleccionistas de todo México. Nuestro equipo revisa cada pieza antes de publicarla.',
+    newsletterKicker: 'Boletín Vitrina',
+    newsletterDiscount: '{percent}% de descuento',
+    newsletterTitleEnd: 'en tu primera compra',
+    newsletterLead:
+      'Suscríbete y recibe antes que nadie los nuevos lanzamientos, piezas autenticadas y eventos para coleccionistas.',
+    explorerKicker: 'Explora por categoría',
+    explorerTitle: 'Encuentra la pieza que falta en tu colección',
+    explorerLead: 'Desde rookies graduadas hasta balones firmados en finales históricas.',
+    mostSearchedIn: 'Lo más buscado en {category}',
+    exploreMore: 'Explorar →',
+  },
   waitlist: {
     submitting: 'Registrando...',
     welcomeTitle: 'Bienvenido al club',

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { categories, Container } from '@vitrina/shared/core';
+import { categories, Container, copy, fillCopy } from '@vitrina/shared/core';
 import { CategoryArt } from './art/CategoryArt';
 import { Kicker, SectionBlock, SectionLead, SectionTitle } from './SectionHeading';
 
@@ -14,7 +14,9 @@ const Tiles = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  ${({ theme }) => theme.media.aboveSidebar} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+  ${({ theme }) => theme.media.aboveSidebar} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
 `;
 
 const Tile = styled(Link)`
@@ -29,19 +31,45 @@ const Tile = styled(Link)`
   color: ${({ theme }) => theme.colors.ink};
   text-decoration: none;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  transition: border-color ${({ theme }) => theme.transitions.fast}, transform ${({ theme }) => theme.transitions.fast};
-  &:hover { border-color: ${({ theme }) => theme.colors.gold}; transform: translateY(-2px); }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  img { width: 64px; height: 48px; object-fit: cover; border-radius: ${({ theme }) => theme.radii.md}; flex-shrink: 0; }
-  small { display: block; color: ${({ theme }) => theme.colors.textMuted}; font-weight: ${({ theme }) => theme.fontWeights.regular}; }
-  ${({ theme }) => theme.media.belowMobile} { font-size: ${({ theme }) => theme.fontSizes.sm}; img { width: 48px; height: 36px; } }
+  transition:
+    border-color ${({ theme }) => theme.transitions.fast},
+    transform ${({ theme }) => theme.transitions.fast};
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.gold};
+    transform: translateY(-2px);
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+  img {
+    width: 64px;
+    height: 48px;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.md};
+    flex-shrink: 0;
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
+  }
+  ${({ theme }) => theme.media.belowMobile} {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    img {
+      width: 48px;
+      height: 36px;
+    }
+  }
 `;
 
 const Cards = styled.div`
   margin-top: ${({ theme }) => theme.space[6]};
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
-  ${({ theme }) => theme.media.aboveSidebar} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${({ theme }) => theme.media.aboveSidebar} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
 `;
 
 const BigCard = styled.article`
@@ -55,10 +83,19 @@ const BigCard = styled.article`
   box-shadow: ${({ theme }) => theme.shadows.md};
   /* Between phone and desktop the cards stack, so the art sits beside the text instead of above it. */
   ${({ theme }) => theme.media.belowSidebar} {
-    ${({ theme }) => theme.media.aboveMobile} { flex-direction: row; align-items: stretch; }
+    ${({ theme }) => theme.media.aboveMobile} {
+      flex-direction: row;
+      align-items: stretch;
+    }
   }
-  transition: transform ${({ theme }) => theme.transitions.normal}, box-shadow ${({ theme }) => theme.transitions.normal};
-  &:hover, &:focus-within { transform: translateY(-4px); box-shadow: ${({ theme }) => theme.shadows.lg}; }
+  transition:
+    transform ${({ theme }) => theme.transitions.normal},
+    box-shadow ${({ theme }) => theme.transitions.normal};
+  &:hover,
+  &:focus-within {
+    transform: translateY(-4px);
+    box-shadow: ${({ theme }) => theme.shadows.lg};
+  }
 `;
 
 const Art = styled(CategoryArt)`
@@ -68,9 +105,15 @@ const Art = styled(CategoryArt)`
   flex-shrink: 0;
   border-bottom: 1px solid rgba(201, 162, 39, 0.3);
   ${({ theme }) => theme.media.belowSidebar} {
-    ${({ theme }) => theme.media.aboveMobile} { width: 42%; border-bottom: 0; border-right: 1px solid rgba(201, 162, 39, 0.3); }
+    ${({ theme }) => theme.media.aboveMobile} {
+      width: 42%;
+      border-bottom: 0;
+      border-right: 1px solid rgba(201, 162, 39, 0.3);
+    }
   }
-  ${({ theme }) => theme.media.belowMobile} { height: 180px; }
+  ${({ theme }) => theme.media.belowMobile} {
+    height: 180px;
+  }
 `;
 
 const CardBody = styled.div`
@@ -79,17 +122,31 @@ const CardBody = styled.div`
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[6]};
   flex: 1;
-  h3 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
-  p { color: rgba(255, 255, 255, 0.75); font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  p {
+    color: rgba(255, 255, 255, 0.75);
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 const CardLink = styled(Link)`
   color: inherit;
   text-decoration: none;
   /* The whole card is clickable through the title link. */
-  &::after { content: ''; position: absolute; inset: 0; }
-  &:focus-visible { outline: none; }
-  &:focus-visible::after { box-shadow: inset ${({ theme }) => theme.shadows.focus}; border-radius: inherit; }
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  &:focus-visible {
+    outline: none;
+  }
+  &:focus-visible::after {
+    box-shadow: inset ${({ theme }) => theme.shadows.focus};
+    border-radius: inherit;
+  }
 `;
 
 const Chips = styled.ul`
@@ -123,9 +180,9 @@ export function CategoryExplorer() {
   return (
     <SectionBlock aria-labelledby="explorer-title">
       <Container>
-        <Kicker>Explora por categoría</Kicker>
-        <SectionTitle id="explorer-title">Encuentra la pieza que falta en tu colección</SectionTitle>
-        <SectionLead>Desde rookies graduadas hasta balones firmados en finales históricas.</SectionLead>
+        <Kicker>{copy.homeSections.explorerKicker}</Kicker>
+        <SectionTitle id="explorer-title">{copy.homeSections.explorerTitle}</SectionTitle>
+        <SectionLead>{copy.homeSections.explorerLead}</SectionLead>
         <Tiles>
           {categories.map((category) => (
             <li key={category.id}>
@@ -148,10 +205,12 @@ export function CategoryExplorer() {
                   <CardLink to={`/categories/${category.id}`}>{category.name}</CardLink>
                 </h3>
                 <p>{category.description}</p>
-                <Chips aria-label={`Lo más buscado en ${category.name}`}>
-                  {category.subcategories[0]?.items.slice(0, 4).map((item) => <li key={item.id}>{item.name}</li>)}
+                <Chips aria-label={fillCopy(copy.homeSections.mostSearchedIn, { category: category.name })}>
+                  {category.subcategories[0]?.items.slice(0, 4).map((item) => (
+                    <li key={item.id}>{item.name}</li>
+                  ))}
                 </Chips>
-                <More aria-hidden="true">Explorar →</More>
+                <More aria-hidden="true">{copy.homeSections.exploreMore}</More>
               </CardBody>
             </BigCard>
           ))}

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Container, NEWSLETTER_DISCOUNT_PERCENT } from '@vitrina/shared/core';
+import { Container, NEWSLETTER_DISCOUNT_PERCENT, copy, fillCopy } from '@vitrina/shared/core';
 import { RemoteSlot } from '../../federation/RemoteComponent';
 import { SLOT_RESERVE } from '../../federation/slotReserve';
 import { Kicker, SectionBlock, SectionLead, SectionTitle } from './SectionHeading';
@@ -13,8 +13,12 @@ const Panel = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadows.sm};
-  ${({ theme }) => theme.media.aboveSidebar} { grid-template-columns: 1fr 1fr; }
-  ${({ theme }) => theme.media.belowMobile} { padding: ${({ theme }) => theme.space[6]}; }
+  ${({ theme }) => theme.media.aboveSidebar} {
+    grid-template-columns: 1fr 1fr;
+  }
+  ${({ theme }) => theme.media.belowMobile} {
+    padding: ${({ theme }) => theme.space[6]};
+  }
 `;
 
 const Discount = styled.span`
@@ -28,14 +32,14 @@ export function NewsletterSection() {
       <Container>
         <Panel>
           <div>
-            <Kicker>Boletín Vitrina</Kicker>
+            <Kicker>{copy.homeSections.newsletterKicker}</Kicker>
             <SectionTitle id="newsletter-title">
-              <Discount>{NEWSLETTER_DISCOUNT_PERCENT}% de descuento</Discount> en tu primera compra
+              <Discount>
+                {fillCopy(copy.homeSections.newsletterDiscount, { percent: NEWSLETTER_DISCOUNT_PERCENT })}
+              </Discount>{' '}
+              {copy.homeSections.newsletterTitleEnd}
             </SectionTitle>
-            <SectionLead>
-              Suscríbete y recibe antes que nadie los nuevos lanzamientos, piezas autenticadas y eventos para
-              coleccionistas.
-            </SectionLead>
+            <SectionLead>{copy.homeSections.newsletterLead}</SectionLead>
           </div>
           <RemoteSlot
             remote="mfe_auth"

@@ -13,16 +13,30 @@ const Banner = styled.div`
     radial-gradient(circle at 100% 0%, rgba(255, 255, 255, 0.35), transparent 45%),
     linear-gradient(120deg, ${({ theme }) => theme.colors.goldLight}, ${({ theme }) => theme.colors.gold});
   color: ${({ theme }) => theme.colors.ink};
-  ${({ theme }) => theme.media.aboveSidebar} { grid-template-columns: 1fr auto; }
-  ${({ theme }) => theme.media.belowMobile} { padding: ${({ theme }) => theme.space[6]}; margin-top: ${({ theme }) => theme.space[10]}; }
-  h2 { font-size: clamp(24px, 3vw, 32px); font-weight: 800; }
-  p { margin-top: ${({ theme }) => theme.space[2]}; font-size: ${({ theme }) => theme.fontSizes.lg}; max-width: 620px; }
+  ${({ theme }) => theme.media.aboveSidebar} {
+    grid-template-columns: 1fr auto;
+  }
+  ${({ theme }) => theme.media.belowMobile} {
+    padding: ${({ theme }) => theme.space[6]};
+    margin-top: ${({ theme }) => theme.space[10]};
+  }
+  h2 {
+    font-size: clamp(24px, 3vw, 32px);
+    font-weight: 800;
+  }
+  p {
+    margin-top: ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    max-width: 620px;
+  }
 `;
 
 const InkButton = styled(Button)`
   background: ${({ theme }) => theme.colors.ink};
   color: ${({ theme }) => theme.colors.textInverse};
-  &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.navy}; }
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.navy};
+  }
 `;
 
 /** Seller banner: a bold call to list a piece. */
@@ -32,8 +46,8 @@ export function SellerBanner() {
     <Container>
       <Banner as="section" aria-labelledby="seller-banner-title">
         <div>
-          <h2 id="seller-banner-title">¿Tienes piezas que merecen una vitrina?</h2>
-          <p>Publica en minutos y llega a coleccionistas de todo México. Nuestro equipo revisa cada pieza antes de publicarla.</p>
+          <h2 id="seller-banner-title">{copy.homeSections.sellerBannerTitle}</h2>
+          <p>{copy.homeSections.sellerBannerText}</p>
         </div>
         <InkButton size="lg" onClick={sell}>
           {copy.shell.sellYourPiece}
