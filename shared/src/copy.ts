@@ -219,6 +219,26 @@ export const copy = {
     explorerLead: 'Desde rookies graduadas hasta balones firmados en finales históricas.',
     mostSearchedIn: 'Lo más buscado en {category}',
     exploreMore: 'Explorar →',
+    sellerInvitationKicker: 'Para vendedores',
+    sellerInvitationTitle: 'Convierte tu colección en el próximo clásico de alguien más',
+    sellerInvitationText:
+      'Vendedores verificados, autenticación por certificadores y pagos protegidos: tus piezas llegan a compradores que saben lo que valen.',
+    sellerSteps: [
+      { title: 'Publica tu pieza', text: 'Sube hasta 6 fotos, describe su condición y fija tu precio en MXN.' },
+      { title: 'Revisión del equipo', text: 'Verificamos cada publicación antes de que aparezca en el catálogo.' },
+      { title: 'Recibe ofertas y vende', text: 'Conversa con compradores, acepta ofertas y envía con seguimiento.' },
+    ],
+    fractionalKicker: 'Muy pronto · Inversión fraccionada',
+    fractionalTitle: 'Sé dueño de una parte de la historia',
+    fractionalLead:
+      'Estamos preparando una nueva forma de coleccionar. Únete a la lista de espera y sé de los primeros en participar.',
+    fractionalPromises: [
+      { title: 'Drops exclusivos', text: 'Acceso anticipado a piezas únicas antes de que lleguen al catálogo.' },
+      { title: 'Propiedad fraccionada', text: 'Invierte en una parte de piezas de alto valor, desde montos accesibles.' },
+      { title: 'Pools de inversión', text: 'Súmate con la comunidad para adquirir piezas legendarias juntos.' },
+      { title: 'Eventos en vivo', text: 'Ventas en vivo exclusivas para miembros.' },
+    ],
+    waitlistTitle: 'Únete a la lista de espera',
   },
   waitlist: {
     submitting: 'Registrando...',

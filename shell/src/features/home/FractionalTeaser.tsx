@@ -1,16 +1,11 @@
 import styled from 'styled-components';
-import { Container } from '@vitrina/shared/core';
+import { Container, copy } from '@vitrina/shared/core';
 import { RemoteSlot } from '../../federation/RemoteComponent';
 import { SLOT_RESERVE } from '../../federation/slotReserve';
 import { Kicker, SectionBlock, SectionLead, SectionTitle } from './SectionHeading';
 
 /** What the fractional-investment service promises (spec §1). */
-export const FRACTIONAL_PROMISES = [
-  { title: 'Drops exclusivos', text: 'Acceso anticipado a piezas únicas antes de que lleguen al catálogo.' },
-  { title: 'Propiedad fraccionada', text: 'Invierte en una parte de piezas de alto valor, desde montos accesibles.' },
-  { title: 'Pools de inversión', text: 'Súmate con la comunidad para adquirir piezas legendarias juntos.' },
-  { title: 'Eventos en vivo', text: 'Ventas en vivo exclusivas para miembros.' },
-] as const;
+export const FRACTIONAL_PROMISES = copy.homeSections.fractionalPromises;
 
 const Panel = styled.div`
   display: grid;
@@ -20,8 +15,12 @@ const Panel = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-top: 4px solid ${({ theme }) => theme.colors.gold};
-  ${({ theme }) => theme.media.aboveSidebar} { grid-template-columns: 1.1fr 0.9fr; }
-  ${({ theme }) => theme.media.belowMobile} { padding: ${({ theme }) => theme.space[6]}; }
+  ${({ theme }) => theme.media.aboveSidebar} {
+    grid-template-columns: 1.1fr 0.9fr;
+  }
+  ${({ theme }) => theme.media.belowMobile} {
+    padding: ${({ theme }) => theme.space[6]};
+  }
 `;
 
 const Promises = styled.ul`
@@ -30,10 +29,21 @@ const Promises = styled.ul`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  ${({ theme }) => theme.media.aboveMobile} { grid-template-columns: 1fr 1fr; }
-  li { padding-left: ${({ theme }) => theme.space[4]}; border-left: 2px solid ${({ theme }) => theme.colors.gold}; }
-  strong { display: block; color: ${({ theme }) => theme.colors.ink}; }
-  span { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  ${({ theme }) => theme.media.aboveMobile} {
+    grid-template-columns: 1fr 1fr;
+  }
+  li {
+    padding-left: ${({ theme }) => theme.space[4]};
+    border-left: 2px solid ${({ theme }) => theme.colors.gold};
+  }
+  strong {
+    display: block;
+    color: ${({ theme }) => theme.colors.ink};
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 const FormColumn = styled.div`
@@ -43,7 +53,10 @@ const FormColumn = styled.div`
   padding: ${({ theme }) => theme.space[6]};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surfaceMuted};
-  h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; color: ${({ theme }) => theme.colors.ink}; }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    color: ${({ theme }) => theme.colors.ink};
+  }
 `;
 
 /** Fractional-investment teaser with the waitlist form (mfe-auth's WaitlistHomeForm) and the collector counter. */
@@ -53,12 +66,9 @@ export function FractionalTeaser() {
       <Container>
         <Panel>
           <div>
-            <Kicker>Muy pronto · Inversión fraccionada</Kicker>
-            <SectionTitle id="fractional-title">Sé dueño de una parte de la historia</SectionTitle>
-            <SectionLead>
-              Estamos preparando una nueva forma de coleccionar. Únete a la lista de espera y sé de los primeros en
-              participar.
-            </SectionLead>
+            <Kicker>{copy.homeSections.fractionalKicker}</Kicker>
+            <SectionTitle id="fractional-title">{copy.homeSections.fractionalTitle}</SectionTitle>
+            <SectionLead>{copy.homeSections.fractionalLead}</SectionLead>
             <Promises>
               {FRACTIONAL_PROMISES.map((promise) => (
                 <li key={promise.title}>
@@ -69,7 +79,7 @@ export function FractionalTeaser() {
             </Promises>
           </div>
           <FormColumn>
-            <h3>Únete a la lista de espera</h3>
+            <h3>{copy.homeSections.waitlistTitle}</h3>
             <RemoteSlot
               remote="mfe_auth"
               slot="CollectorCounter"

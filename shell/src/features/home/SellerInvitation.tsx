@@ -11,10 +11,21 @@ const Invitation = styled.article`
   background: ${({ theme }) => theme.colors.ink};
   color: ${({ theme }) => theme.colors.textInverse};
   border: 1px solid rgba(201, 162, 39, 0.4);
-  ${({ theme }) => theme.media.aboveSidebar} { grid-template-columns: 1.2fr 1fr; align-items: center; }
-  ${({ theme }) => theme.media.belowMobile} { padding: ${({ theme }) => theme.space[6]}; }
-  h2 { margin: ${({ theme }) => theme.space[2]} 0 ${({ theme }) => theme.space[3]}; font-size: clamp(24px, 3vw, 32px); font-weight: 800; }
-  p { color: rgba(255, 255, 255, 0.75); }
+  ${({ theme }) => theme.media.aboveSidebar} {
+    grid-template-columns: 1.2fr 1fr;
+    align-items: center;
+  }
+  ${({ theme }) => theme.media.belowMobile} {
+    padding: ${({ theme }) => theme.space[6]};
+  }
+  h2 {
+    margin: ${({ theme }) => theme.space[2]} 0 ${({ theme }) => theme.space[3]};
+    font-size: clamp(24px, 3vw, 32px);
+    font-weight: 800;
+  }
+  p {
+    color: rgba(255, 255, 255, 0.75);
+  }
 `;
 
 const Steps = styled.ol`
@@ -42,8 +53,13 @@ const Steps = styled.ol`
     color: ${({ theme }) => theme.colors.goldLight};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
   }
-  strong { display: block; }
-  span { color: rgba(255, 255, 255, 0.7); font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  strong {
+    display: block;
+  }
+  span {
+    color: rgba(255, 255, 255, 0.7);
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 const GoldKicker = styled(Kicker)`
@@ -62,12 +78,9 @@ export function SellerInvitation() {
       <Container>
         <Invitation>
           <div>
-            <GoldKicker>Para vendedores</GoldKicker>
-            <h2 id="seller-invitation-title">Convierte tu colección en el próximo clásico de alguien más</h2>
-            <p>
-              Vendedores verificados, autenticación por certificadores y pagos protegidos: tus piezas llegan a
-              compradores que saben lo que valen.
-            </p>
+            <GoldKicker>{copy.homeSections.sellerInvitationKicker}</GoldKicker>
+            <h2 id="seller-invitation-title">{copy.homeSections.sellerInvitationTitle}</h2>
+            <p>{copy.homeSections.sellerInvitationText}</p>
             <Cta>
               <Button variant="accent" size="lg" onClick={sell}>
                 {copy.shell.sellYourCollection}
@@ -75,24 +88,14 @@ export function SellerInvitation() {
             </Cta>
           </div>
           <Steps>
-            <li>
-              <div>
-                <strong>Publica tu pieza</strong>
-                <span>Sube hasta 6 fotos, describe su condición y fija tu precio en MXN.</span>
-              </div>
-            </li>
-            <li>
-              <div>
-                <strong>Revisión del equipo</strong>
-                <span>Verificamos cada publicación antes de que aparezca en el catálogo.</span>
-              </div>
-            </li>
-            <li>
-              <div>
-                <strong>Recibe ofertas y vende</strong>
-                <span>Conversa con compradores, acepta ofertas y envía con seguimiento.</span>
-              </div>
-            </li>
+            {copy.homeSections.sellerSteps.map((step) => (
+              <li key={step.title}>
+                <div>
+                  <strong>{step.title}</strong>
+                  <span>{step.text}</span>
+                </div>
+              </li>
+            ))}
           </Steps>
         </Invitation>
       </Container>
