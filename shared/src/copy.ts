@@ -240,6 +240,15 @@ export const copy = {
     ],
     waitlistTitle: 'Únete a la lista de espera',
   },
+  // The shell's footer on every page (shell/src/features/footer-pages/Footer.tsx) and the links to the legal pages.
+  footer: {
+    about:
+      'El marketplace de coleccionables deportivos auténticos en México: cartas graduadas, jerseys, piezas firmadas y equipamiento de leyenda, con cada publicación revisada por nuestro equipo.',
+    privacy: 'Aviso de privacidad',
+    terms: 'Términos y condiciones',
+    rights: '© {year} Vitrina. Todos los derechos reservados.',
+    pricesInMxn: 'Precios en pesos mexicanos (MXN).',
+  },
   waitlist: {
     submitting: 'Registrando...',
     welcomeTitle: 'Bienvenido al club',

@@ -1,20 +1,29 @@
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
-import { Card, Container, PageTitle } from '@vitrina/shared/core';
+import { Card, Container, PageTitle, copy } from '@vitrina/shared/core';
 import { Article, Lead } from './LegalPage';
 import { CONTACT_EMAIL, contactDetails, PRIVACY_EMAIL } from './legalContent';
 
 const Grid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  ${({ theme }) => theme.media.aboveMobile} { grid-template-columns: 1fr 1fr; }
+  ${({ theme }) => theme.media.aboveMobile} {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 
 const InfoCard = styled(Card)`
   padding: ${({ theme }) => theme.space[6]};
   border-top: 3px solid ${({ theme }) => theme.colors.gold};
-  h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; color: ${({ theme }) => theme.colors.ink}; margin-bottom: ${({ theme }) => theme.space[2]}; }
-  a { color: ${({ theme }) => theme.colors.navy}; font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    color: ${({ theme }) => theme.colors.ink};
+    margin-bottom: ${({ theme }) => theme.space[2]};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.navy};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
 `;
 
 const Note = styled.p`
@@ -44,7 +53,7 @@ export function ContactPage() {
         </Grid>
         <Note>
           {contactDetails.privacyLabel}: <a href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</a>. Consulta nuestro{' '}
-          <Link to="/privacy">Aviso de privacidad</Link> y los <Link to="/terms">Términos y condiciones</Link>.
+          <Link to="/privacy">{copy.footer.privacy}</Link> y los <Link to="/terms">{copy.footer.terms}</Link>.
         </Note>
       </Article>
     </Container>

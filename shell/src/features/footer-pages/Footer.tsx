@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { categories, Container, copy } from '@vitrina/shared/core';
+import { categories, Container, copy, fillCopy } from '@vitrina/shared/core';
 import { LogoMark } from '../top-bar/Logo';
 import { SocialLinks } from '../social-links/SocialLinks';
 
@@ -17,7 +17,9 @@ const Grid = styled(Container)`
   padding-top: ${({ theme }) => theme.space[12]};
   padding-bottom: ${({ theme }) => theme.space[8]};
   grid-template-columns: 1fr;
-  ${({ theme }) => theme.media.aboveMobile} { grid-template-columns: 2fr 1fr 1fr; }
+  ${({ theme }) => theme.media.aboveMobile} {
+    grid-template-columns: 2fr 1fr 1fr;
+  }
 `;
 
 const Brand = styled.div`
@@ -55,8 +57,15 @@ const FooterLink = styled(Link)`
   color: rgba(255, 255, 255, 0.8);
   text-decoration: none;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  &:hover { color: ${({ theme }) => theme.colors.goldLight}; text-decoration: underline; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; border-radius: 2px; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.goldLight};
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+    border-radius: 2px;
+  }
 `;
 
 const Bottom = styled(Container)`
@@ -70,7 +79,9 @@ const Bottom = styled(Container)`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   /* Room for the floating sell button so it never covers the last line. */
   padding-right: 240px;
-  ${({ theme }) => theme.media.belowMobile} { padding-right: 72px; }
+  ${({ theme }) => theme.media.belowMobile} {
+    padding-right: 72px;
+  }
 `;
 
 export function Footer() {
@@ -82,10 +93,7 @@ export function Footer() {
             <LogoMark size={28} />
             {copy.shell.brand}
           </BrandName>
-          <p>
-            El marketplace de coleccionables deportivos auténticos en México: cartas graduadas, jerseys, piezas
-            firmadas y equipamiento de leyenda, con cada publicación revisada por nuestro equipo.
-          </p>
+          <p>{copy.footer.about}</p>
           <SocialLinks tone="light" />
         </Brand>
         <nav aria-labelledby="footer-categories">
@@ -99,13 +107,13 @@ export function Footer() {
           </LinkList>
         </nav>
         <nav aria-labelledby="footer-legal">
-          <ColumnTitle id="footer-legal">Vitrina</ColumnTitle>
+          <ColumnTitle id="footer-legal">{copy.shell.brand}</ColumnTitle>
           <LinkList>
             <li>
-              <FooterLink to="/privacy">Aviso de privacidad</FooterLink>
+              <FooterLink to="/privacy">{copy.footer.privacy}</FooterLink>
             </li>
             <li>
-              <FooterLink to="/terms">Términos y condiciones</FooterLink>
+              <FooterLink to="/terms">{copy.footer.terms}</FooterLink>
             </li>
             <li>
               <FooterLink to="/contact">{copy.shell.contact}</FooterLink>
@@ -114,8 +122,8 @@ export function Footer() {
         </nav>
       </Grid>
       <Bottom>
-        <span>© {new Date().getFullYear()} Vitrina. Todos los derechos reservados.</span>
-        <span>Precios en pesos mexicanos (MXN).</span>
+        <span>{fillCopy(copy.footer.rights, { year: new Date().getFullYear() })}</span>
+        <span>{copy.footer.pricesInMxn}</span>
       </Bottom>
     </Wrapper>
   );
