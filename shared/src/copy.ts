@@ -249,6 +249,11 @@ export const copy = {
     rights: '© {year} Vitrina. Todos los derechos reservados.',
     pricesInMxn: 'Precios en pesos mexicanos (MXN).',
   },
+  // Image descriptions and messages of helpers without a section of their own.
+  media: {
+    heroArt: 'Vitrina iluminada con un trofeo, una carta graduada y un balón firmado',
+    compressionFailed: 'La compresión falló',
+  },
   waitlist: {
     submitting: 'Registrando...',
     welcomeTitle: 'Bienvenido al club',

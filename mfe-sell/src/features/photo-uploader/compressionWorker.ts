@@ -1,3 +1,4 @@
+import { copy } from '@vitrina/shared/core';
 import { compressionLibUrl } from './compressionLibUrl';
 
 export interface CompressionOptions {
@@ -42,11 +43,11 @@ export function compressInWorker(
       }
       worker.terminate();
       if (result) resolve(result);
-      else reject(new Error(error ?? 'La compresión falló'));
+      else reject(new Error(error ?? copy.media.compressionFailed));
     };
     worker.onerror = (event) => {
       worker.terminate();
-      reject(new Error(event.message || 'La compresión falló'));
+      reject(new Error(event.message || copy.media.compressionFailed));
     };
     worker.postMessage({ file, libUrl: compressionLibUrl, options });
   });

@@ -1,7 +1,9 @@
+import { copy } from '@vitrina/shared/core';
+
 /** The hero illustration: a lit display case holding a trophy, a graded card and a signed ball, drawn in code. */
 export function HeroArt({ className }: { className?: string }) {
   return (
-    <svg className={className} viewBox="0 0 520 460" role="img" aria-label="Vitrina iluminada con un trofeo, una carta graduada y un balón firmado">
+    <svg className={className} viewBox="0 0 520 460" role="img" aria-label={copy.media.heroArt}>
       <defs>
         <linearGradient id="hero-gold" x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#F7DC8A" />
@@ -28,7 +30,17 @@ export function HeroArt({ className }: { className?: string }) {
 
       <polygon points="190,0 330,0 470,430 50,430" fill="url(#hero-spot)" />
 
-      <rect x="70" y="70" width="380" height="330" rx="18" fill="url(#hero-glass)" stroke="#F7DC8A" strokeOpacity="0.35" strokeWidth="2" />
+      <rect
+        x="70"
+        y="70"
+        width="380"
+        height="330"
+        rx="18"
+        fill="url(#hero-glass)"
+        stroke="#F7DC8A"
+        strokeOpacity="0.35"
+        strokeWidth="2"
+      />
       <line x1="70" y1="250" x2="450" y2="250" stroke="#F7DC8A" strokeOpacity="0.45" strokeWidth="3" />
       <path d="M96 92 L150 92 L96 170 Z" fill="#FFFFFF" opacity="0.08" />
 
@@ -45,7 +57,9 @@ export function HeroArt({ className }: { className?: string }) {
       <g transform="translate(104 262) rotate(-6)">
         <rect width="96" height="132" rx="8" fill="url(#hero-slab)" />
         <rect x="8" y="8" width="80" height="20" rx="3" fill="#B3261E" />
-        <text x="48" y="23" textAnchor="middle" fontSize="12" fontWeight="700" fill="#FFFFFF" fontFamily="sans-serif">PSA 10</text>
+        <text x="48" y="23" textAnchor="middle" fontSize="12" fontWeight="700" fill="#FFFFFF" fontFamily="sans-serif">
+          PSA 10
+        </text>
         <rect x="12" y="34" width="72" height="90" rx="4" fill="url(#hero-card)" />
         <circle cx="48" cy="70" r="18" fill="url(#hero-gold)" />
         <rect x="22" y="100" width="52" height="6" rx="3" fill="#F7DC8A" opacity="0.7" />
@@ -57,7 +71,13 @@ export function HeroArt({ className }: { className?: string }) {
         <circle r="52" fill="#F4F1EA" />
         <path d="M-36 -38 C -14 -16 -14 16 -36 38" fill="none" stroke="#B3261E" strokeWidth="3" strokeDasharray="5 4" />
         <path d="M36 -38 C 14 -16 14 16 36 38" fill="none" stroke="#B3261E" strokeWidth="3" strokeDasharray="5 4" />
-        <path d="M-26 6 c 8 -14 14 10 22 -4 s 10 -10 14 2 s 10 6 16 -6" fill="none" stroke="#1E3A6E" strokeWidth="3" strokeLinecap="round" />
+        <path
+          d="M-26 6 c 8 -14 14 10 22 -4 s 10 -10 14 2 s 10 6 16 -6"
+          fill="none"
+          stroke="#1E3A6E"
+          strokeWidth="3"
+          strokeLinecap="round"
+        />
       </g>
 
       <g fill="#F7DC8A">
