@@ -6,6 +6,7 @@ jest.setTimeout(180_000);
 
 let backend: TestBackend;
 let userToken: string;
+let userId: string;
 
 beforeAll(async () => {
   backend = await startTestBackend({ seed: false });
@@ -14,7 +15,9 @@ beforeAll(async () => {
     headers: { apikey: backend.anonKey, 'Content-Type': 'application/json' },
     body: JSON.stringify({ email: uniqueEmail('malos.datos'), password: 'secreto-123' }),
   });
-  userToken = ((await res.json()) as { access_token: string }).access_token;
+  const session = (await res.json()) as { access_token: string; user: { id: string } };
+  userToken = session.access_token;
+  userId = session.user.id;
 });
 
 afterAll(async () => {
@@ -71,22 +74,35 @@ describe('correos demasiado largos en waitlist y newsletter', () => {
 
   it('acepta un correo de 254 caracteres y rechaza uno de 255', async () => {
     const local = (n: number) => `${'b'.repeat(n - '@example.com'.length - 1)}${Date.now() % 10}`;
-    const ok = await postJson('/rest/v1/newsletter_subscribers', JSON.stringify({ email: `${local(254)}@example.com` }));
+    const ok = await postJson(
+      '/rest/v1/newsletter_subscribers',
+      JSON.stringify({ email: `${local(254)}@example.com` }),
+    );
     expect(ok.status).toBe(201);
-    const tooLong = await postJson('/rest/v1/newsletter_subscribers', JSON.stringify({ email: `${local(255)}@example.com` }));
+    const tooLong = await postJson(
+      '/rest/v1/newsletter_subscribers',
+      JSON.stringify({ email: `${local(255)}@example.com` }),
+    );
     expectRestError(tooLong, 400, '23514');
   });
 });
 
 describe('JSON anidado a gran profundidad', () => {
   it('REST: insert, update y rpc con 5,000 niveles responden 400 PGRST102', async () => {
-    const insert = await postJson('/rest/v1/newsletter_subscribers', `{"email":"hondo@example.com","name":${deepObject(5000)}}`);
+    const insert = await postJson(
+      '/rest/v1/newsletter_subscribers',
+      `{"email":"hondo@example.com","name":${deepObject(5000)}}`,
+    );
     const update = await call('/rest/v1/profiles?id=eq.00000000-0000-0000-0000-000000000000', {
       method: 'PATCH',
       body: `{"display_name":${deepObject(5000)}}`,
       token: userToken,
     });
-    const rpc = await postJson('/rest/v1/rpc/create_order', `{"product_ids":[],"shipping_address":${deepObject(5000)}}`, userToken);
+    const rpc = await postJson(
+      '/rest/v1/rpc/create_order',
+      `{"product_ids":[],"shipping_address":${deepObject(5000)}}`,
+      userToken,
+    );
     const topLevel = await postJson('/rest/v1/waitlist', `[${deepArray(5000)}]`);
     for (const res of [insert, update, rpc, topLevel]) {
       expectRestError(res, 400, 'PGRST102');
@@ -97,17 +113,32 @@ describe('JSON anidado a gran profundidad', () => {
 
   it('REST: un JSON poco profundo sigue llegando a la base de datos', async () => {
     // create_order gets the address (depth 3 here) and answers with its own Spanish error for an empty cart
-    const res = await postJson('/rest/v1/rpc/create_order', `{"product_ids":[],"shipping_address":{"a":{"b":[1]}}}`, userToken);
+    const res = await postJson(
+      '/rest/v1/rpc/create_order',
+      `{"product_ids":[],"shipping_address":{"a":{"b":[1]}}}`,
+      userToken,
+    );
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: '22023', message: 'No hay items en el carrito' });
   });
 
   it('Auth: signup y PUT /user con data de 5,000 niveles responden 400 bad_json', async () => {
-    const signup = await postJson('/auth/v1/signup', `{"email":"${uniqueEmail('hondo')}","password":"secreto-123","data":${deepObject(5000)}}`);
-    const putUser = await call('/auth/v1/user', { method: 'PUT', body: `{"data":{"x":${deepArray(5000)}}}`, token: userToken });
+    const signup = await postJson(
+      '/auth/v1/signup',
+      `{"email":"${uniqueEmail('hondo')}","password":"secreto-123","data":${deepObject(5000)}}`,
+    );
+    const putUser = await call('/auth/v1/user', {
+      method: 'PUT',
+      body: `{"data":{"x":${deepArray(5000)}}}`,
+      token: userToken,
+    });
     for (const res of [signup, putUser]) {
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ code: 'bad_json', error_code: 'bad_json', msg: 'Could not parse request body as JSON: exceeded max depth' });
+      expect(res.body).toMatchObject({
+        code: 'bad_json',
+        error_code: 'bad_json',
+        msg: 'Could not parse request body as JSON: exceeded max depth',
+      });
       expect(res.headers.get('x-sb-error-code')).toBe('bad_json');
     }
   });
@@ -120,13 +151,20 @@ describe('JSON anidado a gran profundidad', () => {
       token: userToken,
     });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ statusCode: '400', code: 'InvalidRequest', message: 'metadata is nested too deeply' });
+    expect(res.body).toMatchObject({
+      statusCode: '400',
+      code: 'InvalidRequest',
+      message: 'metadata is nested too deeply',
+    });
   });
 });
 
 describe('validación de correo en Auth antes de la base de datos', () => {
   it('signup con un correo de más de 255 caracteres responde 400 validation_failed', async () => {
-    const res = await postJson('/auth/v1/signup', JSON.stringify({ email: `${'c'.repeat(300)}@example.com`, password: 'secreto-123' }));
+    const res = await postJson(
+      '/auth/v1/signup',
+      JSON.stringify({ email: `${'c'.repeat(300)}@example.com`, password: 'secreto-123' }),
+    );
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'validation_failed', msg: 'An email address is too long' });
   });
@@ -136,18 +174,32 @@ describe('validación de correo en Auth antes de la base de datos', () => {
     const answers = [
       await call('/auth/v1/user', { method: 'PUT', body: JSON.stringify({ email }), token: userToken }),
       await postJson('/auth/v1/recover', JSON.stringify({ email })),
-      await postJson('/auth/v1/admin/users', JSON.stringify({ email, password: 'secreto-123' }), backend.serviceRoleKey),
+      await postJson(
+        '/auth/v1/admin/users',
+        JSON.stringify({ email, password: 'secreto-123' }),
+        backend.serviceRoleKey,
+      ),
     ];
-    for (const res of answers) expect(res.body).toMatchObject({ code: 'validation_failed', msg: 'An email address is too long' });
+    for (const res of answers)
+      expect(res.body).toMatchObject({ code: 'validation_failed', msg: 'An email address is too long' });
   });
 
   it('un \\u0000 en data o en el correo es 400, no 500', async () => {
-    const data = await postJson('/auth/v1/signup', JSON.stringify({ email: uniqueEmail('nul'), password: 'secreto-123', data: { nombre: 'a\u0000b' } }));
+    const data = await postJson(
+      '/auth/v1/signup',
+      JSON.stringify({ email: uniqueEmail('nul'), password: 'secreto-123', data: { nombre: 'a\u0000b' } }),
+    );
     expect(data.status).toBe(400);
     expect(data.body).toMatchObject({ code: 'validation_failed' });
-    const email = await postJson('/auth/v1/signup', JSON.stringify({ email: 'a\u0000b@example.com', password: 'secreto-123' }));
+    const email = await postJson(
+      '/auth/v1/signup',
+      JSON.stringify({ email: 'a\u0000b@example.com', password: 'secreto-123' }),
+    );
     expect(email.status).toBe(400);
-    expect(email.body).toMatchObject({ code: 'validation_failed', msg: 'Unable to validate email address: invalid format' });
+    expect(email.body).toMatchObject({
+      code: 'validation_failed',
+      msg: 'Unable to validate email address: invalid format',
+    });
   });
 });
 
@@ -172,20 +224,30 @@ describe('filtros que rompían el motor', () => {
   });
 
   it('un argumento de rpc por GET con 5,000 corchetes es 400 PGRST100', async () => {
-    const res = await call(`/rest/v1/rpc/create_order?product_ids={}&shipping_address=${deepArray(5000)}`, { token: userToken });
+    const res = await call(`/rest/v1/rpc/create_order?product_ids={}&shipping_address=${deepArray(5000)}`, {
+      token: userToken,
+    });
     expectRestError(res, 400, 'PGRST100');
     expect(res.body?.details).toContain('deeper than 100');
     await expectHealthy();
   });
 
   it('un arreglo de más de 6 dimensiones para un argumento de rpc es 400 22P02, por GET y por POST', async () => {
-    const get = await call(`/rest/v1/rpc/create_order?product_ids=${'{'.repeat(7)}${'}'.repeat(7)}`, { token: userToken });
+    const get = await call(`/rest/v1/rpc/create_order?product_ids=${'{'.repeat(7)}${'}'.repeat(7)}`, {
+      token: userToken,
+    });
     expectRestError(get, 400, '22P02');
-    const post = await call('/rest/v1/rpc/create_order', { method: 'POST', token: userToken, body: `{"product_ids":${deepArray(7)}}` });
+    const post = await call('/rest/v1/rpc/create_order', {
+      method: 'POST',
+      token: userToken,
+      body: `{"product_ids":${deepArray(7)}}`,
+    });
     expectRestError(post, 400, '22P02');
     // six dimensions are still an array: the call reaches the function
     const id = '00000000-0000-0000-0000-000000000000';
-    const six = await call(`/rest/v1/rpc/create_order?product_ids=${'{'.repeat(6)}${id}${'}'.repeat(6)}`, { token: userToken });
+    const six = await call(`/rest/v1/rpc/create_order?product_ids=${'{'.repeat(6)}${id}${'}'.repeat(6)}`, {
+      token: userToken,
+    });
     // (over GET the transaction is read-only, so the function's insert is what fails)
     expectRestError(six, 405, '25006');
     await expectHealthy();
@@ -198,10 +260,15 @@ describe('filtros que rompían el motor', () => {
     await expectHealthy();
   });
 
-  it.each(['fts', 'wfts'])('%s con 40 negaciones seguidas es 400, no el 500 de "tsquery stack too small"', async (op) => {
-    const res = await call(`/rest/v1/products?title=${op}.${encodeURIComponent(`${(op === 'fts' ? '!' : '-').repeat(40)}balon`)}`);
-    expectRestError(res, 400, 'PGRST100');
-  });
+  it.each(['fts', 'wfts'])(
+    '%s con 40 negaciones seguidas es 400, no el 500 de "tsquery stack too small"',
+    async (op) => {
+      const res = await call(
+        `/rest/v1/products?title=${op}.${encodeURIComponent(`${(op === 'fts' ? '!' : '-').repeat(40)}balon`)}`,
+      );
+      expectRestError(res, 400, 'PGRST100');
+    },
+  );
 });
 
 describe('URL de más de 16 KB', () => {
@@ -235,7 +302,11 @@ describe('límites de tamaño por bucket', () => {
     const form = new FormData();
     form.append('cacheControl', '3600');
     form.append('', new Blob([new Uint8Array(6 * 1024 * 1024)], { type: 'image/png' }), 'grande.png');
-    const res = await call(`/storage/v1/object/products/${Date.now()}-grande.png`, { method: 'POST', body: form, token: userToken });
+    const res = await call(`/storage/v1/object/products/${Date.now()}-grande.png`, {
+      method: 'POST',
+      body: form,
+      token: userToken,
+    });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ statusCode: '413', code: 'EntityTooLarge', error: 'Payload too large' });
   });
@@ -271,12 +342,16 @@ describe('nombres de objetos en Storage', () => {
   });
 
   it('acepta nombres unicode cortos', async () => {
-    const res = await call(`/storage/v1/object/products/${encodeURIComponent(`balón-${Date.now()}-🎉.png`)}`, {
-      method: 'POST',
-      body: new Uint8Array([137, 80, 78, 71]),
-      headers: { 'Content-Type': 'image/png' },
-      token: userToken,
-    });
+    // the products bucket takes a member's uploads only under their own folder (migration 003000)
+    const res = await call(
+      `/storage/v1/object/products/${userId}/${encodeURIComponent(`balón-${Date.now()}-🎉.png`)}`,
+      {
+        method: 'POST',
+        body: new Uint8Array([137, 80, 78, 71]),
+        headers: { 'Content-Type': 'image/png' },
+        token: userToken,
+      },
+    );
     expect(res.status).toBe(200);
   });
 });
@@ -284,25 +359,71 @@ describe('nombres de objetos en Storage', () => {
 describe('barrido de entradas malformadas', () => {
   // Each case: method, path, body. None may answer 5xx; every refusal is a JSON error of its service (some
   // cases are fine input after all, e.g. a quote as an eq value matches nothing: 200 []).
-  const values = ["'", "''; drop table products;--", '(', '{a,b', '[[[', '%00', '1e309', 'NaN', '\\', '"', '$1', '9'.repeat(400), '☃', 'x'.repeat(3000)];
-  const operators = ['eq', 'neq', 'gt', 'like', 'ilike', 'match', 'in', 'is', 'cs', 'cd', 'ov', 'fts', 'wfts', 'not.eq', 'bogus'];
+  const values = [
+    "'",
+    "''; drop table products;--",
+    '(',
+    '{a,b',
+    '[[[',
+    '%00',
+    '1e309',
+    'NaN',
+    '\\',
+    '"',
+    '$1',
+    '9'.repeat(400),
+    '☃',
+    'x'.repeat(3000),
+  ];
+  const operators = [
+    'eq',
+    'neq',
+    'gt',
+    'like',
+    'ilike',
+    'match',
+    'in',
+    'is',
+    'cs',
+    'cd',
+    'ov',
+    'fts',
+    'wfts',
+    'not.eq',
+    'bogus',
+  ];
   const columns = ['id', 'title', 'price', 'created_at', 'featured', 'views', 'nope', 'title->a', '"id"', 'id;drop'];
   const cases: [string, string, string | undefined][] = [];
   for (const column of columns) {
     for (const op of operators) {
       const value = values[(column.length * 7 + op.length * 3) % values.length];
-      cases.push(['GET', `/rest/v1/products?${encodeURIComponent(column)}=${op}.${encodeURIComponent(value)}`, undefined]);
+      cases.push([
+        'GET',
+        `/rest/v1/products?${encodeURIComponent(column)}=${op}.${encodeURIComponent(value)}`,
+        undefined,
+      ]);
     }
   }
   for (const select of ['*,nope(*)', 'id,', '(', 'a:b:c', 'title->>', '*,product_images!nope(*)', 'x('.repeat(300)]) {
     cases.push(['GET', `/rest/v1/products?select=${encodeURIComponent(select)}`, undefined]);
   }
-  for (const order of ['nope', 'id.sideways', ',', 'id.asc.nullsmiddle']) cases.push(['GET', `/rest/v1/products?order=${order}`, undefined]);
-  for (const table of ['nope', 'pg_user', 'products;drop', '%22products%22', 'auth.users']) cases.push(['GET', `/rest/v1/${table}`, undefined]);
-  for (const body of ['', '{', 'null', '"x"', '{"nope":1}', '{"email":["a"]}', '{"email":"x@y.co","wants_to_sell":"quizás"}']) {
+  for (const order of ['nope', 'id.sideways', ',', 'id.asc.nullsmiddle'])
+    cases.push(['GET', `/rest/v1/products?order=${order}`, undefined]);
+  for (const table of ['nope', 'pg_user', 'products;drop', '%22products%22', 'auth.users'])
+    cases.push(['GET', `/rest/v1/${table}`, undefined]);
+  for (const body of [
+    '',
+    '{',
+    'null',
+    '"x"',
+    '{"nope":1}',
+    '{"email":["a"]}',
+    '{"email":"x@y.co","wants_to_sell":"quizás"}',
+  ]) {
     cases.push(['POST', '/rest/v1/newsletter_subscribers', body]);
   }
-  for (const body of ['{"p_limit":"abc"}', '{"search_term":{"a":1}}', 'garbage']) cases.push(['POST', '/rest/v1/rpc/search_products', body]);
+  for (const body of ['{"p_limit":"abc"}', '{"search_term":{"a":1}}', 'garbage'])
+    cases.push(['POST', '/rest/v1/rpc/search_products', body]);
   for (const body of ['', 'garbage', '[]', '{"email":1,"password":2}']) cases.push(['POST', '/auth/v1/signup', body]);
 
   it(`nunca responde 5xx a ${cases.length} peticiones malformadas, y el servidor sigue sano`, async () => {
@@ -310,9 +431,13 @@ describe('barrido de entradas malformadas', () => {
     let refused = 0;
     for (const [method, path, body] of cases) {
       const res = await call(path, { method, body });
-      const shaped = res.body !== null && typeof res.body === 'object' && (typeof res.body.message === 'string' || typeof res.body.msg === 'string');
+      const shaped =
+        res.body !== null &&
+        typeof res.body === 'object' &&
+        (typeof res.body.message === 'string' || typeof res.body.msg === 'string');
       if (res.status >= 400) refused += 1;
-      if (res.status >= 500 || (res.status >= 400 && !shaped)) failures.push(`${method} ${path.slice(0, 80)} ${body ?? ''} → ${res.status} ${res.text.slice(0, 120)}`);
+      if (res.status >= 500 || (res.status >= 400 && !shaped))
+        failures.push(`${method} ${path.slice(0, 80)} ${body ?? ''} → ${res.status} ${res.text.slice(0, 120)}`);
     }
     expect(failures).toEqual([]);
     // most of them are refusals: the sweep really exercises the error paths
