@@ -31,7 +31,7 @@ function request(overrides: Record<string, unknown> = {}) {
     type: 'seller',
     notes: 'Vendo jerseys firmados desde 2015.',
     status: 'pending',
-    documents: { urls: [`${MEMBER_ID}/a.pdf`] },
+    documents: { urls: ['documents/a.pdf'] },
     review_notes: null,
     reviewed_by: null,
     reviewed_at: null,
@@ -145,7 +145,7 @@ describe('Solicitud de verificación', () => {
     );
     const uploads = backend.calls('POST', '/storage/v1/object/verification-documents/*');
     expect(uploads).toHaveLength(2);
-    for (const upload of uploads) expect(upload.path).toContain(`/verification-documents/${MEMBER_ID}/`);
+    for (const upload of uploads) expect(upload.path).toMatch(/\/verification-documents\/documents\/[^/]+$/);
     const [insert] = backend.calls('POST', '/rest/v1/verification_requests');
     expect(insert.body).toMatchObject({
       user_id: MEMBER_ID,
