@@ -18,7 +18,8 @@ const reactRouterOnlyDom = {
 
 const supabaseJs = {
   name: '@supabase/supabase-js',
-  message: 'Components use the query modules of shared/src/data (which reach supabase-js through @vitrina/shared/supabase).',
+  message:
+    'Components use the query modules of shared/src/data (which reach supabase-js through @vitrina/shared/supabase).',
 };
 
 /** Imports that reach into an app folder other than `own`: share through federation or shared instead. */
@@ -35,11 +36,13 @@ function foreignApps(own) {
 
 const supabaseInComponents = [
   {
-    selector: "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(from|rpc)$/][callee.object.name=/^(supabase|client)$/]",
+    selector:
+      "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(from|rpc)$/][callee.object.name=/^(supabase|client)$/]",
     message: 'Components read and write through the query modules in shared/src/data, not supabase.from()/rpc().',
   },
   {
-    selector: "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(from|rpc)$/][callee.object.type='CallExpression'][callee.object.callee.name='getSupabase']",
+    selector:
+      "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(from|rpc)$/][callee.object.type='CallExpression'][callee.object.callee.name='getSupabase']",
     message: 'Components read and write through the query modules in shared/src/data, not supabase.from()/rpc().',
   },
 ];
@@ -72,7 +75,10 @@ export default tseslint.config(
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       'no-restricted-imports': ['error', { paths: [reactRouterOnlyDom] }],
     },
   },

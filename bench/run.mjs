@@ -16,9 +16,13 @@ const benches = fs
 let failed = false;
 for (const name of benches) {
   console.log(`\n== bench ${name} ==`);
-  const result = spawnSync(process.execPath, [path.join(benchRoot, name, 'index.mjs'), ...process.argv.slice(2).filter((a) => a.startsWith('--'))], {
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(benchRoot, name, 'index.mjs'), ...process.argv.slice(2).filter((a) => a.startsWith('--'))],
+    {
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) failed = true;
 }
 process.exit(failed ? 1 : 0);

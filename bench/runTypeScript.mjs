@@ -8,6 +8,9 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 
 /** Runs `file` (absolute) with tsx and exits with its status. */
 export function runTypeScriptBench(file) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', file, ...process.argv.slice(2)], { cwd: repoRoot, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', file, ...process.argv.slice(2)], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
   process.exit(result.status ?? 1);
 }

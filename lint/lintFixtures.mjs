@@ -14,7 +14,11 @@ const results = [];
 for (const name of readdirSync(path.join(here, 'fixtures')).sort()) {
   const text = readFileSync(path.join(here, 'fixtures', name), 'utf8');
   const as = /^\/\/ as: (\S+)/m.exec(text)?.[1];
-  const expected = /^\/\/ expect:(.*)$/m.exec(text)?.[1].split(',').map((r) => r.trim()).filter(Boolean);
+  const expected = /^\/\/ expect:(.*)$/m
+    .exec(text)?.[1]
+    .split(',')
+    .map((r) => r.trim())
+    .filter(Boolean);
   if (!as || !expected) throw new Error(`${name}: needs '// as: <path>' and '// expect: <rules>' lines`);
   const [result] = await eslint.lintText(text, { filePath: path.join(repoRoot, as) });
   const actual = result.messages.map((m) => m.ruleId ?? `fatal: ${m.message}`);

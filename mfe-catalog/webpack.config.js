@@ -28,7 +28,8 @@ module.exports = (env, argv) => {
   resolved.plugins.push(
     new webpack.NormalModuleReplacementPlugin(/^@radix-ui\/react-(dialog|primitive|id|compose-refs)$/, (resource) => {
       const target = cmdkRedirects[resource.request];
-      if (target && /[\\/]node_modules[\\/]cmdk[\\/]/.test(resource.contextInfo.issuer ?? '')) resource.request = target;
+      if (target && /[\\/]node_modules[\\/]cmdk[\\/]/.test(resource.contextInfo.issuer ?? ''))
+        resource.request = target;
     }),
   );
   return resolved;

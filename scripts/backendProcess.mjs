@@ -54,7 +54,13 @@ export function startBackend({
       found[match[1]] = match[2];
       if (found['API URL'] && found['anon key'] && found['service_role key']) {
         clearTimeout(timer);
-        resolve({ url: found['API URL'], anonKey: found['anon key'], serviceRoleKey: found['service_role key'], child, stop });
+        resolve({
+          url: found['API URL'],
+          anonKey: found['anon key'],
+          serviceRoleKey: found['service_role key'],
+          child,
+          stop,
+        });
       }
     };
     readline.createInterface({ input: child.stdout }).on('line', onLine);

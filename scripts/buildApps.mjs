@@ -86,7 +86,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const force = process.argv.includes('--force');
   buildApps({ force })
     .then(({ built, seconds }) =>
-      console.log(built.length ? `Listo: ${built.length} apps en ${seconds.toFixed(1)} s` : 'Todo al día: nada que compilar'),
+      console.log(
+        built.length ? `Listo: ${built.length} apps en ${seconds.toFixed(1)} s` : 'Todo al día: nada que compilar',
+      ),
     )
     .catch((error) => {
       console.error(error.message);

@@ -13,7 +13,18 @@ const lock = JSON.parse(fs.readFileSync(lockPath, 'utf8'));
 const packages = lock.packages;
 
 const OS = ['darwin', 'win32', 'linux', 'freebsd', 'android', 'openharmony', 'sunos', 'aix', 'netbsd', 'openbsd'];
-const CPU = { x64: 'x64', arm64: 'arm64', ia32: 'ia32', arm: 'arm', ppc64: 'ppc64', s390x: 's390x', riscv64: 'riscv64', loong64: 'loong64', wasm32: 'wasm32', mips64el: 'mips64el' };
+const CPU = {
+  x64: 'x64',
+  arm64: 'arm64',
+  ia32: 'ia32',
+  arm: 'arm',
+  ppc64: 'ppc64',
+  s390x: 's390x',
+  riscv64: 'riscv64',
+  loong64: 'loong64',
+  wasm32: 'wasm32',
+  mips64el: 'mips64el',
+};
 
 function platformOf(name) {
   const parts = name.split('/').pop().split('-');
@@ -51,7 +62,9 @@ for (const [key, pkg] of Object.entries({ ...packages })) {
 }
 
 if (added > 0) {
-  lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+  lock.packages = Object.fromEntries(
+    Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+  );
   fs.writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
 }
 console.log(`lockfilePlatforms: ${added} optional platform package(s) added`);

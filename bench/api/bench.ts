@@ -60,7 +60,12 @@ const DETAIL_IDS = 200;
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 function parseOptions(argv: string[]): Options {
-  const get = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.split('=').slice(1).join('=');
+  const get = (name: string) =>
+    argv
+      .find((a) => a.startsWith(`--${name}=`))
+      ?.split('=')
+      .slice(1)
+      .join('=');
   const engine = get('engine') ?? 'all';
   const quick = argv.includes('--quick');
   return {
@@ -69,7 +74,8 @@ function parseOptions(argv: string[]): Options {
     requests: quick ? { 1: 50, 50: 200 } : { 1: 200, 50: 1000 },
     cellCapMs: Number(get('cap-ms') ?? 30000),
     explain: argv.includes('--explain'),
-    postgresUrl: get('postgres-url') ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres',
+    postgresUrl:
+      get('postgres-url') ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres',
   };
 }
 
@@ -82,14 +88,25 @@ function httpClient(baseUrl: string, anonKey: string, sockets: number) {
   const auth = { apikey: anonKey, authorization: `Bearer ${anonKey}` };
   return {
     agent,
-    request(method: string, pathAndQuery: string, headers: Record<string, string>, body?: string): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
+    request(
+      method: string,
+      pathAndQuery: string,
+      headers: Record<string, string>,
+      body?: string,
+    ): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
       return new Promise((resolve, reject) => {
         const req = http.request(
           { host: base.hostname, port: base.port, method, path: pathAndQuery, agent, headers: { ...auth, ...headers } },
           (res) => {
             const chunks: Buffer[] = [];
             res.on('data', (c: Buffer) => chunks.push(c));
-            res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), headers: res.headers }));
+            res.on('end', () =>
+              resolve({
+                status: res.statusCode ?? 0,
+                body: Buffer.concat(chunks).toString('utf8'),
+                headers: res.headers,
+              }),
+            );
             res.on('error', reject);
           },
         );
@@ -145,7 +162,8 @@ async function send(client: Client, r: Request) {
     res = await client.request(r.method, r.path, r.headers, r.body);
   }
   // 206: PostgREST answers Partial Content when a counted page is not the whole set
-  if (res.status !== 200 && res.status !== 206) throw new Error(`${r.method} ${r.path} answered ${res.status}: ${res.body.slice(0, 300)}`);
+  if (res.status !== 200 && res.status !== 206)
+    throw new Error(`${r.method} ${r.path} answered ${res.status}: ${res.body.slice(0, 300)}`);
   return res;
 }
 
@@ -166,22 +184,37 @@ interface Statement {
  * Sends one request with a recorder around db.asRole and returns the statement the REST layer ran. The
  * handler holds the same Database object as server.db, so patching the method reaches it.
  */
-async function captureStatement(server: RunningServer, client: Client, r: Request): Promise<{ statement: Statement; response: Awaited<ReturnType<typeof send>> }> {
+async function captureStatement(
+  server: RunningServer,
+  client: Client,
+  r: Request,
+): Promise<{ statement: Statement; response: Awaited<ReturnType<typeof send>> }> {
   const db = server.db as Database & { asRole: Database['asRole']; read: Database['read'] };
   const original = { asRole: db.asRole, read: db.read };
   let captured: Statement | null = null;
   db.asRole = (claims, fn, opts) =>
-    original.asRole.call(db, claims, (q: Queryable) =>
-      fn({
-        query: (sql, params) => {
-          captured ??= { sql, params: params ?? [], prepared: false, tx: opts, read: false };
-          return q.query(sql, params);
-        },
-      }), opts) as never;
+    original.asRole.call(
+      db,
+      claims,
+      (q: Queryable) =>
+        fn({
+          query: (sql, params) => {
+            captured ??= { sql, params: params ?? [], prepared: false, tx: opts, read: false };
+            return q.query(sql, params);
+          },
+        }),
+      opts,
+    ) as never;
   if (original.read) {
     const read = original.read;
     db.read = (claims, sql, params, opts) => {
-      captured ??= { sql, params, prepared: opts?.prepared ?? false, tx: { readOnly: true, settings: opts?.settings }, read: true };
+      captured ??= {
+        sql,
+        params,
+        prepared: opts?.prepared ?? false,
+        tx: { readOnly: true, settings: opts?.settings },
+        read: true,
+      };
       return read.call(db, claims, sql, params, opts) as never;
     };
   }
@@ -218,7 +251,11 @@ interface Floor {
  */
 async function httpFloor(body: string, opts: Options): Promise<Floor[]> {
   const server = http.createServer((_req, res) => {
-    res.writeHead(200, { 'Content-Type': 'application/vnd.pgrst.object+json; charset=utf-8', 'Content-Range': '0-0/*', 'Content-Length': Buffer.byteLength(body) });
+    res.writeHead(200, {
+      'Content-Type': 'application/vnd.pgrst.object+json; charset=utf-8',
+      'Content-Range': '0-0/*',
+      'Content-Length': Buffer.byteLength(body),
+    });
     res.end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -226,7 +263,9 @@ async function httpFloor(body: string, opts: Options): Promise<Floor[]> {
   const floors: Floor[] = [];
   try {
     for (const clients of CLIENTS) {
-      const stats = await measureRest({ url, anonKey: 'floor' }, clients, opts.requests[clients], opts.cellCapMs, [detailRequest('floor')]);
+      const stats = await measureRest({ url, anonKey: 'floor' }, clients, opts.requests[clients], opts.cellCapMs, [
+        detailRequest('floor'),
+      ]);
       log(`HTTP floor ×${clients}: ${fmt(stats)}`);
       floors.push({ clients, stats });
     }
@@ -246,7 +285,12 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** `clients` workers, each one request at a time, until `total` requests or the time cap. */
-async function measure(clients: number, total: number, capMs: number, op: (i: number) => Promise<unknown>): Promise<Stats> {
+async function measure(
+  clients: number,
+  total: number,
+  capMs: number,
+  op: (i: number) => Promise<unknown>,
+): Promise<Stats> {
   const samples: number[] = [];
   let next = 0;
   const deadline = performance.now() + capMs;
@@ -269,10 +313,26 @@ async function warmUp(clients: number, op: (i: number) => Promise<unknown>) {
 }
 
 /** The same loop over HTTP, run by loadClient.mjs in a child process (it warms up the same way first). */
-async function measureRest(server: Pick<RunningServer, 'url' | 'anonKey'>, clients: number, total: number, capMs: number, requests: Request[]): Promise<Stats> {
-  const child = fork(path.join(repoRoot, 'bench', 'api', 'loadClient.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+async function measureRest(
+  server: Pick<RunningServer, 'url' | 'anonKey'>,
+  clients: number,
+  total: number,
+  capMs: number,
+  requests: Request[],
+): Promise<Stats> {
+  const child = fork(path.join(repoRoot, 'bench', 'api', 'loadClient.mjs'), [], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const answer = once(child, 'message') as Promise<[{ samples?: number[]; resets?: number; error?: string }]>;
-  child.send({ baseUrl: server.url, anonKey: server.anonKey, clients, total, capMs, warmUp: Math.max(20, clients), requests });
+  child.send({
+    baseUrl: server.url,
+    anonKey: server.anonKey,
+    clients,
+    total,
+    capMs,
+    warmUp: Math.max(20, clients),
+    requests,
+  });
   const [result] = await answer;
   if (result.error || !result.samples) throw new Error(`load client failed: ${result.error ?? 'no answer'}`);
   resets += result.resets ?? 0;
@@ -281,7 +341,6 @@ async function measureRest(server: Pick<RunningServer, 'url' | 'anonKey'>, clien
 }
 
 // --- engines ---------------------------------------------------------------------------------------
-
 
 function log(message: string) {
   process.stderr.write(`[bench api] ${message}\n`);
@@ -312,9 +371,13 @@ async function benchEngine(engine: Engine, opts: Options): Promise<Cell[]> {
     t = performance.now();
     await generateCatalogue(server.db, opts.products, server.url);
     const counts = await server.db.admin((q) =>
-      q.query<{ products: string; images: string }>('select (select count(*) from public.products) as products, (select count(*) from public.product_images) as images'),
+      q.query<{ products: string; images: string }>(
+        'select (select count(*) from public.products) as products, (select count(*) from public.product_images) as images',
+      ),
     );
-    log(`${engine}: ${counts.rows[0].products} products, ${counts.rows[0].images} images in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    log(
+      `${engine}: ${counts.rows[0].products} products, ${counts.rows[0].images} images in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+    );
 
     const sockets = Math.max(...CLIENTS);
     const client = httpClient(server.url, server.anonKey, sockets);
@@ -324,7 +387,8 @@ async function benchEngine(engine: Engine, opts: Options): Promise<Cell[]> {
     const listing = await captureStatement(srv, client, listingRequest());
     const range = String(listing.response.headers['content-range'] ?? '');
     const listed = JSON.parse(listing.response.body) as unknown[];
-    if (listed.length !== 20 || !/^0-19\/\d+$/.test(range)) throw new Error(`unexpected listing answer: ${listed.length} rows, Content-Range ${range}`);
+    if (listed.length !== 20 || !/^0-19\/\d+$/.test(range))
+      throw new Error(`unexpected listing answer: ${listed.length} rows, Content-Range ${range}`);
     log(`${engine}: listing Content-Range ${range}`);
     const searches: { request: Request; statement: Statement }[] = [];
     for (const term of SEARCH_TERMS) {
@@ -335,27 +399,44 @@ async function benchEngine(engine: Engine, opts: Options): Promise<Cell[]> {
       searches.push({ request: searchRequest(term), statement: c.statement });
     }
     const ids = (
-      await srv.db.admin((q) => q.query<{ id: string }>(`select id from public.products where status = 'published' order by md5(id::text) limit ${DETAIL_IDS}`))
+      await srv.db.admin((q) =>
+        q.query<{ id: string }>(
+          `select id from public.products where status = 'published' order by md5(id::text) limit ${DETAIL_IDS}`,
+        ),
+      )
     ).rows.map((r) => r.id);
     const details: { request: Request; statement: Statement }[] = [];
     for (const id of ids) {
       const c = await captureStatement(srv, client, detailRequest(id));
       detailBody ??= c.response.body;
-      if ((JSON.parse(c.response.body) as { id: string }).id !== id) throw new Error(`detail ${id} answered another row`);
+      if ((JSON.parse(c.response.body) as { id: string }).id !== id)
+        throw new Error(`detail ${id} answered another row`);
       details.push({ request: detailRequest(id), statement: c.statement });
     }
 
     if (opts.explain) {
-      for (const [name, s] of [['listing', listing.statement], ['search', searches[0].statement], ['detail', details[0].statement]] as const) {
-        const plan = await srv.db.asRole(ANON, (q) => q.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${s.sql}`, s.params), { readOnly: true });
+      for (const [name, s] of [
+        ['listing', listing.statement],
+        ['search', searches[0].statement],
+        ['detail', details[0].statement],
+      ] as const) {
+        const plan = await srv.db.asRole(
+          ANON,
+          (q) => q.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${s.sql}`, s.params),
+          { readOnly: true },
+        );
         log(`${engine}: plan of ${name}:\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}`);
       }
     }
 
     const workFor = (query: QueryName): { requests: Request[]; direct: (i: number) => Promise<unknown> } => {
-      if (query === 'listing') return { requests: [listingRequest()], direct: () => runDirect(srv.db, listing.statement) };
+      if (query === 'listing')
+        return { requests: [listingRequest()], direct: () => runDirect(srv.db, listing.statement) };
       const list = query === 'detail' ? details : [searches[SEARCH_TERMS.findIndex((t) => query === `search '${t}'`)]];
-      return { requests: list.map((entry) => entry.request), direct: (i) => runDirect(srv.db, list[i % list.length].statement) };
+      return {
+        requests: list.map((entry) => entry.request),
+        direct: (i) => runDirect(srv.db, list[i % list.length].statement),
+      };
     };
 
     client.agent.destroy();
@@ -370,7 +451,13 @@ async function benchEngine(engine: Engine, opts: Options): Promise<Cell[]> {
         const queued = single ? (single.direct.p50 * clients) / parallel : 0;
         if (queued > opts.cellCapMs / 2) {
           log(`${engine} ${query} ×${clients}: skipped (~${(queued / 1000).toFixed(1)} s of queue per request)`);
-          cells.push({ engine, query, clients, direct: { n: 0, p50: NaN, p95: NaN }, rest: { n: 0, p50: NaN, p95: NaN } });
+          cells.push({
+            engine,
+            query,
+            clients,
+            direct: { n: 0, p50: NaN, p95: NaN },
+            rest: { n: 0, p50: NaN, p95: NaN },
+          });
           continue;
         }
         const total = opts.requests[clients];
@@ -409,13 +496,24 @@ function verdict(c: Cell): string {
   const overhead = c.rest.p50 / c.direct.p50;
   if (overhead >= 1.5) misses.push(`overhead ${overhead.toFixed(2)}x ≥ 1.5`);
   if (c.engine === 'postgres' && c.clients === 50 && c.rest.p95 >= 25) misses.push(`p95 ${ms(c.rest.p95)} ≥ 25 ms`);
-  if (c.query.startsWith('search') && (c.clients === 1 || c.engine === 'postgres') && c.rest.p95 >= 30) misses.push(`search p95 ${ms(c.rest.p95)} ≥ 30 ms`);
+  if (c.query.startsWith('search') && (c.clients === 1 || c.engine === 'postgres') && c.rest.p95 >= 30)
+    misses.push(`search p95 ${ms(c.rest.p95)} ≥ 30 ms`);
   if (misses.length > 0) return `NO: ${misses.join('; ')}`;
   return c.engine === 'pglite' && c.clients === 50 ? 'yes (overhead only: one connection, requests queue)' : 'yes';
 }
 
 function table(cells: Cell[]): string {
-  const head = ['engine', 'query', 'clients', 'direct p50/p95 (ms)', 'REST p50/p95 (ms)', 'overhead x', 'REST − direct p50 (ms)', 'n direct/REST', 'target met?'];
+  const head = [
+    'engine',
+    'query',
+    'clients',
+    'direct p50/p95 (ms)',
+    'REST p50/p95 (ms)',
+    'overhead x',
+    'REST − direct p50 (ms)',
+    'n direct/REST',
+    'target met?',
+  ];
   const rows = cells.map((c) => [
     c.engine === 'pglite' ? 'PGlite' : 'PostgreSQL 15',
     c.query,
@@ -432,25 +530,39 @@ function table(cells: Cell[]): string {
 
 async function main() {
   const opts = parseOptions(process.argv.slice(2));
-  const load = os.loadavg().map((l) => l.toFixed(2)).join(', ');
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
   log(`${opts.products} products, engines ${opts.engines.join(', ')}, load average before: ${load}`);
   const cells: Cell[] = [];
   for (const engine of opts.engines) cells.push(...(await benchEngine(engine, opts)));
   const floors = detailBody ? await httpFloor(detailBody, opts) : [];
-  if (resets > 0) log(`${resets} request(s) met a socket closed by the server and were retried once (included in their time)`);
-  const after = os.loadavg().map((l) => l.toFixed(2)).join(', ');
+  if (resets > 0)
+    log(`${resets} request(s) met a socket closed by the server and were retried once (included in their time)`);
+  const after = os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
   const header =
     `API bench ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC — ${opts.products} products, ` +
     `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}, load average before ${load}, after ${after}`;
   const floorLine = floors.length
     ? `HTTP floor (a bare node:http server answering the detail's ${Buffer.byteLength(detailBody ?? '')}-byte body from memory, same load client): ` +
-      floors.map((f) => `${ms(f.stats.p50)} / ${ms(f.stats.p95)} ms p50/p95 at ${f.clients} client${f.clients > 1 ? 's' : ''}`).join(', ') +
+      floors
+        .map(
+          (f) => `${ms(f.stats.p50)} / ${ms(f.stats.p95)} ms p50/p95 at ${f.clients} client${f.clients > 1 ? 's' : ''}`,
+        )
+        .join(', ') +
       '. It is part of every REST − direct above.'
     : '';
   console.log(`\n${header}\n\n${table(cells)}\n\n${floorLine}\n`);
   const outDir = path.join(repoRoot, 'bench', '.out');
   fs.mkdirSync(outDir, { recursive: true });
-  fs.writeFileSync(path.join(outDir, 'api.json'), JSON.stringify({ header, options: opts, cells, httpFloor: floors }, null, 2));
+  fs.writeFileSync(
+    path.join(outDir, 'api.json'),
+    JSON.stringify({ header, options: opts, cells, httpFloor: floors }, null, 2),
+  );
 }
 
 main().then(

@@ -7,26 +7,108 @@ import type { Database } from '../../local-supabase/src/db/types';
 
 const NOUNS = [
   // cards
-  ['Tarjeta', 'Tarjeta Novato', 'Tarjeta Autografiada', 'Tarjeta Edición Limitada', 'Tarjeta Vintage', 'Tarjeta con Parche', 'Tarjeta Refractor', 'Tarjeta de Colección'],
+  [
+    'Tarjeta',
+    'Tarjeta Novato',
+    'Tarjeta Autografiada',
+    'Tarjeta Edición Limitada',
+    'Tarjeta Vintage',
+    'Tarjeta con Parche',
+    'Tarjeta Refractor',
+    'Tarjeta de Colección',
+  ],
   // jerseys
-  ['Jersey', 'Jersey Autografiado', 'Jersey Usado en Partido', 'Jersey Retro', 'Jersey Conmemorativo', 'Playera Oficial', 'Jersey de Local', 'Jersey de Visitante'],
+  [
+    'Jersey',
+    'Jersey Autografiado',
+    'Jersey Usado en Partido',
+    'Jersey Retro',
+    'Jersey Conmemorativo',
+    'Playera Oficial',
+    'Jersey de Local',
+    'Jersey de Visitante',
+  ],
   // memorabilia
-  ['Fotografía Firmada', 'Balón Autografiado', 'Póster Enmarcado', 'Boleto Histórico', 'Réplica de Trofeo', 'Guante de Box Firmado', 'Gorra Autografiada', 'Banderín Oficial'],
+  [
+    'Fotografía Firmada',
+    'Balón Autografiado',
+    'Póster Enmarcado',
+    'Boleto Histórico',
+    'Réplica de Trofeo',
+    'Guante de Box Firmado',
+    'Gorra Autografiada',
+    'Banderín Oficial',
+  ],
   // equipment
-  ['Bat de Juego', 'Guante de Béisbol', 'Casco', 'Tacos de Juego', 'Balón de Juego', 'Muñequeras', 'Espinilleras', 'Tenis de Juego'],
+  [
+    'Bat de Juego',
+    'Guante de Béisbol',
+    'Casco',
+    'Tacos de Juego',
+    'Balón de Juego',
+    'Muñequeras',
+    'Espinilleras',
+    'Tenis de Juego',
+  ],
 ];
 
 const ATHLETES = [
-  'Lionel Messi', 'Cristiano Ronaldo', 'Hugo Sánchez', 'Fernando Valenzuela', 'Michael Jordan', 'Kobe Bryant',
-  'LeBron James', 'Tom Brady', 'Julio César Chávez', 'Canelo Álvarez', 'Rafael Márquez', 'Javier Hernández',
-  'Babe Ruth', 'Derek Jeter', 'Pelé', 'Diego Maradona', 'Guillermo Ochoa', 'Sergio Pérez', 'Shohei Ohtani',
-  'Stephen Curry', 'Patrick Mahomes', 'Roberto Clemente', 'Jorge Campos', 'Cuauhtémoc Blanco', 'Zinedine Zidane',
-  'Ronaldinho', 'Kylian Mbappé', 'Erling Haaland', 'Giannis Antetokounmpo', 'Luka Dončić', 'Nikola Jokić',
-  'Ken Griffey Jr.', 'Mike Trout', 'Joe Montana', 'Jerry Rice', 'Peyton Manning', 'Wayne Gretzky', 'Muhammad Ali',
-  'Julio Urías', 'Adrián González', 'Santiago Giménez',
+  'Lionel Messi',
+  'Cristiano Ronaldo',
+  'Hugo Sánchez',
+  'Fernando Valenzuela',
+  'Michael Jordan',
+  'Kobe Bryant',
+  'LeBron James',
+  'Tom Brady',
+  'Julio César Chávez',
+  'Canelo Álvarez',
+  'Rafael Márquez',
+  'Javier Hernández',
+  'Babe Ruth',
+  'Derek Jeter',
+  'Pelé',
+  'Diego Maradona',
+  'Guillermo Ochoa',
+  'Sergio Pérez',
+  'Shohei Ohtani',
+  'Stephen Curry',
+  'Patrick Mahomes',
+  'Roberto Clemente',
+  'Jorge Campos',
+  'Cuauhtémoc Blanco',
+  'Zinedine Zidane',
+  'Ronaldinho',
+  'Kylian Mbappé',
+  'Erling Haaland',
+  'Giannis Antetokounmpo',
+  'Luka Dončić',
+  'Nikola Jokić',
+  'Ken Griffey Jr.',
+  'Mike Trout',
+  'Joe Montana',
+  'Jerry Rice',
+  'Peyton Manning',
+  'Wayne Gretzky',
+  'Muhammad Ali',
+  'Julio Urías',
+  'Adrián González',
+  'Santiago Giménez',
 ];
 
-const EXTRAS = ['', ' con Autógrafo', ' Temporada', ' Mundial', ' Final', ' Edición Especial', ' con Certificado', ' Firmado a Mano', ' Original', ' de Colección', ' Serie Oro'];
+const EXTRAS = [
+  '',
+  ' con Autógrafo',
+  ' Temporada',
+  ' Mundial',
+  ' Final',
+  ' Edición Especial',
+  ' con Certificado',
+  ' Firmado a Mano',
+  ' Original',
+  ' de Colección',
+  ' Serie Oro',
+];
 
 const SUBCATEGORIES = [
   ['basketball', 'baseball', 'football', 'soccer', 'rookie', 'limited', 'signed', 'vintage'],
@@ -37,7 +119,8 @@ const SUBCATEGORIES = [
 
 const literal = (s: string) => `'${s.replace(/'/g, "''")}'`;
 const textArray = (items: string[]) => `array[${items.map(literal).join(', ')}]::text[]`;
-const textArray2 = (rows: string[][]) => `array[${rows.map((r) => `[${r.map(literal).join(', ')}]`).join(', ')}]::text[]`;
+const textArray2 = (rows: string[][]) =>
+  `array[${rows.map((r) => `[${r.map(literal).join(', ')}]`).join(', ')}]::text[]`;
 
 /**
  * The generating statement. Columns are spread with different moduli so category, noun, athlete, extra,

@@ -13,7 +13,14 @@ function httpClient(baseUrl, anonKey, sockets) {
   const request = (r) =>
     new Promise((resolve, reject) => {
       const req = http.request(
-        { host: base.hostname, port: base.port, method: r.method, path: r.path, agent, headers: { ...auth, ...r.headers } },
+        {
+          host: base.hostname,
+          port: base.port,
+          method: r.method,
+          path: r.path,
+          agent,
+          headers: { ...auth, ...r.headers },
+        },
         (res) => {
           const chunks = [];
           res.on('data', (c) => chunks.push(c));
@@ -40,7 +47,8 @@ async function send(client, r) {
     res = await client.request(r);
   }
   // 206: PostgREST answers Partial Content when a counted page is not the whole set
-  if (res.status !== 200 && res.status !== 206) throw new Error(`${r.method} ${r.path} answered ${res.status}: ${res.body.slice(0, 300)}`);
+  if (res.status !== 200 && res.status !== 206)
+    throw new Error(`${r.method} ${r.path} answered ${res.status}: ${res.body.slice(0, 300)}`);
 }
 
 /** `clients` workers, each one request at a time, until `total` requests or the time cap. */

@@ -91,7 +91,12 @@ export async function measureRoutes(routes, { signedIn = false } = {}) {
       const shellFiles = files.filter((file) => file.url.origin === shellOrigin);
       const remoteFiles = files.filter((file) => file.url.origin !== shellOrigin);
       const sum = (list, key) => list.reduce((total, file) => total + file[key], 0);
-      const part = (list) => ({ files: list.length, raw: sum(list, 'raw'), gzip: sum(list, 'gzip'), wire: sum(list, 'wire') });
+      const part = (list) => ({
+        files: list.length,
+        raw: sum(list, 'raw'),
+        gzip: sum(list, 'gzip'),
+        wire: sum(list, 'wire'),
+      });
       results.push({ route, files, shell: part(shellFiles), remotes: part(remoteFiles), total: part(files) });
       await context.close();
     }
@@ -116,23 +121,41 @@ if (import.meta.url === `file://${process.argv[1]}`) {
 
 /** One row per route: the page's total JS (gzip 9 and on the wire), then the shell's and the remotes' shares. */
 export function printPageTotals(results, { signedIn = false, listFiles = false, print = console.log } = {}) {
-  print(`Primera carga en Chromium (${signedIn ? 'con sesión' : 'visitante'}; JS gzip nivel 9; "enviado" = bytes en la red)`);
   print(
-    ['ruta'.padEnd(14), 'página gzip'.padStart(12), 'enviado'.padStart(10), 'shell gzip'.padStart(11),
-      'remotos gzip'.padStart(13), 'archivos'.padStart(9), 'meta < 170 KB'.padStart(14)].join(' '),
+    `Primera carga en Chromium (${signedIn ? 'con sesión' : 'visitante'}; JS gzip nivel 9; "enviado" = bytes en la red)`,
+  );
+  print(
+    [
+      'ruta'.padEnd(14),
+      'página gzip'.padStart(12),
+      'enviado'.padStart(10),
+      'shell gzip'.padStart(11),
+      'remotos gzip'.padStart(13),
+      'archivos'.padStart(9),
+      'meta < 170 KB'.padStart(14),
+    ].join(' '),
   );
   const failures = [];
   for (const { route, shell, remotes, total, files } of results) {
     const met = total.gzip < PAGE_JS_BUDGET_GZIP;
-    if (!met) failures.push(`${route}: ${kb(total.gzip)} gzip ≥ 170 KB (${kb(total.gzip - PAGE_JS_BUDGET_GZIP)} de más)`);
+    if (!met)
+      failures.push(`${route}: ${kb(total.gzip)} gzip ≥ 170 KB (${kb(total.gzip - PAGE_JS_BUDGET_GZIP)} de más)`);
     print(
-      [route.padEnd(14), kb(total.gzip).padStart(12), kb(total.wire).padStart(10), kb(shell.gzip).padStart(11),
-        kb(remotes.gzip).padStart(13), String(total.files).padStart(9),
-        (met ? 'sí' : `no (+${kb(total.gzip - PAGE_JS_BUDGET_GZIP)})`).padStart(14)].join(' '),
+      [
+        route.padEnd(14),
+        kb(total.gzip).padStart(12),
+        kb(total.wire).padStart(10),
+        kb(shell.gzip).padStart(11),
+        kb(remotes.gzip).padStart(13),
+        String(total.files).padStart(9),
+        (met ? 'sí' : `no (+${kb(total.gzip - PAGE_JS_BUDGET_GZIP)})`).padStart(14),
+      ].join(' '),
     );
     if (!listFiles) continue;
     for (const file of [...files].sort((a, b) => b.gzip - a.gzip)) {
-      print(`      ${kb(file.gzip).padStart(9)} gzip ${kb(file.wire).padStart(9)} ${file.encoding.padEnd(8)} ${file.url.host}${file.url.pathname}`);
+      print(
+        `      ${kb(file.gzip).padStart(9)} gzip ${kb(file.wire).padStart(9)} ${file.encoding.padEnd(8)} ${file.url.host}${file.url.pathname}`,
+      );
     }
   }
   return failures;

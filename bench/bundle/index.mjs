@@ -119,31 +119,51 @@ export function runBundleBench({ print = console.log } = {}) {
 
   print('Bundle (JS; gzip nivel 9)');
   print(
-    ['app'.padEnd(14), 'propio raw'.padStart(12), 'propio gzip'.padStart(12), 'compartido raw'.padStart(15),
-      'compartido gzip'.padStart(16), 'módulos compartidos'.padStart(20)].join(' '),
+    [
+      'app'.padEnd(14),
+      'propio raw'.padStart(12),
+      'propio gzip'.padStart(12),
+      'compartido raw'.padStart(15),
+      'compartido gzip'.padStart(16),
+      'módulos compartidos'.padStart(20),
+    ].join(' '),
   );
   for (const row of rows) {
     print(
-      [row.app.padEnd(14), kb(row.own.raw).padStart(12), kb(row.own.gzip).padStart(12), kb(row.shared.raw).padStart(15),
-        kb(row.shared.gzip).padStart(16), String(row.sharedKeys).padStart(20)].join(' '),
+      [
+        row.app.padEnd(14),
+        kb(row.own.raw).padStart(12),
+        kb(row.own.gzip).padStart(12),
+        kb(row.shared.raw).padStart(15),
+        kb(row.shared.gzip).padStart(16),
+        String(row.sharedKeys).padStart(20),
+      ].join(' '),
     );
   }
 
   const shell = results.shell;
   const failures = [];
   print('');
-  print(`Primera carga del shell: ${kb(shell.firstLoad.raw)} raw, ${kb(shell.firstLoad.gzip)} gzip (meta < ${kb(BUDGETS.shellFirstLoadGzip)} gzip)`);
+  print(
+    `Primera carga del shell: ${kb(shell.firstLoad.raw)} raw, ${kb(shell.firstLoad.gzip)} gzip (meta < ${kb(BUDGETS.shellFirstLoadGzip)} gzip)`,
+  );
   const shellInfo = apps.find((info) => info.app.name === 'shell');
   const parts = new Map();
   for (const file of shellFirstLoad(shellInfo)) {
     const chunk = shellInfo.chunkByFile.get(file);
     const key =
-      shellInfo.sharedFiles.get(file) ?? (chunk?.sharedFallback ? `compartido: ${chunk.packages.slice(0, 3).join('+')}${chunk.packages.length > 3 ? '+…' : ''}` : 'shell (propio)');
+      shellInfo.sharedFiles.get(file) ??
+      (chunk?.sharedFallback
+        ? `compartido: ${chunk.packages.slice(0, 3).join('+')}${chunk.packages.length > 3 ? '+…' : ''}`
+        : 'shell (propio)');
     parts.set(key, [...(parts.get(key) ?? []), file]);
   }
-  const breakdown = [...parts].map(([key, files]) => [key, sizeOf(shellInfo.distDir, files).gzip]).sort((a, b) => b[1] - a[1]);
+  const breakdown = [...parts]
+    .map(([key, files]) => [key, sizeOf(shellInfo.distDir, files).gzip])
+    .sort((a, b) => b[1] - a[1]);
   print(`  desglose gzip: ${breakdown.map(([key, gzip]) => `${key} ${kb(gzip)}`).join(', ')}`);
-  if (shell.firstLoad.gzip >= BUDGETS.shellFirstLoadGzip) failures.push('la primera carga del shell supera 170 KB gzip');
+  if (shell.firstLoad.gzip >= BUDGETS.shellFirstLoadGzip)
+    failures.push('la primera carga del shell supera 170 KB gzip');
   for (const row of rows.filter((candidate) => candidate.app !== 'shell')) {
     if (row.own.gzip >= BUDGETS.remoteOwnGzip) failures.push(`${row.app}: JS propio ${kb(row.own.gzip)} gzip ≥ 60 KB`);
   }
@@ -152,9 +172,14 @@ export function runBundleBench({ print = console.log } = {}) {
   const duplicates = [];
   for (const [name, owners] of ownPackages) {
     if (owners.length > 1) duplicates.push(`${name} (propio en ${owners.join(', ')})`);
-    else if (SHARED_PACKAGE_NAMES.includes(name)) duplicates.push(`${name} (compartido, pero empaquetado en ${owners[0]})`);
+    else if (SHARED_PACKAGE_NAMES.includes(name))
+      duplicates.push(`${name} (compartido, pero empaquetado en ${owners[0]})`);
   }
-  print(duplicates.length ? `Librerías cargadas dos veces: ${duplicates.join('; ')}` : 'Librerías cargadas dos veces: ninguna');
+  print(
+    duplicates.length
+      ? `Librerías cargadas dos veces: ${duplicates.join('; ')}`
+      : 'Librerías cargadas dos veces: ninguna',
+  );
   failures.push(...duplicates.map((entry) => `duplicada: ${entry}`));
   print(failures.length ? `Metas por app incumplidas: ${failures.length}` : 'Metas por app: todas cumplidas');
   return { results, duplicates, failures };
@@ -169,8 +194,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log('');
     failures.push(...printPageTotals(await measureRoutes(['/', '/privacy', '/products', '/cart'])));
     console.log('');
-    failures.push(...printPageTotals(await measureRoutes(['/', '/products', '/cart'], { signedIn: true }), { signedIn: true }));
-    console.log(failures.length ? `Metas incumplidas (páginas incluidas): ${failures.length}` : 'Metas: todas cumplidas');
+    failures.push(
+      ...printPageTotals(await measureRoutes(['/', '/products', '/cart'], { signedIn: true }), { signedIn: true }),
+    );
+    console.log(
+      failures.length ? `Metas incumplidas (páginas incluidas): ${failures.length}` : 'Metas: todas cumplidas',
+    );
   }
   if (failures.length && process.argv.includes('--strict')) process.exit(1);
 }

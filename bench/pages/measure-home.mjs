@@ -8,7 +8,14 @@ import { startBackend } from '../../scripts/backendProcess.mjs';
 import { serveApps } from '../../scripts/serveApps.mjs';
 import { measureLoad } from './vitals.mjs';
 const base = Number(process.env.PORT_BASE ?? 48000);
-const ports = { shell: base + 1, mfe_auth: base + 2, mfe_catalog: base + 3, mfe_checkout: base + 4, mfe_sell: base + 5, mfe_dashboard: base + 6 };
+const ports = {
+  shell: base + 1,
+  mfe_auth: base + 2,
+  mfe_catalog: base + 3,
+  mfe_checkout: base + 4,
+  mfe_sell: base + 5,
+  mfe_dashboard: base + 6,
+};
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'speed-'));
 const backend = await startBackend({ port: base, dataDir });
 const apps = await serveApps({ ports, supabaseUrl: backend.url, anonKey: backend.anonKey });
@@ -46,7 +53,9 @@ try {
       if (process.env.SHIFTS) console.log(JSON.stringify(r.shifts, null, 1));
       if (process.env.FILES) {
         for (const file of r.files.sort((a, b) => b.gzip - a.gzip)) {
-          console.log(`    ${kb(file.gzip)} ${file.encoding} ${kb(file.transfer)} ${file.url.host}${file.url.pathname}`);
+          console.log(
+            `    ${kb(file.gzip)} ${file.encoding} ${kb(file.transfer)} ${file.url.host}${file.url.pathname}`,
+          );
         }
       }
     }

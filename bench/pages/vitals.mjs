@@ -64,17 +64,22 @@ export async function measureLoad(context, url, { cpuThrottle = 4, cache = false
     const responseUrl = new URL(response.url());
     if (!responseUrl.pathname.endsWith('.js') || responseUrl.pathname === '/runtime-config.js') return;
     responses.push(
-      Promise.all([response.body().catch(() => Buffer.alloc(0)), response.request().sizes().catch(() => null), response.headers()]).then(
-        ([body, sizes, headers]) => ({
-          url: responseUrl,
-          raw: body.length,
-          gzip: body.length ? zlib.gzipSync(body, { level: 9 }).length : 0,
-          // Bytes on the wire (body as sent: compressed when the server compressed it); 0 when served from cache.
-          transfer: sizes ? sizes.responseBodySize : 0,
-          encoding: headers['content-encoding'] ?? '',
-          fromCache: sizes ? sizes.responseBodySize === 0 && body.length > 0 : false,
-        }),
-      ),
+      Promise.all([
+        response.body().catch(() => Buffer.alloc(0)),
+        response
+          .request()
+          .sizes()
+          .catch(() => null),
+        response.headers(),
+      ]).then(([body, sizes, headers]) => ({
+        url: responseUrl,
+        raw: body.length,
+        gzip: body.length ? zlib.gzipSync(body, { level: 9 }).length : 0,
+        // Bytes on the wire (body as sent: compressed when the server compressed it); 0 when served from cache.
+        transfer: sizes ? sizes.responseBodySize : 0,
+        encoding: headers['content-encoding'] ?? '',
+        fromCache: sizes ? sizes.responseBodySize === 0 && body.length > 0 : false,
+      })),
     );
   });
 

@@ -40,16 +40,23 @@ const SEARCH_TERMS = ['mesi', 'autografo'];
 const DETAIL_IDS = 200;
 
 function parseOptions(argv: string[]): Options {
-  const get = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.split('=').slice(1).join('=');
+  const get = (name: string) =>
+    argv
+      .find((a) => a.startsWith(`--${name}=`))
+      ?.split('=')
+      .slice(1)
+      .join('=');
   const quick = argv.includes('--quick');
   const mode = get('mode') ?? 'prepared';
-  if (mode !== 'prepared' && mode !== 'extended' && mode !== 'simple') throw new Error(`--mode must be prepared, extended or simple, not ${mode}`);
+  if (mode !== 'prepared' && mode !== 'extended' && mode !== 'simple')
+    throw new Error(`--mode must be prepared, extended or simple, not ${mode}`);
   return {
     products: Number(get('products') ?? (quick ? 20000 : 100000)),
     seconds: Number(get('seconds') ?? (quick ? 3 : 10)),
     clients: (get('clients') ?? '1,50').split(',').map(Number),
     mode,
-    postgresUrl: get('postgres-url') ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres',
+    postgresUrl:
+      get('postgres-url') ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres',
     pgbench: get('pgbench') ?? process.env.PGBENCH ?? '/usr/lib/postgresql/15/bin/pgbench',
     priceListing: !argv.includes('--no-price-listing'),
   };
@@ -69,40 +76,67 @@ interface Transaction {
 }
 
 /** A one-statement read, where the adapter has one (`Database.read`, newer than asRole); typed loosely on purpose. */
-type ReadFn = (claims: JwtClaims, sql: string, params: unknown[], opts?: { settings?: Record<string, string> }) => Promise<unknown>;
+type ReadFn = (
+  claims: JwtClaims,
+  sql: string,
+  params: unknown[],
+  opts?: { settings?: Record<string, string> },
+) => Promise<unknown>;
 
 /**
  * Sends one request with a recorder around db.asRole (and db.read where the adapter has it): the claims and
  * options give the identity settings the adapter runs (roleSettingsQuery), the Queryable or read() the
  * statement. The handler holds this same Database object, so patching its methods reaches it.
  */
-async function record(server: RunningServer, pathAndQuery: string, init: RequestInit = {}): Promise<{ tx: Transaction; body: string; headers: Headers }> {
+async function record(
+  server: RunningServer,
+  pathAndQuery: string,
+  init: RequestInit = {},
+): Promise<{ tx: Transaction; body: string; headers: Headers }> {
   const db = server.db as Database & { asRole: Database['asRole'] };
   const reader = server.db as unknown as { read?: ReadFn };
   const original = db.asRole;
   const originalRead = reader.read;
   let tx: Transaction | null = null;
   db.asRole = (claims: JwtClaims, fn: (q: Queryable) => Promise<unknown>, opts?: RequestTxOptions) =>
-    original.call(db, claims, (q: Queryable) =>
-      fn({
-        query: (sql, params) => {
-          tx = { begin: opts?.readOnly ? 'BEGIN READ ONLY' : 'BEGIN', settings: roleSettingsQuery(claims, opts), statement: { sql, params: params ?? [] } };
-          return q.query(sql, params);
-        },
-      }), opts) as never;
+    original.call(
+      db,
+      claims,
+      (q: Queryable) =>
+        fn({
+          query: (sql, params) => {
+            tx = {
+              begin: opts?.readOnly ? 'BEGIN READ ONLY' : 'BEGIN',
+              settings: roleSettingsQuery(claims, opts),
+              statement: { sql, params: params ?? [] },
+            };
+            return q.query(sql, params);
+          },
+        }),
+      opts,
+    ) as never;
   if (originalRead) {
     reader.read = (claims, sql, params, opts) => {
-      tx = { begin: 'BEGIN READ ONLY', settings: roleSettingsQuery(claims, { readOnly: true, settings: opts?.settings }), statement: { sql, params } };
+      tx = {
+        begin: 'BEGIN READ ONLY',
+        settings: roleSettingsQuery(claims, { readOnly: true, settings: opts?.settings }),
+        statement: { sql, params },
+      };
       return originalRead.call(server.db, claims, sql, params, opts);
     };
   }
   try {
     const res = await fetch(`${server.url}${pathAndQuery}`, {
       ...init,
-      headers: { apikey: server.anonKey, authorization: `Bearer ${server.anonKey}`, ...(init.headers as Record<string, string>) },
+      headers: {
+        apikey: server.anonKey,
+        authorization: `Bearer ${server.anonKey}`,
+        ...(init.headers as Record<string, string>),
+      },
     });
     const body = await res.text();
-    if (res.status !== 200 && res.status !== 206) throw new Error(`${pathAndQuery} answered ${res.status}: ${body.slice(0, 300)}`);
+    if (res.status !== 200 && res.status !== 206)
+      throw new Error(`${pathAndQuery} answered ${res.status}: ${body.slice(0, 300)}`);
     if (!tx) throw new Error(`no statement recorded for ${pathAndQuery}`);
     return { tx, body, headers: res.headers };
   } finally {
@@ -119,7 +153,12 @@ async function record(server: RunningServer, pathAndQuery: string, init: Request
  * parameter the REST layer uses twice is bound twice; an empty string is a literal). A variable is named after
  * its value, so the two search scripts share their statement texts and differ only in the term's variable.
  */
-function script(tx: Transaction, vars: Map<string, string>, prelude: string[] = [], bound: Map<string, string> = new Map()): string {
+function script(
+  tx: Transaction,
+  vars: Map<string, string>,
+  prelude: string[] = [],
+  bound: Map<string, string> = new Map(),
+): string {
   const bind = (sql: string, params: unknown[]) =>
     sql.replace(/\$(\d+)/g, (_m, n: string) => {
       const raw = params[Number(n) - 1];
@@ -133,10 +172,18 @@ function script(tx: Transaction, vars: Map<string, string>, prelude: string[] = 
       return `:${name}`;
     });
   const oneLine = (sql: string) => {
-    if (/[\r\n]/.test(sql)) throw new Error('a recorded statement spans lines; pgbench scripts need one line per command');
+    if (/[\r\n]/.test(sql))
+      throw new Error('a recorded statement spans lines; pgbench scripts need one line per command');
     return sql;
   };
-  return [...prelude, `${tx.begin};`, `${oneLine(bind(tx.settings.sql, tx.settings.params))};`, `${oneLine(bind(tx.statement.sql, tx.statement.params))};`, 'COMMIT;', ''].join('\n');
+  return [
+    ...prelude,
+    `${tx.begin};`,
+    `${oneLine(bind(tx.settings.sql, tx.settings.params))};`,
+    `${oneLine(bind(tx.statement.sql, tx.statement.params))};`,
+    'COMMIT;',
+    '',
+  ].join('\n');
 }
 
 interface Workload {
@@ -168,24 +215,43 @@ function percentile(sorted: number[], p: number): number {
 
 let running: ReturnType<typeof spawn> | null = null;
 
-function runPgbench(opts: Options, dbUrl: string, work: string, w: Workload, clients: number, seconds: number, vars: Map<string, string>, logPrefix: string | null): Promise<string> {
+function runPgbench(
+  opts: Options,
+  dbUrl: string,
+  work: string,
+  w: Workload,
+  clients: number,
+  seconds: number,
+  vars: Map<string, string>,
+  logPrefix: string | null,
+): Promise<string> {
   const url = new URL(dbUrl);
   const args = [
     '-n', // no pgbench tables to vacuum
-    '-M', opts.mode,
-    '-c', String(clients),
-    '-j', String(Math.min(clients, 2)),
-    '-T', String(seconds),
-    '-h', url.hostname,
-    '-p', url.port || '5432',
-    '-U', decodeURIComponent(url.username),
+    '-M',
+    opts.mode,
+    '-c',
+    String(clients),
+    '-j',
+    String(Math.min(clients, 2)),
+    '-T',
+    String(seconds),
+    '-h',
+    url.hostname,
+    '-p',
+    url.port || '5432',
+    '-U',
+    decodeURIComponent(url.username),
     ...[...vars].flatMap(([k, v]) => ['-D', `${k}=${v}`]),
     ...w.files.flatMap((f) => ['-f', path.join(work, f)]),
     ...(logPrefix ? ['--log', `--log-prefix=${logPrefix}`] : []),
     url.pathname.slice(1),
   ];
   return new Promise((resolve, reject) => {
-    const child = spawn(opts.pgbench, args, { env: { ...process.env, PGPASSWORD: decodeURIComponent(url.password) }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(opts.pgbench, args, {
+      env: { ...process.env, PGPASSWORD: decodeURIComponent(url.password) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     running = child;
     let out = '';
     let err = '';
@@ -216,18 +282,34 @@ function readLatencies(work: string, prefix: string): { ms: number[]; failed: nu
   return { ms: ms.sort((a, b) => a - b), failed };
 }
 
-async function measure(opts: Options, dbUrl: string, work: string, w: Workload, clients: number, vars: Map<string, string>): Promise<Result> {
+async function measure(
+  opts: Options,
+  dbUrl: string,
+  work: string,
+  w: Workload,
+  clients: number,
+  vars: Map<string, string>,
+): Promise<Result> {
   const prefix = `log_${w.query.replace(/\W/g, '_')}_${clients}`;
   const out = await runPgbench(opts, dbUrl, work, w, clients, opts.seconds, vars, path.join(work, prefix));
   const { ms, failed } = readLatencies(work, prefix);
-  if (ms.length === 0) throw new Error(`pgbench logged no transaction for ${w.query} ×${clients}:\n${out.slice(-2000)}`);
+  if (ms.length === 0)
+    throw new Error(`pgbench logged no transaction for ${w.query} ×${clients}:\n${out.slice(-2000)}`);
   const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? NaN);
   const mean = ms.reduce((a, b) => a + b, 0) / ms.length;
-  return { query: w.query, clients, transactions: ms.length, failed, tps, p50: percentile(ms, 50), p95: percentile(ms, 95), mean };
+  return {
+    query: w.query,
+    clients,
+    transactions: ms.length,
+    failed,
+    tps,
+    p50: percentile(ms, 50),
+    p95: percentile(ms, 95),
+    mean,
+  };
 }
 
 // --- the run ------------------------------------------------------------------------------------------
-
 
 /** Ctrl-C mid-run stops pgbench, then drops the throwaway database and removes the work folders. */
 let cleanup: (() => Promise<void>) | null = null;
@@ -258,8 +340,13 @@ function table(results: Result[]): string {
 async function main() {
   const opts = parseOptions(process.argv.slice(2));
   if (!fs.existsSync(opts.pgbench)) throw new Error(`pgbench not found at ${opts.pgbench} (--pgbench=PATH or PGBENCH)`);
-  const loadBefore = os.loadavg().map((l) => l.toFixed(2)).join(', ');
-  log(`${opts.products} products, pgbench -M ${opts.mode}, ${opts.seconds} s per run, clients ${opts.clients.join(', ')}, load average before: ${loadBefore}`);
+  const loadBefore = os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
+  log(
+    `${opts.products} products, pgbench -M ${opts.mode}, ${opts.seconds} s per run, clients ${opts.clients.join(', ')}, load average before: ${loadBefore}`,
+  );
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-bench-floor-data-'));
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-bench-floor-'));
@@ -306,20 +393,33 @@ async function main() {
     }
     workloads.push({ query: 'search', files: searchFiles });
     const ids = (
-      await server.db.admin((q) => q.query<{ id: string }>(`select id from public.products where status = 'published' order by md5(id::text) limit ${DETAIL_IDS}`))
+      await server.db.admin((q) =>
+        q.query<{ id: string }>(
+          `select id from public.products where status = 'published' order by md5(id::text) limit ${DETAIL_IDS}`,
+        ),
+      )
     ).rows.map((row) => row.id);
     for (const id of ids) {
-      const r = await record(server, `/rest/v1/products?${SELECT_WITH_IMAGES}&id=eq.${id}`, { headers: { accept: 'application/vnd.pgrst.object+json' } });
+      const r = await record(server, `/rest/v1/products?${SELECT_WITH_IMAGES}&id=eq.${id}`, {
+        headers: { accept: 'application/vnd.pgrst.object+json' },
+      });
       if ((JSON.parse(r.body) as { id: string }).id !== id) throw new Error(`detail ${id} answered another row`);
       if (!detailTx) detailTx = { tx: r.tx, id };
-      else if (r.tx.statement.sql !== detailTx.tx.statement.sql) throw new Error('the detail statement differs between ids');
+      else if (r.tx.statement.sql !== detailTx.tx.statement.sql)
+        throw new Error('the detail statement differs between ids');
     }
     if (!detailTx) throw new Error('no detail recorded');
     // One script for every id, so each connection prepares the statement once, as the REST layer's statement
     // cache does: the id is drawn at random and looked up by a trivial query before BEGIN (its round trip is
     // measured on its own below). One script per id would make most 50-client transactions a first execution.
-    const pick = [`\\set detail_n random(1, ${ids.length})`, `select (array[${ids.map((id) => `'${id}'`).join(',')}])[:detail_n] as detail_id \\gset`];
-    fs.writeFileSync(path.join(work, 'detail.sql'), script(detailTx.tx, vars, pick, new Map([[detailTx.id, 'detail_id']])));
+    const pick = [
+      `\\set detail_n random(1, ${ids.length})`,
+      `select (array[${ids.map((id) => `'${id}'`).join(',')}])[:detail_n] as detail_id \\gset`,
+    ];
+    fs.writeFileSync(
+      path.join(work, 'detail.sql'),
+      script(detailTx.tx, vars, pick, new Map([[detailTx.id, 'detail_id']])),
+    );
     fs.writeFileSync(path.join(work, 'detail_lookup.sql'), `${pick.join('\n')}\n`);
     const detailFiles = ['detail.sql'];
     workloads.push({ query: 'detail', files: detailFiles });
@@ -331,7 +431,13 @@ async function main() {
     const shown = path.join(repoRoot, 'bench', '.out', 'sql-floor');
     fs.mkdirSync(shown, { recursive: true });
     for (const w of workloads) fs.copyFileSync(path.join(work, w.files[0]), path.join(shown, w.files[0]));
-    fs.writeFileSync(path.join(shown, 'variables.txt'), [...vars].filter(([k]) => workloads.some((w) => fs.readFileSync(path.join(work, w.files[0]), 'utf8').includes(`:${k}`))).map(([k, v]) => `${k}=${v}`).join('\n') + '\n');
+    fs.writeFileSync(
+      path.join(shown, 'variables.txt'),
+      [...vars]
+        .filter(([k]) => workloads.some((w) => fs.readFileSync(path.join(work, w.files[0]), 'utf8').includes(`:${k}`)))
+        .map(([k, v]) => `${k}=${v}`)
+        .join('\n') + '\n',
+    );
 
     const results: Result[] = [];
     for (const w of workloads) {
@@ -339,12 +445,17 @@ async function main() {
       await runPgbench(opts, db.url, work, w, 2, 2, vars, null);
       for (const clients of w.clients ?? opts.clients) {
         const r = await measure(opts, db.url, work, w, clients, vars);
-        log(`${w.query} ×${clients}: p50 ${ms(r.p50)} ms, p95 ${ms(r.p95)} ms, ${r.tps.toFixed(0)} tps (n=${r.transactions}${r.failed ? `, ${r.failed} failed` : ''})`);
+        log(
+          `${w.query} ×${clients}: p50 ${ms(r.p50)} ms, p95 ${ms(r.p95)} ms, ${r.tps.toFixed(0)} tps (n=${r.transactions}${r.failed ? `, ${r.failed} failed` : ''})`,
+        );
         results.push(r);
       }
     }
 
-    const loadAfter = os.loadavg().map((l) => l.toFixed(2)).join(', ');
+    const loadAfter = os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ');
     const header =
       `SQL floor ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC — ${opts.products} products, pgbench -M ${opts.mode}, ` +
       `${opts.seconds} s per run, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), load average before ${loadBefore}, after ${loadAfter}`;

@@ -56,7 +56,10 @@ export async function createPiece(sellerId: string, title: string, price: number
 /** Puts pieces in the page's cart the way the store keeps it (for a visitor, who cannot use 'Añadir'). */
 export async function seedCart(page: Page, pieces: FixturePiece[]) {
   const items = pieces.map((p) => ({ id: p.id, title: p.title, price: p.price, quantity: 1 }));
-  await page.evaluate((value) => localStorage.setItem('vitrina-cart', JSON.stringify({ state: { items: value }, version: 1 })), items);
+  await page.evaluate(
+    (value) => localStorage.setItem('vitrina-cart', JSON.stringify({ state: { items: value }, version: 1 })),
+    items,
+  );
 }
 
 /** Fills the shipping and payment tabs (the account tab comes pre-filled) with 'Continuar', as a buyer would. */

@@ -42,7 +42,9 @@ export async function createPublishedProduct(
   if (error || !data) throw error ?? new Error('sin pieza');
   const { data: seedImage } = await admin.from('product_images').select('image_url').limit(1).single();
   if (seedImage) {
-    const { error: imageError } = await admin.from('product_images').insert({ product_id: data.id, image_url: seedImage.image_url, order: 0 });
+    const { error: imageError } = await admin
+      .from('product_images')
+      .insert({ product_id: data.id, image_url: seedImage.image_url, order: 0 });
     if (imageError) throw imageError;
   }
   return { id: data.id as string, title: name, price };

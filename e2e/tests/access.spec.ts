@@ -11,7 +11,9 @@ test.describe('acceso según el estado de la sesión', () => {
     await expect(page.getByRole('heading', { level: 1, name: /coleccionables deportivos/ })).toBeVisible();
   });
 
-  test('una ruta protegida manda a /auth y, tras iniciar sesión con el formulario, regresa a ella', async ({ page }) => {
+  test('una ruta protegida manda a /auth y, tras iniciar sesión con el formulario, regresa a ella', async ({
+    page,
+  }) => {
     await page.goto('/sell');
     await expect(page).toHaveURL(/\/auth/);
     await signInThroughForm(page, DEMO_BUYER);

@@ -13,7 +13,9 @@ test('el primer clic en Categorías abre el menú y una subcategoría navega a s
   await expect(page).toHaveURL(/\/cards\/basketball$/);
 });
 
-test('con el teclado: Enter en Categorías abre el menú, Escape lo cierra y el foco sigue en el disparador', async ({ page }) => {
+test('con el teclado: Enter en Categorías abre el menú, Escape lo cierra y el foco sigue en el disparador', async ({
+  page,
+}) => {
   await page.goto('/privacy');
   const trigger = page.getByRole('button', { name: 'Categorías' });
   await trigger.focus();

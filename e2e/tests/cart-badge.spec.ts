@@ -9,7 +9,8 @@ test('el contador del carrito muestra un artículo agregado con el store del car
   await expect(page.getByTestId('cart-count')).toHaveCount(0);
 
   await page.evaluate(() => {
-    const cart = (window as unknown as { __vitrina_cart__: { getState(): { addItem(p: object): void } } }).__vitrina_cart__;
+    const cart = (window as unknown as { __vitrina_cart__: { getState(): { addItem(p: object): void } } })
+      .__vitrina_cart__;
     cart.getState().addItem({ id: 'e2e-jersey', title: 'Jersey firmado', price: 2500 });
     cart.getState().addItem({ id: 'e2e-jersey', title: 'Jersey firmado', price: 2500 });
   });

@@ -79,7 +79,9 @@ test("buscar sin acentos encuentra 'Autógrafo', y 'mesi' encuentra a Messi", as
   await expect(page.getByRole('link', { name: FIXTURE_TITLE })).toBeVisible();
 
   await page.goto('/products?search=mesi');
-  const { data: found, error } = await visitorClient().rpc('search_products', { query: 'mesi', max_results: 100 }).select('title');
+  const { data: found, error } = await visitorClient()
+    .rpc('search_products', { query: 'mesi', max_results: 100 })
+    .select('title');
   if (error) throw error;
   const data = found as unknown as { title: string }[];
   expect(data.length).toBeGreaterThan(0);
@@ -89,7 +91,10 @@ test("buscar sin acentos encuentra 'Autógrafo', y 'mesi' encuentra a Messi", as
 });
 
 test('el scroll infinito carga de 12 en 12 hasta la última pieza publicada y lo dice', async ({ page }) => {
-  const { count, error } = await visitorClient().from('products').select('id', { count: 'exact', head: true }).eq('status', 'published');
+  const { count, error } = await visitorClient()
+    .from('products')
+    .select('id', { count: 'exact', head: true })
+    .eq('status', 'published');
   if (error) throw error;
   await page.goto('/products');
   await expect(page.getByText(`${count} piezas`)).toBeVisible();
@@ -133,7 +138,9 @@ test('un visitante que guarda un favorito recibe el aviso y va a /auth para volv
 });
 
 for (const width of [1280, 640]) {
-  test(`/products carga sin saltos de diseño a ${width} px (CLS < 0.02, CPU 4x más lenta, sin caché)`, async ({ page }) => {
+  test(`/products carga sin saltos de diseño a ${width} px (CLS < 0.02, CPU 4x más lenta, sin caché)`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.addInitScript(() => {
       const state = { cls: 0 };

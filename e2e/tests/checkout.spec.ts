@@ -29,7 +29,9 @@ async function addFromListing(page: Page, tag: string, piece: FixturePiece) {
   await expect(page.getByText('Producto agregado').first()).toBeVisible();
 }
 
-test('compra dos piezas: la orden, sus items y las notificaciones de comprador y vendedor existen, y las piezas salen del listado', async ({ page }) => {
+test('compra dos piezas: la orden, sus items y las notificaciones de comprador y vendedor existen, y las piezas salen del listado', async ({
+  page,
+}) => {
   const tag = uniqueTag();
   const seller = await createSeller({ phone: '+525512345678', identityVerified: true });
   const jersey = await createPiece(seller.id, `Jersey firmado ${tag}`, 1500);
@@ -59,13 +61,26 @@ test('compra dos piezas: la orden, sus items y las notificaciones de comprador y
     .select('id, total, shipping_address, order_items(product_id, price, quantity, seller_id)')
     .eq('buyer_id', buyer.id);
   expect(orders).toHaveLength(1);
-  const order = orders![0] as { id: string; total: number; shipping_address: Record<string, string>; order_items: { product_id: string; price: number; quantity: number }[] };
+  const order = orders![0] as {
+    id: string;
+    total: number;
+    shipping_address: Record<string, string>;
+    order_items: { product_id: string; price: number; quantity: number }[];
+  };
   expect(Number(order.total)).toBe(2300.5);
-  expect(order.shipping_address).toMatchObject({ full_name: 'Diego Ramírez', email: buyer.email, city: 'Guadalajara', zip_code: '44100' });
+  expect(order.shipping_address).toMatchObject({
+    full_name: 'Diego Ramírez',
+    email: buyer.email,
+    city: 'Guadalajara',
+    zip_code: '44100',
+  });
   expect(JSON.stringify(order.shipping_address)).not.toContain('4242');
   expect(order.order_items.map((i) => i.product_id).sort()).toEqual([jersey.id, card.id].sort());
 
-  const { data: notifications } = await admin.from('notifications').select('user_id, type, title').eq('ref_id', order.id);
+  const { data: notifications } = await admin
+    .from('notifications')
+    .select('user_id, type, title')
+    .eq('ref_id', order.id);
   expect(notifications).toEqual(
     expect.arrayContaining([
       { user_id: buyer.id, type: 'order', title: '¡Orden completada!' },
@@ -87,12 +102,14 @@ test('compra dos piezas: la orden, sus items y las notificaciones de comprador y
   await page.goto(`/products?search=${tag}`);
   await expect(page.getByRole('article', { name: jersey.title })).toHaveCount(0);
 
-  await expect.poll(async () => (await mailsTo(buyer.email)).map((m) => m.subject)).toContain(
-    `Confirmación de tu orden #${order.id.slice(0, 8).toUpperCase()}`,
-  );
+  await expect
+    .poll(async () => (await mailsTo(buyer.email)).map((m) => m.subject))
+    .toContain(`Confirmación de tu orden #${order.id.slice(0, 8).toUpperCase()}`);
 });
 
-test('dos compradores se disputan la misma pieza: exactamente una orden, el otro ve la pieza nombrada', async ({ browser }) => {
+test('dos compradores se disputan la misma pieza: exactamente una orden, el otro ve la pieza nombrada', async ({
+  browser,
+}) => {
   const tag = uniqueTag();
   const seller = await createSeller({ phone: '+525512345678', identityVerified: true });
   const piece = await createPiece(seller.id, `Balón de la final ${tag}`, 4200);
@@ -119,7 +136,10 @@ test('dos compradores se disputan la misma pieza: exactamente una orden, el otro
 
   const loser = pages[results.indexOf('refused')]!;
   await expect(loser.getByTestId('order-refusal')).toContainText(`"${piece.title}" ya no está disponible`);
-  await expect(loser.getByTestId('summary-item').filter({ hasText: piece.title })).toHaveAttribute('data-flagged', 'true');
+  await expect(loser.getByTestId('summary-item').filter({ hasText: piece.title })).toHaveAttribute(
+    'data-flagged',
+    'true',
+  );
   await expect(loser.getByLabel(/^Número de tarjeta/)).toHaveValue('4242424242424242');
   await loser.goto('/cart');
   await expect(loser.getByTestId('cart-item').filter({ hasText: piece.title })).toContainText('Vendido');

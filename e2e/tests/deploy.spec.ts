@@ -51,7 +51,9 @@ test.afterAll(async () => {
   fs.rmSync(secondBuild, { recursive: true, force: true });
 });
 
-test('una nueva versión de mfe-checkout llega al shell abierto en la siguiente navegación, sin recargar', async ({ page }) => {
+test('una nueva versión de mfe-checkout llega al shell abierto en la siguiente navegación, sin recargar', async ({
+  page,
+}) => {
   const checkoutRequests: { url: string; cacheControl: string }[] = [];
   page.on('response', (response) => {
     if (response.url().includes('__federation_expose_routes') || response.url().endsWith('mf-manifest.json')) {
@@ -63,7 +65,9 @@ test('una nueva versión de mfe-checkout llega al shell abierto en la siguiente 
   await page.evaluate(() => {
     (window as unknown as { __sameDocument?: boolean }).__sameDocument = true;
   });
-  expect(await page.evaluate(() => (window as unknown as { __vitrinaCheckoutBuild?: number }).__vitrinaCheckoutBuild)).toBeUndefined();
+  expect(
+    await page.evaluate(() => (window as unknown as { __vitrinaCheckoutBuild?: number }).__vitrinaCheckoutBuild),
+  ).toBeUndefined();
 
   await deployRemote('mfe_checkout', secondBuild);
   // Any navigation: the shell notices the remote's new manifest.
@@ -72,7 +76,10 @@ test('una nueva versión de mfe-checkout llega al shell abierto en la siguiente 
   await expect(page).toHaveURL(/\/terms$/);
   await recheck;
 
-  await page.getByRole('link', { name: /Carrito/ }).first().click();
+  await page
+    .getByRole('link', { name: /Carrito/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect

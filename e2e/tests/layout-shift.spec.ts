@@ -130,7 +130,9 @@ for (const width of [1280, 640]) {
       await expectSlotsFitReserve(page);
     });
 
-    test('con sesión en /: el inicio no se mueve cuando llegan los formularios de mfe-auth (CLS < 0.02)', async ({ page }) => {
+    test('con sesión en /: el inicio no se mueve cuando llegan los formularios de mfe-auth (CLS < 0.02)', async ({
+      page,
+    }) => {
       await signIn(page);
       const vitals = await loadAndMeasure(page, /Piezas de leyenda/);
       expect(vitals.cls, JSON.stringify(vitals.shifts)).toBeLessThan(0.02);

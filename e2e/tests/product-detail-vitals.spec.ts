@@ -17,10 +17,17 @@ async function observeVitals(page: Page) {
     const vitals = { cls: 0, shifts: [] as { value: number; nodes: string[] }[], lcp: 0, lcpElement: '' };
     (window as unknown as { __vitals: typeof vitals }).__vitals = vitals;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[]) {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node }[];
+      })[]) {
         if (entry.hadRecentInput) continue;
         vitals.cls += entry.value;
-        vitals.shifts.push({ value: entry.value, nodes: entry.sources.map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? '?') });
+        vitals.shifts.push({
+          value: entry.value,
+          nodes: entry.sources.map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? '?'),
+        });
       }
     }).observe({ type: 'layout-shift', buffered: true });
     new PerformanceObserver((list) => {
@@ -39,8 +46,13 @@ async function throttle(page: Page) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
-for (const viewport of [{ width: 1280, height: 900 }, { width: 640, height: 900 }]) {
-  test(`la página de una pieza carga sin moverse (CLS < 0.02) a ${viewport.width} px con la CPU 4x más lenta`, async ({ page }) => {
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 640, height: 900 },
+]) {
+  test(`la página de una pieza carga sin moverse (CLS < 0.02) a ${viewport.width} px con la CPU 4x más lenta`, async ({
+    page,
+  }) => {
     const seller = await createSeller({ phone: '+525533334444', identityVerified: true });
     const product = await createPublishedProduct(seller, { price: 3200 });
     await page.setViewportSize(viewport);
@@ -52,7 +64,9 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 640, height: 900 
     await expect(page.getByTestId('price-history-chart').locator('canvas')).toBeVisible({ timeout: 30_000 });
     await page.waitForTimeout(1000);
     const vitals = await page.evaluate(() => (window as unknown as { __vitals: Vitals }).__vitals);
-    console.log(`product page ${viewport.width}px: CLS ${vitals.cls.toFixed(4)}, LCP ${Math.round(vitals.lcp)} ms (${vitals.lcpElement})`);
+    console.log(
+      `product page ${viewport.width}px: CLS ${vitals.cls.toFixed(4)}, LCP ${Math.round(vitals.lcp)} ms (${vitals.lcpElement})`,
+    );
     expect(vitals.cls, JSON.stringify(vitals.shifts)).toBeLessThan(0.02);
   });
 }

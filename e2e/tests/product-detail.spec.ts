@@ -26,14 +26,19 @@ test.describe('detalle de una pieza', () => {
     buyer = await createBuyer();
   });
 
-  test('visitante: ve la pieza en /product y /products; comprar pide iniciar sesión y vuelve a la pieza', async ({ page }) => {
+  test('visitante: ve la pieza en /product y /products; comprar pide iniciar sesión y vuelve a la pieza', async ({
+    page,
+  }) => {
     const product = await createPublishedProduct(seller, { price: 2000 });
     await page.goto(`/products/${product.id}`);
     await expect(title(page, product)).toBeVisible();
     await expect(page.getByText('$2,000', { exact: true })).toBeVisible();
     await expect(page.getByText('Verificado por PSA/DNA · E2E-0001')).toBeVisible();
     const breadcrumb = page.getByRole('navigation', { name: 'Ruta de navegación' });
-    await expect(breadcrumb.getByRole('link', { name: 'Jerseys & Streetwear' })).toHaveAttribute('href', '/products?category=jerseys');
+    await expect(breadcrumb.getByRole('link', { name: 'Jerseys & Streetwear' })).toHaveAttribute(
+      'href',
+      '/products?category=jerseys',
+    );
     await expect(page.getByRole('region', { name: 'Historial de precio' }).getByRole('table')).toContainText('$2,000');
 
     await page.goto(`/product/${product.id}`);
@@ -67,13 +72,24 @@ test.describe('detalle de una pieza', () => {
     await expect(page.getByText('Oferta enviada', { exact: true }).first()).toBeVisible();
 
     const admin = adminClient();
-    const { data: offers } = await admin.from('offers').select('id, buyer_id, seller_id, amount, status').eq('product_id', product.id);
-    expect(offers).toEqual([{ id: expect.any(String), buyer_id: buyer.id, seller_id: seller.id, amount: 2600, status: 'pending' }]);
-    const { data: notifications } = await admin.from('notifications').select('type, title, ref_id').eq('user_id', seller.id).eq('ref_id', offers![0]!.id);
+    const { data: offers } = await admin
+      .from('offers')
+      .select('id, buyer_id, seller_id, amount, status')
+      .eq('product_id', product.id);
+    expect(offers).toEqual([
+      { id: expect.any(String), buyer_id: buyer.id, seller_id: seller.id, amount: 2600, status: 'pending' },
+    ]);
+    const { data: notifications } = await admin
+      .from('notifications')
+      .select('type, title, ref_id')
+      .eq('user_id', seller.id)
+      .eq('ref_id', offers![0]!.id);
     expect(notifications).toEqual([{ type: 'offer', title: 'Nueva oferta', ref_id: offers![0]!.id }]);
   });
 
-  test('una alerta de precio se dispara (PRICE_ALERT) cuando el vendedor baja el precio bajo el objetivo', async ({ page }) => {
+  test('una alerta de precio se dispara (PRICE_ALERT) cuando el vendedor baja el precio bajo el objetivo', async ({
+    page,
+  }) => {
     const product = await createPublishedProduct(seller, { price: 5000 });
     await openSignedIn(page, buyer, `/product/${product.id}`);
     const form = page.getByRole('form', { name: 'Alerta de precio' });
@@ -84,7 +100,14 @@ test.describe('detalle de una pieza', () => {
 
     const admin = adminClient();
     const priceAlerts = async () =>
-      (await admin.from('notifications').select('type, ref_id').eq('user_id', buyer.id).eq('type', 'PRICE_ALERT').eq('ref_id', product.id)).data;
+      (
+        await admin
+          .from('notifications')
+          .select('type, ref_id')
+          .eq('user_id', buyer.id)
+          .eq('type', 'PRICE_ALERT')
+          .eq('ref_id', product.id)
+      ).data;
     expect(await priceAlerts()).toEqual([]);
 
     // The seller lowers the price with their own session, as the edit page does.
@@ -97,7 +120,10 @@ test.describe('detalle de una pieza', () => {
   test('dueño: ve editar y eliminar; eliminar con ELIMINAR la quita del listado', async ({ page }) => {
     const product = await createPublishedProduct(seller, { price: 2500 });
     await openSignedIn(page, seller, `/product/${product.id}`);
-    await expect(page.getByRole('link', { name: 'Editar' })).toHaveAttribute('href', `/dashboard/products/${product.id}/edit`);
+    await expect(page.getByRole('link', { name: 'Editar' })).toHaveAttribute(
+      'href',
+      `/dashboard/products/${product.id}/edit`,
+    );
     for (const name of ['Comprar ahora', 'Agregar al carrito', 'Hacer una oferta', 'Contactar al vendedor']) {
       await expect(page.getByRole('button', { name })).toHaveCount(0);
     }
@@ -112,7 +138,10 @@ test.describe('detalle de una pieza', () => {
 
     const { data: row } = await adminClient().from('products').select('status').eq('id', product.id).single();
     expect(row).toEqual({ status: 'deleted' });
-    const { data: listing } = await visitorClient().rpc('list_products', { filters: { search: product.title }, page_size: 50 });
+    const { data: listing } = await visitorClient().rpc('list_products', {
+      filters: { search: product.title },
+      page_size: 50,
+    });
     expect((listing as { data: { id: string }[] }).data.map((p) => p.id)).not.toContain(product.id);
 
     await page.goto(`/product/${product.id}`);

@@ -15,7 +15,9 @@ const uniqueEmail = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.ran
 /** The page's runtime config: backend URL and anon key. */
 async function runtimeConfig(page: Page) {
   return page.evaluate(
-    () => (window as unknown as { __VITRINA_CONFIG__: { supabaseUrl: string; supabaseAnonKey: string } }).__VITRINA_CONFIG__,
+    () =>
+      (window as unknown as { __VITRINA_CONFIG__: { supabaseUrl: string; supabaseAnonKey: string } })
+        .__VITRINA_CONFIG__,
   );
 }
 
@@ -102,10 +104,13 @@ test.describe('backend caído', () => {
     await expect(page.getByText('¡Gracias por suscribirte!', { exact: true })).toBeVisible();
   });
 
-  test('el carrito se conserva y la página se pinta (sin pantalla en blanco) al recargar sin backend', async ({ page }) => {
+  test('el carrito se conserva y la página se pinta (sin pantalla en blanco) al recargar sin backend', async ({
+    page,
+  }) => {
     await page.goto('/privacy');
     await page.evaluate(() => {
-      const cart = (window as unknown as { __vitrina_cart__: { getState(): { addItem(p: object): void } } }).__vitrina_cart__;
+      const cart = (window as unknown as { __vitrina_cart__: { getState(): { addItem(p: object): void } } })
+        .__vitrina_cart__;
       cart.getState().addItem({ id: 'e2e-resiliencia', title: 'Balón firmado', price: 1800 });
     });
     await expect(page.getByTestId('cart-count')).toHaveText('1');

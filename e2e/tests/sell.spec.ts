@@ -210,16 +210,14 @@ test.describe('Vender una pieza (/sell)', () => {
     // The database refuses it too, whatever a client sends (trigger guard_product, VT002).
     const asSeller = visitorClient();
     await asSeller.auth.signInWithPassword({ email: seller.email, password: seller.password });
-    const { error } = await asSeller
-      .from('products')
-      .insert({
-        title: 'Directo a la API',
-        price: 5000,
-        description: 'Intento de saltarse la verificación de identidad.',
-        condition: 'new',
-        category: 'cards',
-        seller_id: seller.id,
-      });
+    const { error } = await asSeller.from('products').insert({
+      title: 'Directo a la API',
+      price: 5000,
+      description: 'Intento de saltarse la verificación de identidad.',
+      condition: 'new',
+      category: 'cards',
+      seller_id: seller.id,
+    });
     expect(error).toMatchObject({ code: 'VT002', details: 'Verificación requerida' });
   });
 

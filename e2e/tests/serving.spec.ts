@@ -11,7 +11,9 @@ async function get(request: APIRequestContext, url: string, encoding = 'identity
 
 async function remoteBases(request: APIRequestContext): Promise<Record<string, string>> {
   const manifest = (await (await get(request, '/remotes.json')).json()) as Record<string, string>;
-  return Object.fromEntries(Object.entries(manifest).map(([name, url]) => [name, url.replace(/\/mf-manifest\.json$/, '')]));
+  return Object.fromEntries(
+    Object.entries(manifest).map(([name, url]) => [name, url.replace(/\/mf-manifest\.json$/, '')]),
+  );
 }
 
 /** A content-hashed script the shell's index.html loads. */

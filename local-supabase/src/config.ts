@@ -45,7 +45,9 @@ export function parseCliArgs(argv: string[], repoRoot: string): CliOptions {
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
-    const [flag, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const [flag, inline] = arg.includes('=')
+      ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+      : [arg, undefined];
     const value = (): string => {
       if (inline !== undefined) return inline;
       const next = argv[++i];
@@ -75,7 +77,12 @@ export function parseCliArgs(argv: string[], repoRoot: string): CliOptions {
   return opts;
 }
 
-export function buildConfig(input: { port: number; dataDir: string; supabaseDir: string; host?: string }): ServerConfig {
+export function buildConfig(input: {
+  port: number;
+  dataDir: string;
+  supabaseDir: string;
+  host?: string;
+}): ServerConfig {
   return {
     port: input.port,
     apiUrl: `http://${input.host ?? '127.0.0.1'}:${input.port}`,

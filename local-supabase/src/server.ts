@@ -11,7 +11,14 @@ import { createFunctionsHandler } from './functions/routes';
 import { answerClientErrors } from './http/clientErrors';
 import { corsHeaders } from './http/cors';
 import { authError, functionsError, gatewayNoApiKey, json, restError, storageError } from './http/errors';
-import { BodyTooLargeError, BufferedRequest, readBody, sendWebResponse, toWebRequest, type HandlerResponse } from './http/nodeBridge';
+import {
+  BodyTooLargeError,
+  BufferedRequest,
+  readBody,
+  sendWebResponse,
+  toWebRequest,
+  type HandlerResponse,
+} from './http/nodeBridge';
 import type { ApiContext, ServerConfig } from './http/types';
 import { FileMailbox } from './mailbox/fileMailbox';
 import { attachRealtime } from './realtime/index';
@@ -86,7 +93,8 @@ function tooLarge(service: Service): Response {
 
 function internalError(service: Service): Response {
   if (service === 'rest') return restError(500, 'PGRST000', 'Internal server error');
-  if (service === 'auth') return authError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information');
+  if (service === 'auth')
+    return authError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information');
   if (service === 'storage') return storageError(500, '500', 'internal', 'Internal Server Error');
   return json({ code: 500, message: 'Internal server error' }, 500);
 }
@@ -166,7 +174,8 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
     const method = (req.method ?? 'GET').toUpperCase();
     const service = serviceOf(url.pathname);
     if (service === 'other') {
-      if (url.pathname === '/' || url.pathname === '/health') return json({ name: 'vitrina-local-supabase', status: 'ok' });
+      if (url.pathname === '/' || url.pathname === '/health')
+        return json({ name: 'vitrina-local-supabase', status: 'ok' });
       return json({ message: 'no Route matched with those values' }, 404);
     }
     if (service === 'mailbox') {
@@ -183,7 +192,8 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
       (service === 'auth' && AUTH_PUBLIC_ROUTES.includes(url.pathname)) ||
       (service === 'storage' && isPublicStoragePath(method, url.pathname));
     if (service === 'functions' && !bearer) return functionsError(401, 'Missing authorization header');
-    if (!apikey && !open && (service === 'rest' || service === 'storage' || service === 'auth')) return gatewayNoApiKey();
+    if (!apikey && !open && (service === 'rest' || service === 'storage' || service === 'auth'))
+      return gatewayNoApiKey();
     let claims: JwtClaims = { role: 'anon' };
     try {
       if (apikey) claims = await verifyJwt(apikey, config.jwtSecret);
@@ -216,7 +226,9 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
     try {
       url = new URL(req.url ?? '/', config.apiUrl);
     } catch {
-      res.writeHead(400, { 'Content-Type': 'application/json', ...cors }).end(JSON.stringify({ message: 'Bad request URL' }));
+      res
+        .writeHead(400, { 'Content-Type': 'application/json', ...cors })
+        .end(JSON.stringify({ message: 'Bad request URL' }));
       return;
     }
     const service = serviceOf(url.pathname);

@@ -10,7 +10,10 @@ const Div = forwardRef<HTMLDivElement, Props<'div'>>(function Div({ asChild: _as
   return <div {...props} ref={ref} />;
 });
 
-const InputElement = forwardRef<HTMLInputElement, Props<'input'>>(function InputElement({ asChild: _asChild, ...props }, ref) {
+const InputElement = forwardRef<HTMLInputElement, Props<'input'>>(function InputElement(
+  { asChild: _asChild, ...props },
+  ref,
+) {
   return <input {...props} ref={ref} />;
 });
 

@@ -53,7 +53,14 @@ export const SELLER_PROFILE = {
 };
 
 export function signInAs(id = BUYER_ID) {
-  const user = { id, email: 'comprador@vitrina.mx', aud: 'authenticated', app_metadata: {}, user_metadata: {}, created_at: '' } as User;
+  const user = {
+    id,
+    email: 'comprador@vitrina.mx',
+    aud: 'authenticated',
+    app_metadata: {},
+    user_metadata: {},
+    created_at: '',
+  } as User;
   useSessionStore.setState({ user, session: null });
   return user;
 }

@@ -42,7 +42,9 @@ export function profileRow(overrides: Record<string, unknown> = {}) {
 
 /** The visible toasts' titles and descriptions. */
 export function toastTexts() {
-  return useToastStore.getState().toasts.map((t) => ({ title: t.title, description: t.description, variant: t.variant }));
+  return useToastStore
+    .getState()
+    .toasts.map((t) => ({ title: t.title, description: t.description, variant: t.variant }));
 }
 
 /** Makes matchMedia answer `matches` for every query (large screen true, small false). */

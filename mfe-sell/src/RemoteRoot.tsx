@@ -2,9 +2,7 @@ import { StandaloneRemote, type StandaloneRoute } from '@vitrina/shared/ui';
 import routes from './exposes/routes';
 
 /** Paths this remote answers when it runs on its own; inside the shell the shell's route table decides. */
-const STANDALONE_ROUTES: StandaloneRoute[] = [
-  { path: '/sell', Page: routes.SellPage },
-];
+const STANDALONE_ROUTES: StandaloneRoute[] = [{ path: '/sell', Page: routes.SellPage }];
 
 /** The remote's own root, for the standalone bootstrap and the single-spa lifecycles. */
 export function RemoteRoot() {

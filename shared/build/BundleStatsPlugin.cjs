@@ -34,7 +34,8 @@ class BundleStatsPlugin {
           for (const chunk of compilation.chunks) {
             const packages = new Set();
             const consumes = new Set();
-            for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) collect(module, packages, consumes);
+            for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk))
+              collect(module, packages, consumes);
             // A chunk only reached through a shared module's fallback (consume) or its provider is loaded only
             // when this app's copy wins the share negotiation: not part of what a host loads from this remote.
             const originTypes = new Set();
@@ -66,7 +67,9 @@ class BundleStatsPlugin {
             for (const origin of group.origins) {
               if (origin.module?.type !== 'consume-shared-module' || !origin.module.options) continue;
               const key = origin.module.options.shareKey;
-              sharedGroups[key] = [...new Set([...(sharedGroups[key] ?? []), ...group.chunks.map((chunk) => chunk.id)])];
+              sharedGroups[key] = [
+                ...new Set([...(sharedGroups[key] ?? []), ...group.chunks.map((chunk) => chunk.id)]),
+              ];
             }
           }
           const stats = { app: this.app, chunks, bootstrapChunks, sharedGroups };

@@ -17,18 +17,23 @@ class SharedExportsCheckPlugin {
         const slimModules = new Set(Object.values(SLIM_SHARED_MODULES));
         const provided = new Map(); // share key -> names its module exports
         for (const module of modules) {
-          const key = Object.keys(SLIM_SHARED_MODULES).find((candidate) => SLIM_SHARED_MODULES[candidate] === module.resource);
+          const key = Object.keys(SLIM_SHARED_MODULES).find(
+            (candidate) => SLIM_SHARED_MODULES[candidate] === module.resource,
+          );
           if (key) provided.set(key, new Set(moduleGraph.getExportsInfo(module).getProvidedExports() || []));
         }
         for (const module of modules) {
-          if (!module.resource || slimModules.has(module.resource) || /[\\/]node_modules[\\/]/.test(module.resource)) continue;
+          if (!module.resource || slimModules.has(module.resource) || /[\\/]node_modules[\\/]/.test(module.resource))
+            continue;
           for (const dependency of module.dependencies ?? []) {
             const request = dependency.request;
             if (typeof request !== 'string') continue;
             const forbidden = FORBIDDEN_REQUESTS.find(({ pattern }) => pattern.test(request));
             if (forbidden) {
               compilation.errors.push(
-                new WebpackError(`${module.resource}: import from '${forbidden.use}', not '${request}' (one shared instance)`),
+                new WebpackError(
+                  `${module.resource}: import from '${forbidden.use}', not '${request}' (one shared instance)`,
+                ),
               );
               continue;
             }

@@ -234,7 +234,10 @@ export const copy = {
       'Estamos preparando una nueva forma de coleccionar. Únete a la lista de espera y sé de los primeros en participar.',
     fractionalPromises: [
       { title: 'Drops exclusivos', text: 'Acceso anticipado a piezas únicas antes de que lleguen al catálogo.' },
-      { title: 'Propiedad fraccionada', text: 'Invierte en una parte de piezas de alto valor, desde montos accesibles.' },
+      {
+        title: 'Propiedad fraccionada',
+        text: 'Invierte en una parte de piezas de alto valor, desde montos accesibles.',
+      },
       { title: 'Pools de inversión', text: 'Súmate con la comunidad para adquirir piezas legendarias juntos.' },
       { title: 'Eventos en vivo', text: 'Ventas en vivo exclusivas para miembros.' },
     ],
@@ -494,7 +497,8 @@ export const copy = {
     wishlistDescription: 'Las piezas que guardaste con el corazón.',
     wishlistUnavailable: 'Esta pieza ya no está disponible',
     wishlistLoadError: 'No pudimos cargar tus favoritos',
-    emptyMessagesDescription: 'Cuando escribas a un vendedor o alguien te escriba sobre tus piezas, la conversación aparecerá aquí.',
+    emptyMessagesDescription:
+      'Cuando escribas a un vendedor o alguien te escriba sobre tus piezas, la conversación aparecerá aquí.',
   },
   // trade (issue 13): offers, orders, shipping and the member's own listings in the dashboard
   trade: {
@@ -538,7 +542,8 @@ export const copy = {
     withdrawTitle: '¿Retirar tu oferta?',
     withdrawBody: 'El vendedor ya no podrá responderla. No podrás deshacerlo.',
     acceptCounterTitle: '¿Aceptar la contraoferta?',
-    acceptCounterBody: 'Compra "{title}" por {amount} en las próximas 48 horas; mientras, la pieza queda apartada para ti.',
+    acceptCounterBody:
+      'Compra "{title}" por {amount} en las próximas 48 horas; mientras, la pieza queda apartada para ti.',
     offerAccepted: 'Oferta aceptada',
     offerRejected: 'Oferta rechazada',
     offerCountered: 'Contraoferta enviada',
@@ -652,7 +657,8 @@ export const copy = {
     deleted: 'Pieza eliminada',
     categoryPlaceholder: 'Selecciona una categoría',
     editTitle: 'Editar pieza',
-    editDescription: 'Si cambias el precio de una pieza publicada, queda en su historial y avisamos a quien tenga una alerta.',
+    editDescription:
+      'Si cambias el precio de una pieza publicada, queda en su historial y avisamos a quien tenga una alerta.',
     saveChanges: 'Guardar cambios',
     saved: 'Cambios guardados',
     saveFailed: 'No pudimos guardar los cambios',
@@ -882,7 +888,8 @@ export const copy = {
     pay: 'Pagar {total}',
     shippingFree: 'Sin costo adicional',
     fixFieldsIn: 'Revisa los campos marcados en {tab}',
-    pieceUnavailable: '"{title}" ya no está disponible: alguien más lo compró o el vendedor lo retiró. Quítalo del carrito y por favor intenta nuevamente.',
+    pieceUnavailable:
+      '"{title}" ya no está disponible: alguien más lo compró o el vendedor lo retiró. Quítalo del carrito y por favor intenta nuevamente.',
     somePieceUnavailable: 'Una pieza de tu carrito ya no está disponible. Quítala y por favor intenta nuevamente.',
     pieceStock: '"{title}": {message}. Ajusta la cantidad y por favor intenta nuevamente.',
     ownPiece: '"{title}" es tu propia pieza: quítala del carrito y por favor intenta nuevamente.',
@@ -919,7 +926,8 @@ export const copy = {
     notesLabel: 'Notas para el equipo',
     notesHint: 'Cuéntanos quién eres y qué coleccionas (mínimo 10 caracteres).',
     documentsLabel: 'Documentos',
-    documentsHint: 'Identificación oficial, comprobante de domicilio o certificados. Imágenes (JPG, PNG, WebP) o PDF de hasta 10 MB, máximo 5.',
+    documentsHint:
+      'Identificación oficial, comprobante de domicilio o certificados. Imágenes (JPG, PNG, WebP) o PDF de hasta 10 MB, máximo 5.',
     dropTitle: 'Arrastra tus documentos aquí',
     dropAction: 'o elige archivos',
     dropActive: 'Suelta los archivos para agregarlos',
@@ -944,7 +952,8 @@ export const copy = {
     currentLevel: 'Tu nivel actual',
   },
   verificationReview: {
-    description: 'Solicitudes pendientes, la más antigua primero. Revisa los documentos y aprueba con un nivel, o rechaza con un motivo que la persona leerá.',
+    description:
+      'Solicitudes pendientes, la más antigua primero. Revisa los documentos y aprueba con un nivel, o rechaza con un motivo que la persona leerá.',
     navLabel: 'Verificaciones',
     pendingBadgeLabel: '{n} solicitudes de verificación pendientes',
     queueLabel: 'Solicitudes de verificación pendientes',
@@ -1083,7 +1092,8 @@ export const copy = {
   },
   // staff listing review (issue 14)
   moderation: {
-    description: 'Piezas que esperan revisión, la más antigua primero. Publica o rechaza con un motivo que el vendedor leerá.',
+    description:
+      'Piezas que esperan revisión, la más antigua primero. Publica o rechaza con un motivo que el vendedor leerá.',
     queueLabel: 'Piezas pendientes de revisión',
     pendingCount: '{n} pendientes',
     emptyTitle: 'Sin piezas pendientes',
@@ -1142,7 +1152,8 @@ export const copy = {
     authenticationFailed: 'No pudimos guardar la autenticación',
     verifiedNeedsCertificate: 'Para marcarla como verificada indica la certificadora y el número de certificado',
     logTitle: 'Bitácora de moderación',
-    logDescription: 'Cada decisión del equipo: quién, cuándo, qué pieza o solicitud y por qué. La más reciente primero.',
+    logDescription:
+      'Cada decisión del equipo: quién, cuándo, qué pieza o solicitud y por qué. La más reciente primero.',
     logLabel: 'Decisiones registradas',
     logEmptyTitle: 'Aún no hay decisiones',
     logEmptyDescription: 'Cuando alguien del equipo publique, rechace o apruebe algo quedará registrado aquí.',

@@ -27,7 +27,11 @@ export function renderPage(page: ReactElement, { path, route, state }: RenderPag
   const pattern = route ?? path.split('?')[0];
   const utils = render(
     <AppProviders queryClient={queryClient}>
-      <MemoryRouter initialEntries={[{ pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }]}>
+      <MemoryRouter
+        initialEntries={[
+          { pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state },
+        ]}
+      >
         <Routes>
           <Route path={pattern} element={page} />
           <Route path="*" element={<WhereAmI />} />

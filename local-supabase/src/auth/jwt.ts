@@ -30,7 +30,10 @@ function stateFor(secret: string): SecretState {
   let state = secrets.get(secret);
   if (!state) {
     const raw = new TextEncoder().encode(secret);
-    state = { key: crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']), verified: new Map() };
+    state = {
+      key: crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']),
+      verified: new Map(),
+    };
     secrets.set(secret, state);
   }
   return state;
@@ -73,8 +76,10 @@ async function verifyUncached(token: string, key: CryptoKey): Promise<JwtClaims>
     ({ payload } = await jwtVerify(token, key, { algorithms: ['HS256'] }));
   } catch (err) {
     if (err instanceof joseErrors.JWTExpired) throw new JwtError('expired', 'JWT expired');
-    if (err instanceof joseErrors.JWSSignatureVerificationFailed) throw new JwtError('invalid', 'JWT cryptographic operation failed');
-    if (err instanceof joseErrors.JOSEAlgNotAllowed) throw new JwtError('invalid', 'Wrong or unsupported encoding algorithm');
+    if (err instanceof joseErrors.JWSSignatureVerificationFailed)
+      throw new JwtError('invalid', 'JWT cryptographic operation failed');
+    if (err instanceof joseErrors.JOSEAlgNotAllowed)
+      throw new JwtError('invalid', 'Wrong or unsupported encoding algorithm');
     throw new JwtError('malformed', 'JWT cryptographic operation failed');
   }
   const role = payload.role;
@@ -85,7 +90,11 @@ async function verifyUncached(token: string, key: CryptoKey): Promise<JwtClaims>
 }
 
 /** Signs claims as GoTrue does (HS256, `typ: JWT`), with `exp` seconds from now unless given. */
-export async function signJwt(claims: Record<string, unknown>, secret: string, expiresInSeconds?: number): Promise<string> {
+export async function signJwt(
+  claims: Record<string, unknown>,
+  secret: string,
+  expiresInSeconds?: number,
+): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   const body: Record<string, unknown> = { iat: now, ...claims };
   if (expiresInSeconds !== undefined) body.exp = now + expiresInSeconds;

@@ -71,16 +71,20 @@ async function readJsonBody(req: Request): Promise<Body | Response> {
   } catch {
     return authError(400, 'bad_json', 'Could not parse request body as JSON');
   }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return authError(400, 'bad_json', 'Could not parse request body as JSON');
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    return authError(400, 'bad_json', 'Could not parse request body as JSON');
   // GoTrue's JSON decoder stops at a maximum depth too; here storing `data` would overflow JSON.stringify
-  if (isJsonTooDeep(parsed)) return authError(400, 'bad_json', 'Could not parse request body as JSON: exceeded max depth');
+  if (isJsonTooDeep(parsed))
+    return authError(400, 'bad_json', 'Could not parse request body as JSON: exceeded max depth');
   return parsed as Body;
 }
 
 /** GoTrue's validateEmail: the length first (auth.users.email is varchar(255)), then the format. */
 export function invalidEmail(email: string): Response | null {
-  if (Buffer.byteLength(email) > MAX_EMAIL_BYTES) return authError(400, 'validation_failed', 'An email address is too long');
-  if (!EMAIL_PATTERN.test(email) || CONTROL_CHARACTERS.test(email)) return authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+  if (Buffer.byteLength(email) > MAX_EMAIL_BYTES)
+    return authError(400, 'validation_failed', 'An email address is too long');
+  if (!EMAIL_PATTERN.test(email) || CONTROL_CHARACTERS.test(email))
+    return authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
   return null;
 }
 
@@ -146,7 +150,10 @@ export function createAuthHandler({ db, config, mailbox }: AuthDeps) {
     return db.admin(async (q) => {
       if (await findUserByEmail(q, email)) return authError(422, 'user_already_exists', 'User already registered');
       // sign-up auto-confirms locally (no confirmation mail to click), so it answers with a session
-      const user = await touchSignIn(q, (await insertUser(q, { email, passwordHash: hash, confirmed: true, userMetadata: data })).id);
+      const user = await touchSignIn(
+        q,
+        (await insertUser(q, { email, passwordHash: hash, confirmed: true, userMetadata: data })).id,
+      );
       return json(await startSession(q, user, 'password', req));
     });
   }
@@ -161,7 +168,8 @@ export function createAuthHandler({ db, config, mailbox }: AuthDeps) {
     const ok = (await bcrypt.compare(password, hash).catch(() => false)) && !!user;
     if (!ok || !user) return authError(400, 'invalid_credentials', 'Invalid login credentials');
     if (!user.email_confirmed_at) return authError(400, 'email_not_confirmed', 'Email not confirmed');
-    if (user.banned_until && new Date(user.banned_until).getTime() > Date.now()) return authError(400, 'user_banned', 'User is banned');
+    if (user.banned_until && new Date(user.banned_until).getTime() > Date.now())
+      return authError(400, 'user_banned', 'User is banned');
     return db.admin(async (q) => json(await startSession(q, await touchSignIn(q, user.id), 'password', req)));
   }
 
@@ -184,13 +192,19 @@ export function createAuthHandler({ db, config, mailbox }: AuthDeps) {
   async function pkceGrant(req: Request, body: Body): Promise<Response> {
     const code = typeof body.auth_code === 'string' ? body.auth_code : '';
     const verifier = typeof body.code_verifier === 'string' ? body.code_verifier : '';
-    if (!code || !verifier) return authError(400, 'validation_failed', 'invalid request: both auth code and code verifier should be non-empty');
+    if (!code || !verifier)
+      return authError(
+        400,
+        'validation_failed',
+        'invalid request: both auth code and code verifier should be non-empty',
+      );
     const flow = flows.get(code);
     if (!flow || flow.expiresAt < Date.now()) {
       flows.delete(code);
       return authError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
     }
-    if (!pkceMatches(verifier, flow)) return authError(400, 'bad_code_verifier', 'code challenge does not match previously saved code verifier');
+    if (!pkceMatches(verifier, flow))
+      return authError(400, 'bad_code_verifier', 'code challenge does not match previously saved code verifier');
     flows.delete(code);
     return db.admin(async (q) => {
       const user = await findUserById(q, flow.userId);
@@ -235,7 +249,8 @@ export function createAuthHandler({ db, config, mailbox }: AuthDeps) {
       changes.clearRecovery = true;
     }
     if (body.data !== undefined) {
-      if (!body.data || typeof body.data !== 'object' || Array.isArray(body.data)) return authError(400, 'validation_failed', 'data must be an object');
+      if (!body.data || typeof body.data !== 'object' || Array.isArray(body.data))
+        return authError(400, 'validation_failed', 'data must be an object');
       changes.data = body.data as Body;
     }
     const newEmail = typeof body.email === 'string' ? body.email.trim().toLowerCase() : undefined;
@@ -244,7 +259,8 @@ export function createAuthHandler({ db, config, mailbox }: AuthDeps) {
     return db.admin(async (q) => {
       if (newEmail !== undefined && newEmail !== found.user.email) {
         const other = await findUserByEmail(q, newEmail);
-        if (other && other.id !== found.user.id) return authError(422, 'email_exists', 'A user with this email address has already been registered');
+        if (other && other.id !== found.user.id)
+          return authError(422, 'email_exists', 'A user with this email address has already been registered');
         // no mail delivery to confirm with locally, so the change applies at once
         changes.email = newEmail;
       }
@@ -296,7 +312,11 @@ export function createAuthHandler({ db, config, mailbox }: AuthDeps) {
     const token = url.searchParams.get('token') ?? '';
     const fail = (code: string, description: string) => {
       const target = new URL(redirectTo);
-      target.hash = new URLSearchParams({ error: 'access_denied', error_code: code, error_description: description }).toString();
+      target.hash = new URLSearchParams({
+        error: 'access_denied',
+        error_code: code,
+        error_description: description,
+      }).toString();
       return redirect(target.toString());
     };
     if (type !== 'recovery' && type !== 'magiclink') return fail('validation_failed', 'Unsupported verification type');
@@ -323,7 +343,8 @@ export function createAuthHandler({ db, config, mailbox }: AuthDeps) {
     const body = await readJsonBody(req);
     if (body instanceof Response) return body;
     const tokenHash = typeof body.token_hash === 'string' ? body.token_hash : '';
-    if (body.type !== 'recovery' && body.type !== 'magiclink') return authError(400, 'validation_failed', 'Unsupported verification type');
+    if (body.type !== 'recovery' && body.type !== 'magiclink')
+      return authError(400, 'validation_failed', 'Unsupported verification type');
     if (!tokenHash) return authError(400, 'validation_failed', 'Verify requires a token or a token hash');
     // token_hash is the hash GoTrue mails; here the mailed token itself is accepted as well
     const candidates = [tokenHash, sha256Hex(tokenHash)];
@@ -409,7 +430,8 @@ export function createAuthHandler({ db, config, mailbox }: AuthDeps) {
     const hash = password ? await bcrypt.hash(password, BCRYPT_COST) : null;
     const asObject = (v: unknown): Body => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Body) : {});
     return db.admin(async (q) => {
-      if (await findUserByEmail(q, email)) return authError(422, 'email_exists', 'A user with this email address has already been registered');
+      if (await findUserByEmail(q, email))
+        return authError(422, 'email_exists', 'A user with this email address has already been registered');
       const user = await insertUser(q, {
         email,
         passwordHash: hash,
@@ -457,7 +479,8 @@ export function createAuthHandler({ db, config, mailbox }: AuthDeps) {
     return db.admin(async (q) => {
       if (!(await findUserById(q, id))) return authError(404, 'user_not_found', 'User not found');
       const other = email === undefined ? null : await findUserByEmail(q, email);
-      if (other && other.id !== id) return authError(422, 'email_exists', 'A user with this email address has already been registered');
+      if (other && other.id !== id)
+        return authError(422, 'email_exists', 'A user with this email address has already been registered');
       return json(userJson(await updateUser(q, id, { email, passwordHash, data })));
     });
   }
@@ -514,12 +537,16 @@ export function createAuthHandler({ db, config, mailbox }: AuthDeps) {
     else if (route === '/authorize' && method === 'GET') response = await authorize(url);
     else if (route === '/authorize/local' && method === 'POST') response = await authorizeLocal(req);
     else if (route === '/settings' && method === 'GET') response = settings();
-    else if (route === '/health' && method === 'GET') response = json({ version: 'local', name: 'GoTrue', description: 'Vitrina local auth' });
+    else if (route === '/health' && method === 'GET')
+      response = json({ version: 'local', name: 'GoTrue', description: 'Vitrina local auth' });
     else if (route === '/admin/users' && method === 'POST') response = await adminCreateUser(req, ctx);
     else if (route === '/admin/users' && method === 'GET') response = await adminListUsers(url, ctx);
-    else if (route.startsWith('/admin/users/') && method === 'GET') response = await adminGetUser(route.slice('/admin/users/'.length), ctx);
-    else if (route.startsWith('/admin/users/') && method === 'PUT') response = await adminUpdateUser(req, route.slice('/admin/users/'.length), ctx);
-    else if (route.startsWith('/admin/users/') && method === 'DELETE') response = await adminDeleteUser(route.slice('/admin/users/'.length), ctx);
+    else if (route.startsWith('/admin/users/') && method === 'GET')
+      response = await adminGetUser(route.slice('/admin/users/'.length), ctx);
+    else if (route.startsWith('/admin/users/') && method === 'PUT')
+      response = await adminUpdateUser(req, route.slice('/admin/users/'.length), ctx);
+    else if (route.startsWith('/admin/users/') && method === 'DELETE')
+      response = await adminDeleteUser(route.slice('/admin/users/'.length), ctx);
     else response = authError(404, 'not_found', 'Not Found');
     return response;
   }
@@ -533,11 +560,18 @@ function clientDataError(err: unknown): Response | null {
   const code = (err as { code?: unknown } | null)?.code;
   if (typeof code !== 'string' || !/^2[23]/.test(code)) return null;
   // a sign-up racing another one with the same address
-  if (code === '23505') return authError(422, 'email_exists', 'A user with this email address has already been registered');
+  if (code === '23505')
+    return authError(422, 'email_exists', 'A user with this email address has already been registered');
   return authError(400, 'validation_failed', (err as Error).message);
 }
 
-export const AUTH_PUBLIC_ROUTES = ['/auth/v1/verify', '/auth/v1/authorize', '/auth/v1/authorize/local', '/auth/v1/health', '/auth/v1/settings'];
+export const AUTH_PUBLIC_ROUTES = [
+  '/auth/v1/verify',
+  '/auth/v1/authorize',
+  '/auth/v1/authorize/local',
+  '/auth/v1/health',
+  '/auth/v1/settings',
+];
 
 /** A 303 whose headers stay writable (Response.redirect's are immutable). */
 function redirect(location: string): Response {

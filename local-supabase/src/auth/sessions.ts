@@ -8,11 +8,22 @@ export function newOpaqueToken(bytes = 24): string {
   return randomBytes(bytes).toString('base64url');
 }
 
-export async function createSession(q: Queryable, userId: string, userAgent: string | null): Promise<{ sessionId: string; refreshToken: string }> {
-  const { rows } = await q.query<{ id: string }>(`insert into auth.sessions (user_id, user_agent) values ($1, $2) returning id`, [userId, userAgent]);
+export async function createSession(
+  q: Queryable,
+  userId: string,
+  userAgent: string | null,
+): Promise<{ sessionId: string; refreshToken: string }> {
+  const { rows } = await q.query<{ id: string }>(
+    `insert into auth.sessions (user_id, user_agent) values ($1, $2) returning id`,
+    [userId, userAgent],
+  );
   const sessionId = rows[0].id;
   const refreshToken = newOpaqueToken();
-  await q.query(`insert into auth.refresh_tokens (token, user_id, session_id, revoked) values ($1, $2, $3, false)`, [refreshToken, userId, sessionId]);
+  await q.query(`insert into auth.refresh_tokens (token, user_id, session_id, revoked) values ($1, $2, $3, false)`, [
+    refreshToken,
+    userId,
+    sessionId,
+  ]);
   return { sessionId, refreshToken };
 }
 
@@ -45,25 +56,32 @@ export async function rotateRefreshToken(q: Queryable, token: string): Promise<R
         `select token from auth.refresh_tokens where session_id = $1 and revoked = false order by id desc limit 1`,
         [row.session_id],
       );
-      if (active.rows[0]) return { ok: true, userId: row.user_id, sessionId: row.session_id, refreshToken: active.rows[0].token };
+      if (active.rows[0])
+        return { ok: true, userId: row.user_id, sessionId: row.session_id, refreshToken: active.rows[0].token };
     }
-    await q.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and revoked = false`, [row.session_id]);
+    await q.query(
+      `update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and revoked = false`,
+      [row.session_id],
+    );
     return { ok: false, reason: 'already_used' };
   }
   await q.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1`, [token]);
   const refreshToken = newOpaqueToken();
-  await q.query(`insert into auth.refresh_tokens (token, user_id, session_id, parent, revoked) values ($1, $2, $3, $4, false)`, [
-    refreshToken,
-    row.user_id,
-    row.session_id,
-    token,
-  ]);
+  await q.query(
+    `insert into auth.refresh_tokens (token, user_id, session_id, parent, revoked) values ($1, $2, $3, $4, false)`,
+    [refreshToken, row.user_id, row.session_id, token],
+  );
   await q.query(`update auth.sessions set updated_at = now() where id = $1`, [row.session_id]);
   return { ok: true, userId: row.user_id, sessionId: row.session_id, refreshToken };
 }
 
 /** Ends sessions: `local` the current one, `global` all of the user's, `others` all but the current. */
-export async function endSessions(q: Queryable, userId: string, sessionId: string | undefined, scope: 'global' | 'local' | 'others'): Promise<void> {
+export async function endSessions(
+  q: Queryable,
+  userId: string,
+  sessionId: string | undefined,
+  scope: 'global' | 'local' | 'others',
+): Promise<void> {
   let where: string;
   let params: unknown[];
   if (scope === 'global') {
@@ -77,6 +95,9 @@ export async function endSessions(q: Queryable, userId: string, sessionId: strin
     where = sessionId ? 'user_id = $1 and id <> $2' : 'user_id = $1';
     params = sessionId ? [userId, sessionId] : [userId];
   }
-  await q.query(`delete from auth.refresh_tokens where session_id in (select id from auth.sessions where ${where})`, params);
+  await q.query(
+    `delete from auth.refresh_tokens where session_id in (select id from auth.sessions where ${where})`,
+    params,
+  );
   await q.query(`delete from auth.sessions where ${where}`, params);
 }

@@ -51,7 +51,11 @@ export async function issueSession(
 }
 
 /** The implicit-flow redirect: session fields in the URL fragment, keys sorted as GoTrue writes them. */
-export function implicitRedirect(redirectTo: string, session: SessionResponse, extra: Record<string, string> = {}): string {
+export function implicitRedirect(
+  redirectTo: string,
+  session: SessionResponse,
+  extra: Record<string, string> = {},
+): string {
   const params: Record<string, string> = {
     access_token: session.access_token,
     expires_at: String(session.expires_at),

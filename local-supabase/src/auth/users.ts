@@ -63,7 +63,10 @@ export async function findUserByEmail(q: Queryable, email: string): Promise<User
 
 export async function findUserById(q: Queryable, id: string): Promise<UserRow | null> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-  const { rows } = await q.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1 and deleted_at is null`, [id]);
+  const { rows } = await q.query<UserRow>(
+    `select ${USER_COLUMNS} from auth.users where id = $1 and deleted_at is null`,
+    [id],
+  );
   return rows[0] ?? null;
 }
 
@@ -83,7 +86,13 @@ export async function insertUser(q: Queryable, user: NewUser): Promise<UserRow> 
      values ('00000000-0000-0000-0000-000000000000', 'authenticated', 'authenticated', $1, $2,
              case when $3::boolean then now() end, $4::jsonb, $5::jsonb)
      returning ${USER_COLUMNS}`,
-    [user.email.toLowerCase(), user.passwordHash, user.confirmed, JSON.stringify(appMetadata), JSON.stringify(user.userMetadata)],
+    [
+      user.email.toLowerCase(),
+      user.passwordHash,
+      user.confirmed,
+      JSON.stringify(appMetadata),
+      JSON.stringify(user.userMetadata),
+    ],
   );
   const row = rows[0];
   await q.query(
@@ -94,12 +103,18 @@ export async function insertUser(q: Queryable, user: NewUser): Promise<UserRow> 
   return row;
 }
 
-export async function listUsers(q: Queryable, page: number, perPage: number): Promise<{ users: UserRow[]; total: number }> {
+export async function listUsers(
+  q: Queryable,
+  page: number,
+  perPage: number,
+): Promise<{ users: UserRow[]; total: number }> {
   const { rows } = await q.query<UserRow>(
     `select ${USER_COLUMNS} from auth.users where deleted_at is null order by created_at, id limit $1 offset $2`,
     [perPage, (page - 1) * perPage],
   );
-  const count = await q.query<{ n: number | string }>('select count(*)::int as n from auth.users where deleted_at is null');
+  const count = await q.query<{ n: number | string }>(
+    'select count(*)::int as n from auth.users where deleted_at is null',
+  );
   return { users: rows, total: Number(count.rows[0]?.n ?? 0) };
 }
 
@@ -133,10 +148,15 @@ export async function updateUser(q: Queryable, id: string, changes: UserChanges)
   if (changes.data !== undefined) {
     params.push(JSON.stringify(changes.data));
     // keys set to null are removed, like GoTrue's metadata update
-    sets.push(`raw_user_meta_data = jsonb_strip_nulls(coalesce(raw_user_meta_data, '{}'::jsonb) || $${params.length}::jsonb)`);
+    sets.push(
+      `raw_user_meta_data = jsonb_strip_nulls(coalesce(raw_user_meta_data, '{}'::jsonb) || $${params.length}::jsonb)`,
+    );
   }
   if (changes.clearRecovery) sets.push(`recovery_token = ''`);
-  const { rows } = await q.query<UserRow>(`update auth.users set ${sets.join(', ')} where id = $1 returning ${USER_COLUMNS}`, params);
+  const { rows } = await q.query<UserRow>(
+    `update auth.users set ${sets.join(', ')} where id = $1 returning ${USER_COLUMNS}`,
+    params,
+  );
   return rows[0];
 }
 
@@ -145,7 +165,11 @@ export async function setRecoveryToken(q: Queryable, id: string, tokenHash: stri
 }
 
 /** Takes (and clears) the user a recovery token belongs to, if it is younger than maxAgeSeconds. */
-export async function consumeRecoveryToken(q: Queryable, tokenHash: string, maxAgeSeconds: number): Promise<UserRow | null> {
+export async function consumeRecoveryToken(
+  q: Queryable,
+  tokenHash: string,
+  maxAgeSeconds: number,
+): Promise<UserRow | null> {
   const { rows } = await q.query<UserRow>(
     `update auth.users set recovery_token = '', email_confirmed_at = coalesce(email_confirmed_at, now()), last_sign_in_at = now(), updated_at = now()
      where recovery_token = $1 and recovery_token <> '' and recovery_sent_at > now() - make_interval(secs => $2) and deleted_at is null

@@ -24,7 +24,13 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
 }
 
 /** One read-only statement as the caller: in one round trip where the adapter pipelines (Database.read). */
-export function readAsRole<R = Record<string, unknown>>(db: Database, claims: JwtClaims, sql: string, params: unknown[], opts: ReadOptions = {}): Promise<QueryResult<R>> {
+export function readAsRole<R = Record<string, unknown>>(
+  db: Database,
+  claims: JwtClaims,
+  sql: string,
+  params: unknown[],
+  opts: ReadOptions = {},
+): Promise<QueryResult<R>> {
   if (db.read) return db.read<R>(claims, sql, params, opts);
   return db.asRole(claims, (q) => q.query<R>(sql, params), { readOnly: true, settings: opts.settings });
 }
@@ -109,7 +115,13 @@ async function migrate(db: Database, opts: PreparedDatabaseOptions): Promise<voi
     if (db.exec) await db.exec(sql);
     else await db.admin((q) => q.query(sql));
   };
-  const schemaOpts: ApplySchemaOptions = { supabaseDir: opts.supabaseDir, sqlDir: opts.sqlDir, apiUrl: opts.apiUrl, seed: opts.seed, exec };
+  const schemaOpts: ApplySchemaOptions = {
+    supabaseDir: opts.supabaseDir,
+    sqlDir: opts.sqlDir,
+    apiUrl: opts.apiUrl,
+    seed: opts.seed,
+    exec,
+  };
   // outside a request transaction: the scripts manage their own statements
   const direct: Queryable = { query: (sql, params) => db.admin((q) => q.query(sql, params)) };
   await bootstrap.applySchema(direct, schemaOpts);
@@ -140,7 +152,11 @@ function schemaHash(opts: PreparedDatabaseOptions): string {
  * is built once per schema version in a temporary folder and renamed into place, so concurrent starts
  * never see half a template. The seed is not part of it: it embeds the API URL, which varies.
  */
-async function ensureTemplate(opts: PreparedDatabaseOptions, root: string, extensions: Record<string, unknown> | undefined): Promise<string> {
+async function ensureTemplate(
+  opts: PreparedDatabaseOptions,
+  root: string,
+  extensions: Record<string, unknown> | undefined,
+): Promise<string> {
   const template = path.join(root, `template-${schemaHash(opts)}`);
   if (existsSync(path.join(template, 'PG_VERSION'))) return template;
   const building = `${template}.tmp-${process.pid}-${randomUUID().slice(0, 8)}`;

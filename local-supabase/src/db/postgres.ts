@@ -13,8 +13,11 @@ const CONNECTION_LIFETIME_SECONDS = 30 * 60;
  * the messages simply go out one by one.
  */
 function socketOf(client: pg.PoolClient): { cork(): void; uncork(): void } | null {
-  const stream = (client as unknown as { connection?: { stream?: { cork?: unknown; uncork?: unknown } } }).connection?.stream;
-  return stream && typeof stream.cork === 'function' && typeof stream.uncork === 'function' ? (stream as { cork(): void; uncork(): void }) : null;
+  const stream = (client as unknown as { connection?: { stream?: { cork?: unknown; uncork?: unknown } } }).connection
+    ?.stream;
+  return stream && typeof stream.cork === 'function' && typeof stream.uncork === 'function'
+    ? (stream as { cork(): void; uncork(): void })
+    : null;
 }
 
 /** A stable name per statement text (pg checks that a name is never reused for another text). */
@@ -62,10 +65,13 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     return client;
   }
 
-  function wrap(client: pg.PoolClient): Queryable & { prepared<R>(sql: string, params?: unknown[]): Promise<QueryResult<R>> } {
+  function wrap(
+    client: pg.PoolClient,
+  ): Queryable & { prepared<R>(sql: string, params?: unknown[]): Promise<QueryResult<R>> } {
     async function run<R>(config: pg.QueryConfig | string, params?: unknown[]): Promise<QueryResult<R>> {
       try {
-        const res = typeof config === 'string' ? await client.query(config, params as unknown[]) : await client.query(config);
+        const res =
+          typeof config === 'string' ? await client.query(config, params as unknown[]) : await client.query(config);
         return {
           rows: res.rows as R[],
           affectedRows: res.rowCount ?? undefined,
@@ -77,7 +83,8 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     }
     return {
       query: <R>(sql: string, params?: unknown[]) => run<R>(sql, params),
-      prepared: <R>(sql: string, params?: unknown[]) => run<R>({ name: statementName(sql), text: sql, values: params as unknown[] }),
+      prepared: <R>(sql: string, params?: unknown[]) =>
+        run<R>({ name: statementName(sql), text: sql, values: params as unknown[] }),
     };
   }
 
@@ -97,7 +104,11 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     return client;
   }
 
-  async function inTransaction<T>(begin: string, opening: { sql: string; params: unknown[] } | null, fn: (q: Queryable) => Promise<T>): Promise<T> {
+  async function inTransaction<T>(
+    begin: string,
+    opening: { sql: string; params: unknown[] } | null,
+    fn: (q: Queryable) => Promise<T>,
+  ): Promise<T> {
     const client = await connect();
     const q = wrap(client);
     let broken = false;
@@ -134,7 +145,9 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     kind: 'postgres',
     asRole<T>(claims: JwtClaims, fn: (q: Queryable) => Promise<T>, opts?: RequestTxOptions): Promise<T> {
       if (!VALID_ROLES.includes(claims.role)) {
-        return Promise.reject(toDbError(Object.assign(new Error(`role "${String(claims.role)}" does not exist`), { code: '22023' })));
+        return Promise.reject(
+          toDbError(Object.assign(new Error(`role "${String(claims.role)}" does not exist`), { code: '22023' })),
+        );
       }
       return inTransaction(opts?.readOnly ? 'begin read only' : 'begin', roleSettingsQuery(claims, opts), fn);
     },

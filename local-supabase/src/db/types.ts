@@ -26,7 +26,6 @@ export interface Queryable {
   query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<R>>;
 }
 
-
 export interface RequestTxOptions {
   /** reads run READ ONLY, like PostgREST */
   readOnly?: boolean;
@@ -64,7 +63,12 @@ export interface Database {
    * it. Adapters that can pipeline (PostgreSQL) send BEGIN, the settings, the statement and COMMIT in one flight:
    * one round trip. Optional: `readAsRole` falls back to asRole.
    */
-  read?<R = Record<string, unknown>>(claims: JwtClaims, sql: string, params: unknown[], opts?: ReadOptions): Promise<QueryResult<R>>;
+  read?<R = Record<string, unknown>>(
+    claims: JwtClaims,
+    sql: string,
+    params: unknown[],
+    opts?: ReadOptions,
+  ): Promise<QueryResult<R>>;
   /** Runs fn in one transaction as the owner (superuser): migrations, auth tables, storage bookkeeping. */
   admin<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   /** LISTEN on a channel; the callback gets each NOTIFY payload. Returns an unlisten function. */

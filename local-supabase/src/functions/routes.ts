@@ -50,10 +50,13 @@ export function createFunctionsHandler(functionsDir: string, env: Record<string,
       return await withFunctionEnv(env, async () => handler(forwarded));
     } catch (err) {
       console.error(`[functions] ${name} threw:`, err);
-      return new Response(JSON.stringify({ code: 'WORKER_ERROR', message: 'Function exited due to an error (please check logs)' }), {
-        status: 546,
-        headers: { 'Content-Type': 'application/json' },
-      });
+      return new Response(
+        JSON.stringify({ code: 'WORKER_ERROR', message: 'Function exited due to an error (please check logs)' }),
+        {
+          status: 546,
+          headers: { 'Content-Type': 'application/json' },
+        },
+      );
     }
   };
 }

@@ -30,11 +30,17 @@ export function clientErrorBody(path: string | null, status: number, message: st
     case 'rest':
       return { code: `PGRST${status}`, details: null, hint: null, message };
     case 'auth': {
-      const code = status === 431 || status === 413 ? 'request_too_large' : status === 408 ? 'request_timeout' : 'bad_request';
+      const code =
+        status === 431 || status === 413 ? 'request_too_large' : status === 408 ? 'request_timeout' : 'bad_request';
       return { code, error_code: code, msg: message, message };
     }
     case 'storage':
-      return { statusCode: String(status), code: STATUS_CODES[status]?.replace(/\s+/g, '') ?? 'BadRequest', error: STATUS_CODES[status] ?? 'Bad Request', message };
+      return {
+        statusCode: String(status),
+        code: STATUS_CODES[status]?.replace(/\s+/g, '') ?? 'BadRequest',
+        error: STATUS_CODES[status] ?? 'Bad Request',
+        message,
+      };
     case 'functions':
       return { code: status, message };
     default:
@@ -53,7 +59,9 @@ export function answerClientErrors(server: Server): void {
       return;
     }
     const status = STATUS_BY_CODE[err.code ?? ''] ?? 400;
-    const body = JSON.stringify(clientErrorBody(requestPathOf(err.rawPacket), status, MESSAGES[status] ?? MESSAGES[400]));
+    const body = JSON.stringify(
+      clientErrorBody(requestPathOf(err.rawPacket), status, MESSAGES[status] ?? MESSAGES[400]),
+    );
     socket.end(
       `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Bad Request'}\r\n` +
         'Content-Type: application/json; charset=utf-8\r\n' +

@@ -133,12 +133,20 @@ export class TextResponse {
 /** What a handler answers: a web Response, or a TextResponse for bodies already in memory. */
 export type HandlerResponse = Response | TextResponse;
 
-export function textResponse(body: string | null, init: { status: number; headers: Record<string, string> }): TextResponse {
+export function textResponse(
+  body: string | null,
+  init: { status: number; headers: Record<string, string> },
+): TextResponse {
   return new TextResponse(body, init);
 }
 
 /** Writes a handler's answer to Node: a TextResponse at once, a web Response by streaming its body. */
-export async function sendWebResponse(res: ServerResponse, response: HandlerResponse, extraHeaders: Record<string, string>, isHead: boolean): Promise<void> {
+export async function sendWebResponse(
+  res: ServerResponse,
+  response: HandlerResponse,
+  extraHeaders: Record<string, string>,
+  isHead: boolean,
+): Promise<void> {
   const headers: Record<string, string | string[]> = { ...extraHeaders };
   // Header names differ only in case between the two sources ('Access-Control-Allow-Origin' here, lowercase from
   // a Response): a name in both would go out twice, and browsers reject a doubled Access-Control-Allow-Origin.

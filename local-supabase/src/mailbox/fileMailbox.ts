@@ -22,7 +22,8 @@ export class FileMailbox implements Mailbox {
       const parsed: unknown = JSON.parse(await readFile(this.file, 'utf8'));
       this.mails = Array.isArray(parsed) ? (parsed as Mail[]) : [];
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') console.error('[mailbox] unreadable mailbox.json, starting empty:', (err as Error).message);
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT')
+        console.error('[mailbox] unreadable mailbox.json, starting empty:', (err as Error).message);
       this.mails = [];
     }
     return this.mails;

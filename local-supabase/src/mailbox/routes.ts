@@ -46,7 +46,8 @@ ${mail.text ? `<details class="card"><summary>Versión de texto</summary><pre>${
 
 function addresses(value: unknown): string | null {
   if (typeof value === 'string' && value.trim()) return value.trim();
-  if (Array.isArray(value) && value.length && value.every((v) => typeof v === 'string' && v.trim())) return value.map((v: string) => v.trim()).join(', ');
+  if (Array.isArray(value) && value.length && value.every((v) => typeof v === 'string' && v.trim()))
+    return value.map((v: string) => v.trim()).join(', ');
   return null;
 }
 
@@ -65,7 +66,8 @@ export function createMailboxHandler(mailbox: FileMailbox) {
     if (rest === 'api/emails') {
       if (req.method !== 'POST') return mailApiError(405, 'method_not_allowed', 'Method not allowed');
       const auth = req.headers.get('authorization') ?? '';
-      if (!/^Bearer\s+\S+/i.test(auth)) return mailApiError(401, 'missing_api_key', 'Missing API key in the authorization header');
+      if (!/^Bearer\s+\S+/i.test(auth))
+        return mailApiError(401, 'missing_api_key', 'Missing API key in the authorization header');
       let body: Record<string, unknown>;
       try {
         body = (await req.json()) as Record<string, unknown>;
@@ -74,8 +76,10 @@ export function createMailboxHandler(mailbox: FileMailbox) {
       }
       const to = addresses(body?.to);
       if (!to) return mailApiError(422, 'validation_error', 'The `to` field is missing.');
-      if (typeof body.subject !== 'string' || !body.subject) return mailApiError(422, 'validation_error', 'The `subject` field is missing.');
-      if (typeof body.html !== 'string' && typeof body.text !== 'string') return mailApiError(422, 'validation_error', 'Missing `html` or `text` field.');
+      if (typeof body.subject !== 'string' || !body.subject)
+        return mailApiError(422, 'validation_error', 'The `subject` field is missing.');
+      if (typeof body.html !== 'string' && typeof body.text !== 'string')
+        return mailApiError(422, 'validation_error', 'Missing `html` or `text` field.');
       const mail = await mailbox.send({
         from: typeof body.from === 'string' ? body.from : undefined,
         to,
@@ -94,10 +98,15 @@ export function createMailboxHandler(mailbox: FileMailbox) {
       const mails = await mailbox.list();
       return json(to ? mails.filter((m) => m.to.toLowerCase().split(/,\s*/).includes(to.toLowerCase())) : mails);
     }
-    if (req.method !== 'GET' && req.method !== 'HEAD') return mailApiError(405, 'method_not_allowed', 'Method not allowed');
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return mailApiError(405, 'method_not_allowed', 'Method not allowed');
     if (rest === '') return htmlResponse(listPage(await mailbox.list()));
     const mail = (await mailbox.list()).find((m) => m.id === decodeURIComponent(rest));
-    if (!mail) return htmlResponse(htmlPage('Correo no encontrado', '<h1>Correo no encontrado</h1><p><a href="/mailbox">Volver al buzón</a></p>'), 404);
+    if (!mail)
+      return htmlResponse(
+        htmlPage('Correo no encontrado', '<h1>Correo no encontrado</h1><p><a href="/mailbox">Volver al buzón</a></p>'),
+        404,
+      );
     return htmlResponse(mailPage(mail));
   };
 }

@@ -116,7 +116,13 @@ export class ChangeDispatcher {
   }
 }
 
-function send(channel: JoinedChannel, ids: number[], info: TableInfo, change: ChangeNotification, record: Row | null): void {
+function send(
+  channel: JoinedChannel,
+  ids: number[],
+  info: TableInfo,
+  change: ChangeNotification,
+  record: Row | null,
+): void {
   const data: Record<string, unknown> = {
     schema: change.schema,
     table: change.table,
@@ -127,7 +133,13 @@ function send(channel: JoinedChannel, ids: number[], info: TableInfo, change: Ch
   };
   if (change.type !== 'DELETE') data.record = record ?? {};
   if (change.type !== 'INSERT') data.old_record = primaryKeyOf(info, change.old_record ?? change.record);
-  channel.send({ joinRef: channel.joinRef, ref: null, topic: channel.topic, event: 'postgres_changes', payload: { ids, data } });
+  channel.send({
+    joinRef: channel.joinRef,
+    ref: null,
+    topic: channel.topic,
+    event: 'postgres_changes',
+    payload: { ids, data },
+  });
 }
 
 function sameSource(binding: ChangeBinding, change: ChangeNotification): boolean {

@@ -36,7 +36,8 @@ export class RealtimeConnection {
       if (!msg) return;
       // relaying serialises the payload again: a deeper one would overflow the stack there
       if (isJsonTooDeep(msg.payload)) {
-        if (msg.ref !== null) this.reply(msg, 'error', { reason: `payload nests deeper than ${MAX_JSON_DEPTH} levels` });
+        if (msg.ref !== null)
+          this.reply(msg, 'error', { reason: `payload nests deeper than ${MAX_JSON_DEPTH} levels` });
         return;
       }
       this.chain = this.chain
@@ -57,7 +58,13 @@ export class RealtimeConnection {
   }
 
   private reply(msg: PhoenixMessage, status: 'ok' | 'error', response: Record<string, unknown>): void {
-    this.send({ joinRef: msg.joinRef, ref: msg.ref, topic: msg.topic, event: 'phx_reply', payload: { status, response } });
+    this.send({
+      joinRef: msg.joinRef,
+      ref: msg.ref,
+      topic: msg.topic,
+      event: 'phx_reply',
+      payload: { status, response },
+    });
   }
 
   private async handle(msg: PhoenixMessage): Promise<void> {
@@ -148,7 +155,8 @@ export class RealtimeConnection {
     if (!raw || typeof raw !== 'object') throw new Error('invalid postgres_changes binding');
     const { event, schema, table, filter } = raw as Record<string, unknown>;
     const upper = typeof event === 'string' ? (event.toUpperCase() as ChangeEvent) : undefined;
-    if (!upper || !EVENTS.has(upper)) throw new Error(`invalid event ${String(event)}: use *, INSERT, UPDATE or DELETE`);
+    if (!upper || !EVENTS.has(upper))
+      throw new Error(`invalid event ${String(event)}: use *, INSERT, UPDATE or DELETE`);
     if (typeof schema !== 'string' || !schema) throw new Error('postgres_changes needs a schema');
     if (table !== undefined && table !== null && typeof table !== 'string') throw new Error('invalid table');
     if (filter !== undefined && filter !== null && typeof filter !== 'string') throw new Error('invalid filter');
@@ -167,7 +175,12 @@ export class RealtimeConnection {
       }
     }
     return {
-      id: bindingId({ event: String(event), schema, table: tableName, filter: typeof filter === 'string' ? filter : undefined }),
+      id: bindingId({
+        event: String(event),
+        schema,
+        table: tableName,
+        filter: typeof filter === 'string' ? filter : undefined,
+      }),
       event: upper,
       schema,
       table: tableName,

@@ -22,10 +22,12 @@ export function parseFilter(filter: string): ChangeFilter {
   const rest = filter.slice(eqSign + 1);
   const dot = rest.indexOf('.');
   const op = (dot < 0 ? rest : rest.slice(0, dot)) as FilterOperator;
-  if (dot < 0 || !OPERATORS.has(op)) throw new Error(`invalid filter "${filter}": operator must be one of eq, neq, lt, lte, gt, gte, in`);
+  if (dot < 0 || !OPERATORS.has(op))
+    throw new Error(`invalid filter "${filter}": operator must be one of eq, neq, lt, lte, gt, gte, in`);
   const value = rest.slice(dot + 1);
   if (op !== 'in') return { column, op, values: [value] };
-  if (!value.startsWith('(') || !value.endsWith(')')) throw new Error(`invalid filter "${filter}": in needs a list (a,b)`);
+  if (!value.startsWith('(') || !value.endsWith(')'))
+    throw new Error(`invalid filter "${filter}": in needs a list (a,b)`);
   return { column, op, values: splitList(value.slice(1, -1)) };
 }
 

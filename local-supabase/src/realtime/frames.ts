@@ -39,13 +39,20 @@ export function decodeFrame(data: Buffer | string, isBinary: boolean): PhoenixMe
     ref: refOf(ref),
     topic,
     event,
-    payload: payload && typeof payload === 'object' && !Array.isArray(payload) ? (payload as Record<string, unknown>) : {},
+    payload:
+      payload && typeof payload === 'object' && !Array.isArray(payload) ? (payload as Record<string, unknown>) : {},
   };
 }
 
 export function encodeFrame(vsn: Vsn, msg: PhoenixMessage): string {
   if (vsn === '1.0.0') {
-    return JSON.stringify({ join_ref: msg.joinRef, ref: msg.ref, topic: msg.topic, event: msg.event, payload: msg.payload });
+    return JSON.stringify({
+      join_ref: msg.joinRef,
+      ref: msg.ref,
+      topic: msg.topic,
+      event: msg.event,
+      payload: msg.payload,
+    });
   }
   return JSON.stringify([msg.joinRef, msg.ref, msg.topic, msg.event, msg.payload]);
 }

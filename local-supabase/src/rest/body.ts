@@ -5,7 +5,12 @@ import { invalidBody, RestError } from './errors';
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 function tooLarge(size: string): RestError {
-  return new RestError(413, 'PGRST102', 'Request body too large', `The body has ${size} bytes; the limit is ${MAX_BODY_BYTES} bytes.`);
+  return new RestError(
+    413,
+    'PGRST102',
+    'Request body too large',
+    `The body has ${size} bytes; the limit is ${MAX_BODY_BYTES} bytes.`,
+  );
 }
 
 /** Reads at most 1 MB of the body; stops reading as soon as the limit is passed. */
@@ -49,6 +54,7 @@ export async function readJsonBody(req: RestRequest, emptyAs?: unknown): Promise
     throw invalidBody('Empty or invalid json', err instanceof Error ? err.message : null);
   }
   // refused here: serialising it for the database would overflow the stack (a 500)
-  if (isJsonTooDeep(parsed)) throw invalidBody('Empty or invalid json', `The JSON body is nested deeper than ${MAX_JSON_DEPTH} levels.`);
+  if (isJsonTooDeep(parsed))
+    throw invalidBody('Empty or invalid json', `The JSON body is nested deeper than ${MAX_JSON_DEPTH} levels.`);
   return parsed;
 }

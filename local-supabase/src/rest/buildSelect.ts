@@ -17,7 +17,13 @@ export interface Source {
 }
 
 export function relationSource(rel: Relation): Source {
-  return { label: rel.name, columns: rel.columns, columnMap: rel.columnMap, relation: rel, fromSql: `"public".${ident(rel.name)}` };
+  return {
+    label: rel.name,
+    columns: rel.columns,
+    columnMap: rel.columnMap,
+    relation: rel,
+    fromSql: `"public".${ident(rel.name)}`,
+  };
 }
 
 export interface BuiltLevel {
@@ -84,8 +90,13 @@ export class SelectBuilder {
   checkAllPathsUsed(): void {
     for (const path of this.levels.keys()) {
       if (!this.usedPaths.has(path)) {
-        throw new RestError(400, 'PGRST108', `'${path}' is not an embedded resource in this request`, null,
-          `Verify that '${path}' is included in the 'select' query parameter.`);
+        throw new RestError(
+          400,
+          'PGRST108',
+          `'${path}' is not an embedded resource in this request`,
+          null,
+          `Verify that '${path}' is included in the 'select' query parameter.`,
+        );
       }
     }
   }
@@ -113,7 +124,10 @@ export class SelectBuilder {
           expr = `(${sql})::${cast}`;
         }
         const key = item.alias ?? fieldLabel(item.field);
-        const keySql = item.alias === undefined && item.field.json.length === 0 ? catalogLiteral(source.columnMap.get(item.field.name)!.name) : this.params.add(key, 'text');
+        const keySql =
+          item.alias === undefined && item.field.json.length === 0
+            ? catalogLiteral(source.columnMap.get(item.field.name)!.name)
+            : this.params.add(key, 'text');
         pairs.push([keySql, expr]);
       } else {
         const built = this.embed(item, source, alias, path);
@@ -145,15 +159,28 @@ export class SelectBuilder {
     const embed = embeds.get(cond.field.name);
     if (!embed) return null;
     if (cond.op !== 'is' || cond.value !== 'null') {
-      throw parseError('filter', cond.field.name, 'an embedded resource can only be filtered with is.null or not.is.null');
+      throw parseError(
+        'filter',
+        cond.field.name,
+        'an embedded resource can only be filtered with is.null or not.is.null',
+      );
     }
     embed.usedByFilter = true;
     return `${embed.alias}.body is ${cond.negated ? 'not ' : ''}null`;
   }
 
-  private embed(item: SelectEmbed, parent: Source, parentAlias: string, parentPath: string): { alias: string; join: string; valueSql: string } {
+  private embed(
+    item: SelectEmbed,
+    parent: Source,
+    parentAlias: string,
+    parentPath: string,
+  ): { alias: string; join: string; valueSql: string } {
     if (!parent.relation) {
-      throw new RestError(400, 'PGRST200', `Could not find a relationship between '${parent.label}' and '${item.name}' in the schema cache`);
+      throw new RestError(
+        400,
+        'PGRST200',
+        `Could not find a relationship between '${parent.label}' and '${item.name}' in the schema cache`,
+      );
     }
     const rel = this.resolveRelationship(parent.relation, item);
     const key = item.alias ?? item.name;
@@ -202,20 +229,39 @@ export class SelectBuilder {
     } else {
       // `seller:seller_id(*)` or `fk_name(*)` name the foreign key instead of the table: the table it references,
       // not a view over that table that carries the same key
-      const named = parent.fksOut.filter((fk) => fk.name === item.name || (fk.columns.length === 1 && fk.columns[0] === item.name));
+      const named = parent.fksOut.filter(
+        (fk) => fk.name === item.name || (fk.columns.length === 1 && fk.columns[0] === item.name),
+      );
       const direct = named.filter((fk) => !fk.throughView);
-      for (const fk of direct.length > 0 ? direct : named) found.push(manyToOne(fk, this.schema.relations.get(fk.refTable)!));
+      for (const fk of direct.length > 0 ? direct : named)
+        found.push(manyToOne(fk, this.schema.relations.get(fk.refTable)!));
     }
     const hint = item.hint;
-    const matches = hint === undefined ? found : found.filter((r) => r.fk.name === hint || r.fk.columns.includes(hint) || r.fk.refColumns.includes(hint));
+    const matches =
+      hint === undefined
+        ? found
+        : found.filter((r) => r.fk.name === hint || r.fk.columns.includes(hint) || r.fk.refColumns.includes(hint));
     if (matches.length === 0) {
-      throw new RestError(400, 'PGRST200', `Could not find a relationship between '${parent.name}' and '${item.name}' in the schema cache`,
-        `Searched for a foreign key relationship between '${parent.name}' and '${item.name}'${hint ? ` using the hint '${hint}'` : ''} in the schema 'public', but no matches were found.`);
+      throw new RestError(
+        400,
+        'PGRST200',
+        `Could not find a relationship between '${parent.name}' and '${item.name}' in the schema cache`,
+        `Searched for a foreign key relationship between '${parent.name}' and '${item.name}'${hint ? ` using the hint '${hint}'` : ''} in the schema 'public', but no matches were found.`,
+      );
     }
     if (matches.length > 1) {
-      throw new RestError(300, 'PGRST201', `Could not embed because more than one relationship was found for '${parent.name}' and '${item.name}'`,
-        matches.map((m) => `${m.cardinality} using ${m.fk.table}(${m.fk.columns.join(', ')}) and ${m.fk.refTable}(${m.fk.refColumns.join(', ')}) [${m.fk.name}]`).join('; '),
-        `Try changing '${item.name}' to one of the following: ${matches.map((m) => `'${item.name}!${m.fk.name}'`).join(', ')}. Find the desired relationship in the 'details' key.`);
+      throw new RestError(
+        300,
+        'PGRST201',
+        `Could not embed because more than one relationship was found for '${parent.name}' and '${item.name}'`,
+        matches
+          .map(
+            (m) =>
+              `${m.cardinality} using ${m.fk.table}(${m.fk.columns.join(', ')}) and ${m.fk.refTable}(${m.fk.refColumns.join(', ')}) [${m.fk.name}]`,
+          )
+          .join('; '),
+        `Try changing '${item.name}' to one of the following: ${matches.map((m) => `'${item.name}!${m.fk.name}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
+      );
     }
     return matches[0];
   }
@@ -233,7 +279,9 @@ export class SelectBuilder {
 
   condition(cond: Condition, source: Source, alias: string): string {
     if (cond.kind === 'logic') {
-      const inner = cond.children.map((c) => this.condition(c, source, alias)).join(cond.op === 'and' ? ' and ' : ' or ');
+      const inner = cond.children
+        .map((c) => this.condition(c, source, alias))
+        .join(cond.op === 'and' ? ' and ' : ' or ');
       return `${cond.negated ? 'not ' : ''}(${inner})`;
     }
     const sql = this.filterSql(cond, source, alias);
@@ -251,7 +299,17 @@ export class SelectBuilder {
     };
     if (f.quantifier) {
       const values = f.value as string[];
-      const opSql = { eq: '=', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'like', ilike: 'ilike', match: '~', imatch: '~*' }[f.op as 'eq'];
+      const opSql = {
+        eq: '=',
+        gt: '>',
+        gte: '>=',
+        lt: '<',
+        lte: '<=',
+        like: 'like',
+        ilike: 'ilike',
+        match: '~',
+        imatch: '~*',
+      }[f.op as 'eq'];
       const prepared = f.op === 'like' || f.op === 'ilike' ? values.map((v) => v.replace(/\*/g, '%')) : values;
       return `${col} ${opSql} ${f.quantifier}(${this.params.add(arrayLiteral(prepared))})`;
     }
@@ -280,7 +338,9 @@ export class SelectBuilder {
         return `${col} is distinct from ${this.params.add(single())}`;
       case 'is': {
         const v = single();
-        return v === 'not_null' ? `${col} is not null` : `${col} is ${{ null: 'null', true: 'true', false: 'false', unknown: 'unknown' }[v as 'null']}`;
+        return v === 'not_null'
+          ? `${col} is not null`
+          : `${col} is ${{ null: 'null', true: 'true', false: 'false', unknown: 'unknown' }[v as 'null']}`;
       }
       case 'in':
         return `${col} = any(${this.params.add(arrayLiteral(f.value as string[]))})`;
@@ -304,9 +364,15 @@ export class SelectBuilder {
       case 'plfts':
       case 'phfts':
       case 'wfts': {
-        const fn = { fts: 'to_tsquery', plfts: 'plainto_tsquery', phfts: 'phraseto_tsquery', wfts: 'websearch_to_tsquery' }[f.op];
+        const fn = {
+          fts: 'to_tsquery',
+          plfts: 'plainto_tsquery',
+          phfts: 'phraseto_tsquery',
+          wfts: 'websearch_to_tsquery',
+        }[f.op];
         const config = f.config ? `${this.params.add(f.config, 'regconfig')}, ` : '';
-        const vector = column.typname === 'tsvector' && f.field.json.length === 0 ? col : `to_tsvector(${config}${col})`;
+        const vector =
+          column.typname === 'tsvector' && f.field.json.length === 0 ? col : `to_tsvector(${config}${col})`;
         return `${vector} @@ ${fn}(${config}${this.params.add(single())})`;
       }
     }
@@ -323,13 +389,25 @@ export class SelectBuilder {
 }
 
 function manyToOne(fk: ForeignKey, target: Relation): Relationship {
-  return { fk, target, pairs: fk.refColumns.map((c, i) => [c, fk.columns[i]]), toOne: true, cardinality: 'many-to-one' };
+  return {
+    fk,
+    target,
+    pairs: fk.refColumns.map((c, i) => [c, fk.columns[i]]),
+    toOne: true,
+    cardinality: 'many-to-one',
+  };
 }
 
 function oneToMany(fk: ForeignKey, target: Relation): Relationship {
   // a foreign key that is also unique on the child side is one-to-one: the embed is an object
   const unique = target.uniques.some((u) => u.length === fk.columns.length && u.every((c) => fk.columns.includes(c)));
-  return { fk, target, pairs: fk.columns.map((c, i) => [c, fk.refColumns[i]]), toOne: unique, cardinality: unique ? 'one-to-one' : 'one-to-many' };
+  return {
+    fk,
+    target,
+    pairs: fk.columns.map((c, i) => [c, fk.refColumns[i]]),
+    toOne: unique,
+    cardinality: unique ? 'one-to-one' : 'one-to-many',
+  };
 }
 
 /** json_build_object takes at most 100 arguments: wider rows are merged from chunks. */
@@ -337,7 +415,12 @@ function objectSql(pairs: [string, string][]): string {
   if (pairs.length === 0) return `'{}'::json`;
   const chunks: string[] = [];
   for (let i = 0; i < pairs.length; i += MAX_PAIRS_PER_OBJECT) {
-    chunks.push(`json_build_object(${pairs.slice(i, i + MAX_PAIRS_PER_OBJECT).map(([k, v]) => `${k}, ${v}`).join(', ')})`);
+    chunks.push(
+      `json_build_object(${pairs
+        .slice(i, i + MAX_PAIRS_PER_OBJECT)
+        .map(([k, v]) => `${k}, ${v}`)
+        .join(', ')})`,
+    );
   }
   if (chunks.length === 1) return chunks[0];
   return `(${chunks.map((c) => `${c}::jsonb`).join(' || ')})::json`;

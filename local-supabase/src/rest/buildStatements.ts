@@ -43,7 +43,9 @@ export function buildRead(
   b.checkAllPathsUsed();
   const where = lvl.where.length ? ` where ${lvl.where.join(' and ')}` : '';
   const page = b.paging(paging.limit, paging.offset);
-  const total = count ? `(select count(*) from ${source.fromSql} _t0 ${lvl.filterJoins.join(' ')}${where})` : 'null::bigint';
+  const total = count
+    ? `(select count(*) from ${source.fromSql} _t0 ${lvl.filterJoins.join(' ')}${where})`
+    : 'null::bigint';
   const tail = `select ${total} as total, count(*) as n, coalesce(json_agg(_src.r), '[]')::text as body from _src`;
   const paged = paging.limit !== undefined || paging.offset > 0;
   // Page first, then embed: otherwise the planner may build every embed of every matching row before the sort
@@ -68,7 +70,14 @@ export interface MutationOptions {
 }
 
 /** Wraps a data-modifying statement so its RETURNING rows are shaped like a read. */
-function withRepresentation(schema: SchemaCache, rel: Relation, mutation: string, params: Params, parsed: ParsedQuery, opts: MutationOptions): Statement {
+function withRepresentation(
+  schema: SchemaCache,
+  rel: Relation,
+  mutation: string,
+  params: Params,
+  parsed: ParsedQuery,
+  opts: MutationOptions,
+): Statement {
   if (!opts.returning) return { sql: mutation, params: params.values, result: 'affected' };
   const b = new SelectBuilder(schema, params, parsed.levels);
   const source: Source = { ...relationSource(rel), fromSql: '_src' };
@@ -90,10 +99,18 @@ export interface InsertOptions extends MutationOptions {
   resolution?: 'merge-duplicates' | 'ignore-duplicates';
 }
 
-export function buildInsert(schema: SchemaCache, rel: Relation, parsed: ParsedQuery, body: unknown, opts: InsertOptions): Statement {
-  if (rel.kind === 'c') throw new RestError(404, 'PGRST205', `Could not find the table 'public.${rel.name}' in the schema cache`);
+export function buildInsert(
+  schema: SchemaCache,
+  rel: Relation,
+  parsed: ParsedQuery,
+  body: unknown,
+  opts: InsertOptions,
+): Statement {
+  if (rel.kind === 'c')
+    throw new RestError(404, 'PGRST205', `Could not find the table 'public.${rel.name}' in the schema cache`);
   const rows = Array.isArray(body) ? body : [body];
-  if (!rows.every(isPlainObject)) throw invalidBody('Empty or invalid json', 'Every row to insert must be a JSON object.');
+  if (!rows.every(isPlainObject))
+    throw invalidBody('Empty or invalid json', 'Every row to insert must be a JSON object.');
 
   let columns: string[];
   if (parsed.columns) columns = parsed.columns;
@@ -124,7 +141,12 @@ export function buildInsert(schema: SchemaCache, rel: Relation, parsed: ParsedQu
   if (opts.resolution) {
     const target = parsed.onConflict ?? rel.primaryKey;
     if (target.length === 0) {
-      throw new RestError(400, 'PGRST100', `"failed to parse on_conflict"`, `Table '${rel.name}' has no primary key; pass on_conflict.`);
+      throw new RestError(
+        400,
+        'PGRST100',
+        `"failed to parse on_conflict"`,
+        `Table '${rel.name}' has no primary key; pass on_conflict.`,
+      );
     }
     const targetCols = target.map((name) => {
       const col = rel.columnMap.get(name);
@@ -132,7 +154,11 @@ export function buildInsert(schema: SchemaCache, rel: Relation, parsed: ParsedQu
       return ident(col.name);
     });
     const updates = cols.map((c) => `${ident(c.name)} = excluded.${ident(c.name)}`);
-    sql += ` on conflict (${targetCols.join(', ')}) ` + (opts.resolution === 'ignore-duplicates' || updates.length === 0 ? 'do nothing' : `do update set ${updates.join(', ')}`);
+    sql +=
+      ` on conflict (${targetCols.join(', ')}) ` +
+      (opts.resolution === 'ignore-duplicates' || updates.length === 0
+        ? 'do nothing'
+        : `do update set ${updates.join(', ')}`);
   }
   return withRepresentation(schema, rel, sql, params, parsed, opts);
 }
@@ -142,14 +168,25 @@ function mutationWhere(b: SelectBuilder, rel: Relation, parsed: ParsedQuery): st
   const top = parsed.levels.get('');
   if (!top) return '';
   if (top.order.length || top.limit !== undefined || top.offset) {
-    throw parseError('query parameters', 'limit/order', 'limit, offset and order are not supported on updates and deletes by this server');
+    throw parseError(
+      'query parameters',
+      'limit/order',
+      'limit, offset and order are not supported on updates and deletes by this server',
+    );
   }
   const conds = top.conditions.map((c) => b.condition(c, relationSource(rel), '_t0'));
   return conds.length ? ` where ${conds.join(' and ')}` : '';
 }
 
-export function buildUpdate(schema: SchemaCache, rel: Relation, parsed: ParsedQuery, body: unknown, opts: MutationOptions): Statement | null {
-  if (rel.kind === 'c') throw new RestError(404, 'PGRST205', `Could not find the table 'public.${rel.name}' in the schema cache`);
+export function buildUpdate(
+  schema: SchemaCache,
+  rel: Relation,
+  parsed: ParsedQuery,
+  body: unknown,
+  opts: MutationOptions,
+): Statement | null {
+  if (rel.kind === 'c')
+    throw new RestError(404, 'PGRST205', `Could not find the table 'public.${rel.name}' in the schema cache`);
   if (!isPlainObject(body)) throw invalidBody('Empty or invalid json', 'An update needs one JSON object.');
   const cols = Object.keys(body).map((name) => {
     const col = rel.columnMap.get(name);
@@ -170,7 +207,8 @@ export function buildUpdate(schema: SchemaCache, rel: Relation, parsed: ParsedQu
 }
 
 export function buildDelete(schema: SchemaCache, rel: Relation, parsed: ParsedQuery, opts: MutationOptions): Statement {
-  if (rel.kind === 'c') throw new RestError(404, 'PGRST205', `Could not find the table 'public.${rel.name}' in the schema cache`);
+  if (rel.kind === 'c')
+    throw new RestError(404, 'PGRST205', `Could not find the table 'public.${rel.name}' in the schema cache`);
   const params = new Params();
   const b = new SelectBuilder(schema, params, parsed.levels);
   const where = mutationWhere(b, rel, parsed);
@@ -182,19 +220,31 @@ export function buildDelete(schema: SchemaCache, rel: Relation, parsed: ParsedQu
 export function resolveFunction(schema: SchemaCache, name: string, keys: string[]): DbFunction {
   const overloads = schema.functions.get(name) ?? [];
   const fits = overloads.filter(
-    (f) => keys.every((k) => f.args.some((a) => a.name === k)) && f.args.every((a) => a.hasDefault || keys.includes(a.name)),
+    (f) =>
+      keys.every((k) => f.args.some((a) => a.name === k)) && f.args.every((a) => a.hasDefault || keys.includes(a.name)),
   );
   if (fits.length === 0) {
     // a single unnamed json/jsonb argument takes the whole body
-    const whole = overloads.filter((f) => f.args.length === 1 && f.args[0].name === '' && (f.args[0].type === 'json' || f.args[0].type === 'jsonb'));
+    const whole = overloads.filter(
+      (f) => f.args.length === 1 && f.args[0].name === '' && (f.args[0].type === 'json' || f.args[0].type === 'jsonb'),
+    );
     if (whole.length === 1) return whole[0];
     const sorted = [...keys].sort();
-    throw new RestError(404, 'PGRST202', `Could not find the function public.${name}${sorted.length ? `(${sorted.join(', ')})` : ' without parameters'} in the schema cache`,
-      `Searched for the function public.${name}${sorted.length ? ` with parameters ${sorted.join(', ')}` : ' without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`);
+    throw new RestError(
+      404,
+      'PGRST202',
+      `Could not find the function public.${name}${sorted.length ? `(${sorted.join(', ')})` : ' without parameters'} in the schema cache`,
+      `Searched for the function public.${name}${sorted.length ? ` with parameters ${sorted.join(', ')}` : ' without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+    );
   }
   if (fits.length > 1) {
-    throw new RestError(300, 'PGRST203', `Could not choose the best candidate function between: ${fits.map((f) => `public.${name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`).join(', ')}`,
-      null, 'Try renaming the parameters or the function itself in the database so function overloading can be resolved');
+    throw new RestError(
+      300,
+      'PGRST203',
+      `Could not choose the best candidate function between: ${fits.map((f) => `public.${name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`).join(', ')}`,
+      null,
+      'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+    );
   }
   return fits[0];
 }
@@ -216,23 +266,46 @@ function functionCall(fn: DbFunction, args: Record<string, unknown>, params: Par
   };
 }
 
-export function buildRpc(schema: SchemaCache, fn: DbFunction, args: Record<string, unknown>, parsed: ParsedQuery, count: boolean, paging: Paging): Statement {
+export function buildRpc(
+  schema: SchemaCache,
+  fn: DbFunction,
+  args: Record<string, unknown>,
+  parsed: ParsedQuery,
+  count: boolean,
+  paging: Paging,
+): Statement {
   const params = new Params();
   const { prefix, call } = functionCall(fn, args, params);
 
   if (fn.returnKind === 'composite') {
-    const relation = fn.returnRelation ? schema.relations.get(fn.returnRelation) ?? null : null;
+    const relation = fn.returnRelation ? (schema.relations.get(fn.returnRelation) ?? null) : null;
     const columnMap = new Map(fn.returnColumns.map((c) => [c.name, c]));
     const from = prefix ? `${prefix} cross join lateral ${call} as _f` : `${call} as _f`;
-    const source: Source = { label: fn.name, columns: fn.returnColumns, columnMap, relation, fromSql: `(select _f.* from ${from})` };
+    const source: Source = {
+      label: fn.name,
+      columns: fn.returnColumns,
+      columnMap,
+      relation,
+      fromSql: `(select _f.* from ${from})`,
+    };
     // the read continues numbering after the arguments' placeholders
     return buildRead(schema, source, parsed, count, paging, params);
   }
 
   const top = parsed.levels.get('');
   if (parsed.levels.size > 1 || (top && (top.conditions.length || top.order.length)) || parsed.select) {
-    if (fn.returnKind !== 'scalar' || !fn.returnsSet || top?.conditions.length || top?.order.length || parsed.levels.size > 1) {
-      throw parseError('query parameters', fn.name, `function ${fn.name} returns ${fn.returnType}: its result cannot be filtered, ordered or selected`);
+    if (
+      fn.returnKind !== 'scalar' ||
+      !fn.returnsSet ||
+      top?.conditions.length ||
+      top?.order.length ||
+      parsed.levels.size > 1
+    ) {
+      throw parseError(
+        'query parameters',
+        fn.name,
+        `function ${fn.name} returns ${fn.returnType}: its result cannot be filtered, ordered or selected`,
+      );
     }
   }
   const from = prefix ? ` from ${prefix}` : '';

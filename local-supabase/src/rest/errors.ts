@@ -40,12 +40,21 @@ export const invalidBody = (message: string, details: string | null = null): Res
 export function checkArrayDimensions(value: unknown, context: string): void {
   if (arrayDimensions(value) <= MAX_ARRAY_DIMENSIONS) return;
   const text = typeof value === 'string' ? value : JSON.stringify(value);
-  throw new RestError(400, '22P02', `malformed array literal: "${text.length > 40 ? `${text.slice(0, 40)}…` : text}"`,
-    `${context}: arrays have at most ${MAX_ARRAY_DIMENSIONS} dimensions.`);
+  throw new RestError(
+    400,
+    '22P02',
+    `malformed array literal: "${text.length > 40 ? `${text.slice(0, 40)}…` : text}"`,
+    `${context}: arrays have at most ${MAX_ARRAY_DIMENSIONS} dimensions.`,
+  );
 }
 
 export const singularityError = (rows: number): RestError =>
-  new RestError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${rows} rows`);
+  new RestError(
+    406,
+    'PGRST116',
+    'Cannot coerce the result to a single JSON object',
+    `The result contains ${rows} rows`,
+  );
 
 /** Postgres SQLSTATE → HTTP status, as PostgREST's `mapSQLtoHTTP` does it. */
 export function statusForSqlState(code: string, role: JwtClaims['role']): number {

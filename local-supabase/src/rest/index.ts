@@ -1,4 +1,13 @@
-import { buildDelete, buildInsert, buildRead, buildRpc, buildUpdate, resolveFunction, type Paging, type Statement } from './buildStatements';
+import {
+  buildDelete,
+  buildInsert,
+  buildRead,
+  buildRpc,
+  buildUpdate,
+  resolveFunction,
+  type Paging,
+  type Statement,
+} from './buildStatements';
 import { relationSource } from './buildSelect';
 import { readJsonBody } from './body';
 import { RestError, singularityError, tableNotFound } from './errors';
@@ -66,7 +75,9 @@ export function createRestHandler(db: Database): { handle: RestHandler; refreshS
   }
 
   /** Looks a name up, reloading the catalogue once if it is missing and the cache is not brand new. */
-  async function lookup<T>(find: (s: SchemaCache) => T | undefined): Promise<{ schema: SchemaCache; found: T | undefined }> {
+  async function lookup<T>(
+    find: (s: SchemaCache) => T | undefined,
+  ): Promise<{ schema: SchemaCache; found: T | undefined }> {
     let s = await currentSchema();
     let found = find(s);
     if (found === undefined && Date.now() - lastReload > RELOAD_ON_MISS_MS) {
@@ -83,7 +94,10 @@ export function createRestHandler(db: Database): { handle: RestHandler; refreshS
       const url = new URL(req.url);
       const method = req.method.toUpperCase();
       const path = url.pathname.startsWith(PREFIX) ? url.pathname.slice(PREFIX.length) : url.pathname;
-      const segments = path.split('/').filter((s) => s !== '').map(decodePathSegment);
+      const segments = path
+        .split('/')
+        .filter((s) => s !== '')
+        .map(decodePathSegment);
       checkProfile(req, method);
       const negotiated = negotiate(req.headers.get('accept'));
       const prefs = parsePrefer(req.headers.get('prefer'));
@@ -91,9 +105,14 @@ export function createRestHandler(db: Database): { handle: RestHandler; refreshS
       const settings = {
         'request.method': method,
         'request.path': path || '/',
-        'request.headers': JSON.stringify(Object.fromEntries(Array.from(req.headers, ([k, v]) => [k.toLowerCase(), v]))),
+        'request.headers': JSON.stringify(
+          Object.fromEntries(Array.from(req.headers, ([k, v]) => [k.toLowerCase(), v])),
+        ),
       };
-      const run = async (readOnly: boolean, work: (q: Queryable) => Promise<HandlerResponse>): Promise<HandlerResponse> => {
+      const run = async (
+        readOnly: boolean,
+        work: (q: Queryable) => Promise<HandlerResponse>,
+      ): Promise<HandlerResponse> => {
         try {
           return await db.asRole(
             ctx.claims,
@@ -131,11 +150,23 @@ export function createRestHandler(db: Database): { handle: RestHandler; refreshS
           const parsed = parseQuery(url.searchParams);
           const paging = pagingOf(parsed, req.headers.get('range'));
           const counted = prefs.count !== undefined;
-          plan = { statement: buildRead(s, relationSource(rel), parsed, counted, paging), offset: paging.offset, counted, unwrap: false, readOnly: true };
+          plan = {
+            statement: buildRead(s, relationSource(rel), parsed, counted, paging),
+            offset: paging.offset,
+            counted,
+            unwrap: false,
+            readOnly: true,
+          };
         }
         remember(plans, key, plan);
         // a read is one statement: the database may send it with its BEGIN, identity and COMMIT in one round trip
-        const res = await readAsRole<Record<string, unknown>>(db, ctx.claims, plan.statement.sql, plan.statement.params, { settings, prepared: true });
+        const res = await readAsRole<Record<string, unknown>>(
+          db,
+          ctx.claims,
+          plan.statement.sql,
+          plan.statement.params,
+          { settings, prepared: true },
+        );
         return readResponse(res, plan, negotiated, prefs, method === 'HEAD');
       }
 
@@ -147,17 +178,23 @@ export function createRestHandler(db: Database): { handle: RestHandler; refreshS
           missingDefault: prefs.missing === 'default',
           resolution: prefs.resolution,
         });
-        return await run(false, async (q) => mutationResponse(await q.query(stmt.sql, stmt.params), stmt, 'POST', rel, negotiated, prefs));
+        return await run(false, async (q) =>
+          mutationResponse(await q.query(stmt.sql, stmt.params), stmt, 'POST', rel, negotiated, prefs),
+        );
       }
       if (method === 'PATCH') {
         const body = await readJsonBody(req);
         const stmt = buildUpdate(s, rel, parsed, body, mutationOptions(rel, parsed, prefs));
         if (!stmt) return emptyMutation(prefs, negotiated);
-        return await run(false, async (q) => mutationResponse(await q.query(stmt.sql, stmt.params), stmt, 'PATCH', rel, negotiated, prefs));
+        return await run(false, async (q) =>
+          mutationResponse(await q.query(stmt.sql, stmt.params), stmt, 'PATCH', rel, negotiated, prefs),
+        );
       }
       if (method === 'DELETE') {
         const stmt = buildDelete(s, rel, parsed, mutationOptions(rel, parsed, prefs));
-        return await run(false, async (q) => mutationResponse(await q.query(stmt.sql, stmt.params), stmt, 'DELETE', rel, negotiated, prefs));
+        return await run(false, async (q) =>
+          mutationResponse(await q.query(stmt.sql, stmt.params), stmt, 'DELETE', rel, negotiated, prefs),
+        );
       }
       throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
     } catch (err) {
@@ -185,7 +222,12 @@ export function createRestHandler(db: Database): { handle: RestHandler; refreshS
     if (method === 'POST') {
       const body = await readJsonBody(req, {});
       if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-        throw new RestError(400, 'PGRST102', 'Empty or invalid json', 'The arguments of a function call must be a JSON object.');
+        throw new RestError(
+          400,
+          'PGRST102',
+          'Empty or invalid json',
+          'The arguments of a function call must be a JSON object.',
+        );
       }
       args = body as Record<string, unknown>;
       parsed = parseQuery(url.searchParams);
@@ -205,7 +247,13 @@ export function createRestHandler(db: Database): { handle: RestHandler; refreshS
         const body = (res.rows[0]?.body as string | null | undefined) ?? 'null';
         return textResponse(method === 'HEAD' ? null : body, { status: 200, headers: { 'Content-Type': JSON_TYPE } });
       }
-      const plan: ReadPlan = { statement: stmt, offset: paging.offset, counted, unwrap: fn.returnKind === 'composite' && !fn.returnsSet, readOnly };
+      const plan: ReadPlan = {
+        statement: stmt,
+        offset: paging.offset,
+        counted,
+        unwrap: fn.returnKind === 'composite' && !fn.returnsSet,
+        readOnly,
+      };
       return readResponse(res, plan, negotiated, prefs, method === 'HEAD');
     };
     // a read recurs with other arguments (search): prepared, in one round trip; a volatile call may write
@@ -234,15 +282,30 @@ function checkProfile(req: RestRequest, method: string): void {
   const header = method === 'GET' || method === 'HEAD' ? 'accept-profile' : 'content-profile';
   const profile = req.headers.get(header);
   if (profile !== null && profile.trim() !== 'public') {
-    throw new RestError(406, 'PGRST106', `Invalid schema: ${profile}`, null, 'Only the following schemas are exposed: public');
+    throw new RestError(
+      406,
+      'PGRST106',
+      `Invalid schema: ${profile}`,
+      null,
+      'Only the following schemas are exposed: public',
+    );
   }
 }
 
-const SUPPORTED_MEDIA = new Set(['application/json', 'application/*', '*/*', 'application/vnd.pgrst.object+json', 'application/vnd.pgrst.object']);
+const SUPPORTED_MEDIA = new Set([
+  'application/json',
+  'application/*',
+  '*/*',
+  'application/vnd.pgrst.object+json',
+  'application/vnd.pgrst.object',
+]);
 
 function negotiate(accept: string | null): Negotiated {
   if (!accept || accept.trim() === '') return { single: false };
-  const types = accept.split(',').map((t) => t.split(';')[0].trim().toLowerCase()).filter((t) => t !== '');
+  const types = accept
+    .split(',')
+    .map((t) => t.split(';')[0].trim().toLowerCase())
+    .filter((t) => t !== '');
   const usable = types.filter((t) => SUPPORTED_MEDIA.has(t));
   if (usable.length === 0) {
     throw new RestError(406, 'PGRST107', `None of these media types are available: ${types.join(', ')}`);
@@ -260,7 +323,12 @@ function pagingOf(parsed: ParsedQuery, rangeHeader: string | null): Paging {
     const first = Number(m[1]);
     const last = m[2] === '' ? undefined : Number(m[2]);
     if (last !== undefined && last < first) {
-      throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', `The lower bound ${first} is greater than the upper bound ${last}.`);
+      throw new RestError(
+        416,
+        'PGRST103',
+        'Requested range not satisfiable',
+        `The lower bound ${first} is greater than the upper bound ${last}.`,
+      );
     }
     const end = last === undefined ? undefined : last + 1;
     const queryEnd = limit === undefined ? undefined : offset + limit;
@@ -275,7 +343,13 @@ function toNumber(v: unknown): number {
   return typeof v === 'number' ? v : Number(v as string);
 }
 
-function readResponse(res: QueryResult<Record<string, unknown>>, plan: ReadPlan, negotiated: Negotiated, prefs: Preferences, head: boolean): HandlerResponse {
+function readResponse(
+  res: QueryResult<Record<string, unknown>>,
+  plan: ReadPlan,
+  negotiated: Negotiated,
+  prefs: Preferences,
+  head: boolean,
+): HandlerResponse {
   const row = res.rows[0] ?? { total: null, n: 0, body: '[]' };
   const n = toNumber(row.n);
   const total = plan.counted && row.total !== null && row.total !== undefined ? toNumber(row.total) : null;
@@ -283,7 +357,14 @@ function readResponse(res: QueryResult<Record<string, unknown>>, plan: ReadPlan,
   const range = contentRange(lower, lower + n - 1, total);
   const status = rangeStatus(lower, n, total);
   if (status === 416) {
-    throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${lower} was requested, but there are only ${total} rows.`, null, range);
+    throw new RestError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      `An offset of ${lower} was requested, but there are only ${total} rows.`,
+      null,
+      range,
+    );
   }
   let body = row.body as string;
   let type = JSON_TYPE;
@@ -300,10 +381,17 @@ function readResponse(res: QueryResult<Record<string, unknown>>, plan: ReadPlan,
   return textResponse(head ? null : body, { status, headers });
 }
 
-function mutationOptions(rel: Relation, parsed: ParsedQuery, prefs: Preferences): { returning: boolean; select: ParsedQuery['select'] } {
+function mutationOptions(
+  rel: Relation,
+  parsed: ParsedQuery,
+  prefs: Preferences,
+): { returning: boolean; select: ParsedQuery['select'] } {
   if (prefs.return === 'representation') return { returning: true, select: parsed.select };
   if (prefs.return === 'headers-only' && rel.primaryKey.length) {
-    return { returning: true, select: rel.primaryKey.map((name) => ({ kind: 'column' as const, field: { name, json: [] } })) };
+    return {
+      returning: true,
+      select: rel.primaryKey.map((name) => ({ kind: 'column' as const, field: { name, json: [] } })),
+    };
   }
   return { returning: false, select: null };
 }
@@ -325,7 +413,7 @@ function mutationResponse(
   prefs: Preferences,
 ): Response {
   const row = stmt.result === 'rows' ? res.rows[0] : undefined;
-  const n = row ? toNumber(row.n) : res.affectedRows ?? 0;
+  const n = row ? toNumber(row.n) : (res.affectedRows ?? 0);
   // a single object was asked for: any other row count undoes the change (the throw rolls back)
   if (negotiated.single && n !== 1) throw singularityError(n);
   const total = prefs.count ? n : null;
@@ -337,7 +425,9 @@ function mutationResponse(
   if (prefs.return === 'headers-only' && row && method === 'POST') {
     const first = (JSON.parse(row.body as string) as Record<string, unknown>[])[0];
     if (first) {
-      const query = rel.primaryKey.map((k) => `${encodeURIComponent(k)}=eq.${encodeURIComponent(String(first[k]))}`).join('&');
+      const query = rel.primaryKey
+        .map((k) => `${encodeURIComponent(k)}=eq.${encodeURIComponent(String(first[k]))}`)
+        .join('&');
       headers.set('Location', `/${rel.name}?${query}`);
     }
     return new Response(null, { status: 201, headers });

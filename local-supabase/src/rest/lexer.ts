@@ -66,7 +66,8 @@ export function parseField(text: string, what: string, context: string): Field {
     const raw = m[2];
     const index = /^-?\d+$/.test(raw);
     // every arrow nests one more level in Postgres' parser, which overflows PGlite's stack long before 16 KB
-    if (json.length >= MAX_VALUE_NESTING) throw parseError(what, context, `JSON paths are limited to ${MAX_VALUE_NESTING} keys`);
+    if (json.length >= MAX_VALUE_NESTING)
+      throw parseError(what, context, `JSON paths are limited to ${MAX_VALUE_NESTING} keys`);
     json.push({ arrow: m[1] as JsonStep['arrow'], key: unquote(raw), index });
     rest = rest.slice(m[0].length);
   }
@@ -76,7 +77,12 @@ export function parseField(text: string, what: string, context: string): Field {
 /** Non-negative integer parameters (limit, offset). */
 export function parseCount(text: string, what: string): number {
   if (!/^\d{1,15}$/.test(text)) {
-    throw new RestError(400, 'PGRST100', `"failed to parse ${what} parameter (${text})"`, 'expected a non-negative integer');
+    throw new RestError(
+      400,
+      'PGRST100',
+      `"failed to parse ${what} parameter (${text})"`,
+      'expected a non-negative integer',
+    );
   }
   return Number(text);
 }

@@ -4,8 +4,31 @@ import { MAX_DEPTH, parseField, splitTopLevel, unquote } from './lexer';
 import type { Condition, Field, Filter, FilterOp, LogicTree, OrderTerm } from './ast';
 
 export const FILTER_OPERATORS: ReadonlySet<string> = new Set<FilterOp>([
-  'eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'is', 'isdistinct', 'in',
-  'cs', 'cd', 'ov', 'sl', 'sr', 'nxl', 'nxr', 'adj', 'fts', 'plfts', 'phfts', 'wfts',
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
+  'is',
+  'isdistinct',
+  'in',
+  'cs',
+  'cd',
+  'ov',
+  'sl',
+  'sr',
+  'nxl',
+  'nxr',
+  'adj',
+  'fts',
+  'plfts',
+  'phfts',
+  'wfts',
 ]);
 const QUANTIFIABLE = new Set<FilterOp>(['eq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch']);
 const FTS = new Set<FilterOp>(['fts', 'plfts', 'phfts', 'wfts']);
@@ -31,15 +54,18 @@ export function parseOperation(field: Field, text: string, context: string, inLo
   const modifier = m[2];
   const value = rest.slice(m[0].length);
   // deep brackets make Postgres' parsers (jsonb, regex) recurse past PGlite's stack: refused before any SQL
-  if (bracketNesting(value) > MAX_VALUE_NESTING) throw parseError('filter', context, `the value nests brackets deeper than ${MAX_VALUE_NESTING} levels`);
+  if (bracketNesting(value) > MAX_VALUE_NESTING)
+    throw parseError('filter', context, `the value nests brackets deeper than ${MAX_VALUE_NESTING} levels`);
   // Postgres' tsquery parser keeps at most 32 pending unary operators (`!`, websearch's `-`); one more is an
   // internal error (XX000, a 500) on PostgreSQL as well
-  if (FTS.has(op) && UNARY_RUN.test(value)) throw parseError('filter', context, 'more than 32 negations in a row in a text search query');
+  if (FTS.has(op) && UNARY_RUN.test(value))
+    throw parseError('filter', context, 'more than 32 negations in a row in a text search query');
   const filter: Filter = { kind: 'filter', field, negated, op, value };
 
   if (modifier !== undefined) {
     if (FTS.has(op)) {
-      if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(modifier)) throw parseError('filter', context, `invalid text search configuration "${modifier}"`);
+      if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(modifier))
+        throw parseError('filter', context, `invalid text search configuration "${modifier}"`);
       filter.config = modifier;
     } else if (QUANTIFIABLE.has(op) && (modifier === 'any' || modifier === 'all')) {
       filter.quantifier = modifier;
@@ -53,7 +79,8 @@ export function parseOperation(field: Field, text: string, context: string, inLo
   if (op === 'in') {
     filter.value = parseInList(value, context);
   } else if (op === 'is') {
-    if (!IS_VALUES.has(value.toLowerCase())) throw parseError('filter', context, `"is" takes null, true, false, unknown or not_null, got "${value}"`);
+    if (!IS_VALUES.has(value.toLowerCase()))
+      throw parseError('filter', context, `"is" takes null, true, false, unknown or not_null, got "${value}"`);
     filter.value = value.toLowerCase();
   } else if (op === 'ov' && value.startsWith('(') && value.endsWith(')')) {
     // PostgREST accepts `ov.(a,b)` for arrays and ranges: an array literal is what Postgres wants
@@ -66,7 +93,8 @@ export function parseOperation(field: Field, text: string, context: string, inLo
 
 /** `(a,"b,c",d)` → ["a", "b,c", "d"] */
 function parseInList(value: string, context: string): string[] {
-  if (!value.startsWith('(') || !value.endsWith(')')) throw parseError('filter', context, `"in" needs a list in parentheses, got "${value}"`);
+  if (!value.startsWith('(') || !value.endsWith(')'))
+    throw parseError('filter', context, `"in" needs a list in parentheses, got "${value}"`);
   const inside = value.slice(1, -1);
   if (inside === '') return [];
   return splitTopLevel(inside, ',', 'filter').map((v) => unquote(v));
@@ -74,7 +102,8 @@ function parseInList(value: string, context: string): string[] {
 
 /** `{a,"b,c"}` → ["a", "b,c"] for like(any) and friends */
 function parseBraceList(value: string, context: string): string[] {
-  if (!value.startsWith('{') || !value.endsWith('}')) throw parseError('filter', context, `expected a list in braces, got "${value}"`);
+  if (!value.startsWith('{') || !value.endsWith('}'))
+    throw parseError('filter', context, `expected a list in braces, got "${value}"`);
   const inside = value.slice(1, -1);
   if (inside === '') return [];
   return splitTopLevel(inside, ',', 'filter').map((v) => unquote(v));
@@ -86,7 +115,13 @@ export function parseFilter(fieldText: string, value: string, context: string): 
 }
 
 /** `or=(a.eq.1,and(b.gt.2,c.is.null))`; op and negation come from the key (`or`, `not.and`). */
-export function parseLogicTree(op: 'and' | 'or', negated: boolean, value: string, context: string, depth = 0): LogicTree {
+export function parseLogicTree(
+  op: 'and' | 'or',
+  negated: boolean,
+  value: string,
+  context: string,
+  depth = 0,
+): LogicTree {
   if (depth > MAX_DEPTH) throw parseError('logic tree', context, 'logic tree is nested too deeply');
   if (!value.startsWith('(') || !value.endsWith(')')) throw parseError('logic tree', context, 'expected "(" ... ")"');
   const inside = value.slice(1, -1);
@@ -94,7 +129,13 @@ export function parseLogicTree(op: 'and' | 'or', negated: boolean, value: string
   const children: Condition[] = splitTopLevel(inside, ',', 'logic tree').map((item) => {
     const nested = /^(not\.)?(and|or)\(/.exec(item);
     if (nested) {
-      return parseLogicTree(nested[2] as 'and' | 'or', Boolean(nested[1]), item.slice(nested[0].length - 1), context, depth + 1);
+      return parseLogicTree(
+        nested[2] as 'and' | 'or',
+        Boolean(nested[1]),
+        item.slice(nested[0].length - 1),
+        context,
+        depth + 1,
+      );
     }
     const dot = item.indexOf('.');
     if (dot <= 0) throw parseError('logic tree', context, `expected "column.operator.value" in "${item}"`);

@@ -47,7 +47,8 @@ export function parseQuery(params: URLSearchParams, argNames?: Set<string>): Par
     }
     if (argNames?.has(key)) {
       // an argument reaches Postgres' parsers (jsonb, arrays) like a filter value: same nesting limit
-      if (bracketNesting(value) > MAX_VALUE_NESTING) throw parseError('query parameter', key, `the value nests brackets deeper than ${MAX_VALUE_NESTING} levels`);
+      if (bracketNesting(value) > MAX_VALUE_NESTING)
+        throw parseError('query parameter', key, `the value nests brackets deeper than ${MAX_VALUE_NESTING} levels`);
       parsed.args.set(key, value);
       continue;
     }
@@ -67,7 +68,9 @@ export function parseQuery(params: URLSearchParams, argNames?: Set<string>): Par
         negated = true;
         pathSegments = pathSegments.slice(0, -1);
       }
-      level(parsed.levels, pathSegments.join('.')).conditions.push(parseLogicTree(last, negated, value, `${key}=${value}`));
+      level(parsed.levels, pathSegments.join('.')).conditions.push(
+        parseLogicTree(last, negated, value, `${key}=${value}`),
+      );
       continue;
     }
     // a filter: everything before the last dot outside a JSON arrow is the embed path

@@ -68,7 +68,14 @@ function parseItem(item: string, context: string, depth: number): SelectItem {
       else if (hint === undefined && mod !== '') hint = mod.startsWith('"') ? mod.slice(1, -1) : mod;
       else throw parseError('select parameter', context, `unexpected "!${mod}" in "${item}"`);
     }
-    return { kind: 'embed', name: nameToken.name, alias, hint, inner, select: inside === '' ? [] : parseList(inside, context, depth + 1) };
+    return {
+      kind: 'embed',
+      name: nameToken.name,
+      alias,
+      hint,
+      inner,
+      select: inside === '' ? [] : parseList(inside, context, depth + 1),
+    };
   }
 
   let fieldText = body;
@@ -77,7 +84,8 @@ function parseItem(item: string, context: string, depth: number): SelectItem {
   if (castAt > 0) {
     fieldText = body.slice(0, castAt);
     cast = body.slice(castAt + 2);
-    if (!/^[a-z][a-z0-9_ ]*(\[\])?$/i.test(cast)) throw parseError('select parameter', context, `invalid cast "${cast}"`);
+    if (!/^[a-z][a-z0-9_ ]*(\[\])?$/i.test(cast))
+      throw parseError('select parameter', context, `invalid cast "${cast}"`);
   }
   if (/\.(sum|avg|max|min|count)\(\)$/.test(fieldText)) {
     throw parseError('select parameter', context, 'aggregate functions are not enabled');

@@ -205,7 +205,13 @@ export async function loadSchema(db: Database): Promise<SchemaCache> {
       } else if (con.type === 'u') {
         rel.uniques.push(con.columns);
       } else if (con.ref_schema === 'public' && con.ref_rel && relations.has(con.ref_rel)) {
-        const fk: ForeignKey = { name: con.name, table: con.rel, columns: con.columns, refTable: con.ref_rel, refColumns: con.ref_columns };
+        const fk: ForeignKey = {
+          name: con.name,
+          table: con.rel,
+          columns: con.columns,
+          refTable: con.ref_rel,
+          refColumns: con.ref_columns,
+        };
         rel.fksOut.push(fk);
         relations.get(con.ref_rel)!.fksIn.push(fk);
       }
@@ -290,7 +296,12 @@ function toFunction(f: FunctionRow, relations: Map<string, Relation>): DbFunctio
   let returnColumns: Column[] = [];
   let returnRelation: string | null = null;
   if (f.return_type === 'void') returnKind = 'void';
-  else if (f.return_typtype === 'c' && f.return_rel && f.return_rel_schema === 'public' && relations.has(f.return_rel)) {
+  else if (
+    f.return_typtype === 'c' &&
+    f.return_rel &&
+    f.return_rel_schema === 'public' &&
+    relations.has(f.return_rel)
+  ) {
     returnKind = 'composite';
     returnColumns = relations.get(f.return_rel)!.columns;
     returnRelation = f.return_rel;

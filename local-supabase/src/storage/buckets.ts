@@ -25,10 +25,9 @@ async function selectBuckets(deps: StorageDeps, claims: JwtClaims, id: string | 
       claims,
       async (q) =>
         (
-          await q.query<BucketRow>(
-            'select * from storage.buckets where $1::text is null or id = $1 order by name',
-            [id],
-          )
+          await q.query<BucketRow>('select * from storage.buckets where $1::text is null or id = $1 order by name', [
+            id,
+          ])
         ).rows,
       { readOnly: true },
     );

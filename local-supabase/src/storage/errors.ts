@@ -42,7 +42,8 @@ export const storageErrors = {
   invalidBucketName: (name: string) =>
     new StorageError('400', 'InvalidBucketName', 'Invalid Input', `Bucket name invalid: ${name}`),
   invalidRequest: (message: string) => new StorageError('400', 'InvalidRequest', 'Invalid Input', message),
-  invalidSignature: (message = 'Invalid signature') => new StorageError('400', 'InvalidSignature', 'Invalid JWT', message),
+  invalidSignature: (message = 'Invalid signature') =>
+    new StorageError('400', 'InvalidSignature', 'Invalid JWT', message),
   routeNotFound: (method: string, path: string) =>
     new StorageError('404', 'NotFound', 'Not Found', `Route ${method}:${path} not found`),
   internal: () => new StorageError('500', 'InternalError', 'internal', 'Internal Server Error'),

@@ -24,7 +24,9 @@ export class FileStore {
   }
 
   /** Writes bytes to a temp file; `commit` moves it into place, `discard` removes it. */
-  async stage(bytes: Uint8Array): Promise<{ commit(bucket: string, name: string): Promise<void>; discard(): Promise<void> }> {
+  async stage(
+    bytes: Uint8Array,
+  ): Promise<{ commit(bucket: string, name: string): Promise<void>; discard(): Promise<void> }> {
     await mkdir(this.tmpDir, { recursive: true });
     const tmp = path.join(this.tmpDir, randomUUID());
     await writeFile(tmp, bytes);

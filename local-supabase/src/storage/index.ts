@@ -31,7 +31,9 @@ export function createStorageHandler(db: Database, config: ServerConfig): { hand
         const storageError = err instanceof StorageError ? err : storageErrors.internal();
         if (!(err instanceof StorageError)) console.error('[storage]', req.method, req.url, err);
         const response = storageError.toResponse();
-        return req.method === 'HEAD' ? new Response(null, { status: response.status, headers: response.headers }) : response;
+        return req.method === 'HEAD'
+          ? new Response(null, { status: response.status, headers: response.headers })
+          : response;
       }
     },
   };
@@ -64,7 +66,9 @@ async function route(deps: StorageDeps, claims: JwtClaims, req: Request): Promis
       case 'sign': {
         const { bucket, name } = splitBucketAndName(tail);
         if (method === 'POST') {
-          return name ? signObject(deps, claims, bucket, name, await readJson(req)) : signObjects(deps, claims, bucket, await readJson(req));
+          return name
+            ? signObject(deps, claims, bucket, name, await readJson(req))
+            : signObjects(deps, claims, bucket, await readJson(req));
         }
         if (method === 'GET') return serveSigned(deps, req, bucket, name);
         break;
@@ -73,7 +77,8 @@ async function route(deps: StorageDeps, claims: JwtClaims, req: Request): Promis
         if (method !== 'GET') break;
         const [scope] = tail.split('/', 1);
         if (scope === 'public') return withParts(tail.slice('public/'.length), (b, n) => publicObjectInfo(deps, b, n));
-        if (scope === 'authenticated') return withParts(tail.slice('authenticated/'.length), (b, n) => objectInfo(deps, claims, b, n));
+        if (scope === 'authenticated')
+          return withParts(tail.slice('authenticated/'.length), (b, n) => objectInfo(deps, claims, b, n));
         return withParts(tail, (b, n) => objectInfo(deps, claims, b, n));
       }
       case 'public':
@@ -85,7 +90,9 @@ async function route(deps: StorageDeps, claims: JwtClaims, req: Request): Promis
       default: {
         const { bucket, name } = splitBucketAndName(rest);
         if (method === 'DELETE') {
-          return name ? removeOneObject(deps, claims, bucket, name) : removeObjects(deps, claims, bucket, await readJson(req));
+          return name
+            ? removeOneObject(deps, claims, bucket, name)
+            : removeObjects(deps, claims, bucket, await readJson(req));
         }
         if (!name) break;
         if (method === 'POST' || method === 'PUT') return uploadObject(deps, claims, req, bucket, name);

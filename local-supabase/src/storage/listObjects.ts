@@ -26,7 +26,12 @@ const SORT_COLUMNS = new Set(['name', 'updated_at', 'created_at', 'last_accessed
  * `POST /object/list/{bucket}`: one folder level under `prefix`, like storage's `storage.search`. Objects
  * deeper down show as folder entries (id and dates null). Rows are read as the caller, so RLS filters.
  */
-export async function listObjects(deps: StorageDeps, claims: JwtClaims, bucket: string, body: ListBody): Promise<Response> {
+export async function listObjects(
+  deps: StorageDeps,
+  claims: JwtClaims,
+  bucket: string,
+  body: ListBody,
+): Promise<Response> {
   assertBucketId(bucket);
   await findBucket(deps.db, bucket);
   const rawPrefix = typeof body.prefix === 'string' ? body.prefix.replace(/^\/+|\/+$/g, '') : '';
@@ -34,7 +39,8 @@ export async function listObjects(deps: StorageDeps, claims: JwtClaims, bucket: 
   const limit = clampInt(body.limit, 100, 1, 1000);
   const offset = clampInt(body.offset, 0, 0, Number.MAX_SAFE_INTEGER);
   const search = typeof body.search === 'string' ? body.search.toLowerCase() : '';
-  const column = typeof body.sortBy?.column === 'string' && SORT_COLUMNS.has(body.sortBy.column) ? body.sortBy.column : 'name';
+  const column =
+    typeof body.sortBy?.column === 'string' && SORT_COLUMNS.has(body.sortBy.column) ? body.sortBy.column : 'name';
   const descending = typeof body.sortBy?.order === 'string' && body.sortBy.order.toLowerCase() === 'desc';
   if (body.sortBy?.column !== undefined && column !== body.sortBy.column) {
     throw storageErrors.invalidRequest(`cannot sort by ${String(body.sortBy.column)}`);
@@ -65,7 +71,14 @@ export async function listObjects(deps: StorageDeps, claims: JwtClaims, bucket: 
     if (slash >= 0) {
       const folder = rest.slice(0, slash);
       if (!folders.has(folder)) {
-        folders.set(folder, { name: folder, id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null });
+        folders.set(folder, {
+          name: folder,
+          id: null,
+          updated_at: null,
+          created_at: null,
+          last_accessed_at: null,
+          metadata: null,
+        });
       }
     } else {
       files.push({

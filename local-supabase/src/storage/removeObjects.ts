@@ -10,10 +10,20 @@ const MAX_PREFIXES = 1000;
  * rows RLS hides are silently kept, and only the files of rows actually deleted are removed. Answers
  * with the deleted objects, as storage does.
  */
-export async function removeObjects(deps: StorageDeps, claims: JwtClaims, bucket: string, body: { prefixes?: unknown }) {
+export async function removeObjects(
+  deps: StorageDeps,
+  claims: JwtClaims,
+  bucket: string,
+  body: { prefixes?: unknown },
+) {
   assertBucketId(bucket);
   const names = body.prefixes;
-  if (!Array.isArray(names) || names.length === 0 || names.length > MAX_PREFIXES || names.some((n) => typeof n !== 'string')) {
+  if (
+    !Array.isArray(names) ||
+    names.length === 0 ||
+    names.length > MAX_PREFIXES ||
+    names.some((n) => typeof n !== 'string')
+  ) {
     throw storageErrors.invalidRequest(`prefixes must be an array of 1 to ${MAX_PREFIXES} strings`);
   }
   for (const name of names as string[]) assertObjectName(name);
@@ -35,13 +45,15 @@ export async function removeOneObject(deps: StorageDeps, claims: JwtClaims, buck
 async function deleteRows(deps: StorageDeps, claims: JwtClaims, bucket: string, names: string[]): Promise<ObjectRow[]> {
   let rows: ObjectRow[];
   try {
-    rows = await deps.db.asRole(claims, async (q) =>
-      (
-        await q.query<ObjectRow>(
-          `delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning ${OBJECT_COLUMNS}`,
-          [bucket, names],
-        )
-      ).rows,
+    rows = await deps.db.asRole(
+      claims,
+      async (q) =>
+        (
+          await q.query<ObjectRow>(
+            `delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning ${OBJECT_COLUMNS}`,
+            [bucket, names],
+          )
+        ).rows,
     );
   } catch (err) {
     throw fromDbError(err);

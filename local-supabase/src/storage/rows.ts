@@ -55,11 +55,7 @@ export async function findBucket(db: Database, id: string): Promise<BucketRow> {
 
 /** Selects one object as `claims`: row-level security decides whether it exists for the caller. */
 export async function findObjectAs(db: Database, claims: JwtClaims, bucket: string, name: string): Promise<ObjectRow> {
-  const rows = await db.asRole(
-    claims,
-    (q) => selectObject(q, bucket, name),
-    { readOnly: true },
-  );
+  const rows = await db.asRole(claims, (q) => selectObject(q, bucket, name), { readOnly: true });
   if (!rows[0]) throw storageErrors.objectNotFound();
   return rows[0];
 }

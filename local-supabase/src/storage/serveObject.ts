@@ -8,7 +8,13 @@ import { verifySignedUrlToken } from './signedUrlToken';
 const DEFAULT_CACHE_CONTROL = 'max-age=3600';
 
 /** `GET|HEAD /object/{bucket}/{name}` and `/object/authenticated/…`: the caller's RLS decides. */
-export async function serveAuthenticated(deps: StorageDeps, claims: JwtClaims, req: Request, bucket: string, name: string) {
+export async function serveAuthenticated(
+  deps: StorageDeps,
+  claims: JwtClaims,
+  req: Request,
+  bucket: string,
+  name: string,
+) {
   assertBucketId(bucket);
   assertObjectName(name);
   await findBucket(deps.db, bucket);

@@ -21,7 +21,13 @@ function signedPath(deps: StorageDeps, bucket: string, name: string, expiresIn: 
 }
 
 /** `POST /object/sign/{bucket}/{name}` `{expiresIn}`: only for an object the caller may read (RLS). */
-export async function signObject(deps: StorageDeps, claims: JwtClaims, bucket: string, name: string, body: { expiresIn?: unknown }) {
+export async function signObject(
+  deps: StorageDeps,
+  claims: JwtClaims,
+  bucket: string,
+  name: string,
+  body: { expiresIn?: unknown },
+) {
   assertBucketId(bucket);
   assertObjectName(name);
   const expiresIn = expiresInFrom(body);
@@ -35,7 +41,12 @@ export async function signObject(deps: StorageDeps, claims: JwtClaims, bucket: s
 }
 
 /** `POST /object/sign/{bucket}` `{expiresIn, paths}` (createSignedUrls): one entry per path, errors inline. */
-export async function signObjects(deps: StorageDeps, claims: JwtClaims, bucket: string, body: { expiresIn?: unknown; paths?: unknown }) {
+export async function signObjects(
+  deps: StorageDeps,
+  claims: JwtClaims,
+  bucket: string,
+  body: { expiresIn?: unknown; paths?: unknown },
+) {
   assertBucketId(bucket);
   const expiresIn = expiresInFrom(body);
   if (!Array.isArray(body.paths) || body.paths.some((p) => typeof p !== 'string')) {

@@ -45,8 +45,12 @@ async function main(): Promise<void> {
     const b = formatted.split('\n');
     const line = a.findIndex((l, i) => l !== b[i]);
     const at = line === -1 ? a.length : line;
-    console.error(`${path.relative(repoRoot, target)} is out of date: run \`npm run gen:types\` and commit the result.`);
-    console.error(`first difference at line ${at + 1}:\n  checked in: ${a[at] ?? '(end of file)'}\n  generated:  ${b[at] ?? '(end of file)'}`);
+    console.error(
+      `${path.relative(repoRoot, target)} is out of date: run \`npm run gen:types\` and commit the result.`,
+    );
+    console.error(
+      `first difference at line ${at + 1}:\n  checked in: ${a[at] ?? '(end of file)'}\n  generated:  ${b[at] ?? '(end of file)'}`,
+    );
     process.exitCode = 1;
     return;
   }

@@ -69,20 +69,20 @@ export function renderDatabaseTypes(schema: TypegenSchema): string {
   out.push(
     "type PublicSchema = Database['public'];",
     '',
-    '/** The row of a table or view: `Tables<\'products\'>`. */',
+    "/** The row of a table or view: `Tables<'products'>`. */",
     "export type Tables<Name extends keyof (PublicSchema['Tables'] & PublicSchema['Views'])> = (PublicSchema['Tables'] &",
     "  PublicSchema['Views'])[Name] extends { Row: infer R } ? R : never;",
     '',
-    '/** What an insert into a table may carry: `TablesInsert<\'products\'>`. */',
+    "/** What an insert into a table may carry: `TablesInsert<'products'>`. */",
     "export type TablesInsert<Name extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][Name]['Insert'];",
     '',
-    '/** What an update of a table may carry: `TablesUpdate<\'products\'>`. */',
+    "/** What an update of a table may carry: `TablesUpdate<'products'>`. */",
     "export type TablesUpdate<Name extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][Name]['Update'];",
     '',
-    '/** The values of an enumeration: `Enums<\'products_status\'>`. */',
+    "/** The values of an enumeration: `Enums<'products_status'>`. */",
     "export type Enums<Name extends keyof PublicSchema['Enums']> = PublicSchema['Enums'][Name];",
     '',
-    '/** The arguments and result of a database function: `Functions<\'create_order\'>[\'Args\']`. */',
+    "/** The arguments and result of a database function: `Functions<'create_order'>['Args']`. */",
     "export type Functions<Name extends keyof PublicSchema['Functions']> = PublicSchema['Functions'][Name];",
     '',
     '/** The enumerations as values, for selects and schemas that list them. */',
@@ -134,7 +134,11 @@ function writeType(schema: TypegenSchema, rel: Relation, mode: 'insert' | 'updat
     if (col.generated || (isView && !writable.has(col.name))) return `${key(col.name)}?: never;`;
     const nullable = isView ? !passedThrough(schema, rel, col)?.notNull : !col.notNull;
     const optional =
-      mode === 'update' || isView || nullable || col.defaultExpr !== null || schema.identityColumns.has(`${rel.name}.${col.name}`);
+      mode === 'update' ||
+      isView ||
+      nullable ||
+      col.defaultExpr !== null ||
+      schema.identityColumns.has(`${rel.name}.${col.name}`);
     return `${key(col.name)}${optional ? '?' : ''}: ${columnType(schema, rel, col)}${nullable ? ' | null' : ''};`;
   });
   return objectType(fields);
@@ -201,11 +205,38 @@ function returnType(schema: TypegenSchema, fn: DbFunction): string {
   return many ? `(${scalar})[]` : scalar;
 }
 
-const NUMBER_TYPES = new Set(['smallint', 'integer', 'bigint', 'real', 'double precision', 'numeric', 'int2', 'int4', 'int8', 'float4', 'float8']);
+const NUMBER_TYPES = new Set([
+  'smallint',
+  'integer',
+  'bigint',
+  'real',
+  'double precision',
+  'numeric',
+  'int2',
+  'int4',
+  'int8',
+  'float4',
+  'float8',
+]);
 const STRING_TYPES = new Set([
-  'text', 'character varying', 'varchar', 'character', 'bpchar', 'citext', 'uuid', 'bytea', 'date',
-  'time without time zone', 'time with time zone', 'timestamp without time zone', 'timestamp with time zone',
-  'time', 'timetz', 'timestamp', 'timestamptz', 'vector',
+  'text',
+  'character varying',
+  'varchar',
+  'character',
+  'bpchar',
+  'citext',
+  'uuid',
+  'bytea',
+  'date',
+  'time without time zone',
+  'time with time zone',
+  'timestamp without time zone',
+  'timestamp with time zone',
+  'time',
+  'timetz',
+  'timestamp',
+  'timestamptz',
+  'vector',
 ]);
 
 /**
@@ -219,7 +250,11 @@ function pgTypeToTs(schema: TypegenSchema, pgType: string): string {
     const element = pgTypeToTs(schema, array[1]);
     return element.includes(' ') ? `(${element})[]` : `${element}[]`;
   }
-  const base = pgType.replace(/\(.*\)/, '').replace(/^public\./, '').replace(/^"(.*)"$/, '$1').trim();
+  const base = pgType
+    .replace(/\(.*\)/, '')
+    .replace(/^public\./, '')
+    .replace(/^"(.*)"$/, '$1')
+    .trim();
   if (NUMBER_TYPES.has(base)) return 'number';
   if (STRING_TYPES.has(base)) return 'string';
   if (base === 'boolean' || base === 'bool') return 'boolean';

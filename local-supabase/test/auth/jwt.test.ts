@@ -29,7 +29,9 @@ describe('verifyJwt with the verified-token cache', () => {
 
   it('refuses a cached token once its exp has passed', async () => {
     const exp = Math.floor(Date.now() / 1000) + 1;
-    const token = await new SignJWT({ role: 'anon', exp }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(SECRET));
+    const token = await new SignJWT({ role: 'anon', exp })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .sign(new TextEncoder().encode(SECRET));
     expect((await verifyJwt(token, SECRET)).role).toBe('anon');
     expect((await verifyJwt(token, SECRET)).role).toBe('anon');
     while (Math.floor(Date.now() / 1000) < exp) await new Promise((resolve) => setTimeout(resolve, 50));

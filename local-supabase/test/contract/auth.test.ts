@@ -1,4 +1,10 @@
-import { AuthApiError, AuthSessionMissingError, AuthWeakPasswordError, createClient, type SupabaseClient } from '@supabase/supabase-js';
+import {
+  AuthApiError,
+  AuthSessionMissingError,
+  AuthWeakPasswordError,
+  createClient,
+  type SupabaseClient,
+} from '@supabase/supabase-js';
 import { decodeJwt } from 'jose';
 import WebSocket from 'ws';
 import { startTestBackend, uniqueEmail, type TestBackend } from '../helpers/backend';
@@ -63,7 +69,11 @@ describe('registro e inicio de sesión', () => {
     expect(ok.data.user?.last_sign_in_at).toEqual(expect.any(String));
 
     const wrong = await backend.client().auth.signInWithPassword({ email, password: 'incorrecta' });
-    expect(wrong.error).toMatchObject({ status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' });
+    expect(wrong.error).toMatchObject({
+      status: 400,
+      code: 'invalid_credentials',
+      message: 'Invalid login credentials',
+    });
     const unknown = await backend.client().auth.signInWithPassword({ email: uniqueEmail('nadie'), password });
     expect(unknown.error).toMatchObject({ status: 400, code: 'invalid_credentials' });
   });
@@ -94,7 +104,12 @@ describe('sesión', () => {
     const { user } = await signedUp(client);
     const { data, error } = await client.auth.getUser();
     expect(error).toBeNull();
-    expect(data.user).toMatchObject({ id: user.id, aud: 'authenticated', role: 'authenticated', app_metadata: { provider: 'email' } });
+    expect(data.user).toMatchObject({
+      id: user.id,
+      aud: 'authenticated',
+      role: 'authenticated',
+      app_metadata: { provider: 'email' },
+    });
   });
 
   it('rota el refresh token y rechaza el usado fuera del intervalo de reutilización', async () => {
@@ -112,7 +127,9 @@ describe('sesión', () => {
     expect(again.data.session?.refresh_token).toBe(next.refresh_token);
 
     await backend.server.db.admin((q) =>
-      q.query(`update auth.refresh_tokens set updated_at = now() - interval '1 minute' where token = $1`, [session.refresh_token]),
+      q.query(`update auth.refresh_tokens set updated_at = now() - interval '1 minute' where token = $1`, [
+        session.refresh_token,
+      ]),
     );
     const reused = await backend.client().auth.refreshSession({ refresh_token: session.refresh_token });
     expect(reused.error).toMatchObject({ status: 400, code: 'refresh_token_already_used' });
@@ -136,7 +153,9 @@ describe('sesión', () => {
     // GoTrue answers 403 session_not_found, which auth-js turns into AuthSessionMissingError
     const user = await backend.client().auth.getUser(session.access_token);
     expect(user.error).toBeInstanceOf(AuthSessionMissingError);
-    const raw = await fetch(`${backend.url}/auth/v1/user`, { headers: { apikey: backend.anonKey, Authorization: `Bearer ${session.access_token}` } });
+    const raw = await fetch(`${backend.url}/auth/v1/user`, {
+      headers: { apikey: backend.anonKey, Authorization: `Bearer ${session.access_token}` },
+    });
     expect(raw.status).toBe(403);
     expect(await raw.json()).toMatchObject({ code: 'session_not_found' });
   });
@@ -144,14 +163,19 @@ describe('sesión', () => {
   it('updateUser cambia la contraseña, los datos y el correo', async () => {
     const client = backend.client();
     const { email } = await signedUp(client);
-    const updated = await client.auth.updateUser({ password: 'nueva-clave-1', data: { full_name: 'Ana Actualizada', city: 'CDMX' } });
+    const updated = await client.auth.updateUser({
+      password: 'nueva-clave-1',
+      data: { full_name: 'Ana Actualizada', city: 'CDMX' },
+    });
     expect(updated.error).toBeNull();
     expect(updated.data.user?.user_metadata).toEqual({ full_name: 'Ana Actualizada', city: 'CDMX' });
     const same = await client.auth.updateUser({ password: 'nueva-clave-1' });
     expect(same.error).toMatchObject({ status: 422, code: 'same_password' });
     const weak = await client.auth.updateUser({ password: '123' });
     expect(weak.error).toMatchObject({ status: 422, code: 'weak_password' });
-    expect((await backend.client().auth.signInWithPassword({ email, password: 'secreto123' })).error).toMatchObject({ code: 'invalid_credentials' });
+    expect((await backend.client().auth.signInWithPassword({ email, password: 'secreto123' })).error).toMatchObject({
+      code: 'invalid_credentials',
+    });
     expect((await backend.client().auth.signInWithPassword({ email, password: 'nueva-clave-1' })).error).toBeNull();
 
     const newEmail = uniqueEmail('cambio');
@@ -161,10 +185,16 @@ describe('sesión', () => {
   });
 
   it('getUser sin token de usuario falla como en GoTrue', async () => {
-    const res = await fetch(`${backend.url}/auth/v1/user`, { headers: { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}` } });
+    const res = await fetch(`${backend.url}/auth/v1/user`, {
+      headers: { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}` },
+    });
     expect(res.status).toBe(403);
     expect(res.headers.get('x-supabase-api-version')).toBe('2024-01-01');
-    expect(await res.json()).toMatchObject({ code: 'bad_jwt', error_code: 'bad_jwt', msg: 'invalid claim: missing sub claim' });
+    expect(await res.json()).toMatchObject({
+      code: 'bad_jwt',
+      error_code: 'bad_jwt',
+      msg: 'invalid claim: missing sub claim',
+    });
     const none = await fetch(`${backend.url}/auth/v1/user`, { headers: { apikey: backend.anonKey } });
     expect(none.status).toBe(401);
     expect(await none.json()).toMatchObject({ code: 'no_authorization' });
@@ -191,14 +221,19 @@ describe('recuperación de contraseña', () => {
     expect(hash.get('token_type')).toBe('bearer');
     expect(hash.get('expires_in')).toBe('3600');
 
-    const set = await client.auth.setSession({ access_token: hash.get('access_token')!, refresh_token: hash.get('refresh_token')! });
+    const set = await client.auth.setSession({
+      access_token: hash.get('access_token')!,
+      refresh_token: hash.get('refresh_token')!,
+    });
     expect(set.error).toBeNull();
     expect((await client.auth.updateUser({ password: 'recuperada-1' })).error).toBeNull();
     expect((await backend.client().auth.signInWithPassword({ email, password: 'recuperada-1' })).error).toBeNull();
 
     // the link works once
     const second = await fetch(link, { redirect: 'manual' });
-    expect(new URLSearchParams(new URL(second.headers.get('location')!).hash.slice(1)).get('error_code')).toBe('otp_expired');
+    expect(new URLSearchParams(new URL(second.headers.get('location')!).hash.slice(1)).get('error_code')).toBe(
+      'otp_expired',
+    );
   });
 
   it('responde igual para un correo que no existe y no envía nada', async () => {
@@ -228,7 +263,10 @@ describe('proveedor de identidad (Google) en local', () => {
     const { email, id } = await demoUser();
     const client = backend.client();
     const redirectTo = 'http://localhost:3000/dashboard';
-    const { data, error } = await client.auth.signInWithOAuth({ provider: 'google', options: { redirectTo, skipBrowserRedirect: true } });
+    const { data, error } = await client.auth.signInWithOAuth({
+      provider: 'google',
+      options: { redirectTo, skipBrowserRedirect: true },
+    });
     expect(error).toBeNull();
     const page = await fetch(data.url!);
     expect(page.status).toBe(200);
@@ -236,7 +274,13 @@ describe('proveedor de identidad (Google) en local', () => {
     expect(html).toContain('Google no está disponible en el backend local');
     expect(html).toContain(email);
 
-    const form = new URLSearchParams({ provider: 'google', redirect_to: redirectTo, user_id: id, code_challenge: '', code_challenge_method: '' });
+    const form = new URLSearchParams({
+      provider: 'google',
+      redirect_to: redirectTo,
+      user_id: id,
+      code_challenge: '',
+      code_challenge_method: '',
+    });
     const res = await fetch(`${backend.url}/auth/v1/authorize/local`, {
       method: 'POST',
       body: form,
@@ -269,7 +313,10 @@ describe('proveedor de identidad (Google) en local', () => {
       },
       realtime: { transport: WebSocket as never },
     });
-    const { data } = await client.auth.signInWithOAuth({ provider: 'google', options: { redirectTo: 'http://localhost:3000/dashboard', skipBrowserRedirect: true } });
+    const { data } = await client.auth.signInWithOAuth({
+      provider: 'google',
+      options: { redirectTo: 'http://localhost:3000/dashboard', skipBrowserRedirect: true },
+    });
     const authorizeUrl = new URL(data.url!);
     expect(authorizeUrl.searchParams.get('code_challenge')).toEqual(expect.any(String));
     const res = await fetch(`${backend.url}/auth/v1/authorize/local`, {
@@ -313,7 +360,12 @@ describe('administración y ajustes', () => {
   it('admin crea y lista usuarios con la service_role key, y lo niega con la anon key', async () => {
     const admin = backend.client(backend.serviceRoleKey);
     const email = uniqueEmail('admin');
-    const created = await admin.auth.admin.createUser({ email, password: 'secreto123', email_confirm: true, user_metadata: { full_name: 'Staff' } });
+    const created = await admin.auth.admin.createUser({
+      email,
+      password: 'secreto123',
+      email_confirm: true,
+      user_metadata: { full_name: 'Staff' },
+    });
     expect(created.error).toBeNull();
     const dup = await admin.auth.admin.createUser({ email, password: 'secreto123' });
     expect(dup.error).toMatchObject({ status: 422, code: 'email_exists' });
@@ -336,19 +388,34 @@ describe('administración y ajustes', () => {
     expect(read.data.user).toMatchObject({ id, email });
 
     const newEmail = uniqueEmail('cambiado');
-    const updated = await admin.auth.admin.updateUserById(id, { email: newEmail, password: 'otraclave456', user_metadata: { full_name: 'Renombrado' } });
+    const updated = await admin.auth.admin.updateUserById(id, {
+      email: newEmail,
+      password: 'otraclave456',
+      user_metadata: { full_name: 'Renombrado' },
+    });
     expect(updated.error).toBeNull();
     expect(updated.data.user).toMatchObject({ id, email: newEmail, user_metadata: { full_name: 'Renombrado' } });
-    expect((await backend.client().auth.signInWithPassword({ email: newEmail, password: 'otraclave456' })).error).toBeNull();
-    expect((await admin.auth.admin.updateUserById(id, { password: '123' })).error).toMatchObject({ status: 422, code: 'weak_password' });
+    expect(
+      (await backend.client().auth.signInWithPassword({ email: newEmail, password: 'otraclave456' })).error,
+    ).toBeNull();
+    expect((await admin.auth.admin.updateUserById(id, { password: '123' })).error).toMatchObject({
+      status: 422,
+      code: 'weak_password',
+    });
 
     const anon = backend.client();
     expect((await anon.auth.admin.getUserById(id)).error).toMatchObject({ status: 403, code: 'not_admin' });
-    expect((await anon.auth.admin.updateUserById(id, { email: uniqueEmail('intruso') })).error).toMatchObject({ status: 403, code: 'not_admin' });
+    expect((await anon.auth.admin.updateUserById(id, { email: uniqueEmail('intruso') })).error).toMatchObject({
+      status: 403,
+      code: 'not_admin',
+    });
     expect((await anon.auth.admin.deleteUser(id)).error).toMatchObject({ status: 403, code: 'not_admin' });
 
     expect((await admin.auth.admin.deleteUser(id)).error).toBeNull();
     expect((await admin.auth.admin.getUserById(id)).error).toMatchObject({ status: 404, code: 'user_not_found' });
-    expect((await admin.auth.admin.updateUserById(id, { email: uniqueEmail('nadie') })).error).toMatchObject({ status: 404, code: 'user_not_found' });
+    expect((await admin.auth.admin.updateUserById(id, { email: uniqueEmail('nadie') })).error).toMatchObject({
+      status: 404,
+      code: 'user_not_found',
+    });
   });
 });

@@ -34,11 +34,15 @@ async function startCli(port: number, dataDir: string, { seed = false } = {}): P
   delete env.DATABASE_URL;
   delete env.NODE_OPTIONS;
   // one process, as `npm run backend` starts it, so SIGKILL hits the server itself
-  const child = spawn(process.execPath, ['--import', 'tsx', CLI, '--port', String(port), '--data-dir', dataDir, ...(seed ? [] : ['--seed=false'])], {
-    cwd: path.resolve(__dirname, '../..'),
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', CLI, '--port', String(port), '--data-dir', dataDir, ...(seed ? [] : ['--seed=false'])],
+    {
+      cwd: path.resolve(__dirname, '../..'),
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const lines: string[] = [];
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.on('exit', (code, signal) => resolve({ code, signal })),
@@ -98,7 +102,9 @@ const SERVICE_KEY_LINE = /^service_role key: (\S+)$/;
 /** Rows of a table read with the service_role key printed by the CLI (it bypasses RLS). */
 async function serviceRows(url: string, backend: Backend, pathAndQuery: string): Promise<Record<string, unknown>[]> {
   const key = backend.lines.map((l) => SERVICE_KEY_LINE.exec(l)?.[1]).find(Boolean)!;
-  const res = await fetch(`${url}/rest/v1/${pathAndQuery}`, { headers: { apikey: key, authorization: `Bearer ${key}` } });
+  const res = await fetch(`${url}/rest/v1/${pathAndQuery}`, {
+    headers: { apikey: key, authorization: `Bearer ${key}` },
+  });
   expect(res.status).toBe(200);
   return (await res.json()) as Record<string, unknown>[];
 }
@@ -106,9 +112,17 @@ async function serviceRows(url: string, backend: Backend, pathAndQuery: string):
 describe('opciones de npm run backend', () => {
   it('usa el puerto 54321, la carpeta .data/local-supabase del repositorio y la semilla por omisión', () => {
     const root = findRepoRoot(__dirname);
-    expect(parseCliArgs([], root)).toEqual({ port: DEFAULT_PORT, dataDir: path.join(root, '.data', 'local-supabase'), seed: true });
+    expect(parseCliArgs([], root)).toEqual({
+      port: DEFAULT_PORT,
+      dataDir: path.join(root, '.data', 'local-supabase'),
+      seed: true,
+    });
     expect(DEFAULT_PORT).toBe(54321);
-    expect(parseCliArgs(['--port=0', '--data-dir', 'tmp/x', '--seed=false'], root)).toEqual({ port: 0, dataDir: path.resolve('tmp/x'), seed: false });
+    expect(parseCliArgs(['--port=0', '--data-dir', 'tmp/x', '--seed=false'], root)).toEqual({
+      port: 0,
+      dataDir: path.resolve('tmp/x'),
+      seed: false,
+    });
     expect(() => parseCliArgs(['--port', '70000'], root)).toThrow('invalid --port');
     expect(() => parseCliArgs(['--verbose'], root)).toThrow('unknown option');
   });
@@ -171,7 +185,12 @@ describe('npm run backend', () => {
         const res = await fetch(`${url}/rest/v1/waitlist`, {
           method: 'POST',
           headers: { apikey: ANON, 'content-type': 'application/json', prefer: 'return=minimal' },
-          body: JSON.stringify({ email, full_name: 'Carga Concurrente', phone: '5512345678', type: 'fractional_investment' }),
+          body: JSON.stringify({
+            email,
+            full_name: 'Carga Concurrente',
+            phone: '5512345678',
+            type: 'fractional_investment',
+          }),
         });
         if (res.status === 201) confirmed.push(email);
       } catch {
@@ -242,7 +261,14 @@ describe('npm run backend', () => {
       expect(inserted.status).toBe(201);
       const ids = ((await inserted.json()) as { id: string }[]).map((row) => row.id);
 
-      const address = { full_name: 'Comprador Ráfaga', email: 'comprador-rafaga@example.com', address: 'Av. Juárez 120', city: 'Guadalajara', state: 'Jalisco', zip_code: '44100' };
+      const address = {
+        full_name: 'Comprador Ráfaga',
+        email: 'comprador-rafaga@example.com',
+        address: 'Av. Juárez 120',
+        city: 'Guadalajara',
+        state: 'Jalisco',
+        zip_code: '44100',
+      };
       const confirmed = new Map<string, string[]>(); // order id -> its two pieces
       let next = 0;
       const buy = async () => {
@@ -251,7 +277,11 @@ describe('npm run backend', () => {
         try {
           const res = await fetch(`${url}/rest/v1/rpc/create_order`, {
             method: 'POST',
-            headers: { apikey: ANON, authorization: `Bearer ${token.access_token}`, 'content-type': 'application/json' },
+            headers: {
+              apikey: ANON,
+              authorization: `Bearer ${token.access_token}`,
+              'content-type': 'application/json',
+            },
             body: JSON.stringify({ product_ids: pair, shipping_address: address }),
           });
           if (res.status === 200) confirmed.set((await res.json()) as string, pair);
@@ -261,7 +291,8 @@ describe('npm run backend', () => {
       };
       const dead = running.exited;
       const writers = Array.from({ length: 6 }, async () => {
-        while (running!.child.exitCode === null && running!.child.signalCode === null && next < ids.length / 2) await buy();
+        while (running!.child.exitCode === null && running!.child.signalCode === null && next < ids.length / 2)
+          await buy();
       });
       while (confirmed.size < 20 && next < ids.length / 2) await new Promise((r) => setTimeout(r, 5));
       running.child.kill('SIGKILL');
@@ -270,7 +301,11 @@ describe('npm run backend', () => {
       expect(confirmed.size).toBeGreaterThanOrEqual(20);
 
       running = await startCli(port, ordersDir);
-      const orders = (await serviceRows(url, running, 'orders?select=id,total,order_items(product_id,price)&limit=1000')) as {
+      const orders = (await serviceRows(
+        url,
+        running,
+        'orders?select=id,total,order_items(product_id,price)&limit=1000',
+      )) as {
         id: string;
         total: number;
         order_items: { product_id: string; price: number }[];
@@ -285,7 +320,10 @@ describe('npm run backend', () => {
       // nothing half-written: no order without its items, totals match, no item outside an order
       for (const order of orders) {
         expect(order.order_items).toHaveLength(2);
-        expect(Number(order.total)).toBeCloseTo(order.order_items.reduce((sum, item) => sum + Number(item.price), 0), 2);
+        expect(Number(order.total)).toBeCloseTo(
+          order.order_items.reduce((sum, item) => sum + Number(item.price), 0),
+          2,
+        );
       }
       const items = await serviceRows(url, running, 'order_items?select=order_id&limit=10000');
       expect(items.filter((item) => !byId.has(item.order_id as string))).toEqual([]);

@@ -30,9 +30,9 @@ describe('welcome-email', () => {
 
   it('envía la bienvenida de la lista de espera de inversión fraccionada, con el nombre escapado', async () => {
     const email = uniqueEmail('espera');
-    const { error } = await backend
-      .client()
-      .functions.invoke('welcome-email', { body: { email, full_name: 'Luis <b>Pérez</b>', type: 'fractional_investment' } });
+    const { error } = await backend.client().functions.invoke('welcome-email', {
+      body: { email, full_name: 'Luis <b>Pérez</b>', type: 'fractional_investment' },
+    });
     expect(error).toBeNull();
     const mail = await latestMailTo(backend.url, email);
     expect(mail.subject).toBe('Bienvenido al club: ya estás en la lista de espera');
@@ -54,7 +54,11 @@ describe('welcome-email', () => {
   it('contesta el preflight CORS como la lista de supabase-js', async () => {
     const res = await fetch(`${backend.url}/functions/v1/welcome-email`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:3000', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization, x-client-info, apikey, content-type' },
+      headers: {
+        Origin: 'http://localhost:3000',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization, x-client-info, apikey, content-type',
+      },
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-headers')).toContain('x-client-info');
@@ -77,7 +81,10 @@ describe('trigger-notification', () => {
 
 describe('runtime de funciones', () => {
   it('404 para una función que no existe y 401 sin token', async () => {
-    const missing = await fetch(`${backend.url}/functions/v1/no-existe`, { method: 'POST', headers: { Authorization: `Bearer ${backend.anonKey}` } });
+    const missing = await fetch(`${backend.url}/functions/v1/no-existe`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${backend.anonKey}` },
+    });
     expect(missing.status).toBe(404);
     const anonymous = await fetch(`${backend.url}/functions/v1/welcome-email`, { method: 'POST', body: '{}' });
     expect(anonymous.status).toBe(401);
@@ -105,7 +112,10 @@ describe('buzón', () => {
   });
 
   it('la API de envío exige un token y los campos obligatorios', async () => {
-    const noKey = await fetch(`${backend.url}/mailbox/api/emails`, { method: 'POST', body: JSON.stringify({ to: 'a@b.co', subject: 's', html: 'x' }) });
+    const noKey = await fetch(`${backend.url}/mailbox/api/emails`, {
+      method: 'POST',
+      body: JSON.stringify({ to: 'a@b.co', subject: 's', html: 'x' }),
+    });
     expect(noKey.status).toBe(401);
     const noTo = await fetch(`${backend.url}/mailbox/api/emails`, {
       method: 'POST',

@@ -12,7 +12,14 @@ jest.setTimeout(120_000);
 let backend: TestBackend;
 let admin: SupabaseClient;
 
-const ADDRESS = { full_name: 'Diego <b>Ramírez</b>', email: 'otro@example.com', address: 'Av. Juárez 120', city: 'Guadalajara', state: 'Jalisco', zip_code: '44100' };
+const ADDRESS = {
+  full_name: 'Diego <b>Ramírez</b>',
+  email: 'otro@example.com',
+  address: 'Av. Juárez 120',
+  city: 'Guadalajara',
+  state: 'Jalisco',
+  zip_code: '44100',
+};
 
 async function signedIn(email: string): Promise<{ client: SupabaseClient; id: string }> {
   const created = await admin.auth.admin.createUser({ email, password: 'secreto123', email_confirm: true });
@@ -26,7 +33,15 @@ async function signedIn(email: string): Promise<{ client: SupabaseClient; id: st
 async function publishedPiece(sellerId: string, title: string, price: number): Promise<string> {
   const { data, error } = await admin
     .from('products')
-    .insert({ seller_id: sellerId, title, price, description: 'Pieza de colección en excelente estado.', category: 'cards', condition: 'excellent', status: 'published' })
+    .insert({
+      seller_id: sellerId,
+      title,
+      price,
+      description: 'Pieza de colección en excelente estado.',
+      category: 'cards',
+      condition: 'excellent',
+      status: 'published',
+    })
     .select('id')
     .single();
   if (error) throw error;
@@ -79,7 +94,10 @@ describe('order-confirmation', () => {
     const strangerEmail = uniqueEmail('extrano');
     const stranger = await signedIn(strangerEmail);
     const piece = await publishedPiece(seller.id, 'Balón firmado', 900);
-    const { data: orderId } = await buyer.client.rpc('create_order', { product_ids: [piece], shipping_address: ADDRESS });
+    const { data: orderId } = await buyer.client.rpc('create_order', {
+      product_ids: [piece],
+      shipping_address: ADDRESS,
+    });
 
     const other = await stranger.client.functions.invoke('order-confirmation', { body: { order_id: orderId } });
     expect(other.error).toBeInstanceOf(FunctionsHttpError);

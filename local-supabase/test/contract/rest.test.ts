@@ -30,7 +30,13 @@ afterAll(async () => {
 });
 
 async function publishedProductOf(ownerId: string) {
-  const { data, error } = await anon.from('products').select('id, price, seller_id').eq('status', 'published').eq('seller_id', ownerId).limit(1).single();
+  const { data, error } = await anon
+    .from('products')
+    .select('id, price, seller_id')
+    .eq('status', 'published')
+    .eq('seller_id', ownerId)
+    .limit(1)
+    .single();
   expect(error).toBeNull();
   return data!;
 }
@@ -54,7 +60,11 @@ describe('productos', () => {
     const dates = data!.map((p) => Date.parse(p.created_at));
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
     const withImages = data!.find((p) => p.product_images.length > 0)!;
-    expect(withImages.product_images[0]).toEqual({ id: expect.any(String), image_url: expect.stringContaining(backend.url), order: expect.any(Number) });
+    expect(withImages.product_images[0]).toEqual({
+      id: expect.any(String),
+      image_url: expect.stringContaining(backend.url),
+      order: expect.any(Number),
+    });
   });
 
   it('aplica los filtros del listado', async () => {
@@ -75,10 +85,20 @@ describe('productos', () => {
       expect(Number(p.price)).toBeGreaterThanOrEqual(1000);
       expect(Number(p.price)).toBeLessThanOrEqual(50000);
     }
-    const certified = await anon.from('products').select('id, is_certified, featured').eq('status', 'published').eq('is_certified', true).eq('featured', true);
+    const certified = await anon
+      .from('products')
+      .select('id, is_certified, featured')
+      .eq('status', 'published')
+      .eq('is_certified', true)
+      .eq('featured', true);
     expect(certified.error).toBeNull();
     for (const p of certified.data!) expect(p).toMatchObject({ is_certified: true, featured: true });
-    const byText = await anon.from('products').select('id, title, price').eq('status', 'published').ilike('title', '%messi%').limit(5);
+    const byText = await anon
+      .from('products')
+      .select('id, title, price')
+      .eq('status', 'published')
+      .ilike('title', '%messi%')
+      .limit(5);
     expect(byText.error).toBeNull();
     expect(byText.data!.length).toBeGreaterThan(0);
     for (const p of byText.data!) expect(p.title.toLowerCase()).toContain('messi');
@@ -100,7 +120,15 @@ describe('productos', () => {
   it('el vendedor publica como pendiente con imágenes; nadie más la ve hasta la revisión', async () => {
     const { data, error } = await seller
       .from('products')
-      .insert({ title: 'Balón firmado de prueba', price: 1500, description: 'Balón oficial firmado, con certificado de autenticidad.', condition: 'excellent', category: 'memorabilia', status: 'pending', seller_id: sellerId })
+      .insert({
+        title: 'Balón firmado de prueba',
+        price: 1500,
+        description: 'Balón oficial firmado, con certificado de autenticidad.',
+        condition: 'excellent',
+        category: 'memorabilia',
+        status: 'pending',
+        seller_id: sellerId,
+      })
       .select('id')
       .single();
     expect(error).toBeNull();
@@ -117,9 +145,17 @@ describe('productos', () => {
   });
 
   it('función de listado: orden, páginas de 12, filtros y conteo (rpc/list_products)', async () => {
-    const first = await anon.rpc('list_products', { sort: 'price_asc', page: 1, page_size: 12, filters: { category: 'trading-cards', minPrice: 500 } });
+    const first = await anon.rpc('list_products', {
+      sort: 'price_asc',
+      page: 1,
+      page_size: 12,
+      filters: { category: 'trading-cards', minPrice: 500 },
+    });
     expect(first.error).toBeNull();
-    const { data, count } = first.data as { data: { price: number; category: string; product_images: unknown[] }[]; count: number };
+    const { data, count } = first.data as {
+      data: { price: number; category: string; product_images: unknown[] }[];
+      count: number;
+    };
     expect(data).toHaveLength(12);
     expect(count).toBeGreaterThan(12);
     const prices = data.map((p) => Number(p.price));
@@ -129,7 +165,12 @@ describe('productos', () => {
       expect(Number(p.price)).toBeGreaterThanOrEqual(500);
       expect(Array.isArray(p.product_images)).toBe(true);
     }
-    const second = await anon.rpc('list_products', { sort: 'price_asc', page: 2, page_size: 12, filters: { category: 'trading-cards', minPrice: 500 } });
+    const second = await anon.rpc('list_products', {
+      sort: 'price_asc',
+      page: 2,
+      page_size: 12,
+      filters: { category: 'trading-cards', minPrice: 500 },
+    });
     const next = (second.data as { data: { price: number }[] }).data;
     expect(Number(next[0].price)).toBeGreaterThanOrEqual(prices[11]);
     const searched = await anon.rpc('list_products', { filters: { search: 'mesi' } });
@@ -139,7 +180,12 @@ describe('productos', () => {
   });
 
   it('sugerencias: publicados cuyo título coincide, máximo 5, con id, título y precio', async () => {
-    const { data, error } = await anon.from('products').select('id, title, price').eq('status', 'published').ilike('title', '%jersey%').limit(5);
+    const { data, error } = await anon
+      .from('products')
+      .select('id, title, price')
+      .eq('status', 'published')
+      .ilike('title', '%jersey%')
+      .limit(5);
     expect(error).toBeNull();
     expect(data).toHaveLength(5);
     for (const p of data!) expect(Object.keys(p).sort()).toEqual(['id', 'price', 'title']);
@@ -158,18 +204,35 @@ describe('productos', () => {
 
     const created = await seller
       .from('products')
-      .insert({ title: 'Pieza para eliminar', price: 900, description: 'Una pieza que el vendedor retira de la venta.', condition: 'good', category: 'cards', status: 'pending', seller_id: sellerId })
+      .insert({
+        title: 'Pieza para eliminar',
+        price: 900,
+        description: 'Una pieza que el vendedor retira de la venta.',
+        condition: 'good',
+        category: 'cards',
+        status: 'pending',
+        seller_id: sellerId,
+      })
       .select('id')
       .single();
     const other = await buyer.from('products').update({ status: 'deleted' }).eq('id', created.data!.id).select('id');
     expect(other.data).toEqual([]);
-    const removed = await seller.from('products').update({ status: 'deleted' }).eq('id', created.data!.id).select('status').single();
+    const removed = await seller
+      .from('products')
+      .update({ status: 'deleted' })
+      .eq('id', created.data!.id)
+      .select('status')
+      .single();
     expect(removed.data).toEqual({ status: 'deleted' });
   });
 
   it('historial de precios ascendente por producto', async () => {
     const { id } = await publishedProductOf(sellerId);
-    const { data, error } = await anon.from('price_history').select('price, recorded_at').eq('product_id', id).order('recorded_at', { ascending: true });
+    const { data, error } = await anon
+      .from('price_history')
+      .select('price, recorded_at')
+      .eq('product_id', id)
+      .order('recorded_at', { ascending: true });
     expect(error).toBeNull();
     expect(data!.length).toBeGreaterThan(0);
     const times = data!.map((r) => Date.parse(r.recorded_at));
@@ -184,26 +247,46 @@ describe('perfiles', () => {
     expect(mine.data).toEqual({ onboarding_completed: true });
     const level = await buyer.from('profiles').select('verification_level').eq('id', buyerId).maybeSingle();
     expect(level.data).toEqual({ verification_level: 'basic' });
-    const updated = await buyer.from('profiles').update({ display_name: 'Diego H.' }).eq('id', buyerId).select('display_name').single();
+    const updated = await buyer
+      .from('profiles')
+      .update({ display_name: 'Diego H.' })
+      .eq('id', buyerId)
+      .select('display_name')
+      .single();
     expect(updated.error).toBeNull();
     expect(updated.data).toEqual({ display_name: 'Diego H.' });
     const other = await buyer.from('profiles').update({ display_name: 'Hackeado' }).eq('id', sellerId).select();
     expect(other.data).toEqual([]);
-    const seen = await anon.from('public_profiles').select('id, username, display_name, avatar_url, created_at, is_verified, rating, sales_count').eq('id', sellerId).single();
+    const seen = await anon
+      .from('public_profiles')
+      .select('id, username, display_name, avatar_url, created_at, is_verified, rating, sales_count')
+      .eq('id', sellerId)
+      .single();
     expect(seen.data).toMatchObject({ id: sellerId, display_name: 'Sofía Ramírez' });
-    const few = await buyer.from('public_profiles').select('id, display_name, avatar_url').in('id', [sellerId, buyerId]).order('id');
+    const few = await buyer
+      .from('public_profiles')
+      .select('id, display_name, avatar_url')
+      .in('id', [sellerId, buyerId])
+      .order('id');
     expect(few.data?.map((p) => p.id).sort()).toEqual([sellerId, buyerId].sort());
   });
 
   it('sube el avatar a avatars/{id}/avatar.png (sobrescribe) y guarda su URL pública en el perfil', async () => {
-    const png = new Blob([Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex')], { type: 'image/png' });
+    const png = new Blob([Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex')], {
+      type: 'image/png',
+    });
     for (let i = 0; i < 2; i++) {
       const up = await buyer.storage.from('avatars').upload(`${buyerId}/avatar.png`, png, { upsert: true });
       expect(up.error).toBeNull();
     }
     const url = buyer.storage.from('avatars').getPublicUrl(`${buyerId}/avatar.png`).data.publicUrl;
     expect((await fetch(url)).status).toBe(200);
-    const saved = await buyer.from('profiles').update({ avatar_url: url }).eq('id', buyerId).select('avatar_url').single();
+    const saved = await buyer
+      .from('profiles')
+      .update({ avatar_url: url })
+      .eq('id', buyerId)
+      .select('avatar_url')
+      .single();
     expect(saved.data).toEqual({ avatar_url: url });
     const seen = await anon.from('public_profiles').select('avatar_url').eq('id', buyerId).single();
     expect(seen.data).toEqual({ avatar_url: url });
@@ -225,10 +308,17 @@ describe('interacciones del comprador', () => {
   it('envía una oferta pendiente y el vendedor recibe una notificación que puede marcar como leída', async () => {
     const product = await publishedProductOf(sellerId);
     const amount = Math.floor(Number(product.price) * 0.85);
-    const offer = await buyer.from('offers').insert({ product_id: product.id, buyer_id: buyerId, seller_id: sellerId, amount, status: 'pending' });
+    const offer = await buyer
+      .from('offers')
+      .insert({ product_id: product.id, buyer_id: buyerId, seller_id: sellerId, amount, status: 'pending' });
     expect(offer.error).toBeNull();
     expect(offer.status).toBe(201);
-    const notes = await seller.from('notifications').select('*').eq('user_id', sellerId).order('created_at', { ascending: false }).limit(10);
+    const notes = await seller
+      .from('notifications')
+      .select('*')
+      .eq('user_id', sellerId)
+      .order('created_at', { ascending: false })
+      .limit(10);
     expect(notes.error).toBeNull();
     const note = notes.data!.find((n) => n.type === 'offer');
     expect(note).toBeDefined();
@@ -242,7 +332,9 @@ describe('interacciones del comprador', () => {
 
   it('crea una alerta de precio y la vuelve a leer', async () => {
     const product = await publishedProductOf(sellerId);
-    const created = await buyer.from('price_alerts').insert({ user_id: buyerId, product_id: product.id, target_price: 100 });
+    const created = await buyer
+      .from('price_alerts')
+      .insert({ user_id: buyerId, product_id: product.id, target_price: 100 });
     expect(created.error).toBeNull();
     const alerts = await buyer.from('price_alerts').select('*').eq('user_id', buyerId).eq('product_id', product.id);
     expect(alerts.data!.some((a) => Number(a.target_price) === 100)).toBe(true);
@@ -250,7 +342,9 @@ describe('interacciones del comprador', () => {
 
   it('mensajes: envío, conversación del receptor, hilo en orden y marcado como leído', async () => {
     const product = await publishedProductOf(sellerId);
-    const sent = await buyer.from('messages').insert({ sender_id: buyerId, receiver_id: sellerId, message: '¿Sigue disponible?', product_id: product.id });
+    const sent = await buyer
+      .from('messages')
+      .insert({ sender_id: buyerId, receiver_id: sellerId, message: '¿Sigue disponible?', product_id: product.id });
     expect(sent.error).toBeNull();
     const conversations = await seller
       .from('messages')
@@ -262,12 +356,24 @@ describe('interacciones del comprador', () => {
     const thread = await seller
       .from('messages')
       .select('*')
-      .or(`and(sender_id.eq.${sellerId},receiver_id.eq.${buyerId}),and(sender_id.eq.${buyerId},receiver_id.eq.${sellerId})`)
+      .or(
+        `and(sender_id.eq.${sellerId},receiver_id.eq.${buyerId}),and(sender_id.eq.${buyerId},receiver_id.eq.${sellerId})`,
+      )
       .order('created_at', { ascending: true });
     expect(thread.error).toBeNull();
-    const read = await seller.from('messages').update({ read: true }).eq('sender_id', buyerId).eq('receiver_id', sellerId).eq('read', false);
+    const read = await seller
+      .from('messages')
+      .update({ read: true })
+      .eq('sender_id', buyerId)
+      .eq('receiver_id', sellerId)
+      .eq('read', false);
     expect(read.error).toBeNull();
-    const unread = await seller.from('messages').select('id', { count: 'exact', head: true }).eq('sender_id', buyerId).eq('receiver_id', sellerId).eq('read', false);
+    const unread = await seller
+      .from('messages')
+      .select('id', { count: 'exact', head: true })
+      .eq('sender_id', buyerId)
+      .eq('receiver_id', sellerId)
+      .eq('read', false);
     expect(unread.count).toBe(0);
     const outsider = await anon.from('messages').select('id');
     expect(outsider.data).toEqual([]);
@@ -276,11 +382,19 @@ describe('interacciones del comprador', () => {
   it('solicitud de verificación pendiente con documentos', async () => {
     // the database accepts only documents the requester uploaded (migration 002900)
     const path = `${buyerId}/${Date.now()}.pdf`;
-    const upload = await buyer.storage.from('verification-documents').upload(path, new Blob(['%PDF-1.4'], { type: 'application/pdf' }));
+    const upload = await buyer.storage
+      .from('verification-documents')
+      .upload(path, new Blob(['%PDF-1.4'], { type: 'application/pdf' }));
     expect(upload.error).toBeNull();
     const { data, error } = await buyer
       .from('verification_requests')
-      .insert({ user_id: buyerId, type: 'seller', notes: 'Quiero vender mi colección de tarjetas.', status: 'pending', documents: { urls: [path] } })
+      .insert({
+        user_id: buyerId,
+        type: 'seller',
+        notes: 'Quiero vender mi colección de tarjetas.',
+        status: 'pending',
+        documents: { urls: [path] },
+      })
       .select()
       .single();
     expect(error).toBeNull();
@@ -291,7 +405,11 @@ describe('interacciones del comprador', () => {
 describe('boletín y lista de espera', () => {
   it('suscribe al boletín devolviendo la fila, y un duplicado da 23505', async () => {
     const email = uniqueEmail('boletin');
-    const { data, error } = await anon.from('newsletter_subscribers').insert({ email, name: null, wants_to_sell: true }).select().single();
+    const { data, error } = await anon
+      .from('newsletter_subscribers')
+      .insert({ email, name: null, wants_to_sell: true })
+      .select()
+      .single();
     expect(error).toBeNull();
     expect(data).toMatchObject({ email, name: null, wants_to_sell: true });
     const dup = await anon.from('newsletter_subscribers').insert({ email, name: null, wants_to_sell: false }).select();

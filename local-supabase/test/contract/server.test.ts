@@ -17,7 +17,9 @@ const secret = new TextEncoder().encode('super-secret-jwt-token-with-at-least-32
 
 async function token(claims: Record<string, unknown>, key: Uint8Array = secret, expiresIn = 3600): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ iat: now, exp: now + expiresIn, ...claims }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(key);
+  return new SignJWT({ iat: now, exp: now + expiresIn, ...claims })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .sign(key);
 }
 
 function unsigned(claims: Record<string, unknown>): string {
@@ -25,7 +27,12 @@ function unsigned(claims: Record<string, unknown>): string {
   return `${part({ alg: 'none', typ: 'JWT' })}.${part({ exp: Math.floor(Date.now() / 1000) + 3600, ...claims })}.`;
 }
 
-async function call(path: string, bearer: string | null, init: RequestInit = {}, apikey: string | null = backend.anonKey) {
+async function call(
+  path: string,
+  bearer: string | null,
+  init: RequestInit = {},
+  apikey: string | null = backend.anonKey,
+) {
   const headers = new Headers(init.headers);
   if (apikey) headers.set('apikey', apikey);
   if (bearer) headers.set('Authorization', `Bearer ${bearer}`);
@@ -36,7 +43,14 @@ async function call(path: string, bearer: string | null, init: RequestInit = {},
 
 describe('verificación de JWT en cada petición', () => {
   const forgedCases: [string, () => Promise<string>][] = [
-    ['firmado con otro secreto', () => token({ role: 'authenticated', sub: '00000000-0000-0000-0000-000000000001' }, new TextEncoder().encode('x'.repeat(40)))],
+    [
+      'firmado con otro secreto',
+      () =>
+        token(
+          { role: 'authenticated', sub: '00000000-0000-0000-0000-000000000001' },
+          new TextEncoder().encode('x'.repeat(40)),
+        ),
+    ],
     ['sin firma (alg none)', async () => unsigned({ role: 'service_role' })],
     ['basura', async () => 'no.es.un-jwt'],
     ['de una sola parte', async () => 'garbage'],
@@ -68,20 +82,31 @@ describe('verificación de JWT en cada petición', () => {
   });
 
   it('Auth rechaza un token falsificado con su propio formato de error', async () => {
-    const res = await call('/auth/v1/user', unsigned({ role: 'authenticated', sub: '00000000-0000-0000-0000-000000000001' }));
+    const res = await call(
+      '/auth/v1/user',
+      unsigned({ role: 'authenticated', sub: '00000000-0000-0000-0000-000000000001' }),
+    );
     expect(res.status).toBe(401);
     expect(res.body).toMatchObject({ code: 'bad_jwt', error_code: 'bad_jwt', msg: expect.any(String) });
     expect(res.headers.get('x-supabase-api-version')).toBe('2024-01-01');
   });
 
   it('Storage rechaza un token falsificado con el formato de Storage, y exige apikey', async () => {
-    const forged = await call('/storage/v1/object/list/products', await token({ role: 'service_role' }, new TextEncoder().encode('y'.repeat(40))), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{}',
-    });
+    const forged = await call(
+      '/storage/v1/object/list/products',
+      await token({ role: 'service_role' }, new TextEncoder().encode('y'.repeat(40))),
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      },
+    );
     expect(forged.status).toBe(401);
-    expect(forged.body).toMatchObject({ statusCode: expect.any(String), error: 'InvalidJWT', message: expect.any(String) });
+    expect(forged.body).toMatchObject({
+      statusCode: expect.any(String),
+      error: 'InvalidJWT',
+      message: expect.any(String),
+    });
     const noKey = await call('/storage/v1/bucket', null, {}, null);
     expect(noKey.status).toBe(401);
     expect(noKey.body).toMatchObject({ message: 'No API key found in request' });
@@ -110,14 +135,20 @@ describe('CORS', () => {
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:3001');
-    expect(res.headers.get('access-control-allow-headers')).toBe('apikey, authorization, x-client-info, prefer, x-custom');
+    expect(res.headers.get('access-control-allow-headers')).toBe(
+      'apikey, authorization, x-client-info, prefer, x-custom',
+    );
   });
 
   it('refleja el Origin de una petición normal con credenciales, y sin Origin responde *', async () => {
-    const withOrigin = await fetch(`${backend.url}/rest/v1/products?select=id&limit=1`, { headers: { apikey: backend.anonKey, Origin: 'http://localhost:3002' } });
+    const withOrigin = await fetch(`${backend.url}/rest/v1/products?select=id&limit=1`, {
+      headers: { apikey: backend.anonKey, Origin: 'http://localhost:3002' },
+    });
     expect(withOrigin.headers.get('access-control-allow-origin')).toBe('http://localhost:3002');
     expect(withOrigin.headers.get('access-control-allow-credentials')).toBe('true');
-    const without = await fetch(`${backend.url}/rest/v1/products?select=id&limit=1`, { headers: { apikey: backend.anonKey } });
+    const without = await fetch(`${backend.url}/rest/v1/products?select=id&limit=1`, {
+      headers: { apikey: backend.anonKey },
+    });
     expect(without.headers.get('access-control-allow-origin')).toBe('*');
     expect(without.headers.get('access-control-allow-credentials')).toBeNull();
     expect(without.headers.get('access-control-allow-headers')).toContain('apikey');
@@ -125,9 +156,18 @@ describe('CORS', () => {
 
   it('expone Content-Range y X-Supabase-Api-Version en cada respuesta, también en errores', async () => {
     for (const path of ['/rest/v1/products?select=id', '/auth/v1/settings', '/no-existe']) {
-      const res = await fetch(`${backend.url}${path}`, { headers: { apikey: backend.anonKey, Origin: 'http://localhost:3000' } });
+      const res = await fetch(`${backend.url}${path}`, {
+        headers: { apikey: backend.anonKey, Origin: 'http://localhost:3000' },
+      });
       const exposed = res.headers.get('access-control-expose-headers') ?? '';
-      for (const h of ['Content-Range', 'X-Supabase-Api-Version', 'x-relay-error', 'Preference-Applied', 'Location', 'Content-Profile']) {
+      for (const h of [
+        'Content-Range',
+        'X-Supabase-Api-Version',
+        'x-relay-error',
+        'Preference-Applied',
+        'Location',
+        'Content-Profile',
+      ]) {
         expect(exposed).toContain(h);
       }
     }
@@ -137,20 +177,40 @@ describe('CORS', () => {
 describe('límites y errores', () => {
   it('rechaza cuerpos JSON de más de 1 MB con 413', async () => {
     const big = JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(1024 * 1024) });
-    const auth = await call('/auth/v1/signup', backend.anonKey, { method: 'POST', body: big, headers: { 'content-type': 'application/json' } });
+    const auth = await call('/auth/v1/signup', backend.anonKey, {
+      method: 'POST',
+      body: big,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(auth.status).toBe(413);
     expect(auth.body).toMatchObject({ code: 'request_too_large' });
-    const rest = await call('/rest/v1/newsletter_subscribers', backend.anonKey, { method: 'POST', body: big, headers: { 'content-type': 'application/json' } });
+    const rest = await call('/rest/v1/newsletter_subscribers', backend.anonKey, {
+      method: 'POST',
+      body: big,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(rest.status).toBe(413);
-    const fn = await call('/functions/v1/welcome-email', backend.anonKey, { method: 'POST', body: big, headers: { 'content-type': 'application/json' } });
+    const fn = await call('/functions/v1/welcome-email', backend.anonKey, {
+      method: 'POST',
+      body: big,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(fn.status).toBe(413);
   });
 
   it('responde 400 ante JSON inválido', async () => {
-    const auth = await call('/auth/v1/signup', backend.anonKey, { method: 'POST', body: '{"email":', headers: { 'content-type': 'application/json' } });
+    const auth = await call('/auth/v1/signup', backend.anonKey, {
+      method: 'POST',
+      body: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(auth.status).toBe(400);
     expect(auth.body).toMatchObject({ code: 'bad_json' });
-    const rest = await call('/rest/v1/newsletter_subscribers', backend.anonKey, { method: 'POST', body: '{"email":', headers: { 'content-type': 'application/json' } });
+    const rest = await call('/rest/v1/newsletter_subscribers', backend.anonKey, {
+      method: 'POST',
+      body: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(rest.status).toBe(400);
     expect(rest.body).toMatchObject({ code: 'PGRST102' });
   });

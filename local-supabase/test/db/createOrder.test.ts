@@ -41,22 +41,28 @@ describe.each(drivers())('create_order on $name', (driver) => {
     await db?.close();
   });
 
-  const order = (actor: { id: string } | 'anon', { ids, address = ADDRESS, quantities = null, key = null }: OrderCall) =>
+  const order = (
+    actor: { id: string } | 'anon',
+    { ids, address = ADDRESS, quantities = null, key = null }: OrderCall,
+  ) =>
     db
-      .asQuery<{ id: string }>(actor, 'select public.create_order($1::uuid[], $2::jsonb, $3::integer[], $4::uuid) as id', [
-        ids,
-        address === null ? null : JSON.stringify(address),
-        quantities,
-        key,
-      ])
+      .asQuery<{ id: string }>(
+        actor,
+        'select public.create_order($1::uuid[], $2::jsonb, $3::integer[], $4::uuid) as id',
+        [ids, address === null ? null : JSON.stringify(address), quantities, key],
+      )
       .then(([row]) => row.id);
 
   const productState = async (id: string) => {
-    const [row] = await db.query<{ status: string; stock: number }>('select status, stock from public.products where id = $1', [id]);
+    const [row] = await db.query<{ status: string; stock: number }>(
+      'select status, stock from public.products where id = $1',
+      [id],
+    );
     return row;
   };
 
-  const setStock = (id: string, stock: number) => db.query('update public.products set stock = $2 where id = $1', [id, stock]);
+  const setStock = (id: string, stock: number) =>
+    db.query('update public.products set stock = $2 where id = $1', [id, stock]);
 
   it('crea la orden con la dirección, los items al precio del momento, y marca vendidas las piezas de stock 1', async () => {
     const a = await createProduct(db, seller.id, { title: 'Jersey firmado de Jordan', price: 1200 });
@@ -96,13 +102,28 @@ describe.each(drivers())('create_order on $name', (driver) => {
     const b = await createProduct(db, otherSeller.id, { title: 'Guante de béisbol', price: 700 });
     const id = await order(buyer, { ids: [a, a2, b] });
     const of = (user: { id: string }) =>
-      db.asQuery<{ type: string; title: string; message: string }>(user, 'select type, title, message from public.notifications where ref_id = $1', [id]);
-    expect(await of(buyer)).toEqual([{ type: 'order', title: '¡Orden completada!', message: 'Tu orden por $4,200 MXN fue registrada' }]);
-    expect(await of(seller)).toEqual([
-      { type: 'order', title: 'Nueva venta', message: 'Vendiste "Gorra autografiada", "Tarjeta rookie PSA 10" por $3,500 MXN' },
+      db.asQuery<{ type: string; title: string; message: string }>(
+        user,
+        'select type, title, message from public.notifications where ref_id = $1',
+        [id],
+      );
+    expect(await of(buyer)).toEqual([
+      { type: 'order', title: '¡Orden completada!', message: 'Tu orden por $4,200 MXN fue registrada' },
     ]);
-    expect(await of(otherSeller)).toEqual([{ type: 'order', title: 'Nueva venta', message: 'Vendiste "Guante de béisbol" por $700 MXN' }]);
-    const [{ sales_count }] = await db.query<{ sales_count: number }>('select sales_count from public.profiles where id = $1', [otherSeller.id]);
+    expect(await of(seller)).toEqual([
+      {
+        type: 'order',
+        title: 'Nueva venta',
+        message: 'Vendiste "Gorra autografiada", "Tarjeta rookie PSA 10" por $3,500 MXN',
+      },
+    ]);
+    expect(await of(otherSeller)).toEqual([
+      { type: 'order', title: 'Nueva venta', message: 'Vendiste "Guante de béisbol" por $700 MXN' },
+    ]);
+    const [{ sales_count }] = await db.query<{ sales_count: number }>(
+      'select sales_count from public.profiles where id = $1',
+      [otherSeller.id],
+    );
     expect(sales_count).toBeGreaterThanOrEqual(1);
   });
 
@@ -111,9 +132,17 @@ describe.each(drivers())('create_order on $name', (driver) => {
     await setStock(box, 3);
     const first = await order(buyer, { ids: [box], quantities: [2] });
     expect(await productState(box)).toEqual({ status: 'published', stock: 1 });
-    const [item] = await db.asQuery<{ quantity: number; price: number }>(buyer, 'select quantity, price::float8 as price from public.order_items where order_id = $1', [first]);
+    const [item] = await db.asQuery<{ quantity: number; price: number }>(
+      buyer,
+      'select quantity, price::float8 as price from public.order_items where order_id = $1',
+      [first],
+    );
     expect(item).toEqual({ quantity: 2, price: 900 });
-    const [{ total }] = await db.asQuery<{ total: number }>(buyer, 'select total::float8 as total from public.orders where id = $1', [first]);
+    const [{ total }] = await db.asQuery<{ total: number }>(
+      buyer,
+      'select total::float8 as total from public.orders where id = $1',
+      [first],
+    );
     expect(total).toBe(1800);
 
     const other = await createUser(db);
@@ -145,20 +174,29 @@ describe.each(drivers())('create_order on $name', (driver) => {
     await expect(order(buyer, { ids: [zero] })).rejects.toMatchObject({ code: '23503', detail: 'Sin existencias' });
     // the whole call rolled back: the free piece is untouched
     expect(await productState(ok)).toEqual({ status: 'published', stock: 1 });
-    const [{ count }] = await db.query<{ count: number }>('select count(*)::int as count from public.order_items where product_id = $1', [ok]);
+    const [{ count }] = await db.query<{ count: number }>(
+      'select count(*)::int as count from public.order_items where product_id = $1',
+      [ok],
+    );
     expect(count).toBe(0);
   });
 
   it('rechaza comprar la propia pieza (42501) y deja la orden sin crear', async () => {
     const own = await createProduct(db, buyer.id, { title: 'Mi propia tarjeta', price: 250 });
-    const before = await db.query<{ count: number }>('select count(*)::int as count from public.orders where buyer_id = $1', [buyer.id]);
+    const before = await db.query<{ count: number }>(
+      'select count(*)::int as count from public.orders where buyer_id = $1',
+      [buyer.id],
+    );
     await expect(order(buyer, { ids: [own] })).rejects.toMatchObject({
       code: '42501',
       message: 'No puedes comprar tu propio producto',
       detail: 'Mi propia tarjeta',
       hint: own,
     });
-    const after = await db.query<{ count: number }>('select count(*)::int as count from public.orders where buyer_id = $1', [buyer.id]);
+    const after = await db.query<{ count: number }>(
+      'select count(*)::int as count from public.orders where buyer_id = $1',
+      [buyer.id],
+    );
     expect(after).toEqual(before);
     expect(await productState(own)).toEqual({ status: 'published', stock: 1 });
   });
@@ -166,10 +204,19 @@ describe.each(drivers())('create_order on $name', (driver) => {
   it('rechaza a un visitante, un carrito vacío, cantidades fuera de 1–999 y una dirección incompleta', async () => {
     const piece = await createProduct(db, seller.id, { price: 100 });
     await expect(order('anon', { ids: [piece] })).rejects.toMatchObject({ code: '42501' });
-    await expect(order(buyer, { ids: [] })).rejects.toMatchObject({ code: '22023', message: 'No hay items en el carrito' });
-    await expect(order(buyer, { ids: [piece], quantities: [0] })).rejects.toMatchObject({ code: '22023', message: 'La cantidad debe ser de 1 a 999' });
+    await expect(order(buyer, { ids: [] })).rejects.toMatchObject({
+      code: '22023',
+      message: 'No hay items en el carrito',
+    });
+    await expect(order(buyer, { ids: [piece], quantities: [0] })).rejects.toMatchObject({
+      code: '22023',
+      message: 'La cantidad debe ser de 1 a 999',
+    });
     await expect(order(buyer, { ids: [piece], quantities: [1, 1] })).rejects.toMatchObject({ code: '22023' });
-    await expect(order(buyer, { ids: [piece], address: null })).rejects.toMatchObject({ code: '22023', message: 'Falta la dirección de envío' });
+    await expect(order(buyer, { ids: [piece], address: null })).rejects.toMatchObject({
+      code: '22023',
+      message: 'Falta la dirección de envío',
+    });
     await expect(order(buyer, { ids: [piece], address: { ...ADDRESS, zip_code: '  ' } })).rejects.toMatchObject({
       code: '22023',
       detail: 'zip_code',
@@ -178,7 +225,9 @@ describe.each(drivers())('create_order on $name', (driver) => {
   });
 
   it('no deja escribir órdenes ni items directamente, ni leer la orden de otro', async () => {
-    await expect(db.asQuery(buyer, 'insert into public.orders (buyer_id, total) values ($1, 1)', [buyer.id])).rejects.toMatchObject({ code: '42501' });
+    await expect(
+      db.asQuery(buyer, 'insert into public.orders (buyer_id, total) values ($1, 1)', [buyer.id]),
+    ).rejects.toMatchObject({ code: '42501' });
     const piece = await createProduct(db, seller.id, { price: 100 });
     const id = await order(buyer, { ids: [piece] });
     const stranger = await createUser(db);
@@ -192,11 +241,17 @@ describe.each(drivers())('create_order on $name', (driver) => {
   it('la misma clave de idempotencia devuelve la misma orden: un doble clic coloca una sola', async () => {
     const piece = await createProduct(db, seller.id, { title: 'Bate firmado', price: 1500 });
     const key = randomUUID();
-    const [first, second] = await Promise.all([order(buyer, { ids: [piece], key }), order(buyer, { ids: [piece], key })]);
+    const [first, second] = await Promise.all([
+      order(buyer, { ids: [piece], key }),
+      order(buyer, { ids: [piece], key }),
+    ]);
     expect(second).toBe(first);
     const again = await order(buyer, { ids: [piece], key });
     expect(again).toBe(first);
-    const orders = await db.query<{ id: string }>('select id from public.orders where buyer_id = $1 and idempotency_key = $2', [buyer.id, key]);
+    const orders = await db.query<{ id: string }>(
+      'select id from public.orders where buyer_id = $1 and idempotency_key = $2',
+      [buyer.id, key],
+    );
     expect(orders).toEqual([{ id: first }]);
     const notes = await db.asQuery(buyer, 'select id from public.notifications where ref_id = $1', [first]);
     expect(notes).toHaveLength(1);
@@ -219,13 +274,19 @@ describe.each(drivers())('create_order on $name', (driver) => {
     const piece = await createProduct(db, seller.id, { title: 'Última camiseta de 1970', price: 5000 });
     const a = await createUser(db);
     const b = await createUser(db);
-    const results = await Promise.allSettled([order(a, { ids: [piece], key: randomUUID() }), order(b, { ids: [piece], key: randomUUID() })]);
+    const results = await Promise.allSettled([
+      order(a, { ids: [piece], key: randomUUID() }),
+      order(b, { ids: [piece], key: randomUUID() }),
+    ]);
     const won = results.filter((r) => r.status === 'fulfilled');
     const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(won).toHaveLength(1);
     expect(lost).toHaveLength(1);
     expect(lost[0].reason).toMatchObject({ code: '23503', detail: 'Última camiseta de 1970', hint: piece });
-    const [{ count }] = await db.query<{ count: number }>('select count(*)::int as count from public.order_items where product_id = $1', [piece]);
+    const [{ count }] = await db.query<{ count: number }>(
+      'select count(*)::int as count from public.order_items where product_id = $1',
+      [piece],
+    );
     expect(count).toBe(1);
     expect(await productState(piece)).toEqual({ status: 'sold', stock: 0 });
   });
@@ -286,7 +347,14 @@ describe.each(drivers())('cart_availability on $name', (driver) => {
     expect(byId[unknown]).toEqual({ id: unknown, state: 'gone', price: null, stock: null });
 
     // a visitor may call it too (the cart is open to everyone); their "own" does not exist
-    const visitor = await db.asQuery<{ id: string; state: string }>('anon', 'select id, state from public.cart_availability($1::uuid[])', [[available, own]]);
-    expect(Object.fromEntries(visitor.map((r) => [r.id, r.state]))).toEqual({ [available]: 'available', [own]: 'available' });
+    const visitor = await db.asQuery<{ id: string; state: string }>(
+      'anon',
+      'select id, state from public.cart_availability($1::uuid[])',
+      [[available, own]],
+    );
+    expect(Object.fromEntries(visitor.map((r) => [r.id, r.state]))).toEqual({
+      [available]: 'available',
+      [own]: 'available',
+    });
   });
 });

@@ -28,15 +28,30 @@ function nodesOf(plan: PlanNode): PlanNode[] {
 const LISTINGS: [string, string, unknown[], { columns?: string[]; index?: string }][] = [
   ['no filter, newest first', 'true', [], {}],
   ['category', 'category = $1', ['cards'], { columns: ['category'] }],
-  ['category and sub-category', 'category = $1 and subcategory = $2', ['cards', 'soccer'], { columns: ['category', 'subcategory'] }],
+  [
+    'category and sub-category',
+    'category = $1 and subcategory = $2',
+    ['cards', 'soccer'],
+    { columns: ['category', 'subcategory'] },
+  ],
   ['condition', 'condition = $1', ['good'], { columns: ['condition'] }],
   ['rarity', 'rarity = $1', ['legendary'], { columns: ['rarity'] }],
   ['PSA grade', 'psa_grade = $1', ['psa_10'], { columns: ['psa_grade'] }],
   ['signed by', 'signed_by = $1', ['coach'], { columns: ['signed_by'] }],
   ['featured', 'featured', [], { index: 'products_featured_idx' }],
   ['certified', 'is_certified', [], { index: 'products_certified_idx' }],
-  ['price range (price_cents)', 'price_cents >= $1 and price_cents <= $2', [100000, 150000], { columns: ['price_cents'] }],
-  ['category and price range', 'category = $1 and price_cents >= $2 and price_cents <= $3', ['jerseys', 50000, 2000000], { columns: ['category', 'price_cents'] }],
+  [
+    'price range (price_cents)',
+    'price_cents >= $1 and price_cents <= $2',
+    [100000, 150000],
+    { columns: ['price_cents'] },
+  ],
+  [
+    'category and price range',
+    'category = $1 and price_cents >= $2 and price_cents <= $3',
+    ['jerseys', 50000, 2000000],
+    { columns: ['category', 'price_cents'] },
+  ],
 ];
 
 const SORTS: [string, string][] = [
@@ -78,30 +93,41 @@ describe.each(drivers())('listing indexes on $name', (driver) => {
     index: wanted.index && nodes.some((n) => n['Index Name'] === wanted.index) ? wanted.index : undefined,
   });
 
-  it.each(LISTINGS)('%s: the exact count uses an index on it, the page an index', async (_name, filter, params, wanted) => {
-    const where = `status = 'published' and ${filter}`;
-    const count = await planAsVisitor(`select count(*) from public.products where ${where}`, params);
-    expect(servedBy(count, wanted)).toEqual({ seqScans: 0, columns: wanted.columns ?? [], index: wanted.index });
-    // newest first, 20 rows: an ordered index scan that stops early is as good as one on the filter
-    const page = await planAsVisitor(`select id from public.products where ${where} order by created_at desc limit 20`, params);
-    expect(seqScansOfProducts(page)).toEqual([]);
-  });
+  it.each(LISTINGS)(
+    '%s: the exact count uses an index on it, the page an index',
+    async (_name, filter, params, wanted) => {
+      const where = `status = 'published' and ${filter}`;
+      const count = await planAsVisitor(`select count(*) from public.products where ${where}`, params);
+      expect(servedBy(count, wanted)).toEqual({ seqScans: 0, columns: wanted.columns ?? [], index: wanted.index });
+      // newest first, 20 rows: an ordered index scan that stops early is as good as one on the filter
+      const page = await planAsVisitor(
+        `select id from public.products where ${where} order by created_at desc limit 20`,
+        params,
+      );
+      expect(seqScansOfProducts(page)).toEqual([]);
+    },
+  );
 
   it('a numeric price range cannot be an index condition for a visitor (RLS): why listings use price_cents', async () => {
-    const nodes = await planAsVisitor(`select count(*) from public.products where status = 'published' and price >= $1 and price <= $2`, [500, 20000]);
+    const nodes = await planAsVisitor(
+      `select count(*) from public.products where status = 'published' and price >= $1 and price <= $2`,
+      [500, 20000],
+    );
     expect(conditions(nodes)).not.toMatch(/\bprice\b/);
   });
 
   it.each(SORTS)('sorted %s: the page uses an index', async (_name, order) => {
-    const page = await planAsVisitor(`select id from public.products where status = 'published' order by ${order} limit 20`, []);
+    const page = await planAsVisitor(
+      `select id from public.products where status = 'published' order by ${order} limit 20`,
+      [],
+    );
     expect(seqScansOfProducts(page)).toEqual([]);
   });
 
   it('a product page reads its images through the (product_id, order) index', async () => {
-    const nodes = await planAsVisitor(
-      `select id from public.product_images where product_id = $1 order by "order"`,
-      ['00000000-0000-0000-0000-000000000000'],
-    );
+    const nodes = await planAsVisitor(`select id from public.product_images where product_id = $1 order by "order"`, [
+      '00000000-0000-0000-0000-000000000000',
+    ]);
     expect(nodes.filter((n) => n['Node Type'] === 'Seq Scan')).toEqual([]);
   });
 });

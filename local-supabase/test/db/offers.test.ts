@@ -7,7 +7,14 @@ import { createProduct, createUser, drivers, type TestDatabase } from './testDat
 jest.setTimeout(120_000);
 
 type User = { id: string; email: string };
-const ADDRESS = { full_name: 'Ana Compradora', email: 'ana@example.test', address: 'Av. Juárez 10', city: 'Guadalajara', state: 'Jalisco', zip_code: '44100' };
+const ADDRESS = {
+  full_name: 'Ana Compradora',
+  email: 'ana@example.test',
+  address: 'Av. Juárez 10',
+  city: 'Guadalajara',
+  state: 'Jalisco',
+  zip_code: '44100',
+};
 type Offer = { id: string; status: string; amount: number; counter_amount: number | null; expires_at: string };
 
 describe.each(drivers())('offer negotiation on $name', (driver) => {
@@ -161,7 +168,10 @@ describe.each(drivers())('offer negotiation on $name', (driver) => {
     const piece = await createProduct(db, seller.id, { title: 'Balón olvidado' });
     const offer = await offerOn(piece, 600);
     await db.query(`update public.offers set expires_at = now() - interval '1 minute' where id = $1`, [offer.id]);
-    await expect(setStatus(seller, offer.id, 'accepted')).rejects.toMatchObject({ code: '55000', message: 'Esta oferta expiró' });
+    await expect(setStatus(seller, offer.id, 'accepted')).rejects.toMatchObject({
+      code: '55000',
+      message: 'Esta oferta expiró',
+    });
     await expect(setStatus(buyer, offer.id, 'withdrawn')).rejects.toMatchObject({ code: '55000' });
     const [{ swept }] = await db.asQuery<{ swept: number }>(stranger, 'select public.expire_offers() as swept');
     expect(swept).toBe(0);
@@ -205,7 +215,9 @@ describe.each(drivers())('offer negotiation on $name', (driver) => {
       expect(Number((await itemOf(id)).price)).toBe(850);
       const [{ total }] = await db.query<{ total: number }>('select total from public.orders where id = $1', [id]);
       expect(Number(total)).toBe(850);
-      const [used] = await db.query<{ order_id: string }>('select order_id from public.offers where id = $1', [offer.id]);
+      const [used] = await db.query<{ order_id: string }>('select order_id from public.offers where id = $1', [
+        offer.id,
+      ]);
       expect(used.order_id).toBe(id);
     });
 
@@ -221,7 +233,10 @@ describe.each(drivers())('offer negotiation on $name', (driver) => {
       const piece = await createProduct(db, seller.id, { price: 1000 });
       const offer = await offerOn(piece, 700);
       await setStatus(seller, offer.id, 'accepted');
-      await expect(checkout(stranger, piece)).rejects.toMatchObject({ code: '23503', message: 'Este tesoro ya no está disponible' });
+      await expect(checkout(stranger, piece)).rejects.toMatchObject({
+        code: '23503',
+        message: 'Este tesoro ya no está disponible',
+      });
       await db.query(`update public.offers set expires_at = now() - interval '1 minute' where id = $1`, [offer.id]);
       const [{ id }] = await checkout(stranger, piece);
       expect(Number((await itemOf(id)).price)).toBe(1000);

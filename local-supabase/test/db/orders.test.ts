@@ -7,7 +7,14 @@ import { createProduct, createUser, drivers, type TestDatabase } from './testDat
 jest.setTimeout(120_000);
 
 type User = { id: string; email: string };
-const ADDRESS = { full_name: 'Ana Compradora', email: 'ana@example.test', address: 'Av. Juárez 10', city: 'Guadalajara', state: 'Jalisco', zip_code: '44100' };
+const ADDRESS = {
+  full_name: 'Ana Compradora',
+  email: 'ana@example.test',
+  address: 'Av. Juárez 10',
+  city: 'Guadalajara',
+  state: 'Jalisco',
+  zip_code: '44100',
+};
 
 describe.each(drivers())('order lifecycle on $name', (driver) => {
   let db: TestDatabase;
@@ -36,16 +43,26 @@ describe.each(drivers())('order lifecycle on $name', (driver) => {
     return id;
   };
   const orderRow = async (id: string) =>
-    (await db.query<{ status: string; shipped_at: string | null; delivered_at: string | null; cancelled_at: string | null }>(
-      'select status, shipped_at, delivered_at, cancelled_at from public.orders where id = $1',
-      [id],
-    ))[0];
+    (
+      await db.query<{
+        status: string;
+        shipped_at: string | null;
+        delivered_at: string | null;
+        cancelled_at: string | null;
+      }>('select status, shipped_at, delivered_at, cancelled_at from public.orders where id = $1', [id])
+    )[0];
   const productRow = async (id: string) =>
-    (await db.query<{ status: string; stock: number }>('select status, stock from public.products where id = $1', [id]))[0];
+    (
+      await db.query<{ status: string; stock: number }>('select status, stock from public.products where id = $1', [id])
+    )[0];
   const salesOf = async (user: User) =>
-    (await db.query<{ sales_count: number }>('select sales_count from public.profiles where id = $1', [user.id]))[0].sales_count;
+    (await db.query<{ sales_count: number }>('select sales_count from public.profiles where id = $1', [user.id]))[0]
+      .sales_count;
   const notificationsOf = (user: User) =>
-    db.asQuery<{ type: string; title: string; ref_id: string }>(user, 'select type, title, ref_id from public.notifications');
+    db.asQuery<{ type: string; title: string; ref_id: string }>(
+      user,
+      'select type, title, ref_id from public.notifications',
+    );
   const call = (who: User | 'anon', sql: string, params: unknown[]) => db.asQuery(who, sql, params);
 
   describe('cancelling', () => {
@@ -71,11 +88,11 @@ describe.each(drivers())('order lifecycle on $name', (driver) => {
     it('gives back every unit of a multi-unit listing', async () => {
       const piece = await createProduct(db, seller.id, { title: 'Caja sellada de sobres' });
       await db.query('update public.products set stock = 5 where id = $1', [piece]);
-      const [{ id }] = await db.asQuery<{ id: string }>(buyer, 'select public.create_order($1::uuid[], $2, $3::int[]) as id', [
-        [piece],
-        ADDRESS,
-        [3],
-      ]);
+      const [{ id }] = await db.asQuery<{ id: string }>(
+        buyer,
+        'select public.create_order($1::uuid[], $2, $3::int[]) as id',
+        [[piece], ADDRESS, [3]],
+      );
       expect(await productRow(piece)).toEqual({ status: 'published', stock: 2 });
       await call(buyer, 'select public.cancel_order($1)', [id]);
       expect(await productRow(piece)).toEqual({ status: 'published', stock: 5 });
@@ -149,15 +166,21 @@ describe.each(drivers())('order lifecycle on $name', (driver) => {
     it('refuses shipping to the buyer, a third member, a visitor, and on a cancelled order', async () => {
       const id = await order([await createProduct(db, seller.id)]);
       for (const who of [buyer, stranger] as const) {
-        await expect(call(who, 'select public.ship_order($1, $2, $3)', [id, 'DHL', 'MX-998877'])).rejects.toMatchObject({
-          code: '42501',
-        });
+        await expect(call(who, 'select public.ship_order($1, $2, $3)', [id, 'DHL', 'MX-998877'])).rejects.toMatchObject(
+          {
+            code: '42501',
+          },
+        );
       }
-      await expect(call('anon', 'select public.ship_order($1, $2, $3)', [id, 'DHL', 'MX-998877'])).rejects.toMatchObject({
+      await expect(
+        call('anon', 'select public.ship_order($1, $2, $3)', [id, 'DHL', 'MX-998877']),
+      ).rejects.toMatchObject({
         code: '42501',
       });
       await call(buyer, 'select public.cancel_order($1)', [id]);
-      await expect(call(seller, 'select public.ship_order($1, $2, $3)', [id, 'DHL', 'MX-998877'])).rejects.toMatchObject({
+      await expect(
+        call(seller, 'select public.ship_order($1, $2, $3)', [id, 'DHL', 'MX-998877']),
+      ).rejects.toMatchObject({
         code: '55000',
       });
     });
@@ -210,7 +233,9 @@ describe.each(drivers())('order lifecycle on $name', (driver) => {
     it('lets nobody change an order or its items directly', async () => {
       const id = await order([await createProduct(db, seller.id)]);
       for (const who of [buyer, seller, stranger]) {
-        expect(await db.asQuery(who, `update public.orders set status = 'delivered' where id = $1 returning id`, [id])).toEqual([]);
+        expect(
+          await db.asQuery(who, `update public.orders set status = 'delivered' where id = $1 returning id`, [id]),
+        ).toEqual([]);
         expect(
           await db.asQuery(who, `update public.order_items set price = 1 where order_id = $1 returning id`, [id]),
         ).toEqual([]);

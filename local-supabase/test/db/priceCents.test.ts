@@ -28,14 +28,20 @@ describe.each(drivers())('price_cents on $name', (driver) => {
 
   // numeric comes back as a string from PGlite and as a number from the pg test driver
   const centsOf = async (id: string) => {
-    const [row] = await db.query<{ price: unknown; price_cents: unknown }>('select price, price_cents from public.products where id = $1', [id]);
+    const [row] = await db.query<{ price: unknown; price_cents: unknown }>(
+      'select price, price_cents from public.products where id = $1',
+      [id],
+    );
     return { price: Number(row.price), price_cents: Number(row.price_cents) };
   };
 
-  it.each([0.01, 0.1, 499.99, 500, 12345.67, 999999.99, 1000000])('is price × 100 after inserting %p', async (price) => {
-    const id = await createProduct(db, seller.id, { price });
-    expect(await centsOf(id)).toEqual({ price, price_cents: Math.round(price * 100) });
-  });
+  it.each([0.01, 0.1, 499.99, 500, 12345.67, 999999.99, 1000000])(
+    'is price × 100 after inserting %p',
+    async (price) => {
+      const id = await createProduct(db, seller.id, { price });
+      expect(await centsOf(id)).toEqual({ price, price_cents: Math.round(price * 100) });
+    },
+  );
 
   it('follows a price update, by the owner under RLS as by the service', async () => {
     const id = await createProduct(db, seller.id, { price: 1500 });
@@ -55,15 +61,25 @@ describe.each(drivers())('price_cents on $name', (driver) => {
       ),
     ).rejects.toMatchObject({ code: '428C9' });
     const id = await createProduct(db, seller.id, { price: 1000 });
-    await expect(db.asQuery(seller, 'update public.products set price_cents = 1 where id = $1', [id])).rejects.toMatchObject({ code: '428C9' });
-    await expect(db.query('update public.products set price_cents = 1 where id = $1', [id])).rejects.toMatchObject({ code: '428C9' });
+    await expect(
+      db.asQuery(seller, 'update public.products set price_cents = 1 where id = $1', [id]),
+    ).rejects.toMatchObject({ code: '428C9' });
+    await expect(db.query('update public.products set price_cents = 1 where id = $1', [id])).rejects.toMatchObject({
+      code: '428C9',
+    });
     expect(await centsOf(id)).toEqual({ price: 1000, price_cents: 100000 });
   });
 
   it('list_products filters minPrice/maxPrice exactly as price comparisons, fractional bounds included', async () => {
     const category = 'equipment';
-    for (const price of [499.99, 500, 500.01, 750, 20000, 20000.01]) await createProduct(db, seller.id, { price, category });
-    for (const [min, max] of [[500, 20000], [500.005, 19999.999], [499.99, 500.01], [0.001, 100]] as const) {
+    for (const price of [499.99, 500, 500.01, 750, 20000, 20000.01])
+      await createProduct(db, seller.id, { price, category });
+    for (const [min, max] of [
+      [500, 20000],
+      [500.005, 19999.999],
+      [499.99, 500.01],
+      [0.001, 100],
+    ] as const) {
       const [listed] = await db.asQuery<{ result: { data: { price: number }[]; count: number } }>(
         'anon',
         'select public.list_products($1, 1, 100, $2) as result',
@@ -121,7 +137,9 @@ describe.each(drivers().map((d) => d.name))('REST listing by price_cents on %s',
   beforeAll(async () => {
     backend = await startBackend(engine);
     const { server } = backend;
-    const q: Q = { query: async <R,>(sql: string, params?: unknown[]) => (await server.db.admin((a) => a.query<R>(sql, params))).rows };
+    const q: Q = {
+      query: async <R>(sql: string, params?: unknown[]) => (await server.db.admin((a) => a.query<R>(sql, params))).rows,
+    };
     const seller = await createUser(q, { identityVerified: true, level: 'verified' });
     const otherSeller = await createUser(q, { identityVerified: true, level: 'verified' });
     const buyer = await createUser(q, {});
@@ -141,15 +159,30 @@ describe.each(drivers().map((d) => d.name))('REST listing by price_cents on %s',
       [seller.id, otherSeller.id],
     );
     const secret = server.config.jwtSecret;
-    sellerToken = await signJwt({ role: 'authenticated', sub: seller.id, email: seller.email, aud: 'authenticated' }, secret, 3600);
-    buyerToken = await signJwt({ role: 'authenticated', sub: buyer.id, email: buyer.email, aud: 'authenticated' }, secret, 3600);
+    sellerToken = await signJwt(
+      { role: 'authenticated', sub: seller.id, email: seller.email, aud: 'authenticated' },
+      secret,
+      3600,
+    );
+    buyerToken = await signJwt(
+      { role: 'authenticated', sub: buyer.id, email: buyer.email, aud: 'authenticated' },
+      secret,
+      3600,
+    );
   });
 
   afterAll(async () => {
     await backend?.stop();
   });
 
-  async function list(token: string | null, query: string): Promise<{ ids: string[]; count: number; rows: { id: string; price: number; price_cents: number; status: string; seller_id: string }[] }> {
+  async function list(
+    token: string | null,
+    query: string,
+  ): Promise<{
+    ids: string[];
+    count: number;
+    rows: { id: string; price: number; price_cents: number; status: string; seller_id: string }[];
+  }> {
     const { server } = backend;
     const res = await fetch(`${server.url}/rest/v1/products?${query}`, {
       headers: { apikey: server.anonKey, authorization: `Bearer ${token ?? server.anonKey}`, prefer: 'count=exact' },
@@ -159,7 +192,13 @@ describe.each(drivers().map((d) => d.name))('REST listing by price_cents on %s',
     const range = res.headers.get('content-range') ?? '';
     const match = /\/(\d+)$/.exec(range);
     if (!match) throw new Error(`no exact count in Content-Range '${range}'`);
-    const rows = JSON.parse(body) as { id: string; price: number; price_cents: number; status: string; seller_id: string }[];
+    const rows = JSON.parse(body) as {
+      id: string;
+      price: number;
+      price_cents: number;
+      status: string;
+      seller_id: string;
+    }[];
     return { ids: rows.map((r) => r.id), count: Number(match[1]), rows };
   }
 
@@ -197,8 +236,9 @@ describe.each(drivers().map((d) => d.name))('REST listing by price_cents on %s',
     expect(over.count).toBe(3 * 4 * 2);
   });
 
-  it("for a seller, RLS also shows her own unpublished pieces: the same ones either way", async () => {
-    const query = (filter: string) => `select=id,price,price_cents,status,seller_id&${filter}&order=created_at.desc&limit=1000`;
+  it('for a seller, RLS also shows her own unpublished pieces: the same ones either way', async () => {
+    const query = (filter: string) =>
+      `select=id,price,price_cents,status,seller_id&${filter}&order=created_at.desc&limit=1000`;
     const cents = await list(sellerToken, query(byCents));
     const price = await list(sellerToken, query(byPrice));
     expect(cents.ids).toEqual(price.ids);
@@ -212,7 +252,9 @@ describe.each(drivers().map((d) => d.name))('REST listing by price_cents on %s',
 
   it('a client cannot set it through the REST layer either', async () => {
     const { server } = backend;
-    const [target] = (await list(sellerToken, `select=id,price,price_cents&seller_id=eq.${sellerId}&status=eq.published&limit=1`)).rows;
+    const [target] = (
+      await list(sellerToken, `select=id,price,price_cents&seller_id=eq.${sellerId}&status=eq.published&limit=1`)
+    ).rows;
     const res = await fetch(`${server.url}/rest/v1/products?id=eq.${target.id}`, {
       method: 'PATCH',
       headers: { apikey: server.anonKey, authorization: `Bearer ${sellerToken}`, 'content-type': 'application/json' },

@@ -36,7 +36,11 @@ describe.each(drivers())('product detail on $name', (driver) => {
 
   it('a visitor and another user read a sold piece with its images and price history', async () => {
     for (const who of ['anon', buyer] as const) {
-      const rows = await db.asQuery<{ id: string; status: string }>(who, 'select id, status from public.products where id = $1', [sold]);
+      const rows = await db.asQuery<{ id: string; status: string }>(
+        who,
+        'select id, status from public.products where id = $1',
+        [sold],
+      );
       expect(rows).toEqual([{ id: sold, status: 'sold' }]);
       const images = await db.asQuery(who, 'select 1 from public.product_images where product_id = $1', [sold]);
       expect(images).toHaveLength(1);
@@ -47,16 +51,23 @@ describe.each(drivers())('product detail on $name', (driver) => {
 
   it('pending and deleted pieces stay hidden from visitors and other users, with their images', async () => {
     for (const who of ['anon', buyer] as const) {
-      const rows = await db.asQuery(who, 'select id from public.products where id = any($1::uuid[])', [[pending, deleted]]);
+      const rows = await db.asQuery(who, 'select id from public.products where id = any($1::uuid[])', [
+        [pending, deleted],
+      ]);
       expect(rows).toEqual([]);
-      const images = await db.asQuery(who, 'select 1 from public.product_images where product_id = any($1::uuid[])', [[pending, deleted]]);
+      const images = await db.asQuery(who, 'select 1 from public.product_images where product_id = any($1::uuid[])', [
+        [pending, deleted],
+      ]);
       expect(images).toEqual([]);
     }
   });
 
   it('nobody can offer on a sold piece, though it is visible', async () => {
     await expect(
-      db.asQuery(buyer, `insert into public.offers (product_id, seller_id, amount) values ($1, $2, 500)`, [sold, seller.id]),
+      db.asQuery(buyer, `insert into public.offers (product_id, seller_id, amount) values ($1, $2, 500)`, [
+        sold,
+        seller.id,
+      ]),
     ).rejects.toThrow(/Este tesoro ya no está disponible|row-level security/);
   });
 
@@ -71,7 +82,8 @@ describe.each(drivers())('product detail on $name', (driver) => {
   });
 
   it('a visitor adds one view per call to a published piece, none to a pending or sold one', async () => {
-    const views = async (id: string) => (await db.query<{ views: number }>('select views from public.products where id = $1', [id]))[0].views;
+    const views = async (id: string) =>
+      (await db.query<{ views: number }>('select views from public.products where id = $1', [id]))[0].views;
     const before = await views(published);
     await db.asQuery('anon', 'select public.increment_product_views($1)', [published]);
     expect(await views(published)).toBe(before + 1);
@@ -79,15 +91,27 @@ describe.each(drivers())('product detail on $name', (driver) => {
     await db.asQuery('anon', 'select public.increment_product_views($1)', [sold]);
     expect(await views(pending)).toBe(0);
     expect(await views(sold)).toBe(0);
-    await expect(db.asQuery('anon', 'update public.products set views = 999 where id = $1 returning id', [published])).resolves.toEqual([]);
+    await expect(
+      db.asQuery('anon', 'update public.products set views = 999 where id = $1 returning id', [published]),
+    ).resolves.toEqual([]);
   });
 
   it("only the owner deletes, by status 'deleted'; then nobody else sees the piece", async () => {
     const target = await createProduct(db, seller.id, { title: 'Jersey por eliminar' });
-    const byOther = await db.asQuery(buyer, `update public.products set status = 'deleted' where id = $1 returning id`, [target]);
+    const byOther = await db.asQuery(
+      buyer,
+      `update public.products set status = 'deleted' where id = $1 returning id`,
+      [target],
+    );
     expect(byOther).toEqual([]);
-    await expect(db.asQuery(buyer, 'delete from public.products where id = $1 returning id', [target])).resolves.toEqual([]);
-    const byOwner = await db.asQuery<{ status: string }>(seller, `update public.products set status = 'deleted' where id = $1 returning status`, [target]);
+    await expect(
+      db.asQuery(buyer, 'delete from public.products where id = $1 returning id', [target]),
+    ).resolves.toEqual([]);
+    const byOwner = await db.asQuery<{ status: string }>(
+      seller,
+      `update public.products set status = 'deleted' where id = $1 returning status`,
+      [target],
+    );
     expect(byOwner).toEqual([{ status: 'deleted' }]);
     expect(await db.asQuery('anon', 'select 1 from public.products where id = $1', [target])).toEqual([]);
     await expect(

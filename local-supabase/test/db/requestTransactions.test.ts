@@ -34,16 +34,29 @@ async function failure(work: Promise<unknown>): Promise<DbError> {
 
 describe('request transactions', () => {
   it('runs the statement under the role and claims it was given', async () => {
-    const claims: JwtClaims = { role: 'authenticated', sub: '00000000-0000-4000-8000-0000000000aa', email: 'ana@example.test' };
-    const rows = await db.asRole(claims, (q) =>
-      q.query<{ role: string; uid: string; method: string }>(
-        "select current_user as role, auth.uid()::text as uid, current_setting('request.method', true) as method",
-      ), { readOnly: true, settings: { 'request.method': 'GET' } });
+    const claims: JwtClaims = {
+      role: 'authenticated',
+      sub: '00000000-0000-4000-8000-0000000000aa',
+      email: 'ana@example.test',
+    };
+    const rows = await db.asRole(
+      claims,
+      (q) =>
+        q.query<{ role: string; uid: string; method: string }>(
+          "select current_user as role, auth.uid()::text as uid, current_setting('request.method', true) as method",
+        ),
+      { readOnly: true, settings: { 'request.method': 'GET' } },
+    );
     expect(rows.rows).toEqual([{ role: 'authenticated', uid: claims.sub, method: 'GET' }]);
   });
 
   it('reports a failing identity setting with its own code, not as an aborted transaction', async () => {
-    const err = await failure(db.asRole(ANON, (q) => q.query('select 1'), { readOnly: true, settings: { statement_timeout: 'not a duration' } }));
+    const err = await failure(
+      db.asRole(ANON, (q) => q.query('select 1'), {
+        readOnly: true,
+        settings: { statement_timeout: 'not a duration' },
+      }),
+    );
     expect(err.code).toBe('22023');
   });
 
@@ -51,18 +64,24 @@ describe('request transactions', () => {
     const err = await failure(db.asRole(ANON, (q) => q.query('select 1 / 0'), { readOnly: true }));
     expect(err.code).toBe('22012');
     const written = await failure(
-      db.asRole(ANON, (q) => q.query("insert into public.newsletter_subscribers (email) values ('ro@example.test')"), { readOnly: true }),
+      db.asRole(ANON, (q) => q.query("insert into public.newsletter_subscribers (email) values ('ro@example.test')"), {
+        readOnly: true,
+      }),
     );
     expect(written.code).toBe('25006');
   });
 
   it('leaves every pooled connection usable after failures', async () => {
     const failures = await Promise.all(
-      Array.from({ length: 24 }, (_, i) => failure(db.asRole(ANON, (q) => q.query(`select ${i} / 0`), { readOnly: true }))),
+      Array.from({ length: 24 }, (_, i) =>
+        failure(db.asRole(ANON, (q) => q.query(`select ${i} / 0`), { readOnly: true })),
+      ),
     );
     expect(new Set(failures.map((e) => e.code))).toEqual(new Set(['22012']));
     const answers = await Promise.all(
-      Array.from({ length: 24 }, (_, i) => db.asRole(ANON, (q) => q.query<{ n: number }>('select $1::int as n', [i]), { readOnly: true })),
+      Array.from({ length: 24 }, (_, i) =>
+        db.asRole(ANON, (q) => q.query<{ n: number }>('select $1::int as n', [i]), { readOnly: true }),
+      ),
     );
     expect(answers.map((a) => a.rows[0].n)).toEqual(Array.from({ length: 24 }, (_, i) => i));
   });
@@ -79,7 +98,9 @@ describe('concurrent requests', () => {
           await q.query(`select set_config('vitrina.probe', $1, true)`, [String(i)]);
           // give every other request a chance to run on the same connection in between
           await sleep((i * 7) % 4);
-          const { rows } = await q.query<{ probe: string; tx: string }>(`select current_setting('vitrina.probe') as probe, txid_current()::text as tx`);
+          const { rows } = await q.query<{ probe: string; tx: string }>(
+            `select current_setting('vitrina.probe') as probe, txid_current()::text as tx`,
+          );
           events.push(`end ${i}`);
           return rows[0];
         }),
@@ -101,12 +122,19 @@ describe('concurrent requests', () => {
         }),
       ),
     );
-    expect(outcomes.map((o) => (o.status === 'fulfilled' ? o.value : (o.reason as DbError).code))).toEqual([0, 1, '22012', 3, 4, 5]);
+    expect(outcomes.map((o) => (o.status === 'fulfilled' ? o.value : (o.reason as DbError).code))).toEqual([
+      0,
+      1,
+      '22012',
+      3,
+      4,
+      5,
+    ]);
   });
 });
 
 describe('single reads (readAsRole)', () => {
-  it('answers a prepared read as the plain one, with each run\'s own values', async () => {
+  it("answers a prepared read as the plain one, with each run's own values", async () => {
     const sql = "select count(*)::int as n from public.products where status = 'published' and price >= $1";
     for (const min of [1, 5000, 50000, 5000, 1, 5000, 50000]) {
       const [plain, prepared] = await Promise.all([
@@ -126,21 +154,29 @@ describe('single reads (readAsRole)', () => {
     expect(seen.rows[0].n).toBe(db.kind === 'postgres' ? 1 : 0);
   });
 
-  it('answers under the caller\'s identity and request settings, prepared or not', async () => {
+  it("answers under the caller's identity and request settings, prepared or not", async () => {
     const claims: JwtClaims = { role: 'authenticated', sub: '00000000-0000-4000-8000-0000000000bb' };
-    const sql = "select current_user as role, auth.uid()::text as uid, current_setting('request.path', true) as path, $1::int as n";
+    const sql =
+      "select current_user as role, auth.uid()::text as uid, current_setting('request.path', true) as path, $1::int as n";
     for (const prepared of [false, true, true]) {
-      const res = await readAsRole<{ role: string; uid: string; path: string; n: number }>(db, claims, sql, [7], { settings: { 'request.path': '/products' }, prepared });
+      const res = await readAsRole<{ role: string; uid: string; path: string; n: number }>(db, claims, sql, [7], {
+        settings: { 'request.path': '/products' },
+        prepared,
+      });
       expect(res.rows).toEqual([{ role: 'authenticated', uid: claims.sub, path: '/products', n: 7 }]);
     }
   });
 
   it('reports the first failure with its own code: a setting, then the statement', async () => {
-    const setting = await failure(readAsRole(db, ANON, 'select 1', [], { settings: { statement_timeout: 'not a duration' } }));
+    const setting = await failure(
+      readAsRole(db, ANON, 'select 1', [], { settings: { statement_timeout: 'not a duration' } }),
+    );
     expect(setting.code).toBe('22023');
     const statement = await failure(readAsRole(db, ANON, 'select 1 / $1::int', [0], { prepared: true }));
     expect(statement.code).toBe('22012');
-    const written = await failure(readAsRole(db, ANON, "insert into public.newsletter_subscribers (email) values ('read@example.test')", []));
+    const written = await failure(
+      readAsRole(db, ANON, "insert into public.newsletter_subscribers (email) values ('read@example.test')", []),
+    );
     expect(written.code).toBe('25006');
   });
 
@@ -150,15 +186,25 @@ describe('single reads (readAsRole)', () => {
   });
 
   it('leaves every pooled connection idle and usable after failed reads', async () => {
-    const failures = await Promise.all(Array.from({ length: 24 }, (_, i) => failure(readAsRole(db, ANON, `select ${i} / 0`, []))));
+    const failures = await Promise.all(
+      Array.from({ length: 24 }, (_, i) => failure(readAsRole(db, ANON, `select ${i} / 0`, []))),
+    );
     expect(new Set(failures.map((e) => e.code))).toEqual(new Set(['22012']));
     const answers = await Promise.all(
-      Array.from({ length: 24 }, (_, i) => readAsRole<{ n: number; open: boolean }>(db, ANON, 'select $1::int as n', [i], { prepared: true })),
+      Array.from({ length: 24 }, (_, i) =>
+        readAsRole<{ n: number; open: boolean }>(db, ANON, 'select $1::int as n', [i], { prepared: true }),
+      ),
     );
     expect(answers.map((a) => a.rows[0].n)).toEqual(Array.from({ length: 24 }, (_, i) => i));
     // a write after all that still commits: no connection was left inside a transaction
-    await db.asRole({ role: 'service_role' }, (q) => q.query("insert into public.newsletter_subscribers (email) values ('after-reads@example.test')"));
-    const saved = await db.admin((q) => q.query<{ n: number }>("select count(*)::int as n from public.newsletter_subscribers where email = 'after-reads@example.test'"));
+    await db.asRole({ role: 'service_role' }, (q) =>
+      q.query("insert into public.newsletter_subscribers (email) values ('after-reads@example.test')"),
+    );
+    const saved = await db.admin((q) =>
+      q.query<{ n: number }>(
+        "select count(*)::int as n from public.newsletter_subscribers where email = 'after-reads@example.test'",
+      ),
+    );
     expect(saved.rows[0].n).toBe(1);
   });
 });

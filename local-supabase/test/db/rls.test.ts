@@ -55,7 +55,9 @@ describe.each(drivers())('RLS on $name', (driver) => {
     it('shows owners their own products in any status, and hides them from other users', async () => {
       const mine = await db.asQuery<{ id: string }>(seller, 'select id from public.products order by title');
       expect(mine.map((p) => p.id).sort()).toEqual([published, pending].sort());
-      const theirs = await db.asQuery<{ id: string }>(stranger, 'select id from public.products where id = $1', [pending]);
+      const theirs = await db.asQuery<{ id: string }>(stranger, 'select id from public.products where id = $1', [
+        pending,
+      ]);
       expect(theirs).toEqual([]);
       const images = await db.asQuery(stranger, 'select 1 from public.product_images where product_id = $1', [pending]);
       expect(images).toEqual([]);
@@ -161,9 +163,14 @@ describe.each(drivers())('RLS on $name', (driver) => {
     });
 
     it('ignores updates of other users to a product', async () => {
-      const rows = await db.asQuery(stranger, `update public.products set price = 1 where id = $1 returning id`, [published]);
+      const rows = await db.asQuery(stranger, `update public.products set price = 1 where id = $1 returning id`, [
+        published,
+      ]);
       expect(rows).toEqual([]);
-      const [{ price }] = await db.query<{ price: number | string }>('select price from public.products where id = $1', [published]);
+      const [{ price }] = await db.query<{ price: number | string }>(
+        'select price from public.products where id = $1',
+        [published],
+      );
       expect(Number(price)).toBe(1000);
     });
 
@@ -192,20 +199,45 @@ describe.each(drivers())('RLS on $name', (driver) => {
 
     it('keeps a verified certificate as the staff verified it: the seller edits it before, never after', async () => {
       const piece = await createProduct(db, seller.id, { title: 'Con certificado' });
-      await db.asQuery(seller, `update public.products set certifier = 'JSA', certificate_number = 'JSA-1', authentication_status = 'pending' where id = $1`, [piece]);
-      await db.asQuery(staff, `update public.products set authentication_status = 'verified', is_certified = true where id = $1`, [piece]);
-      for (const change of [`certifier = 'Certificadora Inventada'`, `certificate_number = 'FALSO-9'`, 'certifier = null']) {
-        await expect(db.asQuery(seller, `update public.products set ${change} where id = $1`, [piece])).rejects.toMatchObject({
+      await db.asQuery(
+        seller,
+        `update public.products set certifier = 'JSA', certificate_number = 'JSA-1', authentication_status = 'pending' where id = $1`,
+        [piece],
+      );
+      await db.asQuery(
+        staff,
+        `update public.products set authentication_status = 'verified', is_certified = true where id = $1`,
+        [piece],
+      );
+      for (const change of [
+        `certifier = 'Certificadora Inventada'`,
+        `certificate_number = 'FALSO-9'`,
+        'certifier = null',
+      ]) {
+        await expect(
+          db.asQuery(seller, `update public.products set ${change} where id = $1`, [piece]),
+        ).rejects.toMatchObject({
           code: '42501',
           message: 'Solo el equipo de revisión puede cambiar el certificado de una pieza verificada',
         });
       }
       // the rest of the listing stays editable, and the staff may correct the certificate
-      const [edited] = await db.asQuery<{ title: string }>(seller, `update public.products set title = 'Con certificado JSA' where id = $1 returning title`, [piece]);
+      const [edited] = await db.asQuery<{ title: string }>(
+        seller,
+        `update public.products set title = 'Con certificado JSA' where id = $1 returning title`,
+        [piece],
+      );
       expect(edited.title).toBe('Con certificado JSA');
-      const [fixed] = await db.asQuery<{ certificate_number: string }>(staff, `update public.products set certificate_number = 'JSA-2' where id = $1 returning certificate_number`, [piece]);
+      const [fixed] = await db.asQuery<{ certificate_number: string }>(
+        staff,
+        `update public.products set certificate_number = 'JSA-2' where id = $1 returning certificate_number`,
+        [piece],
+      );
       expect(fixed.certificate_number).toBe('JSA-2');
-      const [row] = await db.query<{ certifier: string; authentication_status: string }>('select certifier, authentication_status from public.products where id = $1', [piece]);
+      const [row] = await db.query<{ certifier: string; authentication_status: string }>(
+        'select certifier, authentication_status from public.products where id = $1',
+        [piece],
+      );
       expect(row).toEqual({ certifier: 'JSA', authentication_status: 'verified' });
     });
 
@@ -219,32 +251,56 @@ describe.each(drivers())('RLS on $name', (driver) => {
         ['category', 'tickets'],
         ['authentication_status', 'maybe'],
       ]) {
-        await expect(db.query(`update public.products set ${column} = $2 where id = $1`, [piece, value])).rejects.toMatchObject({ code: '23514' });
+        await expect(
+          db.query(`update public.products set ${column} = $2 where id = $1`, [piece, value]),
+        ).rejects.toMatchObject({ code: '23514' });
       }
-      await expect(db.query(`update public.products set status = 'archived' where id = $1`, [piece])).rejects.toMatchObject({ code: '23514' });
-      await expect(db.query(`update public.profiles set verification_level = 'gold' where id = $1`, [buyer.id])).rejects.toMatchObject({ code: '23514' });
       await expect(
-        db.query(`insert into public.notifications (user_id, type, title, message) values ($1, 'promo', 'x', 'y')`, [buyer.id]),
+        db.query(`update public.products set status = 'archived' where id = $1`, [piece]),
       ).rejects.toMatchObject({ code: '23514' });
       await expect(
-        db.query(`insert into public.offers (product_id, buyer_id, seller_id, amount, status) values ($1, $2, $3, 500, 'haggling')`, [piece, buyer.id, seller.id]),
+        db.query(`update public.profiles set verification_level = 'gold' where id = $1`, [buyer.id]),
       ).rejects.toMatchObject({ code: '23514' });
       await expect(
-        db.query(`insert into public.verification_requests (user_id, type, notes) values ($1, 'gold', 'Quiero ser vendedor verificado')`, [buyer.id]),
+        db.query(`insert into public.notifications (user_id, type, title, message) values ($1, 'promo', 'x', 'y')`, [
+          buyer.id,
+        ]),
+      ).rejects.toMatchObject({ code: '23514' });
+      await expect(
+        db.query(
+          `insert into public.offers (product_id, buyer_id, seller_id, amount, status) values ($1, $2, $3, 500, 'haggling')`,
+          [piece, buyer.id, seller.id],
+        ),
+      ).rejects.toMatchObject({ code: '23514' });
+      await expect(
+        db.query(
+          `insert into public.verification_requests (user_id, type, notes) values ($1, 'gold', 'Quiero ser vendedor verificado')`,
+          [buyer.id],
+        ),
       ).rejects.toMatchObject({ code: '23514' });
     });
 
     it('lets only owners add images to a product', async () => {
       await expect(
-        db.asQuery(stranger, `insert into public.product_images (product_id, image_url) values ($1, 'https://x/evil.png')`, [published]),
+        db.asQuery(
+          stranger,
+          `insert into public.product_images (product_id, image_url) values ($1, 'https://x/evil.png')`,
+          [published],
+        ),
       ).rejects.toMatchObject({ code: '42501' });
-      const ok = await db.asQuery(seller, `insert into public.product_images (product_id, image_url, "order") values ($1, 'https://x/3.png', 1) returning id`, [published]);
+      const ok = await db.asQuery(
+        seller,
+        `insert into public.product_images (product_id, image_url, "order") values ($1, 'https://x/3.png', 1) returning id`,
+        [published],
+      );
       expect(ok).toHaveLength(1);
     });
 
     it('counts a view for anyone through rpc/increment_product_views', async () => {
       await db.asQuery('anon', 'select public.increment_product_views($1)', [published]);
-      const [{ views }] = await db.query<{ views: number }>('select views from public.products where id = $1', [published]);
+      const [{ views }] = await db.query<{ views: number }>('select views from public.products where id = $1', [
+        published,
+      ]);
       expect(views).toBe(1);
     });
   });
@@ -271,18 +327,30 @@ describe.each(drivers())('RLS on $name', (driver) => {
     });
 
     it("ignores updates to another user's profile", async () => {
-      const rows = await db.asQuery(stranger, `update public.profiles set display_name = 'Hackeado' where id = $1 returning id`, [buyer.id]);
+      const rows = await db.asQuery(
+        stranger,
+        `update public.profiles set display_name = 'Hackeado' where id = $1 returning id`,
+        [buyer.id],
+      );
       expect(rows).toEqual([]);
     });
 
     it('shows a phone number only to its owner and to trusted users', async () => {
       const phone = '+525511112222';
       await db.query('update public.profiles set phone_number = $2 where id = $1', [seller.id, phone]);
-      const own = await db.asQuery(seller, 'select phone_number, onboarding_completed from public.profiles where id = $1', [seller.id]);
+      const own = await db.asQuery(
+        seller,
+        'select phone_number, onboarding_completed from public.profiles where id = $1',
+        [seller.id],
+      );
       expect(own).toEqual([{ phone_number: phone, onboarding_completed: false }]);
-      expect(await db.asQuery(stranger, 'select phone_number from public.profiles where id = $1', [seller.id])).toEqual([]);
+      expect(await db.asQuery(stranger, 'select phone_number from public.profiles where id = $1', [seller.id])).toEqual(
+        [],
+      );
       expect(await db.asQuery(stranger, 'select id from public.profiles')).toEqual([{ id: stranger.id }]);
-      expect(await db.asQuery(staff, 'select phone_number from public.profiles where id = $1', [seller.id])).toEqual([{ phone_number: phone }]);
+      expect(await db.asQuery(staff, 'select phone_number from public.profiles where id = $1', [seller.id])).toEqual([
+        { phone_number: phone },
+      ]);
       await expect(db.asQuery('anon', 'select id from public.profiles')).rejects.toMatchObject({ code: '42501' });
     });
 
@@ -294,8 +362,12 @@ describe.each(drivers())('RLS on $name', (driver) => {
           [staff.id],
         );
         expect(rows).toEqual([expect.objectContaining({ id: staff.id, verification_level: 'trusted' })]);
-        await expect(db.asQuery(who, 'select phone_number from public.public_profiles')).rejects.toMatchObject({ code: '42703' });
-        await expect(db.asQuery(who, 'select onboarding_completed from public.public_profiles')).rejects.toMatchObject({ code: '42703' });
+        await expect(db.asQuery(who, 'select phone_number from public.public_profiles')).rejects.toMatchObject({
+          code: '42703',
+        });
+        await expect(db.asQuery(who, 'select onboarding_completed from public.public_profiles')).rejects.toMatchObject({
+          code: '42703',
+        });
       }
     });
 
@@ -309,7 +381,9 @@ describe.each(drivers())('RLS on $name', (driver) => {
           await expect(db.asQuery(who, sql, [seller.id])).rejects.toMatchObject({ code: '42501' });
         }
       }
-      const [row] = await db.query<{ display_name: string }>('select display_name from public.profiles where id = $1', [seller.id]);
+      const [row] = await db.query<{ display_name: string }>('select display_name from public.profiles where id = $1', [
+        seller.id,
+      ]);
       expect(row.display_name).not.toBe('Hackeado');
     });
 
@@ -338,7 +412,11 @@ describe.each(drivers())('RLS on $name', (driver) => {
 
     it('refuses a message sent in the name of someone else', async () => {
       await expect(
-        db.asQuery(stranger, `insert into public.messages (sender_id, receiver_id, message) values ($1, $2, 'suplantación')`, [buyer.id, seller.id]),
+        db.asQuery(
+          stranger,
+          `insert into public.messages (sender_id, receiver_id, message) values ($1, $2, 'suplantación')`,
+          [buyer.id, seller.id],
+        ),
       ).rejects.toMatchObject({ code: '42501' });
     });
 
@@ -348,8 +426,14 @@ describe.each(drivers())('RLS on $name', (driver) => {
         `insert into public.messages (receiver_id, message) values ($1, 'Segundo mensaje') returning id`,
         [seller.id],
       );
-      expect(await db.asQuery(buyer, 'update public.messages set read = true where id = $1 returning id', [msg.id])).toEqual([]);
-      const [row] = await db.asQuery<{ read: boolean }>(seller, 'update public.messages set read = true where id = $1 returning read', [msg.id]);
+      expect(
+        await db.asQuery(buyer, 'update public.messages set read = true where id = $1 returning id', [msg.id]),
+      ).toEqual([]);
+      const [row] = await db.asQuery<{ read: boolean }>(
+        seller,
+        'update public.messages set read = true where id = $1 returning read',
+        [msg.id],
+      );
       expect(row.read).toBe(true);
       await expect(
         db.asQuery(seller, `update public.messages set message = 'alterado' where id = $1`, [msg.id]),
@@ -374,13 +458,19 @@ describe.each(drivers())('RLS on $name', (driver) => {
 
     it('refuses an offer on your own product', async () => {
       await expect(
-        db.asQuery(seller, `insert into public.offers (product_id, seller_id, amount) values ($1, $2, 500)`, [published, seller.id]),
+        db.asQuery(seller, `insert into public.offers (product_id, seller_id, amount) values ($1, $2, 500)`, [
+          published,
+          seller.id,
+        ]),
       ).rejects.toMatchObject({ code: '42501', message: 'No puedes hacer ofertas por tu propio producto' });
     });
 
     it('refuses an offer on a product that is not published', async () => {
       await expect(
-        db.asQuery(staff, `insert into public.offers (product_id, seller_id, amount) values ($1, $2, 500)`, [pending, seller.id]),
+        db.asQuery(staff, `insert into public.offers (product_id, seller_id, amount) values ($1, $2, 500)`, [
+          pending,
+          seller.id,
+        ]),
       ).rejects.toMatchObject({ code: '23503' });
     });
 
@@ -396,7 +486,11 @@ describe.each(drivers())('RLS on $name', (driver) => {
       await expect(
         db.asQuery(seller, `update public.offers set amount = 1 where id = $1`, [offer.id]),
       ).rejects.toMatchObject({ code: '42501' });
-      const [row] = await db.asQuery<{ status: string }>(seller, `update public.offers set status = 'rejected' where id = $1 returning status`, [offer.id]);
+      const [row] = await db.asQuery<{ status: string }>(
+        seller,
+        `update public.offers set status = 'rejected' where id = $1 returning status`,
+        [offer.id],
+      );
       expect(row.status).toBe('rejected');
     });
   });
@@ -404,13 +498,18 @@ describe.each(drivers())('RLS on $name', (driver) => {
   describe('owner-only tables', () => {
     it('keeps favourites and price alerts to their owner', async () => {
       await db.asQuery(buyer, 'insert into public.favorites (product_id) values ($1)', [published]);
-      await db.asQuery(buyer, 'insert into public.price_alerts (product_id, target_price) values ($1, 900)', [published]);
+      await db.asQuery(buyer, 'insert into public.price_alerts (product_id, target_price) values ($1, 900)', [
+        published,
+      ]);
       expect(await db.asQuery(buyer, 'select 1 from public.favorites')).toHaveLength(1);
       expect(await db.asQuery(stranger, 'select 1 from public.favorites')).toEqual([]);
       expect(await db.asQuery(stranger, 'select 1 from public.price_alerts')).toEqual([]);
       expect(await db.asQuery('anon', 'select 1 from public.price_alerts')).toEqual([]);
       await expect(
-        db.asQuery(stranger, 'insert into public.favorites (user_id, product_id) values ($1, $2)', [buyer.id, published]),
+        db.asQuery(stranger, 'insert into public.favorites (user_id, product_id) values ($1, $2)', [
+          buyer.id,
+          published,
+        ]),
       ).rejects.toMatchObject({ code: '42501' });
     });
 
@@ -423,7 +522,11 @@ describe.each(drivers())('RLS on $name', (driver) => {
       await expect(
         db.asQuery(stranger, `insert into public.notifications (user_id, title) values ($1, 'falsa')`, [buyer.id]),
       ).rejects.toMatchObject({ code: '42501' });
-      const [row] = await db.asQuery<{ read: boolean }>(buyer, 'update public.notifications set read = true where id = $1 returning read', [n.id]);
+      const [row] = await db.asQuery<{ read: boolean }>(
+        buyer,
+        'update public.notifications set read = true where id = $1 returning read',
+        [n.id],
+      );
       expect(row.read).toBe(true);
       await expect(
         db.asQuery(buyer, `update public.notifications set title = 'otra' where id = $1`, [n.id]),
@@ -433,7 +536,9 @@ describe.each(drivers())('RLS on $name', (driver) => {
     it('keeps verification requests to their owner; trusted users read and decide them', async () => {
       // a request attaches only files its author uploaded (migration 002900)
       const doc = `${buyer.id}/ine.pdf`;
-      await db.asQuery(buyer, `insert into storage.objects (bucket_id, name) values ('verification-documents', $1)`, [doc]);
+      await db.asQuery(buyer, `insert into storage.objects (bucket_id, name) values ('verification-documents', $1)`, [
+        doc,
+      ]);
       const [req] = await db.asQuery<{ id: string; status: string }>(
         buyer,
         `insert into public.verification_requests (type, notes, status, documents)
@@ -441,10 +546,18 @@ describe.each(drivers())('RLS on $name', (driver) => {
         [JSON.stringify({ urls: [doc] })],
       );
       expect(req.status).toBe('pending');
-      expect(await db.asQuery(stranger, 'select 1 from public.verification_requests where id = $1', [req.id])).toEqual([]);
-      expect(await db.asQuery(staff, 'select 1 from public.verification_requests where id = $1', [req.id])).toHaveLength(1);
+      expect(await db.asQuery(stranger, 'select 1 from public.verification_requests where id = $1', [req.id])).toEqual(
+        [],
+      );
       expect(
-        await db.asQuery(buyer, `update public.verification_requests set status = 'approved' where id = $1 returning id`, [req.id]),
+        await db.asQuery(staff, 'select 1 from public.verification_requests where id = $1', [req.id]),
+      ).toHaveLength(1);
+      expect(
+        await db.asQuery(
+          buyer,
+          `update public.verification_requests set status = 'approved' where id = $1 returning id`,
+          [req.id],
+        ),
       ).toEqual([]);
       const [decided] = await db.asQuery<{ status: string; reviewed_by: string }>(
         staff,
@@ -488,7 +601,10 @@ describe.each(drivers())('RLS on $name', (driver) => {
 
     it('counts distinct collectors through the public counter function', async () => {
       await db.asQuery('anon', `insert into public.newsletter_subscribers (email) values ('ana.perez@ejemplo.mx')`);
-      const [{ count }] = await db.asQuery<{ count: number | string }>('anon', 'select public.collector_count() as count');
+      const [{ count }] = await db.asQuery<{ count: number | string }>(
+        'anon',
+        'select public.collector_count() as count',
+      );
       // ana (in both lists, counted once) and luis
       expect(Number(count)).toBe(2);
     });
@@ -496,16 +612,25 @@ describe.each(drivers())('RLS on $name', (driver) => {
 
   describe('storage', () => {
     const upload = (actor: Parameters<TestDatabase['asQuery']>[0], bucket: string, name: string) =>
-      db.asQuery(actor, 'insert into storage.objects (bucket_id, name) values ($1, $2) returning owner_id', [bucket, name]);
+      db.asQuery(actor, 'insert into storage.objects (bucket_id, name) values ($1, $2) returning owner_id', [
+        bucket,
+        name,
+      ]);
 
     it('lets signed-in users upload product photos they then own, and visitors read them', async () => {
       const photo = `${seller.id}/abc-foto.png`;
       const [row] = await upload(seller, 'products', photo);
       expect(row).toEqual({ owner_id: seller.id });
       await expect(upload('anon', 'products', 'anon.png')).rejects.toMatchObject({ code: '42501' });
-      expect(await db.asQuery('anon', `select 1 from storage.objects where bucket_id = 'products' and name = $1`, [photo])).toHaveLength(1);
       expect(
-        await db.asQuery(stranger, `delete from storage.objects where bucket_id = 'products' and name = $1 returning id`, [photo]),
+        await db.asQuery('anon', `select 1 from storage.objects where bucket_id = 'products' and name = $1`, [photo]),
+      ).toHaveLength(1);
+      expect(
+        await db.asQuery(
+          stranger,
+          `delete from storage.objects where bucket_id = 'products' and name = $1 returning id`,
+          [photo],
+        ),
       ).toEqual([]);
     });
 
@@ -524,9 +649,12 @@ describe.each(drivers())('RLS on $name', (driver) => {
     });
 
     it('configures the buckets as the spec limits them', async () => {
-      const rows = await db.query<{ id: string; public: boolean; file_size_limit: number | string; allowed_mime_types: string[] }>(
-        'select id, public, file_size_limit, allowed_mime_types from storage.buckets order by id',
-      );
+      const rows = await db.query<{
+        id: string;
+        public: boolean;
+        file_size_limit: number | string;
+        allowed_mime_types: string[];
+      }>('select id, public, file_size_limit, allowed_mime_types from storage.buckets order by id');
       const products = rows.find((b) => b.id === 'products');
       expect(products).toMatchObject({ public: true, allowed_mime_types: ['image/jpeg', 'image/png', 'image/webp'] });
       expect(Number(products?.file_size_limit)).toBe(5 * 1024 * 1024);

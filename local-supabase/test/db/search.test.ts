@@ -23,9 +23,17 @@ describe.each(drivers())('search_products on $name', (driver) => {
       [seller.id],
     );
     await createProduct(db, seller.id, { title: 'Autógrafo de Hugo Sánchez', price: 3500, category: 'memorabilia' });
-    await createProduct(db, seller.id, { title: 'Gorra Autografiada Canelo Álvarez', price: 2500, category: 'memorabilia' });
+    await createProduct(db, seller.id, {
+      title: 'Gorra Autografiada Canelo Álvarez',
+      price: 2500,
+      category: 'memorabilia',
+    });
     await createProduct(db, seller.id, { title: 'Autógrafo pendiente de revisión', price: 900, status: 'pending' });
-    await createProduct(db, seller.id, { title: 'Boleto 100_por_ciento original', price: 800, category: 'memorabilia' });
+    await createProduct(db, seller.id, {
+      title: 'Boleto 100_por_ciento original',
+      price: 800,
+      category: 'memorabilia',
+    });
   });
 
   afterAll(async () => {
@@ -36,7 +44,9 @@ describe.each(drivers())('search_products on $name', (driver) => {
     db
       .asQuery<{ title: string }>(
         'anon',
-        maxResults === undefined ? 'select title from public.search_products($1)' : 'select title from public.search_products($1, $2)',
+        maxResults === undefined
+          ? 'select title from public.search_products($1)'
+          : 'select title from public.search_products($1, $2)',
         maxResults === undefined ? [query] : [query, maxResults],
       )
       .then((rows) => rows.map((r) => r.title));
@@ -83,7 +93,10 @@ describe.each(drivers())('search_products on $name', (driver) => {
   it('never returns a pending product, to anon nor to its owner', async () => {
     expect(await search('pendiente revision')).toEqual([]);
     expect(await search('autografo', 100)).not.toContain('Autógrafo pendiente de revisión');
-    const asOwner = await db.asQuery<{ title: string }>(seller, `select title from public.search_products('pendiente')`);
+    const asOwner = await db.asQuery<{ title: string }>(
+      seller,
+      `select title from public.search_products('pendiente')`,
+    );
     expect(asOwner).toEqual([]);
   });
 });

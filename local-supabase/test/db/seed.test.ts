@@ -43,7 +43,14 @@ describe.each(drivers())('seed on $name', (driver) => {
   });
 
   it('covers every rarity, condition, PSA grade and signer, and prices from 150 to 250,000 MXN', async () => {
-    const [row] = await db.asQuery<{ rarities: string[]; conditions: string[]; grades: string[]; signed: string[]; min: number; max: number }>(
+    const [row] = await db.asQuery<{
+      rarities: string[];
+      conditions: string[];
+      grades: string[];
+      signed: string[];
+      min: number;
+      max: number;
+    }>(
       'anon',
       `select array_agg(distinct rarity order by rarity) as rarities, array_agg(distinct condition order by condition) as conditions,
               array_agg(distinct psa_grade order by psa_grade) filter (where psa_grade is not null) as grades,
@@ -91,7 +98,14 @@ describe.each(drivers())('seed on $name', (driver) => {
   });
 
   it('creates the demo accounts with their documented passwords and levels', async () => {
-    const rows = await db.query<{ email: string; encrypted_password: string; verification_level: string; identity_verified: boolean; phone_number: string | null; onboarding_completed: boolean }>(
+    const rows = await db.query<{
+      email: string;
+      encrypted_password: string;
+      verification_level: string;
+      identity_verified: boolean;
+      phone_number: string | null;
+      onboarding_completed: boolean;
+    }>(
       `select u.email, u.encrypted_password, p.verification_level, p.identity_verified, p.phone_number, p.onboarding_completed
        from auth.users u join public.profiles p on p.id = u.id where u.email_confirmed_at is not null order by u.email`,
     );
@@ -132,9 +146,15 @@ describe.each(drivers())('seed on $name', (driver) => {
     expect((await db.asQuery(buyer, 'select 1 from public.favorites')).length).toBeGreaterThanOrEqual(3);
     expect((await db.asQuery(buyer, 'select 1 from public.offers')).length).toBeGreaterThanOrEqual(3);
     expect((await db.asQuery(buyer, 'select 1 from public.messages')).length).toBeGreaterThanOrEqual(4);
-    const types = await db.asQuery<{ type: string }>(buyer, 'select distinct type from public.notifications order by type');
+    const types = await db.asQuery<{ type: string }>(
+      buyer,
+      'select distinct type from public.notifications order by type',
+    );
     expect(types.map((t) => t.type)).toEqual(['PRICE_ALERT', 'message', 'offer_response', 'system']);
-    const sellerTypes = await db.asQuery<{ type: string }>(seller, 'select distinct type from public.notifications order by type');
+    const sellerTypes = await db.asQuery<{ type: string }>(
+      seller,
+      'select distinct type from public.notifications order by type',
+    );
     expect(sellerTypes.map((t) => t.type)).toEqual(expect.arrayContaining(['message', 'offer']));
   });
 });

@@ -47,7 +47,12 @@ function claimsOf(actor: Actor): { role: string; claims: Record<string, unknown>
   if (actor === 'anon' || actor === 'service_role') return { role: actor, claims: { role: actor } };
   return {
     role: 'authenticated',
-    claims: { role: 'authenticated', sub: actor.id, email: actor.email ?? `${actor.id}@example.test`, aud: 'authenticated' },
+    claims: {
+      role: 'authenticated',
+      sub: actor.id,
+      email: actor.email ?? `${actor.id}@example.test`,
+      aud: 'authenticated',
+    },
   };
 }
 
@@ -89,8 +94,10 @@ async function openPostgres(opts: OpenOptions = {}): Promise<TestDatabase> {
   url.pathname = `/${dbName}`;
   const pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
   // numeric and bigint as JS numbers, as PGlite returns them
-  const types = { getTypeParser: (oid: number, format?: 'text' | 'binary') =>
-    oid === 1700 || oid === 20 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format) };
+  const types = {
+    getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+      oid === 1700 || oid === 20 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format),
+  };
   const q = { query: (sql: string, params?: unknown[]) => pool.query({ text: sql, values: params, types }) };
   try {
     const schema = await applySchema(q as never, {
@@ -165,7 +172,12 @@ export async function createUser(db: Q, spec: UserSpec = {}): Promise<{ id: stri
   );
   await db.query(
     `update public.profiles set phone_number = $2, identity_verified = $3, verification_level = $4 where id = $1`,
-    [id, spec.phone === undefined ? '+525512345678' : spec.phone, spec.identityVerified ?? false, spec.level ?? 'unverified'],
+    [
+      id,
+      spec.phone === undefined ? '+525512345678' : spec.phone,
+      spec.identityVerified ?? false,
+      spec.level ?? 'unverified',
+    ],
   );
   return { id, email };
 }
@@ -182,7 +194,13 @@ export async function createProduct(db: Q, sellerId: string, spec: ProductSpec =
   const [row] = await db.query<{ id: string }>(
     `insert into public.products (seller_id, title, description, price, category, condition, status)
      values ($1, $2, 'Pieza de colección en excelente estado.', $3, $4, 'excellent', $5) returning id`,
-    [sellerId, spec.title ?? 'Tarjeta de prueba', spec.price ?? 1000, spec.category ?? 'cards', spec.status ?? 'published'],
+    [
+      sellerId,
+      spec.title ?? 'Tarjeta de prueba',
+      spec.price ?? 1000,
+      spec.category ?? 'cards',
+      spec.status ?? 'published',
+    ],
   );
   return row.id;
 }

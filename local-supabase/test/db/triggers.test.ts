@@ -4,7 +4,16 @@
  */
 import { PGlite } from '@electric-sql/pglite';
 import { applySchema, pgliteExtensions } from '../../src/db/bootstrap';
-import { API_URL, createProduct, createUser, drivers, SQL_DIR, SUPABASE_DIR, type Q, type TestDatabase } from './testDatabase';
+import {
+  API_URL,
+  createProduct,
+  createUser,
+  drivers,
+  SQL_DIR,
+  SUPABASE_DIR,
+  type Q,
+  type TestDatabase,
+} from './testDatabase';
 
 jest.setTimeout(120_000);
 
@@ -33,13 +42,20 @@ describe.each(drivers())('triggers on $name', (driver) => {
   });
 
   const notificationsOf = (user: { id: string }) =>
-    db.asQuery<Notification>(user, 'select type, title, message, ref_id from public.notifications order by created_at, title');
+    db.asQuery<Notification>(
+      user,
+      'select type, title, message, ref_id from public.notifications order by created_at, title',
+    );
 
   it('records the price of a new product and every price change in price_history', async () => {
     const id = await createProduct(db, seller.id, { price: 1500 });
     await db.asQuery(seller, 'update public.products set price = 1400 where id = $1', [id]);
     await db.asQuery(seller, `update public.products set title = 'Solo cambia el título' where id = $1`, [id]);
-    const history = await db.asQuery<{ price: number | string }>('anon', 'select price from public.price_history where product_id = $1 order by recorded_at, price desc', [id]);
+    const history = await db.asQuery<{ price: number | string }>(
+      'anon',
+      'select price from public.price_history where product_id = $1 order by recorded_at, price desc',
+      [id],
+    );
     expect(history.map((h) => Number(h.price))).toEqual([1500, 1400]);
   });
 
@@ -52,7 +68,12 @@ describe.each(drivers())('triggers on $name', (driver) => {
     await db.asQuery(seller, 'update public.products set price = 2400 where id = $1', [id]);
     const alerts = (await notificationsOf(buyer)).filter((n) => n.type === 'PRICE_ALERT');
     expect(alerts).toEqual([
-      { type: 'PRICE_ALERT', title: 'Alerta de precio', message: '"Jersey con alerta" bajó a $2,500 MXN (tu precio objetivo: $2,500 MXN)', ref_id: id },
+      {
+        type: 'PRICE_ALERT',
+        title: 'Alerta de precio',
+        message: '"Jersey con alerta" bajó a $2,500 MXN (tu precio objetivo: $2,500 MXN)',
+        ref_id: id,
+      },
     ]);
   });
 
@@ -65,12 +86,22 @@ describe.each(drivers())('triggers on $name', (driver) => {
     );
     const toSeller = (await notificationsOf(seller)).filter((n) => n.type === 'offer');
     expect(toSeller).toEqual([
-      { type: 'offer', title: 'Nueva oferta', message: 'Diego ofreció $850 MXN por "Balón para ofertar"', ref_id: offer.id },
+      {
+        type: 'offer',
+        title: 'Nueva oferta',
+        message: 'Diego ofreció $850 MXN por "Balón para ofertar"',
+        ref_id: offer.id,
+      },
     ]);
     await db.asQuery(seller, `update public.offers set status = 'accepted' where id = $1`, [offer.id]);
     const toBuyer = (await notificationsOf(buyer)).filter((n) => n.type === 'offer_response');
     expect(toBuyer).toEqual([
-      { type: 'offer_response', title: 'Oferta aceptada', message: 'Tu oferta de $850 MXN por "Balón para ofertar" fue aceptada', ref_id: offer.id },
+      {
+        type: 'offer_response',
+        title: 'Oferta aceptada',
+        message: 'Tu oferta de $850 MXN por "Balón para ofertar" fue aceptada',
+        ref_id: offer.id,
+      },
     ]);
   });
 
@@ -81,7 +112,12 @@ describe.each(drivers())('triggers on $name', (driver) => {
       [seller.id],
     );
     const toSeller = (await notificationsOf(seller)).filter((n) => n.type === 'message');
-    expect(toSeller).toContainEqual({ type: 'message', title: 'Nuevo mensaje', message: 'Diego: ¿Haces envíos a Monterrey?', ref_id: msg.id });
+    expect(toSeller).toContainEqual({
+      type: 'message',
+      title: 'Nuevo mensaje',
+      message: 'Diego: ¿Haces envíos a Monterrey?',
+      ref_id: msg.id,
+    });
     expect((await notificationsOf(buyer)).filter((n) => n.type === 'message')).toEqual([]);
   });
 
@@ -92,7 +128,9 @@ describe.each(drivers())('triggers on $name', (driver) => {
       `insert into public.verification_requests (type, notes) values ('seller', 'Vendo jerseys originales desde 2015.') returning id`,
     );
     await expect(
-      db.asQuery(applicant, `update public.verification_requests set status = 'approved' where id = $1 returning id`, [req.id]),
+      db.asQuery(applicant, `update public.verification_requests set status = 'approved' where id = $1 returning id`, [
+        req.id,
+      ]),
     ).resolves.toEqual([]);
     await db.asQuery(staff, `update public.verification_requests set status = 'approved' where id = $1`, [req.id]);
     const [profile] = await db.query<{ verification_level: string; identity_verified: boolean; is_verified: boolean }>(
@@ -123,14 +161,27 @@ describe.each(drivers())('triggers on $name', (driver) => {
       `select public.create_order(array[$1, $2]::uuid[], '{"address": "Av. Juárez 120", "city": "Guadalajara", "state": "Jalisco", "zip_code": "44100"}') as order_id`,
       [a, b],
     );
-    const [order] = await db.asQuery<{ total: number | string; buyer_id: string }>(buyer, 'select total, buyer_id from public.orders where id = $1', [order_id]);
+    const [order] = await db.asQuery<{ total: number | string; buyer_id: string }>(
+      buyer,
+      'select total, buyer_id from public.orders where id = $1',
+      [order_id],
+    );
     expect(Number(order.total)).toBe(2000);
-    const items = await db.asQuery<{ price: number | string }>(seller, 'select price from public.order_items where order_id = $1 order by price', [order_id]);
+    const items = await db.asQuery<{ price: number | string }>(
+      seller,
+      'select price from public.order_items where order_id = $1 order by price',
+      [order_id],
+    );
     expect(items.map((i) => Number(i.price))).toEqual([800, 1200]);
-    const statuses = await db.query<{ status: string }>('select distinct status from public.products where id in ($1, $2)', [a, b]);
+    const statuses = await db.query<{ status: string }>(
+      'select distinct status from public.products where id in ($1, $2)',
+      [a, b],
+    );
     expect(statuses).toEqual([{ status: 'sold' }]);
     const other = await createUser(db);
-    await expect(db.asQuery(other, 'select public.create_order(array[$1]::uuid[])', [a])).rejects.toMatchObject({ code: '23503' });
+    await expect(db.asQuery(other, 'select public.create_order(array[$1]::uuid[])', [a])).rejects.toMatchObject({
+      code: '23503',
+    });
     await expect(
       db.asQuery(buyer, `insert into public.orders (buyer_id, total) values ($1, 1)`, [buyer.id]),
     ).rejects.toMatchObject({ code: '42501' });
@@ -140,24 +191,42 @@ describe.each(drivers())('triggers on $name', (driver) => {
   it('refuses a seventh image for a product', async () => {
     const id = await createProduct(db, seller.id);
     for (let i = 0; i < 6; i++) {
-      await db.asQuery(seller, `insert into public.product_images (product_id, image_url, "order") values ($1, 'https://x/i.png', $2)`, [id, i]);
+      await db.asQuery(
+        seller,
+        `insert into public.product_images (product_id, image_url, "order") values ($1, 'https://x/i.png', $2)`,
+        [id, i],
+      );
     }
     await expect(
-      db.asQuery(seller, `insert into public.product_images (product_id, image_url, "order") values ($1, 'https://x/7.png', 5)`, [id]),
+      db.asQuery(
+        seller,
+        `insert into public.product_images (product_id, image_url, "order") values ($1, 'https://x/7.png', 5)`,
+        [id],
+      ),
     ).rejects.toMatchObject({ message: 'Máximo 6 imágenes permitidas' });
   });
 
   describe('search', () => {
     beforeAll(async () => {
       await createProduct(db, seller.id, { title: 'Autógrafo de Hugo Sánchez', price: 3500, category: 'memorabilia' });
-      await createProduct(db, seller.id, { title: 'Jersey Autografiado Lionel Messi Inter Miami', price: 78000, category: 'jerseys' });
+      await createProduct(db, seller.id, {
+        title: 'Jersey Autografiado Lionel Messi Inter Miami',
+        price: 78000,
+        category: 'jerseys',
+      });
       await createProduct(db, seller.id, { title: 'Tarjeta Novato Luka Dončić 2018 Prizm', price: 36000 });
-      await createProduct(db, seller.id, { title: 'Balón Oficial Mundial 2022 Firmado', price: 32000, category: 'memorabilia' });
+      await createProduct(db, seller.id, {
+        title: 'Balón Oficial Mundial 2022 Firmado',
+        price: 32000,
+        category: 'memorabilia',
+      });
       await createProduct(db, seller.id, { title: 'Autógrafo oculto pendiente', price: 900, status: 'pending' });
     });
 
     const search = (query: string) =>
-      db.asQuery<{ title: string }>('anon', 'select title from public.search_products($1, 10)', [query]).then((r) => r.map((x) => x.title));
+      db
+        .asQuery<{ title: string }>('anon', 'select title from public.search_products($1, 10)', [query])
+        .then((r) => r.map((x) => x.title));
 
     it("finds 'Autógrafo' when typing 'autografo', and never an unpublished piece", async () => {
       const found = await search('autografo');
@@ -178,17 +247,22 @@ describe.each(drivers())('triggers on $name', (driver) => {
     });
 
     it('keeps plain title ilike working for the REST layer', async () => {
-      const rows = await db.asQuery<{ title: string }>('anon', `select title from public.products where title ilike '%messi%'`);
+      const rows = await db.asQuery<{ title: string }>(
+        'anon',
+        `select title from public.products where title ilike '%messi%'`,
+      );
       expect(rows.map((r) => r.title)).toEqual(['Jersey Autografiado Lionel Messi Inter Miami']);
     });
 
     it('lists with filters, sort and pages through rpc/list_products', async () => {
-      const [page] = await db.asQuery<{ result: { data: { title: string; product_images: unknown[] }[]; count: number } }>(
-        'anon',
-        `select public.list_products('price_desc', 1, 2, '{"category": "sports-memorabilia"}') as result`,
-      );
+      const [page] = await db.asQuery<{
+        result: { data: { title: string; product_images: unknown[] }[]; count: number };
+      }>('anon', `select public.list_products('price_desc', 1, 2, '{"category": "sports-memorabilia"}') as result`);
       expect(page.result.count).toBe(2);
-      expect(page.result.data.map((p) => p.title)).toEqual(['Balón Oficial Mundial 2022 Firmado', 'Autógrafo de Hugo Sánchez']);
+      expect(page.result.data.map((p) => p.title)).toEqual([
+        'Balón Oficial Mundial 2022 Firmado',
+        'Autógrafo de Hugo Sánchez',
+      ]);
       expect(page.result.data[0].product_images).toEqual([]);
       const [searched] = await db.asQuery<{ result: { data: { title: string }[]; count: number } }>(
         'anon',
@@ -204,22 +278,40 @@ describe('realtime capture (local only)', () => {
     const pg = new PGlite({ extensions: pgliteExtensions() });
     try {
       await applySchema(pg, {
-        supabaseDir: SUPABASE_DIR, sqlDir: SQL_DIR, apiUrl: API_URL, seed: false,
+        supabaseDir: SUPABASE_DIR,
+        sqlDir: SQL_DIR,
+        apiUrl: API_URL,
+        seed: false,
         exec: async (sql) => void (await pg.exec(sql)),
       });
-      const events: { table: string; type: string; record: Record<string, unknown> | null; old_record: Record<string, unknown> | null; truncated?: boolean }[] = [];
+      const events: {
+        table: string;
+        type: string;
+        record: Record<string, unknown> | null;
+        old_record: Record<string, unknown> | null;
+        truncated?: boolean;
+      }[] = [];
       await pg.listen('vitrina_changes', (payload) => events.push(JSON.parse(payload)));
-      const q = { query: async <R,>(sql: string, params?: unknown[]) => (await pg.query<R>(sql, params)).rows };
+      const q = { query: async <R>(sql: string, params?: unknown[]) => (await pg.query<R>(sql, params)).rows };
       const seller = await createUser(q satisfies Q, {});
       const buyer = await createUser(q, {});
       const id = await createProduct(q, seller.id, { title: 'Pieza en vivo' });
       await pg.query(`update public.products set description = repeat('x', 400) where id = $1`, [id]);
-      await pg.query(`insert into public.messages (sender_id, receiver_id, message) values ($1, $2, 'hola')`, [buyer.id, seller.id]);
+      await pg.query(`insert into public.messages (sender_id, receiver_id, message) values ($1, $2, 'hola')`, [
+        buyer.id,
+        seller.id,
+      ]);
       await pg.query(`delete from public.notifications`);
       await new Promise((resolve) => setTimeout(resolve, 50));
       const summary = events.map((e) => `${e.table}:${e.type}`);
       expect(summary).toEqual(
-        expect.arrayContaining(['products:INSERT', 'products:UPDATE', 'messages:INSERT', 'notifications:INSERT', 'notifications:DELETE']),
+        expect.arrayContaining([
+          'products:INSERT',
+          'products:UPDATE',
+          'messages:INSERT',
+          'notifications:INSERT',
+          'notifications:DELETE',
+        ]),
       );
       const insert = events.find((e) => e.table === 'products' && e.type === 'INSERT');
       expect(insert?.record).toMatchObject({ id, title: 'Pieza en vivo', status: 'published' });

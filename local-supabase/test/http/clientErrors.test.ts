@@ -36,19 +36,31 @@ describe('answerClientErrors', () => {
   });
 
   it('answers a URL over 16 KB with 431 and a PostgREST-shaped JSON body', async () => {
-    const raw = await rawRequest(port, `GET /rest/v1/products?title=eq.${'x'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
+    const raw = await rawRequest(
+      port,
+      `GET /rest/v1/products?title=eq.${'x'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+    );
     const res = parse(raw);
     expect(res.status).toBe(431);
     expect(res.headers).toMatch(/content-type: application\/json/i);
     expect(res.headers).toMatch(/access-control-allow-origin: \*/i);
-    expect(res.body).toEqual({ code: 'PGRST431', details: null, hint: null, message: expect.stringContaining('16 KB') });
+    expect(res.body).toEqual({
+      code: 'PGRST431',
+      details: null,
+      hint: null,
+      message: expect.stringContaining('16 KB'),
+    });
   });
 
   it('answers headers over 16 KB on /auth with 431 in the GoTrue shape', async () => {
     const raw = await rawRequest(port, `GET /auth/v1/user HTTP/1.1\r\nHost: x\r\nX-Big: ${'y'.repeat(20_000)}\r\n\r\n`);
     const res = parse(raw);
     expect(res.status).toBe(431);
-    expect(res.body).toMatchObject({ code: 'request_too_large', error_code: 'request_too_large', msg: expect.any(String) });
+    expect(res.body).toMatchObject({
+      code: 'request_too_large',
+      error_code: 'request_too_large',
+      msg: expect.any(String),
+    });
   });
 
   it('answers a request line Node cannot parse with 400 and a JSON body', async () => {
@@ -65,7 +77,10 @@ describe('answerClientErrors', () => {
 describe('clientErrorBody', () => {
   it('uses each service shape, and the gateway shape elsewhere', () => {
     expect(clientErrorBody('/storage/v1/object/x', 431, 'm')).toEqual({
-      statusCode: '431', code: 'RequestHeaderFieldsTooLarge', error: 'Request Header Fields Too Large', message: 'm',
+      statusCode: '431',
+      code: 'RequestHeaderFieldsTooLarge',
+      error: 'Request Header Fields Too Large',
+      message: 'm',
     });
     expect(clientErrorBody('/functions/v1/welcome-email', 400, 'm')).toEqual({ code: 400, message: 'm' });
     expect(clientErrorBody('/mailbox', 400, 'm')).toEqual({ message: 'm' });

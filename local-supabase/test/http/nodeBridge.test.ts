@@ -1,6 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { BufferedRequest, readBody, sendWebResponse, textResponse, type HandlerResponse } from '../../src/http/nodeBridge';
+import {
+  BufferedRequest,
+  readBody,
+  sendWebResponse,
+  textResponse,
+  type HandlerResponse,
+} from '../../src/http/nodeBridge';
 
 /** A server answering every request with the Response `make` builds, written by sendWebResponse. */
 async function serve(make: () => HandlerResponse): Promise<{ url: string; close(): Promise<void> }> {
@@ -17,9 +23,14 @@ async function serve(make: () => HandlerResponse): Promise<{ url: string; close(
 describe('sendWebResponse', () => {
   it('writes a text response at once with its byte length, and the same body stays readable from the Response', async () => {
     const body = JSON.stringify([{ title: 'Balón firmado por Messi', price: 25000 }]);
-    const direct = textResponse(body, { status: 206, headers: { 'Content-Type': 'application/json', 'Content-Range': '0-0/3' } });
+    const direct = textResponse(body, {
+      status: 206,
+      headers: { 'Content-Type': 'application/json', 'Content-Range': '0-0/3' },
+    });
     expect(await direct.text()).toBe(body);
-    const srv = await serve(() => textResponse(body, { status: 206, headers: { 'Content-Type': 'application/json', 'Content-Range': '0-0/3' } }));
+    const srv = await serve(() =>
+      textResponse(body, { status: 206, headers: { 'Content-Type': 'application/json', 'Content-Range': '0-0/3' } }),
+    );
     try {
       const res = await fetch(`${srv.url}/x`);
       expect(res.status).toBe(206);
@@ -37,17 +48,18 @@ describe('sendWebResponse', () => {
   });
 
   it('still streams other responses', async () => {
-    const srv = await serve(() =>
-      new Response(
-        new ReadableStream<Uint8Array>({
-          start(controller) {
-            controller.enqueue(new TextEncoder().encode('uno,'));
-            controller.enqueue(new TextEncoder().encode('dos'));
-            controller.close();
-          },
-        }),
-        { status: 200 },
-      ),
+    const srv = await serve(
+      () =>
+        new Response(
+          new ReadableStream<Uint8Array>({
+            start(controller) {
+              controller.enqueue(new TextEncoder().encode('uno,'));
+              controller.enqueue(new TextEncoder().encode('dos'));
+              controller.close();
+            },
+          }),
+          { status: 200 },
+        ),
     );
     try {
       const res = await fetch(`${srv.url}/y`);
@@ -60,7 +72,14 @@ describe('sendWebResponse', () => {
 
 describe('BufferedRequest', () => {
   it('gives the REST handler the headers, method and body of the Node request without a web Request', async () => {
-    let seen: { accept: string | null; missing: string | null; forwarded: string | null; names: string[]; method: string; body: string } | null = null;
+    let seen: {
+      accept: string | null;
+      missing: string | null;
+      forwarded: string | null;
+      names: string[];
+      method: string;
+      body: string;
+    } | null = null;
     const server = http.createServer((req, res) => {
       void (async () => {
         const request = new BufferedRequest(req, `http://127.0.0.1${req.url}`, await readBody(req, 1024));
@@ -78,7 +97,11 @@ describe('BufferedRequest', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/rest/v1/products`;
-      await fetch(url, { method: 'post', headers: { Accept: 'application/vnd.pgrst.object+json', 'X-Forwarded-For': '10.0.0.1' }, body: '{"título":"Balón"}' });
+      await fetch(url, {
+        method: 'post',
+        headers: { Accept: 'application/vnd.pgrst.object+json', 'X-Forwarded-For': '10.0.0.1' },
+        body: '{"título":"Balón"}',
+      });
       expect(seen).toMatchObject({
         accept: 'application/vnd.pgrst.object+json',
         missing: null,

@@ -53,8 +53,10 @@ interface Binding {
 function listen(client: SupabaseClient, bindings: Binding[], sink: AnyChange[]): Promise<string> {
   let channel = client.channel(`rt-${Math.random().toString(36).slice(2)}`);
   for (const b of bindings) {
-    channel = channel.on('postgres_changes' as never, { event: b.event, schema: 'public', table: b.table, ...(b.filter ? { filter: b.filter } : {}) }, (p: AnyChange) =>
-      sink.push(p),
+    channel = channel.on(
+      'postgres_changes' as never,
+      { event: b.event, schema: 'public', table: b.table, ...(b.filter ? { filter: b.filter } : {}) },
+      (p: AnyChange) => sink.push(p),
     );
   }
   return new Promise<string>((resolve) => {
@@ -70,7 +72,11 @@ function subscribe(client: SupabaseClient, filter: string, sink: RealtimePostgre
   return new Promise<string>((resolve) => {
     client
       .channel(`mensajes-${filter}`)
-      .on('postgres_changes' as never, { event: 'INSERT', schema: 'public', table: 'messages', filter }, (p: RealtimePostgresChangesPayload<Message>) => sink.push(p))
+      .on(
+        'postgres_changes' as never,
+        { event: 'INSERT', schema: 'public', table: 'messages', filter },
+        (p: RealtimePostgresChangesPayload<Message>) => sink.push(p),
+      )
       .subscribe((status: string) => {
         if (status !== 'CLOSED') resolve(status);
       });
@@ -99,12 +105,21 @@ it('entrega al receptor el mensaje que otro usuario inserta por REST, y no a qui
   // Carla asks for Ana's messages: RLS must keep them from her
   expect(await subscribe(carla.client, `receiver_id=eq.${ana.id}`, spying)).toBe('SUBSCRIBED');
 
-  const sent = await beto.client.from('messages').insert({ receiver_id: ana.id, message: '¿Sigue disponible la camiseta?' }).select().single();
+  const sent = await beto.client
+    .from('messages')
+    .insert({ receiver_id: ana.id, message: '¿Sigue disponible la camiseta?' })
+    .select()
+    .single();
   expect(sent.error).toBeNull();
 
   const event = await waitFor(() => forAna[0]);
   expect(event.eventType).toBe('INSERT');
-  expect(event.new).toMatchObject({ id: (sent.data as Message).id, sender_id: beto.id, receiver_id: ana.id, message: '¿Sigue disponible la camiseta?' });
+  expect(event.new).toMatchObject({
+    id: (sent.data as Message).id,
+    sender_id: beto.id,
+    receiver_id: ana.id,
+    message: '¿Sigue disponible la camiseta?',
+  });
 
   // changes are dispatched in commit order: once Carla has her own later message, Ana's was already decided
   const spyOwn: RealtimePostgresChangesPayload<Message>[] = [];
@@ -123,10 +138,16 @@ describe('RLS on every kind of event', () => {
 
     const fav = await ana.client.from('favorites').insert({ product_id: product }).select().single();
     expect(fav.error).toBeNull();
-    const alert = await ana.client.from('price_alerts').insert({ product_id: product, target_price: 500 }).select().single();
+    const alert = await ana.client
+      .from('price_alerts')
+      .insert({ product_id: product, target_price: 500 })
+      .select()
+      .single();
     expect(alert.error).toBeNull();
     // a notification made by the message trigger
-    expect((await beto.client.from('messages').insert({ receiver_id: ana.id, message: '¿Te interesa?' })).error).toBeNull();
+    expect(
+      (await beto.client.from('messages').insert({ receiver_id: ana.id, message: '¿Te interesa?' })).error,
+    ).toBeNull();
     const note = await ana.client.from('notifications').select('id').eq('type', 'message').single();
     expect(note.error).toBeNull();
 
@@ -134,7 +155,13 @@ describe('RLS on every kind of event', () => {
     const forAna: AnyChange[] = [];
     const forBeto: AnyChange[] = [];
     const forAnon: AnyChange[] = [];
-    expect(await listen(ana.client, owned.map((table) => ({ event: 'DELETE', table, filter: `user_id=eq.${ana.id}` })), forAna)).toBe('SUBSCRIBED');
+    expect(
+      await listen(
+        ana.client,
+        owned.map((table) => ({ event: 'DELETE', table, filter: `user_id=eq.${ana.id}` })),
+        forAna,
+      ),
+    ).toBe('SUBSCRIBED');
     // the others ask for exactly Ana's rows and for every row; a product change tells when they have had their turn
     const spyBindings: Binding[] = [
       ...owned.flatMap((table): Binding[] => [
@@ -201,22 +228,35 @@ describe('RLS on every kind of event', () => {
     const forBeto: AnyChange[] = [];
     const forAnon: AnyChange[] = [];
     // as the apps subscribe (spec §7): inserts filtered by user_id
-    expect(await listen(ana.client, [{ event: 'INSERT', table: 'notifications', filter: `user_id=eq.${ana.id}` }], forAna)).toBe('SUBSCRIBED');
     expect(
-      await listen(beto.client, [
-        { event: 'INSERT', table: 'notifications', filter: `user_id=eq.${ana.id}` },
-        { event: 'INSERT', table: 'notifications', filter: `user_id=eq.${beto.id}` },
-      ], forBeto),
+      await listen(ana.client, [{ event: 'INSERT', table: 'notifications', filter: `user_id=eq.${ana.id}` }], forAna),
     ).toBe('SUBSCRIBED');
     expect(
-      await listen(anon, [
-        { event: 'INSERT', table: 'notifications', filter: `user_id=eq.${ana.id}` },
-        { event: 'INSERT', table: 'notifications' },
-        { event: 'UPDATE', table: 'products', filter: `id=eq.${product}` },
-      ], forAnon),
+      await listen(
+        beto.client,
+        [
+          { event: 'INSERT', table: 'notifications', filter: `user_id=eq.${ana.id}` },
+          { event: 'INSERT', table: 'notifications', filter: `user_id=eq.${beto.id}` },
+        ],
+        forBeto,
+      ),
+    ).toBe('SUBSCRIBED');
+    expect(
+      await listen(
+        anon,
+        [
+          { event: 'INSERT', table: 'notifications', filter: `user_id=eq.${ana.id}` },
+          { event: 'INSERT', table: 'notifications' },
+          { event: 'UPDATE', table: 'products', filter: `id=eq.${product}` },
+        ],
+        forAnon,
+      ),
     ).toBe('SUBSCRIBED');
 
-    expect((await beto.client.from('messages').insert({ receiver_id: ana.id, product_id: product, message: '¿Lo quieres?' })).error).toBeNull();
+    expect(
+      (await beto.client.from('messages').insert({ receiver_id: ana.id, product_id: product, message: '¿Lo quieres?' }))
+        .error,
+    ).toBeNull();
     const event = await waitFor(() => forAna[0]);
     expect(event.eventType).toBe('INSERT');
     expect(event.new).toMatchObject({ user_id: ana.id, type: 'message', title: 'Nuevo mensaje', read: false });

@@ -28,9 +28,17 @@ describe('Phoenix frames', () => {
   it('reads vsn 2 arrays and vsn 1 objects, and writes each back', () => {
     const msg = { joinRef: '1', ref: '2', topic: 'realtime:x', event: 'phx_join', payload: { a: 1 } };
     expect(decodeFrame(Buffer.from('["1","2","realtime:x","phx_join",{"a":1}]'), false)).toEqual(msg);
-    expect(decodeFrame('{"join_ref":"1","ref":"2","topic":"realtime:x","event":"phx_join","payload":{"a":1}}', false)).toEqual(msg);
+    expect(
+      decodeFrame('{"join_ref":"1","ref":"2","topic":"realtime:x","event":"phx_join","payload":{"a":1}}', false),
+    ).toEqual(msg);
     expect(encodeFrame('2.0.0', msg)).toBe('["1","2","realtime:x","phx_join",{"a":1}]');
-    expect(JSON.parse(encodeFrame('1.0.0', msg))).toEqual({ join_ref: '1', ref: '2', topic: 'realtime:x', event: 'phx_join', payload: { a: 1 } });
+    expect(JSON.parse(encodeFrame('1.0.0', msg))).toEqual({
+      join_ref: '1',
+      ref: '2',
+      topic: 'realtime:x',
+      event: 'phx_join',
+      payload: { a: 1 },
+    });
     expect(decodeFrame('not json', false)).toBeNull();
   });
 

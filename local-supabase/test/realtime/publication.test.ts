@@ -8,9 +8,21 @@ import { waitFor } from '../helpers/waitFor';
 
 jest.setTimeout(120_000);
 
-const MIGRATION = readFileSync(path.join(SUPABASE_DIR, 'migrations', '20250601001300_realtime_publication.sql'), 'utf8');
+const MIGRATION = readFileSync(
+  path.join(SUPABASE_DIR, 'migrations', '20250601001300_realtime_publication.sql'),
+  'utf8',
+);
 // later migrations add verification_requests (002900) and moderation_log (003000)
-const TABLES = ['favorites', 'messages', 'moderation_log', 'notifications', 'offers', 'price_alerts', 'products', 'verification_requests'];
+const TABLES = [
+  'favorites',
+  'messages',
+  'moderation_log',
+  'notifications',
+  'offers',
+  'price_alerts',
+  'products',
+  'verification_requests',
+];
 
 describe.each(drivers())('migration 20250601001300_realtime_publication on $name', (driver) => {
   let db: TestDatabase;
@@ -22,7 +34,11 @@ describe.each(drivers())('migration 20250601001300_realtime_publication on $name
   });
 
   const published = async () =>
-    (await db.query<{ tablename: string }>(`select tablename from pg_publication_tables where pubname = 'supabase_realtime' order by 1`)).map((r) => r.tablename);
+    (
+      await db.query<{ tablename: string }>(
+        `select tablename from pg_publication_tables where pubname = 'supabase_realtime' order by 1`,
+      )
+    ).map((r) => r.tablename);
 
   it('has added the tables the apps subscribe to, and can run again', async () => {
     expect(await published()).toEqual(TABLES);
@@ -65,22 +81,48 @@ describe('delivery follows the publication (harness)', () => {
   });
 
   it('delivers changes of published tables only, and refuses to subscribe to others', async () => {
-    const socket = new WebSocket(`${h.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=${h.serviceRoleKey}&vsn=2.0.0`);
+    const socket = new WebSocket(
+      `${h.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=${h.serviceRoleKey}&vsn=2.0.0`,
+    );
     ws.push(socket);
     const frames: unknown[][] = [];
     socket.on('message', (data) => frames.push(JSON.parse(String(data)) as unknown[]));
     await new Promise((resolve) => socket.once('open', resolve));
     const next = (match: (f: unknown[]) => boolean) => waitFor(() => frames.find(match), 5000);
 
-    socket.send(JSON.stringify(['1', '1', 'realtime:drafts', 'phx_join', { config: { postgres_changes: [{ event: '*', schema: 'public', table: 'drafts' }] } }]));
-    expect((await next((f) => f[1] === '1'))[4]).toMatchObject({ status: 'error', response: { reason: expect.stringContaining('Unable to subscribe to changes') } });
+    socket.send(
+      JSON.stringify([
+        '1',
+        '1',
+        'realtime:drafts',
+        'phx_join',
+        { config: { postgres_changes: [{ event: '*', schema: 'public', table: 'drafts' }] } },
+      ]),
+    );
+    expect((await next((f) => f[1] === '1'))[4]).toMatchObject({
+      status: 'error',
+      response: { reason: expect.stringContaining('Unable to subscribe to changes') },
+    });
 
     // every table of the schema: the join is accepted, the unpublished table's changes are not sent
-    socket.send(JSON.stringify(['2', '2', 'realtime:all', 'phx_join', { config: { postgres_changes: [{ event: 'INSERT', schema: 'public' }] } }]));
+    socket.send(
+      JSON.stringify([
+        '2',
+        '2',
+        'realtime:all',
+        'phx_join',
+        { config: { postgres_changes: [{ event: 'INSERT', schema: 'public' }] } },
+      ]),
+    );
     expect((await next((f) => f[1] === '2'))[4]).toMatchObject({ status: 'ok' });
     await h.db.admin((q) => q.query(`insert into public.drafts values (1, 'borrador')`));
     const sender = randomUUID();
-    await h.db.admin((q) => q.query(`insert into public.messages (sender_id, receiver_id, content) values ($1, $2, 'publicado')`, [sender, randomUUID()]));
+    await h.db.admin((q) =>
+      q.query(`insert into public.messages (sender_id, receiver_id, content) values ($1, $2, 'publicado')`, [
+        sender,
+        randomUUID(),
+      ]),
+    );
     const change = await next((f) => f[3] === 'postgres_changes');
     expect(change[4]).toMatchObject({ data: { table: 'messages', type: 'INSERT' } });
     expect(frames.filter((f) => f[3] === 'postgres_changes')).toHaveLength(1);

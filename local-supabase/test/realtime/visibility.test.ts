@@ -45,7 +45,9 @@ async function table(name: string): Promise<TableInfo> {
   return info;
 }
 
-const note = (fields: Partial<{ id: number; owner: string | null; shared: boolean; archived: boolean; body: string }>) => ({
+const note = (
+  fields: Partial<{ id: number; owner: string | null; shared: boolean; archived: boolean; body: string }>,
+) => ({
   id: 1,
   owner,
   shared: false,
@@ -76,7 +78,7 @@ describe('RowVisibility', () => {
     const info = await table('rt_notes');
     const hostile = note({ body: `x'); drop table public.rt_notes; --`, owner: stranger, shared: true });
     expect(await v.visible(anon, info, hostile)).toBe(true);
-    expect(await v.visible(anon, info, { ...hostile, shared: "true) or (1=1" })).toBe(false);
+    expect(await v.visible(anon, info, { ...hostile, shared: 'true) or (1=1' })).toBe(false);
     expect(await admin('select 1 from public.rt_notes')).toEqual([]);
   });
 
@@ -109,7 +111,10 @@ describe('RowVisibility', () => {
     const seller = await createUser(q);
     const reviewer = await createUser(q, { level: 'trusted' });
     const product = await createProduct(q, seller.id, { status: 'pending' });
-    const [row] = await admin<{ row: Record<string, unknown> }>('select to_jsonb(p) as row from public.products p where id = $1', [product]);
+    const [row] = await admin<{ row: Record<string, unknown> }>(
+      'select to_jsonb(p) as row from public.products p where id = $1',
+      [product],
+    );
     const record = typeof row.row === 'string' ? (JSON.parse(row.row) as Record<string, unknown>) : row.row;
     const products = await table('products');
     expect(await v.visible(anon, products, record)).toBe(false);

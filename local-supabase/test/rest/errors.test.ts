@@ -15,11 +15,22 @@ describe(`errors in PostgREST shape on ${ENGINE}`, () => {
   it('answers 404 PGRST205 for an unknown table', async () => {
     const r = await fx.call('/nope?select=*');
     expect(r.status).toBe(404);
-    expect(r.json).toEqual({ code: 'PGRST205', details: null, hint: null, message: "Could not find the table 'public.nope' in the schema cache" });
+    expect(r.json).toEqual({
+      code: 'PGRST205',
+      details: null,
+      hint: null,
+      message: "Could not find the table 'public.nope' in the schema cache",
+    });
   });
 
   it('answers 400 42703 for unknown columns in select, filters and order', async () => {
-    for (const q of ['select=nope', 'nope=eq.1', 'order=nope.asc', 'select=id,product_images(nope)', 'select=*,product_images(*)&product_images.nope=eq.1']) {
+    for (const q of [
+      'select=nope',
+      'nope=eq.1',
+      'order=nope.asc',
+      'select=id,product_images(nope)',
+      'select=*,product_images(*)&product_images.nope=eq.1',
+    ]) {
       const r = await fx.call(`/products?${q}`);
       expect([r.status, r.json.code]).toEqual([400, '42703']);
       expect(Object.keys(r.json).sort()).toEqual(['code', 'details', 'hint', 'message']);
@@ -106,10 +117,19 @@ describe(`errors in PostgREST shape on ${ENGINE}`, () => {
 describe(`bodies on ${ENGINE}`, () => {
   it('answers 400 PGRST102 for invalid or empty JSON', async () => {
     for (const body of ['{', 'nope', '', '[1,2]', '"texto"']) {
-      const r = await fx.call('/products', { method: 'POST', body, headers: { 'Content-Type': 'application/json' }, claims: user(ANA) });
+      const r = await fx.call('/products', {
+        method: 'POST',
+        body,
+        headers: { 'Content-Type': 'application/json' },
+        claims: user(ANA),
+      });
       expect({ body, status: r.status, code: r.json.code }).toEqual({ body, status: 400, code: 'PGRST102' });
     }
-    const rpc = await fx.call('/rpc/add_numbers', { method: 'POST', body: '{"a":', headers: { 'Content-Type': 'application/json' } });
+    const rpc = await fx.call('/rpc/add_numbers', {
+      method: 'POST',
+      body: '{"a":',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect([rpc.status, rpc.json.code]).toEqual([400, 'PGRST102']);
   });
 
@@ -122,7 +142,12 @@ describe(`bodies on ${ENGINE}`, () => {
 
   it('answers 413 for a body over 1 MB, declared or streamed', async () => {
     const big = JSON.stringify({ title: 'x'.repeat(1024 * 1024 + 10) });
-    const r = await fx.call('/products', { method: 'POST', body: big, headers: { 'Content-Type': 'application/json' }, claims: user(ANA) });
+    const r = await fx.call('/products', {
+      method: 'POST',
+      body: big,
+      headers: { 'Content-Type': 'application/json' },
+      claims: user(ANA),
+    });
     expect(r.status).toBe(413);
     expect(Object.keys(r.json).sort()).toEqual(['code', 'details', 'hint', 'message']);
     const chunk = new TextEncoder().encode('x'.repeat(256 * 1024));
@@ -133,7 +158,12 @@ describe(`bodies on ${ENGINE}`, () => {
         else controller.close();
       },
     });
-    const streamed = await fx.call('/products', { method: 'POST', body: stream, duplex: 'half', claims: user(ANA) } as RequestInit);
+    const streamed = await fx.call('/products', {
+      method: 'POST',
+      body: stream,
+      duplex: 'half',
+      claims: user(ANA),
+    } as RequestInit);
     expect(streamed.status).toBe(413);
   });
 });
@@ -169,17 +199,23 @@ describe(`injection attempts on ${ENGINE}`, () => {
     for (const v of values) {
       const r = await fx.call(`/products?select=id&title=eq.${encodeURIComponent(v)}`);
       expect({ v, status: r.status, body: r.json }).toEqual({ v, status: 200, body: [] });
-      const inList = await fx.call(`/products?select=id&title=in.(${encodeURIComponent(`"${v.replace(/["\\]/g, '\\$&')}"`)})`);
+      const inList = await fx.call(
+        `/products?select=id&title=in.(${encodeURIComponent(`"${v.replace(/["\\]/g, '\\$&')}"`)})`,
+      );
       expect({ v, status: inList.status }).toEqual({ v, status: 200 });
     }
     const json = await fx.call(`/products?select=id&specs->>${encodeURIComponent("year';drop")}=eq.1`);
     expect(json.status).toBe(200);
-    const spaced = await fx.call(`/products?select=id&specs->>${encodeURIComponent("year'; drop table products; --")}=eq.1`);
+    const spaced = await fx.call(
+      `/products?select=id&specs->>${encodeURIComponent("year'; drop table products; --")}=eq.1`,
+    );
     expect(spaced.status).toBe(400);
     const key = await fx.call(`/products?select=${encodeURIComponent('specs->>x;drop table products')}&limit=1`);
     expect(key.status).toBe(200);
     expect(key.json).toEqual([{ 'x;droptableproducts': null }]);
-    const alias = await fx.call(`/products?select=${encodeURIComponent('"a\'; drop table products; --":title')}&limit=1`);
+    const alias = await fx.call(
+      `/products?select=${encodeURIComponent('"a\'; drop table products; --":title')}&limit=1`,
+    );
     expect(alias.status).toBe(200);
     expect(Object.keys(alias.json[0])).toEqual(["a'; drop table products; --"]);
     expect(await tablesExist()).toBe(before);
@@ -191,9 +227,53 @@ describe(`injection attempts on ${ENGINE}`, () => {
       seed = (seed * 1103515245 + 12345) % 2147483648;
       return seed % n;
     };
-    const alphabet = ['id', 'title', 'price', 'order', 'product_images', '(', ')', ',', '.', '"', ':', '::', '!', '->', '->>', '*', 'eq', 'in', 'not', 'or', 'and', 'is', 'null', "'", ';', ' ', '\\', '1', '{', '}', '%'];
+    const alphabet = [
+      'id',
+      'title',
+      'price',
+      'order',
+      'product_images',
+      '(',
+      ')',
+      ',',
+      '.',
+      '"',
+      ':',
+      '::',
+      '!',
+      '->',
+      '->>',
+      '*',
+      'eq',
+      'in',
+      'not',
+      'or',
+      'and',
+      'is',
+      'null',
+      "'",
+      ';',
+      ' ',
+      '\\',
+      '1',
+      '{',
+      '}',
+      '%',
+    ];
     const word = () => Array.from({ length: 1 + rand(8) }, () => alphabet[rand(alphabet.length)]).join('');
-    const keys = ['select', 'order', 'or', 'limit', 'offset', 'title', 'price', 'product_images.order', 'and', 'not.or', 'specs->>a'];
+    const keys = [
+      'select',
+      'order',
+      'or',
+      'limit',
+      'offset',
+      'title',
+      'price',
+      'product_images.order',
+      'and',
+      'not.or',
+      'specs->>a',
+    ];
     for (let i = 0; i < 300; i++) {
       const key = keys[rand(keys.length)];
       const value = word();

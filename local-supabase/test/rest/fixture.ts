@@ -146,7 +146,9 @@ export async function startFixture() {
     return { status: res.status, headers: res.headers, text, json: text === '' ? undefined : JSON.parse(text) };
   }
   async function reset(): Promise<void> {
-    await engine.exec(`truncate profiles, products, product_images, favorites, messages, newsletter_subscribers, audit_log restart identity cascade; ${SEED_SQL}`);
+    await engine.exec(
+      `truncate profiles, products, product_images, favorites, messages, newsletter_subscribers, audit_log restart identity cascade; ${SEED_SQL}`,
+    );
   }
   return { db, rest, call, reset, exec: engine.exec, query: engine.query, close: engine.close };
 }

@@ -10,7 +10,10 @@ let rest: ReturnType<typeof createRestHandler>;
 
 async function call(pathAndQuery: string, init: RequestInit & { claims?: JwtClaims } = {}) {
   const { claims = { role: 'anon' } as JwtClaims, ...rest2 } = init;
-  const res = await rest.handle(new Request(`http://x/rest/v1${pathAndQuery}`, rest2), { claims, db } as unknown as ApiContext);
+  const res = await rest.handle(new Request(`http://x/rest/v1${pathAndQuery}`, rest2), {
+    claims,
+    db,
+  } as unknown as ApiContext);
   const text = await res.text();
   return { status: res.status, headers: res.headers, json: text ? JSON.parse(text) : undefined };
 }
@@ -43,8 +46,10 @@ describe(`REST over the project migrations on ${ENGINE}`, () => {
     }
   });
 
-  it('embeds through a view over a table as through the table: public_profiles keeps profiles\' keys', async () => {
-    const seller = await call('/public_profiles?select=username,products!seller_id(title,status)&products.status=eq.published&products.limit=2&limit=1&order=sales_count.desc');
+  it("embeds through a view over a table as through the table: public_profiles keeps profiles' keys", async () => {
+    const seller = await call(
+      '/public_profiles?select=username,products!seller_id(title,status)&products.status=eq.published&products.limit=2&limit=1&order=sales_count.desc',
+    );
     expect(seller.status).toBe(200);
     expect(seller.json[0].products.length).toBeGreaterThan(0);
     // a column name picks the table, not the view over it that carries the same key
@@ -62,20 +67,29 @@ describe(`REST over the project migrations on ${ENGINE}`, () => {
   });
 
   it('calls the listing, search and counter functions', async () => {
-    const list = await call('/rpc/list_products', { method: 'POST', body: JSON.stringify({ sort: 'price_asc', page: 1, page_size: 3 }) });
+    const list = await call('/rpc/list_products', {
+      method: 'POST',
+      body: JSON.stringify({ sort: 'price_asc', page: 1, page_size: 3 }),
+    });
     expect(list.status).toBe(200);
     expect(list.json.data.length).toBeLessThanOrEqual(3);
     expect(typeof list.json.count).toBe('number');
     const count = await call('/rpc/collector_count', { method: 'POST', body: '{}' });
     expect(count.status).toBe(200);
     expect(typeof count.json).toBe('number');
-    const search = await call('/rpc/search_products?select=id,title', { method: 'POST', body: JSON.stringify({ query: 'a', max_results: 2 }) });
+    const search = await call('/rpc/search_products?select=id,title', {
+      method: 'POST',
+      body: JSON.stringify({ query: 'a', max_results: 2 }),
+    });
     expect(search.status).toBe(200);
     expect(search.json.length).toBeLessThanOrEqual(2);
   });
 
   it('refuses an anonymous product with 401 and hides drafts from visitors', async () => {
-    const r = await call('/products', { method: 'POST', body: JSON.stringify({ title: 'Balón', price: 100, category: 'memorabilia' }) });
+    const r = await call('/products', {
+      method: 'POST',
+      body: JSON.stringify({ title: 'Balón', price: 100, category: 'memorabilia' }),
+    });
     expect(r.status).toBe(401);
     const pending = await call('/products?select=id&status=eq.pending');
     expect(pending.json).toEqual([]);

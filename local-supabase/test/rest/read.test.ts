@@ -20,20 +20,31 @@ describe(`select on ${ENGINE}`, () => {
   });
 
   it('lets the seller see her own pending products', async () => {
-    const r = await fx.call(`/products?select=id&seller_id=eq.00000000-0000-0000-0000-00000000000b`, { claims: user('00000000-0000-0000-0000-00000000000b') });
+    const r = await fx.call(`/products?select=id&seller_id=eq.00000000-0000-0000-0000-00000000000b`, {
+      claims: user('00000000-0000-0000-0000-00000000000b'),
+    });
     expect(r.json.map((p: { id: string }) => p.id).sort()).toEqual([P3, P4]);
   });
 
   it('selects columns, aliases, casts and JSON paths', async () => {
-    const r = await fx.call(`/products?select=id,nombre:title,price::text,anio:specs->year,team:specs->team->>name,specs->>year&id=eq.${P1}`);
+    const r = await fx.call(
+      `/products?select=id,nombre:title,price::text,anio:specs->year,team:specs->team->>name,specs->>year&id=eq.${P1}`,
+    );
     expect(r.status).toBe(200);
-    expect(r.json).toEqual([{ id: P1, nombre: 'Balón firmado por Messi', price: '25000.00', anio: 2022, team: 'Argentina', year: '2022' }]);
+    expect(r.json).toEqual([
+      { id: P1, nombre: 'Balón firmado por Messi', price: '25000.00', anio: 2022, team: 'Argentina', year: '2022' },
+    ]);
   });
 
   it('embeds one-to-many as an array with the column named order, ordered by it', async () => {
-    const r = await fx.call(`/products?select=id,product_images(id,image_url,order)&product_images.order=order.asc&id=eq.${P1}`);
+    const r = await fx.call(
+      `/products?select=id,product_images(id,image_url,order)&product_images.order=order.asc&id=eq.${P1}`,
+    );
     expect(r.status).toBe(200);
-    expect(r.json[0].product_images.map((i: { image_url: string }) => i.image_url)).toEqual(['https://img/1a.jpg', 'https://img/1b.jpg']);
+    expect(r.json[0].product_images.map((i: { image_url: string }) => i.image_url)).toEqual([
+      'https://img/1a.jpg',
+      'https://img/1b.jpg',
+    ]);
     expect(r.json[0].product_images[0]).toEqual({ id: expect.any(Number), image_url: 'https://img/1a.jpg', order: 0 });
   });
 
@@ -50,7 +61,9 @@ describe(`select on ${ENGINE}`, () => {
   });
 
   it('filters embedded rows without filtering parents, and with !inner filters parents', async () => {
-    const r = await fx.call(`/products?select=id,product_images(order)&product_images.order=eq.0&order=id&id=in.(${P1},${P3})`);
+    const r = await fx.call(
+      `/products?select=id,product_images(order)&product_images.order=eq.0&order=id&id=in.(${P1},${P3})`,
+    );
     expect(r.json).toEqual([
       { id: P1, product_images: [{ order: 0 }] },
       { id: P3, product_images: [] },
@@ -60,9 +73,13 @@ describe(`select on ${ENGINE}`, () => {
   });
 
   it('limits and offsets embedded rows', async () => {
-    const r = await fx.call(`/products?select=id,product_images(image_url)&product_images.order=order.desc&product_images.limit=1&id=eq.${P1}`);
+    const r = await fx.call(
+      `/products?select=id,product_images(image_url)&product_images.order=order.desc&product_images.limit=1&id=eq.${P1}`,
+    );
     expect(r.json[0].product_images).toEqual([{ image_url: 'https://img/1b.jpg' }]);
-    const off = await fx.call(`/products?select=id,product_images(image_url)&product_images.order=order.desc&product_images.offset=1&id=eq.${P1}`);
+    const off = await fx.call(
+      `/products?select=id,product_images(image_url)&product_images.order=order.desc&product_images.offset=1&id=eq.${P1}`,
+    );
     expect(off.json[0].product_images).toEqual([{ image_url: 'https://img/1a.jpg' }]);
   });
 
@@ -70,19 +87,28 @@ describe(`select on ${ENGINE}`, () => {
     const ambiguous = await fx.call('/messages?select=body,profiles(username)', { claims: user(ANA) });
     expect(ambiguous.status).toBe(300);
     expect(ambiguous.json.code).toBe('PGRST201');
-    const r = await fx.call('/messages?select=body,from:profiles!sender_id(username),to:profiles!messages_receiver_id_fkey(username)', { claims: user(ANA) });
+    const r = await fx.call(
+      '/messages?select=body,from:profiles!sender_id(username),to:profiles!messages_receiver_id_fkey(username)',
+      { claims: user(ANA) },
+    );
     expect(r.status).toBe(200);
     expect(r.json).toEqual([{ body: 'Hola', from: { username: 'ana' }, to: { username: 'beto' } }]);
   });
 
   it('embeds through a foreign key column name and nests embeds', async () => {
-    const r = await fx.call(`/product_images?select=image_url,product:product_id(title,seller:profiles(username))&order=id&limit=1`);
-    expect(r.json).toEqual([{ image_url: 'https://img/1b.jpg', product: { title: 'Balón firmado por Messi', seller: { username: 'ana' } } }]);
+    const r = await fx.call(
+      `/product_images?select=image_url,product:product_id(title,seller:profiles(username))&order=id&limit=1`,
+    );
+    expect(r.json).toEqual([
+      { image_url: 'https://img/1b.jpg', product: { title: 'Balón firmado por Messi', seller: { username: 'ana' } } },
+    ]);
   });
 
   it('embeds in the reverse direction from profiles', async () => {
     const r = await fx.call(`/profiles?select=username,products(title)&username=eq.ana&products.order=title.asc`);
-    expect(r.json).toEqual([{ username: 'ana', products: [{ title: 'Balón firmado por Messi' }, { title: 'Jersey de Jordan' }] }]);
+    expect(r.json).toEqual([
+      { username: 'ana', products: [{ title: 'Balón firmado por Messi' }, { title: 'Jersey de Jordan' }] },
+    ]);
   });
 
   it('filters parents on whether an embed is null', async () => {
@@ -94,7 +120,8 @@ describe(`select on ${ENGINE}`, () => {
 });
 
 describe(`filters on ${ENGINE}`, () => {
-  const ids = async (query: string) => (await fx.call(`/products?select=id&order=id&${query}`)).json.map((p: { id: string }) => p.id);
+  const ids = async (query: string) =>
+    (await fx.call(`/products?select=id&order=id&${query}`)).json.map((p: { id: string }) => p.id);
 
   it('compares with eq, neq, gt, gte, lt, lte', async () => {
     expect(await ids('price=eq.25000')).toEqual([P1]);
@@ -148,7 +175,9 @@ describe(`filters on ${ENGINE}`, () => {
   });
 
   it('applies an or to embedded rows', async () => {
-    const r = await fx.call(`/products?select=id,product_images(order)&product_images.or=(order.eq.1,order.eq.5)&id=eq.${P1}`);
+    const r = await fx.call(
+      `/products?select=id,product_images(order)&product_images.or=(order.eq.1,order.eq.5)&id=eq.${P1}`,
+    );
     expect(r.json[0].product_images).toEqual([{ order: 1 }]);
   });
 
@@ -172,7 +201,9 @@ describe(`order, paging and counts on ${ENGINE}`, () => {
   });
 
   it('pages with limit and offset and counts exactly', async () => {
-    const r = await fx.call('/products?select=id&order=price.desc&limit=2&offset=1', { headers: { Prefer: 'count=exact' } });
+    const r = await fx.call('/products?select=id&order=price.desc&limit=2&offset=1', {
+      headers: { Prefer: 'count=exact' },
+    });
     expect(r.status).toBe(206);
     expect(r.headers.get('content-range')).toBe('1-2/3');
     expect(r.json.map((p: { id: string }) => p.id)).toEqual([P1, P3]);
@@ -185,7 +216,9 @@ describe(`order, paging and counts on ${ENGINE}`, () => {
   });
 
   it('counts filtered rows, including with !inner embeds', async () => {
-    const r = await fx.call('/products?select=id,product_images!inner(id)&limit=1', { headers: { Prefer: 'count=exact' } });
+    const r = await fx.call('/products?select=id,product_images!inner(id)&limit=1', {
+      headers: { Prefer: 'count=exact' },
+    });
     expect(r.headers.get('content-range')).toBe('0-0/2');
     const planned = await fx.call('/products?select=id&price=gt.5000', { headers: { Prefer: 'count=planned' } });
     expect(planned.headers.get('content-range')).toBe('0-1/2');
@@ -199,7 +232,9 @@ describe(`order, paging and counts on ${ENGINE}`, () => {
   });
 
   it('uses the Range header, with or without Range-Unit', async () => {
-    const r = await fx.call('/products?select=id&order=price', { headers: { Range: '1-1', 'Range-Unit': 'items', Prefer: 'count=exact' } });
+    const r = await fx.call('/products?select=id&order=price', {
+      headers: { Range: '1-1', 'Range-Unit': 'items', Prefer: 'count=exact' },
+    });
     expect(r.status).toBe(206);
     expect(r.headers.get('content-range')).toBe('1-1/3');
     expect(r.json).toEqual([{ id: P1 }]);
@@ -223,7 +258,9 @@ describe(`order, paging and counts on ${ENGINE}`, () => {
 
 describe(`single objects on ${ENGINE}`, () => {
   it('returns a bare object for Accept: application/vnd.pgrst.object+json', async () => {
-    const r = await fx.call(`/products?select=id,title&id=eq.${P2}`, { headers: { Accept: 'application/vnd.pgrst.object+json' } });
+    const r = await fx.call(`/products?select=id,title&id=eq.${P2}`, {
+      headers: { Accept: 'application/vnd.pgrst.object+json' },
+    });
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toBe('application/vnd.pgrst.object+json; charset=utf-8');
     expect(r.json).toEqual({ id: P2, title: 'Jersey de Jordan' });
@@ -232,7 +269,12 @@ describe(`single objects on ${ENGINE}`, () => {
   it('answers 406 PGRST116 with "The result contains 0 rows"', async () => {
     const r = await fx.call(`/products?id=eq.${P4}`, { headers: { Accept: 'application/vnd.pgrst.object+json' } });
     expect(r.status).toBe(406);
-    expect(r.json).toEqual({ code: 'PGRST116', details: 'The result contains 0 rows', hint: null, message: 'Cannot coerce the result to a single JSON object' });
+    expect(r.json).toEqual({
+      code: 'PGRST116',
+      details: 'The result contains 0 rows',
+      hint: null,
+      message: 'Cannot coerce the result to a single JSON object',
+    });
     const many = await fx.call('/products', { headers: { Accept: 'application/vnd.pgrst.object+json' } });
     expect(many.json.details).toBe('The result contains 3 rows');
   });

@@ -36,7 +36,10 @@ describe(`rpc on ${ENGINE}`, () => {
   });
 
   it('returns a set of rows that can be filtered, ordered, selected, embedded and counted', async () => {
-    const r = await fx.call('/rpc/search_products?select=id,title,product_images(order)&order=price.desc&price=gt.1000&limit=1', post({ q: 'o' }, { Prefer: 'count=exact' }));
+    const r = await fx.call(
+      '/rpc/search_products?select=id,title,product_images(order)&order=price.desc&price=gt.1000&limit=1',
+      post({ q: 'o' }, { Prefer: 'count=exact' }),
+    );
     expect(r.status).toBe(206);
     expect(r.headers.get('content-range')).toBe('0-0/3');
     expect(r.json).toEqual([{ id: P2, title: 'Jersey de Jordan', product_images: [{ order: 0 }] }]);
@@ -45,7 +48,10 @@ describe(`rpc on ${ENGINE}`, () => {
   it('applies RLS inside the function as the caller', async () => {
     const asAnon = await fx.call('/rpc/search_products?select=id', post({ q: 'casco' }));
     expect(asAnon.json).toEqual([]);
-    const asOwner = await fx.call('/rpc/search_products?select=id', { ...post({ q: 'casco' }), claims: user('00000000-0000-0000-0000-00000000000b') });
+    const asOwner = await fx.call('/rpc/search_products?select=id', {
+      ...post({ q: 'casco' }),
+      claims: user('00000000-0000-0000-0000-00000000000b'),
+    });
     expect(asOwner.json).toEqual([{ id: P4 }]);
   });
 
@@ -104,7 +110,11 @@ describe(`rpc on ${ENGINE}`, () => {
   });
 
   it('answers HEAD on a set-returning function with a count', async () => {
-    const r = await fx.call('/rpc/search_products', { method: 'HEAD', headers: { Prefer: 'count=exact' }, claims: anon });
+    const r = await fx.call('/rpc/search_products', {
+      method: 'HEAD',
+      headers: { Prefer: 'count=exact' },
+      claims: anon,
+    });
     expect(r.status).toBe(404);
     const ok = await fx.call('/rpc/search_products?q=o', { method: 'HEAD', headers: { Prefer: 'count=exact' } });
     expect(ok.status).toBe(200);

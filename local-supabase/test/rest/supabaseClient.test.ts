@@ -105,25 +105,43 @@ describe(`supabase-js against the REST handler on ${ENGINE}`, () => {
 
   it('inserts, updates, upserts and deletes as the owner', async () => {
     const db = ana();
-    const created = await db.from('products').insert({ seller_id: ANA, title: 'Bate', price: 700 }).select('id, status').single();
+    const created = await db
+      .from('products')
+      .insert({ seller_id: ANA, title: 'Bate', price: 700 })
+      .select('id, status')
+      .single();
     expect(created.error).toBeNull();
     expect(created.status).toBe(201);
     expect(created.data!.status).toBe('pending');
     const id = created.data!.id as string;
 
-    const many = await db.from('product_images').insert([
-      { product_id: id, image_url: 'a.jpg', order: 0 },
-      { product_id: id, image_url: 'b.jpg' },
-    ], { defaultToNull: false }).select('image_url, order');
+    const many = await db
+      .from('product_images')
+      .insert(
+        [
+          { product_id: id, image_url: 'a.jpg', order: 0 },
+          { product_id: id, image_url: 'b.jpg' },
+        ],
+        { defaultToNull: false },
+      )
+      .select('image_url, order');
     expect(many.error).toBeNull();
-    expect(many.data).toEqual([{ image_url: 'a.jpg', order: 0 }, { image_url: 'b.jpg', order: 0 }]);
+    expect(many.data).toEqual([
+      { image_url: 'a.jpg', order: 0 },
+      { image_url: 'b.jpg', order: 0 },
+    ]);
 
     const updated = await db.from('products').update({ price: 750 }).eq('id', id).select('price').single();
     expect(updated.data).toEqual({ price: 750 });
 
-    const fav = await db.from('favorites').upsert({ user_id: ANA, product_id: P1 }, { onConflict: 'user_id,product_id' }).select();
+    const fav = await db
+      .from('favorites')
+      .upsert({ user_id: ANA, product_id: P1 }, { onConflict: 'user_id,product_id' })
+      .select();
     expect(fav.error).toBeNull();
-    const again = await db.from('favorites').upsert({ user_id: ANA, product_id: P1 }, { onConflict: 'user_id,product_id', ignoreDuplicates: true });
+    const again = await db
+      .from('favorites')
+      .upsert({ user_id: ANA, product_id: P1 }, { onConflict: 'user_id,product_id', ignoreDuplicates: true });
     expect(again.error).toBeNull();
 
     const removed = await db.from('products').delete({ count: 'exact' }).eq('id', id);
@@ -135,7 +153,12 @@ describe(`supabase-js against the REST handler on ${ENGINE}`, () => {
     const refused = await anonClient().from('products').insert({ seller_id: ANA, title: 'x', price: 1 });
     expect(refused.status).toBe(401);
     expect(refused.error!.code).toBe('42501');
-    const dup = await ana().from('favorites').insert([{ user_id: ANA, product_id: P1 }, { user_id: ANA, product_id: P1 }]);
+    const dup = await ana()
+      .from('favorites')
+      .insert([
+        { user_id: ANA, product_id: P1 },
+        { user_id: ANA, product_id: P1 },
+      ]);
     expect(dup.status).toBe(409);
     expect(dup.error!.code).toBe('23505');
   });

@@ -36,7 +36,9 @@ it('sube una foto de producto y la sirve públicamente con su tipo y cache-contr
   expect(res.headers.get('content-type')).toBe('image/png');
   expect(res.headers.get('cache-control')).toBe('max-age=3600');
   expect(Buffer.from(await res.arrayBuffer()).equals(PNG)).toBe(true);
-  const { rows } = await backend.server.db.admin((q) => q.query<{ owner_id: string }>('select owner_id from storage.objects where name = $1', [name]));
+  const { rows } = await backend.server.db.admin((q) =>
+    q.query<{ owner_id: string }>('select owner_id from storage.objects where name = $1', [name]),
+  );
   expect(rows[0].owner_id).toBe(id);
 });
 
@@ -44,8 +46,12 @@ it('deja subir el avatar solo a la carpeta propia y sobrescribirlo con upsert', 
   const ana = await signedUpClient();
   const beto = await signedUpClient();
   const blob = new Blob([PNG], { type: 'image/png' });
-  expect((await ana.client.storage.from('avatars').upload(`${ana.id}/avatar.png`, blob, { upsert: true })).error).toBeNull();
-  expect((await ana.client.storage.from('avatars').upload(`${ana.id}/avatar.png`, blob, { upsert: true })).error).toBeNull();
+  expect(
+    (await ana.client.storage.from('avatars').upload(`${ana.id}/avatar.png`, blob, { upsert: true })).error,
+  ).toBeNull();
+  expect(
+    (await ana.client.storage.from('avatars').upload(`${ana.id}/avatar.png`, blob, { upsert: true })).error,
+  ).toBeNull();
   const foreign = await ana.client.storage.from('avatars').upload(`${beto.id}/avatar.png`, blob, { upsert: true });
   expect(foreign.error).toMatchObject({ statusCode: '403' });
 });
@@ -55,9 +61,16 @@ it('no deja leer documentos de verificación ajenos y firma URLs para el dueño'
   const beto = await signedUpClient();
   const name = `documents/${Date.now()}.pdf`;
   const pdf = Buffer.from('%PDF-1.4 identidad');
-  expect((await ana.client.storage.from('verification-documents').upload(name, new Blob([pdf], { type: 'application/pdf' }))).error).toBeNull();
-  expect((await beto.client.storage.from('verification-documents').download(name)).error).toMatchObject({ statusCode: '404' });
-  expect((await fetch(beto.client.storage.from('verification-documents').getPublicUrl(name).data.publicUrl)).status).toBe(400);
+  expect(
+    (await ana.client.storage.from('verification-documents').upload(name, new Blob([pdf], { type: 'application/pdf' })))
+      .error,
+  ).toBeNull();
+  expect((await beto.client.storage.from('verification-documents').download(name)).error).toMatchObject({
+    statusCode: '404',
+  });
+  expect(
+    (await fetch(beto.client.storage.from('verification-documents').getPublicUrl(name).data.publicUrl)).status,
+  ).toBe(400);
   const signed = await ana.client.storage.from('verification-documents').createSignedUrl(name, 60);
   expect(signed.error).toBeNull();
   const res = await fetch(signed.data!.signedUrl);
@@ -68,10 +81,15 @@ it('no deja leer documentos de verificación ajenos y firma URLs para el dueño'
 it('deja al equipo de revisión (trusted) leer los documentos de verificación de cualquiera, sin borrarlos', async () => {
   const ana = await signedUpClient();
   const staff = await signedUpClient();
-  await backend.server.db.admin((q) => q.query(`update public.profiles set verification_level = 'trusted' where id = $1`, [staff.id]));
+  await backend.server.db.admin((q) =>
+    q.query(`update public.profiles set verification_level = 'trusted' where id = $1`, [staff.id]),
+  );
   const name = `documents/${Date.now()}-ine.pdf`;
   const pdf = Buffer.from('%PDF-1.4 credencial');
-  expect((await ana.client.storage.from('verification-documents').upload(name, new Blob([pdf], { type: 'application/pdf' }))).error).toBeNull();
+  expect(
+    (await ana.client.storage.from('verification-documents').upload(name, new Blob([pdf], { type: 'application/pdf' })))
+      .error,
+  ).toBeNull();
   const read = await staff.client.storage.from('verification-documents').download(name);
   expect(read.error).toBeNull();
   expect(Buffer.from(await read.data!.arrayBuffer()).equals(pdf)).toBe(true);
@@ -81,9 +99,13 @@ it('deja al equipo de revisión (trusted) leer los documentos de verificación d
 
 it('aplica el límite de 5 MB y los tipos jpeg/png/webp del bucket products', async () => {
   const { client, id } = await signedUpClient();
-  const big = await client.storage.from('products').upload(`${id}/${Date.now()}.png`, new Blob([Buffer.alloc(5 * 1024 * 1024 + 1)], { type: 'image/png' }));
+  const big = await client.storage
+    .from('products')
+    .upload(`${id}/${Date.now()}.png`, new Blob([Buffer.alloc(5 * 1024 * 1024 + 1)], { type: 'image/png' }));
   expect(big.error).toMatchObject({ statusCode: '413' });
-  const gif = await client.storage.from('products').upload(`${id}/${Date.now()}.gif`, new Blob([PNG], { type: 'image/gif' }));
+  const gif = await client.storage
+    .from('products')
+    .upload(`${id}/${Date.now()}.gif`, new Blob([PNG], { type: 'image/gif' }));
   expect(gif.error).toMatchObject({ statusCode: '415' });
 });
 
@@ -94,7 +116,10 @@ it('lista y borra solo lo propio', async () => {
   const blob = new Blob([PNG], { type: 'image/png' });
   await ana.client.storage.from('products').upload(`${folder}/a.png`, blob);
   await ana.client.storage.from('products').upload(`${folder}/b.png`, blob);
-  expect((await beto.client.storage.from('products').list(folder)).data?.map((f) => f.name)).toEqual(['a.png', 'b.png']);
+  expect((await beto.client.storage.from('products').list(folder)).data?.map((f) => f.name)).toEqual([
+    'a.png',
+    'b.png',
+  ]);
   expect((await beto.client.storage.from('products').remove([`${folder}/a.png`])).data).toEqual([]);
   expect((await ana.client.storage.from('products').remove([`${folder}/a.png`])).data).toHaveLength(1);
   expect((await ana.client.storage.from('products').list(folder)).data?.map((f) => f.name)).toEqual(['b.png']);

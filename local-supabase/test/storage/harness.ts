@@ -82,12 +82,15 @@ function pgliteDatabase(pg: PGlite): Database {
     kind: 'pglite',
     asRole: (claims, fn, opts) =>
       enqueue(() =>
-        tx(opts?.readOnly ? 'begin read only' : 'begin', () =>
-          pg.query(
-            "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)",
-            [claims.role, JSON.stringify(claims)],
-          ),
-        fn),
+        tx(
+          opts?.readOnly ? 'begin read only' : 'begin',
+          () =>
+            pg.query("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)", [
+              claims.role,
+              JSON.stringify(claims),
+            ]),
+          fn,
+        ),
       ),
     admin: (fn) => enqueue(() => tx('begin', null, fn)),
     async listen(channel, onPayload) {
@@ -155,7 +158,17 @@ export async function startHarness(): Promise<Harness> {
           res.writeHead(404).end();
           return;
         }
-        const ctx = { config, db, claims, mailbox: { send: async () => { throw new Error('no mail'); }, list: async () => [] } } as ApiContext;
+        const ctx = {
+          config,
+          db,
+          claims,
+          mailbox: {
+            send: async () => {
+              throw new Error('no mail');
+            },
+            list: async () => [],
+          },
+        } as ApiContext;
         const response = await storage.handle(await toRequest(req, config.apiUrl), ctx);
         res.writeHead(response.status, Object.fromEntries(response.headers));
         res.end(Buffer.from(await response.arrayBuffer()));

@@ -31,9 +31,7 @@ afterAll(() => h.close());
 describe('upload and public download', () => {
   it('stores a multipart upload by its owner and serves it publicly with its type and cache-control 3600', async () => {
     const name = `${randomUUID()}-jersey.png`;
-    const { data, error } = await asAlice.storage
-      .from('products')
-      .upload(name, new Blob([PNG], { type: 'image/png' }));
+    const { data, error } = await asAlice.storage.from('products').upload(name, new Blob([PNG], { type: 'image/png' }));
     expect(error).toBeNull();
     expect(data).toMatchObject({ path: name, fullPath: `products/${name}` });
     expect(data?.id).toMatch(/^[0-9a-f-]{36}$/);
@@ -47,7 +45,9 @@ describe('upload and public download', () => {
     expect(Buffer.from(await res.arrayBuffer()).equals(PNG)).toBe(true);
 
     const { rows } = await h.db.admin((q) =>
-      q.query<{ owner: string; owner_id: string }>('select owner, owner_id from storage.objects where name = $1', [name]),
+      q.query<{ owner: string; owner_id: string }>('select owner, owner_id from storage.objects where name = $1', [
+        name,
+      ]),
     );
     expect(rows[0]).toEqual({ owner: alice, owner_id: alice });
   });
@@ -71,7 +71,12 @@ describe('upload and public download', () => {
   it('answers a missing object with storage’s not-found error', async () => {
     const res = await fetch(`${h.url}/storage/v1/object/public/products/nope.png`);
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ statusCode: '404', code: 'NoSuchKey', error: 'not_found', message: 'Object not found' });
+    expect(await res.json()).toEqual({
+      statusCode: '404',
+      code: 'NoSuchKey',
+      error: 'not_found',
+      message: 'Object not found',
+    });
     const { data, error } = await asAnon.storage.from('products').exists('nope.png');
     expect(data).toBe(false);
     expect(error).not.toBeNull();
@@ -109,14 +114,19 @@ describe('policies', () => {
   });
 
   it('refuses anonymous uploads', async () => {
-    const { error } = await asAnon.storage.from('products').upload(`${randomUUID()}.png`, new Blob([PNG], { type: 'image/png' }));
+    const { error } = await asAnon.storage
+      .from('products')
+      .upload(`${randomUUID()}.png`, new Blob([PNG], { type: 'image/png' }));
     expect(error).toMatchObject({ statusCode: '403' });
   });
 
   it('keeps private documents private: only the owner downloads, no public URL', async () => {
     const name = `documents/${randomUUID()}.pdf`;
     const pdf = Buffer.from('%PDF-1.4 test');
-    expect((await asAlice.storage.from('verification-documents').upload(name, new Blob([pdf], { type: 'application/pdf' }))).error).toBeNull();
+    expect(
+      (await asAlice.storage.from('verification-documents').upload(name, new Blob([pdf], { type: 'application/pdf' })))
+        .error,
+    ).toBeNull();
 
     const mine = await asAlice.storage.from('verification-documents').download(name);
     expect(mine.error).toBeNull();

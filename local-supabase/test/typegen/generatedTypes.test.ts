@@ -9,7 +9,9 @@ const packageDir = path.resolve(__dirname, '../..');
 describe('npm run gen:types', () => {
   it('leaves shared/src/types/database.ts as checked in: a migration lands with its types', async () => {
     // the CLI itself, in a plain Node process: Prettier (which formats the file) is an ES module jest cannot load
-    const result = await run(process.execPath, ['--import', 'tsx', 'src/typegen/cli.ts', '--check'], { cwd: packageDir }).then(
+    const result = await run(process.execPath, ['--import', 'tsx', 'src/typegen/cli.ts', '--check'], {
+      cwd: packageDir,
+    }).then(
       () => ({ code: 0, stderr: '' }),
       (err: { code: number; stderr: string }) => ({ code: err.code, stderr: err.stderr }),
     );
@@ -26,7 +28,10 @@ describe('check constraints read as enumerations', () => {
   it('reads a single allowed value, a varchar column, a quoted column name and quotes inside values', () => {
     expect(enumerationOf("CHECK ((type = 'fractional_investment'::text))", 'type')).toEqual(['fractional_investment']);
     expect(
-      enumerationOf("CHECK (((kind)::text = ANY ((ARRAY['a'::character varying, 'b'::character varying])::text[])))", 'kind'),
+      enumerationOf(
+        "CHECK (((kind)::text = ANY ((ARRAY['a'::character varying, 'b'::character varying])::text[])))",
+        'kind',
+      ),
     ).toEqual(['a', 'b']);
     expect(enumerationOf(`CHECK (("order" = ANY (ARRAY['it''s'::text, 'x'::text])))`, 'order')).toEqual(["it's", 'x']);
   });
@@ -36,7 +41,10 @@ describe('check constraints read as enumerations', () => {
     expect(enumerationOf('CHECK ((char_length(title) <= 100))', 'title')).toBeNull();
     expect(enumerationOf("CHECK ((status = ANY (ARRAY['a'::text])))", 'state')).toBeNull();
     expect(
-      enumerationOf("CHECK (((subcategory IS NULL) OR ((category = 'cards'::text) AND (subcategory = ANY (ARRAY['rookie'::text])))))", 'subcategory'),
+      enumerationOf(
+        "CHECK (((subcategory IS NULL) OR ((category = 'cards'::text) AND (subcategory = ANY (ARRAY['rookie'::text])))))",
+        'subcategory',
+      ),
     ).toBeNull();
     expect(enumerationOf('CHECK ((quantity = 1))', 'quantity')).toBeNull();
   });

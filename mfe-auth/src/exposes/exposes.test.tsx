@@ -4,7 +4,15 @@ import { bootstrap, mount, unmount } from './lifecycles';
 
 describe('mfe_auth exposes', () => {
   it('./routes exporta un componente por cada clave del contrato', () => {
-    expect(Object.keys(routes).sort()).toEqual(["AuthPage","CollectorCounter","NewsletterSignup","OnboardingPage","PasswordRecoveryPage","WaitlistHomeForm","WaitlistLandingForm"]);
+    expect(Object.keys(routes).sort()).toEqual([
+      'AuthPage',
+      'CollectorCounter',
+      'NewsletterSignup',
+      'OnboardingPage',
+      'PasswordRecoveryPage',
+      'WaitlistHomeForm',
+      'WaitlistLandingForm',
+    ]);
     for (const component of Object.values(routes)) expect(typeof component).toBe('function');
   });
 
@@ -20,7 +28,7 @@ describe('mfe_auth exposes', () => {
     actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
     await bootstrap(props);
     await mount(props);
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: "Iniciar sesión" })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeInTheDocument());
     expect(domElement).toContainElement(screen.getByRole('heading', { level: 1 }));
 
     await unmount(props);

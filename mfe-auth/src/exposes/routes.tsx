@@ -10,7 +10,9 @@ import { WaitlistHomeForm, WaitlistLandingForm } from '../features/waitlist/Wait
 // the shared modules they use (supabase-js for sign-in, the Radix entry) to a page that only shows a form.
 
 const LazyAuthPage = lazy(() => import('../features/auth/AuthPage').then((m) => ({ default: m.AuthPage })));
-const LazyOnboardingPage = lazy(() => import('../features/onboarding/OnboardingPage').then((m) => ({ default: m.OnboardingPage })));
+const LazyOnboardingPage = lazy(() =>
+  import('../features/onboarding/OnboardingPage').then((m) => ({ default: m.OnboardingPage })),
+);
 const LazyPasswordRecoveryPage = lazy(() =>
   import('../features/password-recovery/PasswordRecoveryPage').then((m) => ({ default: m.PasswordRecoveryPage })),
 );

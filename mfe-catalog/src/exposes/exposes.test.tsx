@@ -4,7 +4,12 @@ import { bootstrap, mount, unmount } from './lifecycles';
 
 describe('mfe_catalog exposes', () => {
   it('./routes exporta un componente por cada clave del contrato', () => {
-    expect(Object.keys(routes).sort()).toEqual(["CategoryPage","ProductDetailPage","ProductsPage","SubcategoryPage"]);
+    expect(Object.keys(routes).sort()).toEqual([
+      'CategoryPage',
+      'ProductDetailPage',
+      'ProductsPage',
+      'SubcategoryPage',
+    ]);
     for (const component of Object.values(routes)) expect(typeof component).toBe('function');
   });
 
@@ -20,7 +25,9 @@ describe('mfe_catalog exposes', () => {
     actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
     await bootstrap(props);
     await mount(props);
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: "Categoría no encontrada" })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Categoría no encontrada' })).toBeInTheDocument(),
+    );
     expect(domElement).toContainElement(screen.getByRole('heading', { level: 1 }));
 
     await unmount(props);

@@ -4,7 +4,7 @@ import { bootstrap, mount, unmount } from './lifecycles';
 
 describe('mfe_checkout exposes', () => {
   it('./routes exporta un componente por cada clave del contrato', () => {
-    expect(Object.keys(routes).sort()).toEqual(["CartPage","CheckoutPage"]);
+    expect(Object.keys(routes).sort()).toEqual(['CartPage', 'CheckoutPage']);
     for (const component of Object.values(routes)) expect(typeof component).toBe('function');
   });
 
@@ -20,7 +20,7 @@ describe('mfe_checkout exposes', () => {
     actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
     await bootstrap(props);
     await mount(props);
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: "Tu carrito" })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Tu carrito' })).toBeInTheDocument());
     expect(domElement).toContainElement(screen.getByRole('heading', { level: 1 }));
 
     await unmount(props);

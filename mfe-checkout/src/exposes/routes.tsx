@@ -6,7 +6,9 @@ import { Container, Skeleton } from '@vitrina/shared/core';
 // the shell routes to it: the cart does not bring the checkout's form and yup, the expose's entry neither.
 
 const LazyCartPage = lazy(() => import('../features/cart/CartPage').then((m) => ({ default: m.CartPage })));
-const LazyCheckoutPage = lazy(() => import('../features/checkout/CheckoutPage').then((m) => ({ default: m.CheckoutPage })));
+const LazyCheckoutPage = lazy(() =>
+  import('../features/checkout/CheckoutPage').then((m) => ({ default: m.CheckoutPage })),
+);
 
 function PageSkeleton() {
   return (

@@ -9,7 +9,7 @@ afterEach(() => uninstallFakeBackend());
 
 describe('mfe_dashboard exposes', () => {
   it('./routes exporta un componente por cada clave del contrato', () => {
-    expect(Object.keys(routes).sort()).toEqual(["DashboardPage", "VerificationRequestPage"]);
+    expect(Object.keys(routes).sort()).toEqual(['DashboardPage', 'VerificationRequestPage']);
     for (const component of Object.values(routes)) expect(typeof component).toBe('function');
   });
 
@@ -27,7 +27,9 @@ describe('mfe_dashboard exposes', () => {
     actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
     await bootstrap(props);
     await mount(props);
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Hola, Ana Coleccionista' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Hola, Ana Coleccionista' })).toBeInTheDocument(),
+    );
     expect(domElement).toContainElement(screen.getByRole('heading', { level: 1 }));
 
     await unmount(props);

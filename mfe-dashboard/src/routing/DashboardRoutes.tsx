@@ -17,7 +17,11 @@ export function DashboardRoutes() {
           ) : (
             <Page />
           );
-          return path ? <Route key={path} path={path} element={element} /> : <Route key="index" index element={element} />;
+          return path ? (
+            <Route key={path} path={path} element={element} />
+          ) : (
+            <Route key="index" index element={element} />
+          );
         })}
         <Route path="*" element={<NotFoundPage />} />
       </Route>

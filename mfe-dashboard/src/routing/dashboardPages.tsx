@@ -31,8 +31,16 @@ export const dashboardPages: DashboardPageEntry[] = [
   { path: 'shipping', Page: lazyPage(() => import('../features/trade-common/tradePages'), 'ShippingPage') },
 
   // Staff (issue 14): trusted members only; everyone else gets the 404.
-  { path: 'admin', trustedOnly: true, Page: lazyPage(() => import('../features/admin/AdminPanelPage'), 'AdminPanelPage') },
-  { path: 'admin/log', trustedOnly: true, Page: lazyPage(() => import('../features/admin/ModerationLogPage'), 'ModerationLogPage') },
+  {
+    path: 'admin',
+    trustedOnly: true,
+    Page: lazyPage(() => import('../features/admin/AdminPanelPage'), 'AdminPanelPage'),
+  },
+  {
+    path: 'admin/log',
+    trustedOnly: true,
+    Page: lazyPage(() => import('../features/admin/ModerationLogPage'), 'ModerationLogPage'),
+  },
   {
     path: 'verification-review',
     trustedOnly: true,
@@ -42,5 +50,7 @@ export const dashboardPages: DashboardPageEntry[] = [
 
 /** Whether a location is a staff page: a visitor opening one gets the 404 too, never a sign-in that hints at it. */
 export function isTrustedOnlyPath(pathname: string): boolean {
-  return dashboardPages.some((page) => page.trustedOnly && page.path && matchPath(`/dashboard/${page.path}`, pathname.replace(/\/+$/, '')));
+  return dashboardPages.some(
+    (page) => page.trustedOnly && page.path && matchPath(`/dashboard/${page.path}`, pathname.replace(/\/+$/, '')),
+  );
 }

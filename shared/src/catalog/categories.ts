@@ -97,8 +97,7 @@ export const categories: readonly Category[] = [
   {
     id: 'memorabilia',
     name: 'Firmadas & Legendarias',
-    description:
-      'Fotografías, balones y objetos autografiados de las finales y campeonatos que marcaron una época.',
+    description: 'Fotografías, balones y objetos autografiados de las finales y campeonatos que marcaron una época.',
     image: categoryArt('memorabilia'),
     value: 'memorabilia',
     label: 'Memorabilia',
@@ -128,8 +127,7 @@ export const categories: readonly Category[] = [
   {
     id: 'equipment',
     name: 'Equipamiento de Leyenda',
-    description:
-      'Bates, guantes, balones y tacos con historia: equipo usado y ediciones de colección de los grandes.',
+    description: 'Bates, guantes, balones y tacos con historia: equipo usado y ediciones de colección de los grandes.',
     image: categoryArt('equipment'),
     value: 'equipment',
     label: 'Equipamiento',

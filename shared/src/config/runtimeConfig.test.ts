@@ -6,7 +6,10 @@ afterEach(() => {
 
 describe('getRuntimeConfig', () => {
   it('sin configuración usa el backend local', () => {
-    expect(getRuntimeConfig()).toEqual({ supabaseUrl: 'http://127.0.0.1:54321', supabaseAnonKey: DEFAULT_SUPABASE_ANON_KEY });
+    expect(getRuntimeConfig()).toEqual({
+      supabaseUrl: 'http://127.0.0.1:54321',
+      supabaseAnonKey: DEFAULT_SUPABASE_ANON_KEY,
+    });
     expect(DEFAULT_SUPABASE_URL).toBe('http://127.0.0.1:54321');
     expect(DEFAULT_SUPABASE_ANON_KEY.split('.')).toHaveLength(3);
   });
@@ -18,6 +21,9 @@ describe('getRuntimeConfig', () => {
 
   it('valores vacíos caen al valor por omisión', () => {
     window.__VITRINA_CONFIG__ = { supabaseUrl: '  ', supabaseAnonKey: '' };
-    expect(getRuntimeConfig()).toEqual({ supabaseUrl: DEFAULT_SUPABASE_URL, supabaseAnonKey: DEFAULT_SUPABASE_ANON_KEY });
+    expect(getRuntimeConfig()).toEqual({
+      supabaseUrl: DEFAULT_SUPABASE_URL,
+      supabaseAnonKey: DEFAULT_SUPABASE_ANON_KEY,
+    });
   });
 });

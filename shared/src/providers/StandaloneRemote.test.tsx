@@ -13,7 +13,15 @@ describe('StandaloneRemote', () => {
 
   it('muestra la página de la ruta actual', () => {
     window.history.pushState({}, '', '/checkout');
-    render(<StandaloneRemote routes={[{ path: '/cart', Page: Cart }, { path: '/checkout', Page: Checkout }]} home="/cart" />);
+    render(
+      <StandaloneRemote
+        routes={[
+          { path: '/cart', Page: Cart },
+          { path: '/checkout', Page: Checkout },
+        ]}
+        home="/cart"
+      />,
+    );
     expect(screen.getByRole('heading', { name: 'Pago' })).toBeInTheDocument();
   });
 

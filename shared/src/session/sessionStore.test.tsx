@@ -2,7 +2,14 @@ import { act, render, renderHook, screen, waitFor } from '@testing-library/react
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 import { useToastStore } from '../ui/toast/toastStore';
-import { initSession, onSupabaseClientCreated, resetSession, useSessionStore, useSignOut, useUser } from './sessionStore';
+import {
+  initSession,
+  onSupabaseClientCreated,
+  resetSession,
+  useSessionStore,
+  useSignOut,
+  useUser,
+} from './sessionStore';
 
 type Listener = (event: AuthChangeEvent, session: Session | null) => void;
 

@@ -13,7 +13,9 @@ describe('supabase client', () => {
     expect(supabase.auth).toBe(client.auth);
     // The REST endpoint is derived from the configured URL.
     const builder = supabase.from('products').select('id');
-    expect(String((builder as unknown as { url: URL }).url)).toBe('https://demo.supabase.co/rest/v1/products?select=id');
+    expect(String((builder as unknown as { url: URL }).url)).toBe(
+      'https://demo.supabase.co/rest/v1/products?select=id',
+    );
   });
 
   it('no crea el cliente al importar el módulo, sino al usarlo por primera vez', () => {

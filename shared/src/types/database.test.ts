@@ -9,19 +9,38 @@ type PublicProfileView = Database['public']['Views']['public_profiles']['Row'];
 describe('Database types', () => {
   it('reads price_cents on a product row but never writes it (the database generates it)', () => {
     const row: Pick<ProductRow, 'price' | 'price_cents'> = { price: 1250.5, price_cents: 125050 };
-    const insert: TablesInsert<'products'> = { title: 'Balón firmado', price: 1250.5, condition: 'new', category: 'memorabilia' };
+    const insert: TablesInsert<'products'> = {
+      title: 'Balón firmado',
+      price: 1250.5,
+      condition: 'new',
+      category: 'memorabilia',
+    };
     const update: TablesUpdate<'products'> = { price: 990 };
     // @ts-expect-error generated column: not part of an insert
     const badInsert: TablesInsert<'products'> = { ...insert, price_cents: 125050 };
     // @ts-expect-error generated column: not part of an update
     const badUpdate: TablesUpdate<'products'> = { price_cents: 99000 };
-    expect([row.price_cents, insert.price, update.price, badInsert.title, badUpdate]).toEqual([125050, 1250.5, 990, 'Balón firmado', { price_cents: 99000 }]);
+    expect([row.price_cents, insert.price, update.price, badInsert.title, badUpdate]).toEqual([
+      125050,
+      1250.5,
+      990,
+      'Balón firmado',
+      { price_cents: 99000 },
+    ]);
   });
 
   it('gives public_profiles the seller summary and badges, never the phone number or onboarding state', () => {
     const seller: PublicProfileRow = {
-      id: 'u1', username: 'sofia', display_name: 'Sofía Ramírez', avatar_url: null, created_at: '2026-01-01T00:00:00Z',
-      is_verified: true, identity_verified: true, verification_level: 'verified', rating: 4.8, sales_count: 12,
+      id: 'u1',
+      username: 'sofia',
+      display_name: 'Sofía Ramírez',
+      avatar_url: null,
+      created_at: '2026-01-01T00:00:00Z',
+      is_verified: true,
+      identity_verified: true,
+      verification_level: 'verified',
+      rating: 4.8,
+      sales_count: 12,
     };
     // @ts-expect-error private to the owner: not in the public view
     const phone: PublicProfileView['phone_number'] = '+525511112222';

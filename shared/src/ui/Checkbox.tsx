@@ -31,9 +31,17 @@ const Box = styled(RadixCheckbox.Root)`
   align-items: center;
   justify-content: center;
   cursor: pointer;
-  &[data-state='checked'] { background: ${({ theme }) => theme.colors.primary}; border-color: ${({ theme }) => theme.colors.primary}; }
-  &:focus-visible { box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  &[data-disabled] { opacity: 0.5; cursor: not-allowed; }
+  &[data-state='checked'] {
+    background: ${({ theme }) => theme.colors.primary};
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  &:focus-visible {
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+  &[data-disabled] {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
 `;
 
 const Indicator = styled(RadixCheckbox.Indicator)`

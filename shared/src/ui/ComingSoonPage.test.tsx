@@ -8,7 +8,11 @@ describe('ComingSoonPage', () => {
     render(
       <AppProviders>
         <MemoryRouter>
-          <ComingSoonPage title="Tu carrito" description="Muy pronto." highlights={['Total en MXN', 'Envío al pagar']} />
+          <ComingSoonPage
+            title="Tu carrito"
+            description="Muy pronto."
+            highlights={['Total en MXN', 'Envío al pagar']}
+          />
         </MemoryRouter>
       </AppProviders>,
     );

@@ -27,7 +27,9 @@ const Panel = styled(RadixDialog.Content)`
   padding: ${({ theme }) => theme.space[6]};
   z-index: ${({ theme }) => theme.zIndices.modal};
   animation: ${fadeIn} 150ms ease-out;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 export const CloseButton = styled(RadixDialog.Close)`
@@ -43,8 +45,13 @@ export const CloseButton = styled(RadixDialog.Close)`
   font-size: 20px;
   line-height: 1;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
 `;
 
 export const DialogTitle = styled(RadixDialog.Title)`
@@ -101,7 +108,13 @@ export function useReturnFocus(onOpenAutoFocus?: AutoFocusHandler, onCloseAutoFo
 }
 
 /** Portal + overlay + focus-trapped panel with a labelled close button. */
-export function DialogContent({ children, hideClose, onOpenAutoFocus, onCloseAutoFocus, ...props }: DialogContentProps) {
+export function DialogContent({
+  children,
+  hideClose,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
   const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <RadixDialog.Portal>

@@ -24,8 +24,13 @@ export const DropdownMenuItem = styled(RadixMenu.Item)`
   text-decoration: none;
   cursor: pointer;
   outline: none;
-  &[data-highlighted] { background: ${({ theme }) => theme.colors.surfaceMuted}; }
-  &[data-disabled] { opacity: 0.5; cursor: default; }
+  &[data-highlighted] {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  &[data-disabled] {
+    opacity: 0.5;
+    cursor: default;
+  }
 `;
 
 export const DropdownMenuLabel = styled(RadixMenu.Label)`

@@ -32,9 +32,7 @@ describe('<FormField />', () => {
   });
 
   it('incluye la ayuda y el error en la descripción', () => {
-    renderWithTheme(
-      <FormField label="Teléfono" hint="Ejemplo: +525512345678" error="Formato de teléfono inválido" />,
-    );
+    renderWithTheme(<FormField label="Teléfono" hint="Ejemplo: +525512345678" error="Formato de teléfono inválido" />);
     expect(screen.getByLabelText('Teléfono')).toHaveAccessibleDescription(
       'Ejemplo: +525512345678 Formato de teléfono inválido',
     );

@@ -9,10 +9,21 @@ const fieldStyles = css`
   padding: 0 ${({ theme }) => theme.space[3]};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   transition: border-color ${({ theme }) => theme.transitions.fast};
-  &::placeholder { color: ${({ theme }) => theme.colors.textMuted}; }
-  &:focus-visible { outline: none; border-color: ${({ theme }) => theme.colors.gold}; box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.destructive}; }
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  &:focus-visible {
+    outline: none;
+    border-color: ${({ theme }) => theme.colors.gold};
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.destructive};
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;
 
 /** Invalid state comes from `aria-invalid`, so the look and the accessibility tree agree. */

@@ -5,7 +5,9 @@ export const Container = styled.div`
   max-width: 1280px;
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.space[4]};
-  ${({ theme }) => theme.media.aboveMobile} { padding: 0 ${({ theme }) => theme.space[6]}; }
+  ${({ theme }) => theme.media.aboveMobile} {
+    padding: 0 ${({ theme }) => theme.space[6]};
+  }
 `;
 
 export const PageTitle = styled.h1`
@@ -13,7 +15,9 @@ export const PageTitle = styled.h1`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   color: ${({ theme }) => theme.colors.ink};
   margin: ${({ theme }) => theme.space[6]} 0 ${({ theme }) => theme.space[4]};
-  ${({ theme }) => theme.media.aboveMobile} { font-size: ${({ theme }) => theme.fontSizes['3xl']}; }
+  ${({ theme }) => theme.media.aboveMobile} {
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  }
 `;
 
 export const Stack = styled.div.withConfig({ shouldForwardProp: (prop) => prop !== 'gap' })<{ gap?: number }>`

@@ -36,9 +36,16 @@ const Trigger = styled(RadixSelect.Trigger)`
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   cursor: pointer;
-  &[data-placeholder] { color: ${({ theme }) => theme.colors.textMuted}; }
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.destructive}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  &[data-placeholder] {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.destructive};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
 `;
 
 const Content = styled(RadixSelect.Content)`
@@ -56,13 +63,29 @@ const Item = styled(RadixSelect.Item)`
   border-radius: ${({ theme }) => theme.radii.sm};
   cursor: pointer;
   outline: none;
-  &[data-highlighted] { background: ${({ theme }) => theme.colors.surfaceMuted}; }
-  &[data-state='checked'] { font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
-  &[data-disabled] { opacity: 0.5; }
+  &[data-highlighted] {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  &[data-state='checked'] {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+  &[data-disabled] {
+    opacity: 0.5;
+  }
 `;
 
 /** Accessible select (Radix, role="combobox") from a list of options. */
-export function Select({ options, value, defaultValue, onValueChange, placeholder, id, name, disabled, ...aria }: SelectProps) {
+export function Select({
+  options,
+  value,
+  defaultValue,
+  onValueChange,
+  placeholder,
+  id,
+  name,
+  disabled,
+  ...aria
+}: SelectProps) {
   return (
     <RadixSelect.Root
       value={value === '' ? undefined : value}

@@ -23,15 +23,29 @@ const Panel = styled(RadixDialog.Content).withConfig({ shouldForwardProp: (prop)
   z-index: ${({ theme }) => theme.zIndices.modal};
   ${({ side }) =>
     side === 'right'
-      ? css`right: 0; animation: ${slideFromRight} 200ms ease-out;`
-      : css`left: 0; animation: ${slideFromLeft} 200ms ease-out;`}
-  &:focus { outline: none; }
+      ? css`
+          right: 0;
+          animation: ${slideFromRight} 200ms ease-out;
+        `
+      : css`
+          left: 0;
+          animation: ${slideFromLeft} 200ms ease-out;
+        `}
+  &:focus {
+    outline: none;
+  }
 `;
 
 export type SheetContentProps = Omit<ComponentProps<typeof Panel>, 'side'> & { side?: SheetSide; children: ReactNode };
 
 /** A dialog that slides in from a side: the mobile menu (right) and the dashboard drawer (left). */
-export function SheetContent({ side = 'right', children, onOpenAutoFocus, onCloseAutoFocus, ...props }: SheetContentProps) {
+export function SheetContent({
+  side = 'right',
+  children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: SheetContentProps) {
   const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <RadixDialog.Portal>

@@ -55,7 +55,7 @@ export const theme = {
   fonts: {
     body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
     heading: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-    mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   },
   fontSizes: { xs: '12px', sm: '14px', md: '16px', lg: '18px', xl: '22px', '2xl': '28px', '3xl': '36px' },
   fontWeights: { regular: 400, medium: 500, semibold: 600, bold: 700 },

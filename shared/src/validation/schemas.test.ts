@@ -68,7 +68,9 @@ describe('newsletterSchema', () => {
 
   it('nombre y wants_to_sell son opcionales', async () => {
     await expect(newsletterSchema.isValid({ email: 'ana@vitrina.mx' })).resolves.toBe(true);
-    await expect(newsletterSchema.isValid({ email: 'ana@vitrina.mx', name: 'Ana', wants_to_sell: true })).resolves.toBe(true);
+    await expect(newsletterSchema.isValid({ email: 'ana@vitrina.mx', name: 'Ana', wants_to_sell: true })).resolves.toBe(
+      true,
+    );
   });
 });
 
@@ -217,7 +219,7 @@ describe('sellProductSchema', () => {
     expect(await at({ title: 'a'.repeat(100) }, 'title')).toBeUndefined();
   });
 
-  it("precio requerido, mayor a 0, máximo 1,000,000", async () => {
+  it('precio requerido, mayor a 0, máximo 1,000,000', async () => {
     expect(await at({ price: '' }, 'price')).toBe('El precio es requerido');
     expect(await at({ price: undefined }, 'price')).toBe('El precio es requerido');
     expect(await at({ price: 'abc' }, 'price')).toBe('El precio es requerido');
@@ -236,7 +238,8 @@ describe('sellProductSchema', () => {
   });
 
   it('condición: solo new, excellent, good, fair', async () => {
-    for (const condition of ['new', 'excellent', 'good', 'fair']) expect(await at({ condition }, 'condition')).toBeUndefined();
+    for (const condition of ['new', 'excellent', 'good', 'fair'])
+      expect(await at({ condition }, 'condition')).toBeUndefined();
     expect(await at({ condition: 'poor' }, 'condition')).toBe('Debes seleccionar la condición del producto');
     expect(await at({ condition: '' }, 'condition')).toBe('Debes seleccionar la condición del producto');
   });
@@ -262,7 +265,14 @@ describe('sellProductSchema', () => {
       certifier: '  ',
       certificate_number: '',
     });
-    expect(cast).toMatchObject({ subcategory: null, rarity: null, psa_grade: null, signed_by: null, certifier: null, certificate_number: null });
+    expect(cast).toMatchObject({
+      subcategory: null,
+      rarity: null,
+      psa_grade: null,
+      signed_by: null,
+      certifier: null,
+      certificate_number: null,
+    });
     await expect(sellProductSchema.isValid({ ...SELL_PRODUCT_DEFAULTS, ...valid })).resolves.toBe(true);
   });
 
@@ -273,7 +283,14 @@ describe('sellProductSchema', () => {
     );
     expect(await at({ category: 'cards', subcategory: 'rookie' }, 'subcategory')).toBeUndefined();
     expect(subcategoryIdsOf('memorabilia')).toEqual([
-      'photos', 'balls', 'gear', 'posters', 'super-bowl', 'nba-finals', 'world-series', 'world-cup',
+      'photos',
+      'balls',
+      'gear',
+      'posters',
+      'super-bowl',
+      'nba-finals',
+      'world-series',
+      'world-cup',
     ]);
     expect(subcategoryIdsOf('')).toEqual([]);
   });
@@ -288,7 +305,9 @@ describe('sellProductSchema', () => {
   });
 
   it('certificadora y número de certificado hasta 100 caracteres; el número pide certificadora', async () => {
-    expect(await at({ certifier: 'a'.repeat(101) }, 'certifier')).toBe('La certificadora no puede exceder 100 caracteres');
+    expect(await at({ certifier: 'a'.repeat(101) }, 'certifier')).toBe(
+      'La certificadora no puede exceder 100 caracteres',
+    );
     expect(await at({ certifier: 'PSA', certificate_number: '1'.repeat(101) }, 'certificate_number')).toBe(
       'El número de certificado no puede exceder 100 caracteres',
     );
@@ -400,7 +419,9 @@ describe('offerSchema / priceAlertSchema / messageSchema', () => {
 
   it("alerta mayor a 0: 'Por favor ingresa un precio válido'", async () => {
     for (const target_price of [0, '', undefined]) {
-      expect(await errorAt(priceAlertSchema, { target_price }, 'target_price')).toBe('Por favor ingresa un precio válido');
+      expect(await errorAt(priceAlertSchema, { target_price }, 'target_price')).toBe(
+        'Por favor ingresa un precio válido',
+      );
     }
     expect(await errorAt(priceAlertSchema, { target_price: 0.01 }, 'target_price')).toBeUndefined();
   });

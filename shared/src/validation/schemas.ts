@@ -49,11 +49,7 @@ const emptyToUndefined = (value: unknown, original: unknown) =>
 
 // Auth ----------------------------------------------------------------------------------------
 
-const authEmail = yup
-  .string()
-  .trim()
-  .required(copy.auth.invalidEmail)
-  .matches(EMAIL_PATTERN, copy.auth.invalidEmail);
+const authEmail = yup.string().trim().required(copy.auth.invalidEmail).matches(EMAIL_PATTERN, copy.auth.invalidEmail);
 const authPassword = yup.string().required(copy.auth.passwordTooShort).min(PASSWORD_MIN, copy.auth.passwordTooShort);
 
 export const signInSchema = yup.object({ email: authEmail, password: authPassword });
@@ -125,11 +121,7 @@ export const waitlistLandingSchema = yup.object({
     .required(copy.waitlist.emailInvalidDescription)
     .max(WAITLIST_EMAIL_MAX, copy.waitlist.emailTooLong)
     .matches(EMAIL_PATTERN, copy.waitlist.emailInvalidDescription),
-  phone: yup
-    .string()
-    .trim()
-    .required(copy.waitlist.phoneRequired)
-    .max(WAITLIST_PHONE_MAX, copy.waitlist.phoneTooLong),
+  phone: yup.string().trim().required(copy.waitlist.phoneRequired).max(WAITLIST_PHONE_MAX, copy.waitlist.phoneTooLong),
 });
 export type WaitlistLandingValues = yup.InferType<typeof waitlistLandingSchema>;
 
@@ -142,13 +134,21 @@ const profilePhone = yup
   .transform((value: string | undefined) => (value === '' ? undefined : value))
   .optional()
   .test('phone-length', copy.profile.phoneLength, (value) =>
-    value === undefined ? true : value.startsWith('+') && value.length >= PROFILE_PHONE_MIN && value.length <= PROFILE_PHONE_MAX,
+    value === undefined
+      ? true
+      : value.startsWith('+') && value.length >= PROFILE_PHONE_MIN && value.length <= PROFILE_PHONE_MAX,
   )
-  .test('phone-format', copy.profile.phoneFormat, (value) => (value === undefined ? true : PROFILE_PHONE_PATTERN.test(value)));
+  .test('phone-format', copy.profile.phoneFormat, (value) =>
+    value === undefined ? true : PROFILE_PHONE_PATTERN.test(value),
+  );
 
 export const profileSchema = yup.object({
   username: yup.string().trim().required(copy.profile.usernameMin).min(USERNAME_MIN, copy.profile.usernameMin),
-  display_name: yup.string().trim().required(copy.profile.displayNameMin).min(DISPLAY_NAME_MIN, copy.profile.displayNameMin),
+  display_name: yup
+    .string()
+    .trim()
+    .required(copy.profile.displayNameMin)
+    .min(DISPLAY_NAME_MIN, copy.profile.displayNameMin),
   phone_number: profilePhone,
 });
 export const onboardingSchema = profileSchema;
@@ -169,13 +169,7 @@ function optionalChoice(values: readonly string[], message: string) {
 }
 
 function optionalText(max: number, message: string) {
-  return yup
-    .string()
-    .trim()
-    .transform(emptyToNull)
-    .nullable()
-    .default(null)
-    .max(max, message);
+  return yup.string().trim().transform(emptyToNull).nullable().default(null).max(max, message);
 }
 
 /** The sub-category ids of a category (spec §2 "Sub-category routes"), from the shared category data. */
@@ -221,9 +215,18 @@ export const sellProductSchema = yup.object({
     .test('subcategory-of-category', copy.sell.subcategoryInvalid, function check(value) {
       return value == null || subcategoryIdsOf((this.parent as { category?: string }).category).includes(value);
     }),
-  rarity: optionalChoice(RARITIES.map((option) => option.value), copy.sell.rarityInvalid),
-  psa_grade: optionalChoice(PSA_GRADES.map((option) => option.value), copy.sell.psaGradeInvalid),
-  signed_by: optionalChoice(SIGNED_BY.map((option) => option.value), copy.sell.signedByInvalid),
+  rarity: optionalChoice(
+    RARITIES.map((option) => option.value),
+    copy.sell.rarityInvalid,
+  ),
+  psa_grade: optionalChoice(
+    PSA_GRADES.map((option) => option.value),
+    copy.sell.psaGradeInvalid,
+  ),
+  signed_by: optionalChoice(
+    SIGNED_BY.map((option) => option.value),
+    copy.sell.signedByInvalid,
+  ),
   certifier: optionalText(SELL_CERTIFIER_MAX, copy.sell.certifierTooLong),
   certificate_number: optionalText(SELL_CERTIFICATE_NUMBER_MAX, copy.sell.certificateNumberTooLong).test(
     'certificate-needs-certifier',
@@ -290,14 +293,30 @@ export function isCardExpiryCurrent(value: string, now: Date = new Date()): bool
 }
 
 export const checkoutSchema = yup.object({
-  firstName: yup.string().trim().required(copy.checkout.firstNameShort).min(CHECKOUT_NAME_MIN, copy.checkout.firstNameShort),
-  lastName: yup.string().trim().required(copy.checkout.lastNameShort).min(CHECKOUT_NAME_MIN, copy.checkout.lastNameShort),
+  firstName: yup
+    .string()
+    .trim()
+    .required(copy.checkout.firstNameShort)
+    .min(CHECKOUT_NAME_MIN, copy.checkout.firstNameShort),
+  lastName: yup
+    .string()
+    .trim()
+    .required(copy.checkout.lastNameShort)
+    .min(CHECKOUT_NAME_MIN, copy.checkout.lastNameShort),
   email: yup.string().trim().required(copy.checkout.invalidEmail).matches(EMAIL_PATTERN, copy.checkout.invalidEmail),
-  address: yup.string().trim().required(copy.checkout.addressShort).min(CHECKOUT_ADDRESS_MIN, copy.checkout.addressShort),
+  address: yup
+    .string()
+    .trim()
+    .required(copy.checkout.addressShort)
+    .min(CHECKOUT_ADDRESS_MIN, copy.checkout.addressShort),
   city: yup.string().trim().required(copy.checkout.cityShort).min(CHECKOUT_CITY_MIN, copy.checkout.cityShort),
   state: yup.string().trim().required(copy.checkout.stateShort).min(CHECKOUT_STATE_MIN, copy.checkout.stateShort),
   zipCode: yup.string().trim().required(copy.checkout.invalidZip).min(CHECKOUT_ZIP_MIN, copy.checkout.invalidZip),
-  cardName: yup.string().trim().required(copy.checkout.firstNameShort).min(CHECKOUT_NAME_MIN, copy.checkout.firstNameShort),
+  cardName: yup
+    .string()
+    .trim()
+    .required(copy.checkout.firstNameShort)
+    .min(CHECKOUT_NAME_MIN, copy.checkout.firstNameShort),
   cardNumber: yup
     .string()
     .transform((value: string | undefined) => value?.replace(/\s/g, ''))
@@ -329,7 +348,11 @@ export const verificationRequestSchema = yup.object({
     .string()
     .required(copy.verification.selectType)
     .oneOf(['seller', 'buyer', 'vip'] as const, copy.verification.selectType),
-  notes: yup.string().trim().required(copy.verification.moreDetails).min(VERIFICATION_NOTES_MIN, copy.verification.moreDetails),
+  notes: yup
+    .string()
+    .trim()
+    .required(copy.verification.moreDetails)
+    .min(VERIFICATION_NOTES_MIN, copy.verification.moreDetails),
   documents: yup
     .array()
     .of(yup.mixed<File | string>().required())

@@ -16,7 +16,9 @@ const Page = styled.div`
 const Main = styled.main`
   flex: 1;
   min-height: 100vh;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const SkipLink = styled.a`
@@ -29,7 +31,9 @@ const SkipLink = styled.a`
   background: ${({ theme }) => theme.colors.gold};
   color: ${({ theme }) => theme.colors.ink};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  &:focus { top: ${({ theme }) => theme.space[2]}; }
+  &:focus {
+    top: ${({ theme }) => theme.space[2]};
+  }
 `;
 
 /** Frame of every shell route: top bar, the routed page, footer and the floating sell shortcut. */

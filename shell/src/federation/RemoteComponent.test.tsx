@@ -90,7 +90,10 @@ describe('remotePage', () => {
     expect(alert).toHaveTextContent('No pudimos cargar esta sección');
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled();
     expect(screen.getByText('Barra superior')).toBeInTheDocument();
-    expect(reporter).toHaveBeenCalledWith(expect.objectContaining({ name: 'RemoteLoadError' }), expect.objectContaining({ remote: 'mfe_sell' }));
+    expect(reporter).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'RemoteLoadError' }),
+      expect.objectContaining({ remote: 'mfe_sell' }),
+    );
   });
 
   it('Reintentar olvida el remoto en el runtime de federación y lo vuelve a cargar', async () => {

@@ -7,7 +7,13 @@ function fakeResponse(status: number, body: string): Response {
 }
 
 type FetchHook = (url: string, init: RequestInit) => Promise<Response>;
-type ErrorHook = (args: { id: string; error: unknown; from: 'runtime'; lifecycle: string; origin: ModuleFederation }) => Promise<unknown>;
+type ErrorHook = (args: {
+  id: string;
+  error: unknown;
+  from: 'runtime';
+  lifecycle: string;
+  origin: ModuleFederation;
+}) => Promise<unknown>;
 
 describe('vitrina runtime plugin', () => {
   const originalFetch = global.fetch;

@@ -27,7 +27,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * letting the error escape the federation runtime, so the page's error boundary can show the Spanish fallback
  * with its retry button while every other route keeps working.
  */
-export function createResiliencePlugin({ retries = 2, retryDelayMs = 300 }: ResilienceOptions = {}): ModuleFederationRuntimePlugin {
+export function createResiliencePlugin({
+  retries = 2,
+  retryDelayMs = 300,
+}: ResilienceOptions = {}): ModuleFederationRuntimePlugin {
   return {
     name: 'vitrina-remote-resilience',
     async fetch(url: string, init: RequestInit) {

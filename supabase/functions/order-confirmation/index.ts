@@ -3,7 +3,10 @@
 // through REST under RLS (a buyer reads only their orders), so nobody can mail someone else's order or address.
 // Same web Request/Response code on Supabase (Deno) and on the local backend (Node imports it).
 
-declare const Deno: { env: { get(key: string): string | undefined }; serve(handler: (req: Request) => Promise<Response>): unknown };
+declare const Deno: {
+  env: { get(key: string): string | undefined };
+  serve(handler: (req: Request) => Promise<Response>): unknown;
+};
 
 const corsHeaders = {
   'Access-Control-Allow-Origin': '*',
@@ -34,11 +37,19 @@ interface Mail {
 }
 
 function reply(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { ...corsHeaders, 'Content-Type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...corsHeaders, 'Content-Type': 'application/json' },
+  });
 }
 
 function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 // whole pesos without decimals, anything else with both centavos: $2,500 MXN, $2,999.50 MXN

@@ -1,7 +1,10 @@
 // Edge function: tells staff about a new newsletter subscriber. The body is the inserted
 // newsletter_subscribers row. Same web Request/Response code on Supabase and on the local backend.
 
-declare const Deno: { env: { get(key: string): string | undefined }; serve(handler: (req: Request) => Promise<Response>): unknown };
+declare const Deno: {
+  env: { get(key: string): string | undefined };
+  serve(handler: (req: Request) => Promise<Response>): unknown;
+};
 
 const corsHeaders = {
   'Access-Control-Allow-Origin': '*',
@@ -12,11 +15,19 @@ const corsHeaders = {
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function reply(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { ...corsHeaders, 'Content-Type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...corsHeaders, 'Content-Type': 'application/json' },
+  });
 }
 
 function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 interface SubscriberRow {
@@ -47,7 +58,8 @@ export default async function handler(req: Request): Promise<Response> {
   const when = typeof row.created_at === 'string' ? row.created_at : new Date().toISOString();
   const apiUrl = Deno.env.get('MAIL_API_URL');
   const apiKey = Deno.env.get('MAIL_API_KEY');
-  if (!apiUrl || !apiKey) return reply({ error: 'mail_not_configured', message: 'Falta configurar el envío de correo' }, 500);
+  if (!apiUrl || !apiKey)
+    return reply({ error: 'mail_not_configured', message: 'Falta configurar el envío de correo' }, 500);
 
   const res = await fetch(`${apiUrl.replace(/\/$/, '')}/emails`, {
     method: 'POST',

@@ -2,7 +2,10 @@
 // fractional-investment waitlist ({email, full_name, type: 'fractional_investment'}).
 // Written against the web Request/Response API: Supabase serves it with Deno, the local backend imports it.
 
-declare const Deno: { env: { get(key: string): string | undefined }; serve(handler: (req: Request) => Promise<Response>): unknown };
+declare const Deno: {
+  env: { get(key: string): string | undefined };
+  serve(handler: (req: Request) => Promise<Response>): unknown;
+};
 
 const corsHeaders = {
   'Access-Control-Allow-Origin': '*',
@@ -14,11 +17,19 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MAX_FIELD = 100;
 
 function reply(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { ...corsHeaders, 'Content-Type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...corsHeaders, 'Content-Type': 'application/json' },
+  });
 }
 
 function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 interface Mail {
@@ -55,7 +66,10 @@ function waitlistMail(fullName: string, siteUrl: string): Mail {
 }
 
 /** Sends through a Resend-compatible HTTP API; locally MAIL_API_URL is the dev mailbox. */
-async function sendMail(to: string, mail: Mail): Promise<{ ok: true; id: string } | { ok: false; status: number; detail: string }> {
+async function sendMail(
+  to: string,
+  mail: Mail,
+): Promise<{ ok: true; id: string } | { ok: false; status: number; detail: string }> {
   const apiUrl = Deno.env.get('MAIL_API_URL');
   const apiKey = Deno.env.get('MAIL_API_KEY');
   if (!apiUrl || !apiKey) return { ok: false, status: 500, detail: 'MAIL_API_URL and MAIL_API_KEY must be set' };

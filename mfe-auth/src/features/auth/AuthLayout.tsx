@@ -10,7 +10,11 @@ const Page = styled.div`
   padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[4]};
   background:
     radial-gradient(circle at 20% 0%, rgba(201, 162, 39, 0.18), transparent 45%),
-    linear-gradient(180deg, ${({ theme }) => theme.colors.background} 0%, ${({ theme }) => theme.colors.surfaceMuted} 100%);
+    linear-gradient(
+      180deg,
+      ${({ theme }) => theme.colors.background} 0%,
+      ${({ theme }) => theme.colors.surfaceMuted} 100%
+    );
   ${({ theme }) => theme.media.aboveMobile} {
     align-items: center;
     padding: ${({ theme }) => theme.space[12]} ${({ theme }) => theme.space[6]};
@@ -29,7 +33,9 @@ const Panel = styled.section.withConfig({ shouldForwardProp: (prop) => prop !== 
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[5]};
-  ${({ theme }) => theme.media.aboveMobile} { padding: ${({ theme }) => theme.space[8]}; }
+  ${({ theme }) => theme.media.aboveMobile} {
+    padding: ${({ theme }) => theme.space[8]};
+  }
 `;
 
 const Header = styled.header`
@@ -100,7 +106,16 @@ export const LinkButton = styled.button`
   text-decoration: underline;
   text-underline-offset: 3px;
   cursor: pointer;
-  &:hover:not(:disabled) { color: ${({ theme }) => theme.colors.goldDark}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; border-radius: ${({ theme }) => theme.radii.sm}; }
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
+  &:hover:not(:disabled) {
+    color: ${({ theme }) => theme.colors.goldDark};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
 `;

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { copy, DEFAULT_SUPABASE_ANON_KEY } from '@vitrina/shared';
 import { AuthPage } from './AuthPage';
 import { redirectBrowser } from './browserRedirect';
-import { authErrorBody, installFakeBackend, postgrestError, sessionBody, uninstallFakeBackend, type FakeBackend } from '../../../test/fakeBackend';
+import {
+  authErrorBody,
+  installFakeBackend,
+  postgrestError,
+  sessionBody,
+  uninstallFakeBackend,
+  type FakeBackend,
+} from '../../../test/fakeBackend';
 import { renderPage } from '../../../test/renderPage';
 import { resetAppState } from '../../../test/setupSession';
 
@@ -37,7 +44,7 @@ function profileReply(onboardingCompleted: boolean | null) {
   backend.on('GET', '/rest/v1/profiles', (request) => {
     const rows = onboardingCompleted === null ? [] : [{ onboarding_completed: onboardingCompleted }];
     const wantsObject = request.headers.get('accept')?.includes('vnd.pgrst.object');
-    return { body: wantsObject ? rows[0] ?? null : rows };
+    return { body: wantsObject ? (rows[0] ?? null) : rows };
   });
 }
 
@@ -121,9 +128,21 @@ describe('AuthPage: validación', () => {
 
 describe('AuthPage: errores de inicio de sesión', () => {
   const cases: [string, Parameters<FakeBackend['on']>[2], string][] = [
-    ['credenciales inválidas', { status: 400, body: authErrorBody('invalid_credentials', 'Invalid login credentials') }, copy.auth.invalidCredentials],
-    ['email sin confirmar', { status: 400, body: authErrorBody('email_not_confirmed', 'Email not confirmed') }, copy.auth.emailNotConfirmed],
-    ['cualquier otro', { status: 422, body: authErrorBody('over_request_rate_limit', 'Too many') }, copy.auth.genericRetry],
+    [
+      'credenciales inválidas',
+      { status: 400, body: authErrorBody('invalid_credentials', 'Invalid login credentials') },
+      copy.auth.invalidCredentials,
+    ],
+    [
+      'email sin confirmar',
+      { status: 400, body: authErrorBody('email_not_confirmed', 'Email not confirmed') },
+      copy.auth.emailNotConfirmed,
+    ],
+    [
+      'cualquier otro',
+      { status: 422, body: authErrorBody('over_request_rate_limit', 'Too many') },
+      copy.auth.genericRetry,
+    ],
     ['respuesta sin usuario', { body: { access_token: null, user: null } }, copy.auth.noUser],
   ];
   it.each(cases)('%s', async (_name, reply, description) => {
@@ -148,7 +167,10 @@ describe('AuthPage: errores de inicio de sesión', () => {
 describe('AuthPage: registro', () => {
   it('un email ya registrado muestra Error al registrarse con su mensaje', async () => {
     const user = userEvent.setup();
-    backend.on('POST', '/auth/v1/signup', { status: 422, body: authErrorBody('user_already_exists', 'User already registered') });
+    backend.on('POST', '/auth/v1/signup', {
+      status: 422,
+      body: authErrorBody('user_already_exists', 'User already registered'),
+    });
     renderAuth();
     await user.click(screen.getByRole('button', { name: copy.auth.toSignUp }));
     await fillAndSubmit(USER.email, 'secreta1', copy.auth.signUpTitle);
@@ -220,7 +242,10 @@ describe('AuthPage: redirección tras iniciar sesión', () => {
   it.each([
     ['sin perfil', () => profileReply(null)],
     ['con onboarding pendiente', () => profileReply(false)],
-    ['si la lectura del perfil falla', () => backend.on('GET', '/rest/v1/profiles', { status: 500, body: postgrestError('XX000', 'boom') })],
+    [
+      'si la lectura del perfil falla',
+      () => backend.on('GET', '/rest/v1/profiles', { status: 500, body: postgrestError('XX000', 'boom') }),
+    ],
   ])('%s va a /onboarding', async (_name, arrange) => {
     backend.on('POST', '/auth/v1/token', { body: sessionBody(USER) });
     arrange();

@@ -12,7 +12,9 @@ describe('authErrorMessage', () => {
     });
     expect(authErrorMessage('signIn', apiError('email_not_confirmed')).description).toBe(copy.auth.emailNotConfirmed);
     expect(authErrorMessage('signIn', new MissingUserError()).description).toBe(copy.auth.noUser);
-    expect(authErrorMessage('signIn', apiError('unexpected_failure', 'boom', 500)).description).toBe(copy.auth.genericRetry);
+    expect(authErrorMessage('signIn', apiError('unexpected_failure', 'boom', 500)).description).toBe(
+      copy.auth.genericRetry,
+    );
     expect(authErrorMessage('signIn', new Error('???')).description).toBe(copy.auth.genericRetry);
   });
 
@@ -31,7 +33,9 @@ describe('authErrorMessage', () => {
       description: copy.auth.emailAlreadyRegistered,
     });
     expect(authErrorMessage('signUp', apiError('email_exists')).description).toBe(copy.auth.emailAlreadyRegistered);
-    expect(authErrorMessage('signUp', new EmailAlreadyRegisteredError()).description).toBe(copy.auth.emailAlreadyRegistered);
+    expect(authErrorMessage('signUp', new EmailAlreadyRegisteredError()).description).toBe(
+      copy.auth.emailAlreadyRegistered,
+    );
     expect(authErrorMessage('signUp', new AuthWeakPasswordError('weak', 422, ['length'])).description).toBe(
       copy.auth.passwordTooShort,
     );
@@ -45,7 +49,10 @@ describe('authErrorMessage', () => {
   });
 
   it('fallos de red y 502/503/504 dan Error de conexión', () => {
-    const connection = { title: copy.marketplace.connectionErrorTitle, description: copy.marketplace.connectionErrorDescription };
+    const connection = {
+      title: copy.marketplace.connectionErrorTitle,
+      description: copy.marketplace.connectionErrorDescription,
+    };
     expect(authErrorMessage('signIn', new AuthRetryableFetchError('Failed to fetch', 0))).toEqual(connection);
     expect(authErrorMessage('signUp', new AuthRetryableFetchError('Bad gateway', 503))).toEqual(connection);
     expect(authErrorMessage('reset', new TypeError('Failed to fetch'))).toEqual(connection);

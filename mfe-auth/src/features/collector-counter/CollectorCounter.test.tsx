@@ -21,7 +21,10 @@ describe('CollectorCounter', () => {
   });
 
   it('si la función falla se queda en 213+', async () => {
-    backend.on('POST', '/rest/v1/rpc/collector_count', { status: 404, body: { code: 'PGRST202', message: 'no function' } });
+    backend.on('POST', '/rest/v1/rpc/collector_count', {
+      status: 404,
+      body: { code: 'PGRST202', message: 'no function' },
+    });
     renderSlot(<CollectorCounter />);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByText('213+')).toBeInTheDocument();

@@ -8,7 +8,13 @@ import { installFakeBackend, postgrestError, uninstallFakeBackend, type FakeBack
 import { renderSlot } from '../../../test/renderPage';
 import { resetAppState } from '../../../test/setupSession';
 
-const ROW = { id: 'row-1', email: 'ana@vitrina.mx', name: 'Ana', wants_to_sell: true, created_at: '2025-06-01T00:00:00Z' };
+const ROW = {
+  id: 'row-1',
+  email: 'ana@vitrina.mx',
+  name: 'Ana',
+  wants_to_sell: true,
+  created_at: '2025-06-01T00:00:00Z',
+};
 let backend: FakeBackend;
 const reporter = jest.fn();
 
@@ -58,7 +64,11 @@ describe('NewsletterSignup', () => {
     expect(screen.getByLabelText(/^Email/)).toHaveValue('');
     expect(screen.getByText('224+')).toBeInTheDocument();
 
-    expect(backend.calls('POST', '/rest/v1/newsletter_subscribers')[0].body).toEqual({ email: 'ana@vitrina.mx', name: 'Ana', wants_to_sell: true });
+    expect(backend.calls('POST', '/rest/v1/newsletter_subscribers')[0].body).toEqual({
+      email: 'ana@vitrina.mx',
+      name: 'Ana',
+      wants_to_sell: true,
+    });
     const [welcome] = backend.calls('POST', '/functions/v1/welcome-email');
     expect(welcome.body).toEqual({ email: 'ana@vitrina.mx' });
     expect(welcome.headers.get('authorization')).toBe(`Bearer ${DEFAULT_SUPABASE_ANON_KEY}`);
@@ -72,7 +82,11 @@ describe('NewsletterSignup', () => {
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     await subscribe('ana@vitrina.mx');
     await toastWith(copy.newsletter.successTitle);
-    expect(backend.calls('POST', '/rest/v1/newsletter_subscribers')[0].body).toEqual({ email: 'ana@vitrina.mx', name: null, wants_to_sell: false });
+    expect(backend.calls('POST', '/rest/v1/newsletter_subscribers')[0].body).toEqual({
+      email: 'ana@vitrina.mx',
+      name: null,
+      wants_to_sell: false,
+    });
   });
 
   it('valida el email: Campo requerido y Formato inválido, sin llamar al servidor', async () => {

@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { copy } from '@vitrina/shared';
 import { OnboardingPage } from './OnboardingPage';
 import { USERNAME_TAKEN_MESSAGE } from './onboardingApi';
-import { installFakeBackend, postgrestError, sessionBody, uninstallFakeBackend, type FakeBackend } from '../../../test/fakeBackend';
+import {
+  installFakeBackend,
+  postgrestError,
+  sessionBody,
+  uninstallFakeBackend,
+  type FakeBackend,
+} from '../../../test/fakeBackend';
 import { renderPage } from '../../../test/renderPage';
 import { resetAppState } from '../../../test/setupSession';
 
@@ -16,12 +22,23 @@ beforeEach(() => {
 });
 afterEach(() => uninstallFakeBackend());
 
-function signedIn(profile: Record<string, unknown> | null = { username: null, display_name: 'nuevo', phone_number: null, onboarding_completed: false }) {
+function signedIn(
+  profile: Record<string, unknown> | null = {
+    username: null,
+    display_name: 'nuevo',
+    phone_number: null,
+    onboarding_completed: false,
+  },
+) {
   window.localStorage.setItem('sb-127-auth-token', JSON.stringify(sessionBody(USER)));
   backend.on('GET', '/rest/v1/profiles', (request) =>
-    request.headers.get('accept')?.includes('vnd.pgrst.object') ? { body: profile } : { body: profile ? [profile] : [] },
+    request.headers.get('accept')?.includes('vnd.pgrst.object')
+      ? { body: profile }
+      : { body: profile ? [profile] : [] },
   );
-  backend.on('PUT', '/auth/v1/user', (request) => ({ body: { ...sessionBody(USER).user, user_metadata: (request.body as { data: unknown }).data } }));
+  backend.on('PUT', '/auth/v1/user', (request) => ({
+    body: { ...sessionBody(USER).user, user_metadata: (request.body as { data: unknown }).data },
+  }));
 }
 
 const location = () => screen.getByTestId('location');
@@ -67,10 +84,17 @@ describe('OnboardingPage', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
 
     await waitFor(() => expect(location()).toHaveTextContent(/^\/sell$/));
-    expect(backend.calls('PUT', '/auth/v1/user')[0].body).toMatchObject({ data: { favorite_sports: ['futbol'], favorite_categories: ['cards'] } });
+    expect(backend.calls('PUT', '/auth/v1/user')[0].body).toMatchObject({
+      data: { favorite_sports: ['futbol'], favorite_categories: ['cards'] },
+    });
     const [patch] = backend.calls('PATCH', '/rest/v1/profiles');
     expect(patch.search).toContain(`id=eq.${USER.id}`);
-    expect(patch.body).toEqual({ username: 'ana_coleccion', display_name: 'Ana López', phone_number: '+525512345678', onboarding_completed: true });
+    expect(patch.body).toEqual({
+      username: 'ana_coleccion',
+      display_name: 'Ana López',
+      phone_number: '+525512345678',
+      onboarding_completed: true,
+    });
     expect(await screen.findByText(copy.profile.updatedTitle)).toBeInTheDocument();
   });
 
@@ -86,7 +110,10 @@ describe('OnboardingPage', () => {
 
   it('un nombre de usuario ocupado (23505) se muestra en español bajo el campo', async () => {
     signedIn();
-    backend.on('PATCH', '/rest/v1/profiles', { status: 409, body: postgrestError('23505', 'duplicate key value violates unique constraint "profiles_username_key"') });
+    backend.on('PATCH', '/rest/v1/profiles', {
+      status: 409,
+      body: postgrestError('23505', 'duplicate key value violates unique constraint "profiles_username_key"'),
+    });
     renderPage(<OnboardingPage />, { path: '/onboarding' });
     const user = await fillProfile({ username: 'vendedor', display: 'Ana' });
     await user.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
@@ -103,7 +130,11 @@ describe('OnboardingPage', () => {
     const user = await fillProfile({ username: 'ana_coleccion', display: 'Ana' });
     await user.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
     await waitFor(() => expect(location()).toHaveTextContent('/dashboard'));
-    expect(backend.calls('POST', '/rest/v1/profiles')[0].body).toMatchObject({ id: USER.id, username: 'ana_coleccion', onboarding_completed: true });
+    expect(backend.calls('POST', '/rest/v1/profiles')[0].body).toMatchObject({
+      id: USER.id,
+      username: 'ana_coleccion',
+      onboarding_completed: true,
+    });
   });
 
   it('otro error muestra Error al actualizar el perfil', async () => {

@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { copy } from '@vitrina/shared';
 import { INVALID_LINK_MESSAGE, PASSWORD_UPDATED_TITLE, PasswordRecoveryPage } from './PasswordRecoveryPage';
 import { PASSWORDS_DIFFER_MESSAGE } from './passwordRecoverySchema';
-import { authErrorBody, installFakeBackend, sessionBody, uninstallFakeBackend, type FakeBackend } from '../../../test/fakeBackend';
+import {
+  authErrorBody,
+  installFakeBackend,
+  sessionBody,
+  uninstallFakeBackend,
+  type FakeBackend,
+} from '../../../test/fakeBackend';
 import { renderPage } from '../../../test/renderPage';
 import { resetAppState } from '../../../test/setupSession';
 
@@ -56,9 +62,14 @@ describe('PasswordRecoveryPage', () => {
 
   it('si el servidor rechaza la contraseña lo dice en español', async () => {
     recoverySession();
-    backend.on('PUT', '/auth/v1/user', { status: 422, body: authErrorBody('same_password', 'New password should be different') });
+    backend.on('PUT', '/auth/v1/user', {
+      status: 422,
+      body: authErrorBody('same_password', 'New password should be different'),
+    });
     renderPage(<PasswordRecoveryPage />, { path: '/auth/restablecer' });
     await submitPasswords('NuevaClave1', 'NuevaClave1');
-    expect((await screen.findByText(copy.common.error, { selector: 'li *' })).closest('li')).toHaveTextContent(copy.auth.genericRetry);
+    expect((await screen.findByText(copy.common.error, { selector: 'li *' })).closest('li')).toHaveTextContent(
+      copy.auth.genericRetry,
+    );
   });
 });

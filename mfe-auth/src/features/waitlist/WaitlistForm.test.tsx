@@ -7,7 +7,14 @@ import { installFakeBackend, postgrestError, uninstallFakeBackend, type FakeBack
 import { renderSlot } from '../../../test/renderPage';
 import { resetAppState } from '../../../test/setupSession';
 
-const ROW = { id: 'w1', email: 'ana@vitrina.mx', phone: '+525512345678', full_name: 'Ana López', type: 'fractional_investment', created_at: '2025-06-01T00:00:00Z' };
+const ROW = {
+  id: 'w1',
+  email: 'ana@vitrina.mx',
+  phone: '+525512345678',
+  full_name: 'Ana López',
+  type: 'fractional_investment',
+  created_at: '2025-06-01T00:00:00Z',
+};
 let backend: FakeBackend;
 
 beforeEach(() => {
@@ -29,15 +36,24 @@ async function fill(values: { name?: string; email?: string; phone?: string }, u
   return user;
 }
 
-const toastWith = async (title: string) => (await screen.findByText(title, { selector: 'li *' })).closest('li') as HTMLElement;
+const toastWith = async (title: string) =>
+  (await screen.findByText(title, { selector: 'li *' })).closest('li') as HTMLElement;
 
 describe('WaitlistHomeForm', () => {
   it.each([
     [{}, copy.waitlist.nameRequiredTitle, copy.waitlist.nameRequiredDescription],
     [{ name: '   ' }, copy.waitlist.nameRequiredTitle, copy.waitlist.nameRequiredDescription],
     [{ name: 'Ana', email: 'ana@vitrina' }, copy.waitlist.emailInvalidTitle, copy.waitlist.emailInvalidDescription],
-    [{ name: 'Ana', email: 'ana@vitrina.mx', phone: '+0551234567' }, copy.waitlist.phoneInvalidTitle, copy.waitlist.phoneInvalidDescription],
-    [{ name: 'Ana', email: 'ana@vitrina.mx', phone: '+52 55' }, copy.waitlist.phoneInvalidTitle, copy.waitlist.phoneInvalidDescription],
+    [
+      { name: 'Ana', email: 'ana@vitrina.mx', phone: '+0551234567' },
+      copy.waitlist.phoneInvalidTitle,
+      copy.waitlist.phoneInvalidDescription,
+    ],
+    [
+      { name: 'Ana', email: 'ana@vitrina.mx', phone: '+52 55' },
+      copy.waitlist.phoneInvalidTitle,
+      copy.waitlist.phoneInvalidDescription,
+    ],
   ])('valida %j con el aviso %s y el mensaje bajo el campo', async (values, title, description) => {
     renderSlot(<WaitlistHomeForm />);
     await fill(values);
@@ -65,12 +81,20 @@ describe('WaitlistHomeForm', () => {
       </>,
     );
     expect(await screen.findByText('218+')).toBeInTheDocument();
-    await fill({ name: '  Ana López ', email: ' Ana@Vitrina.mx', phone: '5512345678' }, userEvent.setup({ advanceTimers: jest.advanceTimersByTime }));
+    await fill(
+      { name: '  Ana López ', email: ' Ana@Vitrina.mx', phone: '5512345678' },
+      userEvent.setup({ advanceTimers: jest.advanceTimersByTime }),
+    );
 
     expect(await screen.findByRole('status')).toHaveTextContent(copy.waitlist.welcomeTitle);
     expect(screen.getByText('219+')).toBeInTheDocument();
     const [insert] = backend.calls('POST', '/rest/v1/waitlist');
-    expect(insert.body).toEqual({ email: 'ana@vitrina.mx', phone: '5512345678', full_name: 'Ana López', type: 'fractional_investment' });
+    expect(insert.body).toEqual({
+      email: 'ana@vitrina.mx',
+      phone: '5512345678',
+      full_name: 'Ana López',
+      type: 'fractional_investment',
+    });
     expect(insert.search).toContain('select=*');
     expect(backend.calls('POST', '/functions/v1/welcome-email')[0].body).toEqual({
       email: 'ana@vitrina.mx',
@@ -159,6 +183,8 @@ describe('WaitlistLandingForm', () => {
     backend.on('POST', '/rest/v1/waitlist', 'network-error');
     renderSlot(<WaitlistLandingForm />);
     await fill({ name: 'Ana', email: 'ana@vitrina.mx', phone: '5512345678' });
-    expect(await toastWith(copy.marketplace.connectionErrorTitle)).toHaveTextContent(copy.marketplace.connectionErrorDescription);
+    expect(await toastWith(copy.marketplace.connectionErrorTitle)).toHaveTextContent(
+      copy.marketplace.connectionErrorDescription,
+    );
   });
 });

@@ -35,7 +35,10 @@ describe('página de categoría', () => {
     expect(screen.getByText('Envío express 24h')).toBeInTheDocument();
     expect(screen.getAllByTestId('product-card-skeleton')).toHaveLength(6);
 
-    expect(await screen.findByRole('link', { name: 'Tarjeta Novato Luka Dončić' })).toHaveAttribute('href', expect.stringMatching(/^\/product\//));
+    expect(await screen.findByRole('link', { name: 'Tarjeta Novato Luka Dončić' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/product\//),
+    );
     const query = decodeURIComponent(backend.calls('GET', '/rest/v1/products')[0]!.search);
     expect(query).toContain('status=eq.published');
     expect(query).toContain('category=eq.cards');
@@ -47,7 +50,10 @@ describe('página de categoría', () => {
     renderPage(<CategoryPage />, { path: '/category/equipment', route: '/category/:id' });
     expect(await screen.findByText('No hay productos en esta categoría todavía')).toBeInTheDocument();
     const links = screen.getByRole('list', { name: 'Otras categorías' });
-    expect(within(links).getByRole('link', { name: 'Cartas & Trading Cards' })).toHaveAttribute('href', '/categories/cards');
+    expect(within(links).getByRole('link', { name: 'Cartas & Trading Cards' })).toHaveAttribute(
+      'href',
+      '/categories/cards',
+    );
   });
 
   it("una categoría desconocida dice 'Categoría no encontrada' con el camino de vuelta", () => {
@@ -62,7 +68,11 @@ describe('grupos y colecciones', () => {
   it('resuelve grupos del menú móvil y las rutas de colección', () => {
     expect(resolveSubcategoryPath('/category/cards/sports')).toMatchObject({ kind: 'group', group: { id: 'sports' } });
     expect(resolveSubcategoryPath('/category/cards/rookie')).toMatchObject({ kind: 'item', item: { id: 'rookie' } });
-    expect(resolveSubcategoryPath('/jerseys/retro')).toMatchObject({ kind: 'item', category: { id: 'jerseys' }, item: { id: 'retro' } });
+    expect(resolveSubcategoryPath('/jerseys/retro')).toMatchObject({
+      kind: 'item',
+      category: { id: 'jerseys' },
+      item: { id: 'retro' },
+    });
     expect(resolveSubcategoryPath('/category/cards/autos')).toBeUndefined();
   });
 

@@ -33,7 +33,11 @@ export function CategoryPage() {
         category={category}
         title={category.name}
         description={category.description}
-        crumbs={[{ label: copy.listing.home, to: '/' }, { label: copy.listing.catalogCrumb, to: '/products' }, { label: category.label }]}
+        crumbs={[
+          { label: copy.listing.home, to: '/' },
+          { label: copy.listing.catalogCrumb, to: '/products' },
+          { label: category.label },
+        ]}
       />
       <section aria-labelledby="category-collections">
         <SectionTitle id="category-collections">{copy.listing.categorySubcategories}</SectionTitle>

@@ -29,9 +29,15 @@ const Hero = styled.header`
   h1 {
     font-size: ${({ theme }) => theme.fontSizes['2xl']};
     color: ${({ theme }) => theme.colors.goldLight};
-    ${({ theme }) => theme.media.aboveMobile} { font-size: ${({ theme }) => theme.fontSizes['3xl']}; }
+    ${({ theme }) => theme.media.aboveMobile} {
+      font-size: ${({ theme }) => theme.fontSizes['3xl']};
+    }
   }
-  p { margin-top: ${({ theme }) => theme.space[3]}; color: rgba(255, 255, 255, 0.82); max-width: 60ch; }
+  p {
+    margin-top: ${({ theme }) => theme.space[3]};
+    color: rgba(255, 255, 255, 0.82);
+    max-width: 60ch;
+  }
 `;
 
 const HeroArt = styled.img`
@@ -39,17 +45,33 @@ const HeroArt = styled.img`
   height: auto;
   aspect-ratio: 4 / 3;
   border-radius: ${({ theme }) => theme.radii.lg};
-  @media (max-width: 899.98px) { display: none; }
+  @media (max-width: 899.98px) {
+    display: none;
+  }
 `;
 
 const Crumbs = styled.nav`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: rgba(255, 255, 255, 0.7);
   margin-bottom: ${({ theme }) => theme.space[3]};
-  ol { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space[2]}; list-style: none; padding: 0; margin: 0; }
-  li + li::before { content: '›'; margin-right: ${({ theme }) => theme.space[2]}; }
-  a { color: inherit; }
-  a:hover { color: ${({ theme }) => theme.colors.goldLight}; }
+  ol {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space[2]};
+    list-style: none;
+    padding: 0;
+    margin: 0;
+  }
+  li + li::before {
+    content: '›';
+    margin-right: ${({ theme }) => theme.space[2]};
+  }
+  a {
+    color: inherit;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.goldLight};
+  }
 `;
 
 export const SectionTitle = styled.h2`
@@ -63,14 +85,26 @@ export interface Crumb {
   to?: string;
 }
 
-export function CategoryHero({ category, title, description, crumbs }: { category: Category; title: string; description: string; crumbs: Crumb[] }) {
+export function CategoryHero({
+  category,
+  title,
+  description,
+  crumbs,
+}: {
+  category: Category;
+  title: string;
+  description: string;
+  crumbs: Crumb[];
+}) {
   return (
     <Hero>
       <div>
         <Crumbs aria-label={copy.listing.breadcrumb}>
           <ol>
             {crumbs.map((crumb) => (
-              <li key={crumb.label}>{crumb.to ? <Link to={crumb.to}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}</li>
+              <li key={crumb.label}>
+                {crumb.to ? <Link to={crumb.to}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}
+              </li>
             ))}
           </ol>
         </Crumbs>
@@ -93,9 +127,17 @@ const Group = styled.section`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  h3 { font-size: ${({ theme }) => theme.fontSizes.md}; margin-bottom: ${({ theme }) => theme.space[3]}; }
-  h3 a { color: ${({ theme }) => theme.colors.ink}; text-decoration: none; }
-  h3 a:hover { text-decoration: underline; }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    margin-bottom: ${({ theme }) => theme.space[3]};
+  }
+  h3 a {
+    color: ${({ theme }) => theme.colors.ink};
+    text-decoration: none;
+  }
+  h3 a:hover {
+    text-decoration: underline;
+  }
 `;
 
 export const ItemLinks = styled.ul`
@@ -117,8 +159,15 @@ export const ItemLinks = styled.ul`
     text-decoration: none;
     background: ${({ theme }) => theme.colors.surface};
   }
-  a:hover, a[aria-current='page'] { border-color: ${({ theme }) => theme.colors.gold}; background: ${({ theme }) => theme.colors.surfaceMuted}; }
-  a:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  a:hover,
+  a[aria-current='page'] {
+    border-color: ${({ theme }) => theme.colors.gold};
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  a:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
 `;
 
 /** The category's groups (e.g. Deportes, Rareza) with a link per item (/cards/soccer …). */
@@ -175,8 +224,13 @@ const NotFound = styled.section`
   gap: ${({ theme }) => theme.space[4]};
   padding: ${({ theme }) => theme.space[16]} ${({ theme }) => theme.space[4]};
   text-align: center;
-  h1 { font-size: ${({ theme }) => theme.fontSizes['2xl']}; color: ${({ theme }) => theme.colors.ink}; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    color: ${({ theme }) => theme.colors.ink};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 /** An unknown category or collection: 'Categoría no encontrada' with the way back. */

@@ -18,8 +18,15 @@ const Tile = styled.li`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  strong { display: block; color: ${({ theme }) => theme.colors.ink}; font-size: ${({ theme }) => theme.fontSizes.md}; }
-  p { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+  strong {
+    display: block;
+    color: ${({ theme }) => theme.colors.ink};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  p {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Icon = styled.span`
@@ -32,7 +39,10 @@ const Icon = styled.span`
   border-radius: ${({ theme }) => theme.radii.full};
   background: ${({ theme }) => theme.colors.ink};
   color: ${({ theme }) => theme.colors.gold};
-  svg { width: 20px; height: 20px; }
+  svg {
+    width: 20px;
+    height: 20px;
+  }
 `;
 
 const CLAIMS = [

@@ -116,13 +116,18 @@ function ItemView({ category, group, item }: { category: Category; group: Subcat
 export function SubcategoryPage() {
   const { pathname } = useLocation();
   const resolved = resolveSubcategoryPath(pathname);
-  const title = resolved ? (resolved.kind === 'item' ? resolved.item.name : resolved.group.name) : copy.catalog.categoryNotFound;
+  const title = resolved
+    ? resolved.kind === 'item'
+      ? resolved.item.name
+      : resolved.group.name
+    : copy.catalog.categoryNotFound;
 
   useEffect(() => {
     document.title = `${title} · Vitrina`;
   }, [title]);
 
   if (!resolved) return <CategoryNotFound />;
-  if (resolved.kind === 'group') return <GroupView key={pathname} category={resolved.category} group={resolved.group} />;
+  if (resolved.kind === 'group')
+    return <GroupView key={pathname} category={resolved.category} group={resolved.group} />;
   return <ItemView key={pathname} category={resolved.category} group={resolved.group} item={resolved.item} />;
 }

@@ -16,7 +16,10 @@ beforeEach(() => {
 });
 
 function renderCard(product = aProduct({ title: 'Jersey Messi firmado' })) {
-  const utils = renderPage(<ProductCard product={{ ...product, seller: SELLER_PROFILE as never }} />, { path: '/products?category=jerseys', route: '/products' });
+  const utils = renderPage(<ProductCard product={{ ...product, seller: SELLER_PROFILE as never }} />, {
+    path: '/products?category=jerseys',
+    route: '/products',
+  });
   return { ...utils, product };
 }
 
@@ -25,7 +28,10 @@ describe('tarjeta de producto', () => {
     signOut();
     const { product } = renderCard(aProduct({ title: 'Jersey Messi firmado', price: 78000 }));
     const card = screen.getByRole('article', { name: 'Jersey Messi firmado' });
-    expect(within(card).getByRole('link', { name: 'Jersey Messi firmado' })).toHaveAttribute('href', `/product/${product.id}`);
+    expect(within(card).getByRole('link', { name: 'Jersey Messi firmado' })).toHaveAttribute(
+      'href',
+      `/product/${product.id}`,
+    );
     expect(within(card).getByText('$78,000')).toBeInTheDocument();
     expect(within(card).getByText('Excelente')).toBeInTheDocument();
     expect(within(card).getByText('Jerseys')).toBeInTheDocument();
@@ -64,8 +70,13 @@ describe('tarjeta de producto', () => {
     const user = userEvent.setup();
     const { product } = renderCard();
     await user.click(screen.getByRole('button', { name: /^Ofertar/ }));
-    expect(useToastStore.getState().toasts[0]).toMatchObject({ description: 'Debes iniciar sesión para hacer ofertas', variant: 'destructive' });
-    expect(screen.getByTestId('location')).toHaveTextContent(`/auth?redirect=${encodeURIComponent(`/product/${product.id}?offer=true`)}`);
+    expect(useToastStore.getState().toasts[0]).toMatchObject({
+      description: 'Debes iniciar sesión para hacer ofertas',
+      variant: 'destructive',
+    });
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      `/auth?redirect=${encodeURIComponent(`/product/${product.id}?offer=true`)}`,
+    );
   });
 
   it('sin sesión, el corazón pide iniciar sesión para guardar favoritos y no escribe nada', async () => {
@@ -73,7 +84,9 @@ describe('tarjeta de producto', () => {
     const user = userEvent.setup();
     renderCard();
     await user.click(screen.getByRole('button', { name: 'Guardar Jersey Messi firmado en favoritos' }));
-    expect(useToastStore.getState().toasts[0]).toMatchObject({ description: 'Debes iniciar sesión para guardar favoritos' });
+    expect(useToastStore.getState().toasts[0]).toMatchObject({
+      description: 'Debes iniciar sesión para guardar favoritos',
+    });
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth\?redirect=/);
     expect(backend.calls('POST', '/rest/v1/favorites')).toHaveLength(0);
   });
@@ -124,12 +137,18 @@ describe('tarjeta de producto', () => {
 
     await user.click(heart);
     // optimistic: pressed before the database answers
-    expect(await screen.findByRole('button', { name: 'Quitar Jersey Messi firmado de favoritos' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: 'Quitar Jersey Messi firmado de favoritos' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     const [insert] = backend.calls('POST', '/rest/v1/favorites');
     expect(insert!.body).toEqual({ user_id: BUYER_ID, product_id: product.id });
 
     release({ status: 403, body: { code: '42501', message: 'new row violates row-level security policy' } });
-    expect(await screen.findByRole('button', { name: 'Guardar Jersey Messi firmado en favoritos' })).toHaveAttribute('aria-pressed', 'false');
+    expect(await screen.findByRole('button', { name: 'Guardar Jersey Messi firmado en favoritos' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     expect(await screen.findByText('No pudimos actualizar tus favoritos. Inténtalo de nuevo.')).toBeInTheDocument();
   });
 

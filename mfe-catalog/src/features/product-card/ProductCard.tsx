@@ -28,7 +28,9 @@ export interface ProductCardProps {
   eagerImage?: boolean;
 }
 
-const Article = styled.article.withConfig({ shouldForwardProp: (prop) => prop !== 'layout' })<{ layout: 'grid' | 'row' }>`
+const Article = styled.article.withConfig({ shouldForwardProp: (prop) => prop !== 'layout' })<{
+  layout: 'grid' | 'row';
+}>`
   position: relative;
   display: flex;
   flex-direction: column;
@@ -38,12 +40,17 @@ const Article = styled.article.withConfig({ shouldForwardProp: (prop) => prop !=
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.sm};
   overflow: hidden;
-  transition: box-shadow ${({ theme }) => theme.transitions.normal}, border-color ${({ theme }) => theme.transitions.normal};
-  &:hover, &:focus-within {
+  transition:
+    box-shadow ${({ theme }) => theme.transitions.normal},
+    border-color ${({ theme }) => theme.transitions.normal};
+  &:hover,
+  &:focus-within {
     box-shadow: ${({ theme }) => theme.shadows.md};
     border-color: ${({ theme }) => theme.colors.gold};
   }
-  &:hover img { transform: scale(1.03); }
+  &:hover img {
+    transform: scale(1.03);
+  }
   ${({ layout }) =>
     layout === 'row' &&
     css`
@@ -55,12 +62,19 @@ const Article = styled.article.withConfig({ shouldForwardProp: (prop) => prop !=
 const Media = styled.div.withConfig({ shouldForwardProp: (prop) => prop !== 'layout' })<{ layout: 'grid' | 'row' }>`
   position: relative;
   flex: none;
-  ${({ layout }) => layout === 'row' && css`width: 112px;`}
+  ${({ layout }) =>
+    layout === 'row' &&
+    css`
+      width: 112px;
+    `}
 `;
 
 const MediaLink = styled(Link)`
   display: block;
-  &:focus-visible { outline: none; box-shadow: inset ${({ theme }) => theme.shadows.focus}; }
+  &:focus-visible {
+    outline: none;
+    box-shadow: inset ${({ theme }) => theme.shadows.focus};
+  }
 `;
 
 const Overlay = styled.div`
@@ -81,8 +95,12 @@ const HeartSlot = styled.div.withConfig({ shouldForwardProp: (prop) => prop !== 
   right: ${({ theme }) => theme.space[2]};
   opacity: ${({ visible }) => (visible ? 1 : 0)};
   transition: opacity ${({ theme }) => theme.transitions.fast};
-  ${Article}:hover &, ${Article}:focus-within & { opacity: 1; }
-  @media (hover: none) { opacity: 1; }
+  ${Article}:hover &, ${Article}:focus-within & {
+    opacity: 1;
+  }
+  @media (hover: none) {
+    opacity: 1;
+  }
 `;
 
 /** The authentication badge sits on the photo's lower edge, so every card's text starts at the same height. */
@@ -115,7 +133,11 @@ const Badges = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[1]};
   min-height: 22px;
-  span { max-width: 100%; overflow: hidden; text-overflow: ellipsis; }
+  span {
+    max-width: 100%;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
 `;
 
 const Title = styled.h3.withConfig({ shouldForwardProp: (prop) => prop !== 'layout' })<{ layout: 'grid' | 'row' }>`
@@ -133,8 +155,14 @@ const Title = styled.h3.withConfig({ shouldForwardProp: (prop) => prop !== 'layo
     color: inherit;
     text-decoration: none;
   }
-  a:hover { text-decoration: underline; }
-  a:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; border-radius: 2px; }
+  a:hover {
+    text-decoration: underline;
+  }
+  a:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+    border-radius: 2px;
+  }
 `;
 
 const Seller = styled.p`
@@ -215,7 +243,11 @@ export function ProductCard({ product, layout = 'grid', eagerImage = false }: Pr
         ) : null}
         {!actions.isOwn ? (
           <HeartSlot visible={actions.isFavorite}>
-            <FavoriteButton active={actions.isFavorite} label={actions.labels.favorite} onToggle={actions.toggleFavorite} />
+            <FavoriteButton
+              active={actions.isFavorite}
+              label={actions.labels.favorite}
+              onToggle={actions.toggleFavorite}
+            />
           </HeartSlot>
         ) : null}
       </Media>
@@ -245,7 +277,13 @@ export function ProductCard({ product, layout = 'grid', eagerImage = false }: Pr
               <Button type="button" size="sm" onClick={actions.addToCart} aria-label={actions.labels.addToCart}>
                 {copy.catalog.add}
               </Button>
-              <Button type="button" size="sm" variant="outline" onClick={actions.offer} aria-label={actions.labels.offer}>
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                onClick={actions.offer}
+                aria-label={actions.labels.offer}
+              >
                 {copy.catalog.offer}
               </Button>
             </Actions>

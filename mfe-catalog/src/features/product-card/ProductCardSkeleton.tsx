@@ -11,7 +11,9 @@ const Shell = styled.div.withConfig({ shouldForwardProp: (prop) => prop !== 'lay
   overflow: hidden;
 `;
 
-const Photo = styled(Skeleton).withConfig({ shouldForwardProp: (prop) => prop !== 'layout' })<{ layout: 'grid' | 'row' }>`
+const Photo = styled(Skeleton).withConfig({ shouldForwardProp: (prop) => prop !== 'layout' })<{
+  layout: 'grid' | 'row';
+}>`
   aspect-ratio: ${IMAGE_WIDTH} / ${IMAGE_HEIGHT};
   height: auto;
   border-radius: 0;

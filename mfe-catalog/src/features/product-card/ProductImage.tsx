@@ -51,7 +51,15 @@ export function ProductImage({ src, alt, className, eager = false }: ProductImag
     <Frame className={className}>
       {failed ? (
         <Fallback role="img" aria-label={`${alt}: ${copy.catalog.imageUnavailable}`}>
-          <svg width="32" height="32" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5">
+          <svg
+            width="32"
+            height="32"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.5"
+          >
             <rect x="3" y="4" width="18" height="16" rx="2" />
             <circle cx="9" cy="10" r="2" />
             <path d="M21 16l-5-5-9 9" />

@@ -28,7 +28,9 @@ const Hint = styled.div.withConfig({ shouldForwardProp: (prop) => prop !== 'side
 const Slide = styled.div`
   position: relative;
   transition: transform ${({ theme }) => theme.transitions.normal};
-  &[data-dragging='true'] { transition: none; }
+  &[data-dragging='true'] {
+    transition: none;
+  }
 `;
 
 /**

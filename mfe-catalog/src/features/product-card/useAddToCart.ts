@@ -27,7 +27,11 @@ export function useAddToCart() {
         toast({ title: copy.cart.stockLimitTitle, description: stockLimitMessage(product.stock), variant: 'info' });
         return;
       }
-      toast({ title: copy.marketplace.productAddedTitle, description: copy.marketplace.productAddedDescription, variant: 'success' });
+      toast({
+        title: copy.marketplace.productAddedTitle,
+        description: copy.marketplace.productAddedDescription,
+        variant: 'success',
+      });
     },
     [addItem],
   );

@@ -47,7 +47,8 @@ export function useProductCardActions(product: ProductWithImages) {
             description: product.title,
             variant: favorite ? 'success' : 'default',
           }),
-        onError: () => toast({ title: copy.common.error, description: copy.listing.favoriteError, variant: 'destructive' }),
+        onError: () =>
+          toast({ title: copy.common.error, description: copy.listing.favoriteError, variant: 'destructive' }),
       },
     );
   }, [gate, isFavorite, toggle, product.id, product.title]);

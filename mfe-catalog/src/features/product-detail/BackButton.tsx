@@ -8,7 +8,12 @@ export function BackButton({ variant = 'ghost' }: { variant?: ButtonVariant }) {
   // react-router marks the first entry of a session 'default'; any in-app navigation gives it another key.
   const cameFromApp = location.key !== 'default';
   return (
-    <Button type="button" variant={variant} size="sm" onClick={() => (cameFromApp ? navigate(-1) : navigate('/products'))}>
+    <Button
+      type="button"
+      variant={variant}
+      size="sm"
+      onClick={() => (cameFromApp ? navigate(-1) : navigate('/products'))}
+    >
       ← {copy.productDetail.back}
     </Button>
   );

@@ -17,19 +17,49 @@ const Nav = styled.nav`
     white-space: nowrap;
     overflow: hidden;
   }
-  li { display: flex; align-items: center; gap: ${({ theme }) => theme.space[2]}; flex: none; }
-  li + li::before { content: '/'; color: ${({ theme }) => theme.colors.border}; }
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+    flex: none;
+  }
+  li + li::before {
+    content: '/';
+    color: ${({ theme }) => theme.colors.border};
+  }
   /* the links keep their width; the piece's title takes what is left and ends in … */
-  li:last-child { flex: 1 1 auto; min-width: 0; overflow: hidden; }
-  li:last-child span { overflow: hidden; text-overflow: ellipsis; color: ${({ theme }) => theme.colors.ink}; }
+  li:last-child {
+    flex: 1 1 auto;
+    min-width: 0;
+    overflow: hidden;
+  }
+  li:last-child span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    color: ${({ theme }) => theme.colors.ink};
+  }
   ${({ theme }) => theme.media.belowMobile} {
     /* on a phone: Productos › category › title; the back button already leads away */
-    li:first-child { display: none; }
-    li:nth-child(2)::before { content: none; }
+    li:first-child {
+      display: none;
+    }
+    li:nth-child(2)::before {
+      content: none;
+    }
   }
-  a { color: inherit; text-decoration: none; }
-  a:hover { color: ${({ theme }) => theme.colors.ink}; text-decoration: underline; }
-  a:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; border-radius: 2px; }
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.ink};
+    text-decoration: underline;
+  }
+  a:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+    border-radius: 2px;
+  }
 `;
 
 /** Home › Productos › the category (its filtered listing) › the piece (spec §2). */

@@ -95,7 +95,8 @@ function open(path = `/product/${ID}`) {
   return renderPage(<ProductDetailPage />, { path, route: '/product/:id' });
 }
 
-const toastTexts = () => useToastStore.getState().toasts.map((t) => `${String(t.title)} / ${String(t.description ?? '')}`);
+const toastTexts = () =>
+  useToastStore.getState().toasts.map((t) => `${String(t.title)} / ${String(t.description ?? '')}`);
 
 describe('detalle de la pieza', () => {
   it('muestra ruta de navegación, galería con la imagen principal primero, insignias, precio, ficha y vendedor', async () => {
@@ -106,7 +107,10 @@ describe('detalle de la pieza', () => {
     const breadcrumb = screen.getByRole('navigation', { name: 'Ruta de navegación' });
     expect(within(breadcrumb).getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/');
     expect(within(breadcrumb).getByRole('link', { name: 'Productos' })).toHaveAttribute('href', '/products');
-    expect(within(breadcrumb).getByRole('link', { name: 'Firmadas & Legendarias' })).toHaveAttribute('href', '/products?category=memorabilia');
+    expect(within(breadcrumb).getByRole('link', { name: 'Firmadas & Legendarias' })).toHaveAttribute(
+      'href',
+      '/products?category=memorabilia',
+    );
 
     const gallery = screen.getByRole('region', { name: 'Galería de imágenes' });
     expect(within(gallery).getAllByRole('img')[0]).toHaveAttribute('src', 'https://img.test/1.png');
@@ -165,8 +169,14 @@ describe('detalle de la pieza', () => {
     await screen.findByRole('heading', { level: 1, name: 'Balón firmado por Messi' });
     const section = screen.getByRole('region', { name: 'Vistos recientemente' });
     expect(within(section).getAllByRole('link')).toHaveLength(1);
-    expect(within(section).getByRole('link', { name: /Tarjeta rookie de LeBron/ })).toHaveAttribute('href', `/product/${OTHER_ID}`);
-    const stored = JSON.parse(window.localStorage.getItem('vitrina-recently-viewed') ?? '[]') as { id: string; image: string | null }[];
+    expect(within(section).getByRole('link', { name: /Tarjeta rookie de LeBron/ })).toHaveAttribute(
+      'href',
+      `/product/${OTHER_ID}`,
+    );
+    const stored = JSON.parse(window.localStorage.getItem('vitrina-recently-viewed') ?? '[]') as {
+      id: string;
+      image: string | null;
+    }[];
     expect(stored.map((item) => item.id)).toEqual([ID, OTHER_ID]);
     expect(stored[0]?.image).toBe('https://img.test/1.png');
   });
@@ -197,7 +207,9 @@ describe('acciones según quién mira', () => {
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Hacer una oferta' }));
     expect(toastTexts()).toContain('Inicio de sesión requerido / Debes iniciar sesión para hacer ofertas');
-    expect(screen.getByTestId('location')).toHaveTextContent(`/auth?redirect=${encodeURIComponent(`/product/${ID}?offer=true`)}`);
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      `/auth?redirect=${encodeURIComponent(`/product/${ID}?offer=true`)}`,
+    );
   });
 
   it('visitante: contactar al vendedor pide iniciar sesión', async () => {
@@ -212,7 +224,9 @@ describe('acciones según quién mira', () => {
     signInAs(BUYER);
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Agregar al carrito' }));
-    expect(useCartStore.getState().items).toMatchObject([{ id: ID, price: 1000, quantity: 1, images: ['https://img.test/1.png', 'https://img.test/2.png'] }]);
+    expect(useCartStore.getState().items).toMatchObject([
+      { id: ID, price: 1000, quantity: 1, images: ['https://img.test/1.png', 'https://img.test/2.png'] },
+    ]);
     expect(toastTexts()).toContain('Producto agregado / El producto se ha agregado al carrito');
     expect(screen.queryByRole('button', { name: 'Editar' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Comprar ahora' }));
@@ -223,7 +237,10 @@ describe('acciones según quién mira', () => {
   it('dueño: ve editar y eliminar en lugar de comprar, ofertar y contactar', async () => {
     signInAs(SELLER);
     open();
-    expect(await screen.findByRole('link', { name: 'Editar' })).toHaveAttribute('href', `/dashboard/products/${ID}/edit`);
+    expect(await screen.findByRole('link', { name: 'Editar' })).toHaveAttribute(
+      'href',
+      `/dashboard/products/${ID}/edit`,
+    );
     expect(screen.getByRole('button', { name: 'Eliminar' })).toBeInTheDocument();
     for (const name of ['Comprar ahora', 'Agregar al carrito', 'Hacer una oferta', 'Contactar al vendedor']) {
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
@@ -238,7 +255,11 @@ describe('eliminar la pieza', () => {
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Eliminar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Eliminar pieza' });
-    return { dialog, input: within(dialog).getByLabelText('Escribe ELIMINAR para confirmar'), confirm: within(dialog).getByRole('button', { name: 'Eliminar' }) };
+    return {
+      dialog,
+      input: within(dialog).getByLabelText('Escribe ELIMINAR para confirmar'),
+      confirm: within(dialog).getByRole('button', { name: 'Eliminar' }),
+    };
   }
 
   it('solo se confirma con la palabra ELIMINAR escrita exactamente', async () => {
@@ -326,12 +347,21 @@ describe('oferta', () => {
   it("antes de que cargue la pieza: 'Espera a que se cargue la información del producto'", async () => {
     signInAs(BUYER);
     let release: () => void = () => undefined;
-    backend.on('GET', '/rest/v1/products', () => new Promise((resolve) => { release = () => resolve({ body: productRow() }); }));
+    backend.on(
+      'GET',
+      '/rest/v1/products',
+      () =>
+        new Promise((resolve) => {
+          release = () => resolve({ body: productRow() });
+        }),
+    );
     open(`/product/${ID}?offer=true`);
     const dialog = await screen.findByRole('dialog', { name: 'Hacer una oferta' });
     await userEvent.type(within(dialog).getByLabelText(/Tu oferta/), '500');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar oferta' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Espera a que se cargue la información del producto');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Espera a que se cargue la información del producto',
+    );
     expect(backend.calls('POST', '/rest/v1/offers')).toHaveLength(0);
     release();
   });
@@ -343,13 +373,18 @@ describe('oferta', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Hacer una oferta' });
     await waitFor(() => expect(within(dialog).getByLabelText(/Tu oferta/)).toHaveValue(850));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar oferta' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('No se puede enviar la oferta: información del vendedor no disponible');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'No se puede enviar la oferta: información del vendedor no disponible',
+    );
     expect(screen.getByText('Información del vendedor no disponible')).toBeInTheDocument();
   });
 
   it('un rechazo muestra el mensaje de la base de datos; sin mensaje, el texto por defecto', async () => {
     signInAs(BUYER);
-    backend.on('POST', '/rest/v1/offers', { status: 400, body: postgrestError('23503', 'Este tesoro ya no está disponible') });
+    backend.on('POST', '/rest/v1/offers', {
+      status: 400,
+      body: postgrestError('23503', 'Este tesoro ya no está disponible'),
+    });
     open(`/product/${ID}?offer=true`);
     const dialog = await screen.findByRole('dialog', { name: 'Hacer una oferta' });
     await waitFor(() => expect(within(dialog).getByLabelText(/Tu oferta/)).toHaveValue(850));
@@ -358,14 +393,20 @@ describe('oferta', () => {
 
     backend.on('POST', '/rest/v1/offers', { status: 500, body: { code: 'XX000', message: '' } });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar oferta' }));
-    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('No se pudo enviar tu oferta. Inténtalo de nuevo.'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('No se pudo enviar tu oferta. Inténtalo de nuevo.'),
+    );
     expect(within(dialog).getByLabelText(/Tu oferta/)).toHaveValue(850);
   });
 
   it("?offer=true sin sesión: 'Inicia sesión' / 'Debes iniciar sesión para realizar esta acción' y /auth", async () => {
     signInAs(null);
     open(`/product/${ID}?offer=true`);
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/auth?redirect=${encodeURIComponent(`/product/${ID}?offer=true`)}`));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        `/auth?redirect=${encodeURIComponent(`/product/${ID}?offer=true`)}`,
+      ),
+    );
     expect(toastTexts()).toContain('Inicia sesión / Debes iniciar sesión para realizar esta acción');
   });
 });
@@ -375,7 +416,11 @@ describe('alerta de precio', () => {
     signInAs(BUYER);
     open();
     const form = await screen.findByRole('form', { name: 'Alerta de precio' });
-    return { form, input: within(form).getByLabelText(/Precio objetivo/), submit: within(form).getByRole('button', { name: 'Crear alerta' }) };
+    return {
+      form,
+      input: within(form).getByLabelText(/Precio objetivo/),
+      submit: within(form).getByRole('button', { name: 'Crear alerta' }),
+    };
   }
 
   it('el campo acepta desde 0 en pasos de 0.01', async () => {
@@ -401,7 +446,11 @@ describe('alerta de precio', () => {
     await userEvent.type(input, '899.50');
     await userEvent.click(submit);
     await waitFor(() => expect(backend.calls('POST', '/rest/v1/price_alerts')).toHaveLength(1));
-    expect(backend.calls('POST', '/rest/v1/price_alerts')[0]?.body).toEqual({ user_id: BUYER, product_id: ID, target_price: 899.5 });
+    expect(backend.calls('POST', '/rest/v1/price_alerts')[0]?.body).toEqual({
+      user_id: BUYER,
+      product_id: ID,
+      target_price: 899.5,
+    });
     await waitFor(() => expect(toastTexts()[0]).toMatch(/^Alerta creada/));
   });
 
@@ -423,7 +472,9 @@ describe('alerta de precio', () => {
     const panel = screen.getByRole('region', { name: 'Historial de precio' });
     expect(within(panel).getByText('Precio mínimo histórico').nextSibling).toHaveTextContent('$850');
     expect(within(panel).getByText('Oferta recomendada').nextSibling).toHaveTextContent('$850');
-    expect(within(panel).getByRole('link', { name: 'Inicia sesión para crear una alerta de precio' })).toBeInTheDocument();
+    expect(
+      within(panel).getByRole('link', { name: 'Inicia sesión para crear una alerta de precio' }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -457,7 +508,9 @@ describe('contactar al vendedor', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Contactar al vendedor' });
     await userEvent.type(within(dialog).getByLabelText(/Mensaje/), 'Hola');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
-    await waitFor(() => expect(toastTexts()).toContain('Error al enviar mensaje / No se pudo enviar tu mensaje. Inténtalo de nuevo.'));
+    await waitFor(() =>
+      expect(toastTexts()).toContain('Error al enviar mensaje / No se pudo enviar tu mensaje. Inténtalo de nuevo.'),
+    );
     expect(within(dialog).getByLabelText(/Mensaje/)).toHaveValue('Hola');
   });
 });

@@ -5,7 +5,17 @@ import { Button, copy, EmptyState, reportError, toast, useUser, authPathFor } fr
 import { useCountProductView, useProduct, type ProductDetail } from '@vitrina/shared/data';
 import { BackButton } from './BackButton';
 import { Breadcrumb } from './Breadcrumb';
-import { Column, DetailsGrid, MainGrid, Muted, Page, Panel, PanelTitle, PRICE_PANEL_MIN_HEIGHT_PX, TopBar } from './DetailLayout';
+import {
+  Column,
+  DetailsGrid,
+  MainGrid,
+  Muted,
+  Page,
+  Panel,
+  PanelTitle,
+  PRICE_PANEL_MIN_HEIGHT_PX,
+  TopBar,
+} from './DetailLayout';
 import { ProductDetailSkeleton } from './ProductDetailSkeleton';
 import { ProductGallery } from './gallery/ProductGallery';
 import { AuthenticityBlock } from './info/AuthenticityBlock';
@@ -97,7 +107,11 @@ export function ProductDetailPage() {
   // /product/{id}?offer=true opens the offer flow; a visitor is sent to sign in and comes back to it.
   useEffect(() => {
     if (!offerRequested || userId !== null) return;
-    toast({ title: copy.access.offerLoginTitle, description: copy.access.offerLoginDescription, variant: 'destructive' });
+    toast({
+      title: copy.access.offerLoginTitle,
+      description: copy.access.offerLoginDescription,
+      variant: 'destructive',
+    });
     navigate(authPathFor({ pathname: location.pathname, search: '?offer=true' }), {
       replace: true,
       state: { from: { pathname: location.pathname, search: '?offer=true' }, origin: location.pathname },
@@ -133,7 +147,10 @@ export function ProductDetailPage() {
             <ProductGallery key={product.id} title={product.title} images={product.product_images} />
           </Column>
           <Column>
-            <ProductSummary product={product} actions={<ProductActions product={product} userId={userId} onOpen={setDialog} />} />
+            <ProductSummary
+              product={product}
+              actions={<ProductActions product={product} userId={userId} onOpen={setDialog} />}
+            />
             <SellerInfo seller={product.seller} />
             <AuthenticityBlock product={product} />
           </Column>
@@ -142,7 +159,11 @@ export function ProductDetailPage() {
           <Column>
             <Panel aria-labelledby="description-title">
               <PanelTitle id="description-title">{copy.productDetail.description}</PanelTitle>
-              {product.description ? <Description>{product.description}</Description> : <Muted>{copy.productDetail.noDescription}</Muted>}
+              {product.description ? (
+                <Description>{product.description}</Description>
+              ) : (
+                <Muted>{copy.productDetail.noDescription}</Muted>
+              )}
             </Panel>
             <TechnicalSheet product={product} />
           </Column>
@@ -159,7 +180,9 @@ export function ProductDetailPage() {
     <>
       {content}
       <Suspense fallback={null}>
-        {offerOpen ? <OfferDialog open onOpenChange={(open) => (open ? undefined : closeDialog())} product={product} /> : null}
+        {offerOpen ? (
+          <OfferDialog open onOpenChange={(open) => (open ? undefined : closeDialog())} product={product} />
+        ) : null}
         {product && dialog === 'contact' ? (
           <ContactSellerDialog
             open

@@ -1,5 +1,16 @@
 import { copy, Skeleton, VisuallyHidden } from '@vitrina/shared/core';
-import { Column, DetailsGrid, MainGrid, MainImageFrame, Page, Panel, PRICE_PANEL_MIN_HEIGHT_PX, THUMB_SIZE_PX, ThumbStrip, TopBar } from './DetailLayout';
+import {
+  Column,
+  DetailsGrid,
+  MainGrid,
+  MainImageFrame,
+  Page,
+  Panel,
+  PRICE_PANEL_MIN_HEIGHT_PX,
+  THUMB_SIZE_PX,
+  ThumbStrip,
+  TopBar,
+} from './DetailLayout';
 
 /** The loaded page's frame with placeholders in it: same boxes, same sizes, so nothing moves when data arrives. */
 export function ProductDetailSkeleton() {

@@ -23,12 +23,19 @@ interface Chip {
 /** One chip per active filter, each with what removing it leaves. */
 export function activeFilterChips(filters: ListingFilters): Chip[] {
   const chips: Chip[] = [];
-  const drop = (...keys: (keyof ListingFilters)[]) => (current: ListingFilters) => {
-    const next = { ...current };
-    for (const key of keys) delete next[key];
-    return next;
-  };
-  if (filters.search) chips.push({ key: 'search', label: fillCopy(copy.listing.searchChip, { term: filters.search }), remove: drop('search') });
+  const drop =
+    (...keys: (keyof ListingFilters)[]) =>
+    (current: ListingFilters) => {
+      const next = { ...current };
+      for (const key of keys) delete next[key];
+      return next;
+    };
+  if (filters.search)
+    chips.push({
+      key: 'search',
+      label: fillCopy(copy.listing.searchChip, { term: filters.search }),
+      remove: drop('search'),
+    });
   if (filters.category) {
     chips.push({
       key: 'category',
@@ -45,15 +52,24 @@ export function activeFilterChips(filters: ListingFilters): Chip[] {
   }
   const labelled: [keyof ListingFilters, string | undefined][] = [
     ['psaGrade', optionLabel(PSA_GRADES, filters.psaGrade)],
-    ['signedBy', optionLabel(SIGNED_BY, filters.signedBy) && `${copy.listing.signedBy}: ${optionLabel(SIGNED_BY, filters.signedBy)}`],
+    [
+      'signedBy',
+      optionLabel(SIGNED_BY, filters.signedBy) &&
+        `${copy.listing.signedBy}: ${optionLabel(SIGNED_BY, filters.signedBy)}`,
+    ],
     ['rarity', optionLabel(RARITIES, filters.rarity)],
     ['condition', optionLabel(CONDITIONS, filters.condition)],
   ];
   for (const [key, label] of labelled) if (label) chips.push({ key, label, remove: drop(key) });
   if (filters.minPrice !== undefined || filters.maxPrice !== undefined) {
-    chips.push({ key: 'price', label: priceRangeLabel(filters.minPrice, filters.maxPrice), remove: drop('minPrice', 'maxPrice') });
+    chips.push({
+      key: 'price',
+      label: priceRangeLabel(filters.minPrice, filters.maxPrice),
+      remove: drop('minPrice', 'maxPrice'),
+    });
   }
-  if (filters.authenticated) chips.push({ key: 'authenticated', label: copy.listing.authenticatedChip, remove: drop('authenticated') });
+  if (filters.authenticated)
+    chips.push({ key: 'authenticated', label: copy.listing.authenticatedChip, remove: drop('authenticated') });
   if (filters.featured) chips.push({ key: 'featured', label: copy.listing.featuredChip, remove: drop('featured') });
   return chips;
 }
@@ -79,9 +95,18 @@ const ChipButton = styled.button`
   color: ${({ theme }) => theme.colors.ink};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  span[aria-hidden] { font-size: 16px; line-height: 1; color: ${({ theme }) => theme.colors.textMuted}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+  span[aria-hidden] {
+    font-size: 16px;
+    line-height: 1;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 export interface ActiveFilterChipsProps {

@@ -102,7 +102,10 @@ export function FilterPanel({ filters, onChange, onClear }: FilterPanelProps) {
             value={filters.subcategory ?? ''}
             onChange={(event) => {
               const subcategory = event.target.value || undefined;
-              set({ subcategory, signedBy: subcategory === 'signed' || category.id === 'memorabilia' ? filters.signedBy : undefined });
+              set({
+                subcategory,
+                signedBy: subcategory === 'signed' || category.id === 'memorabilia' ? filters.signedBy : undefined,
+              });
             }}
           >
             <option value="">{copy.listing.allSubcategories}</option>
@@ -152,7 +155,11 @@ export function FilterPanel({ filters, onChange, onClear }: FilterPanelProps) {
         options={CONDITIONS}
         onChange={(condition) => set({ condition })}
       />
-      <PriceRange min={filters.minPrice} max={filters.maxPrice} onChange={(minPrice, maxPrice) => set({ minPrice, maxPrice })} />
+      <PriceRange
+        min={filters.minPrice}
+        max={filters.maxPrice}
+        onChange={(minPrice, maxPrice) => set({ minPrice, maxPrice })}
+      />
       <Checks>
         <Checkbox
           label={copy.catalog.onlyAuthenticated}

@@ -21,7 +21,10 @@ const Field = styled.div`
     color: ${({ theme }) => theme.colors.textMuted};
     pointer-events: none;
   }
-  input { padding-left: 36px; height: 44px; }
+  input {
+    padding-left: 36px;
+    height: 44px;
+  }
 `;
 
 export interface ListingSearchBoxProps {
@@ -46,7 +49,15 @@ export function ListingSearchBox({ value, onSearch }: ListingSearchBoxProps) {
         <label htmlFor={id}>
           <VisuallyHidden>{copy.listing.searchLabel}</VisuallyHidden>
         </label>
-        <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <svg
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
           <circle cx="11" cy="11" r="7" />
           <path d="M20 20l-3.5-3.5" />
         </svg>

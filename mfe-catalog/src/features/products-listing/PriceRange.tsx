@@ -121,9 +121,15 @@ const Range = styled.input`
     border: 2px solid ${({ theme }) => theme.colors.navy};
     cursor: grab;
   }
-  &:focus-visible { outline: none; }
-  &:focus-visible::-webkit-slider-thumb { box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  &:focus-visible::-moz-range-thumb { box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  &:focus-visible {
+    outline: none;
+  }
+  &:focus-visible::-webkit-slider-thumb {
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+  &:focus-visible::-moz-range-thumb {
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
 `;
 
 const Inputs = styled.div`

@@ -20,7 +20,9 @@ function serveListing(count: number) {
 }
 
 function listingCalls() {
-  return backend.calls('POST', '/rest/v1/rpc/list_products').map((call) => call.body as { sort: string; page: number; filters: object });
+  return backend
+    .calls('POST', '/rest/v1/rpc/list_products')
+    .map((call) => call.body as { sort: string; page: number; filters: object });
 }
 
 beforeEach(() => {
@@ -47,14 +49,24 @@ describe('/products', () => {
 
   it('lee los filtros de la URL, los manda a list_products y titula con la categoría', async () => {
     serveListing(1);
-    renderListing('/products?category=trading-cards&psaGrade=psa_10&minPrice=500&maxPrice=4000&authenticated=true&featured=true&search=mesi&sort=price_asc');
+    renderListing(
+      '/products?category=trading-cards&psaGrade=psa_10&minPrice=500&maxPrice=4000&authenticated=true&featured=true&search=mesi&sort=price_asc',
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Cartas & Trading Cards' })).toBeInTheDocument();
     await screen.findByText('1 pieza');
     expect(listingCalls()[0]).toEqual({
       sort: 'price_asc',
       page: 1,
       page_size: 12,
-      filters: { authenticated: true, category: 'cards', featured: true, maxPrice: 4000, minPrice: 500, psaGrade: 'psa_10', search: 'mesi' },
+      filters: {
+        authenticated: true,
+        category: 'cards',
+        featured: true,
+        maxPrice: 4000,
+        minPrice: 500,
+        psaGrade: 'psa_10',
+        search: 'mesi',
+      },
     });
     expect(screen.getByLabelText('Calificación PSA')).toHaveValue('psa_10');
     expect(screen.getByRole('checkbox', { name: 'Solo productos autenticados' })).toBeChecked();
@@ -75,7 +87,9 @@ describe('/products', () => {
 
     await user.selectOptions(screen.getByLabelText('Subcategoría'), 'rookie');
     expect(screen.getByTestId('current-url')).toHaveTextContent('/products?category=cards&subcategory=rookie');
-    await waitFor(() => expect(listingCalls().at(-1)).toMatchObject({ page: 1, filters: { category: 'cards', subcategory: 'rookie' } }));
+    await waitFor(() =>
+      expect(listingCalls().at(-1)).toMatchObject({ page: 1, filters: { category: 'cards', subcategory: 'rookie' } }),
+    );
   });
 
   it('el precio acepta enteros, rechaza lo demás sin borrar lo escrito y aplica con Enter', async () => {
@@ -110,11 +124,11 @@ describe('/products', () => {
     renderListing('/products?category=cards&rarity=legendary&featured=true');
     await screen.findByText('2 piezas');
     const chips = screen.getByRole('list', { name: 'Filtros activos' });
-    expect(within(chips).getAllByRole('button').map((chip) => chip.textContent)).toEqual([
-      'Cartas & Trading Cards×',
-      'Legendario×',
-      'Destacados×',
-    ]);
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Cartas & Trading Cards×', 'Legendario×', 'Destacados×']);
     await user.click(within(chips).getByRole('button', { name: 'Quitar filtro Legendario' }));
     expect(screen.getByTestId('current-url')).toHaveTextContent('/products?category=cards&featured=true');
   });
@@ -168,12 +182,16 @@ describe('/products', () => {
 
   it('una página guardada hace menos de 5 minutos por el mismo usuario se muestra sin pedirla', async () => {
     const cached = aProduct({ title: 'Pieza de la caché' });
-    writeListingCache('anon', { filters: {}, sort: 'newest', page: 1, pageSize: 12 }, {
-      products: [{ ...cached, seller: null }],
-      count: 1,
-      page: 1,
-      pageSize: 12,
-    });
+    writeListingCache(
+      'anon',
+      { filters: {}, sort: 'newest', page: 1, pageSize: 12 },
+      {
+        products: [{ ...cached, seller: null }],
+        count: 1,
+        page: 1,
+        pageSize: 12,
+      },
+    );
     serveListing(5);
     renderListing();
     expect(await screen.findByRole('link', { name: 'Pieza de la caché' })).toBeInTheDocument();

@@ -39,7 +39,9 @@ const Header = styled.header`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
   margin-bottom: ${({ theme }) => theme.space[6]};
-  h1 { margin-bottom: 0; }
+  h1 {
+    margin-bottom: 0;
+  }
 `;
 
 const Lead = styled.p`
@@ -88,8 +90,15 @@ const SortField = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
-  label { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; white-space: nowrap; }
-  select { width: auto; min-width: 190px; }
+  label {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+    white-space: nowrap;
+  }
+  select {
+    width: auto;
+    min-width: 190px;
+  }
 `;
 
 const Chips = styled.div`
@@ -116,7 +125,9 @@ const DrawerFooter = styled.div`
 `;
 
 function countLabel(count: number) {
-  return count === 1 ? copy.listing.resultCountOne : fillCopy(copy.listing.resultCount, { count: count.toLocaleString('es-MX') });
+  return count === 1
+    ? copy.listing.resultCountOne
+    : fillCopy(copy.listing.resultCount, { count: count.toLocaleString('es-MX') });
 }
 
 /** /products: the catalogue with its filters, sort, search and infinite scroll (spec §2, §4, §9). */

@@ -29,7 +29,9 @@ describe('parámetros de /products en la URL', () => {
   });
 
   it('ignora valores que no existen en lugar de filtrar por ellos', () => {
-    const params = parseListingSearch('?category=autos&rarity=mitica&psaGrade=psa_11&minPrice=abc&maxPrice=12.5&sort=azar&authenticated=si');
+    const params = parseListingSearch(
+      '?category=autos&rarity=mitica&psaGrade=psa_11&minPrice=abc&maxPrice=12.5&sort=azar&authenticated=si',
+    );
     expect(params).toEqual({ filters: {}, sort: 'newest' });
   });
 
@@ -42,7 +44,10 @@ describe('parámetros de /products en la URL', () => {
   });
 
   it('escribe solo lo que filtra, en el orden del spec, y vuelve a leer lo mismo', () => {
-    const params = { filters: { maxPrice: 4000, category: 'cards', featured: true, search: 'mesi' }, sort: 'newest' as const };
+    const params = {
+      filters: { maxPrice: 4000, category: 'cards', featured: true, search: 'mesi' },
+      sort: 'newest' as const,
+    };
     const search = toListingSearch(params);
     expect(search).toBe('?search=mesi&category=cards&maxPrice=4000&featured=true');
     expect(parseListingSearch(search)).toEqual({ filters: params.filters, sort: 'newest' });
@@ -64,7 +69,9 @@ describe('filtros condicionales del panel', () => {
   });
 
   it('cambiar de categoría quita la subcategoría y los filtros que ya no aplican', () => {
-    expect(withCategory({ category: 'cards', subcategory: 'rookie', psaGrade: 'psa_10', maxPrice: 900 }, 'jerseys')).toEqual({
+    expect(
+      withCategory({ category: 'cards', subcategory: 'rookie', psaGrade: 'psa_10', maxPrice: 900 }, 'jerseys'),
+    ).toEqual({
       category: 'jerseys',
       maxPrice: 900,
     });

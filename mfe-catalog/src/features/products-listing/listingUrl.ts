@@ -47,12 +47,15 @@ export function parseListingSearch(search: string | URLSearchParams): ListingPar
   const category = resolveCategory(params.get('category'));
   const subcategoryValue = params.get('subcategory');
   const subcategory =
-    category && subcategoryValue && getCategory(category)?.subcategories.some((g) => g.items.some((i) => i.id === subcategoryValue))
+    category &&
+    subcategoryValue &&
+    getCategory(category)?.subcategories.some((g) => g.items.some((i) => i.id === subcategoryValue))
       ? subcategoryValue
       : undefined;
   let minPrice = priceBound(params.get('minPrice'));
   let maxPrice = priceBound(params.get('maxPrice'));
-  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice)
+    [minPrice, maxPrice] = [maxPrice, minPrice];
   // The slider's ends are 'Cualquier precio' (spec §9): 0 is no minimum, 10,000 (and above) no maximum.
   if (minPrice === PRICE_SLIDER_MIN) minPrice = undefined;
   if (maxPrice !== undefined && maxPrice >= PRICE_SLIDER_MAX) maxPrice = undefined;

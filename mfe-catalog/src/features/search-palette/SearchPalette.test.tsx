@@ -43,7 +43,9 @@ describe('paleta de búsqueda', () => {
     await user.type(screen.getByRole('combobox', { name: 'Buscar piezas' }), 'm');
     expect(backend.calls('POST', '/rest/v1/rpc/search_products')).toHaveLength(0);
     await user.type(screen.getByRole('combobox', { name: 'Buscar piezas' }), 'esi');
-    expect(await screen.findByRole('option', { name: /Jersey Autografiado Lionel Messi Inter Miami/ })).toHaveTextContent('$78,000');
+    expect(
+      await screen.findByRole('option', { name: /Jersey Autografiado Lionel Messi Inter Miami/ }),
+    ).toHaveTextContent('$78,000');
     const call = backend.calls('POST', '/rest/v1/rpc/search_products').at(-1)!;
     expect(call.body).toEqual({ query: 'mesi', max_results: 5 });
     expect(decodeURIComponent(call.search)).toContain('select=id,title,price');

@@ -34,7 +34,9 @@ const Palette = styled(Command)`
     background: transparent;
     outline: none;
   }
-  [cmdk-input]::placeholder { color: ${({ theme }) => theme.colors.textMuted}; }
+  [cmdk-input]::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
   [cmdk-list] {
     max-height: min(420px, 60vh);
     overflow-y: auto;
@@ -64,7 +66,8 @@ const Palette = styled(Command)`
     background: ${({ theme }) => theme.colors.surfaceMuted};
     box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.gold};
   }
-  [cmdk-empty], [cmdk-loading] {
+  [cmdk-empty],
+  [cmdk-loading] {
     padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[4]};
     text-align: center;
     font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -153,7 +156,11 @@ export function SearchPalette({ open, onOpenChange }: SearchPaletteProps) {
                     {fillCopy(copy.listing.paletteSearchFor, { term: trimmed })}
                   </Command.Item>
                   {results.map((product) => (
-                    <Command.Item key={product.id} value={`product:${product.id}`} onSelect={() => openProduct(product.id)}>
+                    <Command.Item
+                      key={product.id}
+                      value={`product:${product.id}`}
+                      onSelect={() => openProduct(product.id)}
+                    >
                       <span>{product.title}</span>
                       <Price>{formatPrice(product.price)}</Price>
                     </Command.Item>

@@ -15,7 +15,11 @@ import {
  */
 
 function fold(term: string) {
-  return term.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+  return term
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
 }
 
 function readList(key: string): string[] | undefined {

@@ -34,8 +34,16 @@ const Thumb = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
   overflow: hidden;
   background: ${({ theme }) => theme.colors.surfaceMuted};
-  img { width: 100%; height: 100%; object-fit: cover; display: block; }
-  ${({ theme }) => theme.media.belowMobile} { width: 72px; height: 90px; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
+  ${({ theme }) => theme.media.belowMobile} {
+    width: 72px;
+    height: 90px;
+  }
 `;
 
 const Info = styled.div`
@@ -50,8 +58,14 @@ const Title = styled(Link)`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-decoration: none;
   overflow-wrap: anywhere;
-  &:hover { text-decoration: underline; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; border-radius: 2px; }
+  &:hover {
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+    border-radius: 2px;
+  }
 `;
 
 const Muted = styled.span`
@@ -77,7 +91,11 @@ const Stepper = styled.div`
   align-items: center;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
-  button { height: 36px; width: 36px; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  button {
+    height: 36px;
+    width: 36px;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;
 
 const Quantity = styled.output`
@@ -111,7 +129,11 @@ export function CartItemRow({ item, availability }: CartItemRowProps) {
   };
   const increase = () => {
     if (setQuantity(item.id, item.quantity + 1) === 'limit') {
-      toast({ title: copy.cart.stockLimitTitle, description: stockLimitMessage(item.stock ?? item.quantity), variant: 'info' });
+      toast({
+        title: copy.cart.stockLimitTitle,
+        description: stockLimitMessage(item.stock ?? item.quantity),
+        variant: 'info',
+      });
     }
   };
   const remove = () => {
@@ -159,7 +181,13 @@ export function CartItemRow({ item, availability }: CartItemRowProps) {
         <LineTotal aria-label={`${copy.cart.lineTotal}: ${formatPrice(item.price * item.quantity)}`}>
           {formatPrice(item.price * item.quantity)}
         </LineTotal>
-        <Button type="button" variant="ghost" size="sm" aria-label={fillCopy(copy.cart.remove, { title: item.title })} onClick={remove}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          aria-label={fillCopy(copy.cart.remove, { title: item.title })}
+          onClick={remove}
+        >
           {copy.cart.removeShort}
         </Button>
       </Controls>

@@ -6,7 +6,12 @@ import { installFakeBackend, uninstallFakeBackend, type FakeBackend } from '../.
 import { renderPage } from '../../../test/renderPage';
 import { resetAppState, storeSession } from '../../../test/setupSession';
 
-const JERSEY: CartProduct = { id: 'a1111111-1111-4111-8111-111111111111', title: 'Jersey firmado de Jordan', price: 2500, images: ['https://x/jersey.svg'] };
+const JERSEY: CartProduct = {
+  id: 'a1111111-1111-4111-8111-111111111111',
+  title: 'Jersey firmado de Jordan',
+  price: 2500,
+  images: ['https://x/jersey.svg'],
+};
 const BOX: CartProduct = { id: 'b2222222-2222-4222-8222-222222222222', title: 'Caja sellada 1996', price: 900 };
 
 type Row = { id: string; state: string; price: number | null; stock: number | null };
@@ -19,7 +24,11 @@ beforeEach(() => {
   availability = [];
   backend.on('POST', '/rest/v1/rpc/cart_availability', (request) => {
     const ids = (request.body as { product_ids: string[] }).product_ids;
-    return { body: ids.map((id) => availability.find((row) => row.id === id) ?? { id, state: 'available', price: null, stock: null }) };
+    return {
+      body: ids.map(
+        (id) => availability.find((row) => row.id === id) ?? { id, state: 'available', price: null, stock: null },
+      ),
+    };
   });
 });
 afterEach(() => uninstallFakeBackend());
@@ -64,7 +73,9 @@ describe('CartPage', () => {
     renderCart();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: `Quitar una unidad de ${JERSEY.title}` }));
-    expect(await toastWith(copy.marketplace.productRemovedTitle)).toHaveTextContent(copy.marketplace.productRemovedDescription);
+    expect(await toastWith(copy.marketplace.productRemovedTitle)).toHaveTextContent(
+      copy.marketplace.productRemovedDescription,
+    );
     expect(useCartStore.getState().items.map((i) => i.id)).toEqual([BOX.id]);
   });
 
@@ -96,7 +107,9 @@ describe('CartPage', () => {
     await user.click(plus);
     expect(within(itemRow(BOX.title)).getByTestId('cart-item-quantity')).toHaveTextContent('2');
     await user.click(plus);
-    expect(await toastWith(copy.cart.stockLimitTitle)).toHaveTextContent('Solo hay 2 unidades disponibles de esta pieza.');
+    expect(await toastWith(copy.cart.stockLimitTitle)).toHaveTextContent(
+      'Solo hay 2 unidades disponibles de esta pieza.',
+    );
     expect(within(itemRow(BOX.title)).getByTestId('cart-item-quantity')).toHaveTextContent('2');
   });
 

@@ -12,7 +12,10 @@ export const SummaryCard = styled.aside`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.sm};
-  ${({ theme }) => theme.media.aboveSidebar} { position: sticky; top: 88px; }
+  ${({ theme }) => theme.media.aboveSidebar} {
+    position: sticky;
+    top: 88px;
+  }
 `;
 
 export const SummaryTitle = styled.h2`
@@ -25,8 +28,13 @@ export const SummaryList = styled.dl`
   grid-template-columns: 1fr auto;
   gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { text-align: right; color: ${({ theme }) => theme.colors.text}; }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    text-align: right;
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 export const TotalRow = styled.div`

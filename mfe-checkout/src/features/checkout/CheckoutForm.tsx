@@ -33,20 +33,30 @@ const Panel = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
-  &[hidden] { display: none; }
-  ${({ theme }) => theme.media.belowMobile} { padding: ${({ theme }) => theme.space[4]}; }
+  &[hidden] {
+    display: none;
+  }
+  ${({ theme }) => theme.media.belowMobile} {
+    padding: ${({ theme }) => theme.space[4]};
+  }
 `;
 
 const Pair = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  ${({ theme }) => theme.media.aboveMobile} { grid-template-columns: 1fr 1fr; }
+  ${({ theme }) => theme.media.aboveMobile} {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 
 const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
-  ${({ theme }) => theme.media.belowMobile} { button { width: 100%; } }
+  ${({ theme }) => theme.media.belowMobile} {
+    button {
+      width: 100%;
+    }
+  }
 `;
 
 const PayNote = styled.p`
@@ -64,7 +74,9 @@ const Status = styled.p`
   min-height: 1px;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.destructive};
-  &:empty { display: none; }
+  &:empty {
+    display: none;
+  }
 `;
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
@@ -80,7 +92,18 @@ const BusyRing = styled.span.attrs({ 'aria-hidden': true })`
 
 function LockIcon() {
   return (
-    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" style={{ flexShrink: 0, marginTop: 2 }}>
+    <svg
+      aria-hidden="true"
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      style={{ flexShrink: 0, marginTop: 2 }}
+    >
       <rect x="3" y="11" width="18" height="11" rx="2" />
       <path d="M7 11V7a5 5 0 0 1 10 0v4" />
     </svg>
@@ -148,7 +171,10 @@ export function CheckoutForm({ totalLabel, processing, payBlocked, onPay }: Chec
     const tab = firstTabWithErrors(found);
     if (tab) {
       setStatus(fillCopy(copy.checkout.fixFieldsIn, { tab: tab.label }));
-      goTo(tab.id, tab.fields.find((field) => found[field]));
+      goTo(
+        tab.id,
+        tab.fields.find((field) => found[field]),
+      );
       return;
     }
     setStatus('');
@@ -162,7 +188,8 @@ export function CheckoutForm({ totalLabel, processing, payBlocked, onPay }: Chec
     </FormField>
   );
   const masked = (name: CheckoutField, format: (value: string, previous: string) => string) => ({
-    onChange: (event: ChangeEvent<HTMLInputElement>) => void setFieldValue(name, format(event.target.value, values[name])),
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      void setFieldValue(name, format(event.target.value, values[name])),
   });
 
   const panel = (id: CheckoutTabId) => ({
@@ -174,7 +201,12 @@ export function CheckoutForm({ totalLabel, processing, payBlocked, onPay }: Chec
 
   return (
     <form onSubmit={pay} noValidate aria-label={copy.checkout.title}>
-      <CheckoutTabs tabs={CHECKOUT_TABS} active={active} complete={(tab) => isTabComplete(tab, current)} onSelect={(id) => goTo(id)} />
+      <CheckoutTabs
+        tabs={CHECKOUT_TABS}
+        active={active}
+        complete={(tab) => isTabComplete(tab, current)}
+        onSelect={(id) => goTo(id)}
+      />
       <Status role="status" aria-live="polite">
         {status}
       </Status>
@@ -193,7 +225,13 @@ export function CheckoutForm({ totalLabel, processing, payBlocked, onPay }: Chec
       </Panel>
 
       <Panel {...panel('shipping')}>
-        <FormField label={copy.checkout.address} id={fieldId('address')} error={errorOf('address')} hint={copy.checkout.addressHint} required>
+        <FormField
+          label={copy.checkout.address}
+          id={fieldId('address')}
+          error={errorOf('address')}
+          hint={copy.checkout.addressHint}
+          required
+        >
           <Input {...getFieldProps('address')} autoComplete="street-address" />
         </FormField>
         <Pair>

@@ -2,13 +2,23 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { copy, useCartStore, type CartProduct } from '@vitrina/shared';
 import { CheckoutPage } from './CheckoutPage';
-import { installFakeBackend, postgrestError, uninstallFakeBackend, type FakeBackend, type RecordedRequest } from '../../../test/fakeBackend';
+import {
+  installFakeBackend,
+  postgrestError,
+  uninstallFakeBackend,
+  type FakeBackend,
+  type RecordedRequest,
+} from '../../../test/fakeBackend';
 import { renderPage } from '../../../test/renderPage';
 import { BUYER, resetAppState, storeSession } from '../../../test/setupSession';
 
 jest.setTimeout(30_000);
 
-const JERSEY: CartProduct = { id: 'a1111111-1111-4111-8111-111111111111', title: 'Jersey firmado de Jordan', price: 2500 };
+const JERSEY: CartProduct = {
+  id: 'a1111111-1111-4111-8111-111111111111',
+  title: 'Jersey firmado de Jordan',
+  price: 2500,
+};
 const BALL: CartProduct = { id: 'b2222222-2222-4222-8222-222222222222', title: 'Balón del Mundial 86', price: 800 };
 const ORDER_ID = 'f0000000-0000-4000-8000-000000000001';
 
@@ -20,11 +30,18 @@ beforeEach(() => {
   backend = installFakeBackend();
   lastOrders = [];
   backend.on('POST', '/rest/v1/rpc/cart_availability', (request) => ({
-    body: (request.body as { product_ids: string[] }).product_ids.map((id) => ({ id, state: 'available', price: null, stock: null })),
+    body: (request.body as { product_ids: string[] }).product_ids.map((id) => ({
+      id,
+      state: 'available',
+      price: null,
+      stock: null,
+    })),
   }));
   const rows = (request: RecordedRequest, list: unknown[]) =>
     request.headers.get('accept')?.includes('vnd.pgrst.object') ? (list[0] ?? null) : list;
-  backend.on('GET', '/rest/v1/profiles', (request) => ({ body: rows(request, [{ display_name: 'Diego Ramírez Soto' }]) }));
+  backend.on('GET', '/rest/v1/profiles', (request) => ({
+    body: rows(request, [{ display_name: 'Diego Ramírez Soto' }]),
+  }));
   backend.on('GET', '/rest/v1/orders', (request) => ({ body: rows(request, lastOrders) }));
   backend.on('POST', '/rest/v1/rpc/create_order', { body: ORDER_ID });
   backend.on('POST', '/functions/v1/order-confirmation', { body: { ok: true, id: 'm1' } });
@@ -75,7 +92,9 @@ describe('CheckoutPage: acceso y carrito', () => {
     renderCheckout();
     const location = await screen.findByTestId('location');
     expect(location).toHaveTextContent('/auth?redirect=%2Fcheckout');
-    expect(JSON.parse(location.getAttribute('data-state') ?? 'null')).toMatchObject({ from: { pathname: '/checkout' } });
+    expect(JSON.parse(location.getAttribute('data-state') ?? 'null')).toMatchObject({
+      from: { pathname: '/checkout' },
+    });
   });
 
   it("carrito vacío: 'No hay items en el carrito' con enlace de regreso a la tienda", async () => {
@@ -99,7 +118,9 @@ describe('CheckoutPage: piezas no disponibles', () => {
   it('una pieza vendida antes de pagar se marca en el resumen, bloquea el pago y se puede quitar ahí mismo', async () => {
     backend.on('POST', '/rest/v1/rpc/cart_availability', (request) => ({
       body: (request.body as { product_ids: string[] }).product_ids.map((id) =>
-        id === BALL.id ? { id, state: 'sold', price: null, stock: null } : { id, state: 'available', price: 2500, stock: 1 },
+        id === BALL.id
+          ? { id, state: 'sold', price: null, stock: null }
+          : { id, state: 'available', price: 2500, stock: 1 },
       ),
     }));
     await signedInCheckout();
@@ -138,7 +159,13 @@ describe('CheckoutPage: pestañas', () => {
     const answered = new Promise<void>((resolve) => (answer = resolve));
     backend.on('GET', '/rest/v1/orders', async () => {
       await answered;
-      return { body: [{ shipping_address: { address: 'Calle Hidalgo 5', city: 'Monterrey', state: 'Nuevo León', zip_code: '64000' } }] };
+      return {
+        body: [
+          {
+            shipping_address: { address: 'Calle Hidalgo 5', city: 'Monterrey', state: 'Nuevo León', zip_code: '64000' },
+          },
+        ],
+      };
     });
     storeSession();
     withCart(JERSEY);
@@ -332,7 +359,9 @@ describe('CheckoutPage: la orden', () => {
     await act(async () => undefined);
     await user.click(await screen.findByRole('button', { name: /^Pagar/ }));
     expect(await toastWith(copy.checkout.successTitle)).toBeInTheDocument();
-    const keys = backend.calls('POST', '/rest/v1/rpc/create_order').map((c) => (c.body as { idempotency_key: string }).idempotency_key);
+    const keys = backend
+      .calls('POST', '/rest/v1/rpc/create_order')
+      .map((c) => (c.body as { idempotency_key: string }).idempotency_key);
     expect(keys.length).toBeGreaterThanOrEqual(2);
     expect(new Set(keys).size).toBe(1);
   });

@@ -44,7 +44,10 @@ const Refusal = styled.div`
   background: ${({ theme }) => theme.colors.destructiveSoft};
   color: ${({ theme }) => theme.colors.destructive};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  strong { display: block; margin-bottom: 2px; }
+  strong {
+    display: block;
+    margin-bottom: 2px;
+  }
 `;
 
 const Blocked = styled.div`
@@ -75,7 +78,10 @@ function SignedInCheckout({ user }: { user: User }) {
   const contact = useCheckoutContact();
   const { place, processing, failure } = usePlaceOrder();
   const purchaseKey = usePurchaseKey(items.map((item) => `${item.id}:${item.quantity}`).join(','));
-  const initialValues = useMemo<CheckoutValues>(() => ({ ...EMPTY_CHECKOUT_VALUES, email: user.email ?? '' }), [user.email]);
+  const initialValues = useMemo<CheckoutValues>(
+    () => ({ ...EMPTY_CHECKOUT_VALUES, email: user.email ?? '' }),
+    [user.email],
+  );
 
   if (!items.length && !processing) {
     return (

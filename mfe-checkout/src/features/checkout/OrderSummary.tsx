@@ -30,7 +30,12 @@ const Thumb = styled.div`
   border-radius: ${({ theme }) => theme.radii.sm};
   overflow: hidden;
   background: ${({ theme }) => theme.colors.surfaceMuted};
-  img { width: 100%; height: 100%; object-fit: cover; display: block; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
 `;
 
 const LineTitle = styled.p`
@@ -65,7 +70,8 @@ export function OrderSummary({ items, availability, refusedId }: OrderSummaryPro
       <SummaryTitle id="order-summary-title">{copy.checkout.orderSummary}</SummaryTitle>
       <Lines>
         {items.map((item) => {
-          const state = item.id === refusedId && availability.get(item.id) === 'available' ? 'sold' : availability.get(item.id);
+          const state =
+            item.id === refusedId && availability.get(item.id) === 'available' ? 'sold' : availability.get(item.id);
           const flagged = item.id === refusedId || Boolean(state && state !== 'available');
           return (
             <Line key={item.id} $flagged={flagged} data-testid="summary-item" data-flagged={flagged}>

@@ -1,5 +1,13 @@
 import { cardExpiryInput, cardNumberInput, cvcInput } from './cardInput';
-import { CHECKOUT_TABS, EMPTY_CHECKOUT_VALUES, fieldErrors, firstTabWithErrors, isTabComplete, splitDisplayName, toShippingAddress } from './checkoutFields';
+import {
+  CHECKOUT_TABS,
+  EMPTY_CHECKOUT_VALUES,
+  fieldErrors,
+  firstTabWithErrors,
+  isTabComplete,
+  splitDisplayName,
+  toShippingAddress,
+} from './checkoutFields';
 
 const VALID = {
   firstName: 'Ana',
@@ -32,7 +40,14 @@ describe('pestañas del checkout', () => {
 
   it('la orden guarda contacto y dirección, nunca la tarjeta', () => {
     const address = toShippingAddress({ ...VALID, firstName: ' Ana ', city: ' CDMX ' });
-    expect(address).toEqual({ full_name: 'Ana López', email: 'ana@vitrina.mx', address: 'Av. Reforma 222', city: 'CDMX', state: 'CDMX', zip_code: '06600' });
+    expect(address).toEqual({
+      full_name: 'Ana López',
+      email: 'ana@vitrina.mx',
+      address: 'Av. Reforma 222',
+      city: 'CDMX',
+      state: 'CDMX',
+      zip_code: '06600',
+    });
     expect(JSON.stringify(address)).not.toMatch(/4242|12\/30|123"/);
   });
 

@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { copy } from '@vitrina/shared';
-import { installFakeBackend, postgrestError, uninstallFakeBackend, type FakeBackend, type RecordedRequest } from '../../../test/fakeBackend';
+import {
+  installFakeBackend,
+  postgrestError,
+  uninstallFakeBackend,
+  type FakeBackend,
+  type RecordedRequest,
+} from '../../../test/fakeBackend';
 import { renderPage } from '../../../test/renderPage';
 import { MEMBER_ID, profileRow, resetAppState, signIn, toastTexts } from '../../../test/session';
 import { DashboardRoutes } from '../../routing/DashboardRoutes';
@@ -62,7 +68,9 @@ const seller = {
 /** The signed-in member's own profile (single row) and the queue's sellers (id=in.(...)) share /profiles. */
 function profiles(level: string) {
   backend.on('GET', '/rest/v1/profiles', (request: RecordedRequest) =>
-    request.search.includes('id=in.') ? { body: [seller] } : { body: profileRow({ id: MEMBER_ID, verification_level: level }) },
+    request.search.includes('id=in.')
+      ? { body: [seller] }
+      : { body: profileRow({ id: MEMBER_ID, verification_level: level }) },
   );
 }
 
@@ -77,16 +85,19 @@ describe('Panel Admin: cola de revisión', () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     backend.on('GET', '/rest/v1/products', async () => {
       await gate;
-      return { body: [piece(), piece({ id: NEW, title: 'Jersey firmado de Chicharito', created_at: '2026-01-05T10:00:00Z' })] };
+      return {
+        body: [piece(), piece({ id: NEW, title: 'Jersey firmado de Chicharito', created_at: '2026-01-05T10:00:00Z' })],
+      };
     });
     const { container } = renderAdmin();
     await waitFor(() => expect(container.querySelector('[aria-busy="true"]')).not.toBeNull());
     release();
     const list = await screen.findByRole('list', { name: copy.moderation.queueLabel });
-    expect(within(list).getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual([
-      'Tarjeta Topps 1952 Mickey Mantle',
-      'Jersey firmado de Chicharito',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('aria-label')),
+    ).toEqual(['Tarjeta Topps 1952 Mickey Mantle', 'Jersey firmado de Chicharito']);
     const search = backend.calls('GET', '/rest/v1/products')[0].search;
     expect(search).toContain('status=eq.pending');
     expect(search).toContain('order=created_at.asc');
@@ -98,7 +109,11 @@ describe('Panel Admin: cola de revisión', () => {
     backend.on('GET', '/rest/v1/products', { body: [piece()] });
     renderAdmin();
     const card = await screen.findByRole('listitem', { name: 'Tarjeta Topps 1952 Mickey Mantle' });
-    expect(within(card).getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual(['https://x/frente.png', 'https://x/reverso.png']);
+    expect(
+      within(card)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('src')),
+    ).toEqual(['https://x/frente.png', 'https://x/reverso.png']);
     expect(within(card).getByText('Tarjeta original con esquinas firmes y centrado 60/40.')).toBeInTheDocument();
     expect(within(card).getByText('PSA-12345')).toBeInTheDocument();
     expect(within(card).getByText('Autenticación Pendiente')).toBeInTheDocument();
@@ -142,7 +157,9 @@ describe('Panel Admin: cola de revisión', () => {
     expect(patch.body).toEqual({ status: 'published' });
     expect(patch.search).toContain(`id=eq.${OLD}`);
     expect(patch.search).toContain('status=eq.pending');
-    expect(toastTexts()).toContainEqual(expect.objectContaining({ title: copy.moderation.published, variant: 'success' }));
+    expect(toastTexts()).toContainEqual(
+      expect.objectContaining({ title: copy.moderation.published, variant: 'success' }),
+    );
     expect(await screen.findByText(copy.moderation.emptyTitle)).toBeInTheDocument();
   });
 
@@ -158,10 +175,16 @@ describe('Panel Admin: cola de revisión', () => {
     expect(await within(dialog).findByText(copy.moderation.reasonRequired)).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: /Motivo del rechazo/ })).toHaveAttribute('aria-invalid', 'true');
     expect(backend.calls('PATCH', '/rest/v1/products')).toEqual([]);
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Motivo del rechazo/ }), 'Falta la foto del reverso');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Motivo del rechazo/ }),
+      'Falta la foto del reverso',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: copy.moderation.reject }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(backend.calls('PATCH', '/rest/v1/products')[0].body).toEqual({ status: 'rejected', rejection_reason: 'Falta la foto del reverso' });
+    expect(backend.calls('PATCH', '/rest/v1/products')[0].body).toEqual({
+      status: 'rejected',
+      rejection_reason: 'Falta la foto del reverso',
+    });
     expect(toastTexts()).toContainEqual(expect.objectContaining({ title: copy.moderation.rejected }));
   });
 
@@ -198,7 +221,9 @@ describe('Panel Admin: cola de revisión', () => {
     const dialog = await screen.findByRole('dialog', { name: copy.moderation.publishTitle });
     await userEvent.click(within(dialog).getByRole('button', { name: copy.moderation.publish }));
     await waitFor(() =>
-      expect(toastTexts()).toContainEqual(expect.objectContaining({ description: 'Otra persona del equipo ya revisó esta pieza.' })),
+      expect(toastTexts()).toContainEqual(
+        expect.objectContaining({ description: 'Otra persona del equipo ya revisó esta pieza.' }),
+      ),
     );
   });
 

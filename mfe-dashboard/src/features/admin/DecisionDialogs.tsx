@@ -18,7 +18,11 @@ function useDecision(onDone: () => void) {
         onDone();
       },
       onError: (error) => {
-        toast({ title: copy.moderation.decisionFailed, description: error.message || copy.common.tryAgain, variant: 'destructive' });
+        toast({
+          title: copy.moderation.decisionFailed,
+          description: error.message || copy.common.tryAgain,
+          variant: 'destructive',
+        });
       },
     });
   return { run, pending: decide.isPending };

@@ -1,7 +1,17 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Button, CONDITIONS, copy, fillCopy, formatDate, formatPrice, getCategory, paths } from '@vitrina/shared/core';
+import {
+  Badge,
+  Button,
+  CONDITIONS,
+  copy,
+  fillCopy,
+  formatDate,
+  formatPrice,
+  getCategory,
+  paths,
+} from '@vitrina/shared/core';
 import { useMyListing } from '@vitrina/shared/data';
 import { ProductsIcon } from '../layout/navIcons';
 import { PageHeader } from '../layout/PageHeader';

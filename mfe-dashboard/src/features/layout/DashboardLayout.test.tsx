@@ -19,7 +19,17 @@ function renderDashboard(path = '/dashboard') {
   return renderPage(<DashboardRoutes />, { path, route: '/dashboard/*' });
 }
 
-const MENU = ['Dashboard', 'Productos', 'Transacciones', 'Mensajes', 'Ofertas', 'Favoritos', 'Pedidos', 'Envíos', 'Configuración'];
+const MENU = [
+  'Dashboard',
+  'Productos',
+  'Transacciones',
+  'Mensajes',
+  'Ofertas',
+  'Favoritos',
+  'Pedidos',
+  'Envíos',
+  'Configuración',
+];
 
 describe('menú del dashboard', () => {
   it('lista las secciones y marca la actual; Panel Admin no aparece para un miembro no confiable', async () => {
@@ -106,7 +116,11 @@ describe('error al cargar el perfil', () => {
     expect(await screen.findByText(copy.profile.dashboardError)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: copy.profile.backHome })).toHaveAttribute('href', '/');
     expect(toastTexts()).toEqual([
-      { title: 'Error al cargar el perfil', description: 'Por favor, intenta recargar la página', variant: 'destructive' },
+      {
+        title: 'Error al cargar el perfil',
+        description: 'Por favor, intenta recargar la página',
+        variant: 'destructive',
+      },
     ]);
   });
 });
@@ -122,7 +136,8 @@ describe('secciones sin contenido todavía', () => {
     backend.on('GET', '/rest/v1/profiles', { body: profileRow() });
     // a member with nothing yet: no offers, orders or listings
     backend.on('POST', '/rest/v1/rpc/expire_offers', { body: 0 });
-    for (const table of ['offers', 'orders', 'order_items', 'products']) backend.on('GET', `/rest/v1/${table}`, { body: [] });
+    for (const table of ['offers', 'orders', 'order_items', 'products'])
+      backend.on('GET', `/rest/v1/${table}`, { body: [] });
     signIn();
     renderDashboard(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();

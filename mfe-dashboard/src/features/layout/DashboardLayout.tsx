@@ -39,7 +39,11 @@ export function DashboardLayout() {
   useEffect(() => {
     if (profile.isError && !toastShown.current) {
       toastShown.current = true;
-      toast({ title: copy.profile.loadErrorTitle, description: copy.profile.loadErrorDescription, variant: 'destructive' });
+      toast({
+        title: copy.profile.loadErrorTitle,
+        description: copy.profile.loadErrorDescription,
+        variant: 'destructive',
+      });
     }
   }, [profile.isError]);
 
@@ -55,7 +59,9 @@ export function DashboardLayout() {
   }
   if (profile.isError) return <DashboardLoadError />;
 
-  const sidebar = (close?: () => void) => <SidebarContent profile={profile.data} email={user?.email} onNavigate={close} />;
+  const sidebar = (close?: () => void) => (
+    <SidebarContent profile={profile.data} email={user?.email} onNavigate={close} />
+  );
   const content = (
     <Content>
       {user === undefined || profile.isPending ? (

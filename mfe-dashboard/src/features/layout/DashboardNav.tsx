@@ -26,17 +26,32 @@ const NavLink = styled(Link).withConfig({ shouldForwardProp: (prop) => prop !== 
   white-space: nowrap;
   overflow: hidden;
   text-overflow: ellipsis;
-  transition: background ${({ theme }) => theme.transitions.fast}, color ${({ theme }) => theme.transitions.fast};
-  svg { flex-shrink: 0; }
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; color: ${({ theme }) => theme.colors.ink}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  transition:
+    background ${({ theme }) => theme.transitions.fast},
+    color ${({ theme }) => theme.transitions.fast};
+  svg {
+    flex-shrink: 0;
+  }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    color: ${({ theme }) => theme.colors.ink};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
   ${({ active, theme }) =>
     active &&
     css`
       background: ${theme.colors.navy};
       color: ${theme.colors.textInverse};
-      svg { color: ${theme.colors.goldLight}; }
-      &:hover { background: ${theme.colors.navyLight}; color: ${theme.colors.textInverse}; }
+      svg {
+        color: ${theme.colors.goldLight};
+      }
+      &:hover {
+        background: ${theme.colors.navyLight};
+        color: ${theme.colors.textInverse};
+      }
     `}
 `;
 

@@ -13,7 +13,11 @@ const Circle = styled.span.withConfig({ shouldForwardProp: (prop) => prop !== 's
   color: ${({ theme }) => theme.colors.goldLight};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   font-size: ${({ size }) => Math.round(size * 0.4)}px;
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 /** Up to two initials (spec §9: seller initials limited to 2 letters). */

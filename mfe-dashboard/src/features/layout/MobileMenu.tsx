@@ -22,9 +22,16 @@ const FloatingButton = styled.button`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   box-shadow: ${({ theme }) => theme.shadows.lg};
   cursor: pointer;
-  svg { color: ${({ theme }) => theme.colors.goldLight}; }
-  &:hover { background: ${({ theme }) => theme.colors.navyLight}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}, ${({ theme }) => theme.shadows.lg}; }
+  svg {
+    color: ${({ theme }) => theme.colors.goldLight};
+  }
+  &:hover {
+    background: ${({ theme }) => theme.colors.navyLight};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus}, ${({ theme }) => theme.shadows.lg};
+  }
 `;
 
 const DrawerTitle = styled(Sheet.Title)`

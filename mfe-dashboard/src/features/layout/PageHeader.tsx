@@ -29,7 +29,15 @@ const Description = styled.p`
 `;
 
 /** The heading of a dashboard section: its title (the page's h1), an optional line under it and actions. */
-export function PageHeader({ title, description, actions }: { title: ReactNode; description?: ReactNode; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <Header>
       <Titles>

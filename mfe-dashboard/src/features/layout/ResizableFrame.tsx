@@ -47,7 +47,9 @@ const Handle = styled.div`
     width: 3px;
     background: ${({ theme }) => theme.colors.gold};
   }
-  &:focus-visible { outline: none; }
+  &:focus-visible {
+    outline: none;
+  }
 `;
 
 export function clampPanelPercent(percent: number): number {

@@ -20,9 +20,20 @@ const Member = styled.div`
 const Names = styled.div`
   display: grid;
   min-width: 0;
-  strong, span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  strong { color: ${({ theme }) => theme.colors.ink}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  span { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.xs}; }
+  strong,
+  span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  strong {
+    color: ${({ theme }) => theme.colors.ink};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
 `;
 
 export interface SidebarContentProps {

@@ -13,5 +13,7 @@ export const Content = styled.div`
   min-width: 0;
   min-height: calc(100vh - 72px);
   padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[16]};
-  ${({ theme }) => theme.media.aboveMobile} { padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[16]}; }
+  ${({ theme }) => theme.media.aboveMobile} {
+    padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[16]};
+  }
 `;

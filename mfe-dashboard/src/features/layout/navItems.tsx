@@ -32,16 +32,38 @@ export interface DashboardNavItem {
 /** The sidebar, in the order of issue #13. */
 export const DASHBOARD_NAV_ITEMS: DashboardNavItem[] = [
   { to: '/dashboard', label: copy.dashboard.overview, Icon: OverviewIcon, end: true },
-  { to: '/dashboard/collection', label: copy.dashboard.products, Icon: ProductsIcon, alsoActiveOn: ['/dashboard/products'] },
+  {
+    to: '/dashboard/collection',
+    label: copy.dashboard.products,
+    Icon: ProductsIcon,
+    alsoActiveOn: ['/dashboard/products'],
+  },
   { to: '/dashboard/transactions', label: copy.dashboard.transactions, Icon: TransactionsIcon },
   { to: '/dashboard/messages', label: copy.dashboard.messages, Icon: MessagesIcon },
   { to: '/dashboard/offers', label: copy.dashboard.offers, Icon: OffersIcon },
   { to: '/dashboard/wishlist', label: copy.dashboard.wishlist, Icon: WishlistIcon },
   { to: '/dashboard/orders', label: copy.dashboard.orders, Icon: OrdersIcon },
   { to: '/dashboard/shipping', label: copy.dashboard.shipping, Icon: ShippingIcon },
-  { to: '/dashboard/settings', label: copy.dashboard.settings, Icon: SettingsIcon, alsoActiveOn: ['/dashboard/profile'] },
-  { to: '/dashboard/admin', label: copy.dashboard.adminPanel, Icon: AdminIcon, trustedOnly: true, Count: PendingListingsCount },
-  { to: '/dashboard/verification-review', label: copy.verificationReview.navLabel, Icon: VerificationIcon, trustedOnly: true, Count: PendingVerificationsCount },
+  {
+    to: '/dashboard/settings',
+    label: copy.dashboard.settings,
+    Icon: SettingsIcon,
+    alsoActiveOn: ['/dashboard/profile'],
+  },
+  {
+    to: '/dashboard/admin',
+    label: copy.dashboard.adminPanel,
+    Icon: AdminIcon,
+    trustedOnly: true,
+    Count: PendingListingsCount,
+  },
+  {
+    to: '/dashboard/verification-review',
+    label: copy.verificationReview.navLabel,
+    Icon: VerificationIcon,
+    trustedOnly: true,
+    Count: PendingVerificationsCount,
+  },
 ];
 
 export function isNavItemActive(item: DashboardNavItem, pathname: string): boolean {

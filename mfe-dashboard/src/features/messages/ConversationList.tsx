@@ -1,5 +1,12 @@
 import styled, { css } from 'styled-components';
-import { copy, DATE_PATTERN_SHORT, fillCopy, formatDate, formatRelativeTime, type Conversation } from '@vitrina/shared/core';
+import {
+  copy,
+  DATE_PATTERN_SHORT,
+  fillCopy,
+  formatDate,
+  formatRelativeTime,
+  type Conversation,
+} from '@vitrina/shared/core';
 import { MemberAvatar } from '../layout/MemberAvatar';
 
 const List = styled.ul`
@@ -22,8 +29,13 @@ const Entry = styled.button.withConfig({ shouldForwardProp: (prop) => prop !== '
   text-align: left;
   font: inherit;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
-  &:focus-visible { outline: none; box-shadow: inset ${({ theme }) => theme.shadows.focus}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: inset ${({ theme }) => theme.shadows.focus};
+  }
   ${({ selected, theme }) =>
     selected &&
     css`
@@ -36,7 +48,11 @@ const Lines = styled.span`
   display: grid;
   gap: 2px;
   min-width: 0;
-  span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
 `;
 
 const Name = styled.span`
@@ -60,7 +76,11 @@ const Meta = styled.span`
   justify-items: end;
   gap: ${({ theme }) => theme.space[1]};
   align-self: start;
-  time { font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.textMuted}; white-space: nowrap; }
+  time {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+    white-space: nowrap;
+  }
 `;
 
 const Unread = styled.span`
@@ -101,7 +121,10 @@ export function ConversationList({ conversations, selectedUserId, onSelect }: Co
               <Last>{conversation.last_message}</Last>
             </Lines>
             <Meta>
-              <time dateTime={conversation.last_message_date} title={formatDate(conversation.last_message_date, DATE_PATTERN_SHORT)}>
+              <time
+                dateTime={conversation.last_message_date}
+                title={formatDate(conversation.last_message_date, DATE_PATTERN_SHORT)}
+              >
                 {formatRelativeTime(conversation.last_message_date)}
               </time>
               {conversation.unread_count > 0 ? (

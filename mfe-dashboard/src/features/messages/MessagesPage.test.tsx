@@ -53,10 +53,29 @@ beforeEach(() => {
       : { body: [{ id: OTHER_ID, display_name: 'Memo Vendedor', avatar_url: null }] },
   );
   messages = [
-    row({ id: 'm3', message: '¿Aceptas $4,000?', created_at: '2026-01-03T10:00:00Z', product_id: PRODUCT_ID, product: { id: PRODUCT_ID, title: 'Jersey Jordan 1998' } }),
-    row({ id: 'm2', sender_id: MEMBER_ID, receiver_id: OTHER_ID, message: 'Sí, sigue disponible', read: false, created_at: '2026-01-02T10:00:00Z' }),
+    row({
+      id: 'm3',
+      message: '¿Aceptas $4,000?',
+      created_at: '2026-01-03T10:00:00Z',
+      product_id: PRODUCT_ID,
+      product: { id: PRODUCT_ID, title: 'Jersey Jordan 1998' },
+    }),
+    row({
+      id: 'm2',
+      sender_id: MEMBER_ID,
+      receiver_id: OTHER_ID,
+      message: 'Sí, sigue disponible',
+      read: false,
+      created_at: '2026-01-02T10:00:00Z',
+    }),
     row({ id: 'm1', message: '¿Sigue disponible?', created_at: '2026-01-01T10:00:00Z' }),
-    row({ id: 'x1', sender_id: THIRD_ID, message: 'Gracias por tu compra', read: true, created_at: '2025-12-01T10:00:00Z' }),
+    row({
+      id: 'x1',
+      sender_id: THIRD_ID,
+      message: 'Gracias por tu compra',
+      read: true,
+      created_at: '2025-12-01T10:00:00Z',
+    }),
   ];
   backend.on('GET', '/rest/v1/messages', (request) => {
     const ascending = request.search.includes('order=created_at.asc');
@@ -64,7 +83,9 @@ beforeEach(() => {
     return { body: ascending ? [...thread].reverse() : messages };
   });
   backend.on('PATCH', '/rest/v1/messages', () => {
-    messages = messages.map((m) => (m.receiver_id === MEMBER_ID && m.sender_id === OTHER_ID ? { ...m, read: true } : m));
+    messages = messages.map((m) =>
+      m.receiver_id === MEMBER_ID && m.sender_id === OTHER_ID ? { ...m, read: true } : m,
+    );
     return { status: 204 };
   });
   signIn();
@@ -80,7 +101,9 @@ async function conversationList() {
 }
 
 it('lista las conversaciones con nombre (o Usuario), pieza, último mensaje y no leídos', async () => {
-  backend.on('GET', '/rest/v1/public_profiles', { body: [{ id: OTHER_ID, display_name: 'Memo Vendedor', avatar_url: null }] });
+  backend.on('GET', '/rest/v1/public_profiles', {
+    body: [{ id: OTHER_ID, display_name: 'Memo Vendedor', avatar_url: null }],
+  });
   renderMessages();
   const list = await conversationList();
   const [first, second] = within(list).getAllByRole('button');
@@ -97,12 +120,16 @@ it('al abrir una conversación muestra el hilo del más antiguo al más nuevo y 
   renderMessages();
   await userEvent.click(within(await conversationList()).getByRole('button', { name: /Memo Vendedor/ }));
   const thread = await screen.findByRole('list', { name: 'Mensajes' });
-  expect(within(thread).getAllByRole('listitem').map((li) => li.firstChild?.textContent).filter(Boolean)).toEqual([
-    '¿Sigue disponible?',
-    'Sí, sigue disponible',
-    '¿Aceptas $4,000?',
-  ]);
-  expect(screen.getByRole('link', { name: 'Sobre Jersey Jordan 1998' })).toHaveAttribute('href', `/products/${PRODUCT_ID}`);
+  expect(
+    within(thread)
+      .getAllByRole('listitem')
+      .map((li) => li.firstChild?.textContent)
+      .filter(Boolean),
+  ).toEqual(['¿Sigue disponible?', 'Sí, sigue disponible', '¿Aceptas $4,000?']);
+  expect(screen.getByRole('link', { name: 'Sobre Jersey Jordan 1998' })).toHaveAttribute(
+    'href',
+    `/products/${PRODUCT_ID}`,
+  );
   await waitFor(() => expect(backend.calls('PATCH', '/rest/v1/messages')).toHaveLength(1));
   const patch = backend.calls('PATCH', '/rest/v1/messages')[0]!;
   expect(patch.body).toEqual({ read: true });
@@ -110,7 +137,9 @@ it('al abrir una conversación muestra el hilo del más antiguo al más nuevo y 
   expect(patch.search).toContain(`sender_id=eq.${OTHER_ID}`);
   // The list pane is hidden on small screens while a thread is open (jsdom applies no media query).
   await waitFor(() =>
-    expect(within(screen.getByRole('list', { name: 'Conversaciones', hidden: true })).queryByLabelText(/sin leer/)).not.toBeInTheDocument(),
+    expect(
+      within(screen.getByRole('list', { name: 'Conversaciones', hidden: true })).queryByLabelText(/sin leer/),
+    ).not.toBeInTheDocument(),
   );
 });
 
@@ -147,7 +176,11 @@ it('si el envío falla avisa y conserva el texto', async () => {
   await userEvent.type(box, 'Hola{Enter}');
   await waitFor(() =>
     expect(toastTexts()).toEqual([
-      { title: 'Error al enviar mensaje', description: 'No se pudo enviar tu mensaje. Inténtalo de nuevo.', variant: 'destructive' },
+      {
+        title: 'Error al enviar mensaje',
+        description: 'No se pudo enviar tu mensaje. Inténtalo de nuevo.',
+        variant: 'destructive',
+      },
     ]),
   );
   expect(box).toHaveValue('Hola');
@@ -159,7 +192,9 @@ it('un enlace con ?user y ?product abre una conversación nueva sobre la pieza',
     body: { id: PRODUCT_ID, title: 'Balón firmado 1986', price: 3000, product_images: [], seller: null },
   });
   renderMessages(`/dashboard/messages?user=${THIRD_ID}&product=${PRODUCT_ID}`);
-  expect(await screen.findByRole('heading', { level: 2, name: 'Casa del Jersey' }, { timeout: 5000 })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 2, name: 'Casa del Jersey' }, { timeout: 5000 }),
+  ).toBeInTheDocument();
   expect(await screen.findByRole('link', { name: 'Sobre Balón firmado 1986' })).toBeInTheDocument();
 });
 
@@ -179,14 +214,20 @@ it('si no se pueden cargar las conversaciones lo avisa', async () => {
   renderMessages();
   await waitFor(() =>
     expect(toastTexts()).toEqual([
-      { title: 'Error al cargar conversaciones', description: 'No se pudieron cargar tus conversaciones.', variant: 'destructive' },
+      {
+        title: 'Error al cargar conversaciones',
+        description: 'No se pudieron cargar tus conversaciones.',
+        variant: 'destructive',
+      },
     ]),
   );
 });
 
 it('si no se puede cargar el hilo lo avisa', async () => {
   backend.on('GET', '/rest/v1/messages', (request) =>
-    request.search.includes('order=created_at.asc') ? { status: 500, body: postgrestError('XX000', 'fallo') } : { body: messages },
+    request.search.includes('order=created_at.asc')
+      ? { status: 500, body: postgrestError('XX000', 'fallo') }
+      : { body: messages },
   );
   renderMessages(`/dashboard/messages?user=${OTHER_ID}`);
   await waitFor(() =>

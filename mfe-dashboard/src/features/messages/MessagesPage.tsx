@@ -24,12 +24,22 @@ const Panes = styled(Card).withConfig({ shouldForwardProp: (prop) => prop !== 'o
   min-height: 460px;
   overflow: hidden;
   padding: 0;
-  & > :first-child { display: ${({ open }) => (open ? 'none' : 'block')}; }
-  & > :last-child { display: ${({ open }) => (open ? 'grid' : 'none')}; }
+  & > :first-child {
+    display: ${({ open }) => (open ? 'none' : 'block')};
+  }
+  & > :last-child {
+    display: ${({ open }) => (open ? 'grid' : 'none')};
+  }
   ${({ theme }) => theme.media.aboveSidebar} {
     grid-template-columns: minmax(240px, 320px) minmax(0, 1fr);
-    & > :first-child { display: block; border-right: 1px solid ${({ theme }) => theme.colors.border}; overflow-y: auto; }
-    & > :last-child { display: grid; }
+    & > :first-child {
+      display: block;
+      border-right: 1px solid ${({ theme }) => theme.colors.border};
+      overflow-y: auto;
+    }
+    & > :last-child {
+      display: grid;
+    }
   }
 `;
 
@@ -87,7 +97,11 @@ export function MessagesPage() {
 
   useEffect(() => {
     if (thread.isError) {
-      toast({ title: copy.marketplace.messagesErrorTitle, description: copy.marketplace.messagesErrorDescription, variant: 'destructive' });
+      toast({
+        title: copy.marketplace.messagesErrorTitle,
+        description: copy.marketplace.messagesErrorDescription,
+        variant: 'destructive',
+      });
     }
   }, [thread.isError]);
 

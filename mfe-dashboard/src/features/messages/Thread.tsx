@@ -1,7 +1,18 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { Button, copy, DATE_TIME_PATTERN, fillCopy, formatDate, Skeleton, Textarea, toast, useUser, paths } from '@vitrina/shared/core';
+import {
+  Button,
+  copy,
+  DATE_TIME_PATTERN,
+  fillCopy,
+  formatDate,
+  Skeleton,
+  Textarea,
+  toast,
+  useUser,
+  paths,
+} from '@vitrina/shared/core';
 import { useSendMessage, type MessageWithProduct } from '@vitrina/shared/data';
 import { MemberAvatar } from '../layout/MemberAvatar';
 
@@ -18,8 +29,15 @@ const Header = styled.header`
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  h2 { font-size: ${({ theme }) => theme.fontSizes.md}; color: ${({ theme }) => theme.colors.ink}; }
-  a { font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.goldDark}; font-weight: ${({ theme }) => theme.fontWeights.medium}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    color: ${({ theme }) => theme.colors.ink};
+  }
+  a {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.goldDark};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
 `;
 
 const Titles = styled.div`
@@ -28,7 +46,9 @@ const Titles = styled.div`
 `;
 
 const BackButton = styled(Button)`
-  ${({ theme }) => theme.media.aboveSidebar} { display: none; }
+  ${({ theme }) => theme.media.aboveSidebar} {
+    display: none;
+  }
 `;
 
 const Messages = styled.ol`
@@ -49,7 +69,12 @@ const Bubble = styled.li.withConfig({ shouldForwardProp: (prop) => prop !== 'min
   white-space: pre-wrap;
   overflow-wrap: anywhere;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  time { display: block; margin-top: 2px; font-size: 11px; opacity: 0.75; }
+  time {
+    display: block;
+    margin-top: 2px;
+    font-size: 11px;
+    opacity: 0.75;
+  }
   ${({ mine, theme }) =>
     mine
       ? css`
@@ -73,7 +98,12 @@ const Composer = styled.form`
   gap: ${({ theme }) => theme.space[2]};
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  textarea { min-height: 44px; max-height: 160px; resize: none; flex: 1; }
+  textarea {
+    min-height: 44px;
+    max-height: 160px;
+    resize: none;
+    flex: 1;
+  }
 `;
 
 const Note = styled.p`
@@ -131,7 +161,13 @@ export function Thread({ otherUserId, name, avatarUrl, product, messages, loadin
   return (
     <Wrapper aria-labelledby="thread-title">
       <Header>
-        <BackButton type="button" variant="ghost" size="sm" onClick={onBack} aria-label={copy.dashboard.backToConversations}>
+        <BackButton
+          type="button"
+          variant="ghost"
+          size="sm"
+          onClick={onBack}
+          aria-label={copy.dashboard.backToConversations}
+        >
           ←
         </BackButton>
         <MemberAvatar name={name} url={avatarUrl} size={40} />
@@ -139,7 +175,9 @@ export function Thread({ otherUserId, name, avatarUrl, product, messages, loadin
           <h2 id="thread-title">{name}</h2>
           {product ? (
             <Link to={paths.product(product.id)}>
-              {product.title ? fillCopy(copy.dashboard.aboutProduct, { title: product.title }) : copy.dashboard.aboutAPiece}
+              {product.title
+                ? fillCopy(copy.dashboard.aboutProduct, { title: product.title })
+                : copy.dashboard.aboutAPiece}
             </Link>
           ) : null}
         </Titles>

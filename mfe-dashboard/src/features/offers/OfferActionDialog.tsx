@@ -6,7 +6,14 @@ import { ConfirmDialog } from '../trade-common/ConfirmDialog';
 export type OfferDialogAction = OfferAnswer['action'];
 
 /** The confirmation of one answer; a counter asks for its amount (> 0, ≤ 1,000,000, not the offer itself). */
-export function OfferActionDialog({ action, offer, counterpartName, pending, onClose, onConfirm }: {
+export function OfferActionDialog({
+  action,
+  offer,
+  counterpartName,
+  pending,
+  onClose,
+  onConfirm,
+}: {
   action: OfferDialogAction;
   offer: DashboardOffer;
   counterpartName: string;
@@ -26,7 +33,10 @@ export function OfferActionDialog({ action, offer, counterpartName, pending, onC
         ? copy.trade.counterSameAsOffer
         : null;
 
-  const texts: Record<OfferDialogAction, { title: string; description: string; confirm: string; destructive?: boolean }> = {
+  const texts: Record<
+    OfferDialogAction,
+    { title: string; description: string; confirm: string; destructive?: boolean }
+  > = {
     accept: {
       title: copy.trade.acceptTitle,
       description: fillCopy(copy.trade.acceptBody, { name: counterpartName, amount: formatPrice(offer.amount) }),

@@ -1,7 +1,24 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Badge, Button, copy, DATE_TIME_PATTERN, fillCopy, formatDate, formatPrice, type BadgeVariant, type OfferStatus, paths } from '@vitrina/shared/core';
-import { agreedAmount, offerStatusAt, type DashboardOffer, type OfferAnswer, type OfferRole } from '@vitrina/shared/data';
+import {
+  Badge,
+  Button,
+  copy,
+  DATE_TIME_PATTERN,
+  fillCopy,
+  formatDate,
+  formatPrice,
+  type BadgeVariant,
+  type OfferStatus,
+  paths,
+} from '@vitrina/shared/core';
+import {
+  agreedAmount,
+  offerStatusAt,
+  type DashboardOffer,
+  type OfferAnswer,
+  type OfferRole,
+} from '@vitrina/shared/data';
 import { PieceThumb } from '../trade-common/PieceThumb';
 import { Actions, Amounts, ItemCard, ItemMain, ItemText, ItemTitle, Meta } from '../trade-common/tradeStyles';
 import { OfferActionDialog, type OfferDialogAction } from './OfferActionDialog';
@@ -39,7 +56,8 @@ export function OfferCard({ offer, role, pending, onAnswer, onBuy }: OfferCardPr
       { action: 'reject', label: copy.trade.reject, variant: 'destructive' },
     );
   }
-  if (role === 'sent' && status === 'countered') buttons.push({ action: 'acceptCounter', label: copy.trade.acceptCounter, variant: 'primary' });
+  if (role === 'sent' && status === 'countered')
+    buttons.push({ action: 'acceptCounter', label: copy.trade.acceptCounter, variant: 'primary' });
   if (role === 'sent' && open) buttons.push({ action: 'withdraw', label: copy.trade.withdraw, variant: 'outline' });
   const canBuy = role === 'sent' && status === 'accepted' && !offer.order_id && offer.product?.status === 'published';
 
@@ -73,7 +91,9 @@ export function OfferCard({ offer, role, pending, onAnswer, onBuy }: OfferCardPr
           </Amounts>
           <Meta>
             {fillCopy(copy.trade.offeredOn, { date: formatDate(offer.created_at, DATE_TIME_PATTERN) })}
-            {open ? ` · ${fillCopy(copy.trade.answerBy, { date: formatDate(offer.expires_at, DATE_TIME_PATTERN) })}` : null}
+            {open
+              ? ` · ${fillCopy(copy.trade.answerBy, { date: formatDate(offer.expires_at, DATE_TIME_PATTERN) })}`
+              : null}
             {status === 'accepted' && !offer.order_id
               ? ` · ${fillCopy(copy.trade.buyBy, { date: formatDate(offer.expires_at, DATE_TIME_PATTERN) })}`
               : null}

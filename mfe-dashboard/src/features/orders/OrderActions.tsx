@@ -50,7 +50,11 @@ export function OrderActions({ order, userId }: { order: DashboardOrder; userId:
   };
 
   const texts = {
-    cancel: { title: copy.trade.cancelOrderTitle, description: copy.trade.cancelOrderBody, confirm: copy.trade.cancelOrder },
+    cancel: {
+      title: copy.trade.cancelOrderTitle,
+      description: copy.trade.cancelOrderBody,
+      confirm: copy.trade.cancelOrder,
+    },
     ship: { title: copy.trade.shipTitle, description: copy.trade.shipBody, confirm: copy.trade.markShipped },
     confirmDelivery: {
       title: copy.trade.confirmDeliveryTitle,
@@ -89,7 +93,12 @@ export function OrderActions({ order, userId }: { order: DashboardOrder; userId:
         >
           {dialog === 'ship' ? (
             <div style={{ display: 'grid', gap: 12 }}>
-              <FormField label={copy.trade.carrierLabel} id={`${id}-carrier`} error={touched ? carrierError : null} required>
+              <FormField
+                label={copy.trade.carrierLabel}
+                id={`${id}-carrier`}
+                error={touched ? carrierError : null}
+                required
+              >
                 <Input
                   value={carrier}
                   maxLength={60}
@@ -97,8 +106,18 @@ export function OrderActions({ order, userId }: { order: DashboardOrder; userId:
                   onChange={(event) => setCarrier(event.target.value)}
                 />
               </FormField>
-              <FormField label={copy.trade.trackingLabel} id={`${id}-tracking`} error={touched ? trackingError : null} required>
-                <Input value={tracking} maxLength={60} autoComplete="off" onChange={(event) => setTracking(event.target.value)} />
+              <FormField
+                label={copy.trade.trackingLabel}
+                id={`${id}-tracking`}
+                error={touched ? trackingError : null}
+                required
+              >
+                <Input
+                  value={tracking}
+                  maxLength={60}
+                  autoComplete="off"
+                  onChange={(event) => setTracking(event.target.value)}
+                />
               </FormField>
             </div>
           ) : null}

@@ -23,7 +23,9 @@ export function OrderCard({ order, userId }: { order: DashboardOrder; userId: st
           </div>
           <Meta>
             {fillCopy(copy.trade.placedOn, { date: formatDate(order.created_at) })}
-            {!isBuyer ? ` · ${fillCopy(copy.trade.buyerName, { name: order.buyer?.display_name || copy.common.defaultUserName })}` : null}
+            {!isBuyer
+              ? ` · ${fillCopy(copy.trade.buyerName, { name: order.buyer?.display_name || copy.common.defaultUserName })}`
+              : null}
           </Meta>
           <Amounts>
             {order.order_items.map((item) => (

@@ -1,6 +1,16 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Button, copy, DATE_TIME_PATTERN, fillCopy, formatDate, formatPrice, useUser, paths } from '@vitrina/shared/core';
+import {
+  Badge,
+  Button,
+  copy,
+  DATE_TIME_PATTERN,
+  fillCopy,
+  formatDate,
+  formatPrice,
+  useUser,
+  paths,
+} from '@vitrina/shared/core';
 import { useOrder } from '@vitrina/shared/data';
 import { OrdersIcon } from '../layout/navIcons';
 import { PageHeader } from '../layout/PageHeader';
@@ -90,7 +100,12 @@ export function OrderDetailPage() {
         title={orderNumber(data)}
         description={fillCopy(copy.trade.placedOn, { date: formatDate(data.created_at, DATE_TIME_PATTERN) })}
         actions={
-          <Button as={Link} to={isBuyer ? '/dashboard/orders' : '/dashboard/orders?tab=sales'} variant="ghost" size="sm">
+          <Button
+            as={Link}
+            to={isBuyer ? '/dashboard/orders' : '/dashboard/orders?tab=sales'}
+            variant="ghost"
+            size="sm"
+          >
             {copy.trade.backToOrders}
           </Button>
         }
@@ -139,7 +154,9 @@ export function OrderDetailPage() {
             {data.shipping_address?.full_name ? <p>{data.shipping_address.full_name}</p> : null}
             <Meta>{address ?? copy.trade.noAddress}</Meta>
             {!isBuyer ? (
-              <Meta>{fillCopy(copy.trade.buyerName, { name: data.buyer?.display_name || copy.common.defaultUserName })}</Meta>
+              <Meta>
+                {fillCopy(copy.trade.buyerName, { name: data.buyer?.display_name || copy.common.defaultUserName })}
+              </Meta>
             ) : null}
           </Section>
           <Section as="section" aria-labelledby="order-timeline">
@@ -149,10 +166,14 @@ export function OrderDetailPage() {
               <Meta>{fillCopy(copy.trade.shippedOn, { date: formatDate(data.shipped_at, DATE_TIME_PATTERN) })}</Meta>
             ) : null}
             {data.delivered_at ? (
-              <Meta>{fillCopy(copy.trade.deliveredOn, { date: formatDate(data.delivered_at, DATE_TIME_PATTERN) })}</Meta>
+              <Meta>
+                {fillCopy(copy.trade.deliveredOn, { date: formatDate(data.delivered_at, DATE_TIME_PATTERN) })}
+              </Meta>
             ) : null}
             {data.cancelled_at ? (
-              <Meta>{fillCopy(copy.trade.cancelledOn, { date: formatDate(data.cancelled_at, DATE_TIME_PATTERN) })}</Meta>
+              <Meta>
+                {fillCopy(copy.trade.cancelledOn, { date: formatDate(data.cancelled_at, DATE_TIME_PATTERN) })}
+              </Meta>
             ) : null}
           </Section>
         </div>

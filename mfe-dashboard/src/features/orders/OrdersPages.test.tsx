@@ -12,14 +12,23 @@ let backend: FakeBackend;
 beforeEach(() => {
   resetAppState();
   backend = installFakeBackend();
-  backend.on('GET', '/rest/v1/public_profiles', { body: [{ id: OTHER_ID, display_name: 'Diego Comprador', avatar_url: null }] });
+  backend.on('GET', '/rest/v1/public_profiles', {
+    body: [{ id: OTHER_ID, display_name: 'Diego Comprador', avatar_url: null }],
+  });
   signIn();
 });
 afterEach(() => uninstallFakeBackend());
 
 const ORDER_ID = 'a1b2c3d4-0000-4000-8000-000000000001';
 const SALE_ID = 'b1b2c3d4-0000-4000-8000-000000000002';
-const address = { full_name: 'Ana Coleccionista', email: 'ana@x.mx', address: 'Av. Juárez 10', city: 'Guadalajara', state: 'Jalisco', zip_code: '44100' };
+const address = {
+  full_name: 'Ana Coleccionista',
+  email: 'ana@x.mx',
+  address: 'Av. Juárez 10',
+  city: 'Guadalajara',
+  state: 'Jalisco',
+  zip_code: '44100',
+};
 function item(overrides: Record<string, unknown> = {}) {
   return {
     id: 'item-1',
@@ -55,7 +64,14 @@ function order(overrides: Record<string, unknown> = {}) {
   };
 }
 const sale = () =>
-  order({ id: SALE_ID, buyer_id: OTHER_ID, total: '3000.00', order_items: [item({ id: 'item-2', order_id: SALE_ID, seller_id: MEMBER_ID, title: 'Tarjeta Jordan', price: '3000.00' })] });
+  order({
+    id: SALE_ID,
+    buyer_id: OTHER_ID,
+    total: '3000.00',
+    order_items: [
+      item({ id: 'item-2', order_id: SALE_ID, seller_id: MEMBER_ID, title: 'Tarjeta Jordan', price: '3000.00' }),
+    ],
+  });
 
 /** purchases: GET orders?buyer_id=…; sales: order_items?seller_id=… then orders?id=in.(…) */
 function serveOrders(purchases: unknown[], sales: unknown[]) {
@@ -83,14 +99,28 @@ describe('Pedidos', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Cancelar pedido' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Cancelar este pedido?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar pedido' }));
-    await waitFor(() => expect(backend.calls('POST', '/rest/v1/rpc/cancel_order')[0]?.body).toEqual({ order_id: ORDER_ID }));
     await waitFor(() =>
-      expect(toastTexts()).toContainEqual({ title: 'Pedido cancelado', description: 'Las piezas volvieron a estar a la venta.', variant: 'success' }),
+      expect(backend.calls('POST', '/rest/v1/rpc/cancel_order')[0]?.body).toEqual({ order_id: ORDER_ID }),
+    );
+    await waitFor(() =>
+      expect(toastTexts()).toContainEqual({
+        title: 'Pedido cancelado',
+        description: 'Las piezas volvieron a estar a la venta.',
+        variant: 'success',
+      }),
     );
   });
 
   it('un pedido enviado ya no se puede cancelar y el comprador confirma la entrega', async () => {
-    serveOrders([order({ status: 'shipped', order_items: [item({ shipped_at: '2026-01-11T10:00:00Z', carrier: 'DHL', tracking_number: 'MX-1234' })] })], []);
+    serveOrders(
+      [
+        order({
+          status: 'shipped',
+          order_items: [item({ shipped_at: '2026-01-11T10:00:00Z', carrier: 'DHL', tracking_number: 'MX-1234' })],
+        }),
+      ],
+      [],
+    );
     renderPage(<OrdersPage />, { path: '/dashboard/orders' });
     expect(await screen.findByRole('button', { name: 'Confirmar entrega' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancelar pedido' })).not.toBeInTheDocument();
@@ -98,7 +128,10 @@ describe('Pedidos', () => {
 
   it('el vendedor marca el envío: pide paquetería y guía, y muestra la negativa de la base de datos', async () => {
     serveOrders([], [sale()]);
-    backend.on('POST', '/rest/v1/rpc/ship_order', { status: 400, body: postgrestError('55000', 'Este pedido fue cancelado') });
+    backend.on('POST', '/rest/v1/rpc/ship_order', {
+      status: 400,
+      body: postgrestError('55000', 'Este pedido fue cancelado'),
+    });
     renderPage(<OrdersPage />, { path: '/dashboard/orders?tab=sales', route: '/dashboard/orders' });
     const card = await screen.findByRole('listitem', { name: 'Pedido #B1B2C3D4' });
     expect(within(card).getByText('Comprador: Diego Comprador', { exact: false })).toBeInTheDocument();
@@ -112,10 +145,18 @@ describe('Pedidos', () => {
     await userEvent.type(within(dialog).getByLabelText(/Número de guía/), 'EST-998877');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Marcar como enviado' }));
     await waitFor(() =>
-      expect(backend.calls('POST', '/rest/v1/rpc/ship_order')[0]?.body).toEqual({ order_id: SALE_ID, carrier: 'Estafeta', tracking_number: 'EST-998877' }),
+      expect(backend.calls('POST', '/rest/v1/rpc/ship_order')[0]?.body).toEqual({
+        order_id: SALE_ID,
+        carrier: 'Estafeta',
+        tracking_number: 'EST-998877',
+      }),
     );
     await waitFor(() =>
-      expect(toastTexts()).toContainEqual({ title: 'No pudimos actualizar el pedido', description: 'Este pedido fue cancelado', variant: 'destructive' }),
+      expect(toastTexts()).toContainEqual({
+        title: 'No pudimos actualizar el pedido',
+        description: 'Este pedido fue cancelado',
+        variant: 'destructive',
+      }),
     );
   });
 
@@ -128,10 +169,17 @@ describe('Pedidos', () => {
 });
 
 describe('Detalle del pedido', () => {
-  const renderDetail = (id = ORDER_ID) => renderPage(<OrderDetailPage />, { path: `/dashboard/orders/${id}`, route: '/dashboard/orders/:id' });
+  const renderDetail = (id = ORDER_ID) =>
+    renderPage(<OrderDetailPage />, { path: `/dashboard/orders/${id}`, route: '/dashboard/orders/:id' });
 
   it('muestra piezas, precio pagado, dirección y envío', async () => {
-    backend.on('GET', '/rest/v1/orders', { body: order({ status: 'shipped', shipped_at: '2026-01-11T10:00:00Z', order_items: [item({ shipped_at: '2026-01-11T10:00:00Z', carrier: 'DHL', tracking_number: 'MX-1234' })] }) });
+    backend.on('GET', '/rest/v1/orders', {
+      body: order({
+        status: 'shipped',
+        shipped_at: '2026-01-11T10:00:00Z',
+        order_items: [item({ shipped_at: '2026-01-11T10:00:00Z', carrier: 'DHL', tracking_number: 'MX-1234' })],
+      }),
+    });
     renderDetail();
     expect(await screen.findByRole('heading', { level: 1, name: 'Pedido #A1B2C3D4' })).toBeInTheDocument();
     expect(screen.getByText('Av. Juárez 10, Guadalajara, Jalisco, 44100')).toBeInTheDocument();
@@ -150,7 +198,10 @@ describe('Detalle del pedido', () => {
 
 describe('Transacciones y Envíos', () => {
   it('lista compras y ventas con montos, y suma lo comprado y vendido sin cancelados', async () => {
-    serveOrders([order(), order({ id: 'c1b2c3d4-0000-4000-8000-000000000003', status: 'cancelled', total: '500.00' })], [sale()]);
+    serveOrders(
+      [order(), order({ id: 'c1b2c3d4-0000-4000-8000-000000000003', status: 'cancelled', total: '500.00' })],
+      [sale()],
+    );
     renderPage(<TransactionsPage />, { path: '/dashboard/transactions' });
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(4);
@@ -162,7 +213,14 @@ describe('Transacciones y Envíos', () => {
 
   it('Envíos muestra cada dirección una vez y el estado de cada envío', async () => {
     serveOrders(
-      [order(), order({ id: 'c1b2c3d4-0000-4000-8000-000000000003', status: 'delivered', shipping_address: { ...address, address: 'av. juárez 10' } })],
+      [
+        order(),
+        order({
+          id: 'c1b2c3d4-0000-4000-8000-000000000003',
+          status: 'delivered',
+          shipping_address: { ...address, address: 'av. juárez 10' },
+        }),
+      ],
       [sale()],
     );
     renderPage(<ShippingPage />, { path: '/dashboard/shipping' });

@@ -96,8 +96,12 @@ export function TransactionsPage() {
       ...sales.data.map((order) => ({ order, kind: 'sale' as const })),
     ].sort((a, b) => b.order.created_at.localeCompare(a.order.created_at));
     const live = (row: Row) => row.order.status !== 'cancelled';
-    const spent = rows.filter((row) => row.kind === 'purchase' && live(row)).reduce((sum, row) => sum + amountFor(row.order, user.id), 0);
-    const sold = rows.filter((row) => row.kind === 'sale' && live(row)).reduce((sum, row) => sum + amountFor(row.order, user.id), 0);
+    const spent = rows
+      .filter((row) => row.kind === 'purchase' && live(row))
+      .reduce((sum, row) => sum + amountFor(row.order, user.id), 0);
+    const sold = rows
+      .filter((row) => row.kind === 'sale' && live(row))
+      .reduce((sum, row) => sum + amountFor(row.order, user.id), 0);
     body = rows.length ? (
       <>
         <Totals>

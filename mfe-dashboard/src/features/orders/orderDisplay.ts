@@ -23,6 +23,8 @@ export function amountFor(order: DashboardOrder, userId: string): number {
 /** One line of the shipping address, or null when the order has none. */
 export function addressLine(address: DashboardOrder['shipping_address']): string | null {
   if (!address) return null;
-  const parts = [address.address, address.city, address.state, address.zip_code].filter((part) => part && String(part).trim());
+  const parts = [address.address, address.city, address.state, address.zip_code].filter(
+    (part) => part && String(part).trim(),
+  );
   return parts.length ? parts.join(', ') : null;
 }

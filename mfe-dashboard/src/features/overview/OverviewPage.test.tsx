@@ -10,11 +10,27 @@ beforeEach(() => {
   resetAppState();
   backend = installFakeBackend();
   backend.on('GET', '/rest/v1/profiles', { body: profileRow() });
-  backend.on('GET', '/rest/v1/products', { body: [{ id: 'p1', status: 'published', product_images: [] }, { id: 'p2', status: 'pending', product_images: [] }] });
+  backend.on('GET', '/rest/v1/products', {
+    body: [
+      { id: 'p1', status: 'published', product_images: [] },
+      { id: 'p2', status: 'pending', product_images: [] },
+    ],
+  });
   backend.on('GET', '/rest/v1/offers', { body: [] });
   backend.on('GET', '/rest/v1/public_profiles', { body: [] });
   backend.on('GET', '/rest/v1/messages', {
-    body: [{ id: 'm1', sender_id: 'otro', receiver_id: MEMBER_ID, product_id: null, message: 'Hola', read: false, created_at: '2026-01-01T00:00:00Z', product: null }],
+    body: [
+      {
+        id: 'm1',
+        sender_id: 'otro',
+        receiver_id: MEMBER_ID,
+        product_id: null,
+        message: 'Hola',
+        read: false,
+        created_at: '2026-01-01T00:00:00Z',
+        product: null,
+      },
+    ],
   });
   backend.on('GET', '/rest/v1/orders', { body: [] });
   backend.on('GET', '/rest/v1/order_items', { body: [] });
@@ -24,7 +40,9 @@ afterEach(() => uninstallFakeBackend());
 
 it('saluda al miembro y cada cifra lleva a su sección', async () => {
   renderPage(<DashboardRoutes />, { path: '/dashboard', route: '/dashboard/*' });
-  expect(await screen.findByRole('heading', { level: 1, name: 'Hola, Ana Coleccionista' }, { timeout: 5000 })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Hola, Ana Coleccionista' }, { timeout: 5000 }),
+  ).toBeInTheDocument();
   const links = [
     ['Tus piezas', '/dashboard/collection'],
     ['Ofertas por responder', '/dashboard/offers'],

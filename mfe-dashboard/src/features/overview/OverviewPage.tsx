@@ -34,9 +34,17 @@ const Tile = styled(Link)`
   box-shadow: ${({ theme }) => theme.shadows.sm};
   color: inherit;
   text-decoration: none;
-  transition: border-color ${({ theme }) => theme.transitions.fast}, box-shadow ${({ theme }) => theme.transitions.fast};
-  &:hover { border-color: ${({ theme }) => theme.colors.gold}; box-shadow: ${({ theme }) => theme.shadows.md}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  transition:
+    border-color ${({ theme }) => theme.transitions.fast},
+    box-shadow ${({ theme }) => theme.transitions.fast};
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.gold};
+    box-shadow: ${({ theme }) => theme.shadows.md};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
 `;
 
 const Label = styled.span`
@@ -46,7 +54,9 @@ const Label = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
-  svg { color: ${({ theme }) => theme.colors.goldDark}; }
+  svg {
+    color: ${({ theme }) => theme.colors.goldDark};
+  }
 `;
 
 const Value = styled.strong`
@@ -66,10 +76,26 @@ const Breakdown = styled.span`
   gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.xs};
-  b { color: ${({ theme }) => theme.colors.ink}; }
+  b {
+    color: ${({ theme }) => theme.colors.ink};
+  }
 `;
 
-function Figure({ to, icon, label, value, hint, loading }: { to: string; icon: ReactNode; label: string; value: ReactNode; hint: ReactNode; loading: boolean }) {
+function Figure({
+  to,
+  icon,
+  label,
+  value,
+  hint,
+  loading,
+}: {
+  to: string;
+  icon: ReactNode;
+  label: string;
+  value: ReactNode;
+  hint: ReactNode;
+  loading: boolean;
+}) {
   return (
     <li>
       <Tile to={to}>
@@ -106,7 +132,10 @@ export function OverviewPage() {
 
   return (
     <>
-      <PageHeader title={fillCopy(copy.dashboard.greeting, { name })} description={copy.dashboard.overviewDescription} />
+      <PageHeader
+        title={fillCopy(copy.dashboard.greeting, { name })}
+        description={copy.dashboard.overviewDescription}
+      />
       <Grid>
         <Figure
           to="/dashboard/collection"
@@ -119,10 +148,18 @@ export function OverviewPage() {
               copy.dashboard.statListingsEmpty
             ) : (
               <Breakdown>
-                <span>{copy.dashboard.statPublished} <b>{figures.listings.published}</b></span>
-                <span>{copy.dashboard.statPending} <b>{figures.listings.pending}</b></span>
-                <span>{copy.dashboard.statRejected} <b>{figures.listings.rejected}</b></span>
-                <span>{copy.dashboard.statSold} <b>{figures.listings.sold}</b></span>
+                <span>
+                  {copy.dashboard.statPublished} <b>{figures.listings.published}</b>
+                </span>
+                <span>
+                  {copy.dashboard.statPending} <b>{figures.listings.pending}</b>
+                </span>
+                <span>
+                  {copy.dashboard.statRejected} <b>{figures.listings.rejected}</b>
+                </span>
+                <span>
+                  {copy.dashboard.statSold} <b>{figures.listings.sold}</b>
+                </span>
               </Breakdown>
             )
           }

@@ -6,7 +6,8 @@ const later = '2026-02-02T12:00:00Z';
 const earlier = '2026-01-30T12:00:00Z';
 
 const listing = (status: string) => ({ status }) as unknown as OwnListing;
-const offer = (status: string, expires_at = later) => ({ status, expires_at, order_id: null }) as unknown as DashboardOffer;
+const offer = (status: string, expires_at = later) =>
+  ({ status, expires_at, order_id: null }) as unknown as DashboardOffer;
 const order = (status: string, items: [number, number][] = []) =>
   ({ status, order_items: items.map(([price, quantity]) => ({ price, quantity })) }) as unknown as DashboardOrder;
 

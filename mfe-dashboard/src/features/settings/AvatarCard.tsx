@@ -17,7 +17,10 @@ const Side = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
   justify-items: start;
-  p { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.xs}; }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
 `;
 
 export const AVATAR_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
@@ -34,9 +37,17 @@ export function AvatarCard({ profile, title }: { profile: ProfileRow; title: str
     if (!file) return;
     upload.mutate(file, {
       onSuccess: () =>
-        toast({ title: copy.profile.avatarUpdatedTitle, description: copy.profile.avatarUpdatedDescription, variant: 'success' }),
+        toast({
+          title: copy.profile.avatarUpdatedTitle,
+          description: copy.profile.avatarUpdatedDescription,
+          variant: 'success',
+        }),
       onError: (error) =>
-        toast({ title: copy.profile.avatarError, description: errorText(error) ?? copy.common.tryAgain, variant: 'destructive' }),
+        toast({
+          title: copy.profile.avatarError,
+          description: errorText(error) ?? copy.common.tryAgain,
+          variant: 'destructive',
+        }),
     });
   };
 

@@ -9,7 +9,9 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  li + li { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+  li + li {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
 `;
 
 const Row = styled.li`
@@ -24,9 +26,21 @@ const Info = styled.div`
   display: grid;
   gap: 2px;
   min-width: 0;
-  a, strong { color: ${({ theme }) => theme.colors.ink}; font-weight: ${({ theme }) => theme.fontWeights.semibold}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  a:hover { color: ${({ theme }) => theme.colors.goldDark}; }
-  span { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+  a,
+  strong {
+    color: ${({ theme }) => theme.colors.ink};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.goldDark};
+  }
+  span {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Empty = styled.p`
@@ -43,7 +57,8 @@ export function PriceAlertsCard() {
   const onDelete = (id: string) =>
     remove.mutate(id, {
       onSuccess: () => toast({ title: copy.dashboard.alertDeleted, variant: 'success' }),
-      onError: () => toast({ title: copy.common.error, description: copy.dashboard.alertDeleteError, variant: 'destructive' }),
+      onError: () =>
+        toast({ title: copy.common.error, description: copy.dashboard.alertDeleteError, variant: 'destructive' }),
     });
 
   return (
@@ -64,7 +79,9 @@ export function PriceAlertsCard() {
                 )}
                 <span>
                   {fillCopy(copy.dashboard.priceAlertTarget, { price: formatPrice(alert.target_price) })}
-                  {alert.product ? ` · ${fillCopy(copy.dashboard.priceAlertCurrent, { price: formatPrice(alert.product.price) })}` : ''}
+                  {alert.product
+                    ? ` · ${fillCopy(copy.dashboard.priceAlertCurrent, { price: formatPrice(alert.product.price) })}`
+                    : ''}
                 </span>
               </Info>
               <Button

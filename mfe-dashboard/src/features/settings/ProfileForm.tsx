@@ -2,7 +2,16 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
-import { Button, copy, FormField, Input, toast, type ProfileRow, dbErrorKind, dbErrorMessage } from '@vitrina/shared/core';
+import {
+  Button,
+  copy,
+  FormField,
+  Input,
+  toast,
+  type ProfileRow,
+  dbErrorKind,
+  dbErrorMessage,
+} from '@vitrina/shared/core';
 import { useUpdateProfile } from '@vitrina/shared/data';
 import { profileSchema } from '@vitrina/shared/forms';
 import { errorText } from './errorText';
@@ -11,8 +20,12 @@ import { SectionCard } from './SectionCard';
 const Fields = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  ${({ theme }) => theme.media.aboveMobile} { grid-template-columns: 1fr 1fr; }
-  & > :last-child { grid-column: 1 / -1; }
+  ${({ theme }) => theme.media.aboveMobile} {
+    grid-template-columns: 1fr 1fr;
+  }
+  & > :last-child {
+    grid-column: 1 / -1;
+  }
 `;
 
 const Actions = styled.div`
@@ -85,7 +98,8 @@ export function ProfileForm({ profile }: { profile: ProfileRow }) {
     form.handleSubmit();
   };
 
-  const errorOf = (field: keyof Values) => (form.touched[field] || form.submitCount > 0 ? form.errors[field] : undefined);
+  const errorOf = (field: keyof Values) =>
+    form.touched[field] || form.submitCount > 0 ? form.errors[field] : undefined;
 
   return (
     <SectionCard aria-labelledby="profile-data-title">
@@ -100,10 +114,22 @@ export function ProfileForm({ profile }: { profile: ProfileRow }) {
       >
         <Fields>
           <FormField label={copy.dashboard.usernameLabel} error={errorOf('username')} required>
-            <Input name="username" autoComplete="username" value={form.values.username} onChange={form.handleChange} onBlur={form.handleBlur} />
+            <Input
+              name="username"
+              autoComplete="username"
+              value={form.values.username}
+              onChange={form.handleChange}
+              onBlur={form.handleBlur}
+            />
           </FormField>
           <FormField label={copy.dashboard.displayNameLabel} error={errorOf('display_name')} required>
-            <Input name="display_name" autoComplete="name" value={form.values.display_name} onChange={form.handleChange} onBlur={form.handleBlur} />
+            <Input
+              name="display_name"
+              autoComplete="name"
+              value={form.values.display_name}
+              onChange={form.handleChange}
+              onBlur={form.handleBlur}
+            />
           </FormField>
           <FormField label={copy.dashboard.phoneLabel} error={errorOf('phone_number')} hint={copy.dashboard.phoneHint}>
             <Input

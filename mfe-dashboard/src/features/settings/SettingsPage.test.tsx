@@ -86,7 +86,10 @@ describe('formulario de perfil', () => {
   });
 
   it('si falla conserva lo escrito y muestra el error', async () => {
-    backend.on('PATCH', '/rest/v1/profiles', { status: 409, body: postgrestError('23505', 'duplicate key value violates unique constraint "profiles_username_key"') });
+    backend.on('PATCH', '/rest/v1/profiles', {
+      status: 409,
+      body: postgrestError('23505', 'duplicate key value violates unique constraint "profiles_username_key"'),
+    });
     renderSettings('/dashboard/profile');
     expect(await screen.findByRole('heading', { level: 1, name: 'Perfil' })).toBeInTheDocument();
     const username = await field('Nombre de usuario');
@@ -95,7 +98,11 @@ describe('formulario de perfil', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() =>
       expect(toastTexts()).toEqual([
-        { title: 'Error al actualizar el perfil', description: 'Ese nombre de usuario ya está en uso', variant: 'destructive' },
+        {
+          title: 'Error al actualizar el perfil',
+          description: 'Ese nombre de usuario ya está en uso',
+          variant: 'destructive',
+        },
       ]),
     );
     expect(username).toHaveValue('vendedor');
@@ -109,7 +116,9 @@ describe('formulario de perfil', () => {
     const name = await field('Nombre visible');
     await userEvent.type(name, 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(toastTexts()[0]).toMatchObject({ title: 'Error al actualizar el perfil', description: 'servidor caído' }));
+    await waitFor(() =>
+      expect(toastTexts()[0]).toMatchObject({ title: 'Error al actualizar el perfil', description: 'servidor caído' }),
+    );
   });
 });
 
@@ -127,7 +136,11 @@ describe('foto de perfil', () => {
     await userEvent.upload(screen.getByTestId('avatar-input'), picture());
     await waitFor(() =>
       expect(toastTexts()).toEqual([
-        { title: 'Avatar actualizado', description: 'Tu foto de perfil ha sido actualizada exitosamente.', variant: 'success' },
+        {
+          title: 'Avatar actualizado',
+          description: 'Tu foto de perfil ha sido actualizada exitosamente.',
+          variant: 'success',
+        },
       ]),
     );
     const images = await screen.findAllByRole('img', { name: 'Ana Coleccionista' });
@@ -146,7 +159,11 @@ describe('foto de perfil', () => {
     await userEvent.upload(screen.getByTestId('avatar-input'), picture());
     await waitFor(() =>
       expect(toastTexts()).toEqual([
-        { title: 'Error al actualizar el avatar', description: 'The object exceeded the maximum allowed size', variant: 'destructive' },
+        {
+          title: 'Error al actualizar el avatar',
+          description: 'The object exceeded the maximum allowed size',
+          variant: 'destructive',
+        },
       ]),
     );
   });
@@ -171,7 +188,10 @@ describe('alertas de precio', () => {
     });
     renderSettings();
     const section = await screen.findByRole('region', { name: 'Alertas de precio' });
-    expect(await within(section).findByRole('link', { name: 'Jersey Jordan 1998' })).toHaveAttribute('href', '/products/p1');
+    expect(await within(section).findByRole('link', { name: 'Jersey Jordan 1998' })).toHaveAttribute(
+      'href',
+      '/products/p1',
+    );
     expect(within(section).getByText(/Avísame a \$4,500/)).toBeInTheDocument();
     await userEvent.click(within(section).getByRole('button', { name: 'Eliminar alerta: Jersey Jordan 1998' }));
     expect(await within(section).findByText(/No tienes alertas de precio/)).toBeInTheDocument();

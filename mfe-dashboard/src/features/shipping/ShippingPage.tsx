@@ -73,7 +73,11 @@ export function ShippingPage() {
     <>
       <PageHeader title={copy.dashboard.shipping} description={copy.trade.shippingDescription} />
       {shipments.length === 0 ? (
-        <EmptyPanel icon={<ShippingIcon />} title={copy.dashboard.emptyShippingTitle} description={copy.dashboard.emptyShippingDescription} />
+        <EmptyPanel
+          icon={<ShippingIcon />}
+          title={copy.dashboard.emptyShippingTitle}
+          description={copy.dashboard.emptyShippingDescription}
+        />
       ) : (
         <>
           {addresses.length ? (
@@ -110,8 +114,13 @@ export function ShippingPage() {
                         <Meta>{order.order_items.map((item) => item.title).join(', ')}</Meta>
                         {tracked.map((item) => (
                           <Meta key={item.id}>
-                            {fillCopy(copy.trade.shippedWith, { carrier: item.carrier ?? '', tracking: item.tracking_number ?? '' })}
-                            {item.shipped_at ? ` · ${fillCopy(copy.trade.shippedOn, { date: formatDate(item.shipped_at) })}` : null}
+                            {fillCopy(copy.trade.shippedWith, {
+                              carrier: item.carrier ?? '',
+                              tracking: item.tracking_number ?? '',
+                            })}
+                            {item.shipped_at
+                              ? ` · ${fillCopy(copy.trade.shippedOn, { date: formatDate(item.shipped_at) })}`
+                              : null}
                           </Meta>
                         ))}
                         <Meta>{fillCopy(copy.trade.placedOn, { date: formatDate(order.created_at) })}</Meta>

@@ -46,7 +46,11 @@ export function ConfirmDialog({
                 {copy.common.cancel}
               </Button>
             </Dialog.Close>
-            <Button type="submit" variant={destructive ? 'destructive' : 'primary'} disabled={pending || confirmDisabled}>
+            <Button
+              type="submit"
+              variant={destructive ? 'destructive' : 'primary'}
+              disabled={pending || confirmDisabled}
+            >
               {pending ? copy.common.loading : confirmLabel}
             </Button>
           </Dialog.Footer>

@@ -33,7 +33,17 @@ export function LoadError({ title, onRetry }: { title: string; onRetry: () => vo
   );
 }
 
-export function EmptyPanel({ title, description, icon, action }: { title: string; description: string; icon?: ReactNode; action?: ReactNode }) {
+export function EmptyPanel({
+  title,
+  description,
+  icon,
+  action,
+}: {
+  title: string;
+  description: string;
+  icon?: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <Panel>
       <EmptyState icon={icon} title={title} description={description} action={action} />

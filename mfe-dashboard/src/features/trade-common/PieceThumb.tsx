@@ -16,7 +16,13 @@ const Frame = styled.div`
 `;
 
 /** The piece's main image (the lowest `order`), or an empty frame when there is none the member may see. */
-export function PieceThumb({ images, title }: { images: readonly { image_url: string; order: number }[] | undefined; title: string }) {
+export function PieceThumb({
+  images,
+  title,
+}: {
+  images: readonly { image_url: string; order: number }[] | undefined;
+  title: string;
+}) {
   const main = [...(images ?? [])].sort((a, b) => a.order - b.order)[0];
   return <Frame>{main ? <img src={main.image_url} alt={title} loading="lazy" /> : null}</Frame>;
 }

@@ -7,7 +7,13 @@ export interface TabOption<T extends string> {
 }
 
 /** A tablist (arrow keys move between tabs) whose panel is the content below with id `${idBase}-panel`. */
-export function TabBar<T extends string>({ options, value, onChange, label, idBase }: {
+export function TabBar<T extends string>({
+  options,
+  value,
+  onChange,
+  label,
+  idBase,
+}: {
   options: readonly TabOption<T>[];
   value: T;
   onChange: (value: T) => void;

@@ -37,7 +37,9 @@ function renderWishlist() {
 
 it('dibuja cada favorito con la tarjeta del catálogo', async () => {
   load.mockResolvedValue(CatalogCard as never);
-  backend.on('GET', '/rest/v1/favorites', { body: [piece('p1', 'Balón Mundial 86'), piece('p2', 'Jersey Bulls 1996'), { ...piece('p3', 'x'), product: null }] });
+  backend.on('GET', '/rest/v1/favorites', {
+    body: [piece('p1', 'Balón Mundial 86'), piece('p2', 'Jersey Bulls 1996'), { ...piece('p3', 'x'), product: null }],
+  });
   renderWishlist();
   const cards = await screen.findAllByTestId('catalog-card', {}, { timeout: 5000 });
   expect(cards.map((card) => card.textContent)).toEqual(['Balón Mundial 86', 'Jersey Bulls 1996']);
@@ -48,7 +50,10 @@ it('si el catálogo no carga, cada pieza se muestra con su enlace y precio', asy
   load.mockRejectedValue(new Error('remoto caído'));
   backend.on('GET', '/rest/v1/favorites', { body: [piece('p1', 'Balón Mundial 86')] });
   renderWishlist();
-  expect(await screen.findByRole('link', { name: 'Balón Mundial 86' }, { timeout: 5000 })).toHaveAttribute('href', '/product/p1');
+  expect(await screen.findByRole('link', { name: 'Balón Mundial 86' }, { timeout: 5000 })).toHaveAttribute(
+    'href',
+    '/product/p1',
+  );
   expect(screen.getByText('$2,500')).toBeInTheDocument();
 });
 
@@ -56,6 +61,8 @@ it('sin favoritos invita a explorar', async () => {
   load.mockResolvedValue(CatalogCard as never);
   backend.on('GET', '/rest/v1/favorites', { body: [] });
   renderWishlist();
-  expect(await screen.findByRole('heading', { name: 'Aún no tienes favoritos' }, { timeout: 5000 })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { name: 'Aún no tienes favoritos' }, { timeout: 5000 }),
+  ).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Explorar piezas' })).toHaveAttribute('href', '/products');
 });

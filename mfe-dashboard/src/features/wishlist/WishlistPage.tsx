@@ -20,8 +20,14 @@ const Plain = styled(Card)`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
   padding: ${({ theme }) => theme.space[4]};
-  a { color: ${({ theme }) => theme.colors.ink}; font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
-  span { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  a {
+    color: ${({ theme }) => theme.colors.ink};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 /** When the catalogue's card cannot load (its remote is down), the piece still shows with its link. */
@@ -73,7 +79,8 @@ export function WishlistPage() {
 
   let body;
   if (favorites.isPending || (products.length > 0 && !ProductCard)) body = <GridSkeleton />;
-  else if (favorites.isError) body = <EmptyState title={copy.dashboard.wishlistLoadError} description={copy.common.tryAgain} />;
+  else if (favorites.isError)
+    body = <EmptyState title={copy.dashboard.wishlistLoadError} description={copy.common.tryAgain} />;
   else if (products.length === 0) {
     body = (
       <Card>

@@ -23,7 +23,8 @@ export function loadProductCard(): Promise<ComponentType<RemoteProductCardProps>
     registerRemotes([{ name: 'mfe_catalog', entry: manifest.mfe_catalog }]);
     const loaded = await loadRemote<{ ProductCard?: unknown; default?: unknown }>('mfe_catalog/ProductCard');
     const card = loaded?.ProductCard ?? loaded?.default;
-    if (typeof card !== 'function' && typeof card !== 'object') throw new Error('mfe_catalog/ProductCard no exporta un componente');
+    if (typeof card !== 'function' && typeof card !== 'object')
+      throw new Error('mfe_catalog/ProductCard no exporta un componente');
     return card as ComponentType<RemoteProductCardProps>;
   })();
   cardPromise.catch(() => {

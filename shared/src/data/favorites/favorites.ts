@@ -106,7 +106,10 @@ export function useToggleFavorite() {
         favorite
           ? current.some((f) => f.product_id === productId)
             ? current
-            : [{ id: `optimistic-${productId}`, product_id: productId, created_at: new Date().toISOString() }, ...current]
+            : [
+                { id: `optimistic-${productId}`, product_id: productId, created_at: new Date().toISOString() },
+                ...current,
+              ]
           : current.filter((f) => f.product_id !== productId),
       );
       return { previous };

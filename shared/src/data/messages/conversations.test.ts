@@ -1,5 +1,11 @@
 import { installFakeRest, postgrestError, uninstallFakeRest, type SentRequest } from '../../../test/fakeRest';
-import { deriveConversations, fetchConversations, fetchThread, markThreadRead, type MessageWithProduct } from './conversations';
+import {
+  deriveConversations,
+  fetchConversations,
+  fetchThread,
+  markThreadRead,
+  type MessageWithProduct,
+} from './conversations';
 
 afterEach(uninstallFakeRest);
 
@@ -19,8 +25,21 @@ function message(overrides: Partial<MessageWithProduct>): MessageWithProduct {
 
 describe('deriveConversations', () => {
   const newestFirst = [
-    message({ id: '4', sender_id: 'ana', receiver_id: 'yo', message: '¿Te interesa?', created_at: '2026-01-04T10:00:00Z' }),
-    message({ id: '3', sender_id: 'luis', receiver_id: 'yo', message: 'Gracias', read: true, created_at: '2026-01-03T10:00:00Z' }),
+    message({
+      id: '4',
+      sender_id: 'ana',
+      receiver_id: 'yo',
+      message: '¿Te interesa?',
+      created_at: '2026-01-04T10:00:00Z',
+    }),
+    message({
+      id: '3',
+      sender_id: 'luis',
+      receiver_id: 'yo',
+      message: 'Gracias',
+      read: true,
+      created_at: '2026-01-03T10:00:00Z',
+    }),
     message({
       id: '2',
       sender_id: 'ana',

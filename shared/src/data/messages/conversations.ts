@@ -99,7 +99,9 @@ export async function markThreadRead(userId: string, otherUserId: string): Promi
 }
 
 /** A member's public name and picture, for a conversation opened by link before any message exists. */
-export async function fetchPublicMember(memberId: string): Promise<{ id: string; display_name: string | null; avatar_url: string | null } | null> {
+export async function fetchPublicMember(
+  memberId: string,
+): Promise<{ id: string; display_name: string | null; avatar_url: string | null } | null> {
   const { data, error } = await supabase
     .from('public_profiles')
     .select('id, display_name, avatar_url')
@@ -114,7 +116,10 @@ export function conversationsQuery(userId: string) {
 }
 
 export function threadQuery(userId: string, otherUserId: string) {
-  return queryOptions({ queryKey: messageKeys.thread(userId, otherUserId), queryFn: () => fetchThread(userId, otherUserId) });
+  return queryOptions({
+    queryKey: messageKeys.thread(userId, otherUserId),
+    queryFn: () => fetchThread(userId, otherUserId),
+  });
 }
 
 export function useConversations() {

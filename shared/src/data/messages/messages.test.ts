@@ -25,6 +25,8 @@ describe('sendMessage', () => {
   });
 
   it("sin usuario lanza 'Usuario no autenticado'", async () => {
-    await expect(sendMessage({ senderId: null, receiverId: 's1', message: 'Hola' })).rejects.toThrow('Usuario no autenticado');
+    await expect(sendMessage({ senderId: null, receiverId: 's1', message: 'Hola' })).rejects.toThrow(
+      'Usuario no autenticado',
+    );
   });
 });

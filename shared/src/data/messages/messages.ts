@@ -21,7 +21,12 @@ export interface SendMessageInput {
  * database does (`messages.message` 1–2000 characters once trimmed); the receiver gets a `message` notification
  * from the trigger `notify_message`.
  */
-export async function sendMessage({ senderId, receiverId, productId = null, message }: SendMessageInput): Promise<MessageRow> {
+export async function sendMessage({
+  senderId,
+  receiverId,
+  productId = null,
+  message,
+}: SendMessageInput): Promise<MessageRow> {
   if (!senderId) throw new Error(copy.marketplace.userNotAuthenticated);
   const text = message.trim();
   if (!text) throw new Error(copy.marketplace.sendMessageErrorDescription);

@@ -5,13 +5,7 @@ import {
   type Reply,
   type SentRequest,
 } from '../../../test/fakeRest';
-import {
-  fetchMyListing,
-  fetchMyListings,
-  productPhotoPath,
-  saveListingEdit,
-  type ListingChanges,
-} from './myListings';
+import { fetchMyListing, fetchMyListings, productPhotoPath, saveListingEdit, type ListingChanges } from './myListings';
 
 let reply: (request: SentRequest) => Reply;
 let requests: SentRequest[];

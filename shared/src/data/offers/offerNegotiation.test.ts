@@ -1,4 +1,10 @@
-import { installFakeRest, postgrestError, uninstallFakeRest, type Reply, type SentRequest } from '../../../test/fakeRest';
+import {
+  installFakeRest,
+  postgrestError,
+  uninstallFakeRest,
+  type Reply,
+  type SentRequest,
+} from '../../../test/fakeRest';
 import { agreedAmount, answerOffer, fetchOffers, OFFER_NOT_CHANGED, offerStatusAt } from './offerNegotiation';
 
 let reply: (request: SentRequest) => Reply;
@@ -30,7 +36,11 @@ describe('fetchOffers', () => {
       return { body: [{ id: 'b1', display_name: 'Ana', avatar_url: null }] };
     };
     const [row] = await fetchOffers('s1', 'received');
-    expect(requests.map((r) => r.path)).toEqual(['/rest/v1/rpc/expire_offers', '/rest/v1/offers', '/rest/v1/public_profiles']);
+    expect(requests.map((r) => r.path)).toEqual([
+      '/rest/v1/rpc/expire_offers',
+      '/rest/v1/offers',
+      '/rest/v1/public_profiles',
+    ]);
     expect(requests[1].params.get('seller_id')).toBe('eq.s1');
     expect(requests[2].params.get('id')).toBe('in.(b1)');
     expect(row.counterpart?.display_name).toBe('Ana');
@@ -66,7 +76,9 @@ describe('answerOffer', () => {
 
   it('muestra la negativa de la base de datos con su mensaje', async () => {
     reply = () => postgrestError('55000', 'Esta oferta expiró', 400);
-    await expect(answerOffer({ offerId: 'o1', action: 'accept' })).rejects.toMatchObject({ message: 'Esta oferta expiró' });
+    await expect(answerOffer({ offerId: 'o1', action: 'accept' })).rejects.toMatchObject({
+      message: 'Esta oferta expiró',
+    });
   });
 
   it('falla si no cambió ninguna fila (no es parte de la oferta)', async () => {
@@ -78,12 +90,20 @@ describe('answerOffer', () => {
 describe('offerStatusAt y agreedAmount', () => {
   const now = new Date('2026-01-02T00:00:00Z');
   it('una oferta abierta después de su plazo se muestra expirada', () => {
-    expect(offerStatusAt({ status: 'pending', expires_at: '2026-01-01T00:00:00Z', order_id: null }, now)).toBe('expired');
-    expect(offerStatusAt({ status: 'pending', expires_at: '2026-01-03T00:00:00Z', order_id: null }, now)).toBe('pending');
+    expect(offerStatusAt({ status: 'pending', expires_at: '2026-01-01T00:00:00Z', order_id: null }, now)).toBe(
+      'expired',
+    );
+    expect(offerStatusAt({ status: 'pending', expires_at: '2026-01-03T00:00:00Z', order_id: null }, now)).toBe(
+      'pending',
+    );
   });
   it('una oferta aceptada ya usada en un pedido sigue aceptada', () => {
-    expect(offerStatusAt({ status: 'accepted', expires_at: '2026-01-01T00:00:00Z', order_id: 'x' }, now)).toBe('accepted');
-    expect(offerStatusAt({ status: 'rejected', expires_at: '2026-01-01T00:00:00Z', order_id: null }, now)).toBe('rejected');
+    expect(offerStatusAt({ status: 'accepted', expires_at: '2026-01-01T00:00:00Z', order_id: 'x' }, now)).toBe(
+      'accepted',
+    );
+    expect(offerStatusAt({ status: 'rejected', expires_at: '2026-01-01T00:00:00Z', order_id: null }, now)).toBe(
+      'rejected',
+    );
   });
   it('el precio acordado es la contraoferta si existe', () => {
     expect(agreedAmount({ amount: 700, counter_amount: 880 })).toBe(880);

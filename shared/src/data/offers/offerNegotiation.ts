@@ -1,5 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useUser, type OfferRow, type OfferStatus, type ProductStatus, type PublicProfileRow } from '@vitrina/shared/core';
+import {
+  useUser,
+  type OfferRow,
+  type OfferStatus,
+  type ProductStatus,
+  type PublicProfileRow,
+} from '@vitrina/shared/core';
 import { supabase } from '@vitrina/shared/supabase';
 import { productKeys } from '../products/productKeys';
 import { offerKeys } from './offers';
@@ -37,8 +43,15 @@ const OPEN_STATUSES: readonly OfferStatus[] = ['pending', 'countered', 'accepted
  * The status to show now: an open offer past its deadline is expired even before `expire_offers()` writes it (the
  * database refuses to act on it either way). An accepted offer already used by an order stays accepted.
  */
-export function offerStatusAt(offer: Pick<OfferRow, 'status' | 'expires_at' | 'order_id'>, now: Date = new Date()): OfferStatus {
-  if (OPEN_STATUSES.includes(offer.status) && !offer.order_id && new Date(offer.expires_at).getTime() <= now.getTime()) {
+export function offerStatusAt(
+  offer: Pick<OfferRow, 'status' | 'expires_at' | 'order_id'>,
+  now: Date = new Date(),
+): OfferStatus {
+  if (
+    OPEN_STATUSES.includes(offer.status) &&
+    !offer.order_id &&
+    new Date(offer.expires_at).getTime() <= now.getTime()
+  ) {
     return 'expired';
   }
   return offer.status;

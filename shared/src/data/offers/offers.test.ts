@@ -1,4 +1,10 @@
-import { installFakeRest, postgrestError, uninstallFakeRest, type Reply, type SentRequest } from '../../../test/fakeRest';
+import {
+  installFakeRest,
+  postgrestError,
+  uninstallFakeRest,
+  type Reply,
+  type SentRequest,
+} from '../../../test/fakeRest';
 import { sendOffer } from './offers';
 
 let reply: (request: SentRequest) => Reply;
@@ -27,7 +33,9 @@ describe('sendOffer', () => {
   });
 
   it("sin vendedor lanza 'Información del vendedor no disponible'", async () => {
-    await expect(sendOffer({ ...input, sellerId: undefined })).rejects.toThrow('Información del vendedor no disponible');
+    await expect(sendOffer({ ...input, sellerId: undefined })).rejects.toThrow(
+      'Información del vendedor no disponible',
+    );
   });
 
   it('devuelve el rechazo de la base de datos con su mensaje', async () => {

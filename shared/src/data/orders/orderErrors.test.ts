@@ -1,14 +1,22 @@
 import { describeOrderFailure } from './orderErrors';
 
-const refusal = (code: string, message: string, details: string | null = null, hint: string | null = null) => ({ code, message, details, hint });
+const refusal = (code: string, message: string, details: string | null = null, hint: string | null = null) => ({
+  code,
+  message,
+  details,
+  hint,
+});
 
 describe('describeOrderFailure', () => {
   it('23503 nombra la pieza vendida mientras tanto y dice cuál marcar', () => {
-    expect(describeOrderFailure(refusal('23503', 'Este tesoro ya no está disponible', 'Jersey de Pelé', 'p-1'))).toEqual({
+    expect(
+      describeOrderFailure(refusal('23503', 'Este tesoro ya no está disponible', 'Jersey de Pelé', 'p-1')),
+    ).toEqual({
       kind: 'unavailable',
       productId: 'p-1',
       title: 'Jersey de Pelé',
-      description: '"Jersey de Pelé" ya no está disponible: alguien más lo compró o el vendedor lo retiró. Quítalo del carrito y por favor intenta nuevamente.',
+      description:
+        '"Jersey de Pelé" ya no está disponible: alguien más lo compró o el vendedor lo retiró. Quítalo del carrito y por favor intenta nuevamente.',
     });
   });
 
@@ -21,20 +29,28 @@ describe('describeOrderFailure', () => {
   });
 
   it('23514 repite cuántas quedan', () => {
-    expect(describeOrderFailure(refusal('23514', 'Solo quedan 2 piezas disponibles', 'Caja sellada', 'b-1'))).toMatchObject({
+    expect(
+      describeOrderFailure(refusal('23514', 'Solo quedan 2 piezas disponibles', 'Caja sellada', 'b-1')),
+    ).toMatchObject({
       kind: 'stock',
       productId: 'b-1',
-      description: '"Caja sellada": Solo quedan 2 piezas disponibles. Ajusta la cantidad y por favor intenta nuevamente.',
+      description:
+        '"Caja sellada": Solo quedan 2 piezas disponibles. Ajusta la cantidad y por favor intenta nuevamente.',
     });
   });
 
   it('42501 con pieza es la propia; sin pieza, la sesión terminó', () => {
-    expect(describeOrderFailure(refusal('42501', 'No puedes comprar tu propio producto', 'Mi tarjeta', 'o-1')).kind).toBe('own-piece');
+    expect(
+      describeOrderFailure(refusal('42501', 'No puedes comprar tu propio producto', 'Mi tarjeta', 'o-1')).kind,
+    ).toBe('own-piece');
     expect(describeOrderFailure(refusal('42501', 'Debes iniciar sesión para comprar')).kind).toBe('signed-out');
   });
 
   it("cualquier otro error cae en 'Por favor intenta nuevamente'", () => {
-    expect(describeOrderFailure(new TypeError('Failed to fetch'))).toEqual({ kind: 'unknown', description: 'Por favor intenta nuevamente' });
+    expect(describeOrderFailure(new TypeError('Failed to fetch'))).toEqual({
+      kind: 'unknown',
+      description: 'Por favor intenta nuevamente',
+    });
     expect(describeOrderFailure(refusal('XX000', 'boom')).description).toBe('Por favor intenta nuevamente');
   });
 });

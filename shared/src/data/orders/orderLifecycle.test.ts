@@ -1,4 +1,10 @@
-import { installFakeRest, postgrestError, uninstallFakeRest, type Reply, type SentRequest } from '../../../test/fakeRest';
+import {
+  installFakeRest,
+  postgrestError,
+  uninstallFakeRest,
+  type Reply,
+  type SentRequest,
+} from '../../../test/fakeRest';
 import { changeOrder, fetchOrder, fetchSales, orderActions, type DashboardOrder } from './orderLifecycle';
 
 let reply: (request: SentRequest) => Reply;
@@ -25,7 +31,14 @@ const item = (seller: string, shipped: string | null = null) => ({
   product: null,
 });
 const order = (status: string, items = [item('s1')]) =>
-  ({ id: ORDER_ID, buyer_id: 'b1', status, total: '880.00', order_items: items, buyer: null }) as unknown as DashboardOrder;
+  ({
+    id: ORDER_ID,
+    buyer_id: 'b1',
+    status,
+    total: '880.00',
+    order_items: items,
+    buyer: null,
+  }) as unknown as DashboardOrder;
 
 describe('changeOrder', () => {
   it('cancelar, enviar y confirmar llaman a las funciones de la base de datos', async () => {
@@ -83,6 +96,10 @@ describe('orderActions', () => {
     expect(orderActions(order('pending'), 's1').canShip).toBe(true);
     expect(orderActions(order('cancelled'), 's1').canShip).toBe(false);
     expect(orderActions(order('shipped', [item('s1', '2026-01-02')]), 'b1').canConfirmDelivery).toBe(true);
-    expect(orderActions(order('shipped'), 'otro')).toEqual({ canCancel: false, canShip: false, canConfirmDelivery: false });
+    expect(orderActions(order('shipped'), 'otro')).toEqual({
+      canCancel: false,
+      canShip: false,
+      canConfirmDelivery: false,
+    });
   });
 });

@@ -1,5 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useUser, type OrderItemRow, type OrderRow, type OrderStatus, type PublicProfileRow } from '@vitrina/shared/core';
+import {
+  useUser,
+  type OrderItemRow,
+  type OrderRow,
+  type OrderStatus,
+  type PublicProfileRow,
+} from '@vitrina/shared/core';
 import { supabase } from '@vitrina/shared/supabase';
 import { productKeys } from '../products/productKeys';
 import { orderKeys } from './orderKeys';

@@ -3,7 +3,13 @@ import { useUser } from '@vitrina/shared/core';
 import { clearListingCache } from '../products/listingCache';
 import { productKeys } from '../products/productKeys';
 import { orderKeys } from './orderKeys';
-import { createOrder, fetchCartAvailability, fetchCheckoutContact, sendOrderConfirmation, type CreateOrderInput } from './ordersApi';
+import {
+  createOrder,
+  fetchCartAvailability,
+  fetchCheckoutContact,
+  sendOrderConfirmation,
+  type CreateOrderInput,
+} from './ordersApi';
 
 export function cartAvailabilityOptions(productIds: readonly string[]) {
   return queryOptions({

@@ -1,4 +1,10 @@
-import { installFakeRest, postgrestError, uninstallFakeRest, type Reply, type SentRequest } from '../../../test/fakeRest';
+import {
+  installFakeRest,
+  postgrestError,
+  uninstallFakeRest,
+  type Reply,
+  type SentRequest,
+} from '../../../test/fakeRest';
 import { createPriceAlert, deletePriceAlert, fetchPriceAlerts } from './priceAlerts';
 
 let reply: (request: SentRequest) => Reply;
@@ -21,11 +27,15 @@ describe('price alerts', () => {
 
   it('un fallo al crear llega a quien llama', async () => {
     reply = () => postgrestError('23514', 'violates check constraint');
-    await expect(createPriceAlert({ userId: 'u1', productId: 'p1', targetPrice: 1 })).rejects.toMatchObject({ code: '23514' });
+    await expect(createPriceAlert({ userId: 'u1', productId: 'p1', targetPrice: 1 })).rejects.toMatchObject({
+      code: '23514',
+    });
   });
 
   it('lista las alertas del usuario, las más nuevas primero, con la pieza', async () => {
-    reply = () => ({ body: [{ id: 'a1', target_price: '800.00', product: { id: 'p1', title: 'Jersey', price: '900.00' } }] });
+    reply = () => ({
+      body: [{ id: 'a1', target_price: '800.00', product: { id: 'p1', title: 'Jersey', price: '900.00' } }],
+    });
     const alerts = await fetchPriceAlerts('u1');
     expect(alerts[0]).toMatchObject({ target_price: 800, product: { price: 900 } });
     expect(requests[0].params.get('user_id')).toBe('eq.u1');

@@ -48,7 +48,11 @@ export interface CreatePriceAlertInput {
  * Inserts an alert (spec §7: user_id, product_id, target_price). When the seller lowers the price to or under
  * the target, the trigger `track_product_price` sends the user a `PRICE_ALERT` notification.
  */
-export async function createPriceAlert({ userId, productId, targetPrice }: CreatePriceAlertInput): Promise<PriceAlertRow> {
+export async function createPriceAlert({
+  userId,
+  productId,
+  targetPrice,
+}: CreatePriceAlertInput): Promise<PriceAlertRow> {
   const { data, error } = await supabase
     .from('price_alerts')
     .insert({ user_id: userId, product_id: productId, target_price: targetPrice })

@@ -1,4 +1,10 @@
-import { installFakeRest, postgrestError, uninstallFakeRest, type Reply, type SentRequest } from '../../../test/fakeRest';
+import {
+  installFakeRest,
+  postgrestError,
+  uninstallFakeRest,
+  type Reply,
+  type SentRequest,
+} from '../../../test/fakeRest';
 import { deleteProduct, fetchProduct, incrementProductViews, productDetailKeys, productQueryOptions } from './product';
 
 const ID = '3f1c2a9e-5b7d-4e21-9a0b-1c2d3e4f5a6b';
@@ -69,7 +75,11 @@ describe('incrementProductViews', () => {
   it('suma la visita con la función de la base de datos', async () => {
     reply = () => ({ status: 204 });
     await incrementProductViews(ID);
-    expect(requests[0]).toMatchObject({ method: 'POST', path: '/rest/v1/rpc/increment_product_views', body: { product_id: ID } });
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/rest/v1/rpc/increment_product_views',
+      body: { product_id: ID },
+    });
   });
 
   it('ignora un fallo (spec §8)', async () => {

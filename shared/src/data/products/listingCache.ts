@@ -36,7 +36,8 @@ export function readListingCache<T>(userId: string, params: unknown, now = Date.
     const raw = store.getItem(key);
     if (raw === null) return undefined;
     const entry = JSON.parse(raw) as Partial<CacheEntry<T>>;
-    const fresh = typeof entry.storedAt === 'number' && now - entry.storedAt < PRODUCT_CACHE_TTL_MS && now >= entry.storedAt;
+    const fresh =
+      typeof entry.storedAt === 'number' && now - entry.storedAt < PRODUCT_CACHE_TTL_MS && now >= entry.storedAt;
     if (entry.userId !== userId || !fresh || entry.value === undefined) {
       store.removeItem(key);
       return undefined;

@@ -14,7 +14,9 @@ describe('parámetros del listado', () => {
   });
 
   it('quita los filtros vacíos, falsos o no numéricos', () => {
-    expect(normalizeFilters({ search: '  ', authenticated: false, featured: true, minPrice: Number.NaN, rarity: '' })).toEqual({
+    expect(
+      normalizeFilters({ search: '  ', authenticated: false, featured: true, minPrice: Number.NaN, rarity: '' }),
+    ).toEqual({
       featured: true,
     });
   });

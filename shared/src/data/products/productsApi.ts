@@ -100,9 +100,7 @@ export async function fetchCategoryPage(
     .eq('category', categoryId);
   if (subcategories.length > 0) query = query.in('subcategory', [...subcategories]);
   const from = (page - 1) * pageSize;
-  const { data, error, count } = await query
-    .order('created_at', { ascending: false })
-    .range(from, from + pageSize - 1);
+  const { data, error, count } = await query.order('created_at', { ascending: false }).range(from, from + pageSize - 1);
   if (error) throw error;
   const products = await attachSellers((data ?? []) as ProductWithImages[]);
   return { products, count: count ?? products.length, page, pageSize };

@@ -15,7 +15,9 @@ describe('perfil propio', () => {
     const requests = installFakeRest(() => ({ body: { id: 'u1' } }));
     await updateProfile('u1', { display_name: 'Ana' });
     expect(requests[0]).toMatchObject({ method: 'PATCH', body: { display_name: 'Ana' } });
-    installFakeRest(() => postgrestError('23505', 'duplicate key value violates unique constraint "profiles_username_key"', 409));
+    installFakeRest(() =>
+      postgrestError('23505', 'duplicate key value violates unique constraint "profiles_username_key"', 409),
+    );
     await expect(updateProfile('u1', { username: 'otra' })).rejects.toMatchObject({ code: '23505' });
   });
 });

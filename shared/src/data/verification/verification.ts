@@ -168,7 +168,8 @@ export async function submitVerificationRequest(
     return normalizeRequest(data as Record<string, unknown>);
   } catch (error) {
     if (uploaded.length) await bucket.remove(uploaded);
-    if (dbErrorKind(error) === 'uniqueViolation') throw new VerificationSubmitError(copy.verification.duplicatePending, 'duplicate');
+    if (dbErrorKind(error) === 'uniqueViolation')
+      throw new VerificationSubmitError(copy.verification.duplicatePending, 'duplicate');
     throw new VerificationSubmitError(copy.verification.failure, 'failed');
   }
 }

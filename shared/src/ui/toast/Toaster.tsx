@@ -4,9 +4,15 @@ import { Toast as RadixToast } from 'radix-ui';
 import { copy, globalSingleton, TOAST_DURATION, useToastStore, type ToastVariant } from '@vitrina/shared/core';
 
 const variantStyles: Record<ToastVariant, ReturnType<typeof css>> = {
-  default: css`border-left-color: ${({ theme }) => theme.colors.navy};`,
-  success: css`border-left-color: ${({ theme }) => theme.colors.success};`,
-  info: css`border-left-color: ${({ theme }) => theme.colors.info};`,
+  default: css`
+    border-left-color: ${({ theme }) => theme.colors.navy};
+  `,
+  success: css`
+    border-left-color: ${({ theme }) => theme.colors.success};
+  `,
+  info: css`
+    border-left-color: ${({ theme }) => theme.colors.info};
+  `,
   destructive: css`
     border-left-color: ${({ theme }) => theme.colors.destructive};
     background: ${({ theme }) => theme.colors.destructiveSoft};
@@ -35,15 +41,20 @@ const Root = styled(RadixToast.Root).withConfig({ shouldForwardProp: (prop) => p
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[1]};
-  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[3]}
+    ${({ theme }) => theme.space[4]};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-left: 4px solid;
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.md};
   ${({ variant }) => variantStyles[variant]}
-  &[data-swipe='move'] { transform: translateX(var(--radix-toast-swipe-move-x)); }
-  &[data-swipe='end'] { transform: translateX(var(--radix-toast-swipe-end-x)); }
+  &[data-swipe='move'] {
+    transform: translateX(var(--radix-toast-swipe-move-x));
+  }
+  &[data-swipe='end'] {
+    transform: translateX(var(--radix-toast-swipe-end-x));
+  }
 `;
 
 const Title = styled(RadixToast.Title)`

@@ -16,7 +16,14 @@ describe('toast store', () => {
   it('agrega un toast abierto con variante y duración por omisión', () => {
     const { id } = toast({ title: 'Producto agregado' });
     expect(toasts()).toEqual([
-      { id, title: 'Producto agregado', description: undefined, variant: 'default', duration: TOAST_DURATION, open: true },
+      {
+        id,
+        title: 'Producto agregado',
+        description: undefined,
+        variant: 'default',
+        duration: TOAST_DURATION,
+        open: true,
+      },
     ]);
     expect(TOAST_DURATION).toBe(5000);
   });

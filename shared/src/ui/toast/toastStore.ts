@@ -59,8 +59,7 @@ export const useToastStore = globalSingleton('toastStore', () =>
         toasts: state.toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)),
       }));
     },
-    remove: (id) =>
-      set((state) => ({ toasts: id === undefined ? [] : state.toasts.filter((t) => t.id !== id) })),
+    remove: (id) => set((state) => ({ toasts: id === undefined ? [] : state.toasts.filter((t) => t.id !== id) })),
     toasters: [],
     registerToaster: (id) =>
       set((state) => (state.toasters.includes(id) ? state : { toasters: [...state.toasters, id] })),

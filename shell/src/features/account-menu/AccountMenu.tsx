@@ -17,8 +17,13 @@ const MenuPlaceholder = styled.span`
 const EntrarButton = styled(Button)`
   color: ${({ theme }) => theme.colors.textInverse};
   border-color: rgba(255, 255, 255, 0.35);
-  &:hover:not(:disabled) { border-color: ${({ theme }) => theme.colors.gold}; color: ${({ theme }) => theme.colors.goldLight}; }
-  ${({ theme }) => theme.media.belowMobile} { padding: 0 ${({ theme }) => theme.space[3]}; }
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.colors.gold};
+    color: ${({ theme }) => theme.colors.goldLight};
+  }
+  ${({ theme }) => theme.media.belowMobile} {
+    padding: 0 ${({ theme }) => theme.space[3]};
+  }
 `;
 
 /** Signed out: an 'Entrar' button to /auth. Signed in: the user's e-mail and the account links of spec §2. */

@@ -15,14 +15,23 @@ const Trigger = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.colors.textInverse};
   cursor: pointer;
-  &:hover, &[data-state='open'] { border-color: ${({ theme }) => theme.colors.gold}; color: ${({ theme }) => theme.colors.goldLight}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  &:hover,
+  &[data-state='open'] {
+    border-color: ${({ theme }) => theme.colors.gold};
+    color: ${({ theme }) => theme.colors.goldLight};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
 `;
 
 const Avatar = styled.span`
   /* The initial is drawn by CSS: as text it would be visible text missing from the trigger's name 'Menú de cuenta'
      (axe label-content-name-mismatch). */
-  &::before { content: attr(data-initial); }
+  &::before {
+    content: attr(data-initial);
+  }
   display: inline-grid;
   place-items: center;
   width: 28px;

@@ -4,16 +4,24 @@ import { isFloatingSellButtonVisible } from './floatingSellVisibility';
 import { fakeUser, renderWithShell, resetShellStores, setSessionUser } from '../../app/testing/renderShell';
 
 describe('reglas del botón flotante', () => {
-  it.each(['/sell', '/auth', '/auth/restablecer', '/checkout', '/dashboard', '/dashboard/settings', '/dashboard/products/1/edit'])(
-    'se oculta en %s aunque haya sesión',
+  it.each([
+    '/sell',
+    '/auth',
+    '/auth/restablecer',
+    '/checkout',
+    '/dashboard',
+    '/dashboard/settings',
+    '/dashboard/products/1/edit',
+  ])('se oculta en %s aunque haya sesión', (path) => {
+    expect(isFloatingSellButtonVisible(path, true)).toBe(false);
+  });
+
+  it.each(['/', '/products', '/product/1', '/cart', '/categories/cards', '/privacy'])(
+    'se muestra en %s con sesión',
     (path) => {
-      expect(isFloatingSellButtonVisible(path, true)).toBe(false);
+      expect(isFloatingSellButtonVisible(path, true)).toBe(true);
     },
   );
-
-  it.each(['/', '/products', '/product/1', '/cart', '/categories/cards', '/privacy'])('se muestra en %s con sesión', (path) => {
-    expect(isFloatingSellButtonVisible(path, true)).toBe(true);
-  });
 
   it.each(['/', '/products', '/cart'])('se oculta en %s sin sesión', (path) => {
     expect(isFloatingSellButtonVisible(path, false)).toBe(false);

@@ -19,14 +19,28 @@ const FloatingLink = styled(Link)`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   text-decoration: none;
   box-shadow: ${({ theme }) => theme.shadows.lg};
-  transition: transform ${({ theme }) => theme.transitions.fast}, background ${({ theme }) => theme.transitions.fast};
-  &:hover { background: ${({ theme }) => theme.colors.goldLight}; transform: translateY(-2px); }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}, ${({ theme }) => theme.shadows.lg}; }
+  transition:
+    transform ${({ theme }) => theme.transitions.fast},
+    background ${({ theme }) => theme.transitions.fast};
+  &:hover {
+    background: ${({ theme }) => theme.colors.goldLight};
+    transform: translateY(-2px);
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus}, ${({ theme }) => theme.shadows.lg};
+  }
   ${({ theme }) => theme.media.belowMobile} {
     right: ${({ theme }) => theme.space[4]};
     bottom: ${({ theme }) => theme.space[4]};
     padding: ${({ theme }) => theme.space[3]};
-    span { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+    span {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+    }
   }
 `;
 

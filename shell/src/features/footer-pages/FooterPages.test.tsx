@@ -7,7 +7,9 @@ import { renderWithShell } from '../../app/testing/renderShell';
 it('el aviso de privacidad cita la LFPDPPP y explica los derechos ARCO', () => {
   renderWithShell(<PrivacyPage />);
   expect(screen.getByRole('heading', { level: 1, name: 'Aviso de privacidad' })).toBeInTheDocument();
-  expect(screen.getByText(/Ley Federal de Protección de Datos Personales en Posesión de los Particulares \(LFPDPPP\)/)).toBeInTheDocument();
+  expect(
+    screen.getByText(/Ley Federal de Protección de Datos Personales en Posesión de los Particulares \(LFPDPPP\)/),
+  ).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Derechos ARCO y revocación del consentimiento' })).toBeInTheDocument();
 });
 

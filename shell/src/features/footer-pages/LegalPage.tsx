@@ -30,9 +30,16 @@ const Section = styled.section`
     padding-left: ${({ theme }) => theme.space[3]};
     border-left: 3px solid ${({ theme }) => theme.colors.gold};
   }
-  p + p { margin-top: ${({ theme }) => theme.space[3]}; }
-  ul { margin: ${({ theme }) => theme.space[3]} 0 0; padding-left: ${({ theme }) => theme.space[6]}; }
-  li + li { margin-top: ${({ theme }) => theme.space[1]}; }
+  p + p {
+    margin-top: ${({ theme }) => theme.space[3]};
+  }
+  ul {
+    margin: ${({ theme }) => theme.space[3]} 0 0;
+    padding-left: ${({ theme }) => theme.space[6]};
+  }
+  li + li {
+    margin-top: ${({ theme }) => theme.space[1]};
+  }
 `;
 
 /** A long-form legal page (privacy notice, terms) rendered from its content. */

@@ -2,7 +2,9 @@ import styled from 'styled-components';
 
 export const SectionBlock = styled.section`
   padding: ${({ theme }) => theme.space[16]} 0 0;
-  ${({ theme }) => theme.media.belowMobile} { padding-top: ${({ theme }) => theme.space[10]}; }
+  ${({ theme }) => theme.media.belowMobile} {
+    padding-top: ${({ theme }) => theme.space[10]};
+  }
 `;
 
 export const Kicker = styled.p`

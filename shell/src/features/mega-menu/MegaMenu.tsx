@@ -48,7 +48,8 @@ export function MegaMenu() {
   const swap = useCallback(() => {
     if (!panel.current || pressing.current) return;
     const active = document.activeElement;
-    const focus: MegaMenuFocus = active === triggerRef.current ? 'trigger' : active === exploreRef.current ? 'explore' : null;
+    const focus: MegaMenuFocus =
+      active === triggerRef.current ? 'trigger' : active === exploreRef.current ? 'explore' : null;
     setLoaded({ Panel: panel.current, open: wantsOpen.current, focus });
   }, []);
 

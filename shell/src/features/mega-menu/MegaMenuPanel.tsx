@@ -39,7 +39,9 @@ const Content = styled(NavigationMenu.Content)`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space[6]};
-  ${({ theme }) => theme.media.aboveSidebar} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+  ${({ theme }) => theme.media.aboveSidebar} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
   animation: ${fadeIn} 160ms ease-out;
 `;
 
@@ -75,14 +77,21 @@ const CategoryHead = styled(Link)`
   border-radius: ${({ theme }) => theme.radii.md};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
 `;
 
 const CategoryImage = styled.img`
   width: 100%;
   aspect-ratio: 3 / 1;
-  ${({ theme }) => theme.media.aboveSidebar} { aspect-ratio: 16 / 9; }
+  ${({ theme }) => theme.media.aboveSidebar} {
+    aspect-ratio: 16 / 9;
+  }
   object-fit: cover;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.ink};
@@ -132,8 +141,14 @@ const ItemLink = styled(Link)`
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   border-radius: ${({ theme }) => theme.radii.sm};
-  &:hover { color: ${({ theme }) => theme.colors.goldDark}; text-decoration: underline; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.goldDark};
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
 `;
 
 /**

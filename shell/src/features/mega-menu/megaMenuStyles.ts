@@ -36,15 +36,32 @@ const navItemCss = css`
 export const triggerCss = css`
   ${navItemCss}
   color: ${({ theme }) => theme.colors.textInverse};
-  &:hover, &[data-state='open'] { background: rgba(255, 255, 255, 0.08); color: ${({ theme }) => theme.colors.goldLight}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  svg { transition: transform ${({ theme }) => theme.transitions.normal}; }
-  &[data-state='open'] svg { transform: rotate(180deg); }
+  &:hover,
+  &[data-state='open'] {
+    background: rgba(255, 255, 255, 0.08);
+    color: ${({ theme }) => theme.colors.goldLight};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+  svg {
+    transition: transform ${({ theme }) => theme.transitions.normal};
+  }
+  &[data-state='open'] svg {
+    transform: rotate(180deg);
+  }
 `;
 
 export const topLinkCss = css`
   ${navItemCss}
   color: ${({ theme }) => theme.colors.textInverse};
-  &:hover { background: rgba(255, 255, 255, 0.08); color: ${({ theme }) => theme.colors.goldLight}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  &:hover {
+    background: rgba(255, 255, 255, 0.08);
+    color: ${({ theme }) => theme.colors.goldLight};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
 `;

@@ -19,7 +19,12 @@ it('abre un panel con Explorar Productos, Vende tu Pieza y las categorías', asy
   const { sheet } = await openSheet();
   expect(within(sheet).getByRole('link', { name: 'Explorar Productos' })).toHaveAttribute('href', '/products');
   expect(within(sheet).getByRole('button', { name: 'Vende tu Pieza' })).toBeInTheDocument();
-  for (const name of ['Cartas & Trading Cards', 'Jerseys & Streetwear', 'Firmadas & Legendarias', 'Equipamiento de Leyenda']) {
+  for (const name of [
+    'Cartas & Trading Cards',
+    'Jerseys & Streetwear',
+    'Firmadas & Legendarias',
+    'Equipamiento de Leyenda',
+  ]) {
     expect(within(sheet).getByRole('button', { name })).toBeInTheDocument();
   }
 });
@@ -27,7 +32,10 @@ it('abre un panel con Explorar Productos, Vende tu Pieza y las categorías', asy
 it('cada categoría despliega sus enlaces de categoría y subcategoría', async () => {
   const { user, sheet } = await openSheet();
   await user.click(within(sheet).getByRole('button', { name: 'Jerseys & Streetwear' }));
-  expect(within(sheet).getByRole('link', { name: 'Ver todo en Jerseys & Streetwear' })).toHaveAttribute('href', '/category/jerseys');
+  expect(within(sheet).getByRole('link', { name: 'Ver todo en Jerseys & Streetwear' })).toHaveAttribute(
+    'href',
+    '/category/jerseys',
+  );
   const groupLinks = within(sheet)
     .getAllByRole('link')
     .map((link) => link.getAttribute('href'))

@@ -17,8 +17,13 @@ const Hamburger = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.colors.textInverse};
   cursor: pointer;
-  &:hover { background: rgba(255, 255, 255, 0.08); }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  &:hover {
+    background: rgba(255, 255, 255, 0.08);
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
 `;
 
 /** Mobile navigation: a hamburger that opens a right-side sheet with the main actions and every category link. */

@@ -40,9 +40,16 @@ const AccordionTrigger = styled(Accordion.Trigger)`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-align: left;
   cursor: pointer;
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  svg { transition: transform ${({ theme }) => theme.transitions.normal}; }
-  &[data-state='open'] svg { transform: rotate(180deg); }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+  svg {
+    transition: transform ${({ theme }) => theme.transitions.normal};
+  }
+  &[data-state='open'] svg {
+    transform: rotate(180deg);
+  }
 `;
 
 const Panel = styled(Accordion.Content)`
@@ -56,8 +63,13 @@ const SheetLink = styled(Link)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   text-decoration: none;
   border-radius: ${({ theme }) => theme.radii.sm};
-  &:hover { color: ${({ theme }) => theme.colors.goldDark}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.goldDark};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
 `;
 
 const GroupLink = styled(SheetLink)`
@@ -81,7 +93,13 @@ const Chips = styled.ul`
 `;
 
 /** The sheet of the mobile navigation (Radix Dialog and Accordion), loaded on the first tap of the hamburger. */
-export default function MobileSheetPanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function MobileSheetPanel({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const sell = useSellAction();
   const close = () => onOpenChange(false);
 

@@ -20,7 +20,11 @@ const Code = styled.p`
   font-size: 96px;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   line-height: 1;
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.goldLight}, ${({ theme }) => theme.colors.goldDark});
+  background: linear-gradient(
+    135deg,
+    ${({ theme }) => theme.colors.goldLight},
+    ${({ theme }) => theme.colors.goldDark}
+  );
   -webkit-background-clip: text;
   background-clip: text;
   color: transparent;

@@ -48,7 +48,10 @@ describe('atajo de búsqueda del shell', () => {
     render(<SearchHotkey />);
     pressCtrlK();
     await waitFor(() =>
-      expect(useToastStore.getState().toasts[0]).toMatchObject({ title: 'No pudimos cargar esta sección', variant: 'destructive' }),
+      expect(useToastStore.getState().toasts[0]).toMatchObject({
+        title: 'No pudimos cargar esta sección',
+        variant: 'destructive',
+      }),
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 

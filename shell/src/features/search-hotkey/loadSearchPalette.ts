@@ -17,6 +17,7 @@ export async function loadSearchPalette(): Promise<ComponentType<SearchPalettePr
     throw new RemoteLoadError('mfe_catalog', 'No se pudo cargar mfe_catalog/SearchPalette', { cause: loaded.error });
   }
   const palette = (loaded as { default?: ComponentType<SearchPaletteProps> } | null)?.default;
-  if (typeof palette !== 'function') throw new RemoteLoadError('mfe_catalog', 'mfe_catalog/SearchPalette no exporta un componente');
+  if (typeof palette !== 'function')
+    throw new RemoteLoadError('mfe_catalog', 'mfe_catalog/SearchPalette no exporta un componente');
   return palette;
 }

@@ -23,13 +23,28 @@ const SocialLink = styled.a.withConfig({ shouldForwardProp: (prop) => prop !== '
   border: 1px solid ${({ tone }) => (tone === 'light' ? 'rgba(255,255,255,0.25)' : 'rgba(11,22,48,0.2)')};
   color: ${({ tone, theme }) => (tone === 'light' ? theme.colors.textInverse : theme.colors.ink)};
   transition: all ${({ theme }) => theme.transitions.fast};
-  &:hover { border-color: ${({ theme }) => theme.colors.gold}; color: ${({ theme }) => theme.colors.gold}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.gold};
+    color: ${({ theme }) => theme.colors.gold};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
 `;
 
 function InstagramIcon() {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true" focusable="false">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      aria-hidden="true"
+      focusable="false"
+    >
       <rect x="3" y="3" width="18" height="18" rx="5" />
       <circle cx="12" cy="12" r="4" />
       <circle cx="17.5" cy="6.5" r="1" fill="currentColor" stroke="none" />
@@ -57,7 +72,13 @@ export function SocialLinks({ tone = 'dark' }: { tone?: 'light' | 'dark' }) {
         const SocialIcon = ICONS[name];
         return (
           <li key={name}>
-            <SocialLink href={href} target="_blank" rel="noopener noreferrer" tone={tone} aria-label={`Vitrina en ${name} (se abre en una pestaña nueva)`}>
+            <SocialLink
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              tone={tone}
+              aria-label={`Vitrina en ${name} (se abre en una pestaña nueva)`}
+            >
               <SocialIcon />
             </SocialLink>
           </li>

@@ -9,7 +9,10 @@ const LogoLink = styled(Link)`
   color: ${({ theme }) => theme.colors.textInverse};
   text-decoration: none;
   border-radius: ${({ theme }) => theme.radii.md};
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
 `;
 
 const Wordmark = styled.span`
@@ -30,7 +33,13 @@ export function LogoMark({ size = 32 }: { size?: number }) {
       </defs>
       <rect x="1.5" y="1.5" width="29" height="29" rx="7" fill="none" stroke="url(#logo-gold)" strokeWidth="2" />
       <path d="M9 12 L13 8 H19 L23 12 L16 24 Z" fill="url(#logo-gold)" />
-      <path d="M9 12 H23 M13 8 L16 12 L19 8 M16 12 V24" stroke="#0B1630" strokeWidth="1" strokeOpacity="0.55" fill="none" />
+      <path
+        d="M9 12 H23 M13 8 L16 12 L19 8 M16 12 V24"
+        stroke="#0B1630"
+        strokeWidth="1"
+        strokeOpacity="0.55"
+        fill="none"
+      />
     </svg>
   );
 }

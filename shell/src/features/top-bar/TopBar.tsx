@@ -28,23 +28,36 @@ const Bar = styled(Container)`
   align-items: center;
   gap: ${({ theme }) => theme.space[4]};
   height: 72px;
-  ${compact} { gap: ${({ theme }) => theme.space[2]}; }
-  ${collapsed} { height: 60px; gap: ${({ theme }) => theme.space[2]}; }
+  ${compact} {
+    gap: ${({ theme }) => theme.space[2]};
+  }
+  ${collapsed} {
+    height: 60px;
+    gap: ${({ theme }) => theme.space[2]};
+  }
 `;
 
 const BarLogo = styled(Logo)`
-  ${compact} { span { display: none; } }
+  ${compact} {
+    span {
+      display: none;
+    }
+  }
 `;
 
 const DesktopOnly = styled.div`
   display: flex;
   align-items: center;
-  ${collapsed} { display: none; }
+  ${collapsed} {
+    display: none;
+  }
 `;
 
 const MobileOnly = styled.div`
   display: none;
-  ${collapsed} { display: flex; }
+  ${collapsed} {
+    display: flex;
+  }
 `;
 
 const Spacer = styled.div`
@@ -55,7 +68,9 @@ const Actions = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
-  ${compact} { gap: ${({ theme }) => theme.space[1]}; }
+  ${compact} {
+    gap: ${({ theme }) => theme.space[1]};
+  }
 `;
 
 /** The top bar of every page: logo, navigation, sell button, cart, notifications and account. */

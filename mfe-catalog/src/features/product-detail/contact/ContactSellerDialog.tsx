@@ -13,7 +13,13 @@ export interface ContactSellerDialogProps {
 }
 
 /** A message to the seller about this piece (spec §5: non-blank, send disabled while blank or sending). */
-export function ContactSellerDialog({ open, onOpenChange, productId, productTitle, sellerId }: ContactSellerDialogProps) {
+export function ContactSellerDialog({
+  open,
+  onOpenChange,
+  productId,
+  productTitle,
+  sellerId,
+}: ContactSellerDialogProps) {
   const user = useUser();
   const [message, setMessage] = useState('');
   const sendMessage = useSendMessage();
@@ -27,7 +33,11 @@ export function ContactSellerDialog({ open, onOpenChange, productId, productTitl
       { senderId: user?.id, receiverId: sellerId, productId, message },
       {
         onSuccess: () => {
-          toast({ title: copy.productDetail.messageSentTitle, description: copy.productDetail.messageSentDescription, variant: 'success' });
+          toast({
+            title: copy.productDetail.messageSentTitle,
+            description: copy.productDetail.messageSentDescription,
+            variant: 'success',
+          });
           setMessage('');
           onOpenChange(false);
         },
@@ -46,7 +56,9 @@ export function ContactSellerDialog({ open, onOpenChange, productId, productTitl
     <Dialog open={open} onOpenChange={(next) => (sendMessage.isPending ? undefined : onOpenChange(next))}>
       <Dialog.Content aria-describedby={descriptionId}>
         <Dialog.Title>{copy.productDetail.contactTitle}</Dialog.Title>
-        <Dialog.Description id={descriptionId}>{fillCopy(copy.productDetail.contactDescription, { title: productTitle })}</Dialog.Description>
+        <Dialog.Description id={descriptionId}>
+          {fillCopy(copy.productDetail.contactDescription, { title: productTitle })}
+        </Dialog.Description>
         <DialogForm onSubmit={onSubmit}>
           <FormField label={copy.productDetail.contactMessage} required>
             <Textarea

@@ -10,12 +10,17 @@ const Region = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
-  &:focus-visible { outline: none; }
+  &:focus-visible {
+    outline: none;
+  }
 `;
 
 const Stage = styled(MainImageFrame)`
   touch-action: pan-y;
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
 `;
 
 const MainImage = styled.img`
@@ -50,8 +55,13 @@ const Arrow = styled.button`
   line-height: 1;
   cursor: pointer;
   box-shadow: ${({ theme }) => theme.shadows.sm};
-  &:hover { border-color: ${({ theme }) => theme.colors.gold}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.gold};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
 `;
 
 const Counter = styled.span`
@@ -75,8 +85,16 @@ const Thumb = styled.button.withConfig({ shouldForwardProp: (prop) => prop !== '
   background: ${({ theme }) => theme.colors.surfaceMuted};
   overflow: hidden;
   cursor: pointer;
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  img { width: 100%; height: 100%; object-fit: cover; display: block; }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
 `;
 
 export interface ProductGalleryProps {
@@ -135,10 +153,20 @@ export function ProductGallery({ title, images }: ProductGalleryProps) {
         )}
         {total > 1 ? (
           <>
-            <Arrow type="button" style={{ left: 12 }} aria-label={copy.productDetail.previousImage} onClick={() => go(index - 1)}>
+            <Arrow
+              type="button"
+              style={{ left: 12 }}
+              aria-label={copy.productDetail.previousImage}
+              onClick={() => go(index - 1)}
+            >
               ‹
             </Arrow>
-            <Arrow type="button" style={{ right: 12 }} aria-label={copy.productDetail.nextImage} onClick={() => go(index + 1)}>
+            <Arrow
+              type="button"
+              style={{ right: 12 }}
+              aria-label={copy.productDetail.nextImage}
+              onClick={() => go(index + 1)}
+            >
               ›
             </Arrow>
             <Counter aria-hidden="true">

@@ -25,7 +25,11 @@ const Avatar = styled.div`
   place-items: center;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   overflow: hidden;
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 const Body = styled.div`
@@ -71,7 +75,10 @@ export function SellerInfo({ seller }: { seller: ProductSeller | null }) {
   }
   const name = seller.display_name || seller.username || copy.common.defaultUserName;
   const level = optionLabel(VERIFICATION_LEVELS, seller.verification_level) ?? copy.display.newSeller;
-  const rating = seller.rating === null || seller.rating === undefined ? copy.productDetail.noRating : `★ ${Number(seller.rating).toFixed(1)}`;
+  const rating =
+    seller.rating === null || seller.rating === undefined
+      ? copy.productDetail.noRating
+      : `★ ${Number(seller.rating).toFixed(1)}`;
   return (
     <Card aria-label={copy.productDetail.seller}>
       <Avatar aria-hidden="true">
@@ -81,7 +88,8 @@ export function SellerInfo({ seller }: { seller: ProductSeller | null }) {
         <Label>{copy.productDetail.seller}</Label>
         <Name>{name}</Name>
         <Stats>
-          <Level>{level}</Level> · {copy.productDetail.totalSales}: {seller.sales_count} · {copy.productDetail.rating}: {rating}
+          <Level>{level}</Level> · {copy.productDetail.totalSales}: {seller.sales_count} · {copy.productDetail.rating}:{' '}
+          {rating}
         </Stats>
         <Stats>{fillCopy(copy.productDetail.memberSince, { date: formatDate(seller.created_at) })}</Stats>
       </Body>

@@ -18,13 +18,19 @@ const List = styled.dl`
   grid-template-columns: minmax(120px, 40%) 1fr;
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  dt, dd {
+  dt,
+  dd {
     margin: 0;
     padding: ${({ theme }) => theme.space[2]} 0;
     border-bottom: 1px solid ${({ theme }) => theme.colors.surfaceMuted};
   }
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { color: ${({ theme }) => theme.colors.ink}; font-weight: ${({ theme }) => theme.fontWeights.medium}; }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    color: ${({ theme }) => theme.colors.ink};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
 `;
 
 type SheetProduct = Pick<
@@ -34,7 +40,9 @@ type SheetProduct = Pick<
 
 /** The rows the sheet shows: a piece without a rarity, grade or signature simply has fewer rows. */
 export function technicalSheetRows(product: SheetProduct): [label: string, value: string][] {
-  const subcategory = product.subcategory ? getSubcategory(product.category, product.subcategory)?.item.name : undefined;
+  const subcategory = product.subcategory
+    ? getSubcategory(product.category, product.subcategory)?.item.name
+    : undefined;
   const rows: [string, string | undefined][] = [
     [copy.productDetail.condition, optionLabel(CONDITIONS, product.condition)],
     [copy.productDetail.category, getCategory(product.category)?.name ?? product.category],

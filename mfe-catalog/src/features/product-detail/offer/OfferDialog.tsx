@@ -2,7 +2,17 @@ import { useEffect, useRef } from 'react';
 import { useFormik } from 'formik';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, copy, fillCopy, FormField, formatPrice, Input, toast, useUser, authPathFor } from '@vitrina/shared/core';
+import {
+  Button,
+  copy,
+  fillCopy,
+  FormField,
+  formatPrice,
+  Input,
+  toast,
+  useUser,
+  authPathFor,
+} from '@vitrina/shared/core';
 import { useSendOffer, type ProductDetail } from '@vitrina/shared/data';
 import { offerSchema } from '@vitrina/shared/forms';
 import { Dialog } from '@vitrina/shared/ui';
@@ -36,7 +46,8 @@ interface OfferForm {
 
 /** The database's refusal in its own words (PostgrestError is a plain object, not an Error), else the spec's text. */
 function failureMessage(error: unknown): string {
-  const message = error && typeof error === 'object' && 'message' in error ? (error as { message: unknown }).message : null;
+  const message =
+    error && typeof error === 'object' && 'message' in error ? (error as { message: unknown }).message : null;
   return typeof message === 'string' && message.trim() ? message : copy.marketplace.offerFailed;
 }
 
@@ -65,7 +76,11 @@ export function OfferDialog({ open, onOpenChange, product }: OfferDialogProps) {
     onSubmit: async ({ amount }, helpers) => {
       helpers.setStatus(undefined);
       if (!user) {
-        toast({ title: copy.access.offerLoginTitle, description: copy.access.offerLoginDescription, variant: 'destructive' });
+        toast({
+          title: copy.access.offerLoginTitle,
+          description: copy.access.offerLoginDescription,
+          variant: 'destructive',
+        });
         navigate(authPathFor({ pathname: location.pathname, search: '?offer=true' }), {
           state: { from: { pathname: location.pathname, search: '?offer=true' }, origin: location.pathname },
         });
@@ -82,7 +97,12 @@ export function OfferDialog({ open, onOpenChange, product }: OfferDialogProps) {
         return;
       }
       try {
-        await sendOffer.mutateAsync({ productId: product.id, buyerId: user.id, sellerId: product.seller?.id, amount: value });
+        await sendOffer.mutateAsync({
+          productId: product.id,
+          buyerId: user.id,
+          sellerId: product.seller?.id,
+          amount: value,
+        });
         toast({
           title: copy.productDetail.offerSentTitle,
           description: fillCopy(copy.productDetail.offerSentDescription, { amount: formatPrice(value) }),
@@ -103,7 +123,10 @@ export function OfferDialog({ open, onOpenChange, product }: OfferDialogProps) {
   useEffect(() => {
     if (!product || prefilled.current) return;
     prefilled.current = true;
-    void setValues((values) => (values.amount === '' ? { amount: String(defaultOfferAmount(product.price)) } : values), false);
+    void setValues(
+      (values) => (values.amount === '' ? { amount: String(defaultOfferAmount(product.price)) } : values),
+      false,
+    );
   }, [product, setValues]);
 
   const parsed = parseAmount(formik.values.amount);

@@ -16,8 +16,13 @@ const Row = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space[2]};
   align-items: flex-start;
-  > :first-child { flex: 1; min-width: 0; }
-  > button { margin-top: 26px; }
+  > :first-child {
+    flex: 1;
+    min-width: 0;
+  }
+  > button {
+    margin-top: 26px;
+  }
 `;
 
 const Alerts = styled.ul`
@@ -46,8 +51,13 @@ const AlertChip = styled.li`
     border-radius: ${({ theme }) => theme.radii.full};
     cursor: pointer;
     color: ${({ theme }) => theme.colors.textMuted};
-    &:hover { color: ${({ theme }) => theme.colors.destructive}; }
-    &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+    &:hover {
+      color: ${({ theme }) => theme.colors.destructive};
+    }
+    &:focus-visible {
+      outline: none;
+      box-shadow: ${({ theme }) => theme.shadows.focus};
+    }
   }
 `;
 
@@ -129,7 +139,8 @@ export function PriceAlertForm({ userId, productId }: PriceAlertFormProps) {
                   onClick={() =>
                     deleteAlert.mutate(alert.id, {
                       onSuccess: () => toast({ title: copy.productDetail.alertRemoved, variant: 'success' }),
-                      onError: () => toast({ title: copy.common.error, description: copy.common.tryAgain, variant: 'destructive' }),
+                      onError: () =>
+                        toast({ title: copy.common.error, description: copy.common.tryAgain, variant: 'destructive' }),
                     })
                   }
                 >

@@ -10,16 +10,52 @@ export const CHART_HEIGHT_PX = 200;
 const Frame = styled.div`
   width: 100%;
   height: ${CHART_HEIGHT_PX}px;
-  .uplot, .uplot * { box-sizing: border-box; }
-  .uplot { font-family: ${({ theme }) => theme.fonts.body}; line-height: 1.5; width: min-content; }
-  .u-wrap { position: relative; user-select: none; }
-  .u-over, .u-under { position: absolute; }
-  .u-under { overflow: hidden; }
-  .uplot canvas { display: block; position: relative; width: 100%; height: 100%; }
-  .u-axis { position: absolute; }
-  .u-cursor-pt { position: absolute; top: 0; left: 0; border-radius: 50%; border: 0 solid; pointer-events: none; background-clip: padding-box !important; }
-  .u-select { background: rgba(0, 0, 0, 0.07); position: absolute; pointer-events: none; }
-  .u-legend { display: none; }
+  .uplot,
+  .uplot * {
+    box-sizing: border-box;
+  }
+  .uplot {
+    font-family: ${({ theme }) => theme.fonts.body};
+    line-height: 1.5;
+    width: min-content;
+  }
+  .u-wrap {
+    position: relative;
+    user-select: none;
+  }
+  .u-over,
+  .u-under {
+    position: absolute;
+  }
+  .u-under {
+    overflow: hidden;
+  }
+  .uplot canvas {
+    display: block;
+    position: relative;
+    width: 100%;
+    height: 100%;
+  }
+  .u-axis {
+    position: absolute;
+  }
+  .u-cursor-pt {
+    position: absolute;
+    top: 0;
+    left: 0;
+    border-radius: 50%;
+    border: 0 solid;
+    pointer-events: none;
+    background-clip: padding-box !important;
+  }
+  .u-select {
+    background: rgba(0, 0, 0, 0.07);
+    position: absolute;
+    pointer-events: none;
+  }
+  .u-legend {
+    display: none;
+  }
 `;
 
 /**
@@ -36,7 +72,13 @@ export function PriceHistoryChart({ points }: { points: readonly PricePoint[] })
     const xs = points.map((point) => Math.floor(new Date(point.recorded_at).getTime() / 1000));
     const ys = points.map((point) => point.price);
     // One point draws as a flat line across a day, so a new listing still shows its price.
-    const data: uPlot.AlignedData = xs.length === 1 ? [[xs[0]! - 86_400, xs[0]!], [ys[0]!, ys[0]!]] : [xs, ys];
+    const data: uPlot.AlignedData =
+      xs.length === 1
+        ? [
+            [xs[0]! - 86_400, xs[0]!],
+            [ys[0]!, ys[0]!],
+          ]
+        : [xs, ys];
     const axis = {
       stroke: theme.colors.textMuted,
       font: `12px ${theme.fonts.body}`,
@@ -53,7 +95,11 @@ export function PriceHistoryChart({ points }: { points: readonly PricePoint[] })
         scales: { x: { time: true } },
         axes: [
           // at least 80 px between dates so they never overlap at 640 px
-          { ...axis, space: 80, values: (_u, ticks) => ticks.map((tick) => formatDate(new Date(tick * 1000), 'dd/MM/yy')) },
+          {
+            ...axis,
+            space: 80,
+            values: (_u, ticks) => ticks.map((tick) => formatDate(new Date(tick * 1000), 'dd/MM/yy')),
+          },
           { ...axis, size: 72, values: (_u, ticks) => ticks.map((tick) => formatPrice(tick)) },
         ],
         series: [

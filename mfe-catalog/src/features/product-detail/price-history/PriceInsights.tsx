@@ -25,18 +25,42 @@ const Stats = styled.dl`
     border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ theme }) => theme.colors.surfaceMuted};
   }
-  dt { font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; font-weight: ${({ theme }) => theme.fontWeights.bold}; color: ${({ theme }) => theme.colors.ink}; }
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    color: ${({ theme }) => theme.colors.ink};
+  }
 `;
 
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  caption { text-align: left; font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.textMuted}; padding-bottom: ${({ theme }) => theme.space[1]}; }
-  th, td { text-align: left; padding: ${({ theme }) => theme.space[1]} 0; border-bottom: 1px solid ${({ theme }) => theme.colors.surfaceMuted}; }
-  th { font-weight: ${({ theme }) => theme.fontWeights.medium}; color: ${({ theme }) => theme.colors.textMuted}; }
-  td:last-child, th:last-child { text-align: right; }
+  caption {
+    text-align: left;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+    padding-bottom: ${({ theme }) => theme.space[1]};
+  }
+  th,
+  td {
+    text-align: left;
+    padding: ${({ theme }) => theme.space[1]} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  th {
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  td:last-child,
+  th:last-child {
+    text-align: right;
+  }
 `;
 
 const TableScroll = styled.div`
@@ -97,7 +121,10 @@ export function PriceInsights({ productId, price, userId, isOwner }: PriceInsigh
           <figcaption>
             <VisuallyHidden>
               {first && last
-                ? fillCopy(copy.productDetail.priceHistoryChart, { first: formatPrice(first.price), last: formatPrice(last.price) })
+                ? fillCopy(copy.productDetail.priceHistoryChart, {
+                    first: formatPrice(first.price),
+                    last: formatPrice(last.price),
+                  })
                 : null}
             </VisuallyHidden>
           </figcaption>

@@ -30,8 +30,14 @@ const Item = styled(Link)`
   color: ${({ theme }) => theme.colors.ink};
   text-decoration: none;
   height: 100%;
-  &:hover, &:focus-visible { border-color: ${({ theme }) => theme.colors.gold}; box-shadow: ${({ theme }) => theme.shadows.md}; }
-  &:focus-visible { outline: none; }
+  &:hover,
+  &:focus-visible {
+    border-color: ${({ theme }) => theme.colors.gold};
+    box-shadow: ${({ theme }) => theme.shadows.md};
+  }
+  &:focus-visible {
+    outline: none;
+  }
 `;
 
 const Thumb = styled.div`
@@ -39,7 +45,12 @@ const Thumb = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceMuted};
   overflow: hidden;
-  img { width: 100%; height: 100%; object-fit: cover; display: block; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
 `;
 
 const Title = styled.span`

@@ -26,7 +26,12 @@ describe('vistos recientemente', () => {
   });
 
   it('un almacenamiento lleno no rompe la página', () => {
-    const full = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } };
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
     expect(recordRecentlyViewed(piece(1), full)).toEqual([piece(1)]);
   });
 });

@@ -29,7 +29,10 @@ export function recordRecentlyViewed(
   item: RecentlyViewedItem,
   storage: Pick<Storage, 'getItem' | 'setItem'> = window.localStorage,
 ): RecentlyViewedItem[] {
-  const next = [item, ...readRecentlyViewed(storage).filter((existing) => existing.id !== item.id)].slice(0, RECENTLY_VIEWED_MAX);
+  const next = [item, ...readRecentlyViewed(storage).filter((existing) => existing.id !== item.id)].slice(
+    0,
+    RECENTLY_VIEWED_MAX,
+  );
   try {
     storage.setItem(RECENTLY_VIEWED_STORAGE_KEY, JSON.stringify(next));
   } catch {

@@ -9,7 +9,9 @@ const Grid = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: ${({ theme }) => theme.space[3]};
-  > .wide { grid-column: 1 / -1; }
+  > .wide {
+    grid-column: 1 / -1;
+  }
 `;
 
 export type DetailDialog = 'offer' | 'contact' | 'delete';

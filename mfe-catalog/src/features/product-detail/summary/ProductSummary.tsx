@@ -54,7 +54,9 @@ const Meta = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Notice = styled.p.withConfig({ shouldForwardProp: (prop) => prop !== 'tone' })<{ tone: 'info' | 'warning' | 'destructive' }>`
+const Notice = styled.p.withConfig({ shouldForwardProp: (prop) => prop !== 'tone' })<{
+  tone: 'info' | 'warning' | 'destructive';
+}>`
   padding: ${({ theme }) => theme.space[3]};
   border-radius: ${({ theme }) => theme.radii.md};
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -63,7 +65,9 @@ const Notice = styled.p.withConfig({ shouldForwardProp: (prop) => prop !== 'tone
 `;
 
 /** The status line for a piece that is not for sale right now (owners see their pending pieces too). */
-function statusNotice(status: ProductDetail['status']): { tone: 'info' | 'warning' | 'destructive'; text: string } | null {
+function statusNotice(
+  status: ProductDetail['status'],
+): { tone: 'info' | 'warning' | 'destructive'; text: string } | null {
   switch (status) {
     case 'sold':
       return { tone: 'info', text: copy.productDetail.soldNotice };
@@ -89,7 +93,12 @@ export function ProductSummary({ product, actions }: { product: ProductDetail; a
         {product.status === 'sold' ? <Badge variant="default">{copy.productDetail.sold}</Badge> : null}
         {product.featured ? <Badge variant="gold">{copy.productDetail.featured}</Badge> : null}
         {auth ? (
-          <Badge variant={auth.variant} title={auth.certificateNumber ? `${copy.productDetail.certificateNumber}: ${auth.certificateNumber}` : undefined}>
+          <Badge
+            variant={auth.variant}
+            title={
+              auth.certificateNumber ? `${copy.productDetail.certificateNumber}: ${auth.certificateNumber}` : undefined
+            }
+          >
             {auth.label}
             {auth.certificateNumber ? ` · ${auth.certificateNumber}` : ''}
           </Badge>
@@ -103,7 +112,11 @@ export function ProductSummary({ product, actions }: { product: ProductDetail; a
         <Price>{formatPrice(product.price)}</Price>
         <Meta>{fillCopy(copy.productDetail.views, { count: product.views })}</Meta>
       </PriceRow>
-      {notice ? <Notice tone={notice.tone} role="status">{notice.text}</Notice> : null}
+      {notice ? (
+        <Notice tone={notice.tone} role="status">
+          {notice.text}
+        </Notice>
+      ) : null}
       {actions}
     </Header>
   );

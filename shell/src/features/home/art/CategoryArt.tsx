@@ -19,7 +19,9 @@ function CardsArt() {
       <g transform="translate(108 30)">
         <rect width="96" height="134" rx="8" fill="#E9EEF7" />
         <rect x="8" y="8" width="80" height="20" rx="3" fill="#B3261E" />
-        <text x="48" y="23" textAnchor="middle" fontSize="12" fontWeight="700" fill="#FFFFFF" fontFamily="sans-serif">PSA 10</text>
+        <text x="48" y="23" textAnchor="middle" fontSize="12" fontWeight="700" fill="#FFFFFF" fontFamily="sans-serif">
+          PSA 10
+        </text>
         <rect x="12" y="34" width="72" height="92" rx="4" fill={INK} />
         <circle cx="48" cy="70" r="20" fill={GOLD} />
         <path d="M40 64 a8 8 0 1 1 16 0 v10 h-16 Z" fill={INK} opacity="0.55" />
@@ -41,8 +43,16 @@ function JerseysArt() {
       />
       <path d="M78 0 Q90 22 102 0" fill="none" stroke={GOLD} strokeWidth="5" />
       <path d="M44 58 L44 150 M136 58 L136 150" stroke={GOLD} strokeWidth="4" />
-      <text x="90" y="112" textAnchor="middle" fontSize="54" fontWeight="800" fill={GOLD_LIGHT} fontFamily="sans-serif">23</text>
-      <path d="M58 130 c 10 -12 18 6 28 -4 s 14 -8 20 2 s 12 4 18 -6" fill="none" stroke="#FFFFFF" strokeWidth="2.5" strokeLinecap="round" />
+      <text x="90" y="112" textAnchor="middle" fontSize="54" fontWeight="800" fill={GOLD_LIGHT} fontFamily="sans-serif">
+        23
+      </text>
+      <path
+        d="M58 130 c 10 -12 18 6 28 -4 s 14 -8 20 2 s 12 4 18 -6"
+        fill="none"
+        stroke="#FFFFFF"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+      />
     </g>
   );
 }
@@ -56,7 +66,13 @@ function MemorabiliaArt() {
       <circle cy="-10" r="56" fill="#F4F1EA" />
       <path d="M-40 -50 C -16 -26 -16 6 -40 30" fill="none" stroke="#B3261E" strokeWidth="3" strokeDasharray="5 4" />
       <path d="M40 -50 C 16 -26 16 6 40 30" fill="none" stroke="#B3261E" strokeWidth="3" strokeDasharray="5 4" />
-      <path d="M-30 -8 c 10 -18 16 12 26 -6 s 12 -12 18 2 s 10 6 18 -8" fill="none" stroke="#1E3A6E" strokeWidth="3.5" strokeLinecap="round" />
+      <path
+        d="M-30 -8 c 10 -18 16 12 26 -6 s 12 -12 18 2 s 10 6 18 -8"
+        fill="none"
+        stroke="#1E3A6E"
+        strokeWidth="3.5"
+        strokeLinecap="round"
+      />
     </g>
   );
 }
@@ -66,7 +82,12 @@ function EquipmentArt() {
     <g transform="translate(160 100)">
       <circle r="62" fill="#C8642A" />
       <path d="M-62 0 H62 M0 -62 V62" stroke={INK} strokeWidth="3" />
-      <path d="M-44 -44 C -14 -20 -14 20 -44 44 M44 -44 C 14 -20 14 20 44 44" fill="none" stroke={INK} strokeWidth="3" />
+      <path
+        d="M-44 -44 C -14 -20 -14 20 -44 44 M44 -44 C 14 -20 14 20 44 44"
+        fill="none"
+        stroke={INK}
+        strokeWidth="3"
+      />
       <circle r="62" fill="none" stroke={GOLD_LIGHT} strokeOpacity="0.6" strokeWidth="2" />
     </g>
   );
