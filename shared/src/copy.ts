@@ -665,6 +665,7 @@ export const copy = {
     soldNotEditable: 'Esta pieza ya se vendió: no se puede editar.',
     createdOn: 'Publicada el {date}',
     details: 'Detalles',
+    offerNotChanged: 'No pudimos actualizar la oferta. Inténtalo de nuevo.',
   },
   catalog: {
     allTreasures: 'Todos los tesoros',
@@ -996,6 +997,7 @@ export const copy = {
     rejected: 'Solicitud rechazada',
     decisionFailed: 'No pudimos guardar la decisión',
     ownRequest: 'Es tu propia solicitud: otra persona del equipo debe decidirla.',
+    alreadyDecided: 'Otra persona del equipo ya revisó esta solicitud.',
   },
   productDetail: {
     home: 'Inicio',
@@ -1172,6 +1174,7 @@ export const copy = {
     logPrevious: 'Anterior',
     logNext: 'Siguiente',
     logPagination: 'Páginas de la bitácora',
+    alreadyDecided: 'Otra persona del equipo ya revisó esta pieza.',
   },
   display: {
     invalidDate: 'Fecha inválida',

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FavoriteRow, ProductWithImages } from '@vitrina/shared/core';
-import { useUser } from '@vitrina/shared/core';
+import { copy, useUser } from '@vitrina/shared/core';
 import { supabase } from '@vitrina/shared/supabase';
 
 /**
@@ -94,7 +94,7 @@ export function useToggleFavorite() {
   const userId = user?.id;
   return useMutation({
     mutationFn: (input: ToggleFavoriteInput) => {
-      if (!userId) throw new Error('Usuario no autenticado');
+      if (!userId) throw new Error(copy.marketplace.userNotAuthenticated);
       return setFavorite(userId, input);
     },
     onMutate: async ({ productId, favorite }) => {

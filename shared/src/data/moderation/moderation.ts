@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProductRow, ProductWithImages, ProfileRow, Tables } from '@vitrina/shared/core';
+import { copy, type ProductRow, type ProductWithImages, type ProfileRow, type Tables } from '@vitrina/shared/core';
 import { supabase } from '@vitrina/shared/supabase';
 import { sortProductImages } from '../product/product';
 import { productKeys } from '../products/productKeys';
@@ -94,7 +94,7 @@ export async function fetchModerationQueue(filters: QueueFilters = {}): Promise<
   }));
 }
 
-export const MODERATION_ALREADY_DECIDED = 'Otra persona del equipo ya revisó esta pieza.';
+export const MODERATION_ALREADY_DECIDED = copy.moderation.alreadyDecided;
 
 /** Publishes or rejects one pending piece; the status filter makes a second decision on the same piece fail. */
 export async function decideListing(decision: ModerationDecision): Promise<void> {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { NOTIFICATIONS_LIMIT, useUser, type NotificationRow } from '@vitrina/shared/core';
+import { copy, NOTIFICATIONS_LIMIT, useUser, type NotificationRow } from '@vitrina/shared/core';
 import { supabase } from '@vitrina/shared/supabase';
 
 // ['notifications', userId] is the prefix the legacy factory gave the bell's count: one invalidation of it refreshes
@@ -104,7 +104,7 @@ export function useMarkAllNotificationsRead() {
   const invalidate = useInvalidateNotifications();
   return useMutation({
     mutationFn: () => {
-      if (!user) throw new Error('Usuario no autenticado');
+      if (!user) throw new Error(copy.marketplace.userNotAuthenticated);
       return markAllNotificationsRead(user.id);
     },
     onSettled: invalidate,

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  copy,
   useUser,
   type OfferRow,
   type OfferStatus,
@@ -131,7 +132,7 @@ const NEXT_STATUS: Record<OfferAnswer['action'], OfferStatus> = {
 };
 
 /** The unchanged-offer refusal: an update RLS filtered out (not a party to the offer) returns no row. */
-export const OFFER_NOT_CHANGED = 'No pudimos actualizar la oferta. Inténtalo de nuevo.';
+export const OFFER_NOT_CHANGED = copy.trade.offerNotChanged;
 
 export async function answerOffer(answer: OfferAnswer): Promise<OfferRow> {
   const changes =

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@vitrina/shared/supabase';
 import {
+  copy,
   PRODUCT_DETAIL_STALE_MS,
   QUERY_RETRIES,
   type ProductWithImages,
@@ -109,7 +110,7 @@ export function useCountProductView(id: string | undefined, enabled = true) {
 export async function deleteProduct(id: string): Promise<void> {
   const { data, error } = await supabase.from('products').update({ status: 'deleted' }).eq('id', id).select('id');
   if (error) throw error;
-  if (!data || data.length === 0) throw new Error('No pudimos eliminar tu pieza. Inténtalo de nuevo.');
+  if (!data || data.length === 0) throw new Error(copy.marketplace.deleteErrorDescription);
 }
 
 export function useDeleteProduct() {

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AVATARS_BUCKET, useUser, type ProfileRow } from '@vitrina/shared/core';
+import { AVATARS_BUCKET, copy, useUser, type ProfileRow } from '@vitrina/shared/core';
 import { supabase } from '@vitrina/shared/supabase';
 
 /** The member's own profile row (spec §3 profiles); others read `public_profiles`. */
@@ -49,7 +49,7 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: ProfileChanges) => {
-      if (!user) throw new Error('Usuario no autenticado');
+      if (!user) throw new Error(copy.marketplace.userNotAuthenticated);
       return updateProfile(user.id, changes);
     },
     onSuccess: async (profile) => {
@@ -93,7 +93,7 @@ export function useUploadAvatar() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file: File) => {
-      if (!user) throw new Error('Usuario no autenticado');
+      if (!user) throw new Error(copy.marketplace.userNotAuthenticated);
       return uploadAvatar(user.id, file);
     },
     onSuccess: async (profile) => {

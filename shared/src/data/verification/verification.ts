@@ -76,7 +76,7 @@ export class VerificationSubmitError extends Error {
   }
 }
 
-export const VERIFICATION_ALREADY_DECIDED = 'Otra persona del equipo ya revisó esta solicitud.';
+export const VERIFICATION_ALREADY_DECIDED = copy.verificationReview.alreadyDecided;
 
 export function normalizeRequest(row: Record<string, unknown>): VerificationRequestRow {
   const documents = row.documents as { urls?: unknown } | null;
