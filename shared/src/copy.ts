@@ -62,6 +62,13 @@ export const copy = {
     liveSellingEvents: 'Eventos de venta en vivo',
     vendingMachines: 'Máquinas expendedoras',
     shippingAtCheckout: 'El envío se calcula al finalizar la compra',
+    // Landmarks and links of the layout (issue 9: moved from the components, texts unchanged).
+    skipToContent: 'Saltar al contenido',
+    mainNavigation: 'Principal',
+    homeLinkLabel: '{brand}, inicio',
+    seeAllIn: 'Ver todo en {category}',
+    socialLinks: 'Redes sociales',
+    socialLinkLabel: 'Vitrina en {network} (se abre en una pestaña nueva)',
   },
   access: {
     loginRequiredTitle: 'Inicio de sesión requerido',
@@ -251,6 +258,9 @@ export const copy = {
     terms: 'Términos y condiciones',
     rights: '© {year} Vitrina. Todos los derechos reservados.',
     pricesInMxn: 'Precios en pesos mexicanos (MXN).',
+    // The contact page's note: 'Consulta nuestro <Aviso de privacidad> y los <Términos y condiciones>.'
+    contactSeeOur: 'Consulta nuestro',
+    contactAnd: 'y los',
   },
   // Image descriptions and messages of helpers without a section of their own.
   media: {
@@ -386,6 +396,7 @@ export const copy = {
     certifierTooLong: 'La certificadora no puede exceder 100 caracteres',
     certificateNumberTooLong: 'El número de certificado no puede exceder 100 caracteres',
     certificateNeedsCertifier: 'Indica la certificadora del certificado',
+    certifierPlaceholder: 'PSA, JSA, Beckett...',
   },
   profile: {
     changePhoto: 'Cambiar foto',
@@ -898,6 +909,7 @@ export const copy = {
     incompleteOrder: 'Revisa tu dirección de envío y por favor intenta nuevamente.',
     unavailableBlocksPay: 'Quita las piezas no disponibles para poder pagar.',
     loadingContact: 'Cargando tus datos…',
+    cardExpiryPlaceholder: 'MM/AA',
   },
   verification: {
     selectType: 'Por favor selecciona un tipo de verificación',

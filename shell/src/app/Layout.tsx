@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
+import { copy } from '@vitrina/shared/core';
 import { TopBar } from '../features/top-bar/TopBar';
 import { Footer } from '../features/footer-pages/Footer';
 import { FloatingSellButton } from '../features/floating-sell-button/FloatingSellButton';
@@ -40,7 +41,7 @@ const SkipLink = styled.a`
 export function Layout() {
   return (
     <Page>
-      <SkipLink href="#contenido">Saltar al contenido</SkipLink>
+      <SkipLink href="#contenido">{copy.shell.skipToContent}</SkipLink>
       <TopBar />
       <Main id="contenido" tabIndex={-1}>
         <Outlet />

@@ -264,7 +264,7 @@ export function CheckoutForm({ totalLabel, processing, payBlocked, onPay }: Chec
             autoComplete: 'cc-exp',
             inputMode: 'numeric',
             maxLength: CHECKOUT_CARD_EXPIRY_LENGTH,
-            placeholder: 'MM/AA',
+            placeholder: copy.checkout.cardExpiryPlaceholder,
             ...masked('cardExpiry', cardExpiryInput),
           })}
           {field('cardCvc', copy.checkout.cardCvc, {

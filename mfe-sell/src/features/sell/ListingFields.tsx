@@ -214,7 +214,7 @@ export function ListingFields({ formik, disabled = false, priceNotices }: Listin
           />
         </FormField>
         <FormField label={copy.sell.fieldCertifier} error={errorOf('certifier')}>
-          <Input {...field('certifier')} placeholder="PSA, JSA, Beckett..." autoComplete="off" />
+          <Input {...field('certifier')} placeholder={copy.sell.certifierPlaceholder} autoComplete="off" />
         </FormField>
         <FormField label={copy.sell.fieldCertificateNumber} error={errorOf('certificate_number')}>
           <Input {...field('certificate_number')} autoComplete="off" />

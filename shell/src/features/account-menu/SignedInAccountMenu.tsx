@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, cartItemCount, copy, useCartStore, useSignOut, type User } from '@vitrina/shared/core';
+import { Badge, cartItemCount, copy, fillCopy, useCartStore, useSignOut, type User } from '@vitrina/shared/core';
 import { DropdownMenu } from '@vitrina/shared/ui';
 import { ChevronDownIcon, UserIcon } from '../top-bar/icons';
 
@@ -86,7 +86,7 @@ export default function SignedInAccountMenu({ user }: { user: User }) {
         <DropdownMenu.Item asChild>
           <Link to="/cart">
             {copy.shell.cart}
-            <Badge variant="gold" aria-label={`${itemCount} artículos`}>
+            <Badge variant="gold" aria-label={fillCopy(copy.cart.itemsCount, { count: itemCount })}>
               {itemCount}
             </Badge>
           </Link>

@@ -52,8 +52,9 @@ export function ContactPage() {
           </InfoCard>
         </Grid>
         <Note>
-          {contactDetails.privacyLabel}: <a href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</a>. Consulta nuestro{' '}
-          <Link to="/privacy">{copy.footer.privacy}</Link> y los <Link to="/terms">{copy.footer.terms}</Link>.
+          {contactDetails.privacyLabel}: <a href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</a>.{' '}
+          {copy.footer.contactSeeOur} <Link to="/privacy">{copy.footer.privacy}</Link> {copy.footer.contactAnd}{' '}
+          <Link to="/terms">{copy.footer.terms}</Link>.
         </Note>
       </Article>
     </Container>

@@ -80,7 +80,7 @@ export function MegaMenu() {
 
   return (
     <Root
-      aria-label="Principal"
+      aria-label={copy.shell.mainNavigation}
       dir="ltr"
       data-orientation="horizontal"
       onPointerEnter={load}

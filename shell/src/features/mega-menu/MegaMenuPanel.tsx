@@ -165,7 +165,7 @@ export function MegaMenuPanel({ defaultOpen = false, focus = null }: MegaMenuPan
   }, [focus]);
 
   return (
-    <Root aria-label="Principal" defaultValue={defaultOpen ? CATEGORIES_ITEM : ''}>
+    <Root aria-label={copy.shell.mainNavigation} defaultValue={defaultOpen ? CATEGORIES_ITEM : ''}>
       <List>
         <NavigationMenu.Item value={CATEGORIES_ITEM}>
           <Trigger ref={triggerRef}>

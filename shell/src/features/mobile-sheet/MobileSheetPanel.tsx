@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Accordion } from 'radix-ui';
-import { Button, categories, copy } from '@vitrina/shared/core';
+import { Button, categories, copy, fillCopy } from '@vitrina/shared/core';
 import { Sheet } from '@vitrina/shared/ui';
 import { ChevronDownIcon } from '../top-bar/icons';
 import { useSellAction } from '../sell-action/useSellAction';
@@ -138,7 +138,7 @@ export default function MobileSheetPanel({
                 </Accordion.Header>
                 <Panel>
                   <GroupLink to={`/category/${category.id}`} onClick={close}>
-                    Ver todo en {category.name}
+                    {fillCopy(copy.shell.seeAllIn, { category: category.name })}
                   </GroupLink>
                   {category.subcategories.map((group) => (
                     <div key={group.id}>

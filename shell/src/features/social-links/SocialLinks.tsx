@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { copy, fillCopy } from '@vitrina/shared/core';
 
 /** Vitrina's profiles on two social networks; always opened in a new tab without giving it our window. */
 export const SOCIAL_NETWORKS = [
@@ -67,7 +68,7 @@ const ICONS: Record<(typeof SOCIAL_NETWORKS)[number]['name'], () => React.JSX.El
 
 export function SocialLinks({ tone = 'dark' }: { tone?: 'light' | 'dark' }) {
   return (
-    <List aria-label="Redes sociales">
+    <List aria-label={copy.shell.socialLinks}>
       {SOCIAL_NETWORKS.map(({ name, href }) => {
         const SocialIcon = ICONS[name];
         return (
@@ -77,7 +78,7 @@ export function SocialLinks({ tone = 'dark' }: { tone?: 'light' | 'dark' }) {
               target="_blank"
               rel="noopener noreferrer"
               tone={tone}
-              aria-label={`Vitrina en ${name} (se abre en una pestaña nueva)`}
+              aria-label={fillCopy(copy.shell.socialLinkLabel, { network: name })}
             >
               <SocialIcon />
             </SocialLink>

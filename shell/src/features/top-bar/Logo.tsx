@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { copy } from '@vitrina/shared/core';
+import { copy, fillCopy } from '@vitrina/shared/core';
 
 const LogoLink = styled(Link)`
   display: inline-flex;
@@ -46,7 +46,7 @@ export function LogoMark({ size = 32 }: { size?: number }) {
 
 export function Logo({ className }: { className?: string }) {
   return (
-    <LogoLink to="/" className={className} aria-label={`${copy.shell.brand}, inicio`}>
+    <LogoLink to="/" className={className} aria-label={fillCopy(copy.shell.homeLinkLabel, { brand: copy.shell.brand })}>
       <LogoMark />
       <Wordmark>{copy.shell.brand}</Wordmark>
     </LogoLink>
