@@ -1197,6 +1197,32 @@ export const copy = {
     authenticationRejected: 'Autenticación Rechazada',
     newSeller: 'Vendedor Nuevo',
     vipMember: 'VIP member',
+    // formatRelativeTime: 'hace {n} {unit}', the unit singular for 1 (spec §9).
+    timeAgo: 'hace {n} {unit}',
+    timeUnits: {
+      minute: { one: 'minuto', many: 'minutos' },
+      hour: { one: 'hora', many: 'horas' },
+      day: { one: 'día', many: 'días' },
+      week: { one: 'semana', many: 'semanas' },
+      month: { one: 'mes', many: 'meses' },
+      year: { one: 'año', many: 'años' },
+    },
+    // formatDate's MMMM and EEEE, lower case as date-fns' `es` locale writes them.
+    monthNames: [
+      'enero',
+      'febrero',
+      'marzo',
+      'abril',
+      'mayo',
+      'junio',
+      'julio',
+      'agosto',
+      'septiembre',
+      'octubre',
+      'noviembre',
+      'diciembre',
+    ],
+    weekdayNames: ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'],
   },
   // What a database refusal means when a feature has no wording of its own (shared/src/errors/dbErrors.ts).
   dbErrors: {

@@ -6,23 +6,10 @@ export const DATE_PATTERN_LONG = "d 'de' MMMM 'de' yyyy";
 export const DATE_PATTERN_SHORT = 'dd/MM/yyyy';
 export const DATE_TIME_PATTERN = "d 'de' MMMM 'de' yyyy, HH:mm";
 
-// Spanish names as date-fns' `es` locale wrote them (lower case), so every pattern reads as before without
-// shipping date-fns to the first load.
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
+// The Spanish names live in copy.display (as date-fns' `es` locale wrote them), so every pattern reads as before
+// without shipping date-fns to the first load.
+const MONTHS = copy.display.monthNames;
+const WEEKDAYS = copy.display.weekdayNames;
 
 const pad = (value: number, length: number) => String(value).padStart(length, '0');
 

@@ -1,12 +1,15 @@
-import { copy } from '../copy';
+import { copy, fillCopy } from '../copy';
 import { toDate, type DateInput } from './toDate';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-function plural(n: number, one: string, many: string): string {
-  return `hace ${n} ${n === 1 ? one : many}`;
+type TimeUnit = keyof typeof copy.display.timeUnits;
+
+function plural(n: number, unit: TimeUnit): string {
+  const { one, many } = copy.display.timeUnits[unit];
+  return fillCopy(copy.display.timeAgo, { n, unit: n === 1 ? one : many });
 }
 
 /**
@@ -21,15 +24,15 @@ export function formatRelativeTime(value: DateInput, now: Date = new Date()): st
 
   const seconds = Math.floor((now.getTime() - date.getTime()) / 1000);
   if (seconds < MINUTE) return copy.display.justNow;
-  if (seconds < HOUR) return plural(Math.floor(seconds / MINUTE), 'minuto', 'minutos');
-  if (seconds < DAY) return plural(Math.floor(seconds / HOUR), 'hora', 'horas');
+  if (seconds < HOUR) return plural(Math.floor(seconds / MINUTE), 'minute');
+  if (seconds < DAY) return plural(Math.floor(seconds / HOUR), 'hour');
 
   const days = Math.floor(seconds / DAY);
-  if (days < 7) return plural(days, 'día', 'días');
+  if (days < 7) return plural(days, 'day');
   const weeks = Math.floor(days / 7);
-  if (weeks < 4) return plural(weeks, 'semana', 'semanas');
+  if (weeks < 4) return plural(weeks, 'week');
   // Days 28–29 are past the weeks band but not yet 30: still "1 mes".
   const months = Math.max(1, Math.floor(days / 30));
-  if (months < 12) return plural(months, 'mes', 'meses');
-  return plural(Math.max(1, Math.floor(days / 365)), 'año', 'años');
+  if (months < 12) return plural(months, 'month');
+  return plural(Math.max(1, Math.floor(days / 365)), 'year');
 }
