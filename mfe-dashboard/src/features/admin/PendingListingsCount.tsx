@@ -1,19 +1,6 @@
-import styled from 'styled-components';
-import { copy, fillCopy, VisuallyHidden } from '@vitrina/shared/core';
+import { copy, fillCopy } from '@vitrina/shared/core';
 import { useModerationRealtime, usePendingListingCount } from '@vitrina/shared/data';
-
-const Count = styled.span`
-  margin-left: auto;
-  min-width: 22px;
-  padding: 0 ${({ theme }) => theme.space[2]};
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.gold};
-  color: ${({ theme }) => theme.colors.navy};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: 20px;
-  text-align: center;
-`;
+import { SidebarCount } from '../layout/SidebarCount';
 
 /**
  * The number of pieces waiting for review, on the Panel Admin link (shown to trusted members only). It refreshes
@@ -23,11 +10,11 @@ const Count = styled.span`
 export function PendingListingsCount({ id }: { id: string }) {
   const count = usePendingListingCount(true);
   useModerationRealtime(true);
-  if (!count.data) return null;
   return (
-    <Count id={id}>
-      <span aria-hidden="true">{count.data > 99 ? '99+' : count.data}</span>
-      <VisuallyHidden>{fillCopy(copy.moderation.pendingBadgeLabel, { n: count.data })}</VisuallyHidden>
-    </Count>
+    <SidebarCount
+      id={id}
+      count={count.data}
+      label={fillCopy(copy.moderation.pendingBadgeLabel, { n: count.data ?? 0 })}
+    />
   );
 }

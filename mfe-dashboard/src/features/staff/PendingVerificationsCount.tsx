@@ -1,19 +1,6 @@
-import styled from 'styled-components';
-import { copy, fillCopy, VisuallyHidden } from '@vitrina/shared/core';
+import { copy, fillCopy } from '@vitrina/shared/core';
 import { usePendingVerificationCount, useVerificationRealtime } from '@vitrina/shared/data';
-
-const Count = styled.span`
-  margin-left: auto;
-  min-width: 22px;
-  padding: 0 ${({ theme }) => theme.space[2]};
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.gold};
-  color: ${({ theme }) => theme.colors.navy};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: 20px;
-  text-align: center;
-`;
+import { SidebarCount } from '../layout/SidebarCount';
 
 /** A shield with a check: the sidebar's Verificaciones link. */
 export const VerificationIcon = () => (
@@ -38,11 +25,11 @@ export const VerificationIcon = () => (
 export function PendingVerificationsCount({ id }: { id: string }) {
   const count = usePendingVerificationCount(true);
   useVerificationRealtime();
-  if (!count.data) return null;
   return (
-    <Count id={id}>
-      <span aria-hidden="true">{count.data > 99 ? '99+' : count.data}</span>
-      <VisuallyHidden>{fillCopy(copy.verificationReview.pendingBadgeLabel, { n: count.data })}</VisuallyHidden>
-    </Count>
+    <SidebarCount
+      id={id}
+      count={count.data}
+      label={fillCopy(copy.verificationReview.pendingBadgeLabel, { n: count.data ?? 0 })}
+    />
   );
 }

@@ -66,3 +66,39 @@ export async function removeListingPhotos(paths: readonly string[]): Promise<voi
   const { error } = await supabase.storage.from(PRODUCTS_BUCKET).remove([...paths]);
   if (error) throw error;
 }
+
+export type PhotoUploadState = 'uploading' | 'uploaded' | 'failed';
+
+/**
+ * Uploads the listing's new photos in parallel (hosted ones pass through) and answers their public URLs in order.
+ * Each stored path is pushed to `uploadedPaths` as soon as it exists, so the caller can remove them if a later
+ * step fails; the first failed upload is thrown once every upload has settled.
+ */
+export async function uploadListingPhotos(
+  userId: string,
+  photos: readonly ListingPhoto[],
+  uploadedPaths: string[],
+  onPhotoState?: (index: number, state: PhotoUploadState) => void,
+): Promise<string[]> {
+  const settled = await Promise.allSettled(
+    photos.map(async (photo, index) => {
+      if (photo.kind === 'remote') {
+        onPhotoState?.(index, 'uploaded');
+        return photo.url;
+      }
+      onPhotoState?.(index, 'uploading');
+      try {
+        const { path, url } = await uploadListingPhoto(userId, photo.file, photo.name);
+        uploadedPaths.push(path);
+        onPhotoState?.(index, 'uploaded');
+        return url;
+      } catch (error) {
+        onPhotoState?.(index, 'failed');
+        throw error;
+      }
+    }),
+  );
+  const failed = settled.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  return settled.map((result) => (result as PromiseFulfilledResult<string>).value);
+}

@@ -11,7 +11,7 @@ import {
   paths,
 } from '@vitrina/shared/core';
 import { supabase } from '@vitrina/shared/supabase';
-import { removeListingPhotos, uploadListingPhoto, type ListingPhoto } from './listingPhotos';
+import { removeListingPhotos, uploadListingPhotos, type ListingPhoto, type PhotoUploadState } from './listingPhotos';
 
 /** The profile fields the selling rules read (spec §6): a phone number, and identity from 5,000 MXN. */
 export interface SellerEligibility {
@@ -122,8 +122,6 @@ export interface ListingDetails {
   stock: number;
 }
 
-export type PhotoUploadState = 'uploading' | 'uploaded' | 'failed';
-
 export interface PublishListingInput {
   userId: string;
   details: ListingDetails;
@@ -150,27 +148,7 @@ export async function publishListing({
   const uploadedPaths: string[] = [];
   let productId: string | undefined;
   try {
-    const settled = await Promise.allSettled(
-      photos.map(async (photo, index) => {
-        if (photo.kind === 'remote') {
-          onPhotoState?.(index, 'uploaded');
-          return photo.url;
-        }
-        onPhotoState?.(index, 'uploading');
-        try {
-          const { path, url } = await uploadListingPhoto(userId, photo.file, photo.name);
-          uploadedPaths.push(path);
-          onPhotoState?.(index, 'uploaded');
-          return url;
-        } catch (error) {
-          onPhotoState?.(index, 'failed');
-          throw error;
-        }
-      }),
-    );
-    const failed = settled.find((result): result is PromiseRejectedResult => result.status === 'rejected');
-    if (failed) throw failed.reason;
-    const urls = settled.map((result) => (result as PromiseFulfilledResult<string>).value);
+    const urls = await uploadListingPhotos(userId, photos, uploadedPaths, onPhotoState);
 
     const { data: product, error: productError } = await supabase
       .from('products')

@@ -3,8 +3,12 @@ import { PRODUCTS_BUCKET, reportError, useUser, type ProductRow, type ProductWit
 import { supabase } from '@vitrina/shared/supabase';
 import { productDetailKeys, sortProductImages } from '../product/product';
 import { productKeys } from '../products/productKeys';
-import { removeListingPhotos, uploadListingPhoto, type ListingPhoto } from '../listings/listingPhotos';
-import type { PhotoUploadState } from '../listings/publishListing';
+import {
+  removeListingPhotos,
+  uploadListingPhotos,
+  type ListingPhoto,
+  type PhotoUploadState,
+} from '../listings/listingPhotos';
 
 /**
  * The member's own listings (dashboard Productos, issue #13): every status but deleted (pending review,
@@ -120,27 +124,7 @@ export async function saveListingEdit({
 }: SaveListingInput): Promise<void> {
   const uploadedPaths: string[] = [];
   try {
-    const settled = await Promise.allSettled(
-      photos.map(async (photo, index) => {
-        if (photo.kind === 'remote') {
-          onPhotoState?.(index, 'uploaded');
-          return photo.url;
-        }
-        onPhotoState?.(index, 'uploading');
-        try {
-          const { path, url } = await uploadListingPhoto(userId, photo.file, photo.name);
-          uploadedPaths.push(path);
-          onPhotoState?.(index, 'uploaded');
-          return url;
-        } catch (error) {
-          onPhotoState?.(index, 'failed');
-          throw error;
-        }
-      }),
-    );
-    const failed = settled.find((result): result is PromiseRejectedResult => result.status === 'rejected');
-    if (failed) throw failed.reason;
-    const urls = settled.map((result) => (result as PromiseFulfilledResult<string>).value);
+    const urls = await uploadListingPhotos(userId, photos, uploadedPaths, onPhotoState);
     const { error } = await supabase.rpc('update_listing', {
       p_product_id: productId,
       p_changes: changes,
