@@ -16,26 +16,51 @@ function runtimeConfigScript({ supabaseUrl = DEFAULT_SUPABASE_URL, anonKey = DEF
 }
 
 /**
- * Body of the shell's /remotes.json: remote name -> its mf-manifest.json URL. `remoteUrls` (name -> base URL)
- * overrides the localhost ports, e.g. MFE_CATALOG_URL for a remote deployed elsewhere.
+ * A remote's location as a deploy names it -> the URL of its mf-manifest.json. Accepted forms (absolute http(s) or
+ * root-relative, query string kept):
+ *   https://cdn.example.com/catalog/2026-11-27        the folder where its dist/ was published (trailing / optional)
+ *   https://cdn.example.com/catalog/…/mf-manifest.json the manifest itself
+ *   https://cdn.example.com/catalog/…/remoteEntry.js   the entry: its manifest sits beside it in every build
+ */
+function remoteManifestUrl(location, label = 'la URL del remoto') {
+  const value = String(location).trim();
+  if (!/^(https?:\/\/[^/?#]+|\/)/i.test(value)) {
+    throw new Error(`${label} debe ser una URL http(s) o que empiece con /: "${location}"`);
+  }
+  const suffixAt = value.search(/[?#]/);
+  const [address, suffix] = suffixAt === -1 ? [value, ''] : [value.slice(0, suffixAt), value.slice(suffixAt)];
+  const folder = address.replace(/\/+$/, '').replace(/\/(mf-manifest\.json|remoteEntry\.js)$/, '');
+  return `${folder}/mf-manifest.json${suffix}`;
+}
+
+/**
+ * Body of the shell's /remotes.json: remote name -> its mf-manifest.json URL. `remoteUrls` (name -> any form that
+ * remoteManifestUrl accepts) overrides the localhost ports, e.g. MFE_CATALOG_URL for a remote deployed elsewhere.
  */
 function remotesManifest({ ports, host = 'localhost', remoteUrls = {} }) {
   const manifest = {};
   for (const name of REMOTE_NAMES) {
-    const base = remoteUrls[name] || `http://${host}:${ports[name]}`;
-    manifest[name] = `${base.replace(/\/$/, '')}/mf-manifest.json`;
+    manifest[name] = remoteManifestUrl(remoteUrls[name] || `http://${host}:${ports[name]}`, name);
   }
   return manifest;
 }
 
-/** Remote base URLs from MFE_AUTH_URL, MFE_CATALOG_URL, … */
+/** Remote locations from MFE_AUTH_URL, MFE_CATALOG_URL, …, checked here so a typo stops the server at start. */
 function remoteUrlsFromEnv(env = process.env) {
   const urls = {};
   for (const name of REMOTE_NAMES) {
-    const value = env[`${name.toUpperCase()}_URL`];
-    if (value) urls[name] = value;
+    const variable = `${name.toUpperCase()}_URL`;
+    const value = env[variable]?.trim();
+    if (value) urls[name] = remoteManifestUrl(value, variable);
   }
   return urls;
 }
 
-module.exports = { runtimeConfigScript, remotesManifest, remoteUrlsFromEnv, DEFAULT_SUPABASE_URL, DEFAULT_ANON_KEY };
+module.exports = {
+  runtimeConfigScript,
+  remoteManifestUrl,
+  remotesManifest,
+  remoteUrlsFromEnv,
+  DEFAULT_SUPABASE_URL,
+  DEFAULT_ANON_KEY,
+};
