@@ -4,47 +4,25 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import sirv from 'sirv';
+import { CORS_HEADERS, isHashedFile, retiredChunks, staticFiles } from './staticFiles.mjs';
 
 const require = createRequire(import.meta.url);
 const { APPS, repoRoot } = require('../shared/build/apps.cjs');
 const { runtimeConfigScript, remotesManifest } = require('../shared/build/runtimeFiles.cjs');
 
-const CORS_HEADERS = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
-  'Access-Control-Allow-Headers': '*',
-};
-
-// Only a file whose name carries its content hash ('[name].[contenthash:10].js', asset modules' '[hash][ext]')
-// can be cached for a year: a deploy gives changed content a new name. Everything else keeps its name across
-// deploys (/, every HTML answer, mf-manifest.json, remoteEntry.js, favicon.svg) and must be revalidated, or a
-// returning visitor keeps an old shell or remote.
-const HASHED_FILE = /(?:\.[0-9a-f]{8,}|^[0-9a-f]{16,})\.[a-z0-9]+$/;
-
-export function cacheControlFor(pathname) {
-  return HASHED_FILE.test(path.posix.basename(pathname)) ? 'public, max-age=31536000, immutable' : 'no-cache';
-}
-
 /** Faults a resilience test can switch on per app: 'broken-entry' answers remoteEntry.js with code that throws. */
 const BROKEN_ENTRY = 'throw new Error("remoteEntry.js roto a propósito (prueba de resiliencia)");\n';
 
-/** sirv over one build folder. The build writes .br and .gz beside every text file (shared/build/createAppConfig.cjs):
- * sirv sends the one the browser accepts, with Content-Encoding and Vary: Accept-Encoding. */
-function staticFiles(distDir) {
-  return sirv(distDir, {
-    dev: false,
-    etag: true,
-    gzip: true,
-    brotli: true,
-    setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControlFor(pathname)),
-  });
+function notFound(res, app, pathname) {
+  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+  res.end(`${app.name}: ${pathname} no existe`);
 }
 
 function createAppHandler({ app, distDir: firstDistDir, runtimeConfig, remotesJson, faults }) {
   let distDir = firstDistDir;
   let indexPath = path.join(distDir, 'index.html');
   let serveStatic = staticFiles(distDir);
+  const retired = retiredChunks(app.dir);
 
   const handler = (req, res) => {
     for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
@@ -68,7 +46,14 @@ function createAppHandler({ app, distDir: firstDistDir, runtimeConfig, remotesJs
       res.end(remotesJson);
       return;
     }
+    const hashed = isHashedFile(pathname);
+    // An entry point (HTML, manifest, remoteEntry.js) is about to name this build's chunks: keep them past a rebuild.
+    if (!hashed) retired.remember(distDir);
     serveStatic(req, res, () => {
+      if (hashed) {
+        retired.serve(req, res, () => notFound(res, app, pathname));
+        return;
+      }
       // SPA fallback: a deep link such as /products/42 gets index.html; a missing asset stays a 404.
       if (path.posix.extname(pathname) === '' && fs.existsSync(indexPath)) {
         // Served by sirv as /index.html: compressed like the rest, and no-cache by name.
@@ -79,8 +64,7 @@ function createAppHandler({ app, distDir: firstDistDir, runtimeConfig, remotesJs
         });
         return;
       }
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end(`${app.name}: ${pathname} no existe`);
+      notFound(res, app, pathname);
     });
   };
   /** A deploy: the same server answers from another build folder from the next request on. */
@@ -89,6 +73,7 @@ function createAppHandler({ app, distDir: firstDistDir, runtimeConfig, remotesJs
     indexPath = path.join(distDir, 'index.html');
     serveStatic = staticFiles(distDir);
   };
+  handler.dispose = retired.dispose;
   return handler;
 }
 
@@ -178,6 +163,7 @@ export async function serveApps({
     }
   } catch (error) {
     await Promise.all([...servers.values()].map(closeServer));
+    for (const handler of handlers.values()) handler.dispose();
     throw error;
   }
 
@@ -198,6 +184,9 @@ export async function serveApps({
     stop,
     setFault,
     deploy,
-    close: () => Promise.all([...servers.values()].map(closeServer)).then(() => undefined),
+    close: async () => {
+      await Promise.all([...servers.values()].map(closeServer));
+      for (const handler of handlers.values()) handler.dispose();
+    },
   };
 }

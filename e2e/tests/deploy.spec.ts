@@ -1,10 +1,9 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { rebuildRoutesChunk } from '../support/fakeRebuild';
 import { deployRemote } from '../support/helpers';
 
 // Issue #15 D: a new build of one remote reaches a shell that is already open, on the next navigation, with no
@@ -14,31 +13,11 @@ import { deployRemote } from '../support/helpers';
 const FIRST_BUILD = fileURLToPath(new URL('../../mfe-checkout/dist', import.meta.url));
 let secondBuild: string;
 
-/**
- * The second build: the first one with its './routes' chunk changed (it also sets window.__vitrinaCheckoutBuild = 2)
- * and renamed after its new content hash, and remoteEntry.js and mf-manifest.json pointing at the new name, as a
- * rebuild after a change to one file of the remote gives. The .br/.gz copies are made again like the build's.
- */
+/** The second build: the first one with its './routes' chunk changed (it also sets window.__vitrinaCheckoutBuild = 2). */
 function makeSecondBuild(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-deploy-'));
   fs.cpSync(FIRST_BUILD, dir, { recursive: true });
-  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8'));
-  const routes = manifest.exposes.find((expose: { name: string }) => expose.name === 'routes');
-  const chunk = (routes.assets.js.sync as string[]).find((file) => file.includes('__federation_expose_routes'))!;
-  const oldHash = /\.([0-9a-f]{10})\.js$/.exec(chunk)![1];
-  const code = `${fs.readFileSync(path.join(dir, chunk), 'utf8')}\nself.__vitrinaCheckoutBuild = 2;\n`;
-  const newHash = crypto.createHash('sha256').update(code).digest('hex').slice(0, 10);
-  const write = (file: string, content: string) => {
-    fs.writeFileSync(path.join(dir, file), content);
-    fs.writeFileSync(path.join(dir, `${file}.gz`), zlib.gzipSync(content));
-    fs.writeFileSync(path.join(dir, `${file}.br`), zlib.brotliCompressSync(content));
-  };
-  write(chunk.replace(oldHash, newHash), code);
-  for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
-    const text = fs.readFileSync(path.join(dir, file), 'utf8');
-    expect(text).toContain(oldHash);
-    write(file, text.split(oldHash).join(newHash));
-  }
+  rebuildRoutesChunk(dir, 'self.__vitrinaCheckoutBuild = 2;');
   return dir;
 }
 
