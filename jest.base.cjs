@@ -26,7 +26,11 @@ module.exports = function jestConfig({ environment = 'jsdom', rootDir }) {
     transformIgnorePatterns: ['/node_modules/(?!(@vitrina)/)'],
     moduleNameMapper: {
       '^@vitrina/shared$': path.join(__dirname, 'shared/src/index.ts'),
-      '^@vitrina/shared/(core|ui|forms|supabase|data|lifecycles)$': path.join(__dirname, 'shared/src/entries/$1.ts'),
+      '^@vitrina/shared/(kernel|core|ui|forms|supabase|data|lifecycles)$': path.join(
+        __dirname,
+        'shared/src/entries/$1.ts',
+      ),
+      '^@vitrina/shared/kernel-guard$': path.join(__dirname, 'shared/src/remotes/kernelGuard.ts'),
       '^@vitrina/shared/(.*)$': path.join(__dirname, 'shared/src/$1'),
       '\\.(css|svg|png|jpg|webp)$': path.join(__dirname, 'shared/test/fileStub.cjs'),
     },

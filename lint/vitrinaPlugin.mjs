@@ -5,14 +5,14 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sharedSrc = path.join(repoRoot, 'shared', 'src');
-const coreEntry = path.join(sharedSrc, 'entries', 'core.ts');
+const kernelEntry = path.join(sharedSrc, 'entries', 'kernel.ts');
 
-/** The modules the core entry re-exports, without extension: one copy of each must exist on a page. */
-function coreModules() {
-  const text = readFileSync(coreEntry, 'utf8');
-  const modules = new Set([coreEntry.replace(/\.ts$/, '')]);
+/** The modules the kernel entry re-exports, without extension: one copy of each must exist on a page. */
+function kernelModules() {
+  const text = readFileSync(kernelEntry, 'utf8');
+  const modules = new Set([kernelEntry.replace(/\.ts$/, '')]);
   for (const match of text.matchAll(/^export\s+(?:\*|\{[^}]*\})\s+from\s+'(\.[^']+)'/gm)) {
-    modules.add(path.resolve(path.dirname(coreEntry), match[1]));
+    modules.add(path.resolve(path.dirname(kernelEntry), match[1]));
   }
   return modules;
 }
@@ -20,32 +20,32 @@ function coreModules() {
 const withoutExtension = (file) => file.replace(/\.(tsx?|mjs|cjs|js)$/, '');
 
 /**
- * Inside shared, a module outside the core entry reaches core modules as `@vitrina/shared/core`, never by a
- * relative path: federation shares each entry as its own module, so a relative import would bundle a second
- * copy of a core singleton (the session store, the cart, the query client) into the other entry.
+ * Inside shared, a module outside the kernel reaches kernel modules as `@vitrina/shared/kernel`, never by a
+ * relative path: federation shares the kernel as one module, so a relative import would bundle a second copy of a
+ * kernel singleton (the session store, the cart, the query client) into the app that imports it.
  */
-const noRelativeCoreImport = {
+const noRelativeKernelImport = {
   meta: {
     type: 'problem',
-    docs: { description: 'Inside shared, import core modules through @vitrina/shared/core, not relative paths' },
+    docs: { description: 'Inside shared, import kernel modules through @vitrina/shared/kernel, not relative paths' },
     messages: {
       relativeCore:
-        "'{{source}}' is part of @vitrina/shared/core: import it from '@vitrina/shared/core' so the page keeps one copy of it.",
-      coreSelfImport:
-        "This module is part of @vitrina/shared/core: import core modules by relative path, not '{{source}}' (core consuming its own shared name never resolves under federation and the page stays blank).",
+        "'{{source}}' is part of @vitrina/shared/kernel: import it from '@vitrina/shared/kernel' so the page keeps one copy of it.",
+      kernelSelfImport:
+        "This module is part of @vitrina/shared/kernel: import kernel modules by relative path, not '{{source}}' (the kernel consuming its own shared name never resolves under federation and the page stays blank).",
     },
     schema: [],
   },
   create(context) {
     const file = path.resolve(context.filename);
     if (!file.startsWith(sharedSrc + path.sep) || /\.test\.tsx?$/.test(file)) return {};
-    const core = coreModules();
-    if (core.has(withoutExtension(file))) {
-      // Inside core the rule turns around: the shared names of core (and the barrel that re-exports it) are this
-      // very module's chunk.
+    const kernel = kernelModules();
+    if (kernel.has(withoutExtension(file))) {
+      // Inside the kernel the rule turns around: the kernel's shared name (and the barrel that re-exports it) is
+      // this very module's chunk.
       const checkSelf = (node, source, typeOnly) => {
-        if (typeOnly || (source !== '@vitrina/shared/core' && source !== '@vitrina/shared')) return;
-        context.report({ node, messageId: 'coreSelfImport', data: { source } });
+        if (typeOnly || (source !== '@vitrina/shared/kernel' && source !== '@vitrina/shared')) return;
+        context.report({ node, messageId: 'kernelSelfImport', data: { source } });
       };
       return {
         ImportDeclaration(node) {
@@ -68,7 +68,7 @@ const noRelativeCoreImport = {
     const check = (node, source, typeOnly) => {
       if (typeOnly || typeof source !== 'string' || !source.startsWith('.')) return;
       const target = withoutExtension(path.resolve(path.dirname(file), source));
-      if (core.has(target) || core.has(path.join(target, 'index'))) {
+      if (kernel.has(target) || kernel.has(path.join(target, 'index'))) {
         context.report({ node, messageId: 'relativeCore', data: { source } });
       }
     };
@@ -94,5 +94,5 @@ const noRelativeCoreImport = {
 
 export default {
   meta: { name: 'vitrina' },
-  rules: { 'no-relative-core-import': noRelativeCoreImport },
+  rules: { 'no-relative-kernel-import': noRelativeKernelImport },
 };

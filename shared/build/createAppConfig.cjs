@@ -5,12 +5,13 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('zlib');
+const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 // webpack's own minimizer package, resolved next to webpack so the version always matches.
 const MinimizerPlugin = require(
   require.resolve('minimizer-webpack-plugin', { paths: [path.dirname(require.resolve('webpack/package.json'))] }),
 );
-const { sharedConfig } = require('./federationShared.cjs');
+const { sharedConfig, kernelRange } = require('./federationShared.cjs');
 const { BundleStatsPlugin } = require('./BundleStatsPlugin.cjs');
 const { KeepSharedStarReexportsPlugin } = require('./KeepSharedStarReexportsPlugin.cjs');
 const { SharedExportsCheckPlugin } = require('./SharedExportsCheckPlugin.cjs');
@@ -160,7 +161,7 @@ function createAppConfig({ dirname, name, title = 'Vitrina', exposes, runtimePlu
           exposes: exposes || {},
           // The shell discovers remotes at run time from /remotes.json, so a remote redeploys without a shell build.
           remotes: {},
-          shared: sharedConfig(),
+          shared: sharedConfig(dirname),
           // A remote that is down must not stall the start-up share negotiation.
           shareStrategy: 'loaded-first',
           runtimePlugins: isHost
@@ -180,6 +181,8 @@ function createAppConfig({ dirname, name, title = 'Vitrina', exposes, runtimePlu
           publicPath: '/',
           scriptLoading: 'defer',
         }),
+        // The kernel range this app needs (its package.json), read by checkKernel in @vitrina/shared/core.
+        new webpack.DefinePlugin({ __VITRINA_KERNEL_RANGE__: JSON.stringify(kernelRange(dirname)) }),
         new BundleStatsPlugin({ app: name }),
         new KeepSharedStarReexportsPlugin(),
         new SharedExportsCheckPlugin(),

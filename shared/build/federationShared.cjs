@@ -1,5 +1,5 @@
 // The one share policy of every Vitrina build (host and remotes). Each entry is a singleton so the page has one
-// React, one router, one QueryClient, one Supabase client and one copy of the stores in @vitrina/shared.
+// React, one router, one QueryClient, one Supabase client and one copy of the stores (the kernel of @vitrina/shared).
 const path = require('path');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -43,17 +43,30 @@ const SHARED_PACKAGES = [
   { key: 'uplot', pkg: 'uplot' },
   // Each remote's ./lifecycles uses it: shared so two parcels on one page do not bring two copies.
   { key: 'single-spa-react', pkg: 'single-spa-react' },
-  { key: '@vitrina/shared', pkg: '@vitrina/shared' },
-  // The entries: the barrel re-exports them by these names, so barrel and entry importers get one instance.
-  { key: '@vitrina/shared/core', pkg: '@vitrina/shared' },
-  { key: '@vitrina/shared/ui', pkg: '@vitrina/shared' },
-  { key: '@vitrina/shared/forms', pkg: '@vitrina/shared' },
+  // The runtime kernel of @vitrina/shared (stores, QueryClient and key roots, theme provider, remote contract) and
+  // its on-demand half, the Supabase client. Every other entry (core, ui, forms, data) is a build-time library each
+  // app bundles and tree-shakes: a remote's own copy, text and queries ship with the remote (README "The kernel").
+  { key: '@vitrina/shared/kernel', pkg: '@vitrina/shared' },
   { key: '@vitrina/shared/supabase', pkg: '@vitrina/shared' },
-  { key: '@vitrina/shared/data', pkg: '@vitrina/shared' },
 ];
 
-/** The `shared` option of ModuleFederationPlugin. Never eager: every app starts behind an async boundary. */
-function sharedConfig() {
+/**
+ * The kernel range an app needs: its package.json dependency on @vitrina/shared ('^1.2.0' = built against 1.2,
+ * works with any 1.x from 1.2 on). The same range is checked at run time by checkKernel (@vitrina/shared/core).
+ */
+function kernelRange(appDir) {
+  const range = require(path.join(appDir, 'package.json')).dependencies?.['@vitrina/shared'];
+  if (!/^\^\d+\.\d+\.\d+$/.test(range ?? '')) {
+    throw new Error(`${appDir}/package.json: "@vitrina/shared" must be a caret range such as "^1.0.0", not ${range}`);
+  }
+  return range;
+}
+
+/**
+ * The `shared` option of ModuleFederationPlugin for the app in `appDir`. Never eager: every app starts behind an
+ * async boundary. Libraries require the installed major; the kernel requires the app's own range.
+ */
+function sharedConfig(appDir) {
   const shared = {};
   for (const { key, pkg } of SHARED_PACKAGES) {
     const version = installedVersion(pkg);
@@ -61,7 +74,7 @@ function sharedConfig() {
     shared[key] = {
       ...(importPath ? { import: importPath } : {}),
       singleton: true,
-      requiredVersion: pkg === '@vitrina/shared' ? '*' : `^${version}`,
+      requiredVersion: pkg === '@vitrina/shared' ? kernelRange(appDir) : `^${version}`,
       version,
       strictVersion: false,
     };
@@ -72,4 +85,4 @@ function sharedConfig() {
 /** Package names (not keys) shared as singletons; the bundle bench uses this to tell shared from own code. */
 const SHARED_PACKAGE_NAMES = [...new Set(SHARED_PACKAGES.flatMap((entry) => [entry.pkg, ...(entry.bundles ?? [])]))];
 
-module.exports = { sharedConfig, SHARED_PACKAGE_NAMES, SHARED_PACKAGES, SLIM_SHARED_MODULES };
+module.exports = { sharedConfig, kernelRange, SHARED_PACKAGE_NAMES, SHARED_PACKAGES, SLIM_SHARED_MODULES };

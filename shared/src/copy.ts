@@ -50,6 +50,10 @@ export const copy = {
     remoteLoadError: 'No pudimos cargar esta sección',
     remoteLoadErrorHint: 'Puede ser un problema momentáneo de conexión. El resto de Vitrina sigue disponible.',
     remoteRetry: 'Reintentar',
+    remoteKernelMismatch: 'Esta sección se actualizó',
+    remoteKernelMismatchHint:
+      'Necesita una versión más reciente de Vitrina que la que tienes abierta. Recarga la página para usarla; el resto de Vitrina sigue disponible.',
+    remoteReload: 'Recargar página',
     searchPlaceholder: '¿Qué joya estás buscando?',
     startShopping: 'Comenzar a comprar',
     sellYourCollection: 'Vende tu colección',

@@ -25,7 +25,6 @@ describe('@vitrina/shared public API', () => {
       'isNetworkError',
       'callEdgeFunction',
       'theme',
-      'GlobalStyle',
       'Button',
       'Input',
       'Textarea',

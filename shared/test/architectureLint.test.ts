@@ -38,8 +38,8 @@ describe('reglas de arquitectura (npm run lint)', () => {
     ['supabaseFromInComponent.tsx', 'un componente no llama supabase.from() ni rpc()'],
     ['crossRemoteImport.tsx', 'un remoto no importa archivos de otro remoto'],
     ['reactRouterImport.tsx', "nadie importa 'react-router', solo 'react-router-dom'"],
-    ['relativeCoreImport.ts', 'dentro de shared, un módulo fuera de core no importa core por ruta relativa'],
-    ['coreSelfImport.ts', 'un módulo de core no importa @vitrina/shared/core (la página quedaría en blanco)'],
+    ['relativeKernelImport.ts', 'dentro de shared, un módulo fuera del kernel no importa el kernel por ruta relativa'],
+    ['kernelSelfImport.ts', 'un módulo del kernel no importa @vitrina/shared/kernel (la página quedaría en blanco)'],
   ])('%s: %s', (name) => {
     const result = fixture(name);
     expect(result.expected.length).toBeGreaterThan(0);
@@ -47,7 +47,7 @@ describe('reglas de arquitectura (npm run lint)', () => {
     for (const message of result.messages) expect(message).toContain(result.says);
   });
 
-  it('deja pasar lo permitido: un módulo de datos con supabase, core por nombre de paquete, react-router-dom', () => {
+  it('deja pasar lo permitido: un módulo de datos con supabase, el kernel por nombre de paquete, react-router-dom', () => {
     expect(fixture('allowed.tsx')).toMatchObject({ expected: [], actual: [] });
   });
 });

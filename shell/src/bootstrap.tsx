@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { AppProviders, initSession } from '@vitrina/shared/core';
+import { AppProviders, initSession } from '@vitrina/shared/kernel';
 import { App } from './app/App';
 import { ensureRemotesRegistered } from './federation/remoteLoader';
 import { exposeE2eHandles } from './federation/e2eHandles';

@@ -1,3 +1,5 @@
+// First import: refuses to run on a page whose kernel this remote was not built for (see checkKernel).
+import '@vitrina/shared/kernel-guard';
 import { createRemoteLifecycles } from '@vitrina/shared/lifecycles';
 import { RemoteRoot } from '../RemoteRoot';
 

@@ -1,4 +1,6 @@
-import type { RemoteRoutes } from '@vitrina/shared/core';
+// First import: refuses to run on a page whose kernel this remote was not built for (see checkKernel).
+import '@vitrina/shared/kernel-guard';
+import type { RemoteRoutes } from '@vitrina/shared/kernel';
 import { lazy, useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,3 +1,5 @@
+// First import: refuses to run on a page whose kernel this remote was not built for (see checkKernel).
+import '@vitrina/shared/kernel-guard';
 // The listing form's pieces for other remotes (federation expose './ListingForm'): the dashboard's edit page
 // renders the same fields and photo uploader as /sell, with the schema from @vitrina/shared/forms and the
 // publish/photo functions from @vitrina/shared/data.

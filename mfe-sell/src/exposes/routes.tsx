@@ -1,4 +1,6 @@
-import type { RemoteRoutes } from '@vitrina/shared/core';
+// First import: refuses to run on a page whose kernel this remote was not built for (see checkKernel).
+import '@vitrina/shared/kernel-guard';
+import type { RemoteRoutes } from '@vitrina/shared/kernel';
 import { lazy } from 'react';
 
 // Pages this remote lends to the shell (federation expose './routes'). The sell page is a chunk of its own, loaded

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { AppProviders } from '@vitrina/shared/core';
+import { AppProviders } from '@vitrina/shared/kernel';
 
 export interface StandaloneRoute {
   path: string;

@@ -1,5 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { getRuntimeConfig, onSupabaseClientCreated } from '@vitrina/shared/core';
+import { getRuntimeConfig, onSupabaseClientCreated } from '@vitrina/shared/kernel';
 import type { Database } from '../types/database';
 
 export type VitrinaSupabaseClient = SupabaseClient<Database>;

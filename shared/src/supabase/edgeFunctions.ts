@@ -1,5 +1,5 @@
 import { FunctionsFetchError } from '@supabase/supabase-js';
-import { getRuntimeConfig } from '@vitrina/shared/core';
+import { getRuntimeConfig } from '@vitrina/shared/kernel';
 import { supabase } from './client';
 
 export type EdgeFunctionName = 'welcome-email' | 'trigger-notification';

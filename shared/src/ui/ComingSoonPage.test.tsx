@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { AppProviders } from '../entries/core';
+import { AppProviders } from '../entries/kernel';
 import { ComingSoonPage } from './ComingSoonPage';
 
 describe('ComingSoonPage', () => {

@@ -1,12 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { setAnalyticsAdapter, categories, isProtectedPath, PROTECTED_ROUTES } from '@vitrina/shared/core';
+import { categories, isProtectedPath, PROTECTED_ROUTES } from '@vitrina/shared/core';
+import { setAnalyticsAdapter } from '@vitrina/shared/kernel';
 import { App } from './App';
 import { currentLocation, fakeUser, renderWithShell, resetShellStores, setSessionUser } from './testing/renderShell';
 import { subcategoryRoutePaths } from './subcategoryRoutes';
 
 jest.mock('../federation/RemoteComponent', () => require('./testing/remoteComponentMock'));
-jest.mock('@vitrina/shared/core', () => ({
-  ...jest.requireActual('@vitrina/shared/core'),
+jest.mock('@vitrina/shared/kernel', () => ({
+  ...jest.requireActual('@vitrina/shared/kernel'),
   // The session state is set directly in each test; the real init would read supabase-js storage.
   initSession: jest.fn(() => Promise.resolve()),
 }));

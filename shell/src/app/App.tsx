@@ -1,13 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import {
-  certainlySignedOut,
-  initSession,
-  PROTECTED_ROUTES,
-  usePageViews,
-  useUser,
-  type ProtectedRoute,
-} from '@vitrina/shared/core';
+import { PROTECTED_ROUTES, type ProtectedRoute } from '@vitrina/shared/core';
+import { certainlySignedOut, initSession, usePageViews, useUser } from '@vitrina/shared/kernel';
 import { ComingSoonPage } from '../features/coming-soon/ComingSoonPage';
 import { checkForNewBuilds } from '../federation/remoteLoader';
 import { Layout } from './Layout';

@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useUser, authPathFor, type AuthRedirectState } from '@vitrina/shared/core';
+import { authPathFor, type AuthRedirectState } from '@vitrina/shared/core';
+import { useUser } from '@vitrina/shared/kernel';
 import { LoadingScreen } from './LoadingScreen';
 
 /**

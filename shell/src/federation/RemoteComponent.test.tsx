@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { AppProviders, setErrorReporter } from '@vitrina/shared';
+import { AppProviders, KernelVersionError, setErrorReporter } from '@vitrina/shared';
 import { remotePage, RemoteSlot } from './RemoteComponent';
 import { resetRemoteLoaderForTests } from './remoteLoader';
 import { REMOTE_FALLBACK_MARKER } from './runtimePlugin';
@@ -114,6 +114,19 @@ describe('remotePage', () => {
     const Page = remotePage('mfe_dashboard', 'DashboardPage');
     await renderInShell(<Page />);
     expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos cargar esta sección');
+  });
+
+  it('un remoto compilado para un kernel más nuevo pide recargar la página, sin Reintentar', async () => {
+    loadRemoteMock.mockRejectedValue(new KernelVersionError('^1.4.0', '1.0.0'));
+    const Page = remotePage('mfe_catalog', 'ProductsPage');
+    await renderInShell(<Page />);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Esta sección se actualizó');
+    expect(alert).toHaveTextContent('Recarga la página para usarla');
+    expect(screen.getByRole('button', { name: 'Recargar página' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
+    expect(screen.getByText('Barra superior')).toBeInTheDocument();
   });
 
   it('atrapa un remoto que lanza al renderizar o que no tiene la clave pedida', async () => {

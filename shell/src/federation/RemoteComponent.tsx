@@ -1,11 +1,12 @@
 import { Suspense, use } from 'react';
 import styled from 'styled-components';
-import { copy, Skeleton, type RemoteComponent, type RemoteName, type RemoteRouteKey } from '@vitrina/shared/core';
+import { copy, Skeleton } from '@vitrina/shared/core';
+import { type RemoteComponent, type RemoteName, type RemoteRouteKey } from '@vitrina/shared/kernel';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteLoadError } from './remoteErrors';
 import { loadRemoteRoutes } from './remoteLoader';
 
-export type { RemoteName } from '@vitrina/shared/core';
+export type { RemoteName } from '@vitrina/shared/kernel';
 
 // As tall as the viewport, like LoadingScreen: the footer is not in view to be pushed when the remote page arrives.
 const PageSkeletonLayout = styled.div`

@@ -1,7 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, copy, reportError } from '@vitrina/shared/core';
-import type { RemoteName } from '@vitrina/shared/core';
+import { Button, copy, isKernelVersionError } from '@vitrina/shared/core';
+import { reportError } from '@vitrina/shared/kernel';
+import type { RemoteName } from '@vitrina/shared/kernel';
 import { resetRemote } from './remoteLoader';
 
 export type RemoteFallbackVariant = 'page' | 'slot';
@@ -76,8 +77,17 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     const { error, retrying } = this.state;
     if (!error) return this.props.children;
 
-    const retryButton = (
-      <Button type="button" onClick={this.retry} disabled={retrying} size={this.props.variant === 'slot' ? 'sm' : 'md'}>
+    const size = this.props.variant === 'slot' ? 'sm' : 'md';
+    // A remote built for a newer kernel than this page's: retrying cannot help, a reload brings the new shell.
+    const kernelMismatch = isKernelVersionError(error);
+    const title = kernelMismatch ? copy.shell.remoteKernelMismatch : copy.shell.remoteLoadError;
+    const hint = kernelMismatch ? copy.shell.remoteKernelMismatchHint : copy.shell.remoteLoadErrorHint;
+    const action = kernelMismatch ? (
+      <Button type="button" onClick={() => window.location.reload()} size={size}>
+        {copy.shell.remoteReload}
+      </Button>
+    ) : (
+      <Button type="button" onClick={this.retry} disabled={retrying} size={size}>
         {copy.shell.remoteRetry}
       </Button>
     );
@@ -85,16 +95,16 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     if (this.props.variant === 'slot') {
       return (
         <SlotFallback role="alert" data-remote={this.props.remote}>
-          <span>{copy.shell.remoteLoadError}</span>
-          {retryButton}
+          <span>{title}</span>
+          {action}
         </SlotFallback>
       );
     }
     return (
       <PageFallback role="alert" data-remote={this.props.remote}>
-        <h2>{copy.shell.remoteLoadError}</h2>
-        <p>{copy.shell.remoteLoadErrorHint}</p>
-        {retryButton}
+        <h2>{title}</h2>
+        <p>{hint}</p>
+        {action}
       </PageFallback>
     );
   }

@@ -1,4 +1,4 @@
-import { useCartStore } from '@vitrina/shared/core';
+import { useCartStore } from '@vitrina/shared/kernel';
 import type { VitrinaSupabaseClient } from '@vitrina/shared/supabase';
 
 declare global {

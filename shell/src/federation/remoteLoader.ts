@@ -2,7 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { fetchRemotesManifest, type RemotesManifest } from './remotesManifest';
 import { RemoteLoadError } from './remoteErrors';
 import { isRemoteFallbackModule } from './runtimePlugin';
-import { REMOTE_NAMES, type RemoteComponent, type RemoteName } from '@vitrina/shared/core';
+import { REMOTE_NAMES, type RemoteComponent, type RemoteName } from '@vitrina/shared/kernel';
 
 /** A remote's './routes' as loaded: checked against the contract (RemoteRoutes in shared) when the remote is built. */
 export type RemoteRoutes = Partial<Record<string, RemoteComponent>>;

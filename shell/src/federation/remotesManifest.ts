@@ -1,4 +1,4 @@
-import { isRemoteName, REMOTE_NAMES, type RemoteName } from '@vitrina/shared/core';
+import { isRemoteName, REMOTE_NAMES, type RemoteName } from '@vitrina/shared/kernel';
 
 /** Remote name -> URL of its mf-manifest.json, as served by the app server at /remotes.json. */
 export type RemotesManifest = Record<RemoteName, string>;

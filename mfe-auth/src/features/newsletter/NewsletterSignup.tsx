@@ -1,7 +1,8 @@
 import { lazy } from 'react';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
-import { Button, FormField, Input, copy, lazySchemaValidate, loadForms, toast } from '@vitrina/shared/core';
+import { Button, FormField, Input, copy, lazySchemaValidate, loadForms } from '@vitrina/shared/core';
+import { toast } from '@vitrina/shared/kernel';
 import { newsletterNotice } from './newsletterErrors';
 import { useSubscribeNewsletter } from './useSubscribeNewsletter';
 

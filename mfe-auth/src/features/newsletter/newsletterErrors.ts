@@ -1,4 +1,5 @@
-import { copy, dbErrorKind, reportError, type DbErrorKind, type ToastVariant } from '@vitrina/shared/core';
+import { copy, dbErrorKind, type DbErrorKind } from '@vitrina/shared/core';
+import { reportError, type ToastVariant } from '@vitrina/shared/kernel';
 
 export type NewsletterFailureKind =
   | 'duplicate'

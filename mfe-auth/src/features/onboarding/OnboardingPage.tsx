@@ -8,14 +8,12 @@ import {
   Input,
   Spinner,
   copy,
-  initSession,
   isNetworkError,
-  toast,
-  useUser,
   resolveReturnPath,
   authPathFor,
   paths,
 } from '@vitrina/shared/core';
+import { initSession, toast, useUser } from '@vitrina/shared/kernel';
 import { onboardingSchema } from '@vitrina/shared/forms';
 import { AuthLayout, Form } from '../auth/AuthLayout';
 import { FAVORITE_CATEGORIES, FAVORITE_SPORTS, knownValues } from './favourites';

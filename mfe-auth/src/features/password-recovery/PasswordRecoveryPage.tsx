@@ -2,18 +2,8 @@ import { useEffect, useState } from 'react';
 import { useFormik } from 'formik';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Button,
-  FormField,
-  Input,
-  Spinner,
-  copy,
-  initSession,
-  toast,
-  useUser,
-  DEFAULT_RETURN_PATH,
-  fillCopy,
-} from '@vitrina/shared/core';
+import { Button, FormField, Input, Spinner, copy, DEFAULT_RETURN_PATH, fillCopy } from '@vitrina/shared/core';
+import { initSession, toast, useUser } from '@vitrina/shared/kernel';
 import { AuthLayout, Form } from '../auth/AuthLayout';
 import { authErrorMessage } from '../auth/authErrors';
 import { usePostAuthRedirect } from '../auth/usePostAuthRedirect';

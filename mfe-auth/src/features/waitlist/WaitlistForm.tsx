@@ -12,8 +12,8 @@ import {
   copy,
   lazySchemaValidate,
   loadForms,
-  toast,
 } from '@vitrina/shared/core';
+import { toast } from '@vitrina/shared/kernel';
 import { useJoinWaitlist } from './useJoinWaitlist';
 import { waitlistFailureNotice } from './waitlistNotices';
 

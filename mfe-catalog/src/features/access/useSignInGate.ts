@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { copy, toast, useUser, authPathFor, pathToTarget, type AuthRedirectState } from '@vitrina/shared/core';
+import { copy, authPathFor, pathToTarget, type AuthRedirectState } from '@vitrina/shared/core';
+import { toast, useUser } from '@vitrina/shared/kernel';
 
 /**
  * Actions that need a signed-in user (spec §6/§8): for a visitor, the destructive 'Inicio de sesión requerido'

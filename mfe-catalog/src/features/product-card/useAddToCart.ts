@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { copy, stockLimitMessage, toast, useCartStore, type ProductWithImages } from '@vitrina/shared/core';
+import { copy, type ProductWithImages } from '@vitrina/shared/core';
+import { stockLimitMessage, toast, useCartStore } from '@vitrina/shared/kernel';
 
 /** The cart's copy of a piece: what the cart page shows, and the listing's stock so the quantity never passes it. */
 export function toCartProduct(product: ProductWithImages) {

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { copy, fillCopy, toast, useUser, type ProductWithImages } from '@vitrina/shared/core';
+import { copy, fillCopy, type ProductWithImages } from '@vitrina/shared/core';
+import { toast, useUser } from '@vitrina/shared/kernel';
 import { useIsFavorite, useToggleFavorite } from '@vitrina/shared/data';
 import { useSignInGate } from '../access/useSignInGate';
 import { useAddToCart } from './useAddToCart';

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, copy, EmptyState, reportError, toast, useUser, authPathFor } from '@vitrina/shared/core';
+import { Button, copy, EmptyState, authPathFor } from '@vitrina/shared/core';
+import { reportError, toast, useUser } from '@vitrina/shared/kernel';
 import { useCountProductView, useProduct, type ProductDetail } from '@vitrina/shared/data';
 import { BackButton } from './BackButton';
 import { Breadcrumb } from './Breadcrumb';

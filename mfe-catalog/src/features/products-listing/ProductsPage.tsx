@@ -11,8 +11,8 @@ import {
   LISTING_SKELETON_COUNT,
   NativeSelect,
   PageTitle,
-  toast,
 } from '@vitrina/shared/core';
+import { toast } from '@vitrina/shared/kernel';
 import { Sheet } from '@vitrina/shared/ui';
 import { LISTING_SORTS, useProductListing, type ListingSort } from '@vitrina/shared/data';
 import { ProductResults } from '../product-card/ProductResults';

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { useCartStore, type CartAvailabilityRow, type CartItem } from '@vitrina/shared/core';
+import { type CartAvailabilityRow } from '@vitrina/shared/core';
+import { useCartStore, type CartItem } from '@vitrina/shared/kernel';
 import { useCartAvailability } from '@vitrina/shared/data';
 
 export type ItemAvailability = CartAvailabilityRow['state'];

@@ -1,15 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Button,
-  copy,
-  fillCopy,
-  formatPrice,
-  stockLimitMessage,
-  toast,
-  useCartStore,
-  type CartItem,
-} from '@vitrina/shared/core';
+import { Button, copy, fillCopy, formatPrice } from '@vitrina/shared/core';
+import { stockLimitMessage, toast, useCartStore, type CartItem } from '@vitrina/shared/kernel';
 import { AvailabilityNote } from '../availability/AvailabilityNote';
 import type { ItemAvailability } from '../availability/useCheckedCart';
 

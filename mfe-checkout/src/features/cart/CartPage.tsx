@@ -1,18 +1,8 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Button,
-  cartItemCount,
-  Container,
-  copy,
-  EmptyState,
-  fillCopy,
-  initSession,
-  PageTitle,
-  toast,
-  useCartStore,
-} from '@vitrina/shared/core';
+import { Button, Container, copy, EmptyState, fillCopy, PageTitle } from '@vitrina/shared/core';
+import { cartItemCount, initSession, toast, useCartStore } from '@vitrina/shared/kernel';
 import { useCheckedCart } from '../availability/useCheckedCart';
 import { CartItemRow } from './CartItemRow';
 import { CartSummary } from './CartSummary';

@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, cartTotal, copy, formatPrice, useUser, type CartItem, authPathFor, paths } from '@vitrina/shared/core';
+import { Button, copy, formatPrice, authPathFor, paths } from '@vitrina/shared/core';
+import { cartTotal, useUser, type CartItem } from '@vitrina/shared/kernel';
 
 export const SummaryCard = styled.aside`
   display: flex;

@@ -2,20 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Formik, useFormikContext } from 'formik';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Button,
-  cartTotal,
-  Container,
-  copy,
-  EmptyState,
-  formatPrice,
-  initSession,
-  PageTitle,
-  Skeleton,
-  useCartStore,
-  useUser,
-  type User,
-} from '@vitrina/shared/core';
+import { Button, Container, copy, EmptyState, formatPrice, PageTitle, Skeleton } from '@vitrina/shared/core';
+import { cartTotal, initSession, useCartStore, useUser, type User } from '@vitrina/shared/kernel';
 import { useCheckoutContact, type CheckoutContact } from '@vitrina/shared/data';
 import { checkoutSchema, type CheckoutValues } from '@vitrina/shared/forms';
 import { useCheckedCart } from '../availability/useCheckedCart';

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { cartTotal, copy, formatPrice, type CartItem } from '@vitrina/shared/core';
+import { copy, formatPrice } from '@vitrina/shared/core';
+import { cartTotal, type CartItem } from '@vitrina/shared/kernel';
 import { AvailabilityNote } from '../availability/AvailabilityNote';
 import type { ItemAvailability } from '../availability/useCheckedCart';
 import { SmallNote, SummaryCard, SummaryList, SummaryTitle, TotalRow } from '../cart/CartSummary';

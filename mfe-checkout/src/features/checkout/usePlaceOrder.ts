@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CHECKOUT_SIMULATED_DELAY_MS, copy, toast, useCartStore, type CartItem } from '@vitrina/shared/core';
+import { CHECKOUT_SIMULATED_DELAY_MS, copy } from '@vitrina/shared/core';
+import { toast, useCartStore, type CartItem } from '@vitrina/shared/kernel';
 import { describeOrderFailure, useCreateOrder, type OrderFailure } from '@vitrina/shared/data';
 import type { CheckoutValues } from '@vitrina/shared/forms';
 import { toShippingAddress } from './checkoutFields';

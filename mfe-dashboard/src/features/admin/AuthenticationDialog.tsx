@@ -10,8 +10,8 @@ import {
   NativeSelect,
   SELL_CERTIFICATE_NUMBER_MAX,
   SELL_CERTIFIER_MAX,
-  toast,
 } from '@vitrina/shared/core';
+import { toast } from '@vitrina/shared/kernel';
 import { useUpdateListingAuthentication, type AuthenticationFields, type QueueItem } from '@vitrina/shared/data';
 import { listingAuthenticationSchema } from '@vitrina/shared/forms';
 import { ConfirmDialog } from '../trade-common/ConfirmDialog';

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { copy, fillCopy, FormField, Textarea, toast } from '@vitrina/shared/core';
+import { copy, fillCopy, FormField, Textarea } from '@vitrina/shared/core';
+import { toast } from '@vitrina/shared/kernel';
 import { useDecideListing, type ModerationDecision } from '@vitrina/shared/data';
 import { ConfirmDialog } from '../trade-common/ConfirmDialog';
 

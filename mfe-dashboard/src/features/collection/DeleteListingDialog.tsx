@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { copy, FormField, Input, toast } from '@vitrina/shared/core';
+import { copy, FormField, Input } from '@vitrina/shared/core';
+import { toast } from '@vitrina/shared/kernel';
 import { useDeleteProduct } from '@vitrina/shared/data';
 import { ConfirmDialog } from '../trade-common/ConfirmDialog';
 

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, copy, Skeleton, toast, useUser, VisuallyHidden, dbErrorKind } from '@vitrina/shared/core';
+import { Button, copy, Skeleton, VisuallyHidden, dbErrorKind } from '@vitrina/shared/core';
+import { toast, useUser } from '@vitrina/shared/kernel';
 import {
   useMyListing,
   useSaveListingEdit,

@@ -1,7 +1,8 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { copy, toast, useUser, authPathFor } from '@vitrina/shared/core';
+import { copy, authPathFor } from '@vitrina/shared/core';
+import { toast, useUser } from '@vitrina/shared/kernel';
 import { useOwnProfile } from '@vitrina/shared/data';
 import { isTrustedOnlyPath } from '../../routing/dashboardPages';
 import { NotFoundPage } from '../not-found/NotFoundPage';

@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { Button, Card, copy, EmptyState, Skeleton, toast, type Conversation } from '@vitrina/shared/core';
+import { Button, Card, copy, EmptyState, Skeleton, type Conversation } from '@vitrina/shared/core';
+import { toast } from '@vitrina/shared/kernel';
 import {
   useConversations,
   useIncomingMessages,

@@ -1,18 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import {
-  Button,
-  copy,
-  DATE_TIME_PATTERN,
-  fillCopy,
-  formatDate,
-  Skeleton,
-  Textarea,
-  toast,
-  useUser,
-  paths,
-} from '@vitrina/shared/core';
+import { Button, copy, DATE_TIME_PATTERN, fillCopy, formatDate, Skeleton, Textarea, paths } from '@vitrina/shared/core';
+import { toast, useUser } from '@vitrina/shared/kernel';
 import { useSendMessage, type MessageWithProduct } from '@vitrina/shared/data';
 import { MemberAvatar } from '../layout/MemberAvatar';
 

@@ -1,5 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { copy, toast, useCartStore } from '@vitrina/shared/core';
+import { copy } from '@vitrina/shared/core';
+import { toast, useCartStore } from '@vitrina/shared/kernel';
 import {
   agreedAmount,
   useAnswerOffer,

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Button, copy, FormField, Input, toast } from '@vitrina/shared/core';
+import { Button, copy, FormField, Input } from '@vitrina/shared/core';
+import { toast } from '@vitrina/shared/kernel';
 import { orderActions, useChangeOrder, type DashboardOrder, type OrderAction } from '@vitrina/shared/data';
 import { ConfirmDialog } from '../trade-common/ConfirmDialog';
 import { errorText } from '../trade-common/errorText';

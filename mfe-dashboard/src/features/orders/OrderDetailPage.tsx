@@ -1,16 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Badge,
-  Button,
-  copy,
-  DATE_TIME_PATTERN,
-  fillCopy,
-  formatDate,
-  formatPrice,
-  useUser,
-  paths,
-} from '@vitrina/shared/core';
+import { Badge, Button, copy, DATE_TIME_PATTERN, fillCopy, formatDate, formatPrice, paths } from '@vitrina/shared/core';
+import { useUser } from '@vitrina/shared/kernel';
 import { useOrder } from '@vitrina/shared/data';
 import { OrdersIcon } from '../layout/navIcons';
 import { PageHeader } from '../layout/PageHeader';

@@ -1,4 +1,5 @@
-import { Button, copy, useUser } from '@vitrina/shared/core';
+import { Button, copy } from '@vitrina/shared/core';
+import { useUser } from '@vitrina/shared/kernel';
 import { usePurchases, useSales } from '@vitrina/shared/data';
 import { Link } from 'react-router-dom';
 import { OrdersIcon } from '../layout/navIcons';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Button, copy, formatDate, formatPrice, useUser, paths } from '@vitrina/shared/core';
+import { Badge, Button, copy, formatDate, formatPrice, paths } from '@vitrina/shared/core';
+import { useUser } from '@vitrina/shared/kernel';
 import { usePurchases, useSales, type DashboardOrder } from '@vitrina/shared/data';
 import { TransactionsIcon } from '../layout/navIcons';
 import { PageHeader } from '../layout/PageHeader';

@@ -1,6 +1,7 @@
 import { useRef, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { Button, copy, toast, type ProfileRow } from '@vitrina/shared/core';
+import { Button, copy, type ProfileRow } from '@vitrina/shared/core';
+import { toast } from '@vitrina/shared/kernel';
 import { useUploadAvatar } from '@vitrina/shared/data';
 import { MemberAvatar } from '../layout/MemberAvatar';
 import { errorText } from './errorText';

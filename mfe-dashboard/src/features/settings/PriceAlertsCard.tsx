@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, copy, fillCopy, formatPrice, Skeleton, toast, useUser, paths } from '@vitrina/shared/core';
+import { Button, copy, fillCopy, formatPrice, Skeleton, paths } from '@vitrina/shared/core';
+import { toast, useUser } from '@vitrina/shared/kernel';
 import { useDeletePriceAlert, usePriceAlerts } from '@vitrina/shared/data';
 import { SectionCard } from './SectionCard';
 

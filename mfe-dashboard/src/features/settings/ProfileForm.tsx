@@ -2,16 +2,8 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
-import {
-  Button,
-  copy,
-  FormField,
-  Input,
-  toast,
-  type ProfileRow,
-  dbErrorKind,
-  dbErrorMessage,
-} from '@vitrina/shared/core';
+import { Button, copy, FormField, Input, type ProfileRow, dbErrorKind, dbErrorMessage } from '@vitrina/shared/core';
+import { toast } from '@vitrina/shared/kernel';
 import { useUpdateProfile } from '@vitrina/shared/data';
 import { profileSchema } from '@vitrina/shared/forms';
 import { errorText } from './errorText';

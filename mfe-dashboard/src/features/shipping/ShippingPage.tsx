@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, copy, fillCopy, formatDate, useUser, type BadgeVariant, paths } from '@vitrina/shared/core';
+import { Badge, copy, fillCopy, formatDate, type BadgeVariant, paths } from '@vitrina/shared/core';
+import { useUser } from '@vitrina/shared/kernel';
 import { usePurchases, useSales, type DashboardOrder } from '@vitrina/shared/data';
 import { ShippingIcon } from '../layout/navIcons';
 import { PageHeader } from '../layout/PageHeader';

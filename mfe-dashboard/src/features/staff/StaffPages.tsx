@@ -9,9 +9,9 @@ import {
   formatDate,
   formatRelativeTime,
   VERIFICATION_LEVELS,
-  useUser,
   VERIFICATION_REQUEST_TYPES,
 } from '@vitrina/shared/core';
+import { useUser } from '@vitrina/shared/kernel';
 import { useVerificationQueue, useVerificationRealtime, type ReviewItem } from '@vitrina/shared/data';
 import { AdminIcon } from '../layout/navIcons';
 import { PageHeader } from '../layout/PageHeader';

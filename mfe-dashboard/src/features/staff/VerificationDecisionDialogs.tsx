@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { copy, fillCopy, FormField, NativeSelect, Textarea, toast, VERIFICATION_LEVELS } from '@vitrina/shared/core';
+import { copy, fillCopy, FormField, NativeSelect, Textarea, VERIFICATION_LEVELS } from '@vitrina/shared/core';
+import { toast } from '@vitrina/shared/kernel';
 import { Checkbox } from '@vitrina/shared/ui';
 import {
   useDecideVerificationRequest,

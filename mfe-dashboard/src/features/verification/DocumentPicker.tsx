@@ -4,11 +4,11 @@ import {
   copy,
   fillCopy,
   formatFileSize,
-  toast,
   VERIFICATION_DOCUMENT_MAX_BYTES,
   VERIFICATION_DOCUMENT_TYPES,
   VERIFICATION_MAX_DOCUMENTS,
 } from '@vitrina/shared/core';
+import { toast } from '@vitrina/shared/kernel';
 import { FieldError, FieldHint } from '@vitrina/shared/core';
 
 const Zone = styled.label<{ $active: boolean; $invalid: boolean }>`

@@ -12,8 +12,6 @@ import {
   formatDate,
   Skeleton,
   Textarea,
-  toast,
-  useUser,
   VERIFICATION_LEVELS,
   VERIFICATION_NOTES_MIN,
   VERIFICATION_REQUEST_TYPES,
@@ -21,6 +19,7 @@ import {
   type VerificationRequestRow,
   type VerificationRequestType,
 } from '@vitrina/shared/core';
+import { toast, useUser } from '@vitrina/shared/kernel';
 import {
   useMyVerificationRequests,
   useOwnProfile,

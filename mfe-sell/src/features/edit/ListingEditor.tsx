@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
-import { Button, Card, copy, toast } from '@vitrina/shared/core';
+import { Button, Card, copy } from '@vitrina/shared/core';
+import { toast } from '@vitrina/shared/kernel';
 import type { ListingPhoto, PhotoUploadState } from '@vitrina/shared/data';
 import { sellProductSchema, type SellProductFormValues } from '@vitrina/shared/forms';
 import { PhotoUploader, SectionTitle } from '../photo-uploader/PhotoUploader';

@@ -1,4 +1,4 @@
-import { setErrorReporter, consoleErrorReporter } from '@vitrina/shared/core';
+import { setErrorReporter, consoleErrorReporter } from '@vitrina/shared/kernel';
 import { photoFile } from '../../../test/photoFiles';
 import { compressInWorker } from './compressionWorker';
 import { needsCompression, preparePhoto } from './preparePhoto';

@@ -2,8 +2,8 @@ import {
   IMAGE_COMPRESSION_TARGET_BYTES,
   IMAGE_COMPRESSION_THRESHOLD_BYTES,
   IMAGE_MAX_DIMENSION_PX,
-  reportError,
 } from '@vitrina/shared/core';
+import { reportError } from '@vitrina/shared/kernel';
 
 /** Spec §9: only files over 1 MB are compressed. */
 export function needsCompression(file: Blob): boolean {

@@ -2,18 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFormik } from 'formik';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Button,
-  Card,
-  Container,
-  PageTitle,
-  Skeleton,
-  copy,
-  initSession,
-  priceWarning,
-  toast,
-  useUser,
-} from '@vitrina/shared/core';
+import { Button, Card, Container, PageTitle, Skeleton, copy, priceWarning } from '@vitrina/shared/core';
+import { initSession, toast, useUser } from '@vitrina/shared/kernel';
 import { publishErrorFrom, usePublishListing, useSellerEligibility, type ListingDetails } from '@vitrina/shared/data';
 import { SELL_PRODUCT_DEFAULTS, sellProductSchema, type SellProductFormValues } from '@vitrina/shared/forms';
 import { loadSellDraft } from '../drafts/sellDraft';

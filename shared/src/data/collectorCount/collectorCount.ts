@@ -1,7 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-// Relative, not '@vitrina/shared/core': this module is part of core, and core importing itself by its shared name
-// never resolves under federation (the page stays blank).
-import { getRuntimeConfig } from '../../config/runtimeConfig';
+import { getRuntimeConfig } from '@vitrina/shared/kernel';
 
 /**
  * The collector counter's query module. Exported from @vitrina/shared/core, not /data: it is on the visitor's

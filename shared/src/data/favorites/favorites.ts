@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FavoriteRow, ProductWithImages } from '@vitrina/shared/core';
-import { copy, useUser } from '@vitrina/shared/core';
+import { copy } from '@vitrina/shared/core';
+import { useUser } from '@vitrina/shared/kernel';
 import { supabase } from '@vitrina/shared/supabase';
 
 /**

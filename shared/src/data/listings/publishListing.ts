@@ -1,7 +1,6 @@
 import {
   copy,
   dbErrorKind,
-  reportError,
   requiresIdentityVerification,
   type ProductCategory,
   type ProductCondition,
@@ -10,6 +9,7 @@ import {
   type SignedBy,
   paths,
 } from '@vitrina/shared/core';
+import { reportError } from '@vitrina/shared/kernel';
 import { supabase } from '@vitrina/shared/supabase';
 import { removeListingPhotos, uploadListingPhotos, type ListingPhoto, type PhotoUploadState } from './listingPhotos';
 

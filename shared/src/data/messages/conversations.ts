@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { copy, useUser, type Conversation, type MessageRow } from '@vitrina/shared/core';
+import { copy, type Conversation, type MessageRow } from '@vitrina/shared/core';
+import { useUser } from '@vitrina/shared/kernel';
 import { supabase } from '@vitrina/shared/supabase';
 import { messageKeys } from './messages';
 

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PRODUCTS_BUCKET, reportError, useUser, type ProductRow, type ProductWithImages } from '@vitrina/shared/core';
+import { PRODUCTS_BUCKET, type ProductRow, type ProductWithImages } from '@vitrina/shared/core';
+import { reportError, useUser } from '@vitrina/shared/kernel';
 import { supabase } from '@vitrina/shared/supabase';
 import { productDetailKeys, sortProductImages } from '../product/product';
 import { productKeys } from '../products/productKeys';

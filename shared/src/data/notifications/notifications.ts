@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { copy, NOTIFICATIONS_LIMIT, useUser, type NotificationRow } from '@vitrina/shared/core';
+import { copy, NOTIFICATIONS_LIMIT, type NotificationRow } from '@vitrina/shared/core';
+import { useUser } from '@vitrina/shared/kernel';
 import { supabase } from '@vitrina/shared/supabase';
 
 // ['notifications', userId] is the prefix the legacy factory gave the bell's count: one invalidation of it refreshes

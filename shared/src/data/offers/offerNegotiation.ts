@@ -1,12 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  copy,
-  useUser,
-  type OfferRow,
-  type OfferStatus,
-  type ProductStatus,
-  type PublicProfileRow,
-} from '@vitrina/shared/core';
+import { copy, type OfferRow, type OfferStatus, type ProductStatus, type PublicProfileRow } from '@vitrina/shared/core';
+import { useUser } from '@vitrina/shared/kernel';
 import { supabase } from '@vitrina/shared/supabase';
 import { productKeys } from '../products/productKeys';
 import { offerKeys } from './offers';

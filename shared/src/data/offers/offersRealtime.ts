@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useUser, type OfferRow } from '@vitrina/shared/core';
+import { type OfferRow } from '@vitrina/shared/core';
+import { useUser } from '@vitrina/shared/kernel';
 import { supabase } from '@vitrina/shared/supabase';
 import { offerKeys } from './offers';
 

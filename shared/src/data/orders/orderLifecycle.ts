@@ -1,11 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  useUser,
-  type OrderItemRow,
-  type OrderRow,
-  type OrderStatus,
-  type PublicProfileRow,
-} from '@vitrina/shared/core';
+import { type OrderItemRow, type OrderRow, type OrderStatus, type PublicProfileRow } from '@vitrina/shared/core';
+import { useUser } from '@vitrina/shared/kernel';
 import { supabase } from '@vitrina/shared/supabase';
 import { productKeys } from '../products/productKeys';
 import { orderKeys } from './orderKeys';

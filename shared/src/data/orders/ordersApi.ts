@@ -1,5 +1,5 @@
 import type { CartAvailabilityRow, ShippingAddress } from '@vitrina/shared/core';
-import { reportError } from '@vitrina/shared/core';
+import { reportError } from '@vitrina/shared/kernel';
 import { supabase } from '@vitrina/shared/supabase';
 
 export interface OrderLine {

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useUser } from '@vitrina/shared/core';
+import { useUser } from '@vitrina/shared/kernel';
 import { clearListingCache } from '../products/listingCache';
 import { productKeys } from '../products/productKeys';
 import { orderKeys } from './orderKeys';

@@ -1,10 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import {
-  LISTING_PAGE_SIZE,
-  PRODUCT_CACHE_TTL_MS,
-  SEARCH_SUGGESTIONS_MIN_CHARS,
-  useSessionStore,
-} from '@vitrina/shared/core';
+import { LISTING_PAGE_SIZE, PRODUCT_CACHE_TTL_MS, SEARCH_SUGGESTIONS_MIN_CHARS } from '@vitrina/shared/core';
+import { useSessionStore } from '@vitrina/shared/kernel';
 import { ANONYMOUS_CACHE_USER, readListingCache, writeListingCache } from './listingCache';
 import { normalizeListingParams, type ListingParams } from './listingParams';
 import { productKeys } from './productKeys';

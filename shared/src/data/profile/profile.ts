@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AVATARS_BUCKET, copy, useUser, type ProfileRow } from '@vitrina/shared/core';
+import { AVATARS_BUCKET, copy, type ProfileRow } from '@vitrina/shared/core';
+import { useUser } from '@vitrina/shared/kernel';
 import { supabase } from '@vitrina/shared/supabase';
 
 /** The member's own profile row (spec §3 profiles); others read `public_profiles`. */

@@ -2,13 +2,13 @@ import { useEffect } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   copy,
-  useUser,
   VERIFICATION_DOCUMENTS_BUCKET,
   type ProfileRow,
   type VerificationRequestRow,
   type VerificationRequestType,
   dbErrorKind,
 } from '@vitrina/shared/core';
+import { useUser } from '@vitrina/shared/kernel';
 import { supabase } from '@vitrina/shared/supabase';
 import { profileKeys } from '../profile/profile';
 

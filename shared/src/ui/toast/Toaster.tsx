@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { Toast as RadixToast } from 'radix-ui';
-import { copy, globalSingleton, TOAST_DURATION, useToastStore, type ToastVariant } from '@vitrina/shared/core';
+import { copy, TOAST_DURATION } from '@vitrina/shared/core';
+import { globalSingleton, useToastStore, type ToastVariant } from '@vitrina/shared/kernel';
 
 const variantStyles: Record<ToastVariant, ReturnType<typeof css>> = {
   default: css`

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useCartStore } from '@vitrina/shared/core';
+import { useCartStore } from '@vitrina/shared/kernel';
 import { AccountMenu } from './AccountMenu';
 import {
   currentLocation,
@@ -11,8 +11,8 @@ import {
 } from '../../app/testing/renderShell';
 
 const signOut = jest.fn(() => Promise.resolve());
-jest.mock('@vitrina/shared/core', () => ({
-  ...jest.requireActual('@vitrina/shared/core'),
+jest.mock('@vitrina/shared/kernel', () => ({
+  ...jest.requireActual('@vitrina/shared/kernel'),
   useSignOut: () => signOut,
 }));
 

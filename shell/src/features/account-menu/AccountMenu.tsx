@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, copy, useUser } from '@vitrina/shared/core';
+import { Button, copy } from '@vitrina/shared/core';
+import { useUser } from '@vitrina/shared/kernel';
 
 // Radix DropdownMenu and floating-ui come with the signed-in menu, not with a visitor's first paint.
 const SignedInAccountMenu = lazy(() => import('./SignedInAccountMenu'));

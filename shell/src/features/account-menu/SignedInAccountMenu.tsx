@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, cartItemCount, copy, fillCopy, useCartStore, useSignOut, type User } from '@vitrina/shared/core';
+import { Badge, copy, fillCopy } from '@vitrina/shared/core';
+import { cartItemCount, useCartStore, useSignOut, type User } from '@vitrina/shared/kernel';
 import { DropdownMenu } from '@vitrina/shared/ui';
 import { ChevronDownIcon, UserIcon } from '../top-bar/icons';
 

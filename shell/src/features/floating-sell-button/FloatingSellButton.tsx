@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { copy, useUser, paths } from '@vitrina/shared/core';
+import { copy, paths } from '@vitrina/shared/core';
+import { useUser } from '@vitrina/shared/kernel';
 import { PlusIcon } from '../top-bar/icons';
 import { isFloatingSellButtonVisible } from './floatingSellVisibility';
 

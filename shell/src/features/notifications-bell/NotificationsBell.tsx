@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { copy, fillCopy, useUser } from '@vitrina/shared/core';
+import { copy, fillCopy } from '@vitrina/shared/core';
+import { useUser } from '@vitrina/shared/kernel';
 import { BellIcon } from '../top-bar/icons';
 import { badgeFigure, IconBadgeLink } from '../top-bar/IconBadgeLink';
 

@@ -6,9 +6,9 @@ import {
   NOTIFICATIONS_LIST_HEIGHT_PX,
   notificationTarget,
   notificationToastVariant,
-  toast,
   type NotificationRow,
 } from '@vitrina/shared/core';
+import { toast } from '@vitrina/shared/kernel';
 import {
   useLatestNotifications,
   useMarkAllNotificationsRead,

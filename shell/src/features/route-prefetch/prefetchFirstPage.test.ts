@@ -1,4 +1,4 @@
-import { queryClient } from '@vitrina/shared/core';
+import { queryClient } from '@vitrina/shared/kernel';
 import { productDetailKeys } from '@vitrina/shared/data';
 import { prefetchFirstPage } from './prefetchFirstPage';
 

@@ -1,4 +1,4 @@
-import { queryClient } from '@vitrina/shared/core';
+import { queryClient } from '@vitrina/shared/kernel';
 
 const PRODUCT_PATH = /^\/products?\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { copy, toast } from '@vitrina/shared/core';
+import { copy } from '@vitrina/shared/core';
+import { toast } from '@vitrina/shared/kernel';
 import type { SearchPaletteProps } from './loadSearchPalette';
 
 /** Ctrl+K (Cmd+K on a Mac), from anywhere in the product (spec §9). */

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { copy, toast, useUser, authPathFor, paths, type AuthRedirectState } from '@vitrina/shared/core';
+import { copy, authPathFor, paths, type AuthRedirectState } from '@vitrina/shared/core';
+import { toast, useUser } from '@vitrina/shared/kernel';
 
 /**
  * The "sell" action behind every sell button: signed-in users go to /sell; visitors get the spec's

@@ -1,4 +1,5 @@
-import { cartItemCount, copy, fillCopy, useCartStore } from '@vitrina/shared/core';
+import { copy, fillCopy } from '@vitrina/shared/core';
+import { cartItemCount, useCartStore } from '@vitrina/shared/kernel';
 import { CartIcon } from './icons';
 import { badgeFigure, IconBadgeLink } from './IconBadgeLink';
 

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, copy, fillCopy, FormField, Textarea, toast, useUser } from '@vitrina/shared/core';
+import { Button, copy, fillCopy, FormField, Textarea } from '@vitrina/shared/core';
+import { toast, useUser } from '@vitrina/shared/kernel';
 import { useSendMessage } from '@vitrina/shared/data';
 import { Dialog } from '@vitrina/shared/ui';
 import { DialogForm } from '../DetailLayout';

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, copy, fillCopy, FormField, Input, toast } from '@vitrina/shared/core';
+import { Button, copy, fillCopy, FormField, Input } from '@vitrina/shared/core';
+import { toast } from '@vitrina/shared/kernel';
 import { useDeleteProduct } from '@vitrina/shared/data';
 import { Dialog } from '@vitrina/shared/ui';
 import { DialogForm } from '../DetailLayout';

@@ -2,17 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useFormik } from 'formik';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Button,
-  copy,
-  fillCopy,
-  FormField,
-  formatPrice,
-  Input,
-  toast,
-  useUser,
-  authPathFor,
-} from '@vitrina/shared/core';
+import { Button, copy, fillCopy, FormField, formatPrice, Input, authPathFor } from '@vitrina/shared/core';
+import { toast, useUser } from '@vitrina/shared/kernel';
 import { useSendOffer, type ProductDetail } from '@vitrina/shared/data';
 import { offerSchema } from '@vitrina/shared/forms';
 import { Dialog } from '@vitrina/shared/ui';

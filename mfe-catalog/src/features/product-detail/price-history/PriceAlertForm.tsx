@@ -1,6 +1,7 @@
 import { useFormik } from 'formik';
 import styled from 'styled-components';
-import { Button, copy, fillCopy, FormField, formatPrice, Input, toast } from '@vitrina/shared/core';
+import { Button, copy, fillCopy, FormField, formatPrice, Input } from '@vitrina/shared/core';
+import { toast } from '@vitrina/shared/kernel';
 import { useCreatePriceAlert, useDeletePriceAlert, usePriceAlerts } from '@vitrina/shared/data';
 import { priceAlertSchema } from '@vitrina/shared/forms';
 import { Muted } from '../DetailLayout';

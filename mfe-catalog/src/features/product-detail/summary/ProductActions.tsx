@@ -1,6 +1,7 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, copy, useCartStore } from '@vitrina/shared/core';
+import { Button, copy } from '@vitrina/shared/core';
+import { useCartStore } from '@vitrina/shared/kernel';
 import type { ProductDetail } from '@vitrina/shared/data';
 import { useSignInGate } from '../../access/useSignInGate';
 import { toCartProduct, useAddToCart } from '../../product-card/useAddToCart';

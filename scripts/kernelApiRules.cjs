@@ -1,0 +1,34 @@
+// The compatibility policy of the kernel's API report, as a pure function (scripts/kernelApi.mjs uses it; its test
+// is shared/test/kernelApiRules.test.ts).
+
+/** The report's declaration lines, without comments and blank lines: what a remote compiles against. */
+function declarations(report) {
+  return report
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() && !line.trim().startsWith('//'));
+}
+
+const parse = (version) => version.split('.').map(Number);
+
+/**
+ * What changed between the committed report (at `oldVersion`) and the new one (at `version`), and whether the version
+ * was bumped enough: a declaration line removed or changed is incompatible and needs a new major; lines only added
+ * need a new minor (or major). A first report (no old version) is always allowed.
+ */
+function compareReports(oldReport, oldVersion, newReport, version) {
+  const before = new Set(declarations(oldReport));
+  const after = new Set(declarations(newReport));
+  const removed = [...before].filter((line) => !after.has(line));
+  const added = [...after].filter((line) => !before.has(line));
+  if (!oldVersion || (!removed.length && !added.length)) return { added, removed, allowed: true, needed: null };
+  const [oldMajor, oldMinor] = parse(oldVersion);
+  const [major, minor] = parse(version);
+  if (removed.length) {
+    return { added, removed, allowed: major > oldMajor, needed: 'an incompatible change (a new major)' };
+  }
+  const allowed = major > oldMajor || (major === oldMajor && minor > oldMinor);
+  return { added, removed, allowed, needed: 'an addition (a new minor)' };
+}
+
+module.exports = { compareReports, declarations };
