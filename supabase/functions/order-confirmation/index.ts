@@ -3,16 +3,9 @@
 // through REST under RLS (a buyer reads only their orders), so nobody can mail someone else's order or address.
 // Same web Request/Response code on Supabase (Deno) and on the local backend (Node imports it).
 
-declare const Deno: {
-  env: { get(key: string): string | undefined };
-  serve(handler: (req: Request) => Promise<Response>): unknown;
-};
-
-const corsHeaders = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type, x-retry-count',
-  'Access-Control-Allow-Methods': 'POST, OPTIONS',
-};
+import { denoEnv, serve } from '../_shared/deno.ts';
+import { readJsonPost, reply } from '../_shared/http.ts';
+import { escapeHtml, sendMail, type Mail } from '../_shared/mail.ts';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -28,28 +21,6 @@ interface Order {
   created_at: string;
   shipping_address: Record<string, unknown> | null;
   order_items: OrderItem[];
-}
-
-interface Mail {
-  subject: string;
-  html: string;
-  text: string;
-}
-
-function reply(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { ...corsHeaders, 'Content-Type': 'application/json' },
-  });
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 // whole pesos without decimals, anything else with both centavos: $2,500 MXN, $2,999.50 MXN
@@ -94,35 +65,15 @@ ${order.order_items.map((item) => `  <li>${escapeHtml(line(item))}</li>`).join('
   };
 }
 
-async function sendMail(to: string, mail: Mail): Promise<{ ok: true; id: string } | { ok: false; detail: string }> {
-  const apiUrl = Deno.env.get('MAIL_API_URL');
-  const apiKey = Deno.env.get('MAIL_API_KEY');
-  if (!apiUrl || !apiKey) return { ok: false, detail: 'MAIL_API_URL and MAIL_API_KEY must be set' };
-  const res = await fetch(`${apiUrl.replace(/\/$/, '')}/emails`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ from: Deno.env.get('MAIL_FROM') ?? 'Vitrina <hola@vitrina.mx>', to: [to], ...mail }),
-  });
-  const body = await res.text();
-  if (!res.ok) return { ok: false, detail: `${res.status} ${body}` };
-  return { ok: true, id: (JSON.parse(body) as { id: string }).id };
-}
-
 export default async function handler(req: Request): Promise<Response> {
-  if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
-  if (req.method !== 'POST') return reply({ error: 'method_not_allowed', message: 'Método no permitido' }, 405);
-
-  let payload: { order_id?: unknown };
-  try {
-    payload = (await req.json()) as typeof payload;
-  } catch {
-    return reply({ error: 'invalid_json', message: 'Cuerpo JSON inválido' }, 400);
-  }
+  const read = await readJsonPost<{ order_id?: unknown }>(req);
+  if ('response' in read) return read.response;
+  const payload = read.body;
   const orderId = typeof payload?.order_id === 'string' ? payload.order_id : '';
   if (!UUID_PATTERN.test(orderId)) return reply({ error: 'invalid_order', message: 'Orden inválida' }, 400);
 
-  const supabaseUrl = (Deno.env.get('SUPABASE_URL') ?? '').replace(/\/$/, '');
-  const anonKey = Deno.env.get('SUPABASE_ANON_KEY') ?? '';
+  const supabaseUrl = (denoEnv('SUPABASE_URL') ?? '').replace(/\/$/, '');
+  const anonKey = denoEnv('SUPABASE_ANON_KEY') ?? '';
   const authorization = req.headers.get('authorization') ?? '';
   const asCaller = { apikey: anonKey, Authorization: authorization };
 
@@ -139,7 +90,7 @@ export default async function handler(req: Request): Promise<Response> {
   const orders = orderRes.ok ? ((await orderRes.json()) as Order[]) : [];
   if (!orders.length) return reply({ error: 'order_not_found', message: 'No encontramos la orden' }, 404);
 
-  const siteUrl = (Deno.env.get('SITE_URL') ?? 'http://localhost:3000').replace(/\/$/, '');
+  const siteUrl = (denoEnv('SITE_URL') ?? 'http://localhost:3000').replace(/\/$/, '');
   try {
     const sent = await sendMail(user.email, confirmationMail(orders[0], siteUrl));
     if (!sent.ok) {
@@ -153,4 +104,4 @@ export default async function handler(req: Request): Promise<Response> {
   }
 }
 
-if (typeof Deno !== 'undefined') Deno.serve(handler);
+serve(handler);

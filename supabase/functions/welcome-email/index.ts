@@ -2,41 +2,11 @@
 // fractional-investment waitlist ({email, full_name, type: 'fractional_investment'}).
 // Written against the web Request/Response API: Supabase serves it with Deno, the local backend imports it.
 
-declare const Deno: {
-  env: { get(key: string): string | undefined };
-  serve(handler: (req: Request) => Promise<Response>): unknown;
-};
+import { denoEnv, serve } from '../_shared/deno.ts';
+import { readJsonPost, reply } from '../_shared/http.ts';
+import { EMAIL_PATTERN, escapeHtml, sendMail, type Mail } from '../_shared/mail.ts';
 
-const corsHeaders = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type, x-retry-count',
-  'Access-Control-Allow-Methods': 'POST, OPTIONS',
-};
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MAX_FIELD = 100;
-
-function reply(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { ...corsHeaders, 'Content-Type': 'application/json' },
-  });
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
-interface Mail {
-  subject: string;
-  html: string;
-  text: string;
-}
 
 function newsletterMail(siteUrl: string): Mail {
   const shop = `${siteUrl}/products`;
@@ -65,39 +35,15 @@ function waitlistMail(fullName: string, siteUrl: string): Mail {
   };
 }
 
-/** Sends through a Resend-compatible HTTP API; locally MAIL_API_URL is the dev mailbox. */
-async function sendMail(
-  to: string,
-  mail: Mail,
-): Promise<{ ok: true; id: string } | { ok: false; status: number; detail: string }> {
-  const apiUrl = Deno.env.get('MAIL_API_URL');
-  const apiKey = Deno.env.get('MAIL_API_KEY');
-  if (!apiUrl || !apiKey) return { ok: false, status: 500, detail: 'MAIL_API_URL and MAIL_API_KEY must be set' };
-  const res = await fetch(`${apiUrl.replace(/\/$/, '')}/emails`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ from: Deno.env.get('MAIL_FROM') ?? 'Vitrina <hola@vitrina.mx>', to: [to], ...mail }),
-  });
-  const body = await res.text();
-  if (!res.ok) return { ok: false, status: res.status, detail: body };
-  return { ok: true, id: (JSON.parse(body) as { id: string }).id };
-}
-
 export default async function handler(req: Request): Promise<Response> {
-  if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
-  if (req.method !== 'POST') return reply({ error: 'method_not_allowed', message: 'Método no permitido' }, 405);
-
-  let payload: { email?: unknown; full_name?: unknown; type?: unknown };
-  try {
-    payload = (await req.json()) as typeof payload;
-  } catch {
-    return reply({ error: 'invalid_json', message: 'Cuerpo JSON inválido' }, 400);
-  }
+  const read = await readJsonPost<{ email?: unknown; full_name?: unknown; type?: unknown }>(req);
+  if ('response' in read) return read.response;
+  const payload = read.body;
   const email = typeof payload?.email === 'string' ? payload.email.trim().toLowerCase() : '';
   if (!email || email.length > MAX_FIELD || !EMAIL_PATTERN.test(email)) {
     return reply({ error: 'invalid_email', message: 'Email inválido' }, 400);
   }
-  const siteUrl = (Deno.env.get('SITE_URL') ?? 'http://localhost:3000').replace(/\/$/, '');
+  const siteUrl = (denoEnv('SITE_URL') ?? 'http://localhost:3000').replace(/\/$/, '');
   const isWaitlist = payload.type === 'fractional_investment';
   const fullName = typeof payload.full_name === 'string' ? payload.full_name.slice(0, MAX_FIELD) : '';
   const mail = isWaitlist ? waitlistMail(fullName, siteUrl) : newsletterMail(siteUrl);
@@ -115,4 +61,4 @@ export default async function handler(req: Request): Promise<Response> {
   }
 }
 
-if (typeof Deno !== 'undefined') Deno.serve(handler);
+serve(handler);
