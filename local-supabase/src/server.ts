@@ -255,7 +255,11 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
         if (opts.logRequests) console.log(`${method} ${url.pathname} ${response.status} ${Date.now() - started}ms`);
         // a request body left unread (413, early errors) must be drained or the socket stalls
         if (!req.readableEnded && !req.destroyed) req.resume();
-        await sendWebResponse(res, response, cors, method === 'HEAD');
+        // JSON of REST, auth and functions is compressed by Accept-Encoding (Supabase's gateway does the same)
+        const compressible = service === 'rest' || service === 'auth' || service === 'functions';
+        await sendWebResponse(res, response, cors, method === 'HEAD', {
+          acceptEncoding: compressible ? headerValue(req.headers['accept-encoding']) : undefined,
+        });
       })
       .catch((err: unknown) => {
         console.error(`[server] writing the response to ${method} ${url.pathname} failed:`, err);

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
+import { compressBody, isJsonType, MIN_COMPRESS_BYTES, negotiateEncoding, varyWithAcceptEncoding } from './compress';
 
 export class BodyTooLargeError extends Error {
   constructor(readonly limit: number) {
@@ -140,12 +141,44 @@ export function textResponse(
   return new TextResponse(body, init);
 }
 
+export interface SendOptions {
+  /**
+   * The request's Accept-Encoding, given for answers that may be compressed (REST, auth, functions): their JSON
+   * bodies from MIN_COMPRESS_BYTES up go out compressed when the client accepts it. Absent: never compressed.
+   */
+  acceptEncoding?: string | null;
+}
+
+function headerName(headers: Record<string, unknown>, lowercase: string): string | undefined {
+  return Object.keys(headers).find((name) => name.toLowerCase() === lowercase);
+}
+
+/** Writes a whole in-memory body, compressed when asked for and worth it, with its byte length. */
+async function writeBuffered(
+  res: ServerResponse,
+  status: number,
+  headers: Record<string, string | string[]>,
+  body: Buffer,
+  acceptEncoding: string | null | undefined,
+): Promise<void> {
+  const encoding = body.length >= MIN_COMPRESS_BYTES ? negotiateEncoding(acceptEncoding) : null;
+  let out = body;
+  if (encoding) {
+    out = await compressBody(body, encoding);
+    headers['content-encoding'] = encoding;
+  }
+  headers['content-length'] = String(out.length);
+  res.writeHead(status, headers);
+  res.end(out);
+}
+
 /** Writes a handler's answer to Node: a TextResponse at once, a web Response by streaming its body. */
 export async function sendWebResponse(
   res: ServerResponse,
   response: HandlerResponse,
   extraHeaders: Record<string, string>,
   isHead: boolean,
+  options: SendOptions = {},
 ): Promise<void> {
   const headers: Record<string, string | string[]> = { ...extraHeaders };
   // Header names differ only in case between the two sources ('Access-Control-Allow-Origin' here, lowercase from
@@ -157,11 +190,25 @@ export async function sendWebResponse(
     headers[name] = value;
   });
   if (setCookies.length) headers['set-cookie'] = setCookies;
+  const compressible =
+    options.acceptEncoding !== undefined &&
+    isJsonType(response.headers.get('content-type')) &&
+    !response.headers.has('content-encoding');
+  if (compressible) {
+    // caches must keep the compressed and the plain answer apart, also for HEAD and small bodies
+    const vary = headerName(headers, 'vary') ?? 'vary';
+    headers[vary] = varyWithAcceptEncoding(headers[vary]);
+  }
+  const empty = isHead || response.status === 204 || response.status === 304;
   if (response instanceof TextResponse) {
     const text = response.bodyText;
-    if (text === null || isHead || response.status === 204 || response.status === 304) {
+    if (text === null || empty) {
       res.writeHead(response.status, headers);
       res.end();
+      return;
+    }
+    if (compressible) {
+      await writeBuffered(res, response.status, headers, Buffer.from(text), options.acceptEncoding);
       return;
     }
     headers['content-length'] = String(Buffer.byteLength(text));
@@ -169,8 +216,16 @@ export async function sendWebResponse(
     res.end(text);
     return;
   }
+  if (compressible && response.body && !empty) {
+    // JSON answers are small (the body limit and page sizes bound them): buffered, they get a length too
+    const lengthName = headerName(headers, 'content-length');
+    if (lengthName) delete headers[lengthName];
+    const body = Buffer.from(await response.arrayBuffer());
+    await writeBuffered(res, response.status, headers, body, options.acceptEncoding);
+    return;
+  }
   res.writeHead(response.status, headers);
-  if (!response.body || isHead || response.status === 204 || response.status === 304) {
+  if (!response.body || empty) {
     res.end();
     return;
   }

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import zlib from 'node:zlib';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestBackend, uniqueEmail, type TestBackend } from '../helpers/backend';
 
@@ -425,5 +427,84 @@ describe('boletín y lista de espera', () => {
     expect(data).toEqual([expect.objectContaining(row)]);
     const dup = await anon.from('waitlist').insert(row).select();
     expect(dup.error).toMatchObject({ code: '23505' });
+  });
+});
+
+// Supabase's gateway compresses JSON; browsers send Accept-Encoding on every fetch, supabase-js included. node:http
+// here, not fetch: fetch asks for gzip itself and hands back the decompressed body, hiding what went on the wire.
+describe('compresión de las respuestas JSON', () => {
+  function rawPost(
+    path: string,
+    body: unknown,
+    acceptEncoding?: string,
+  ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+    const payload = JSON.stringify(body);
+    return new Promise((resolve, reject) => {
+      const req = http.request(
+        `${backend.url}${path}`,
+        {
+          method: 'POST',
+          headers: {
+            apikey: backend.anonKey,
+            'content-type': 'application/json',
+            ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end(payload);
+    });
+  }
+  const listing = { sort: 'newest', page: 1, page_size: 12, filters: {} };
+
+  it('rpc/list_products va comprimida cuando se pide, idéntica al descomprimirla, y sin comprimir si no', async () => {
+    const plain = await rawPost('/rest/v1/rpc/list_products', listing);
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(plain.headers['content-length'])).toBe(plain.body.length);
+    expect(plain.body.length).toBeGreaterThan(4096);
+    const text = plain.body.toString('utf8');
+    expect((JSON.parse(text) as { data: unknown[] }).data).toHaveLength(12);
+
+    const gzip = await rawPost('/rest/v1/rpc/list_products', listing, 'gzip, deflate');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(gzip.headers['content-length'])).toBe(gzip.body.length);
+    expect(gzip.body.length).toBeLessThan(plain.body.length / 3);
+    expect(zlib.gunzipSync(gzip.body).toString('utf8')).toBe(text);
+
+    const br = await rawPost('/rest/v1/rpc/list_products', listing, 'gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(zlib.brotliDecompressSync(br.body).toString('utf8')).toBe(text);
+
+    const refused = await rawPost('/rest/v1/rpc/list_products', listing, 'br;q=0, gzip;q=0, identity');
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body.toString('utf8')).toBe(text);
+  });
+
+  it('una respuesta pequeña no se comprime', async () => {
+    const small = await rawPost(
+      '/rest/v1/rpc/list_products',
+      { ...listing, page_size: 1, filters: { search: 'zzzz' } },
+      'gzip',
+    );
+    expect(small.status).toBe(200);
+    expect(small.body.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.body.toString('utf8'))).toMatchObject({ count: 0 });
+  });
+
+  it('supabase-js lee igual la respuesta comprimida', async () => {
+    const { data, error } = await anon.rpc('list_products', listing);
+    expect(error).toBeNull();
+    expect((data as { data: unknown[] }).data).toHaveLength(12);
   });
 });

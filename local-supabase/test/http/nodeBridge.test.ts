@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
 import {
   BufferedRequest,
   readBody,
@@ -9,9 +10,16 @@ import {
 } from '../../src/http/nodeBridge';
 
 /** A server answering every request with the Response `make` builds, written by sendWebResponse. */
-async function serve(make: () => HandlerResponse): Promise<{ url: string; close(): Promise<void> }> {
+async function serve(make: () => HandlerResponse, compress = false): Promise<{ url: string; close(): Promise<void> }> {
   const server = http.createServer((req, res) => {
-    void sendWebResponse(res, make(), { 'Access-Control-Allow-Origin': '*' }, req.method === 'HEAD');
+    const options = compress ? { acceptEncoding: req.headers['accept-encoding'] ?? null } : {};
+    void sendWebResponse(
+      res,
+      make(),
+      { 'Access-Control-Allow-Origin': '*', Vary: 'Origin' },
+      req.method === 'HEAD',
+      options,
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
@@ -66,6 +74,62 @@ describe('sendWebResponse', () => {
       expect(await res.text()).toBe('uno,dos');
     } finally {
       await srv.close();
+    }
+  });
+});
+
+describe('sendWebResponse: compression', () => {
+  const big = JSON.stringify(Array.from({ length: 60 }, (_, i) => ({ id: i, title: `Tarjeta firmada ${i}` })));
+
+  /** the raw bytes and headers, undecoded (fetch would decompress) */
+  function raw(url: string, acceptEncoding?: string) {
+    return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get(url, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
+  }
+
+  it('compresses JSON text and streamed JSON when accepted, with their lengths and Vary', async () => {
+    for (const make of [
+      () => textResponse(big, { status: 200, headers: { 'Content-Type': 'application/json; charset=utf-8' } }),
+      () => new Response(big, { status: 201, headers: { 'Content-Type': 'application/vnd.pgrst.object+json' } }),
+    ]) {
+      const srv = await serve(make, true);
+      try {
+        const gz = await raw(`${srv.url}/x`, 'gzip');
+        expect(gz.headers['content-encoding']).toBe('gzip');
+        expect(gz.headers['content-length']).toBe(String(gz.body.length));
+        expect(gz.headers.vary).toBe('Origin, Accept-Encoding');
+        expect(zlib.gunzipSync(gz.body).toString()).toBe(big);
+        const plain = await raw(`${srv.url}/x`);
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        expect(plain.headers['content-length']).toBe(String(Buffer.byteLength(big)));
+        expect(plain.body.toString()).toBe(big);
+      } finally {
+        await srv.close();
+      }
+    }
+  });
+
+  it('leaves other types, small bodies and callers without the option alone', async () => {
+    const cases: [() => HandlerResponse, boolean][] = [
+      [() => new Response(big, { status: 200, headers: { 'Content-Type': 'text/plain' } }), true],
+      [() => textResponse('{"ok":true}', { status: 200, headers: { 'Content-Type': 'application/json' } }), true],
+      [() => textResponse(big, { status: 200, headers: { 'Content-Type': 'application/json' } }), false],
+    ];
+    for (const [make, compress] of cases) {
+      const srv = await serve(make, compress);
+      try {
+        const res = await raw(`${srv.url}/x`, 'gzip, br');
+        expect(res.headers['content-encoding']).toBeUndefined();
+      } finally {
+        await srv.close();
+      }
     }
   });
 });
