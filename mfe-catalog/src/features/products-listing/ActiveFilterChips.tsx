@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import {
   CONDITIONS,
-  copy,
   fillCopy,
   getCategory,
   getSubcategory,
@@ -13,6 +12,7 @@ import {
 import type { ListingFilters } from '@vitrina/shared/data';
 import { withCategory } from './listingUrl';
 import { priceRangeLabel } from './PriceRange';
+import { listingCopy } from './copy';
 
 interface Chip {
   key: string;
@@ -33,7 +33,7 @@ export function activeFilterChips(filters: ListingFilters): Chip[] {
   if (filters.search)
     chips.push({
       key: 'search',
-      label: fillCopy(copy.listing.searchChip, { term: filters.search }),
+      label: fillCopy(listingCopy.searchChip, { term: filters.search }),
       remove: drop('search'),
     });
   if (filters.category) {
@@ -55,7 +55,7 @@ export function activeFilterChips(filters: ListingFilters): Chip[] {
     [
       'signedBy',
       optionLabel(SIGNED_BY, filters.signedBy) &&
-        `${copy.listing.signedBy}: ${optionLabel(SIGNED_BY, filters.signedBy)}`,
+        `${listingCopy.signedBy}: ${optionLabel(SIGNED_BY, filters.signedBy)}`,
     ],
     ['rarity', optionLabel(RARITIES, filters.rarity)],
     ['condition', optionLabel(CONDITIONS, filters.condition)],
@@ -69,8 +69,8 @@ export function activeFilterChips(filters: ListingFilters): Chip[] {
     });
   }
   if (filters.authenticated)
-    chips.push({ key: 'authenticated', label: copy.listing.authenticatedChip, remove: drop('authenticated') });
-  if (filters.featured) chips.push({ key: 'featured', label: copy.listing.featuredChip, remove: drop('featured') });
+    chips.push({ key: 'authenticated', label: listingCopy.authenticatedChip, remove: drop('authenticated') });
+  if (filters.featured) chips.push({ key: 'featured', label: listingCopy.featuredChip, remove: drop('featured') });
   return chips;
 }
 
@@ -119,12 +119,12 @@ export function ActiveFilterChips({ filters, onChange }: ActiveFilterChipsProps)
   const chips = activeFilterChips(filters);
   if (chips.length === 0) return null;
   return (
-    <List aria-label={copy.listing.activeFilters}>
+    <List aria-label={listingCopy.activeFilters}>
       {chips.map((chip) => (
         <li key={chip.key}>
           <ChipButton
             type="button"
-            aria-label={fillCopy(copy.listing.removeFilter, { name: chip.label })}
+            aria-label={fillCopy(listingCopy.removeFilter, { name: chip.label })}
             onClick={() => onChange(chip.remove(filters))}
           >
             {chip.label}

@@ -4,7 +4,6 @@ import {
   Button,
   categories,
   CONDITIONS,
-  copy,
   getCategory,
   NativeSelect,
   PSA_GRADES,
@@ -16,6 +15,7 @@ import { Checkbox } from '@vitrina/shared/ui';
 import type { ListingFilters } from '@vitrina/shared/data';
 import { applicableFilters, withCategory } from './listingUrl';
 import { PriceRange } from './PriceRange';
+import { listingCopy } from './copy';
 
 export interface FilterPanelProps {
   filters: ListingFilters;
@@ -88,15 +88,15 @@ export function FilterPanel({ filters, onChange, onClear }: FilterPanelProps) {
   return (
     <Panel>
       <SelectField
-        label={copy.listing.category}
-        placeholder={copy.listing.allCategories}
+        label={listingCopy.category}
+        placeholder={listingCopy.allCategories}
         value={filters.category}
         options={CATEGORY_SELECT_OPTIONS}
         onChange={(value) => onChange(withCategory(filters, value))}
       />
       {category && applicable.subcategory ? (
         <Field>
-          <label htmlFor={subcategoryId}>{copy.listing.subcategory}</label>
+          <label htmlFor={subcategoryId}>{listingCopy.subcategory}</label>
           <NativeSelect
             id={subcategoryId}
             value={filters.subcategory ?? ''}
@@ -108,7 +108,7 @@ export function FilterPanel({ filters, onChange, onClear }: FilterPanelProps) {
               });
             }}
           >
-            <option value="">{copy.listing.allSubcategories}</option>
+            <option value="">{listingCopy.allSubcategories}</option>
             {category.subcategories.map((group) => (
               <optgroup key={group.id} label={group.name}>
                 {group.items.map((item) => (
@@ -123,8 +123,8 @@ export function FilterPanel({ filters, onChange, onClear }: FilterPanelProps) {
       ) : null}
       {applicable.psaGrade ? (
         <SelectField
-          label={copy.listing.psaGrade}
-          placeholder={copy.listing.anyPsaGrade}
+          label={listingCopy.psaGrade}
+          placeholder={listingCopy.anyPsaGrade}
           value={filters.psaGrade}
           options={PSA_GRADES}
           onChange={(psaGrade) => set({ psaGrade })}
@@ -132,8 +132,8 @@ export function FilterPanel({ filters, onChange, onClear }: FilterPanelProps) {
       ) : null}
       {applicable.signedBy ? (
         <SelectField
-          label={copy.listing.signedBy}
-          placeholder={copy.listing.anySigner}
+          label={listingCopy.signedBy}
+          placeholder={listingCopy.anySigner}
           value={filters.signedBy}
           options={SIGNED_BY}
           onChange={(signedBy) => set({ signedBy })}
@@ -141,16 +141,16 @@ export function FilterPanel({ filters, onChange, onClear }: FilterPanelProps) {
       ) : null}
       {applicable.rarity ? (
         <SelectField
-          label={copy.listing.rarity}
-          placeholder={copy.listing.anyRarity}
+          label={listingCopy.rarity}
+          placeholder={listingCopy.anyRarity}
           value={filters.rarity}
           options={RARITIES}
           onChange={(rarity) => set({ rarity })}
         />
       ) : null}
       <SelectField
-        label={copy.listing.condition}
-        placeholder={copy.listing.anyCondition}
+        label={listingCopy.condition}
+        placeholder={listingCopy.anyCondition}
         value={filters.condition}
         options={CONDITIONS}
         onChange={(condition) => set({ condition })}
@@ -162,18 +162,18 @@ export function FilterPanel({ filters, onChange, onClear }: FilterPanelProps) {
       />
       <Checks>
         <Checkbox
-          label={copy.catalog.onlyAuthenticated}
+          label={listingCopy.onlyAuthenticated}
           checked={Boolean(filters.authenticated)}
           onCheckedChange={(checked) => set({ authenticated: checked || undefined })}
         />
         <Checkbox
-          label={copy.catalog.onlyFeatured}
+          label={listingCopy.onlyFeatured}
           checked={Boolean(filters.featured)}
           onCheckedChange={(checked) => set({ featured: checked || undefined })}
         />
       </Checks>
       <Button type="button" variant="outline" onClick={onClear} fullWidth>
-        {copy.catalog.clearFilters}
+        {listingCopy.clearFilters}
       </Button>
     </Panel>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, copy, Input, VisuallyHidden } from '@vitrina/shared/core';
+import { Button, Input, VisuallyHidden } from '@vitrina/shared/core';
+import { listingCopy } from './copy';
 
 const Form = styled.form`
   display: flex;
@@ -47,7 +48,7 @@ export function ListingSearchBox({ value, onSearch }: ListingSearchBoxProps) {
     <Form role="search" onSubmit={submit}>
       <Field>
         <label htmlFor={id}>
-          <VisuallyHidden>{copy.listing.searchLabel}</VisuallyHidden>
+          <VisuallyHidden>{listingCopy.searchLabel}</VisuallyHidden>
         </label>
         <svg
           width="18"
@@ -65,13 +66,13 @@ export function ListingSearchBox({ value, onSearch }: ListingSearchBoxProps) {
           id={id}
           type="search"
           value={text}
-          placeholder={copy.listing.searchPlaceholder}
+          placeholder={listingCopy.searchPlaceholder}
           onChange={(event) => setText(event.target.value)}
           enterKeyHint="search"
         />
       </Field>
       <Button type="submit" size="lg">
-        {copy.listing.searchButton}
+        {listingCopy.searchButton}
       </Button>
     </Form>
   );

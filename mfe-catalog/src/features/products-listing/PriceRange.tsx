@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
-  copy,
   fillCopy,
   formatPrice,
   Input,
@@ -9,6 +8,7 @@ import {
   PRICE_SLIDER_MIN,
   PRICE_SLIDER_STEP,
 } from '@vitrina/shared/core';
+import { listingCopy } from './copy';
 
 /** Slider moves settle this long before they reach the URL (one history entry per gesture, not per step). */
 const SLIDER_COMMIT_MS = 350;
@@ -23,10 +23,10 @@ export interface PriceRangeProps {
 export function priceRangeLabel(min: number | undefined, max: number | undefined): string {
   const low = min ?? PRICE_SLIDER_MIN;
   const high = max ?? PRICE_SLIDER_MAX;
-  if (low <= PRICE_SLIDER_MIN && high >= PRICE_SLIDER_MAX) return copy.catalog.anyPrice;
-  if (high >= PRICE_SLIDER_MAX) return fillCopy(copy.listing.priceFrom, { min: formatPrice(low) });
-  if (low <= PRICE_SLIDER_MIN) return fillCopy(copy.listing.priceUpTo, { max: formatPrice(high) });
-  return fillCopy(copy.listing.priceRange, { min: formatPrice(low), max: formatPrice(high) });
+  if (low <= PRICE_SLIDER_MIN && high >= PRICE_SLIDER_MAX) return listingCopy.anyPrice;
+  if (high >= PRICE_SLIDER_MAX) return fillCopy(listingCopy.priceFrom, { min: formatPrice(low) });
+  if (low <= PRICE_SLIDER_MIN) return fillCopy(listingCopy.priceUpTo, { max: formatPrice(high) });
+  return fillCopy(listingCopy.priceRange, { min: formatPrice(low), max: formatPrice(high) });
 }
 
 /**
@@ -36,9 +36,9 @@ export function priceRangeLabel(min: number | undefined, max: number | undefined
 export function parsePriceInput(text: string, fallback: number): number | string {
   const trimmed = text.trim().replace(/[$,\s]/g, '');
   if (trimmed === '') return fallback;
-  if (!/^\d+$/.test(trimmed)) return copy.listing.priceInvalid;
+  if (!/^\d+$/.test(trimmed)) return listingCopy.priceInvalid;
   const value = Number(trimmed);
-  if (value < PRICE_SLIDER_MIN || value > PRICE_SLIDER_MAX) return copy.listing.priceInvalid;
+  if (value < PRICE_SLIDER_MIN || value > PRICE_SLIDER_MAX) return listingCopy.priceInvalid;
   return value;
 }
 
@@ -192,7 +192,7 @@ export function PriceRange({ min, max, onChange }: PriceRangeProps) {
       return;
     }
     if (parsedLow > parsedHigh) {
-      setError(copy.listing.priceOrder);
+      setError(listingCopy.priceOrder);
       return;
     }
     setError(undefined);
@@ -206,13 +206,13 @@ export function PriceRange({ min, max, onChange }: PriceRangeProps) {
 
   return (
     <Wrapper>
-      <Legend>{copy.listing.price}</Legend>
+      <Legend>{listingCopy.price}</Legend>
       <Summary aria-live="polite">{priceRangeLabel(...toBounds(draft[0], draft[1]))}</Summary>
       <Track>
         <Fill style={{ left: `${left}%`, width: `${right - left}%` }} />
         <Range
           type="range"
-          aria-label={copy.listing.minPrice}
+          aria-label={listingCopy.minPrice}
           min={PRICE_SLIDER_MIN}
           max={PRICE_SLIDER_MAX}
           step={PRICE_SLIDER_STEP}
@@ -222,7 +222,7 @@ export function PriceRange({ min, max, onChange }: PriceRangeProps) {
         />
         <Range
           type="range"
-          aria-label={copy.listing.maxPrice}
+          aria-label={listingCopy.maxPrice}
           min={PRICE_SLIDER_MIN}
           max={PRICE_SLIDER_MAX}
           step={PRICE_SLIDER_STEP}
@@ -239,7 +239,7 @@ export function PriceRange({ min, max, onChange }: PriceRangeProps) {
         }}
       >
         <label htmlFor={`${id}-min`}>
-          {copy.listing.minPrice}
+          {listingCopy.minPrice}
           <Input
             id={`${id}-min`}
             inputMode="numeric"
@@ -251,7 +251,7 @@ export function PriceRange({ min, max, onChange }: PriceRangeProps) {
           />
         </label>
         <label htmlFor={`${id}-max`}>
-          {copy.listing.maxPrice}
+          {listingCopy.maxPrice}
           <Input
             id={`${id}-max`}
             inputMode="numeric"

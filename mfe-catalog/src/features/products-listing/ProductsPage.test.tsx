@@ -6,6 +6,7 @@ import { installFakeBackend, type FakeBackend, type RecordedRequest } from '../.
 import { renderPage } from '../../../test/renderPage';
 import { aProduct, SELLER_PROFILE, signOut } from '../../../test/products';
 import { ProductsPage } from './ProductsPage';
+import { listingCopy } from './copy';
 
 let backend: FakeBackend;
 
@@ -41,7 +42,7 @@ describe('/products', () => {
   it("se titula 'Todos los tesoros' y muestra 8 tarjetas de carga mientras llega la primera página", async () => {
     serveListing(3);
     renderListing();
-    expect(screen.getByRole('heading', { level: 1, name: 'Todos los tesoros' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: listingCopy.title })).toBeInTheDocument();
     expect(screen.getAllByTestId('product-card-skeleton')).toHaveLength(8);
     expect(await screen.findByText('3 piezas')).toBeInTheDocument();
     expect(screen.getAllByTestId('product-card')).toHaveLength(3);

@@ -22,12 +22,13 @@ import { ActiveFilterChips, activeFilterChips } from './ActiveFilterChips';
 import { FilterPanel } from './FilterPanel';
 import { ListingSearchBox } from './ListingSearchBox';
 import { useListingState } from './useListingState';
+import { listingCopy } from './copy';
 
 const SORT_LABELS: Record<ListingSort, string> = {
-  newest: copy.listing.sortNewest,
-  price_asc: copy.listing.sortPriceAsc,
-  price_desc: copy.listing.sortPriceDesc,
-  popular: copy.listing.sortPopular,
+  newest: listingCopy.sortNewest,
+  price_asc: listingCopy.sortPriceAsc,
+  price_desc: listingCopy.sortPriceDesc,
+  popular: listingCopy.sortPopular,
 };
 
 const Page = styled(Container)`
@@ -126,8 +127,8 @@ const DrawerFooter = styled.div`
 
 function countLabel(count: number) {
   return count === 1
-    ? copy.listing.resultCountOne
-    : fillCopy(copy.listing.resultCount, { count: count.toLocaleString('es-MX') });
+    ? listingCopy.resultCountOne
+    : fillCopy(listingCopy.resultCount, { count: count.toLocaleString('es-MX') });
 }
 
 /** /products: the catalogue with its filters, sort, search and infinite scroll (spec §2, §4, §9). */
@@ -139,7 +140,7 @@ export function ProductsPage() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const sortId = useId();
   const category = getCategory(filters.category);
-  const title = category?.name ?? copy.catalog.allTreasures;
+  const title = category?.name ?? listingCopy.title;
   const count = query.data?.pages[0]?.count;
   const activeCount = activeFilterChips(filters).filter((chip) => chip.key !== 'search').length;
 
@@ -150,7 +151,7 @@ export function ProductsPage() {
   const clearFilters = () => {
     setFilters({});
     setDrawerOpen(false);
-    toast({ title: copy.marketplace.filtersClearedTitle, description: copy.marketplace.filtersClearedDescription });
+    toast({ title: listingCopy.filtersClearedTitle, description: listingCopy.filtersClearedDescription });
   };
 
   const search = (term: string | undefined) => {
@@ -164,23 +165,23 @@ export function ProductsPage() {
     <Page>
       <Header>
         <PageTitle>{title}</PageTitle>
-        <Lead>{category?.description ?? copy.listing.pageDescription}</Lead>
+        <Lead>{category?.description ?? listingCopy.pageDescription}</Lead>
         <SearchRow>
           <ListingSearchBox value={filters.search} onSearch={search} />
           {isMobile ? (
             <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
               <Sheet.Trigger asChild>
                 <FilterButton type="button" variant="outline" size="lg">
-                  {copy.listing.openFilters}
+                  {listingCopy.openFilters}
                   {activeCount > 0 ? ` (${activeCount})` : ''}
                 </FilterButton>
               </Sheet.Trigger>
               <Sheet.Content side="left" aria-describedby={undefined}>
-                <Sheet.Title>{copy.listing.filters}</Sheet.Title>
+                <Sheet.Title>{listingCopy.filters}</Sheet.Title>
                 {panel}
                 <DrawerFooter>
                   <Button type="button" fullWidth onClick={() => setDrawerOpen(false)}>
-                    {copy.listing.showResults}
+                    {listingCopy.showResults}
                     {count !== undefined ? ` (${count})` : ''}
                   </Button>
                 </DrawerFooter>
@@ -192,7 +193,7 @@ export function ProductsPage() {
       <Layout withSidebar={!isMobile}>
         {!isMobile ? (
           <Sidebar aria-labelledby={`${sortId}-filters`}>
-            <h2 id={`${sortId}-filters`}>{copy.listing.filters}</h2>
+            <h2 id={`${sortId}-filters`}>{listingCopy.filters}</h2>
             {panel}
           </Sidebar>
         ) : null}
@@ -200,7 +201,7 @@ export function ProductsPage() {
           <Toolbar>
             <Count aria-live="polite">{count !== undefined ? countLabel(count) : '\u00a0'}</Count>
             <SortField>
-              <label htmlFor={sortId}>{copy.listing.sortBy}</label>
+              <label htmlFor={sortId}>{listingCopy.sortBy}</label>
               <NativeSelect id={sortId} value={sort} onChange={(event) => setSort(event.target.value as ListingSort)}>
                 {LISTING_SORTS.map((value) => (
                   <option key={value} value={value}>
@@ -218,12 +219,12 @@ export function ProductsPage() {
             skeletonCount={LISTING_SKELETON_COUNT}
             empty={
               <EmptyState
-                title={copy.listing.noResultsTitle}
-                description={copy.listing.noResultsDescription}
+                title={listingCopy.noResultsTitle}
+                description={listingCopy.noResultsDescription}
                 action={
                   activeFilterChips(filters).length > 0 ? (
                     <Button type="button" variant="outline" onClick={clearFilters}>
-                      {copy.catalog.clearFilters}
+                      {listingCopy.clearFilters}
                     </Button>
                   ) : (
                     <Button as={Link} to="/">
