@@ -54,6 +54,8 @@ export default tseslint.config(
       '**/dist/**',
       // the single-bundle build of bench/pages (VITRINA_SINGLE_BUNDLE=1)
       '**/dist-single/**',
+      // the version-skew tests' throwaway copies of the source (e2e/support/skewBuild.ts)
+      '.skew/**',
       '**/@mf-types/**',
       '.data/**',
       'test-results/**',
