@@ -58,22 +58,19 @@ function webpackProduction(appDir: string): Promise<void> {
   });
 }
 
+type Variant = {
+  variant: string;
+  app: string;
+  edit?: (appDir: string) => void;
+  editShared?: (sharedDir: string) => void;
+};
+
 /**
  * Production build of `app` (its folder name, e.g. 'mfe-catalog') from a copy changed by `edit`. With `editShared`
  * the build also gets its own copy of `shared` changed by it (the kernel it provides or requires); otherwise it uses
  * the repository's. Returns the variant's dist/ folder.
  */
-export async function buildVariant({
-  variant,
-  app,
-  edit = () => {},
-  editShared,
-}: {
-  variant: string;
-  app: string;
-  edit?: (appDir: string) => void;
-  editShared?: (sharedDir: string) => void;
-}): Promise<string> {
+export async function buildVariant({ variant, app, edit = () => {}, editShared }: Variant): Promise<string> {
   const root = path.join(repoRoot, '.skew', variant);
   const appDir = path.join(root, app);
   refreshCopy(path.join(repoRoot, app), appDir);
@@ -103,4 +100,28 @@ export function replaceInFile(file: string, from: string, to: string) {
   const text = fs.readFileSync(file, 'utf8');
   if (!text.includes(from)) throw new Error(`${file} no contiene ${from}`);
   fs.writeFileSync(file, text.split(from).join(to));
+}
+
+/**
+ * buildVariant for each, `concurrency` at a time; one promise per variant, in order, so a failed build fails only
+ * the cases that need it.
+ */
+export function buildVariants(variants: Variant[], concurrency = 2): Promise<string>[] {
+  const waiting: (() => void)[] = [];
+  let running = 0;
+  const slot = () =>
+    running < concurrency ? Promise.resolve(running++) : new Promise<void>((resolve) => waiting.push(resolve));
+  const release = () => {
+    const nextInLine = waiting.shift();
+    if (nextInLine) nextInLine();
+    else running--;
+  };
+  return variants.map(async (variant) => {
+    await slot();
+    try {
+      return await buildVariant(variant);
+    } finally {
+      release();
+    }
+  });
 }

@@ -1,10 +1,11 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { serveApps } from '../../scripts/serveApps.mjs';
 import { serveDist } from '../../scripts/serveDist.mjs';
 import { freePorts } from '../support/freePorts';
 import { signInThroughForm } from '../support/helpers';
-import { buildVariant, filesContaining, replaceInFile, repoRoot } from '../support/skewBuild';
+import { buildVariants, filesContaining, replaceInFile, repoRoot } from '../support/skewBuild';
 
 // Teams ship alone (issue #19): versions of the apps built at different times run together. Each case builds the
 // app it changes from a throwaway copy of the source (e2e/support/skewBuild.ts), serves it from an origin of its
@@ -34,28 +35,93 @@ async function signInOn(page: Page, shell: string) {
   await expect(page).not.toHaveURL(/\/auth/);
 }
 
+/** The kernel one minor newer, with one new export (policy: additive within a major). Returns the new version. */
+function bumpKernelMinor(sharedDir: string): string {
+  const packageFile = path.join(sharedDir, 'package.json');
+  const packageJson = JSON.parse(fs.readFileSync(packageFile, 'utf8'));
+  const [major, minor] = (packageJson.version as string).split('.').map(Number);
+  const next = `${major}.${minor + 1}.0`;
+  replaceInFile(path.join(sharedDir, 'src', 'kernel', 'version.ts'), `'${packageJson.version}'`, `'${next}'`);
+  fs.writeFileSync(packageFile, JSON.stringify({ ...packageJson, version: next }, null, 2));
+  fs.appendFileSync(
+    path.join(sharedDir, 'src', 'entries', 'kernel.ts'),
+    `\nexport const KERNEL_SKEW_PROBE = '${next}';\n`,
+  );
+  return next;
+}
+
+/** The kernel module the page's share scope hands out (the shell's), read through the federation runtime. */
+async function pageKernel(page: Page): Promise<{ KERNEL_VERSION?: string; KERNEL_SKEW_PROBE?: string }> {
+  return page.evaluate(async () => {
+    type Shared = Record<string, { loaded?: boolean; get(): Promise<() => Record<string, unknown>> }>;
+    const federation = (
+      window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Shared>>> } }
+    ).__FEDERATION__;
+    for (const scopes of Object.values(federation.__SHARE__)) {
+      const versions = scopes.default?.['@vitrina/shared/kernel'];
+      const loaded = versions && Object.values(versions).find((entry) => entry.loaded);
+      if (loaded) {
+        const kernel = (await loaded.get())();
+        return {
+          KERNEL_VERSION: kernel.KERNEL_VERSION as string,
+          KERNEL_SKEW_PROBE: kernel.KERNEL_SKEW_PROBE as string,
+        };
+      }
+    }
+    return {};
+  });
+}
+
+/** The checkout built for a kernel far ahead of the page's (same major, minor 99). */
+function requireFutureKernel(appDir: string) {
+  const packageFile = path.join(appDir, 'package.json');
+  const packageJson = JSON.parse(fs.readFileSync(packageFile, 'utf8'));
+  const major = /\^(\d+)\./.exec(packageJson.dependencies['@vitrina/shared'])![1];
+  packageJson.dependencies['@vitrina/shared'] = `^${major}.99.0`;
+  fs.writeFileSync(packageFile, JSON.stringify(packageJson, null, 2));
+}
+
+/** The file of mfe-catalog's own source that holds the listing's title (its copy lives with the remote). */
+function catalogTitleFile(): string {
+  const files = filesContaining(path.join(repoRoot, 'mfe-catalog', 'src'), "'Todos los tesoros'");
+  if (files.length !== 1) {
+    throw new Error(`mfe-catalog/src debe guardar el título del listado en un archivo; lo tienen: ${files.join(', ')}`);
+  }
+  return path.relative(path.join(repoRoot, 'mfe-catalog'), files[0]);
+}
+
+let builds: Record<'catalog' | 'shell' | 'checkout', Promise<string>>;
+let kernelVersion: string;
+
+// The three variant builds start at once, two at a time (CI has two cores); each case waits for its own.
+test.beforeAll(() => {
+  const [catalog, shell, checkout] = buildVariants([
+    {
+      variant: 'catalog-newer',
+      app: 'mfe-catalog',
+      edit: (appDir) => replaceInFile(path.join(appDir, catalogTitleFile()), "'Todos los tesoros'", `'${MARKER}'`),
+    },
+    {
+      variant: 'shell-newer-kernel',
+      app: 'shell',
+      editShared: (sharedDir) => {
+        kernelVersion = bumpKernelMinor(sharedDir);
+      },
+    },
+    { variant: 'checkout-needs-newer-kernel', app: 'mfe-checkout', edit: requireFutureKernel },
+  ]);
+  builds = { catalog, shell, checkout };
+  // Handled here so a failed build is reported by the cases that await it, not as an unhandled rejection.
+  for (const build of Object.values(builds)) build.catch(() => {});
+});
+
 test.describe('un remoto más nuevo que el shell', () => {
-  test.describe.configure({ timeout: 240_000 });
   let apps: Servers;
   let catalogHost: Awaited<ReturnType<typeof serveDist>>;
 
   test.beforeAll(async () => {
-    // The listing's title, wherever the catalog keeps it in its own folder.
-    const catalogSource = path.join(repoRoot, 'mfe-catalog', 'src');
-    const [titleFile, ...others] = filesContaining(catalogSource, "'Todos los tesoros'");
-    expect(titleFile, 'mfe-catalog/src guarda el título del listado').toBeDefined();
-    expect(others).toEqual([]);
-    const dist = await buildVariant({
-      variant: 'catalog-newer',
-      app: 'mfe-catalog',
-      edit: (appDir) =>
-        replaceInFile(
-          path.join(appDir, path.relative(path.join(repoRoot, 'mfe-catalog'), titleFile)),
-          "'Todos los tesoros'",
-          `'${MARKER}'`,
-        ),
-    });
-    catalogHost = await serveDist({ dir: dist });
+    test.setTimeout(420_000);
+    catalogHost = await serveDist({ dir: await builds.catalog });
     apps = await startApps({ mfe_catalog: `${catalogHost.url}/mf-manifest.json` });
   });
 
@@ -110,5 +176,79 @@ test.describe('un remoto más nuevo que el shell', () => {
       await rolledBack.close();
       await previousHost.close();
     }
+  });
+});
+
+test.describe('un shell más nuevo que los remotos', () => {
+  let apps: Servers;
+
+  test.beforeAll(async () => {
+    test.setTimeout(420_000);
+    const shellDist = await builds.shell;
+    apps = await startApps();
+    apps.deploy('shell', shellDist);
+  });
+
+  test.afterAll(async () => {
+    await apps?.close();
+  });
+
+  test('con un kernel de una versión menor más (y un export nuevo), los remotos compilados antes siguen funcionando', async ({
+    page,
+  }) => {
+    await page.goto(`${apps.urls.shell}/products`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Todos los tesoros' })).toBeVisible();
+    expect(await pageKernel(page)).toEqual({ KERNEL_VERSION: kernelVersion, KERNEL_SKEW_PROBE: kernelVersion });
+
+    await signInOn(page, apps.urls.shell);
+    await page.goto(`${apps.urls.shell}/products`);
+    await page
+      .getByRole('article')
+      .first()
+      .getByRole('button', { name: /Añadir|Agregar/ })
+      .click();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Carrito/ })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    await page.goto(`${apps.urls.shell}/sell`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('No pudimos cargar esta sección')).toHaveCount(0);
+    await expect(page.getByText('Esta sección se actualizó')).toHaveCount(0);
+  });
+});
+
+test.describe('un remoto que necesita un kernel más nuevo que el del shell', () => {
+  let apps: Servers;
+  let checkoutHost: Awaited<ReturnType<typeof serveDist>>;
+
+  test.beforeAll(async () => {
+    test.setTimeout(420_000);
+    checkoutHost = await serveDist({ dir: await builds.checkout });
+    apps = await startApps({ mfe_checkout: checkoutHost.url });
+  });
+
+  test.afterAll(async () => {
+    await apps?.close();
+    await checkoutHost?.close();
+  });
+
+  test('su ruta muestra en el aviso del shell que la sección se actualizó, y las demás rutas siguen funcionando', async ({
+    page,
+  }) => {
+    await page.goto(`${apps.urls.shell}/cart`);
+    const fallback = page.getByRole('alert').filter({ hasText: 'Esta sección se actualizó' });
+    await expect(fallback).toBeVisible();
+    await expect(fallback.getByRole('button', { name: 'Recargar página' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+
+    await page.goto(`${apps.urls.shell}/products`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Todos los tesoros' })).toBeVisible();
+    await page.goto(`${apps.urls.shell}/auth`);
+    await expect(page.getByLabel('Email')).toBeVisible();
+    await expect(page.getByText('Esta sección se actualizó')).toHaveCount(0);
   });
 });
