@@ -32,7 +32,6 @@ describe('copy', () => {
       'No pudimos conectarnos al servidor. Verifica tu conexión a internet e inténtalo de nuevo.',
     );
     expect(copy.catalog.productUnavailable).toBe('Este tesoro ya no está disponible');
-    expect(copy.checkout.emptyCart).toBe('No hay items en el carrito');
     expect(copy.verification.successDescription).toBe('Tu solicitud de verificación ha sido enviada con éxito');
     expect(copy.shell.remoteLoadError).toBe('No pudimos cargar esta sección');
     expect(copy.common.retry).toBe('Reintentar');
@@ -128,9 +127,7 @@ describe('copy', () => {
       'Debes iniciar sesión para enviar una solicitud',
       'Hubo un error al enviar tu solicitud. Por favor intenta de nuevo.',
       'Solicitud enviada',
-      'Error al procesar la orden',
       'Por favor intenta nuevamente',
-      '¡Orden completada!',
       'Campo requerido',
       'Formato inválido',
       'Fecha inválida',
@@ -155,7 +152,6 @@ describe('copy', () => {
       'Añadir',
       'Ofertar',
       'Categoría no encontrada',
-      'Iniciar sesión para comprar',
       'Volver al Locker Room',
       'Preparando tu Showcase...',
       'Vista previa de tu publicación',
@@ -171,7 +167,6 @@ describe('copy', () => {
       'Enviando...',
       'Registrando...',
       'Bienvenido al club',
-      'Procesando...',
       'Nuevo mensaje',
       'Usuario',
       'Precio mínimo histórico',

@@ -1,14 +1,5 @@
 import * as yup from 'yup';
 import {
-  CHECKOUT_ADDRESS_MIN,
-  CHECKOUT_CARD_EXPIRY_LENGTH,
-  CHECKOUT_CARD_NUMBER_LENGTH,
-  CHECKOUT_CITY_MIN,
-  CHECKOUT_CVC_MAX,
-  CHECKOUT_CVC_MIN,
-  CHECKOUT_NAME_MIN,
-  CHECKOUT_STATE_MIN,
-  CHECKOUT_ZIP_MIN,
   DISPLAY_NAME_MIN,
   MIN_IMAGES,
   PASSWORD_MIN,
@@ -37,7 +28,6 @@ import {
   WAITLIST_NAME_MAX,
   WAITLIST_PHONE_MAX,
   copy,
-  CARD_EXPIRY_PATTERN,
   EMAIL_PATTERN,
   PROFILE_PHONE_PATTERN,
   WAITLIST_PHONE_PATTERN,
@@ -280,66 +270,6 @@ export const SELL_PRODUCT_DEFAULTS: SellProductFormValues = {
   certificate_number: '',
   stock: SELL_STOCK_DEFAULT,
 };
-
-// Checkout ------------------------------------------------------------------------------------
-
-/** MM/YY of a card that still works this month (a card expires at the end of its month). */
-export function isCardExpiryCurrent(value: string, now: Date = new Date()): boolean {
-  const match = CARD_EXPIRY_PATTERN.exec(value.trim());
-  if (!match) return false;
-  const [month, year] = value.trim().split('/').map(Number) as [number, number];
-  const fullYear = 2000 + year;
-  return fullYear > now.getFullYear() || (fullYear === now.getFullYear() && month >= now.getMonth() + 1);
-}
-
-export const checkoutSchema = yup.object({
-  firstName: yup
-    .string()
-    .trim()
-    .required(copy.checkout.firstNameShort)
-    .min(CHECKOUT_NAME_MIN, copy.checkout.firstNameShort),
-  lastName: yup
-    .string()
-    .trim()
-    .required(copy.checkout.lastNameShort)
-    .min(CHECKOUT_NAME_MIN, copy.checkout.lastNameShort),
-  email: yup.string().trim().required(copy.checkout.invalidEmail).matches(EMAIL_PATTERN, copy.checkout.invalidEmail),
-  address: yup
-    .string()
-    .trim()
-    .required(copy.checkout.addressShort)
-    .min(CHECKOUT_ADDRESS_MIN, copy.checkout.addressShort),
-  city: yup.string().trim().required(copy.checkout.cityShort).min(CHECKOUT_CITY_MIN, copy.checkout.cityShort),
-  state: yup.string().trim().required(copy.checkout.stateShort).min(CHECKOUT_STATE_MIN, copy.checkout.stateShort),
-  zipCode: yup.string().trim().required(copy.checkout.invalidZip).min(CHECKOUT_ZIP_MIN, copy.checkout.invalidZip),
-  cardName: yup
-    .string()
-    .trim()
-    .required(copy.checkout.firstNameShort)
-    .min(CHECKOUT_NAME_MIN, copy.checkout.firstNameShort),
-  cardNumber: yup
-    .string()
-    .transform((value: string | undefined) => value?.replace(/\s/g, ''))
-    .required(copy.checkout.invalidCardNumber)
-    .min(CHECKOUT_CARD_NUMBER_LENGTH, copy.checkout.invalidCardNumber)
-    .max(CHECKOUT_CARD_NUMBER_LENGTH, copy.checkout.invalidCardNumber)
-    .matches(/^\d+$/, copy.checkout.invalidCardNumber),
-  cardExpiry: yup
-    .string()
-    .trim()
-    .required(copy.checkout.invalidExpiry)
-    .min(CHECKOUT_CARD_EXPIRY_LENGTH, copy.checkout.invalidExpiry)
-    .matches(CARD_EXPIRY_PATTERN, copy.checkout.invalidExpiry)
-    .test('not-expired', copy.checkout.invalidExpiry, (value) => isCardExpiryCurrent(value ?? '')),
-  cardCvc: yup
-    .string()
-    .trim()
-    .required(copy.checkout.invalidCvc)
-    .min(CHECKOUT_CVC_MIN, copy.checkout.invalidCvc)
-    .max(CHECKOUT_CVC_MAX, copy.checkout.invalidCvc)
-    .matches(/^\d+$/, copy.checkout.invalidCvc),
-});
-export type CheckoutValues = yup.InferType<typeof checkoutSchema>;
 
 // Verification, offers, alerts, messages ------------------------------------------------------
 

@@ -1,12 +1,13 @@
 import styled from 'styled-components';
-import { copy } from '@vitrina/shared/core';
+
 import type { ItemAvailability } from './useCheckedCart';
+import { availabilityCopy } from './copy';
 
 const MESSAGES: Record<Exclude<ItemAvailability, 'available'>, string> = {
-  sold: copy.cart.unavailableSold,
-  review: copy.cart.unavailableReview,
-  gone: copy.cart.unavailableGone,
-  own: copy.cart.unavailableOwn,
+  sold: availabilityCopy.unavailableSold,
+  review: availabilityCopy.unavailableReview,
+  gone: availabilityCopy.unavailableGone,
+  own: availabilityCopy.unavailableOwn,
 };
 
 const Note = styled.p`

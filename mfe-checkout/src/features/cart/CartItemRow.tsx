@@ -4,6 +4,7 @@ import { Button, copy, fillCopy, formatPrice } from '@vitrina/shared/core';
 import { stockLimitMessage, toast, useCartStore, type CartItem } from '@vitrina/shared/kernel';
 import { AvailabilityNote } from '../availability/AvailabilityNote';
 import type { ItemAvailability } from '../availability/useCheckedCart';
+import { cartCopy } from './copy';
 
 const Row = styled.li<{ $unavailable: boolean }>`
   display: grid;
@@ -139,20 +140,20 @@ export function CartItemRow({ item, availability }: CartItemRowProps) {
       <Info>
         <Title to={`/product/${item.id}`}>{item.title}</Title>
         <Muted>
-          {copy.cart.unitPrice}: {formatPrice(item.price)}
+          {cartCopy.unitPrice}: {formatPrice(item.price)}
         </Muted>
         {item.stock !== undefined && item.stock > 1 && !unavailable ? (
-          <Muted>{fillCopy(copy.cart.lowStock, { stock: item.stock })}</Muted>
+          <Muted>{fillCopy(cartCopy.lowStock, { stock: item.stock })}</Muted>
         ) : null}
         <AvailabilityNote state={availability} />
       </Info>
       <Controls>
-        <Stepper role="group" aria-label={`${copy.cart.quantity}: ${item.title}`}>
+        <Stepper role="group" aria-label={`${cartCopy.quantity}: ${item.title}`}>
           <Button
             type="button"
             variant="ghost"
             size="icon"
-            aria-label={fillCopy(copy.cart.decrease, { title: item.title })}
+            aria-label={fillCopy(cartCopy.decrease, { title: item.title })}
             onClick={decrease}
           >
             −
@@ -164,23 +165,23 @@ export function CartItemRow({ item, availability }: CartItemRowProps) {
             type="button"
             variant="ghost"
             size="icon"
-            aria-label={fillCopy(copy.cart.increase, { title: item.title })}
+            aria-label={fillCopy(cartCopy.increase, { title: item.title })}
             onClick={increase}
           >
             +
           </Button>
         </Stepper>
-        <LineTotal aria-label={`${copy.cart.lineTotal}: ${formatPrice(item.price * item.quantity)}`}>
+        <LineTotal aria-label={`${cartCopy.lineTotal}: ${formatPrice(item.price * item.quantity)}`}>
           {formatPrice(item.price * item.quantity)}
         </LineTotal>
         <Button
           type="button"
           variant="ghost"
           size="sm"
-          aria-label={fillCopy(copy.cart.remove, { title: item.title })}
+          aria-label={fillCopy(cartCopy.remove, { title: item.title })}
           onClick={remove}
         >
-          {copy.cart.removeShort}
+          {cartCopy.removeShort}
         </Button>
       </Controls>
     </Row>

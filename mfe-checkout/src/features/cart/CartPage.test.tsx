@@ -5,6 +5,8 @@ import { CartPage } from './CartPage';
 import { installFakeBackend, uninstallFakeBackend, type FakeBackend } from '../../../test/fakeBackend';
 import { renderPage } from '../../../test/renderPage';
 import { resetAppState, storeSession } from '../../../test/setupSession';
+import { availabilityCopy } from '../availability/copy';
+import { cartCopy } from './copy';
 
 const JERSEY: CartProduct = {
   id: 'a1111111-1111-4111-8111-111111111111',
@@ -46,8 +48,8 @@ describe('CartPage', () => {
   it('carrito vacío: lo dice y enlaza a /products', async () => {
     renderCart();
     expect(screen.getByRole('heading', { level: 1, name: 'Tu carrito' })).toBeInTheDocument();
-    expect(screen.getByText(copy.cart.empty)).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('link', { name: copy.cart.goShopping }));
+    expect(screen.getByText(cartCopy.empty)).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('link', { name: cartCopy.goShopping }));
     expect(screen.getByTestId('location')).toHaveTextContent('/products');
   });
 
@@ -61,9 +63,9 @@ describe('CartPage', () => {
     expect(within(jersey).getByText(/Precio unitario: \$2,500/)).toBeInTheDocument();
     expect(within(itemRow(BOX.title)).getByTestId('cart-item-quantity')).toHaveTextContent('2');
     expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('$4,300');
-    expect(screen.getByText(copy.cart.shippingAtCheckout)).toBeInTheDocument();
+    expect(screen.getByText(cartCopy.shippingAtCheckout)).toBeInTheDocument();
     expect(screen.getByTestId('cart-total')).toHaveTextContent('$4,300 MXN');
-    expect(screen.getByText(copy.cart.cancellationNote)).toBeInTheDocument();
+    expect(screen.getByText(cartCopy.cancellationNote)).toBeInTheDocument();
     expect(screen.getByText('3 artículos')).toBeInTheDocument();
   });
 
@@ -84,17 +86,17 @@ describe('CartPage', () => {
     renderCart();
     await userEvent.setup().click(screen.getByRole('button', { name: `Eliminar ${JERSEY.title} del carrito` }));
     expect(await toastWith(copy.marketplace.productRemovedTitle)).toBeInTheDocument();
-    expect(screen.getByText(copy.cart.empty)).toBeInTheDocument();
+    expect(screen.getByText(cartCopy.empty)).toBeInTheDocument();
   });
 
   it("'Vaciar carrito' lo vacía con 'Carrito limpiado'", async () => {
     add(JERSEY);
     add(BOX);
     renderCart();
-    await userEvent.setup().click(screen.getByRole('button', { name: copy.cart.clearCart }));
+    await userEvent.setup().click(screen.getByRole('button', { name: cartCopy.clearCart }));
     expect(await toastWith(copy.marketplace.cartCleared)).toBeInTheDocument();
     expect(useCartStore.getState().items).toEqual([]);
-    expect(screen.getByText(copy.cart.empty)).toBeInTheDocument();
+    expect(screen.getByText(cartCopy.empty)).toBeInTheDocument();
   });
 
   it("'+' se detiene en el stock que la base de datos dice, con un mensaje claro", async () => {
@@ -133,15 +135,15 @@ describe('CartPage', () => {
       { id: review.id, state: 'review', price: null, stock: null },
     ];
     renderCart();
-    expect(await within(itemRow(JERSEY.title)).findByText(copy.cart.unavailableSold)).toBeInTheDocument();
-    expect(within(itemRow(review.title)).getByText(copy.cart.unavailableReview)).toBeInTheDocument();
+    expect(await within(itemRow(JERSEY.title)).findByText(availabilityCopy.unavailableSold)).toBeInTheDocument();
+    expect(within(itemRow(review.title)).getByText(availabilityCopy.unavailableReview)).toBeInTheDocument();
     expect(within(itemRow(BOX.title)).queryByTestId('unavailable-note')).toBeNull();
-    expect(screen.getByRole('alert')).toHaveTextContent(copy.cart.unavailableNotice);
-    expect(await screen.findByRole('button', { name: copy.cart.goToCheckout })).toBeDisabled();
+    expect(screen.getByRole('alert')).toHaveTextContent(cartCopy.unavailableNotice);
+    expect(await screen.findByRole('button', { name: cartCopy.goToCheckout })).toBeDisabled();
 
-    await userEvent.setup().click(screen.getByRole('button', { name: copy.cart.removeUnavailable }));
+    await userEvent.setup().click(screen.getByRole('button', { name: cartCopy.removeUnavailable }));
     expect(useCartStore.getState().items.map((i) => i.id)).toEqual([BOX.id]);
-    expect(await screen.findByRole('link', { name: copy.cart.goToCheckout })).toHaveAttribute('href', '/checkout');
+    expect(await screen.findByRole('link', { name: cartCopy.goToCheckout })).toHaveAttribute('href', '/checkout');
   });
 
   it('toma el precio actual de la pieza al abrir el carrito', async () => {
@@ -155,7 +157,7 @@ describe('CartPage', () => {
   it("sin sesión el botón dice 'Iniciar sesión para comprar' y lleva a /auth con /checkout de regreso", async () => {
     add(JERSEY);
     renderCart();
-    const button = await screen.findByRole('button', { name: copy.cart.signInToBuy });
+    const button = await screen.findByRole('button', { name: cartCopy.signInToBuy });
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.setup().click(button);
     const location = screen.getByTestId('location');
@@ -167,7 +169,7 @@ describe('CartPage', () => {
     storeSession();
     add(JERSEY);
     renderCart();
-    const link = await screen.findByRole('link', { name: copy.cart.goToCheckout });
+    const link = await screen.findByRole('link', { name: cartCopy.goToCheckout });
     await userEvent.setup().click(link);
     expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
   });

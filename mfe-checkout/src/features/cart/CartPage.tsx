@@ -6,6 +6,7 @@ import { cartItemCount, initSession, toast, useCartStore } from '@vitrina/shared
 import { useCheckedCart } from '../availability/useCheckedCart';
 import { CartItemRow } from './CartItemRow';
 import { CartSummary } from './CartSummary';
+import { cartCopy } from './copy';
 
 const Layout = styled.div`
   display: grid;
@@ -81,14 +82,14 @@ export function CartPage() {
   if (!items.length) {
     return (
       <Container>
-        <PageTitle>{copy.cart.heading}</PageTitle>
+        <PageTitle>{cartCopy.heading}</PageTitle>
         <EmptyState
           icon={<CartIcon />}
-          title={copy.cart.empty}
-          description={copy.cart.emptyDescription}
+          title={cartCopy.empty}
+          description={cartCopy.emptyDescription}
           action={
             <Button as={Link} to="/products" size="lg">
-              {copy.cart.goShopping}
+              {cartCopy.goShopping}
             </Button>
           }
         />
@@ -108,18 +109,18 @@ export function CartPage() {
   return (
     <Container>
       <Header>
-        <PageTitle>{copy.cart.heading}</PageTitle>
+        <PageTitle>{cartCopy.heading}</PageTitle>
       </Header>
-      <Count>{count === 1 ? copy.cart.oneItem : fillCopy(copy.cart.itemsCount, { count })}</Count>
+      <Count>{count === 1 ? cartCopy.oneItem : fillCopy(copy.cart.itemsCount, { count })}</Count>
       <Layout>
-        <section aria-label={copy.cart.heading}>
+        <section aria-label={cartCopy.heading}>
           <div aria-live="polite">
-            {isChecking ? <Checking>{copy.cart.checkingAvailability}</Checking> : null}
+            {isChecking ? <Checking>{cartCopy.checkingAvailability}</Checking> : null}
             {unavailableIds.length ? (
               <Alert role="alert">
-                <span>{copy.cart.unavailableNotice}</span>
+                <span>{cartCopy.unavailableNotice}</span>
                 <Button type="button" variant="outline" size="sm" onClick={removeUnavailable}>
-                  {copy.cart.removeUnavailable}
+                  {cartCopy.removeUnavailable}
                 </Button>
               </Alert>
             ) : null}
@@ -131,10 +132,10 @@ export function CartPage() {
           </Items>
           <Toolbar>
             <Button as={Link} to="/products" variant="ghost">
-              ← {copy.cart.continueShopping}
+              ← {cartCopy.continueShopping}
             </Button>
             <Button type="button" variant="outline" onClick={clear}>
-              {copy.cart.clearCart}
+              {cartCopy.clearCart}
             </Button>
           </Toolbar>
         </section>

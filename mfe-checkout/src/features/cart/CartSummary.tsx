@@ -1,8 +1,10 @@
 import { useNavigate } from 'react-router-dom';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, copy, formatPrice, authPathFor, paths } from '@vitrina/shared/core';
+import { Button, formatPrice, authPathFor, paths } from '@vitrina/shared/core';
 import { cartTotal, useUser, type CartItem } from '@vitrina/shared/kernel';
+import { cartCopy } from './copy';
+import { checkoutCopy } from '../checkout/copy';
 
 export const SummaryCard = styled.aside`
   display: flex;
@@ -78,26 +80,26 @@ export function CartSummary({ items, blocked }: CartSummaryProps) {
 
   return (
     <SummaryCard aria-labelledby="cart-summary-title">
-      <SummaryTitle id="cart-summary-title">{copy.cart.summary}</SummaryTitle>
+      <SummaryTitle id="cart-summary-title">{cartCopy.summary}</SummaryTitle>
       <SummaryList>
-        <dt>{copy.cart.subtotal}</dt>
+        <dt>{cartCopy.subtotal}</dt>
         <dd data-testid="cart-subtotal">{formatPrice(total)}</dd>
-        <dt>{copy.cart.shipping}</dt>
-        <dd>{copy.cart.shippingAtCheckout}</dd>
+        <dt>{cartCopy.shipping}</dt>
+        <dd>{cartCopy.shippingAtCheckout}</dd>
       </SummaryList>
       <TotalRow>
-        <span>{copy.cart.total}</span>
+        <span>{cartCopy.total}</span>
         <span data-testid="cart-total">{formatPrice(total)} MXN</span>
       </TotalRow>
-      {blocked ? <Blocked id={blockedId}>{copy.checkout.unavailableBlocksPay}</Blocked> : null}
+      {blocked ? <Blocked id={blockedId}>{checkoutCopy.unavailableBlocksPay}</Blocked> : null}
       {user ? (
         blocked ? (
           <Button type="button" size="lg" fullWidth disabled aria-describedby={blockedId}>
-            {copy.cart.goToCheckout}
+            {cartCopy.goToCheckout}
           </Button>
         ) : (
           <Button as={Link} to="/checkout" size="lg" fullWidth>
-            {copy.cart.goToCheckout}
+            {cartCopy.goToCheckout}
           </Button>
         )
       ) : (
@@ -108,11 +110,11 @@ export function CartSummary({ items, blocked }: CartSummaryProps) {
           disabled={user === undefined}
           onClick={() => navigate(CHECKOUT_RETURN, { state: { from: paths.checkout } })}
         >
-          {copy.cart.signInToBuy}
+          {cartCopy.signInToBuy}
         </Button>
       )}
-      <SmallNote>{copy.cart.cancellationNote}</SmallNote>
-      <SmallNote>{copy.cart.secureNote}</SmallNote>
+      <SmallNote>{cartCopy.cancellationNote}</SmallNote>
+      <SmallNote>{cartCopy.secureNote}</SmallNote>
     </SummaryCard>
   );
 }

@@ -6,12 +6,11 @@ import {
   CHECKOUT_CARD_EXPIRY_LENGTH,
   CHECKOUT_CARD_NUMBER_LENGTH,
   CHECKOUT_CVC_MAX,
-  copy,
   fillCopy,
   FormField,
   Input,
 } from '@vitrina/shared/core';
-import type { CheckoutValues } from '@vitrina/shared/forms';
+import type { CheckoutValues } from './checkoutSchema';
 import { CheckoutTabs } from './CheckoutTabs';
 import {
   CHECKOUT_TABS,
@@ -23,6 +22,7 @@ import {
   type CheckoutTabId,
 } from './checkoutFields';
 import { cardExpiryInput, cardNumberInput, cvcInput } from './cardInput';
+import { checkoutCopy } from './copy';
 
 const Panel = styled.div`
   display: flex;
@@ -155,7 +155,7 @@ export function CheckoutForm({ totalLabel, processing, payBlocked, onPay }: Chec
     const found = await touchAll(tab.fields);
     const wrong = tab.fields.find((field) => found[field]);
     if (wrong) {
-      setStatus(fillCopy(copy.checkout.fixFieldsIn, { tab: tab.label }));
+      setStatus(fillCopy(checkoutCopy.fixFieldsIn, { tab: tab.label }));
       document.getElementById(fieldId(wrong))?.focus();
       return;
     }
@@ -170,7 +170,7 @@ export function CheckoutForm({ totalLabel, processing, payBlocked, onPay }: Chec
     const found = await touchAll(CHECKOUT_TABS.flatMap((tab) => tab.fields));
     const tab = firstTabWithErrors(found);
     if (tab) {
-      setStatus(fillCopy(copy.checkout.fixFieldsIn, { tab: tab.label }));
+      setStatus(fillCopy(checkoutCopy.fixFieldsIn, { tab: tab.label }));
       goTo(
         tab.id,
         tab.fields.find((field) => found[field]),
@@ -200,7 +200,7 @@ export function CheckoutForm({ totalLabel, processing, payBlocked, onPay }: Chec
   });
 
   return (
-    <form onSubmit={pay} noValidate aria-label={copy.checkout.title}>
+    <form onSubmit={pay} noValidate aria-label={checkoutCopy.title}>
       <CheckoutTabs
         tabs={CHECKOUT_TABS}
         active={active}
@@ -213,35 +213,35 @@ export function CheckoutForm({ totalLabel, processing, payBlocked, onPay }: Chec
 
       <Panel {...panel('account')}>
         <Pair>
-          {field('firstName', copy.checkout.firstName, { autoComplete: 'given-name' })}
-          {field('lastName', copy.checkout.lastName, { autoComplete: 'family-name' })}
+          {field('firstName', checkoutCopy.firstName, { autoComplete: 'given-name' })}
+          {field('lastName', checkoutCopy.lastName, { autoComplete: 'family-name' })}
         </Pair>
-        {field('email', copy.checkout.email, { type: 'email', autoComplete: 'email', inputMode: 'email' })}
+        {field('email', checkoutCopy.email, { type: 'email', autoComplete: 'email', inputMode: 'email' })}
         <Actions>
           <Button type="button" size="lg" onClick={() => void continueFrom('account')}>
-            {copy.checkout.continue}
+            {checkoutCopy.continue}
           </Button>
         </Actions>
       </Panel>
 
       <Panel {...panel('shipping')}>
         <FormField
-          label={copy.checkout.address}
+          label={checkoutCopy.address}
           id={fieldId('address')}
           error={errorOf('address')}
-          hint={copy.checkout.addressHint}
+          hint={checkoutCopy.addressHint}
           required
         >
           <Input {...getFieldProps('address')} autoComplete="street-address" />
         </FormField>
         <Pair>
-          {field('city', copy.checkout.city, { autoComplete: 'address-level2' })}
-          {field('state', copy.checkout.state, { autoComplete: 'address-level1' })}
+          {field('city', checkoutCopy.city, { autoComplete: 'address-level2' })}
+          {field('state', checkoutCopy.state, { autoComplete: 'address-level1' })}
         </Pair>
-        {field('zipCode', copy.checkout.zipCode, { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 10 })}
+        {field('zipCode', checkoutCopy.zipCode, { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 10 })}
         <Actions>
           <Button type="button" size="lg" onClick={() => void continueFrom('shipping')}>
-            {copy.checkout.continue}
+            {checkoutCopy.continue}
           </Button>
         </Actions>
       </Panel>
@@ -249,10 +249,10 @@ export function CheckoutForm({ totalLabel, processing, payBlocked, onPay }: Chec
       <Panel {...panel('payment')}>
         <PayNote>
           <LockIcon />
-          {copy.checkout.payHint}
+          {checkoutCopy.payHint}
         </PayNote>
-        {field('cardName', copy.checkout.cardName, { autoComplete: 'cc-name' })}
-        {field('cardNumber', copy.checkout.cardNumber, {
+        {field('cardName', checkoutCopy.cardName, { autoComplete: 'cc-name' })}
+        {field('cardNumber', checkoutCopy.cardNumber, {
           autoComplete: 'cc-number',
           inputMode: 'numeric',
           maxLength: CHECKOUT_CARD_NUMBER_LENGTH,
@@ -260,14 +260,14 @@ export function CheckoutForm({ totalLabel, processing, payBlocked, onPay }: Chec
           ...masked('cardNumber', cardNumberInput),
         })}
         <Pair>
-          {field('cardExpiry', copy.checkout.cardExpiry, {
+          {field('cardExpiry', checkoutCopy.cardExpiry, {
             autoComplete: 'cc-exp',
             inputMode: 'numeric',
             maxLength: CHECKOUT_CARD_EXPIRY_LENGTH,
-            placeholder: copy.checkout.cardExpiryPlaceholder,
+            placeholder: checkoutCopy.cardExpiryPlaceholder,
             ...masked('cardExpiry', cardExpiryInput),
           })}
-          {field('cardCvc', copy.checkout.cardCvc, {
+          {field('cardCvc', checkoutCopy.cardCvc, {
             autoComplete: 'cc-csc',
             inputMode: 'numeric',
             maxLength: CHECKOUT_CVC_MAX,
@@ -279,10 +279,10 @@ export function CheckoutForm({ totalLabel, processing, payBlocked, onPay }: Chec
             {processing ? (
               <>
                 <BusyRing />
-                {copy.checkout.processing}
+                {checkoutCopy.processing}
               </>
             ) : (
-              fillCopy(copy.checkout.pay, { total: totalLabel })
+              fillCopy(checkoutCopy.pay, { total: totalLabel })
             )}
           </Button>
         </Actions>

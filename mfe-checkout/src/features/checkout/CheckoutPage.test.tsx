@@ -11,6 +11,9 @@ import {
 } from '../../../test/fakeBackend';
 import { renderPage } from '../../../test/renderPage';
 import { BUYER, resetAppState, storeSession } from '../../../test/setupSession';
+import { availabilityCopy } from '../availability/copy';
+import { cartCopy } from '../cart/copy';
+import { checkoutCopy } from './copy';
 
 jest.setTimeout(30_000);
 
@@ -61,7 +64,7 @@ async function signedInCheckout(...products: CartProduct[]) {
   storeSession();
   withCart(...(products.length ? products : [JERSEY, BALL]));
   const utils = renderCheckout();
-  await screen.findByRole('tablist', { name: copy.checkout.stepsLabel });
+  await screen.findByRole('tablist', { name: checkoutCopy.stepsLabel });
   // pre-filled from the session and the profile
   await waitFor(() => expect(field('Nombre')).toHaveValue('Diego'));
   return utils;
@@ -101,13 +104,13 @@ describe('CheckoutPage: acceso y carrito', () => {
     storeSession();
     renderCheckout();
     expect(await screen.findByText('No hay items en el carrito')).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('link', { name: copy.checkout.backToShop }));
+    await userEvent.setup().click(screen.getByRole('link', { name: checkoutCopy.backToShop }));
     expect(screen.getByTestId('location')).toHaveTextContent('/products');
   });
 
   it('muestra el resumen del pedido junto a las pestañas', async () => {
     await signedInCheckout();
-    const summary = screen.getByRole('complementary', { name: copy.checkout.orderSummary });
+    const summary = screen.getByRole('complementary', { name: checkoutCopy.orderSummary });
     expect(within(summary).getByText(JERSEY.title)).toBeInTheDocument();
     expect(within(summary).getByText(BALL.title)).toBeInTheDocument();
     expect(within(summary).getByTestId('checkout-total')).toHaveTextContent('$3,300 MXN');
@@ -124,16 +127,16 @@ describe('CheckoutPage: piezas no disponibles', () => {
       ),
     }));
     await signedInCheckout();
-    expect(await screen.findByText(copy.checkout.unavailableBlocksPay)).toBeInTheDocument();
+    expect(await screen.findByText(checkoutCopy.unavailableBlocksPay)).toBeInTheDocument();
     const flagged = screen.getAllByTestId('summary-item').filter((item) => item.dataset.flagged === 'true');
     expect(flagged).toHaveLength(1);
     expect(flagged[0]).toHaveTextContent(BALL.title);
-    expect(flagged[0]).toHaveTextContent(copy.cart.unavailableSold);
+    expect(flagged[0]).toHaveTextContent(availabilityCopy.unavailableSold);
     const user = userEvent.setup();
     await user.click(tab('Pago'));
     expect(screen.getByRole('button', { name: /^Pagar/ })).toBeDisabled();
 
-    await user.click(screen.getByRole('button', { name: copy.cart.removeUnavailable }));
+    await user.click(screen.getByRole('button', { name: cartCopy.removeUnavailable }));
     expect(useCartStore.getState().items.map((i) => i.id)).toEqual([JERSEY.id]);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Pagar $2,500' })).toBeEnabled());
   });
@@ -184,7 +187,7 @@ describe('CheckoutPage: pestañas', () => {
   it("'Continuar' con la cuenta válida pasa a Envío y pone el foco en Dirección", async () => {
     await signedInCheckout();
     const user = userEvent.setup();
-    await user.click(screen.getAllByRole('button', { name: copy.checkout.continue })[0]!);
+    await user.click(screen.getAllByRole('button', { name: checkoutCopy.continue })[0]!);
     await waitFor(() => expect(tab('Envío')).toHaveAttribute('aria-selected', 'true'));
     expect(field('Dirección')).toHaveFocus();
   });
@@ -239,7 +242,7 @@ describe('CheckoutPage: reglas y mensajes', () => {
     const user = userEvent.setup();
     await user.click(tab('Envío'));
     const panel = screen.getByRole('tabpanel', { name: /Envío/ });
-    await user.click(within(panel).getByRole('button', { name: copy.checkout.continue }));
+    await user.click(within(panel).getByRole('button', { name: checkoutCopy.continue }));
     expect(await within(panel).findByText('La dirección es muy corta')).toBeInTheDocument();
     expect(within(panel).getByText('Código postal inválido')).toBeInTheDocument();
     expect(field('Dirección')).toHaveFocus();
@@ -286,9 +289,9 @@ describe('CheckoutPage: la orden', () => {
     await fillShippingAndPayment(user);
     const pay = screen.getByRole('button', { name: 'Pagar $3,300' });
     await user.dblClick(pay);
-    expect(await screen.findByRole('button', { name: copy.checkout.processing })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: checkoutCopy.processing })).toBeDisabled();
 
-    expect(await toastWith(copy.checkout.successTitle)).toHaveTextContent(copy.checkout.successDescription);
+    expect(await toastWith(checkoutCopy.successTitle)).toHaveTextContent(checkoutCopy.successDescription);
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
     expect(useCartStore.getState().items).toEqual([]);
     const calls = backend.calls('POST', '/rest/v1/rpc/create_order');
@@ -318,7 +321,7 @@ describe('CheckoutPage: la orden', () => {
     const user = userEvent.setup();
     await fillShippingAndPayment(user);
     await user.click(screen.getByRole('button', { name: /^Pagar/ }));
-    expect(await toastWith(copy.checkout.successTitle)).toBeInTheDocument();
+    expect(await toastWith(checkoutCopy.successTitle)).toBeInTheDocument();
     expect(useCartStore.getState().items).toEqual([]);
   });
 
@@ -332,7 +335,7 @@ describe('CheckoutPage: la orden', () => {
     await fillShippingAndPayment(user);
     await user.click(screen.getByRole('button', { name: /^Pagar/ }));
 
-    const notice = await toastWith(copy.checkout.errorTitle);
+    const notice = await toastWith(checkoutCopy.errorTitle);
     expect(notice).toHaveTextContent(`"${BALL.title}" ya no está disponible`);
     expect(notice).toHaveTextContent('por favor intenta nuevamente');
     expect(screen.getByTestId('order-refusal')).toHaveTextContent(BALL.title);
@@ -352,13 +355,13 @@ describe('CheckoutPage: la orden', () => {
     const user = userEvent.setup();
     await fillShippingAndPayment(user);
     await user.click(screen.getByRole('button', { name: /^Pagar/ }));
-    expect(await toastWith(copy.checkout.errorTitle)).toHaveTextContent(copy.checkout.errorDescription);
+    expect(await toastWith(checkoutCopy.errorTitle)).toHaveTextContent(copy.checkout.errorDescription);
     expect(useCartStore.getState().items).toHaveLength(1);
 
     backend.on('POST', '/rest/v1/rpc/create_order', { body: ORDER_ID });
     await act(async () => undefined);
     await user.click(await screen.findByRole('button', { name: /^Pagar/ }));
-    expect(await toastWith(copy.checkout.successTitle)).toBeInTheDocument();
+    expect(await toastWith(checkoutCopy.successTitle)).toBeInTheDocument();
     const keys = backend
       .calls('POST', '/rest/v1/rpc/create_order')
       .map((c) => (c.body as { idempotency_key: string }).idempotency_key);

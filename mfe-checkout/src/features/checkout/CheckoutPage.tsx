@@ -2,10 +2,10 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Formik, useFormikContext } from 'formik';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Container, copy, EmptyState, formatPrice, PageTitle, Skeleton } from '@vitrina/shared/core';
+import { Button, Container, EmptyState, formatPrice, PageTitle, Skeleton } from '@vitrina/shared/core';
 import { cartTotal, initSession, useCartStore, useUser, type User } from '@vitrina/shared/kernel';
 import { useCheckoutContact, type CheckoutContact } from '@vitrina/shared/data';
-import { checkoutSchema, type CheckoutValues } from '@vitrina/shared/forms';
+import { checkoutSchema, type CheckoutValues } from './checkoutSchema';
 import { useCheckedCart } from '../availability/useCheckedCart';
 import { CHECKOUT_RETURN } from '../cart/CartSummary';
 import { CheckoutForm } from './CheckoutForm';
@@ -13,6 +13,8 @@ import { EMPTY_CHECKOUT_VALUES, splitDisplayName, type CheckoutField } from './c
 import { OrderSummary } from './OrderSummary';
 import { newPurchaseKey } from './purchaseKey';
 import { usePlaceOrder } from './usePlaceOrder';
+import { cartCopy } from '../cart/copy';
+import { checkoutCopy } from './copy';
 
 const Layout = styled.div`
   display: grid;
@@ -75,10 +77,10 @@ function SignedInCheckout({ user }: { user: User }) {
     return (
       <Container>
         <EmptyState
-          title={copy.checkout.emptyCart}
+          title={checkoutCopy.emptyCart}
           action={
             <Button as={Link} to="/products" size="lg">
-              {copy.checkout.backToShop}
+              {checkoutCopy.backToShop}
             </Button>
           }
         />
@@ -89,20 +91,20 @@ function SignedInCheckout({ user }: { user: User }) {
   const total = formatPrice(cartTotal(items));
   return (
     <Container>
-      <PageTitle>{copy.checkout.title}</PageTitle>
+      <PageTitle>{checkoutCopy.title}</PageTitle>
       <Layout>
         <div>
           {failure && (!failure.productId || items.some((item) => item.id === failure.productId)) ? (
             <Refusal data-testid="order-refusal">
-              <strong>{copy.checkout.errorTitle}</strong>
+              <strong>{checkoutCopy.errorTitle}</strong>
               {failure.description}
             </Refusal>
           ) : null}
           {unavailableIds.length ? (
             <Blocked>
-              <span>{copy.checkout.unavailableBlocksPay}</span>
+              <span>{checkoutCopy.unavailableBlocksPay}</span>
               <Button type="button" variant="outline" size="sm" onClick={() => unavailableIds.forEach(removeItem)}>
-                {copy.cart.removeUnavailable}
+                {cartCopy.removeUnavailable}
               </Button>
             </Blocked>
           ) : null}
@@ -173,8 +175,8 @@ function usePurchaseKey(lines: string): string {
 function CheckoutSkeleton() {
   return (
     <Container>
-      <PageTitle>{copy.checkout.title}</PageTitle>
-      <Layout aria-busy="true" aria-label={copy.checkout.loadingContact}>
+      <PageTitle>{checkoutCopy.title}</PageTitle>
+      <Layout aria-busy="true" aria-label={checkoutCopy.loadingContact}>
         <Skeleton style={{ height: 360 }} />
         <Skeleton style={{ height: 280 }} />
       </Layout>

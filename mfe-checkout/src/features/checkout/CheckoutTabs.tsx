@@ -1,7 +1,8 @@
 import { useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { copy, VisuallyHidden } from '@vitrina/shared/core';
+import { VisuallyHidden } from '@vitrina/shared/core';
 import type { CheckoutTab, CheckoutTabId } from './checkoutFields';
+import { checkoutCopy } from './copy';
 
 const List = styled.div`
   display: grid;
@@ -83,7 +84,7 @@ export function CheckoutTabs({ tabs, active, complete, onSelect }: CheckoutTabsP
   };
 
   return (
-    <List role="tablist" aria-label={copy.checkout.stepsLabel}>
+    <List role="tablist" aria-label={checkoutCopy.stepsLabel}>
       {tabs.map((tab, index) => {
         const done = complete(tab);
         return (
@@ -107,7 +108,7 @@ export function CheckoutTabs({ tabs, active, complete, onSelect }: CheckoutTabsP
               {done ? '✓' : index + 1}
             </Mark>
             {tab.label}
-            <VisuallyHidden>{`(${done ? copy.checkout.complete : copy.checkout.incomplete})`}</VisuallyHidden>
+            <VisuallyHidden>{`(${done ? checkoutCopy.complete : checkoutCopy.incomplete})`}</VisuallyHidden>
           </Tab>
         );
       })}

@@ -1,9 +1,11 @@
 import styled from 'styled-components';
-import { copy, formatPrice } from '@vitrina/shared/core';
+import { formatPrice } from '@vitrina/shared/core';
 import { cartTotal, type CartItem } from '@vitrina/shared/kernel';
 import { AvailabilityNote } from '../availability/AvailabilityNote';
 import type { ItemAvailability } from '../availability/useCheckedCart';
 import { SmallNote, SummaryCard, SummaryList, SummaryTitle, TotalRow } from '../cart/CartSummary';
+import { cartCopy } from '../cart/copy';
+import { checkoutCopy } from './copy';
 
 const Lines = styled.ul`
   list-style: none;
@@ -68,7 +70,7 @@ export function OrderSummary({ items, availability, refusedId }: OrderSummaryPro
   const total = cartTotal(items);
   return (
     <SummaryCard aria-labelledby="order-summary-title">
-      <SummaryTitle id="order-summary-title">{copy.checkout.orderSummary}</SummaryTitle>
+      <SummaryTitle id="order-summary-title">{checkoutCopy.orderSummary}</SummaryTitle>
       <Lines>
         {items.map((item) => {
           const state =
@@ -90,16 +92,16 @@ export function OrderSummary({ items, availability, refusedId }: OrderSummaryPro
         })}
       </Lines>
       <SummaryList>
-        <dt>{copy.cart.subtotal}</dt>
+        <dt>{cartCopy.subtotal}</dt>
         <dd>{formatPrice(total)}</dd>
-        <dt>{copy.cart.shipping}</dt>
-        <dd>{copy.checkout.shippingFree}</dd>
+        <dt>{cartCopy.shipping}</dt>
+        <dd>{checkoutCopy.shippingFree}</dd>
       </SummaryList>
       <TotalRow>
-        <span>{copy.cart.total}</span>
+        <span>{cartCopy.total}</span>
         <span data-testid="checkout-total">{formatPrice(total)} MXN</span>
       </TotalRow>
-      <SmallNote>{copy.cart.cancellationNote}</SmallNote>
+      <SmallNote>{cartCopy.cancellationNote}</SmallNote>
     </SummaryCard>
   );
 }

@@ -1,6 +1,7 @@
 import type { FormikErrors } from 'formik';
-import { copy, type ShippingAddress } from '@vitrina/shared/core';
-import { checkoutSchema, type CheckoutValues } from '@vitrina/shared/forms';
+import { type ShippingAddress } from '@vitrina/shared/core';
+import { checkoutSchema, type CheckoutValues } from './checkoutSchema';
+import { checkoutCopy } from './copy';
 
 export type CheckoutTabId = 'account' | 'shipping' | 'payment';
 export type CheckoutField = keyof CheckoutValues;
@@ -13,9 +14,9 @@ export interface CheckoutTab {
 
 /** The three tabs of the checkout (spec §2) and the fields of the checkout form (spec §3) each one holds. */
 export const CHECKOUT_TABS: readonly CheckoutTab[] = [
-  { id: 'account', label: copy.checkout.accountTab, fields: ['firstName', 'lastName', 'email'] },
-  { id: 'shipping', label: copy.checkout.shippingTab, fields: ['address', 'city', 'state', 'zipCode'] },
-  { id: 'payment', label: copy.checkout.paymentTab, fields: ['cardName', 'cardNumber', 'cardExpiry', 'cardCvc'] },
+  { id: 'account', label: checkoutCopy.accountTab, fields: ['firstName', 'lastName', 'email'] },
+  { id: 'shipping', label: checkoutCopy.shippingTab, fields: ['address', 'city', 'state', 'zipCode'] },
+  { id: 'payment', label: checkoutCopy.paymentTab, fields: ['cardName', 'cardNumber', 'cardExpiry', 'cardCvc'] },
 ];
 
 export const EMPTY_CHECKOUT_VALUES: CheckoutValues = {

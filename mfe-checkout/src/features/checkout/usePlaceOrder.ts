@@ -1,10 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CHECKOUT_SIMULATED_DELAY_MS, copy } from '@vitrina/shared/core';
+import { CHECKOUT_SIMULATED_DELAY_MS } from '@vitrina/shared/core';
 import { toast, useCartStore, type CartItem } from '@vitrina/shared/kernel';
 import { describeOrderFailure, useCreateOrder, type OrderFailure } from '@vitrina/shared/data';
-import type { CheckoutValues } from '@vitrina/shared/forms';
+import type { CheckoutValues } from './checkoutSchema';
 import { toShippingAddress } from './checkoutFields';
+import { checkoutCopy } from './copy';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -44,11 +45,11 @@ export function usePlaceOrder(): PlaceOrder {
         });
         navigate('/');
         clearCart();
-        toast({ title: copy.checkout.successTitle, description: copy.checkout.successDescription, variant: 'success' });
+        toast({ title: checkoutCopy.successTitle, description: checkoutCopy.successDescription, variant: 'success' });
       } catch (error) {
         const described = describeOrderFailure(error);
         setFailure(described);
-        toast({ title: copy.checkout.errorTitle, description: described.description, variant: 'destructive' });
+        toast({ title: checkoutCopy.errorTitle, description: described.description, variant: 'destructive' });
       } finally {
         inFlight.current = false;
         setProcessing(false);
