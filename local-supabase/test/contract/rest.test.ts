@@ -5,6 +5,8 @@ import { startTestBackend, uniqueEmail, type TestBackend } from '../helpers/back
 
 jest.setTimeout(180_000);
 
+const JPEG = Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex');
+
 // Spec §7 through the real supabase-js client, on the seeded demo data (supabase/README.md).
 let backend: TestBackend;
 let anon: SupabaseClient;
@@ -134,9 +136,19 @@ describe('productos', () => {
       .select('id')
       .single();
     expect(error).toBeNull();
+    // the photos are the seller's own uploads, as the sell form makes them (issue #20)
+    const urls: string[] = [];
+    for (const name of ['a.jpg', 'b.jpg']) {
+      const path = `${sellerId}/${Date.now()}-${name}`;
+      const upload = await seller.storage
+        .from('products')
+        .upload(path, new Blob([JPEG], { type: 'image/jpeg' }), { contentType: 'image/jpeg' });
+      expect(upload.error).toBeNull();
+      urls.push(seller.storage.from('products').getPublicUrl(path).data.publicUrl);
+    }
     const images = await seller.from('product_images').insert([
-      { product_id: data!.id, image_url: `${backend.url}/storage/v1/object/public/products/a.jpg`, order: 0 },
-      { product_id: data!.id, image_url: `${backend.url}/storage/v1/object/public/products/b.jpg`, order: 1 },
+      { product_id: data!.id, image_url: urls[0], order: 0 },
+      { product_id: data!.id, image_url: urls[1], order: 1 },
     ]);
     expect(images.error).toBeNull();
     const hidden = await anon.from('products').select('id').eq('id', data!.id);

@@ -1,7 +1,7 @@
 /**
  * Row-level security: each rule of issue #2 tried to be broken by another user and by a visitor.
  */
-import { createProduct, createUser, drivers, type TestDatabase } from './testDatabase';
+import { createProduct, createUser, drivers, uploadProductPhoto, type TestDatabase } from './testDatabase';
 
 jest.setTimeout(120_000);
 
@@ -290,8 +290,8 @@ describe.each(drivers())('RLS on $name', (driver) => {
       ).rejects.toMatchObject({ code: '42501' });
       const ok = await db.asQuery(
         seller,
-        `insert into public.product_images (product_id, image_url, "order") values ($1, 'https://x/3.png', 1) returning id`,
-        [published],
+        `insert into public.product_images (product_id, image_url, "order") values ($1, $2, 1) returning id`,
+        [published, await uploadProductPhoto(db, seller, '3.png')],
       );
       expect(ok).toHaveLength(1);
     });

@@ -204,3 +204,17 @@ export async function createProduct(db: Q, sellerId: string, spec: ProductSpec =
   );
   return row.id;
 }
+
+/**
+ * Puts an object in the products bucket as `owner` uploaded it (no client rules) and answers its public URL as
+ * the app stores it, e.g. `http://127.0.0.1:54321/storage/v1/object/public/products/{owner}/{file}`.
+ */
+export async function uploadProductPhoto(db: Q, owner: { id: string }, file: string): Promise<string> {
+  const name = `${owner.id}/${file}`;
+  await db.query(
+    `insert into storage.objects (bucket_id, name, owner_id) values ('products', $1, $2)
+     on conflict (bucket_id, name) do nothing`,
+    [name, owner.id],
+  );
+  return `${API_URL}/storage/v1/object/public/products/${encodeURI(name)}`;
+}

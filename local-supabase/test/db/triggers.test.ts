@@ -11,6 +11,7 @@ import {
   drivers,
   SQL_DIR,
   SUPABASE_DIR,
+  uploadProductPhoto,
   type Q,
   type TestDatabase,
 } from './testDatabase';
@@ -190,19 +191,19 @@ describe.each(drivers())('triggers on $name', (driver) => {
 
   it('refuses a seventh image for a product', async () => {
     const id = await createProduct(db, seller.id);
+    const url = await uploadProductPhoto(db, seller, 'i.png');
     for (let i = 0; i < 6; i++) {
       await db.asQuery(
         seller,
-        `insert into public.product_images (product_id, image_url, "order") values ($1, 'https://x/i.png', $2)`,
-        [id, i],
+        `insert into public.product_images (product_id, image_url, "order") values ($1, $2, $3)`,
+        [id, url, i],
       );
     }
     await expect(
-      db.asQuery(
-        seller,
-        `insert into public.product_images (product_id, image_url, "order") values ($1, 'https://x/7.png', 5)`,
-        [id],
-      ),
+      db.asQuery(seller, `insert into public.product_images (product_id, image_url, "order") values ($1, $2, 5)`, [
+        id,
+        url,
+      ]),
     ).rejects.toMatchObject({ message: 'Máximo 6 imágenes permitidas' });
   });
 

@@ -3,7 +3,7 @@
  * every refusal leaves the piece as it was. Tried by the owner, another member and a visitor, on PGlite and (with
  * DATABASE_URL) on PostgreSQL 15.
  */
-import { createProduct, createUser, drivers, type TestDatabase } from './testDatabase';
+import { createProduct, createUser, drivers, uploadProductPhoto, type TestDatabase } from './testDatabase';
 
 jest.setTimeout(120_000);
 
@@ -37,6 +37,12 @@ describe.each(drivers())('update_listing on $name', (driver) => {
     owner = await createUser(db, { identityVerified: true, level: 'verified' });
     unverified = await createUser(db);
     other = await createUser(db);
+    // the photos these tests name, uploaded by each member to their own folder (issue #20: only one's own)
+    for (const user of [owner, unverified, other]) {
+      for (const name of ['a', 'b', 'c', 'x', 'z', ...Array.from({ length: 7 }, (_, index) => `p${index}`)]) {
+        await uploadProductPhoto(db, user, `${name}.jpg`);
+      }
+    }
   });
   afterAll(async () => {
     await db?.close();
