@@ -2,7 +2,7 @@
  * Listing moderation (issue 14): only trusted users read others' pending pieces and decide; each decision is
  * logged by the database and notifies the seller. Every rule is tried as a normal member and as a visitor.
  */
-import { createProduct, createUser, drivers, type TestDatabase } from './testDatabase';
+import { createProduct, createUser, drivers, uploadProductPhoto, type TestDatabase } from './testDatabase';
 
 jest.setTimeout(120_000);
 
@@ -237,6 +237,148 @@ describe.each(drivers())('moderación de productos en $name', (driver) => {
       });
       await db.asQuery(staff, `update public.products set certificate_number = 'PSA-124' where id = $1`, [piece]);
       expect((await read(piece)).certificate_number).toBe('PSA-124');
+    });
+  });
+
+  describe('certificado verificado por el equipo (issue #20)', () => {
+    // their own member, so the photo folder checks below still find the first seller's folder empty
+    let owner: { id: string; email: string };
+    beforeAll(async () => {
+      owner = await createUser(db, { identityVerified: true, level: 'verified' });
+    });
+    const pendingOf = (title: string) => createProduct(db, owner.id, { title, status: 'pending' });
+    const VERIFIED_ONLY_BY_STAFF = {
+      code: '42501',
+      message: 'Solo el equipo de revisión puede cambiar el certificado de una pieza verificada',
+    };
+    const read = async (id: string) =>
+      (
+        await db.query<{
+          authentication_status: string;
+          certifier: string | null;
+          certificate_number: string | null;
+          is_certified: boolean;
+        }>(
+          'select authentication_status, certifier, certificate_number, is_certified from public.products where id = $1',
+          [id],
+        )
+      )[0];
+    const authenticatedListing = async () => {
+      const [{ page }] = await db.asQuery<{ page: { data: { id: string; certificate_number: string }[] } }>(
+        'anon',
+        `select public.list_products('newest', 1, 100, '{"authenticated": true}'::jsonb) as page`,
+      );
+      return page.data.map((piece) => ({ id: piece.id, certificate_number: piece.certificate_number }));
+    };
+    const verifiedPiece = async (title: string) => {
+      const piece = await pendingOf(title);
+      await db.asQuery(
+        staff,
+        `update public.products set authentication_status = 'verified', certifier = 'PSA', certificate_number = 'PSA-777' where id = $1`,
+        [piece],
+      );
+      await db.asQuery(staff, `update public.products set status = 'published' where id = $1`, [piece]);
+      return piece;
+    };
+    const VERIFIED = {
+      authentication_status: 'verified',
+      certifier: 'PSA',
+      certificate_number: 'PSA-777',
+      is_certified: true,
+    };
+
+    it('verificar el certificado lo pone bajo el filtro "autenticados"', async () => {
+      const piece = await verifiedPiece('Verificada y listada');
+      expect(await read(piece)).toEqual(VERIFIED);
+      expect(await authenticatedListing()).toContainEqual({ id: piece, certificate_number: 'PSA-777' });
+    });
+
+    it('el vendedor no sale de "verificada" para cambiar el certificado en dos pasos', async () => {
+      const piece = await verifiedPiece('Verificada, intento de cambio');
+      for (const change of [
+        `authentication_status = 'pending'`,
+        `authentication_status = 'none'`,
+        `certifier = 'FALSO', certificate_number = '00000001'`,
+        `authentication_status = 'pending', certifier = 'FALSO', certificate_number = '00000001'`,
+      ]) {
+        await expect(
+          db.asQuery(owner, `update public.products set ${change} where id = $1`, [piece]),
+        ).rejects.toMatchObject(VERIFIED_ONLY_BY_STAFF);
+      }
+      expect(await read(piece)).toEqual(VERIFIED);
+      expect(await authenticatedListing()).toContainEqual({ id: piece, certificate_number: 'PSA-777' });
+    });
+
+    it('tampoco por rpc/update_listing', async () => {
+      const piece = await verifiedPiece('Verificada, edición');
+      const photo = await uploadProductPhoto(db, owner, 'verificada.jpg');
+      const edit = (certificate: string) =>
+        db.asQuery(owner, 'select public.update_listing($1, $2::jsonb, $3::text[])', [
+          piece,
+          JSON.stringify({
+            title: 'Verificada, edición',
+            price: 1000,
+            description: 'Pieza de colección en excelente estado.',
+            condition: 'excellent',
+            category: 'cards',
+            certifier: 'PSA',
+            certificate_number: certificate,
+            stock: 1,
+          }),
+          [photo],
+        ]);
+      await expect(edit('00000001')).rejects.toMatchObject(VERIFIED_ONLY_BY_STAFF);
+      expect(await read(piece)).toEqual(VERIFIED);
+      // an edit that keeps the verified certificate goes through and keeps it verified
+      await edit('PSA-777');
+      expect(await read(piece)).toEqual(VERIFIED);
+    });
+
+    it('un certificado rechazado que el vendedor corrige vuelve a revisión, y el equipo lo verifica', async () => {
+      const piece = await pendingOf('Certificado por corregir');
+      await db.asQuery(
+        staff,
+        `update public.products set authentication_status = 'rejected', certifier = 'PSA', certificate_number = 'PSA-1' where id = $1`,
+        [piece],
+      );
+      await db.asQuery(owner, `update public.products set certificate_number = 'PSA-2' where id = $1`, [piece]);
+      expect(await read(piece)).toEqual({
+        authentication_status: 'pending',
+        certifier: 'PSA',
+        certificate_number: 'PSA-2',
+        is_certified: false,
+      });
+      await db.asQuery(staff, `update public.products set authentication_status = 'verified' where id = $1`, [piece]);
+      expect(await read(piece)).toMatchObject({ authentication_status: 'verified', is_certified: true });
+    });
+
+    it('un certificado nuevo en una pieza publicada espera revisión, sin filtro "autenticados"; quitarlo lo deja en "sin autenticar"', async () => {
+      const piece = await createProduct(db, owner.id, { title: 'Publicada sin certificado' });
+      await db.asQuery(
+        owner,
+        `update public.products set certifier = 'JSA', certificate_number = 'JSA-5' where id = $1`,
+        [piece],
+      );
+      expect(await read(piece)).toEqual({
+        authentication_status: 'pending',
+        certifier: 'JSA',
+        certificate_number: 'JSA-5',
+        is_certified: false,
+      });
+      expect((await authenticatedListing()).map((row) => row.id)).not.toContain(piece);
+      await db.asQuery(owner, `update public.products set certifier = null, certificate_number = null where id = $1`, [
+        piece,
+      ]);
+      expect((await read(piece)).authentication_status).toBe('none');
+    });
+
+    it('el equipo cambia o retira la verificación, y la pieza sale del filtro al retirarla', async () => {
+      const piece = await verifiedPiece('Verificada, corrección del equipo');
+      await db.asQuery(staff, `update public.products set certificate_number = 'PSA-778' where id = $1`, [piece]);
+      expect(await read(piece)).toEqual({ ...VERIFIED, certificate_number: 'PSA-778' });
+      await db.asQuery(staff, `update public.products set authentication_status = 'rejected' where id = $1`, [piece]);
+      expect(await read(piece)).toMatchObject({ authentication_status: 'rejected', is_certified: false });
+      expect((await authenticatedListing()).map((row) => row.id)).not.toContain(piece);
     });
   });
 
