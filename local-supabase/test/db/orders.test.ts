@@ -2,7 +2,7 @@
  * Order lifecycle (issue #13): cancel before shipping, ship with carrier and tracking, confirm delivery, and who
  * may read an order; each rule tried by the buyer, the seller, a third member and a visitor.
  */
-import { createProduct, createUser, drivers, type TestDatabase } from './testDatabase';
+import { createProduct, createUser, drivers, uploadProductPhoto, type TestDatabase } from './testDatabase';
 
 jest.setTimeout(120_000);
 
@@ -96,6 +96,32 @@ describe.each(drivers())('order lifecycle on $name', (driver) => {
       expect(await productRow(piece)).toEqual({ status: 'published', stock: 2 });
       await call(buyer, 'select public.cancel_order($1)', [id]);
       expect(await productRow(piece)).toEqual({ status: 'published', stock: 5 });
+    });
+
+    it('lets the buyer cancel even after the seller raised the stock to the maximum (issue #20)', async () => {
+      const piece = await createProduct(db, seller.id, { title: 'Sobres de colección' });
+      await db.query('update public.products set stock = 2 where id = $1', [piece]);
+      const id = await order([piece]);
+      const photo = await uploadProductPhoto(db, seller, 'sobres.jpg');
+      // the seller's own edit, as the dashboard saves it
+      await db.asQuery(seller, 'select public.update_listing($1, $2::jsonb, $3::text[])', [
+        piece,
+        JSON.stringify({
+          title: 'Sobres de colección',
+          price: 1000,
+          description: 'Pieza de colección en excelente estado.',
+          condition: 'excellent',
+          category: 'cards',
+          stock: 999,
+        }),
+        [photo],
+      ]);
+      await call(buyer, 'select public.cancel_order($1)', [id]);
+      expect((await orderRow(id)).status).toBe('cancelled');
+      expect(await productRow(piece)).toEqual({ status: 'published', stock: 999 });
+      expect(await notificationsOf(seller)).toContainEqual(
+        expect.objectContaining({ type: 'order', title: 'Pedido cancelado', ref_id: id }),
+      );
     });
 
     it('keeps a piece its owner deleted meanwhile deleted', async () => {
