@@ -966,6 +966,13 @@ export type Database = {
         };
         Returns: undefined;
       };
+      is_product_photo_of: {
+        Args: {
+          seller: string;
+          image_url: string;
+        };
+        Returns: boolean;
+      };
       is_trusted: {
         Args: never;
         Returns: boolean;
@@ -994,6 +1001,19 @@ export type Database = {
           o: unknown;
         };
         Returns: number;
+      };
+      product_photo_in_use: {
+        Args: {
+          owner_id: string;
+          object_name: string;
+        };
+        Returns: boolean;
+      };
+      product_photo_object: {
+        Args: {
+          image_url: string;
+        };
+        Returns: string;
       };
       search_key: {
         Args: {
@@ -1048,6 +1068,12 @@ export type Database = {
           p_image_urls: string[];
         };
         Returns: undefined;
+      };
+      url_path_decode: {
+        Args: {
+          encoded: string;
+        };
+        Returns: string;
       };
       verification_level_label: {
         Args: {
