@@ -4,8 +4,9 @@ import path from 'node:path';
 import { storageErrors } from './errors';
 import { resolveInside } from './objectNames';
 
-const SEED_BUCKET = 'products';
 const SEED_PREFIX = 'seed/';
+/** The seed's objects `seed/…` of each bucket, read from the repo: product art and the demo verification documents. */
+const SEED_FOLDERS: Record<string, string> = { products: 'images', 'verification-documents': 'documents' };
 
 /**
  * Object bytes on disk under `<dataDir>/storage/<bucket>/<name>`. Writes go to a temp file first and are
@@ -20,7 +21,7 @@ export class FileStore {
   constructor(dataDir: string, supabaseDir: string) {
     this.root = path.join(dataDir, 'storage');
     this.tmpDir = path.join(dataDir, 'storage-tmp');
-    this.seedRoot = path.join(supabaseDir, 'seed', 'images');
+    this.seedRoot = path.join(supabaseDir, 'seed');
   }
 
   /** Writes bytes to a temp file; `commit` moves it into place, `discard` removes it. */
@@ -48,12 +49,13 @@ export class FileStore {
     };
   }
 
-  /** The bytes of an object, or null when no file exists. Seed product images fall back to the repo. */
+  /** The bytes of an object, or null when no file exists. Seed objects fall back to the repo. */
   async read(bucket: string, name: string): Promise<Buffer | null> {
     const own = await readIfExists(resolveInside(this.root, bucket, name));
     if (own) return own;
-    if (bucket === SEED_BUCKET && name.startsWith(SEED_PREFIX)) {
-      return readIfExists(resolveInside(this.seedRoot, name.slice(SEED_PREFIX.length)));
+    const seedFolder = Object.hasOwn(SEED_FOLDERS, bucket) ? SEED_FOLDERS[bucket] : undefined;
+    if (seedFolder && name.startsWith(SEED_PREFIX)) {
+      return readIfExists(resolveInside(path.join(this.seedRoot, seedFolder), name.slice(SEED_PREFIX.length)));
     }
     return null;
   }

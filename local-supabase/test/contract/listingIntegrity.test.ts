@@ -224,3 +224,41 @@ describe('cancelación del comprador (hueco 4)', () => {
     expect(product.data).toEqual({ stock: 999, status: 'published' });
   });
 });
+
+describe('revisión de la verificación de ejemplo', () => {
+  it('el equipo abre el documento de la solicitud sembrada y la aprueba; el solicitante también ve su documento', async () => {
+    const rookie = await signedIn('memo@vitrina.mx', 'Vitrina123!');
+    const { data: queue, error } = await staff.client
+      .from('verification_requests')
+      .select('id, user_id, documents')
+      .eq('status', 'pending')
+      .eq('user_id', rookie.id);
+    expect(error).toBeNull();
+    expect(queue).toHaveLength(1);
+    const paths = (queue![0].documents as { urls: string[] }).urls;
+    expect(paths.length).toBeGreaterThanOrEqual(1);
+
+    for (const reader of [staff, rookie]) {
+      const signed = await reader.client.storage.from('verification-documents').createSignedUrls(paths, 60);
+      expect(signed.error).toBeNull();
+      for (const entry of signed.data!) {
+        expect(entry.error).toBeNull();
+        const response = await fetch(entry.signedUrl);
+        const body = Buffer.from(await response.arrayBuffer()).toString('latin1');
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toBe('application/pdf');
+        expect(body).toMatch(/^%PDF-1\.4/);
+      }
+    }
+    const outsider = await member.client.storage.from('verification-documents').createSignedUrls(paths, 60);
+    expect(outsider.data?.every((entry) => entry.error !== null || !entry.signedUrl) ?? true).toBe(true);
+
+    const approved = await staff.client
+      .from('verification_requests')
+      .update({ status: 'approved', granted_level: 'verified' })
+      .eq('id', queue![0].id)
+      .select('status')
+      .single();
+    expect(approved.data).toEqual({ status: 'approved' });
+  });
+});

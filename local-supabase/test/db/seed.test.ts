@@ -87,6 +87,35 @@ describe.each(drivers())('seed on $name', (driver) => {
     expect(objects).toBe(rows.reduce((sum, r) => sum + r.n, 0));
   });
 
+  it("keeps every seeded photo valid under the own-photos rule (issue #20): its seller's edit may keep it", async () => {
+    const [{ invalid }] = await db.query<{ invalid: number }>(
+      `select count(*)::int as invalid from public.product_images i join public.products p on p.id = i.product_id
+        where not public.is_product_photo_of(p.seller_id, i.image_url)`,
+    );
+    expect(invalid).toBe(0);
+  });
+
+  it("gives each seeded verification request documents that exist: the requester's PDFs in the private bucket", async () => {
+    const requests = await db.query<{ user_id: string; urls: string[] }>(
+      `select user_id, array(select jsonb_array_elements_text(documents -> 'urls')) as urls
+         from public.verification_requests`,
+    );
+    expect(requests.length).toBeGreaterThanOrEqual(2);
+    for (const request of requests) {
+      expect(request.urls.length).toBeGreaterThanOrEqual(1);
+      for (const name of request.urls) {
+        const objects = await db.query<{ owner_id: string; mimetype: string }>(
+          `select owner_id, metadata ->> 'mimetype' as mimetype from storage.objects
+            where bucket_id = 'verification-documents' and name = $1`,
+          [name],
+        );
+        expect(objects).toEqual([{ owner_id: request.user_id, mimetype: 'application/pdf' }]);
+        const file = path.join(SUPABASE_DIR, 'seed/documents', name.replace(/^seed\//, ''));
+        expect(readFileSync(file, 'latin1')).toMatch(/^%PDF-1\.4\n[\s\S]*%%EOF\n$/);
+      }
+    }
+  });
+
   it('queues pending listings for staff review, visible to staff only', async () => {
     const [staff] = await db.query<{ id: string }>(`select id from auth.users where email = 'staff@vitrina.mx'`);
     const [buyer] = await db.query<{ id: string }>(`select id from auth.users where email = 'comprador@vitrina.mx'`);
