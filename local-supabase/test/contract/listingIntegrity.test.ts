@@ -243,6 +243,7 @@ describe('revisión de la verificación de ejemplo', () => {
       expect(signed.error).toBeNull();
       for (const entry of signed.data!) {
         expect(entry.error).toBeNull();
+        if (!entry.signedUrl) throw new Error(`sin URL firmada para ${entry.path}`);
         const response = await fetch(entry.signedUrl);
         const body = Buffer.from(await response.arrayBuffer()).toString('latin1');
         expect(response.status).toBe(200);
