@@ -27,12 +27,3 @@ export * from '../data/notifications';
 
 // checkout: the order of the cart (rpc/create_order), the cart's availability re-read, the checkout's pre-fill
 export * from '../data/orders';
-
-// trade (issue 13): offers received and sent with their answers, orders after checkout, the member's own listings
-export * from '../data/myListings';
-
-// staff (issue 14): the listing review queue and its decisions
-export * from '../data/moderation';
-
-// staff (issue 14): verification requests, the member's and the review queue
-export * from '../data/verification';

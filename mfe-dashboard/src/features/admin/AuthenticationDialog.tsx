@@ -12,7 +12,7 @@ import {
   SELL_CERTIFIER_MAX,
 } from '@vitrina/shared/core';
 import { toast } from '@vitrina/shared/kernel';
-import { useUpdateListingAuthentication, type AuthenticationFields, type QueueItem } from '@vitrina/shared/data';
+import { useUpdateListingAuthentication, type AuthenticationFields, type QueueItem } from './moderation';
 import { listingAuthenticationSchema } from '@vitrina/shared/forms';
 import { ConfirmDialog } from '../trade-common/ConfirmDialog';
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { copy, fillCopy, FormField, Textarea } from '@vitrina/shared/core';
 import { toast } from '@vitrina/shared/kernel';
-import { useDecideListing, type ModerationDecision } from '@vitrina/shared/data';
+import { useDecideListing, type ModerationDecision } from './moderation';
 import { ConfirmDialog } from '../trade-common/ConfirmDialog';
 
 interface DecisionTarget {

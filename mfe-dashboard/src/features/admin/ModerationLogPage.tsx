@@ -10,7 +10,7 @@ import {
   formatRelativeTime,
   type BadgeVariant,
 } from '@vitrina/shared/core';
-import { MODERATION_LOG_PAGE_SIZE, useModerationLog, type ModerationLogEntry } from '@vitrina/shared/data';
+import { MODERATION_LOG_PAGE_SIZE, useModerationLog, type ModerationLogEntry } from './moderation';
 import { AdminIcon } from '../layout/navIcons';
 import { PageHeader } from '../layout/PageHeader';
 import { EmptyPanel, ListSkeleton, LoadError } from '../trade-common/LoadState';

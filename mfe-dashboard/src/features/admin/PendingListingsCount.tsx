@@ -1,5 +1,5 @@
 import { copy, fillCopy } from '@vitrina/shared/core';
-import { useModerationRealtime, usePendingListingCount } from '@vitrina/shared/data';
+import { useModerationRealtime, usePendingListingCount } from './moderation';
 import { SidebarCount } from '../layout/SidebarCount';
 
 /**

@@ -9,7 +9,7 @@ import {
   NativeSelect,
   type CategoryId,
 } from '@vitrina/shared/core';
-import { QUEUE_AGES, type QueueAge, type QueueFilters } from '@vitrina/shared/data';
+import { QUEUE_AGES, type QueueAge, type QueueFilters } from './moderation';
 
 const Bar = styled.form`
   display: flex;

@@ -10,7 +10,7 @@ import {
   Skeleton,
   VERIFICATION_LEVELS,
 } from '@vitrina/shared/core';
-import { useSellerListings, type QueueItem } from '@vitrina/shared/data';
+import { useSellerListings, type QueueItem } from './moderation';
 import { LISTING_BADGE } from '../collection/listingStatus';
 import { Meta } from '../trade-common/tradeStyles';
 

@@ -3,13 +3,8 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, copy, Skeleton, VisuallyHidden, dbErrorKind } from '@vitrina/shared/core';
 import { toast, useUser } from '@vitrina/shared/kernel';
-import {
-  useMyListing,
-  useSaveListingEdit,
-  useSellerEligibility,
-  type ListingChanges,
-  type OwnListing,
-} from '@vitrina/shared/data';
+import { useSellerEligibility } from '@vitrina/shared/data';
+import { useMyListing, useSaveListingEdit, type ListingChanges, type OwnListing } from './myListings';
 import { sellProductSchema, type SellProductFormValues } from '@vitrina/shared/forms';
 import { ProductsIcon } from '../layout/navIcons';
 import { PageHeader } from '../layout/PageHeader';

@@ -1,4 +1,5 @@
-import type { DashboardOffer, DashboardOrder, OwnListing } from '@vitrina/shared/data';
+import type { DashboardOffer, DashboardOrder } from '@vitrina/shared/data';
+import type { OwnListing } from '../collection/myListings';
 import { overviewFigures } from './overviewFigures';
 
 const NOW = new Date('2026-02-01T12:00:00Z');

@@ -1,5 +1,6 @@
 import type { Conversation, ProductStatus } from '@vitrina/shared/core';
-import { offerStatusAt, type DashboardOffer, type DashboardOrder, type OwnListing } from '@vitrina/shared/data';
+import { offerStatusAt, type DashboardOffer, type DashboardOrder } from '@vitrina/shared/data';
+import { type OwnListing } from '../collection/myListings';
 
 export interface OverviewFigures {
   listings: Record<Exclude<ProductStatus, 'deleted'>, number>;

@@ -1,5 +1,5 @@
 import { copy, fillCopy } from '@vitrina/shared/core';
-import { usePendingVerificationCount, useVerificationRealtime } from '@vitrina/shared/data';
+import { usePendingVerificationCount, useVerificationRealtime } from '../verification/verification';
 import { SidebarCount } from '../layout/SidebarCount';
 
 /** A shield with a check: the sidebar's Verificaciones link. */

@@ -12,7 +12,7 @@ import {
   VERIFICATION_REQUEST_TYPES,
 } from '@vitrina/shared/core';
 import { useUser } from '@vitrina/shared/kernel';
-import { useVerificationQueue, useVerificationRealtime, type ReviewItem } from '@vitrina/shared/data';
+import { useVerificationQueue, useVerificationRealtime, type ReviewItem } from '../verification/verification';
 import { AdminIcon } from '../layout/navIcons';
 import { PageHeader } from '../layout/PageHeader';
 import { EmptyPanel, ListSkeleton, LoadError } from '../trade-common/LoadState';

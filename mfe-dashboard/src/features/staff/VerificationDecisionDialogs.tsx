@@ -7,7 +7,7 @@ import {
   useDecideVerificationRequest,
   type VerificationDecision,
   type VerificationLevelGrant,
-} from '@vitrina/shared/data';
+} from '../verification/verification';
 import { ConfirmDialog } from '../trade-common/ConfirmDialog';
 
 export interface DecisionTarget {

@@ -20,13 +20,13 @@ import {
   type VerificationRequestType,
 } from '@vitrina/shared/core';
 import { toast, useUser } from '@vitrina/shared/kernel';
+import { useOwnProfile } from '@vitrina/shared/data';
 import {
   useMyVerificationRequests,
-  useOwnProfile,
   useSubmitVerificationRequest,
   useVerificationRealtime,
   VerificationSubmitError,
-} from '@vitrina/shared/data';
+} from './verification';
 import { verificationRequestSchema } from '@vitrina/shared/forms';
 import { EmptyPanel, LoadError } from '../trade-common/LoadState';
 import { DocumentPicker } from './DocumentPicker';

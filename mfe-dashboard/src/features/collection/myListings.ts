@@ -1,15 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PRODUCTS_BUCKET, type ProductRow, type ProductWithImages } from '@vitrina/shared/core';
-import { reportError, useUser } from '@vitrina/shared/kernel';
-import { supabase } from '@vitrina/shared/supabase';
-import { productDetailKeys, sortProductImages } from '../product/product';
-import { productKeys } from '../products/productKeys';
 import {
+  productDetailKeys,
   removeListingPhotos,
+  sortProductImages,
   uploadListingPhotos,
   type ListingPhoto,
   type PhotoUploadState,
-} from '../listings/listingPhotos';
+} from '@vitrina/shared/data';
+import { queryRoots, reportError, useUser } from '@vitrina/shared/kernel';
+import { supabase } from '@vitrina/shared/supabase';
 
 /**
  * The member's own listings (dashboard Productos, issue #13): every status but deleted (pending review,
@@ -21,9 +21,9 @@ import {
 export type OwnListing = ProductWithImages;
 
 export const myListingKeys = {
-  all: [...productKeys.all, 'mine'] as const,
-  list: (userId: string) => [...productKeys.all, 'mine', 'list', userId] as const,
-  detail: (productId: string) => [...productKeys.all, 'mine', 'detail', productId] as const,
+  all: queryRoots.products,
+  list: (userId: string) => [...queryRoots.products, 'mine', 'list', userId] as const,
+  detail: (productId: string) => [...queryRoots.products, 'mine', 'detail', productId] as const,
 };
 
 const LISTING_SELECT = '*, product_images(id, image_url, order)';
@@ -160,7 +160,7 @@ export function useSaveListingEdit() {
     mutationFn: saveListingEdit,
     onSuccess: (_result, { productId }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: productKeys.all }),
+        queryClient.invalidateQueries({ queryKey: myListingKeys.all }),
         queryClient.invalidateQueries({ queryKey: productDetailKeys.detail(productId) }),
       ]),
   });

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { copy, type ProductRow, type ProductWithImages, type ProfileRow, type Tables } from '@vitrina/shared/core';
+import { sortProductImages } from '@vitrina/shared/data';
+import { queryRoots } from '@vitrina/shared/kernel';
 import { supabase } from '@vitrina/shared/supabase';
-import { sortProductImages } from '../product/product';
-import { productKeys } from '../products/productKeys';
 
 /**
  * The staff's listing review queue (/dashboard/admin, issue 14). RLS lets only trusted users read others'
@@ -44,16 +44,26 @@ export const SELLER_LISTINGS_SHOWN = 5;
 
 const HOUR_MS = 60 * 60 * 1000;
 
+/**
+ * The queue, its count and the seller panel cache rows of products, so they live under the products root: any
+ * product change (a publish here, a new listing in mfe-sell) refreshes them. `review()` is the staff pages' part of
+ * it, what a realtime event refreshes without refetching the catalogue.
+ */
 export const moderationKeys = {
-  all: ['moderation'] as const,
-  queues: () => [...moderationKeys.all, 'queue'] as const,
+  all: queryRoots.products,
+  review: () => [...queryRoots.products, 'moderation'] as const,
+  queues: () => [...moderationKeys.review(), 'queue'] as const,
   queue: (filters: QueueFilters = {}) =>
     [...moderationKeys.queues(), { category: filters.category ?? null, age: filters.age ?? null }] as const,
-  pendingCount: () => [...moderationKeys.all, 'pending-count'] as const,
+  pendingCount: () => [...moderationKeys.review(), 'pending-count'] as const,
   sellerListings: (sellerId: string, exceptId: string) =>
-    [...moderationKeys.all, 'seller-listings', sellerId, exceptId] as const,
-  logs: () => [...moderationKeys.all, 'log'] as const,
-  log: (page: number) => [...moderationKeys.logs(), page] as const,
+    [...moderationKeys.review(), 'seller-listings', sellerId, exceptId] as const,
+};
+
+/** The log pages cache rows of moderation_log. */
+export const moderationLogKeys = {
+  all: queryRoots.moderationLog,
+  page: (page: number) => [...queryRoots.moderationLog, 'page', page] as const,
 };
 
 /** The created_at bounds of an age bucket, measured from `now`. */
@@ -215,7 +225,7 @@ export function useSellerListings(sellerId: string, exceptId: string) {
 
 export function useModerationLog(page: number) {
   return useQuery({
-    queryKey: moderationKeys.log(page),
+    queryKey: moderationLogKeys.page(page),
     queryFn: () => fetchModerationLog(page),
     placeholderData: (previous) => previous,
   });
@@ -226,7 +236,8 @@ export function useUpdateListingAuthentication() {
   return useMutation({
     mutationFn: ({ productId, fields }: { productId: string; fields: AuthenticationFields }) =>
       updateListingAuthentication(productId, fields),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: moderationKeys.queues() }),
+    // the piece's row changed: whatever shows it (queue, the seller's lists) refetches
+    onSettled: () => queryClient.invalidateQueries({ queryKey: moderationKeys.all }),
   });
 }
 
@@ -242,7 +253,11 @@ export function useModerationRealtime(enabled: boolean) {
   useEffect(() => {
     if (!enabled) return undefined;
     channelCounter += 1;
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: moderationKeys.all });
+    const refresh = () =>
+      void Promise.all([
+        queryClient.invalidateQueries({ queryKey: moderationKeys.review() }),
+        queryClient.invalidateQueries({ queryKey: moderationLogKeys.all }),
+      ]);
     const channel = supabase
       .channel(`moderation:${channelCounter}`)
       .on(
@@ -264,9 +279,10 @@ export function useDecideListing() {
     mutationFn: decideListing,
     onSettled: () =>
       Promise.all([
+        // the queue, and the public listings a published piece joins and the seller's own lists
         queryClient.invalidateQueries({ queryKey: moderationKeys.all }),
-        // a published piece joins the public listings; the seller's own lists show the new status
-        queryClient.invalidateQueries({ queryKey: productKeys.all }),
+        // the decision is logged
+        queryClient.invalidateQueries({ queryKey: moderationLogKeys.all }),
       ]),
   });
 }

@@ -8,9 +8,9 @@ import {
   type VerificationRequestType,
   dbErrorKind,
 } from '@vitrina/shared/core';
-import { useUser } from '@vitrina/shared/kernel';
+import { profileKeys } from '@vitrina/shared/data';
+import { queryRoots, useUser } from '@vitrina/shared/kernel';
 import { supabase } from '@vitrina/shared/supabase';
-import { profileKeys } from '../profile/profile';
 
 /**
  * Verification requests (spec §3, §5, §7; issue 14): the member's own requests and the staff's review queue.
@@ -56,10 +56,10 @@ export interface ReviewDocument {
 export type ReviewItem = VerificationRequestRow & { requester: Requester | null; files: ReviewDocument[] };
 
 export const verificationKeys = {
-  all: ['verification'] as const,
-  mine: (userId: string) => [...verificationKeys.all, 'mine', userId] as const,
-  queue: () => [...verificationKeys.all, 'queue'] as const,
-  pendingCount: () => [...verificationKeys.all, 'pendingCount'] as const,
+  all: queryRoots.verificationRequests,
+  mine: (userId: string) => [...queryRoots.verificationRequests, 'mine', userId] as const,
+  queue: () => [...queryRoots.verificationRequests, 'queue'] as const,
+  pendingCount: () => [...queryRoots.verificationRequests, 'pendingCount'] as const,
 };
 
 /** How long a reviewer's document links work: long enough to review a queue, short enough not to be shared around. */
@@ -94,14 +94,14 @@ export async function fetchMyVerificationRequests(userId: string): Promise<Verif
   return (data ?? []).map((row) => normalizeRequest(row as Record<string, unknown>));
 }
 
-export function myVerificationRequestsQuery(userId: string) {
+export function myVerificationRequestsQueryOptions(userId: string) {
   return queryOptions({ queryKey: verificationKeys.mine(userId), queryFn: () => fetchMyVerificationRequests(userId) });
 }
 
 /** The signed-in member's requests, newest first; idle while there is no user. */
 export function useMyVerificationRequests() {
   const user = useUser();
-  return useQuery({ ...myVerificationRequestsQuery(user?.id ?? ''), enabled: Boolean(user?.id) });
+  return useQuery({ ...myVerificationRequestsQueryOptions(user?.id ?? ''), enabled: Boolean(user?.id) });
 }
 
 function randomObjectId(): string {
@@ -220,12 +220,12 @@ export async function fetchVerificationQueue(): Promise<ReviewItem[]> {
   }));
 }
 
-export function verificationQueueQuery() {
+export function verificationQueueQueryOptions() {
   return queryOptions({ queryKey: verificationKeys.queue(), queryFn: fetchVerificationQueue });
 }
 
 export function useVerificationQueue() {
-  return useQuery(verificationQueueQuery());
+  return useQuery(verificationQueueQueryOptions());
 }
 
 /** How many requests wait for a decision (the staff's sidebar); RLS gives a non-trusted caller only their own. */
@@ -272,6 +272,8 @@ export function useDecideVerificationRequest() {
         queryClient.invalidateQueries({ queryKey: verificationKeys.all }),
         // the requester's level and badges change with an approval
         queryClient.invalidateQueries({ queryKey: profileKeys.all }),
+        // the decision is logged
+        queryClient.invalidateQueries({ queryKey: queryRoots.moderationLog }),
       ]),
   });
 }
