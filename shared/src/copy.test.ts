@@ -31,7 +31,6 @@ describe('copy', () => {
     expect(copy.marketplace.connectionErrorDescription).toBe(
       'No pudimos conectarnos al servidor. Verifica tu conexión a internet e inténtalo de nuevo.',
     );
-    expect(copy.catalog.productUnavailable).toBe('Este tesoro ya no está disponible');
     expect(copy.verification.successDescription).toBe('Tu solicitud de verificación ha sido enviada con éxito');
     expect(copy.shell.remoteLoadError).toBe('No pudimos cargar esta sección');
     expect(copy.common.retry).toBe('Reintentar');
@@ -98,17 +97,8 @@ describe('copy', () => {
       'Por favor, intenta recargar la página',
       'Hubo un error al cargar el dashboard',
       'Volver al inicio',
-      'Debes iniciar sesión para guardar favoritos',
-      'Debes iniciar sesión para agregar al carrito',
-      'Debes iniciar sesión para hacer ofertas',
-      'Inicia sesión',
-      'Debes iniciar sesión para realizar esta acción',
-      'Espera a que se cargue la información del producto',
-      'No se puede enviar la oferta: información del vendedor no disponible',
       'Usuario no autenticado',
       'Información del vendedor no disponible',
-      'No se pudo enviar tu oferta. Inténtalo de nuevo.',
-      'No se pudo crear la alerta de precio',
       'Error al cargar conversaciones',
       'No se pudieron cargar tus conversaciones.',
       'Error al cargar mensajes',
@@ -117,11 +107,8 @@ describe('copy', () => {
       'No se pudo enviar tu mensaje. Inténtalo de nuevo.',
       'No pudimos eliminar tu pieza. Inténtalo de nuevo.',
       'Error de conexión',
-      'Producto agregado',
-      'El producto se ha agregado al carrito',
       'Producto eliminado',
       'El producto se ha eliminado del carrito',
-      'Producto guardado',
       'Carrito limpiado',
       'Demasiados archivos',
       'Debes iniciar sesión para enviar una solicitud',
@@ -148,10 +135,6 @@ describe('copy', () => {
       '¿Olvidaste tu contraseña?',
       'Volver al inicio de sesión',
       'Volver a Inicio',
-      'Imagen no disponible',
-      'Añadir',
-      'Ofertar',
-      'Categoría no encontrada',
       'Volver al Locker Room',
       'Preparando tu Showcase...',
       'Vista previa de tu publicación',
@@ -169,7 +152,6 @@ describe('copy', () => {
       'Bienvenido al club',
       'Nuevo mensaje',
       'Usuario',
-      'Precio mínimo histórico',
       'hace un momento',
       'Próximamente',
     ];

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, CATEGORY_SKELETON_COUNT, copy, getCategory } from '@vitrina/shared/core';
+import { Button, CATEGORY_SKELETON_COUNT, getCategory } from '@vitrina/shared/core';
 import { useCategoryProducts } from '@vitrina/shared/data';
 import { ProductResults } from '../product-card/ProductResults';
 import { ClaimTiles } from './ClaimTiles';
 import { CategoryEmpty, CategoryHero, CategoryNotFound, Page, SectionTitle, SubcategoryGroups } from './CategoryParts';
+import { categoryCopy } from './copy';
 
 const SectionHead = styled.div`
   display: flex;
@@ -22,7 +23,7 @@ export function CategoryPage() {
   const query = useCategoryProducts(category?.id ?? '', []);
 
   useEffect(() => {
-    document.title = `${category?.name ?? copy.catalog.categoryNotFound} · Vitrina`;
+    document.title = `${category?.name ?? categoryCopy.categoryNotFound} · Vitrina`;
   }, [category]);
 
   if (!category) return <CategoryNotFound />;
@@ -34,27 +35,27 @@ export function CategoryPage() {
         title={category.name}
         description={category.description}
         crumbs={[
-          { label: copy.listing.home, to: '/' },
-          { label: copy.listing.catalogCrumb, to: '/products' },
+          { label: categoryCopy.home, to: '/' },
+          { label: categoryCopy.catalogCrumb, to: '/products' },
           { label: category.label },
         ]}
       />
       <section aria-labelledby="category-collections">
-        <SectionTitle id="category-collections">{copy.listing.categorySubcategories}</SectionTitle>
+        <SectionTitle id="category-collections">{categoryCopy.categorySubcategories}</SectionTitle>
         <SubcategoryGroups category={category} />
       </section>
       <ClaimTiles />
       <section aria-labelledby="category-pieces">
         <SectionHead>
-          <SectionTitle id="category-pieces">{copy.listing.categoryPieces}</SectionTitle>
+          <SectionTitle id="category-pieces">{categoryCopy.categoryPieces}</SectionTitle>
           <Button as={Link} to={`/products?category=${category.id}`} variant="ghost" size="sm">
-            {copy.listing.seeAllInListing}
+            {categoryCopy.seeAllInListing}
           </Button>
         </SectionHead>
         <ProductResults
           query={query}
           skeletonCount={CATEGORY_SKELETON_COUNT}
-          empty={<CategoryEmpty title={copy.catalog.categoryEmpty} exclude={category.id} />}
+          empty={<CategoryEmpty title={categoryCopy.categoryEmpty} exclude={category.id} />}
         />
       </section>
     </Page>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, categories, Container, copy, EmptyState, type Category } from '@vitrina/shared/core';
+import { Button, categories, Container, EmptyState, type Category } from '@vitrina/shared/core';
+import { categoryCopy } from './copy';
 
 export const Page = styled(Container)`
   display: flex;
@@ -99,7 +100,7 @@ export function CategoryHero({
   return (
     <Hero>
       <div>
-        <Crumbs aria-label={copy.listing.breadcrumb}>
+        <Crumbs aria-label={categoryCopy.breadcrumb}>
           <ol>
             {crumbs.map((crumb) => (
               <li key={crumb.label}>
@@ -195,7 +196,7 @@ export function SubcategoryGroups({ category }: { category: Category }) {
 /** Links to every category: the way on from an empty or unknown category. */
 export function CategoryLinks({ exclude }: { exclude?: string }) {
   return (
-    <ItemLinks aria-label={copy.listing.otherCategories}>
+    <ItemLinks aria-label={categoryCopy.otherCategories}>
       {categories
         .filter((category) => category.id !== exclude)
         .map((category) => (
@@ -211,7 +212,7 @@ export function CategoryEmpty({ title, exclude }: { title: string; exclude?: str
   return (
     <EmptyState
       title={title}
-      description={copy.catalog.backToCategories}
+      description={categoryCopy.backToCategories}
       action={<CategoryLinks exclude={exclude} />}
     />
   );
@@ -238,11 +239,11 @@ export function CategoryNotFound() {
   return (
     <Page>
       <NotFound>
-        <h1>{copy.catalog.categoryNotFound}</h1>
-        <p>{copy.listing.categoryNotFoundDescription}</p>
+        <h1>{categoryCopy.categoryNotFound}</h1>
+        <p>{categoryCopy.categoryNotFoundDescription}</p>
         <CategoryLinks />
         <Button as={Link} to="/products" variant="outline">
-          {copy.listing.allPieces}
+          {categoryCopy.allPieces}
         </Button>
       </NotFound>
     </Page>

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { copy } from '@vitrina/shared/core';
+
+import { categoryCopy } from './copy';
 
 const Tiles = styled.ul`
   display: grid;
@@ -47,18 +48,18 @@ const Icon = styled.span`
 
 const CLAIMS = [
   {
-    title: copy.catalog.claimAuthenticated,
-    description: copy.listing.claimAuthenticatedDescription,
+    title: categoryCopy.claimAuthenticated,
+    description: categoryCopy.claimAuthenticatedDescription,
     icon: <path d="M12 3l7 3v6c0 4.5-3 7.7-7 9-4-1.3-7-4.5-7-9V6l7-3zm-3 9l2 2 4-4" />,
   },
   {
-    title: copy.catalog.claimExclusive,
-    description: copy.listing.claimExclusiveDescription,
+    title: categoryCopy.claimExclusive,
+    description: categoryCopy.claimExclusiveDescription,
     icon: <path d="M12 3l2.6 5.4 5.9.8-4.3 4.1 1 5.8L12 16.4 6.8 19.1l1-5.8L3.5 9.2l5.9-.8L12 3z" />,
   },
   {
-    title: copy.catalog.claimShipping,
-    description: copy.listing.claimShippingDescription,
+    title: categoryCopy.claimShipping,
+    description: categoryCopy.claimShippingDescription,
     icon: <path d="M3 7h11v9H3zM14 10h4l3 3v3h-7zM7 19a2 2 0 100-4 2 2 0 000 4zm10 0a2 2 0 100-4 2 2 0 000 4z" />,
   },
 ];

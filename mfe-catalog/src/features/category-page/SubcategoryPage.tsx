@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import {
   CATEGORY_SKELETON_COUNT,
-  copy,
   fillCopy,
   findSubcategoryRoute,
   getCategory,
@@ -13,6 +12,7 @@ import {
 import { useCategoryProducts } from '@vitrina/shared/data';
 import { ProductResults } from '../product-card/ProductResults';
 import { CategoryEmpty, CategoryHero, CategoryNotFound, ItemLinks, Page, SectionTitle } from './CategoryParts';
+import { categoryCopy } from './copy';
 
 type Resolved =
   | { kind: 'group'; category: Category; group: SubcategoryGroup }
@@ -46,13 +46,13 @@ function GroupView({ category, group }: { category: Category; group: Subcategory
         title={`${group.name} · ${category.label}`}
         description={category.description}
         crumbs={[
-          { label: copy.listing.home, to: '/' },
+          { label: categoryCopy.home, to: '/' },
           { label: category.label, to: `/categories/${category.id}` },
           { label: group.name },
         ]}
       />
       <section aria-labelledby="group-items">
-        <SectionTitle id="group-items">{fillCopy(copy.listing.groupItems, { name: group.name })}</SectionTitle>
+        <SectionTitle id="group-items">{fillCopy(categoryCopy.groupItems, { name: group.name })}</SectionTitle>
         <ItemLinks>
           {group.items.map((item) => (
             <li key={item.id}>
@@ -62,11 +62,11 @@ function GroupView({ category, group }: { category: Category; group: Subcategory
         </ItemLinks>
       </section>
       <section aria-labelledby="group-pieces">
-        <SectionTitle id="group-pieces">{copy.listing.categoryPieces}</SectionTitle>
+        <SectionTitle id="group-pieces">{categoryCopy.categoryPieces}</SectionTitle>
         <ProductResults
           query={query}
           skeletonCount={CATEGORY_SKELETON_COUNT}
-          empty={<CategoryEmpty title={fillCopy(copy.listing.itemEmpty, { name: group.name })} />}
+          empty={<CategoryEmpty title={fillCopy(categoryCopy.itemEmpty, { name: group.name })} />}
         />
       </section>
     </Page>
@@ -82,14 +82,14 @@ function ItemView({ category, group, item }: { category: Category; group: Subcat
         title={item.name}
         description={category.description}
         crumbs={[
-          { label: copy.listing.home, to: '/' },
+          { label: categoryCopy.home, to: '/' },
           { label: category.label, to: `/categories/${category.id}` },
           { label: group.name, to: `/category/${category.id}/${group.id}` },
           { label: item.name },
         ]}
       />
       <section aria-labelledby="item-siblings">
-        <SectionTitle id="item-siblings">{fillCopy(copy.listing.groupItems, { name: group.name })}</SectionTitle>
+        <SectionTitle id="item-siblings">{fillCopy(categoryCopy.groupItems, { name: group.name })}</SectionTitle>
         <ItemLinks>
           {group.items.map((sibling) => (
             <li key={sibling.id}>
@@ -101,11 +101,11 @@ function ItemView({ category, group, item }: { category: Category; group: Subcat
         </ItemLinks>
       </section>
       <section aria-labelledby="item-pieces">
-        <SectionTitle id="item-pieces">{copy.listing.categoryPieces}</SectionTitle>
+        <SectionTitle id="item-pieces">{categoryCopy.categoryPieces}</SectionTitle>
         <ProductResults
           query={query}
           skeletonCount={CATEGORY_SKELETON_COUNT}
-          empty={<CategoryEmpty title={fillCopy(copy.listing.itemEmpty, { name: item.name })} />}
+          empty={<CategoryEmpty title={fillCopy(categoryCopy.itemEmpty, { name: item.name })} />}
         />
       </section>
     </Page>
@@ -120,7 +120,7 @@ export function SubcategoryPage() {
     ? resolved.kind === 'item'
       ? resolved.item.name
       : resolved.group.name
-    : copy.catalog.categoryNotFound;
+    : categoryCopy.categoryNotFound;
 
   useEffect(() => {
     document.title = `${title} · Vitrina`;

@@ -17,6 +17,7 @@ import type { SellerBadgeInfo } from '@vitrina/shared/data';
 import { FavoriteButton } from './FavoriteButton';
 import { ProductImage } from './ProductImage';
 import { productPath, useProductCardActions } from './useProductCardActions';
+import { productCardCopy } from './copy';
 
 export type ProductCardProduct = ProductWithImages & { seller?: SellerBadgeInfo | null };
 
@@ -205,7 +206,7 @@ function sellerLine(seller: SellerBadgeInfo | null | undefined): string | undefi
   if (!seller) return undefined;
   const name = seller.display_name || seller.username || copy.common.defaultUserName;
   const level = optionLabel(VERIFICATION_LEVELS, seller.verification_level);
-  return `${fillCopy(copy.listing.seller, { name })}${level ? ` · ${level}` : ''}`;
+  return `${fillCopy(productCardCopy.seller, { name })}${level ? ` · ${level}` : ''}`;
 }
 
 /**
@@ -237,8 +238,8 @@ export function ProductCard({ product, layout = 'grid', eagerImage = false }: Pr
         ) : null}
         {layout === 'grid' ? (
           <Overlay>
-            {actions.isSold ? <Badge variant="destructive">{copy.listing.sold}</Badge> : null}
-            {product.featured ? <Badge variant="gold">{copy.listing.featured}</Badge> : null}
+            {actions.isSold ? <Badge variant="destructive">{productCardCopy.sold}</Badge> : null}
+            {product.featured ? <Badge variant="gold">{productCardCopy.featured}</Badge> : null}
           </Overlay>
         ) : null}
         {!actions.isOwn ? (
@@ -253,7 +254,7 @@ export function ProductCard({ product, layout = 'grid', eagerImage = false }: Pr
       </Media>
       <Body layout={layout}>
         <Badges>
-          {layout === 'row' && actions.isSold ? <Badge variant="destructive">{copy.listing.sold}</Badge> : null}
+          {layout === 'row' && actions.isSold ? <Badge variant="destructive">{productCardCopy.sold}</Badge> : null}
           {category ? <Badge variant="secondary">{category}</Badge> : null}
           {condition ? <Badge variant="outline">{condition}</Badge> : null}
           {layout === 'row' && auth ? (
@@ -269,13 +270,13 @@ export function ProductCard({ product, layout = 'grid', eagerImage = false }: Pr
         <Footer>
           <Price>{formatPrice(product.price)}</Price>
           {actions.isSold ? (
-            <Note>{copy.listing.sold}</Note>
+            <Note>{productCardCopy.sold}</Note>
           ) : actions.isOwn ? (
-            <Note>{copy.listing.ownPiece}</Note>
+            <Note>{productCardCopy.ownPiece}</Note>
           ) : (
             <Actions>
               <Button type="button" size="sm" onClick={actions.addToCart} aria-label={actions.labels.addToCart}>
-                {copy.catalog.add}
+                {productCardCopy.add}
               </Button>
               <Button
                 type="button"
@@ -284,7 +285,7 @@ export function ProductCard({ product, layout = 'grid', eagerImage = false }: Pr
                 onClick={actions.offer}
                 aria-label={actions.labels.offer}
               >
-                {copy.catalog.offer}
+                {productCardCopy.offer}
               </Button>
             </Actions>
           )}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { copy } from '@vitrina/shared/core';
+
+import { productCardCopy } from './copy';
 
 /** Product art is 3:4 (600 × 800); the frame keeps that shape before the image arrives, so nothing moves. */
 export const IMAGE_WIDTH = 600;
@@ -50,7 +51,7 @@ export function ProductImage({ src, alt, className, eager = false }: ProductImag
   return (
     <Frame className={className}>
       {failed ? (
-        <Fallback role="img" aria-label={`${alt}: ${copy.catalog.imageUnavailable}`}>
+        <Fallback role="img" aria-label={`${alt}: ${productCardCopy.imageUnavailable}`}>
           <svg
             width="32"
             height="32"
@@ -64,7 +65,7 @@ export function ProductImage({ src, alt, className, eager = false }: ProductImag
             <circle cx="9" cy="10" r="2" />
             <path d="M21 16l-5-5-9 9" />
           </svg>
-          <span aria-hidden="true">{copy.catalog.imageUnavailable}</span>
+          <span aria-hidden="true">{productCardCopy.imageUnavailable}</span>
         </Fallback>
       ) : (
         <img

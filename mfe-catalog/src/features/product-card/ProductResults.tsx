@@ -8,6 +8,7 @@ import { useIsMobile } from '../layout/useIsMobile';
 import { ProductCard } from './ProductCard';
 import { ProductCardSkeleton } from './ProductCardSkeleton';
 import { SwipeableProductRow } from './SwipeableProductRow';
+import { productCardCopy } from './copy';
 
 export const Grid = styled.ul`
   display: grid;
@@ -83,7 +84,7 @@ export function ProductResults({ query, skeletonCount, empty }: ProductResultsPr
   if (isError && !data) {
     return (
       <EmptyState
-        title={copy.listing.loadErrorTitle}
+        title={productCardCopy.loadErrorTitle}
         description={copy.marketplace.connectionErrorDescription}
         action={
           <Button type="button" onClick={() => void refetch()}>
@@ -99,7 +100,7 @@ export function ProductResults({ query, skeletonCount, empty }: ProductResultsPr
 
   return (
     <>
-      {isMobile ? <Hint>{copy.listing.swipeHint}</Hint> : null}
+      {isMobile ? <Hint>{productCardCopy.swipeHint}</Hint> : null}
       {isMobile ? (
         <List>
           {products.map((product) => (
@@ -119,13 +120,13 @@ export function ProductResults({ query, skeletonCount, empty }: ProductResultsPr
       )}
       <Footer ref={ref}>
         {isFetchingNextPage ? (
-          <Spinner size={24} label={copy.listing.loadingMore} />
+          <Spinner size={24} label={productCardCopy.loadingMore} />
         ) : hasNextPage ? (
           <Button type="button" variant="outline" onClick={() => void fetchNextPage()}>
-            {copy.catalog.loadMore}
+            {productCardCopy.loadMore}
           </Button>
         ) : (
-          <p role="status">{fillCopy(copy.listing.endOfResults, { count })}</p>
+          <p role="status">{fillCopy(productCardCopy.endOfResults, { count })}</p>
         )}
       </Footer>
     </>

@@ -1,8 +1,9 @@
 import { useRef, useState, type PointerEvent } from 'react';
 import styled from 'styled-components';
-import { copy, SWIPE_THRESHOLD } from '@vitrina/shared/core';
+import { SWIPE_THRESHOLD } from '@vitrina/shared/core';
 import { ProductCard, type ProductCardProduct } from './ProductCard';
 import { useProductCardActions } from './useProductCardActions';
+import { productCardCopy } from './copy';
 
 const Track = styled.div`
   position: relative;
@@ -80,7 +81,7 @@ export function SwipeableProductRow({ product }: { product: ProductCardProduct }
     >
       {offset !== 0 ? (
         <Hint side={offset > 0 ? 'right' : 'left'} aria-hidden="true">
-          {offset > 0 ? copy.marketplace.productSaved : copy.catalog.add}
+          {offset > 0 ? productCardCopy.productSaved : productCardCopy.add}
         </Hint>
       ) : null}
       <Slide data-dragging={dragging} style={{ transform: offset ? `translateX(${offset}px)` : undefined }}>

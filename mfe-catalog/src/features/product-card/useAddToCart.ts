@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { copy, type ProductWithImages } from '@vitrina/shared/core';
 import { stockLimitMessage, toast, useCartStore } from '@vitrina/shared/kernel';
+import { productCardCopy } from './copy';
 
 /** The cart's copy of a piece: what the cart page shows, and the listing's stock so the quantity never passes it. */
 export function toCartProduct(product: ProductWithImages) {
@@ -29,8 +30,8 @@ export function useAddToCart() {
         return;
       }
       toast({
-        title: copy.marketplace.productAddedTitle,
-        description: copy.marketplace.productAddedDescription,
+        title: productCardCopy.productAddedTitle,
+        description: productCardCopy.productAddedDescription,
         variant: 'success',
       });
     },

@@ -5,6 +5,8 @@ import { toast, useUser } from '@vitrina/shared/kernel';
 import { useIsFavorite, useToggleFavorite } from '@vitrina/shared/data';
 import { useSignInGate } from '../access/useSignInGate';
 import { useAddToCart } from './useAddToCart';
+import { accessCopy } from '../access/copy';
+import { productCardCopy } from './copy';
 
 export function productPath(id: string) {
   return `/product/${id}`;
@@ -27,29 +29,29 @@ export function useProductCardActions(product: ProductWithImages) {
   const isSold = product.status === 'sold';
 
   const add = useCallback(() => {
-    if (!gate(copy.access.loginToAddToCart)) return;
+    if (!gate(accessCopy.loginToAddToCart)) return;
     addToCart(product);
   }, [gate, addToCart, product]);
 
   const offer = useCallback(() => {
-    if (!gate(copy.access.loginToOffer, offerPath(product.id))) return;
+    if (!gate(accessCopy.loginToOffer, offerPath(product.id))) return;
     navigate(offerPath(product.id));
   }, [gate, navigate, product.id]);
 
   const toggleFavorite = useCallback(() => {
-    if (!gate(copy.access.loginToFavorite)) return;
+    if (!gate(accessCopy.loginToFavorite)) return;
     const favorite = !isFavorite;
     toggle.mutate(
       { productId: product.id, favorite },
       {
         onSuccess: () =>
           toast({
-            title: favorite ? copy.marketplace.productSaved : copy.listing.favoriteRemoved,
+            title: favorite ? productCardCopy.productSaved : productCardCopy.favoriteRemoved,
             description: product.title,
             variant: favorite ? 'success' : 'default',
           }),
         onError: () =>
-          toast({ title: copy.common.error, description: copy.listing.favoriteError, variant: 'destructive' }),
+          toast({ title: copy.common.error, description: productCardCopy.favoriteError, variant: 'destructive' }),
       },
     );
   }, [gate, isFavorite, toggle, product.id, product.title]);
@@ -62,9 +64,11 @@ export function useProductCardActions(product: ProductWithImages) {
     offer,
     toggleFavorite,
     labels: {
-      addToCart: fillCopy(copy.listing.addToCartLabel, { title: product.title }),
-      offer: fillCopy(copy.listing.offerLabel, { title: product.title }),
-      favorite: fillCopy(isFavorite ? copy.listing.removeFavorite : copy.listing.addFavorite, { title: product.title }),
+      addToCart: fillCopy(productCardCopy.addToCartLabel, { title: product.title }),
+      offer: fillCopy(productCardCopy.offerLabel, { title: product.title }),
+      favorite: fillCopy(isFavorite ? productCardCopy.removeFavorite : productCardCopy.addFavorite, {
+        title: product.title,
+      }),
     },
   };
 }

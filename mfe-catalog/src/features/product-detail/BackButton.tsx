@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Button, copy, type ButtonVariant } from '@vitrina/shared/core';
+import { Button, type ButtonVariant } from '@vitrina/shared/core';
+import { productDetailCopy } from './copy';
 
 /** Back to where the user came from; a page opened directly (no history inside the app) goes to the listing. */
 export function BackButton({ variant = 'ghost' }: { variant?: ButtonVariant }) {
@@ -14,7 +15,7 @@ export function BackButton({ variant = 'ghost' }: { variant?: ButtonVariant }) {
       size="sm"
       onClick={() => (cameFromApp ? navigate(-1) : navigate('/products'))}
     >
-      ← {copy.productDetail.back}
+      ← {productDetailCopy.back}
     </Button>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { copy, getCategory } from '@vitrina/shared/core';
+import { getCategory } from '@vitrina/shared/core';
+import { productDetailCopy } from './copy';
 
 const Nav = styled.nav`
   min-width: 0;
@@ -66,13 +67,13 @@ const Nav = styled.nav`
 export function Breadcrumb({ title, category }: { title: string; category: string }) {
   const categoryName = getCategory(category)?.name ?? category;
   return (
-    <Nav aria-label={copy.productDetail.breadcrumb}>
+    <Nav aria-label={productDetailCopy.breadcrumb}>
       <ol>
         <li>
-          <Link to="/">{copy.productDetail.home}</Link>
+          <Link to="/">{productDetailCopy.home}</Link>
         </li>
         <li>
-          <Link to="/products">{copy.productDetail.products}</Link>
+          <Link to="/products">{productDetailCopy.products}</Link>
         </li>
         <li>
           <Link to={`/products?category=${encodeURIComponent(category)}`}>{categoryName}</Link>

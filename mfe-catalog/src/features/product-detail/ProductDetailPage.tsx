@@ -26,6 +26,8 @@ import { RecentlyViewed } from './recently-viewed/RecentlyViewed';
 import { recordRecentlyViewed, type RecentlyViewedItem } from './recently-viewed/recentlyViewed';
 import { ProductActions, type DetailDialog } from './summary/ProductActions';
 import { ProductSummary } from './summary/ProductSummary';
+import { accessCopy } from '../access/copy';
+import { productDetailCopy } from './copy';
 
 // Below the fold or behind a click: chunks of their own, so the gallery and the price paint first.
 const PriceInsights = lazy(() => import('./price-history/PriceInsights'));
@@ -48,7 +50,7 @@ const PriceFallback = styled(Panel)`
 function ProductNotFound() {
   return (
     <Page>
-      <EmptyState title={copy.catalog.productUnavailable} action={<BackButton variant="primary" />} />
+      <EmptyState title={productDetailCopy.productUnavailable} action={<BackButton variant="primary" />} />
     </Page>
   );
 }
@@ -109,8 +111,8 @@ export function ProductDetailPage() {
   useEffect(() => {
     if (!offerRequested || userId !== null) return;
     toast({
-      title: copy.access.offerLoginTitle,
-      description: copy.access.offerLoginDescription,
+      title: accessCopy.offerLoginTitle,
+      description: accessCopy.offerLoginDescription,
       variant: 'destructive',
     });
     navigate(authPathFor({ pathname: location.pathname, search: '?offer=true' }), {
@@ -159,11 +161,11 @@ export function ProductDetailPage() {
         <DetailsGrid>
           <Column>
             <Panel aria-labelledby="description-title">
-              <PanelTitle id="description-title">{copy.productDetail.description}</PanelTitle>
+              <PanelTitle id="description-title">{productDetailCopy.description}</PanelTitle>
               {product.description ? (
                 <Description>{product.description}</Description>
               ) : (
-                <Muted>{copy.productDetail.noDescription}</Muted>
+                <Muted>{productDetailCopy.noDescription}</Muted>
               )}
             </Panel>
             <TechnicalSheet product={product} />

@@ -1,4 +1,4 @@
-import { copy, Skeleton, VisuallyHidden } from '@vitrina/shared/core';
+import { Skeleton, VisuallyHidden } from '@vitrina/shared/core';
 import {
   Column,
   DetailsGrid,
@@ -11,12 +11,13 @@ import {
   ThumbStrip,
   TopBar,
 } from './DetailLayout';
+import { productDetailCopy } from './copy';
 
 /** The loaded page's frame with placeholders in it: same boxes, same sizes, so nothing moves when data arrives. */
 export function ProductDetailSkeleton() {
   return (
     <Page aria-busy="true">
-      <VisuallyHidden role="status">{copy.productDetail.loading}</VisuallyHidden>
+      <VisuallyHidden role="status">{productDetailCopy.loading}</VisuallyHidden>
       <TopBar>
         <Skeleton width="80px" height="32px" />
         <Skeleton width="280px" height="16px" />

@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Command } from 'cmdk';
 import styled from 'styled-components';
-import { copy, fillCopy, formatPrice, SEARCH_SUGGESTIONS_MIN_CHARS, VisuallyHidden, paths } from '@vitrina/shared/core';
+import { fillCopy, formatPrice, SEARCH_SUGGESTIONS_MIN_CHARS, VisuallyHidden, paths } from '@vitrina/shared/core';
 import { Dialog } from '@vitrina/shared/ui';
 import { useProductSuggestions } from '@vitrina/shared/data';
 import { recentSearches, recordSearch, shownPopularSearches } from './searchHistory';
+import { searchPaletteCopy } from './copy';
 
 export interface SearchPaletteProps {
   open: boolean;
@@ -139,21 +140,21 @@ export function SearchPalette({ open, onOpenChange }: SearchPaletteProps) {
     <Dialog open={open} onOpenChange={onOpenChange}>
       <Content aria-describedby={undefined} hideClose>
         <VisuallyHidden>
-          <Dialog.Title>{copy.listing.paletteTitle}</Dialog.Title>
+          <Dialog.Title>{searchPaletteCopy.title}</Dialog.Title>
         </VisuallyHidden>
-        <Palette label={copy.listing.paletteTitle} shouldFilter={false} loop>
+        <Palette label={searchPaletteCopy.title} shouldFilter={false} loop>
           <Command.Input
             value={term}
             onValueChange={setTerm}
-            placeholder={copy.listing.palettePlaceholder}
-            aria-label={copy.listing.paletteTitle}
+            placeholder={searchPaletteCopy.placeholder}
+            aria-label={searchPaletteCopy.title}
           />
           <Command.List>
             {searching ? (
               <>
-                <Command.Group heading={copy.listing.paletteSuggestions}>
+                <Command.Group heading={searchPaletteCopy.suggestions}>
                   <Command.Item value={`search:${trimmed}`} onSelect={() => searchFor(trimmed)}>
-                    {fillCopy(copy.listing.paletteSearchFor, { term: trimmed })}
+                    {fillCopy(searchPaletteCopy.searchFor, { term: trimmed })}
                   </Command.Item>
                   {results.map((product) => (
                     <Command.Item
@@ -167,16 +168,16 @@ export function SearchPalette({ open, onOpenChange }: SearchPaletteProps) {
                   ))}
                 </Command.Group>
                 {suggestions.isFetching && results.length === 0 ? (
-                  <Command.Loading>{copy.listing.paletteSearching}</Command.Loading>
+                  <Command.Loading>{searchPaletteCopy.searching}</Command.Loading>
                 ) : null}
                 {!suggestions.isFetching && suggestions.isSuccess && results.length === 0 ? (
-                  <p cmdk-empty="">{copy.listing.paletteEmpty}</p>
+                  <p cmdk-empty="">{searchPaletteCopy.empty}</p>
                 ) : null}
               </>
             ) : (
               <>
                 {recent.length > 0 ? (
-                  <Command.Group heading={copy.listing.paletteRecent}>
+                  <Command.Group heading={searchPaletteCopy.recent}>
                     {recent.map((item) => (
                       <Command.Item key={`recent:${item}`} value={`recent:${item}`} onSelect={() => searchFor(item)}>
                         {item}
@@ -184,7 +185,7 @@ export function SearchPalette({ open, onOpenChange }: SearchPaletteProps) {
                     ))}
                   </Command.Group>
                 ) : null}
-                <Command.Group heading={copy.listing.palettePopular}>
+                <Command.Group heading={searchPaletteCopy.popular}>
                   {popular.map((item) => (
                     <Command.Item key={`popular:${item}`} value={`popular:${item}`} onSelect={() => searchFor(item)}>
                       {item}
@@ -197,13 +198,13 @@ export function SearchPalette({ open, onOpenChange }: SearchPaletteProps) {
         </Palette>
         <Footer aria-hidden="true">
           <span>
-            <kbd>↑</kbd> <kbd>↓</kbd> {copy.listing.paletteKeysNavigate}
+            <kbd>↑</kbd> <kbd>↓</kbd> {searchPaletteCopy.keysNavigate}
           </span>
           <span>
-            <kbd>Enter</kbd> {copy.listing.paletteKeysChoose}
+            <kbd>Enter</kbd> {searchPaletteCopy.keysChoose}
           </span>
           <span>
-            <kbd>Esc</kbd> {copy.listing.paletteKeysClose}
+            <kbd>Esc</kbd> {searchPaletteCopy.keysClose}
           </span>
         </Footer>
       </Content>

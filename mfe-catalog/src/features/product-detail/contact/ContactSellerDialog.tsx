@@ -4,6 +4,7 @@ import { toast, useUser } from '@vitrina/shared/kernel';
 import { useSendMessage } from '@vitrina/shared/data';
 import { Dialog } from '@vitrina/shared/ui';
 import { DialogForm } from '../DetailLayout';
+import { productDetailCopy } from '../copy';
 
 export interface ContactSellerDialogProps {
   open: boolean;
@@ -35,8 +36,8 @@ export function ContactSellerDialog({
       {
         onSuccess: () => {
           toast({
-            title: copy.productDetail.messageSentTitle,
-            description: copy.productDetail.messageSentDescription,
+            title: productDetailCopy.messageSentTitle,
+            description: productDetailCopy.messageSentDescription,
             variant: 'success',
           });
           setMessage('');
@@ -56,17 +57,17 @@ export function ContactSellerDialog({
   return (
     <Dialog open={open} onOpenChange={(next) => (sendMessage.isPending ? undefined : onOpenChange(next))}>
       <Dialog.Content aria-describedby={descriptionId}>
-        <Dialog.Title>{copy.productDetail.contactTitle}</Dialog.Title>
+        <Dialog.Title>{productDetailCopy.contactTitle}</Dialog.Title>
         <Dialog.Description id={descriptionId}>
-          {fillCopy(copy.productDetail.contactDescription, { title: productTitle })}
+          {fillCopy(productDetailCopy.contactDescription, { title: productTitle })}
         </Dialog.Description>
         <DialogForm onSubmit={onSubmit}>
-          <FormField label={copy.productDetail.contactMessage} required>
+          <FormField label={productDetailCopy.contactMessage} required>
             <Textarea
               name="message"
               rows={5}
               maxLength={2000}
-              placeholder={copy.productDetail.contactPlaceholder}
+              placeholder={productDetailCopy.contactPlaceholder}
               value={message}
               onChange={(event) => setMessage(event.target.value)}
               disabled={sendMessage.isPending}
@@ -79,7 +80,7 @@ export function ContactSellerDialog({
               </Button>
             </Dialog.Close>
             <Button type="submit" disabled={blank || sendMessage.isPending}>
-              {sendMessage.isPending ? copy.productDetail.sending : copy.productDetail.send}
+              {sendMessage.isPending ? productDetailCopy.sending : productDetailCopy.send}
             </Button>
           </Dialog.Footer>
         </DialogForm>

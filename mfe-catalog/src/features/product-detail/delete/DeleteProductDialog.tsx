@@ -5,6 +5,7 @@ import { toast } from '@vitrina/shared/kernel';
 import { useDeleteProduct } from '@vitrina/shared/data';
 import { Dialog } from '@vitrina/shared/ui';
 import { DialogForm } from '../DetailLayout';
+import { productDetailCopy } from '../copy';
 
 export interface DeleteProductDialogProps {
   open: boolean;
@@ -30,8 +31,8 @@ export function DeleteProductDialog({ open, onOpenChange, productId, productTitl
     deleteProduct.mutate(productId, {
       onSuccess: () => {
         toast({
-          title: copy.productDetail.deletedTitle,
-          description: fillCopy(copy.productDetail.deletedDescription, { title: productTitle }),
+          title: productDetailCopy.deletedTitle,
+          description: fillCopy(productDetailCopy.deletedDescription, { title: productTitle }),
           variant: 'success',
         });
         onOpenChange(false);
@@ -56,10 +57,10 @@ export function DeleteProductDialog({ open, onOpenChange, productId, productTitl
       }}
     >
       <Dialog.Content aria-describedby={descriptionId}>
-        <Dialog.Title>{copy.productDetail.deleteTitle}</Dialog.Title>
-        <Dialog.Description id={descriptionId}>{copy.productDetail.deleteDescription}</Dialog.Description>
+        <Dialog.Title>{productDetailCopy.deleteTitle}</Dialog.Title>
+        <Dialog.Description id={descriptionId}>{productDetailCopy.deleteDescription}</Dialog.Description>
         <DialogForm onSubmit={onSubmit}>
-          <FormField label={copy.productDetail.deleteConfirmLabel}>
+          <FormField label={productDetailCopy.deleteConfirmLabel}>
             <Input
               name="confirm"
               autoComplete="off"
@@ -76,7 +77,7 @@ export function DeleteProductDialog({ open, onOpenChange, productId, productTitl
               </Button>
             </Dialog.Close>
             <Button type="submit" variant="destructive" disabled={!confirmed || deleteProduct.isPending}>
-              {deleteProduct.isPending ? copy.productDetail.deleting : copy.productDetail.delete}
+              {deleteProduct.isPending ? productDetailCopy.deleting : productDetailCopy.delete}
             </Button>
           </Dialog.Footer>
         </DialogForm>

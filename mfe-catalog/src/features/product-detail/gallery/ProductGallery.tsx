@@ -1,8 +1,10 @@
 import { useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { copy, fillCopy, type ProductImageRow } from '@vitrina/shared/core';
+import { fillCopy, type ProductImageRow } from '@vitrina/shared/core';
 import { MainImageFrame, THUMB_SIZE_PX, ThumbStrip } from '../DetailLayout';
 import { useSwipe } from './useSwipe';
+import { productCardCopy } from '../../product-card/copy';
+import { productDetailCopy } from '../copy';
 
 type GalleryImage = Pick<ProductImageRow, 'id' | 'image_url' | 'order'>;
 
@@ -126,9 +128,9 @@ export function ProductGallery({ title, images }: ProductGalleryProps) {
     go(moves[event.key]!);
   };
 
-  const position = fillCopy(copy.productDetail.imageOf, { index: index + 1, total });
+  const position = fillCopy(productDetailCopy.imageOf, { index: index + 1, total });
   return (
-    <Region aria-label={copy.productDetail.gallery}>
+    <Region aria-label={productDetailCopy.gallery}>
       <Stage
         role="group"
         aria-roledescription="carrusel"
@@ -149,14 +151,14 @@ export function ProductGallery({ title, images }: ProductGalleryProps) {
             onError={() => setFailed((prev) => new Set(prev).add(current.id))}
           />
         ) : (
-          <Placeholder>{total === 0 ? copy.productDetail.noImages : copy.catalog.imageUnavailable}</Placeholder>
+          <Placeholder>{total === 0 ? productDetailCopy.noImages : productCardCopy.imageUnavailable}</Placeholder>
         )}
         {total > 1 ? (
           <>
             <Arrow
               type="button"
               style={{ left: 12 }}
-              aria-label={copy.productDetail.previousImage}
+              aria-label={productDetailCopy.previousImage}
               onClick={() => go(index - 1)}
             >
               ‹
@@ -164,7 +166,7 @@ export function ProductGallery({ title, images }: ProductGalleryProps) {
             <Arrow
               type="button"
               style={{ right: 12 }}
-              aria-label={copy.productDetail.nextImage}
+              aria-label={productDetailCopy.nextImage}
               onClick={() => go(index + 1)}
             >
               ›
@@ -181,7 +183,7 @@ export function ProductGallery({ title, images }: ProductGalleryProps) {
             key={image.id}
             type="button"
             active={i === index}
-            aria-label={fillCopy(copy.productDetail.showImage, { index: i + 1 })}
+            aria-label={fillCopy(productDetailCopy.showImage, { index: i + 1 })}
             aria-current={i === index ? 'true' : undefined}
             onClick={() => setIndex(i)}
           >

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { authenticationBadge, Badge, copy, type ProductRow } from '@vitrina/shared/core';
+import { authenticationBadge, Badge, type ProductRow } from '@vitrina/shared/core';
 import { Muted, Panel, PanelTitle } from '../DetailLayout';
+import { productDetailCopy } from '../copy';
 
 const Facts = styled.ul`
   display: flex;
@@ -23,15 +24,15 @@ export function AuthenticityBlock({ product }: { product: AuthProduct }) {
   const badge = authenticationBadge(product.authentication_status, product.certifier, product.certificate_number);
   const help =
     product.authentication_status === 'pending'
-      ? copy.productDetail.authenticityPendingHelp
+      ? productDetailCopy.authenticityPendingHelp
       : product.authentication_status === 'rejected'
-        ? copy.productDetail.authenticityRejectedHelp
+        ? productDetailCopy.authenticityRejectedHelp
         : badge
           ? null
-          : copy.productDetail.authenticityNone;
+          : productDetailCopy.authenticityNone;
   return (
     <Panel aria-labelledby="authenticity-title">
-      <PanelTitle id="authenticity-title">{copy.productDetail.authenticity}</PanelTitle>
+      <PanelTitle id="authenticity-title">{productDetailCopy.authenticity}</PanelTitle>
       {badge ? (
         <div>
           <Badge variant={badge.variant}>{badge.label}</Badge>
@@ -41,16 +42,16 @@ export function AuthenticityBlock({ product }: { product: AuthProduct }) {
       <Facts>
         {product.authentication_status === 'verified' && product.certifier ? (
           <li>
-            {copy.productDetail.certifier}: <strong>{product.certifier}</strong>
+            {productDetailCopy.certifier}: <strong>{product.certifier}</strong>
           </li>
         ) : null}
         {product.authentication_status === 'verified' && product.certificate_number ? (
           <li>
-            {copy.productDetail.certificateNumber}: <strong>{product.certificate_number}</strong>
+            {productDetailCopy.certificateNumber}: <strong>{product.certificate_number}</strong>
           </li>
         ) : null}
-        {product.authentication_required ? <li>{copy.productDetail.authenticationRequired}</li> : null}
-        {product.escrow_required ? <li>{copy.productDetail.escrow}</li> : null}
+        {product.authentication_required ? <li>{productDetailCopy.authenticationRequired}</li> : null}
+        {product.escrow_required ? <li>{productDetailCopy.escrow}</li> : null}
       </Facts>
     </Panel>
   );

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { copy, fillCopy, formatDate, optionLabel, VERIFICATION_LEVELS } from '@vitrina/shared/core';
 import type { ProductSeller } from '@vitrina/shared/data';
 import { sellerInitials } from './sellerInitials';
+import { productDetailCopy } from '../copy';
 
 const Card = styled.section`
   display: flex;
@@ -68,30 +69,30 @@ const Level = styled.span`
 export function SellerInfo({ seller }: { seller: ProductSeller | null }) {
   if (!seller) {
     return (
-      <Card aria-label={copy.productDetail.seller}>
-        <Stats>{copy.catalog.sellerInfoUnavailable}</Stats>
+      <Card aria-label={productDetailCopy.seller}>
+        <Stats>{productDetailCopy.sellerInfoUnavailable}</Stats>
       </Card>
     );
   }
   const name = seller.display_name || seller.username || copy.common.defaultUserName;
-  const level = optionLabel(VERIFICATION_LEVELS, seller.verification_level) ?? copy.display.newSeller;
+  const level = optionLabel(VERIFICATION_LEVELS, seller.verification_level) ?? productDetailCopy.newSeller;
   const rating =
     seller.rating === null || seller.rating === undefined
-      ? copy.productDetail.noRating
+      ? productDetailCopy.noRating
       : `★ ${Number(seller.rating).toFixed(1)}`;
   return (
-    <Card aria-label={copy.productDetail.seller}>
+    <Card aria-label={productDetailCopy.seller}>
       <Avatar aria-hidden="true">
         {seller.avatar_url ? <img src={seller.avatar_url} alt="" loading="lazy" /> : sellerInitials(name)}
       </Avatar>
       <Body>
-        <Label>{copy.productDetail.seller}</Label>
+        <Label>{productDetailCopy.seller}</Label>
         <Name>{name}</Name>
         <Stats>
-          <Level>{level}</Level> · {copy.productDetail.totalSales}: {seller.sales_count} · {copy.productDetail.rating}:{' '}
+          <Level>{level}</Level> · {productDetailCopy.totalSales}: {seller.sales_count} · {productDetailCopy.rating}:{' '}
           {rating}
         </Stats>
-        <Stats>{fillCopy(copy.productDetail.memberSince, { date: formatDate(seller.created_at) })}</Stats>
+        <Stats>{fillCopy(productDetailCopy.memberSince, { date: formatDate(seller.created_at) })}</Stats>
       </Body>
     </Card>
   );

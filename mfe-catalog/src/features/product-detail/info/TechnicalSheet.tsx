@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import {
   CONDITIONS,
-  copy,
   formatDate,
   getCategory,
   getSubcategory,
@@ -12,6 +11,7 @@ import {
   type ProductRow,
 } from '@vitrina/shared/core';
 import { Panel, PanelTitle } from '../DetailLayout';
+import { productDetailCopy } from '../copy';
 
 const List = styled.dl`
   display: grid;
@@ -44,14 +44,14 @@ export function technicalSheetRows(product: SheetProduct): [label: string, value
     ? getSubcategory(product.category, product.subcategory)?.item.name
     : undefined;
   const rows: [string, string | undefined][] = [
-    [copy.productDetail.condition, optionLabel(CONDITIONS, product.condition)],
-    [copy.productDetail.category, getCategory(product.category)?.name ?? product.category],
-    [copy.productDetail.subcategory, subcategory],
-    [copy.productDetail.rarity, optionLabel(RARITIES, product.rarity)],
-    [copy.productDetail.psaGrade, optionLabel(PSA_GRADES, product.psa_grade)],
-    [copy.productDetail.signedBy, optionLabel(SIGNED_BY, product.signed_by)],
-    [copy.productDetail.stock, String(product.stock)],
-    [copy.productDetail.listedOn, formatDate(product.created_at)],
+    [productDetailCopy.condition, optionLabel(CONDITIONS, product.condition)],
+    [productDetailCopy.category, getCategory(product.category)?.name ?? product.category],
+    [productDetailCopy.subcategory, subcategory],
+    [productDetailCopy.rarity, optionLabel(RARITIES, product.rarity)],
+    [productDetailCopy.psaGrade, optionLabel(PSA_GRADES, product.psa_grade)],
+    [productDetailCopy.signedBy, optionLabel(SIGNED_BY, product.signed_by)],
+    [productDetailCopy.stock, String(product.stock)],
+    [productDetailCopy.listedOn, formatDate(product.created_at)],
   ];
   return rows.filter((row): row is [string, string] => Boolean(row[1]));
 }
@@ -59,7 +59,7 @@ export function technicalSheetRows(product: SheetProduct): [label: string, value
 export function TechnicalSheet({ product }: { product: SheetProduct }) {
   return (
     <Panel aria-labelledby="technical-sheet-title">
-      <PanelTitle id="technical-sheet-title">{copy.productDetail.technicalSheet}</PanelTitle>
+      <PanelTitle id="technical-sheet-title">{productDetailCopy.technicalSheet}</PanelTitle>
       <List>
         {technicalSheetRows(product).map(([label, value]) => (
           <div key={label} style={{ display: 'contents' }}>

@@ -9,6 +9,8 @@ import { offerSchema } from '@vitrina/shared/forms';
 import { Dialog } from '@vitrina/shared/ui';
 import { DialogForm } from '../DetailLayout';
 import { defaultOfferAmount, isPositiveAmount, parseAmount, recommendedOffer } from './offerAmount';
+import { accessCopy } from '../../access/copy';
+import { productDetailCopy } from '../copy';
 
 const Facts = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -39,13 +41,13 @@ interface OfferForm {
 function failureMessage(error: unknown): string {
   const message =
     error && typeof error === 'object' && 'message' in error ? (error as { message: unknown }).message : null;
-  return typeof message === 'string' && message.trim() ? message : copy.marketplace.offerFailed;
+  return typeof message === 'string' && message.trim() ? message : productDetailCopy.offerFailed;
 }
 
 /** Why an offer cannot be sent yet, in the order spec §5 lists the rules; null when it can. */
 function offerBlocker(product: ProductDetail | null | undefined): string | null {
-  if (!product) return copy.marketplace.waitForProduct;
-  if (!product.seller_id || !product.seller) return copy.marketplace.offerSellerUnavailable;
+  if (!product) return productDetailCopy.waitForProduct;
+  if (!product.seller_id || !product.seller) return productDetailCopy.offerSellerUnavailable;
   return null;
 }
 
@@ -68,8 +70,8 @@ export function OfferDialog({ open, onOpenChange, product }: OfferDialogProps) {
       helpers.setStatus(undefined);
       if (!user) {
         toast({
-          title: copy.access.offerLoginTitle,
-          description: copy.access.offerLoginDescription,
+          title: accessCopy.offerLoginTitle,
+          description: accessCopy.offerLoginDescription,
           variant: 'destructive',
         });
         navigate(authPathFor({ pathname: location.pathname, search: '?offer=true' }), {
@@ -95,8 +97,8 @@ export function OfferDialog({ open, onOpenChange, product }: OfferDialogProps) {
           amount: value,
         });
         toast({
-          title: copy.productDetail.offerSentTitle,
-          description: fillCopy(copy.productDetail.offerSentDescription, { amount: formatPrice(value) }),
+          title: productDetailCopy.offerSentTitle,
+          description: fillCopy(productDetailCopy.offerSentDescription, { amount: formatPrice(value) }),
           variant: 'success',
         });
         onOpenChange(false);
@@ -127,16 +129,16 @@ export function OfferDialog({ open, onOpenChange, product }: OfferDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => (submitting ? undefined : onOpenChange(next))}>
       <Dialog.Content aria-describedby="offer-dialog-description">
-        <Dialog.Title>{copy.productDetail.offerTitle}</Dialog.Title>
-        <Dialog.Description id="offer-dialog-description">{copy.productDetail.offerDescription}</Dialog.Description>
+        <Dialog.Title>{productDetailCopy.offerTitle}</Dialog.Title>
+        <Dialog.Description id="offer-dialog-description">{productDetailCopy.offerDescription}</Dialog.Description>
         <DialogForm noValidate onSubmit={formik.handleSubmit}>
           {product ? (
             <Facts>
-              {fillCopy(copy.productDetail.offerCurrentPrice, { price: formatPrice(product.price) })} ·{' '}
-              {copy.productDetail.recommendedOffer}: {formatPrice(recommendedOffer(product.price))}
+              {fillCopy(productDetailCopy.offerCurrentPrice, { price: formatPrice(product.price) })} ·{' '}
+              {productDetailCopy.recommendedOffer}: {formatPrice(recommendedOffer(product.price))}
             </Facts>
           ) : null}
-          <FormField label={copy.productDetail.offerAmount} error={formik.errors.amount} required>
+          <FormField label={productDetailCopy.offerAmount} error={formik.errors.amount} required>
             <Input
               name="amount"
               type="number"
@@ -157,7 +159,7 @@ export function OfferDialog({ open, onOpenChange, product }: OfferDialogProps) {
               </Button>
             </Dialog.Close>
             <Button type="submit" variant="accent" disabled={submitting || !isPositiveAmount(parsed)}>
-              {submitting ? copy.productDetail.sendingOffer : copy.productDetail.sendOffer}
+              {submitting ? productDetailCopy.sendingOffer : productDetailCopy.sendOffer}
             </Button>
           </Dialog.Footer>
         </DialogForm>

@@ -6,6 +6,7 @@ import { useCreatePriceAlert, useDeletePriceAlert, usePriceAlerts } from '@vitri
 import { priceAlertSchema } from '@vitrina/shared/forms';
 import { Muted } from '../DetailLayout';
 import { parseAmount } from '../offer/offerAmount';
+import { productDetailCopy } from '../copy';
 
 const Form = styled.form`
   display: flex;
@@ -90,14 +91,14 @@ export function PriceAlertForm({ userId, productId }: PriceAlertFormProps) {
       try {
         await createAlert.mutateAsync({ userId, productId, targetPrice: target });
         toast({
-          title: copy.productDetail.alertCreatedTitle,
-          description: fillCopy(copy.productDetail.alertCreatedDescription, { target: formatPrice(target) }),
+          title: productDetailCopy.alertCreatedTitle,
+          description: fillCopy(productDetailCopy.alertCreatedDescription, { target: formatPrice(target) }),
           variant: 'success',
         });
         helpers.resetForm();
       } catch {
         // What the user typed stays in the field.
-        toast({ title: copy.common.error, description: copy.marketplace.alertFailed, variant: 'destructive' });
+        toast({ title: copy.common.error, description: productDetailCopy.alertFailed, variant: 'destructive' });
       }
     },
   });
@@ -105,11 +106,11 @@ export function PriceAlertForm({ userId, productId }: PriceAlertFormProps) {
   return (
     <Form noValidate onSubmit={formik.handleSubmit} aria-labelledby="price-alert-title">
       <h3 id="price-alert-title" style={{ fontSize: 16, fontWeight: 600 }}>
-        {copy.productDetail.priceAlert}
+        {productDetailCopy.priceAlert}
       </h3>
-      <Muted>{copy.productDetail.priceAlertHelp}</Muted>
+      <Muted>{productDetailCopy.priceAlertHelp}</Muted>
       <Row>
-        <FormField label={copy.productDetail.targetPrice} error={formik.errors.target_price} required>
+        <FormField label={productDetailCopy.targetPrice} error={formik.errors.target_price} required>
           <Input
             name="target_price"
             type="number"
@@ -123,23 +124,23 @@ export function PriceAlertForm({ userId, productId }: PriceAlertFormProps) {
           />
         </FormField>
         <Button type="submit" variant="outline" disabled={formik.isSubmitting}>
-          {formik.isSubmitting ? copy.productDetail.creatingAlert : copy.productDetail.createAlert}
+          {formik.isSubmitting ? productDetailCopy.creatingAlert : productDetailCopy.createAlert}
         </Button>
       </Row>
       {mine.length > 0 ? (
         <div>
-          <Muted>{copy.productDetail.yourAlerts}</Muted>
+          <Muted>{productDetailCopy.yourAlerts}</Muted>
           <Alerts>
             {mine.map((alert) => (
               <AlertChip key={alert.id}>
-                {fillCopy(copy.productDetail.alertAt, { target: formatPrice(alert.target_price) })}
+                {fillCopy(productDetailCopy.alertAt, { target: formatPrice(alert.target_price) })}
                 <button
                   type="button"
-                  aria-label={fillCopy(copy.productDetail.removeAlert, { target: formatPrice(alert.target_price) })}
+                  aria-label={fillCopy(productDetailCopy.removeAlert, { target: formatPrice(alert.target_price) })}
                   disabled={deleteAlert.isPending}
                   onClick={() =>
                     deleteAlert.mutate(alert.id, {
-                      onSuccess: () => toast({ title: copy.productDetail.alertRemoved, variant: 'success' }),
+                      onSuccess: () => toast({ title: productDetailCopy.alertRemoved, variant: 'success' }),
                       onError: () =>
                         toast({ title: copy.common.error, description: copy.common.tryAgain, variant: 'destructive' }),
                     })

@@ -1,12 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { copy, fillCopy, formatDate, formatPrice, Skeleton, VisuallyHidden, authPathFor } from '@vitrina/shared/core';
+import { fillCopy, formatDate, formatPrice, Skeleton, VisuallyHidden, authPathFor } from '@vitrina/shared/core';
 import { usePriceHistory } from '@vitrina/shared/data';
 import { Muted, Panel, PanelTitle, PRICE_PANEL_MIN_HEIGHT_PX } from '../DetailLayout';
 import { historicalMinPrice, recommendedOffer } from '../offer/offerAmount';
 import { PriceAlertForm } from './PriceAlertForm';
 import { CHART_HEIGHT_PX } from './PriceHistoryChart';
+import { productDetailCopy } from '../copy';
 
 // uPlot comes with the chart only (a shared module, fetched when this panel renders).
 const PriceHistoryChart = lazy(() => import('./PriceHistoryChart'));
@@ -96,23 +97,23 @@ export function PriceInsights({ productId, price, userId, isOwner }: PriceInsigh
 
   return (
     <Wrapper aria-labelledby="price-history-title">
-      <PanelTitle id="price-history-title">{copy.productDetail.priceHistory}</PanelTitle>
+      <PanelTitle id="price-history-title">{productDetailCopy.priceHistory}</PanelTitle>
       <Stats>
         <div>
-          <dt>{copy.catalog.historicalMinPrice}</dt>
+          <dt>{productDetailCopy.historicalMinPrice}</dt>
           <dd>{formatPrice(historicalMinPrice(price))}</dd>
         </div>
         <div>
-          <dt>{copy.productDetail.recommendedOffer}</dt>
+          <dt>{productDetailCopy.recommendedOffer}</dt>
           <dd>{formatPrice(recommendedOffer(price))}</dd>
         </div>
       </Stats>
       {history.isPending ? (
         <Skeleton height={`${CHART_HEIGHT_PX}px`} />
       ) : history.isError ? (
-        <Muted role="alert">{copy.productDetail.priceHistoryError}</Muted>
+        <Muted role="alert">{productDetailCopy.priceHistoryError}</Muted>
       ) : points.length === 0 ? (
-        <Muted>{copy.productDetail.priceHistoryEmpty}</Muted>
+        <Muted>{productDetailCopy.priceHistoryEmpty}</Muted>
       ) : (
         <figure style={{ margin: 0 }}>
           <Suspense fallback={<Skeleton height={`${CHART_HEIGHT_PX}px`} />}>
@@ -121,7 +122,7 @@ export function PriceInsights({ productId, price, userId, isOwner }: PriceInsigh
           <figcaption>
             <VisuallyHidden>
               {first && last
-                ? fillCopy(copy.productDetail.priceHistoryChart, {
+                ? fillCopy(productDetailCopy.priceHistoryChart, {
                     first: formatPrice(first.price),
                     last: formatPrice(last.price),
                   })
@@ -130,11 +131,11 @@ export function PriceInsights({ productId, price, userId, isOwner }: PriceInsigh
           </figcaption>
           <TableScroll>
             <Table>
-              <caption>{copy.productDetail.priceHistoryTable}</caption>
+              <caption>{productDetailCopy.priceHistoryTable}</caption>
               <thead>
                 <tr>
-                  <th scope="col">{copy.productDetail.priceHistoryDate}</th>
-                  <th scope="col">{copy.productDetail.priceHistoryPrice}</th>
+                  <th scope="col">{productDetailCopy.priceHistoryDate}</th>
+                  <th scope="col">{productDetailCopy.priceHistoryPrice}</th>
                 </tr>
               </thead>
               <tbody>
@@ -157,7 +158,7 @@ export function PriceInsights({ productId, price, userId, isOwner }: PriceInsigh
           ) : userId === null ? (
             <Muted>
               <Link to={authPathFor(location.pathname)} state={{ from: { pathname: location.pathname } }}>
-                {copy.productDetail.alertSignIn}
+                {productDetailCopy.alertSignIn}
               </Link>
             </Muted>
           ) : null}

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { copy, formatPrice } from '@vitrina/shared/core';
+import { formatPrice } from '@vitrina/shared/core';
 import type { RecentlyViewedItem } from './recentlyViewed';
+import { productDetailCopy } from '../copy';
 
 const List = styled.ul`
   display: grid;
@@ -79,7 +80,7 @@ export function RecentlyViewed({ items }: { items: readonly RecentlyViewedItem[]
   if (items.length === 0) return null;
   return (
     <section aria-labelledby="recently-viewed-title">
-      <Heading id="recently-viewed-title">{copy.productDetail.recentlyViewed}</Heading>
+      <Heading id="recently-viewed-title">{productDetailCopy.recentlyViewed}</Heading>
       <List>
         {items.map((item) => (
           <li key={item.id}>

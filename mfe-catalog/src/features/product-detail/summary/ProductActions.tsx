@@ -1,10 +1,12 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, copy } from '@vitrina/shared/core';
+import { Button } from '@vitrina/shared/core';
 import { useCartStore } from '@vitrina/shared/kernel';
 import type { ProductDetail } from '@vitrina/shared/data';
 import { useSignInGate } from '../../access/useSignInGate';
 import { toCartProduct, useAddToCart } from '../../product-card/useAddToCart';
+import { accessCopy } from '../../access/copy';
+import { productDetailCopy } from '../copy';
 
 const Grid = styled.div`
   display: grid;
@@ -41,10 +43,10 @@ export function ProductActions({ product, userId, onOpen }: ProductActionsProps)
     return (
       <Grid>
         <Button as={Link} to={`/dashboard/products/${product.id}/edit`} variant="primary" size="lg">
-          {copy.productDetail.edit}
+          {productDetailCopy.edit}
         </Button>
         <Button type="button" variant="destructive" size="lg" onClick={() => onOpen('delete')}>
-          {copy.productDetail.delete}
+          {productDetailCopy.delete}
         </Button>
       </Grid>
     );
@@ -55,41 +57,41 @@ export function ProductActions({ product, userId, onOpen }: ProductActionsProps)
       type="button"
       variant="ghost"
       className="wide"
-      onClick={() => requireUser(copy.access.offerLoginDescription) && onOpen('contact')}
+      onClick={() => requireUser(accessCopy.offerLoginDescription) && onOpen('contact')}
     >
-      {copy.productDetail.contactSeller}
+      {productDetailCopy.contactSeller}
     </Button>
   );
 
   if (product.status !== 'published') return <Grid>{contact}</Grid>;
 
   const addToCart = () => {
-    if (!requireUser(copy.access.loginToAddToCart)) return;
+    if (!requireUser(accessCopy.loginToAddToCart)) return;
     addOne(product);
   };
 
   const buyNow = () => {
-    if (!requireUser(copy.access.loginToAddToCart)) return;
+    if (!requireUser(accessCopy.loginToAddToCart)) return;
     // A piece already in the cart is not added twice by buying it.
     if (!inCart) addItem(toCartProduct(product));
     navigate('/cart');
   };
 
   const offer = () => {
-    if (!requireUser(copy.access.loginToOffer, `${location.pathname}?offer=true`)) return;
+    if (!requireUser(accessCopy.loginToOffer, `${location.pathname}?offer=true`)) return;
     onOpen('offer');
   };
 
   return (
     <Grid>
       <Button type="button" variant="accent" size="lg" className="wide" onClick={buyNow}>
-        {copy.productDetail.buyNow}
+        {productDetailCopy.buyNow}
       </Button>
       <Button type="button" variant="primary" onClick={addToCart}>
-        {copy.productDetail.addToCart}
+        {productDetailCopy.addToCart}
       </Button>
       <Button type="button" variant="outline" onClick={offer}>
-        {copy.productDetail.makeOffer}
+        {productDetailCopy.makeOffer}
       </Button>
       {contact}
     </Grid>

@@ -4,7 +4,6 @@ import {
   authenticationBadge,
   Badge,
   CONDITIONS,
-  copy,
   fillCopy,
   formatPrice,
   getCategory,
@@ -12,6 +11,7 @@ import {
   RARITIES,
 } from '@vitrina/shared/core';
 import type { ProductDetail } from '@vitrina/shared/data';
+import { productDetailCopy } from '../copy';
 
 const Header = styled.header`
   display: flex;
@@ -70,15 +70,15 @@ function statusNotice(
 ): { tone: 'info' | 'warning' | 'destructive'; text: string } | null {
   switch (status) {
     case 'sold':
-      return { tone: 'info', text: copy.productDetail.soldNotice };
+      return { tone: 'info', text: productDetailCopy.soldNotice };
     case 'pending':
-      return { tone: 'warning', text: copy.productDetail.pendingNotice };
+      return { tone: 'warning', text: productDetailCopy.pendingNotice };
     case 'rejected':
-      return { tone: 'destructive', text: copy.productDetail.rejectedNotice };
+      return { tone: 'destructive', text: productDetailCopy.rejectedNotice };
     case 'published':
       return null;
     default:
-      return { tone: 'warning', text: copy.productDetail.notPublishedNotice };
+      return { tone: 'warning', text: productDetailCopy.notPublishedNotice };
   }
 }
 
@@ -90,13 +90,13 @@ export function ProductSummary({ product, actions }: { product: ProductDetail; a
   return (
     <Header>
       <Badges>
-        {product.status === 'sold' ? <Badge variant="default">{copy.productDetail.sold}</Badge> : null}
-        {product.featured ? <Badge variant="gold">{copy.productDetail.featured}</Badge> : null}
+        {product.status === 'sold' ? <Badge variant="default">{productDetailCopy.sold}</Badge> : null}
+        {product.featured ? <Badge variant="gold">{productDetailCopy.featured}</Badge> : null}
         {auth ? (
           <Badge
             variant={auth.variant}
             title={
-              auth.certificateNumber ? `${copy.productDetail.certificateNumber}: ${auth.certificateNumber}` : undefined
+              auth.certificateNumber ? `${productDetailCopy.certificateNumber}: ${auth.certificateNumber}` : undefined
             }
           >
             {auth.label}
@@ -110,7 +110,7 @@ export function ProductSummary({ product, actions }: { product: ProductDetail; a
       <Title>{product.title}</Title>
       <PriceRow>
         <Price>{formatPrice(product.price)}</Price>
-        <Meta>{fillCopy(copy.productDetail.views, { count: product.views })}</Meta>
+        <Meta>{fillCopy(productDetailCopy.views, { count: product.views })}</Meta>
       </PriceRow>
       {notice ? (
         <Notice tone={notice.tone} role="status">
