@@ -39,7 +39,7 @@ function renderListing(path = '/products') {
 }
 
 describe('/products', () => {
-  it("se titula 'Todos los tesoros' y muestra 8 tarjetas de carga mientras llega la primera página", async () => {
+  it('se titula Todos los tesoros y muestra 8 tarjetas de carga mientras llega la primera página', async () => {
     serveListing(3);
     renderListing();
     expect(screen.getByRole('heading', { level: 1, name: listingCopy.title })).toBeInTheDocument();
