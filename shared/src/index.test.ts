@@ -63,7 +63,6 @@ describe('@vitrina/shared public API', () => {
       'onboardingSchema',
       'profileSchema',
       'sellProductSchema',
-      'verificationRequestSchema',
       'offerSchema',
       'priceAlertSchema',
       'EMAIL_PATTERN',

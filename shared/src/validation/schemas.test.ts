@@ -11,7 +11,6 @@ import {
   subcategoryIdsOf,
   signInSchema,
   signUpSchema,
-  verificationRequestSchema,
   waitlistHomeError,
   waitlistHomeSchema,
   waitlistLandingSchema,
@@ -319,34 +318,6 @@ describe('sellProductSchema', () => {
     const message = 'Las unidades deben ser un número entero entre 1 y 999';
     for (const stock of [0, 1000, 1.5, -1, 'abc']) expect(await at({ stock }, 'stock')).toBe(message);
     for (const stock of [1, 999, '3']) expect(await at({ stock }, 'stock')).toBeUndefined();
-  });
-});
-
-describe('verificationRequestSchema', () => {
-  const valid = { type: 'seller', notes: 'Vendo tarjetas desde 2010', documents: ['documents/a.pdf'] };
-  const at = (patch: Record<string, unknown>, path: string) =>
-    errorAt(verificationRequestSchema, { ...valid, ...patch }, path);
-
-  it('acepta una solicitud válida', async () => {
-    await expect(verificationRequestSchema.isValid(valid)).resolves.toBe(true);
-  });
-
-  it("tipo seller, buyer o vip: 'Por favor selecciona un tipo de verificación'", async () => {
-    expect(await at({ type: '' }, 'type')).toBe('Por favor selecciona un tipo de verificación');
-    expect(await at({ type: 'admin' }, 'type')).toBe('Por favor selecciona un tipo de verificación');
-    for (const type of ['seller', 'buyer', 'vip']) expect(await at({ type }, 'type')).toBeUndefined();
-  });
-
-  it("notas de al menos 10: 'Por favor proporciona más detalles sobre tu solicitud'", async () => {
-    expect(await at({ notes: 'muy corto' }, 'notes')).toBe('Por favor proporciona más detalles sobre tu solicitud');
-  });
-
-  it('de 1 a 5 documentos', async () => {
-    expect(await at({ documents: [] }, 'documents')).toBe('Sube al menos un documento');
-    expect(await at({ documents: ['1', '2', '3', '4', '5', '6'] }, 'documents')).toBe(
-      'Puedes subir un máximo de 5 documentos',
-    );
-    expect(await at({ documents: ['1', '2', '3', '4', '5'] }, 'documents')).toBeUndefined();
   });
 });
 

@@ -22,8 +22,6 @@ import {
   SELL_TITLE_MAX,
   SELL_TITLE_MIN,
   USERNAME_MIN,
-  VERIFICATION_MAX_DOCUMENTS,
-  VERIFICATION_NOTES_MIN,
   WAITLIST_EMAIL_MAX,
   WAITLIST_NAME_MAX,
   WAITLIST_PHONE_MAX,
@@ -271,26 +269,7 @@ export const SELL_PRODUCT_DEFAULTS: SellProductFormValues = {
   stock: SELL_STOCK_DEFAULT,
 };
 
-// Verification, offers, alerts, messages ------------------------------------------------------
-
-export const verificationRequestSchema = yup.object({
-  type: yup
-    .string()
-    .required(copy.verification.selectType)
-    .oneOf(['seller', 'buyer', 'vip'] as const, copy.verification.selectType),
-  notes: yup
-    .string()
-    .trim()
-    .required(copy.verification.moreDetails)
-    .min(VERIFICATION_NOTES_MIN, copy.verification.moreDetails),
-  documents: yup
-    .array()
-    .of(yup.mixed<File | string>().required())
-    .min(1, copy.verification.documentsRequired)
-    .max(VERIFICATION_MAX_DOCUMENTS, copy.verification.tooManyFilesDescription)
-    .required(copy.verification.documentsRequired),
-});
-export type VerificationRequestValues = yup.InferType<typeof verificationRequestSchema>;
+// Offers, alerts, messages ------------------------------------------------------------------
 
 export const offerSchema = yup.object({
   amount: yup
@@ -320,17 +299,3 @@ export const messageSchema = yup.object({
 export function hasEnoughImages(count: number): boolean {
   return count >= MIN_IMAGES;
 }
-
-// Staff edit a pending piece's authentication before publishing it (Panel Admin, issue 14). A piece marked
-// verified shows its certificate on the public page, so both fields are required for that status.
-export const listingAuthenticationSchema = yup.object({
-  authentication_status: yup.string().oneOf(['none', 'pending', 'verified', 'rejected']).required(),
-  certifier: optionalText(SELL_CERTIFIER_MAX, copy.sell.certifierTooLong).when('authentication_status', {
-    is: 'verified',
-    then: (schema) => schema.required(copy.moderation.verifiedNeedsCertificate),
-  }),
-  certificate_number: optionalText(SELL_CERTIFICATE_NUMBER_MAX, copy.sell.certificateNumberTooLong).when(
-    'authentication_status',
-    { is: 'verified', then: (schema) => schema.required(copy.moderation.verifiedNeedsCertificate) },
-  ),
-});

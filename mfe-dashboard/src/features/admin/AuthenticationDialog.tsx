@@ -13,7 +13,7 @@ import {
 } from '@vitrina/shared/core';
 import { toast } from '@vitrina/shared/kernel';
 import { useUpdateListingAuthentication, type AuthenticationFields, type QueueItem } from './moderation';
-import { listingAuthenticationSchema } from '@vitrina/shared/forms';
+import { listingAuthenticationSchema } from './listingAuthenticationSchema';
 import { ConfirmDialog } from '../trade-common/ConfirmDialog';
 
 const Fields = styled.div`

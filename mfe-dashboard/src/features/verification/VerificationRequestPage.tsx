@@ -27,7 +27,7 @@ import {
   useVerificationRealtime,
   VerificationSubmitError,
 } from './verification';
-import { verificationRequestSchema } from '@vitrina/shared/forms';
+import { verificationRequestSchema } from './verificationRequestSchema';
 import { EmptyPanel, LoadError } from '../trade-common/LoadState';
 import { DocumentPicker } from './DocumentPicker';
 
