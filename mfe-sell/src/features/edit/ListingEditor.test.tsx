@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { copy } from '@vitrina/shared';
 import type { SellProductFormValues } from '@vitrina/shared/forms';
 import { photoFile } from '../../../test/photoFiles';
 import { renderPage } from '../../../test/renderPage';
 import { resetAppState } from '../../../test/setupSession';
 import { ListingEditor, type ListingEditorSave } from './ListingEditor';
+import { sellCopy } from '../sell/copy';
 
 jest.mock('../photo-uploader/compressionWorker', () => ({ compressInWorker: jest.fn() }));
 
@@ -93,7 +93,7 @@ describe('ListingEditor (./ListingForm en modo edición)', () => {
     const user = userEvent.setup();
     await waitFor(() => expect(tiles()).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Quitar foto: a-balon.jpg' }));
-    expect(screen.getByRole('status')).toHaveTextContent(copy.sell.imagesRequiredDescription);
+    expect(screen.getByRole('status')).toHaveTextContent(sellCopy.imagesRequiredDescription);
     expect(screen.getByRole('button', { name: 'Guardar cambios' })).toBeDisabled();
   });
 

@@ -9,6 +9,7 @@ import { PhotoUploader, SectionTitle } from '../photo-uploader/PhotoUploader';
 import { usePhotoList } from '../photo-uploader/usePhotoList';
 import { ListingFields } from '../sell/ListingFields';
 import { PriceNotices } from '../sell/PriceNotices';
+import { sellCopy } from '../sell/copy';
 
 // The editor sits in the dashboard's content column (narrower than /sell's page): two equal columns only when
 // each has room for the photo tiles' buttons, one column otherwise.
@@ -101,8 +102,8 @@ export function ListingEditor({
       if (savingRef.current) return;
       if (photoList.readyPhotos.length < 1) {
         toast({
-          title: copy.sell.imagesRequiredTitle,
-          description: copy.sell.imagesRequiredDescription,
+          title: sellCopy.imagesRequiredTitle,
+          description: sellCopy.imagesRequiredDescription,
           variant: 'destructive',
         });
         return;
@@ -130,7 +131,7 @@ export function ListingEditor({
         <PhotoUploader list={photoList} locked={busy} />
       </Panel>
       <Panel>
-        <SectionTitle>{copy.sell.detailsTitle}</SectionTitle>
+        <SectionTitle>{sellCopy.detailsTitle}</SectionTitle>
         <ListingFields
           formik={formik}
           disabled={busy}
@@ -138,7 +139,7 @@ export function ListingEditor({
         />
         {noPhoto ? (
           <MissingPhotos role="status">
-            <strong>{copy.sell.imagesRequiredTitle}:</strong> {copy.sell.imagesRequiredDescription}
+            <strong>{sellCopy.imagesRequiredTitle}:</strong> {sellCopy.imagesRequiredDescription}
           </MissingPhotos>
         ) : null}
         <Footer>

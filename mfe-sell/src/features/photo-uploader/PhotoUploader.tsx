@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useDropzone } from 'react-dropzone';
 import styled, { css } from 'styled-components';
-import { ALLOWED_IMAGE_TYPES, copy, fillCopy } from '@vitrina/shared/core';
+import { ALLOWED_IMAGE_TYPES, fillCopy } from '@vitrina/shared/core';
 import type { PhotoList, SellPhoto } from './usePhotoList';
+import { photoUploaderCopy } from './copy';
 
 const Section = styled.section`
   display: flex;
@@ -229,11 +230,11 @@ const Live = styled.p`
 `;
 
 const STATUS_LABEL: Record<SellPhoto['status'], string> = {
-  processing: copy.sell.photoProcessing,
-  ready: copy.sell.photoReady,
-  uploading: copy.sell.photoUploading,
-  uploaded: copy.sell.photoUploaded,
-  failed: copy.sell.uploadError,
+  processing: photoUploaderCopy.photoProcessing,
+  ready: photoUploaderCopy.photoReady,
+  uploading: photoUploaderCopy.photoUploading,
+  uploaded: photoUploaderCopy.photoUploaded,
+  failed: photoUploaderCopy.uploadError,
 };
 
 const ACCEPT = ALLOWED_IMAGE_TYPES.join(',');
@@ -249,7 +250,7 @@ export interface PhotoUploaderProps {
  * shows it, and axe (label-content-name-mismatch) drops parenthesised text from the name it compares.
  */
 function tileName(position: string, index: number, fileName: string): string {
-  return `${position}${index === 0 ? `, ${copy.sell.mainPhoto}` : ''}: ${fileName}`;
+  return `${position}${index === 0 ? `, ${photoUploaderCopy.mainPhoto}` : ''}: ${fileName}`;
 }
 
 /**
@@ -295,7 +296,7 @@ export function PhotoUploader({ list, locked = false }: PhotoUploaderProps) {
     if (to < 0 || to >= photos.length) return;
     move(from, to);
     focusAfterMove.current = photo.id;
-    setAnnouncement(fillCopy(copy.sell.photoMoved, { position: to + 1 }));
+    setAnnouncement(fillCopy(photoUploaderCopy.photoMoved, { position: to + 1 }));
   };
 
   const onTileKeyDown = (event: KeyboardEvent<HTMLButtonElement>, photo: SellPhoto, index: number) => {
@@ -331,26 +332,26 @@ export function PhotoUploader({ list, locked = false }: PhotoUploaderProps) {
     setDragIndex(null);
   };
 
-  let zoneText: string = copy.sell.dropzoneIdle;
-  if (isDragActive) zoneText = copy.sell.dropzoneActive;
-  else if (busy) zoneText = copy.sell.dropzoneBusy;
-  else if (full) zoneText = copy.sell.dropzoneFull;
+  let zoneText: string = photoUploaderCopy.dropzoneIdle;
+  if (isDragActive) zoneText = photoUploaderCopy.dropzoneActive;
+  else if (busy) zoneText = photoUploaderCopy.dropzoneBusy;
+  else if (full) zoneText = photoUploaderCopy.dropzoneFull;
 
   return (
     <Section aria-labelledby="sell-photos-title">
       <SectionTitle id="sell-photos-title">
-        {copy.sell.photosTitle} <span aria-hidden="true">*</span>
+        {photoUploaderCopy.photosTitle} <span aria-hidden="true">*</span>
       </SectionTitle>
       {/* Outside the zone: a focusable input inside a role=button is a nested control (axe nested-interactive). */}
       <input
         {...getInputProps({ accept: ACCEPT, disabled })}
-        aria-label={copy.sell.photosTitle}
+        aria-label={photoUploaderCopy.photosTitle}
         data-testid="photo-input"
       />
       <Zone
         {...getRootProps({
           role: 'button',
-          'aria-label': `${copy.sell.photosTitle}: ${zoneText}`,
+          'aria-label': `${photoUploaderCopy.photosTitle}: ${zoneText}`,
           'aria-disabled': disabled,
           'aria-describedby': 'sell-photos-hint',
         })}
@@ -373,12 +374,12 @@ export function PhotoUploader({ list, locked = false }: PhotoUploaderProps) {
         <ZoneText>{zoneText}</ZoneText>
       </Zone>
       <Meta>
-        <span id="sell-photos-hint">{copy.sell.photosHint}</span>
-        <span aria-live="polite">{fillCopy(copy.sell.photoCount, { count: photos.length })}</span>
+        <span id="sell-photos-hint">{photoUploaderCopy.photosHint}</span>
+        <span aria-live="polite">{fillCopy(photoUploaderCopy.photoCount, { count: photos.length })}</span>
       </Meta>
       {errors.length > 0 ? (
         <Alert role="alert">
-          <strong>{copy.sell.uploadError}</strong>
+          <strong>{photoUploaderCopy.uploadError}</strong>
           <ul>
             {errors.map((message, index) => (
               <li key={`${index}-${message}`}>{message}</li>
@@ -387,9 +388,9 @@ export function PhotoUploader({ list, locked = false }: PhotoUploaderProps) {
         </Alert>
       ) : null}
       {photos.length > 0 ? (
-        <Grid aria-label={copy.sell.photosTitle}>
+        <Grid aria-label={photoUploaderCopy.photosTitle}>
           {photos.map((photo, index) => {
-            const position = fillCopy(copy.sell.photoPosition, {
+            const position = fillCopy(photoUploaderCopy.photoPosition, {
               position: index + 1,
               total: photos.length,
             });
@@ -413,11 +414,11 @@ export function PhotoUploader({ list, locked = false }: PhotoUploaderProps) {
                   }}
                   aria-label={tileName(position, index, photo.name)}
                   aria-describedby="sell-photo-keys"
-                  aria-roledescription={copy.sell.photoHandle}
+                  aria-roledescription={photoUploaderCopy.photoHandle}
                   onKeyDown={(event) => onTileKeyDown(event, photo, index)}
                 >
                   {photo.previewUrl ? <img src={photo.previewUrl} alt={photo.name} draggable={false} /> : null}
-                  {index === 0 ? <MainBadge>{copy.sell.mainPhoto}</MainBadge> : null}
+                  {index === 0 ? <MainBadge>{photoUploaderCopy.mainPhoto}</MainBadge> : null}
                   {showStatus ? (
                     <Status>
                       {STATUS_LABEL[photo.status]}
@@ -443,8 +444,8 @@ export function PhotoUploader({ list, locked = false }: PhotoUploaderProps) {
                   <div>
                     <IconButton
                       type="button"
-                      aria-label={`${copy.sell.photoMoveEarlier}: ${photo.name}`}
-                      title={copy.sell.photoMoveEarlier}
+                      aria-label={`${photoUploaderCopy.photoMoveEarlier}: ${photo.name}`}
+                      title={photoUploaderCopy.photoMoveEarlier}
                       disabled={locked || index === 0}
                       onClick={() => moveTo(photo, index, index - 1)}
                     >
@@ -452,8 +453,8 @@ export function PhotoUploader({ list, locked = false }: PhotoUploaderProps) {
                     </IconButton>
                     <IconButton
                       type="button"
-                      aria-label={`${copy.sell.photoMoveLater}: ${photo.name}`}
-                      title={copy.sell.photoMoveLater}
+                      aria-label={`${photoUploaderCopy.photoMoveLater}: ${photo.name}`}
+                      title={photoUploaderCopy.photoMoveLater}
                       disabled={locked || index === photos.length - 1}
                       onClick={() => moveTo(photo, index, index + 1)}
                     >
@@ -462,8 +463,8 @@ export function PhotoUploader({ list, locked = false }: PhotoUploaderProps) {
                   </div>
                   <IconButton
                     type="button"
-                    aria-label={`${copy.sell.photoRemove}: ${photo.name}`}
-                    title={copy.sell.photoRemove}
+                    aria-label={`${photoUploaderCopy.photoRemove}: ${photo.name}`}
+                    title={photoUploaderCopy.photoRemove}
                     disabled={locked}
                     onClick={() => remove(photo.id)}
                   >
@@ -475,7 +476,7 @@ export function PhotoUploader({ list, locked = false }: PhotoUploaderProps) {
           })}
         </Grid>
       ) : null}
-      <Live id="sell-photo-keys">{copy.sell.photoKeysHint}</Live>
+      <Live id="sell-photo-keys">{photoUploaderCopy.photoKeysHint}</Live>
       <Live aria-live="polite">{announcement}</Live>
     </Section>
   );

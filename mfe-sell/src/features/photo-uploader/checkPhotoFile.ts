@@ -1,5 +1,6 @@
-import { ALLOWED_IMAGE_TYPES, MAX_IMAGE_BYTES, copy, fillCopy, formatFileSize } from '@vitrina/shared/core';
+import { ALLOWED_IMAGE_TYPES, MAX_IMAGE_BYTES, fillCopy, formatFileSize } from '@vitrina/shared/core';
 import { detectImageType, readSignature, type AllowedImageType } from './imageSignature';
+import { photoUploaderCopy } from './copy';
 
 export type PhotoCheck = { ok: true; type: AllowedImageType } | { ok: false; message: string };
 
@@ -11,11 +12,11 @@ const isAllowedType = (type: string): type is AllowedImageType =>
  * refused), at most 5 MB. Returns the type the bytes confirm, or the spec's message for the user.
  */
 export async function checkPhotoFile(file: File): Promise<PhotoCheck> {
-  if (!isAllowedType(file.type)) return { ok: false, message: copy.sell.imageTypeNotAllowed };
+  if (!isAllowedType(file.type)) return { ok: false, message: photoUploaderCopy.imageTypeNotAllowed };
   const detected = detectImageType(await readSignature(file));
-  if (!detected) return { ok: false, message: copy.sell.imageTypeNotAllowed };
+  if (!detected) return { ok: false, message: photoUploaderCopy.imageTypeNotAllowed };
   if (file.size > MAX_IMAGE_BYTES) {
-    return { ok: false, message: fillCopy(copy.sell.imageTooLarge, { size: formatFileSize(file.size) }) };
+    return { ok: false, message: fillCopy(photoUploaderCopy.imageTooLarge, { size: formatFileSize(file.size) }) };
   }
   return { ok: true, type: detected };
 }

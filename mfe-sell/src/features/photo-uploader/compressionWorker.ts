@@ -1,5 +1,5 @@
-import { copy } from '@vitrina/shared/core';
 import { compressionLibUrl } from './compressionLibUrl';
+import { photoUploaderCopy } from './copy';
 
 export interface CompressionOptions {
   maxSizeMB: number;
@@ -43,11 +43,11 @@ export function compressInWorker(
       }
       worker.terminate();
       if (result) resolve(result);
-      else reject(new Error(error ?? copy.media.compressionFailed));
+      else reject(new Error(error ?? photoUploaderCopy.compressionFailed));
     };
     worker.onerror = (event) => {
       worker.terminate();
-      reject(new Error(event.message || copy.media.compressionFailed));
+      reject(new Error(event.message || photoUploaderCopy.compressionFailed));
     };
     worker.postMessage({ file, libUrl: compressionLibUrl, options });
   });

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MAX_IMAGES, copy, fillCopy } from '@vitrina/shared/core';
+import { MAX_IMAGES, fillCopy } from '@vitrina/shared/core';
 import type { ListingPhoto, PhotoUploadState } from '@vitrina/shared/data';
 import { checkPhotoFile } from './checkPhotoFile';
 import { preparePhoto } from './preparePhoto';
+import { photoUploaderCopy } from './copy';
 
 export type PhotoStatus = 'processing' | 'ready' | PhotoUploadState;
 
@@ -59,7 +60,7 @@ export function usePhotoList() {
       if (files.length === 0) return;
       const free = Math.max(0, MAX_IMAGES - taken.current);
       const accepted = files.slice(0, free);
-      const problems: string[] = files.length > free ? [copy.sell.maxImages] : [];
+      const problems: string[] = files.length > free ? [photoUploaderCopy.maxImages] : [];
       taken.current += accepted.length;
       setChecking((count) => count + accepted.length);
       setErrors(problems);
@@ -70,7 +71,7 @@ export function usePhotoList() {
           try {
             check = await checkPhotoFile(file);
           } catch {
-            check = { ok: false, message: fillCopy(copy.sell.photoUploadFailed, { name: file.name }) };
+            check = { ok: false, message: fillCopy(photoUploaderCopy.photoUploadFailed, { name: file.name }) };
           }
           if (!mounted.current) return;
           setChecking((count) => count - 1);

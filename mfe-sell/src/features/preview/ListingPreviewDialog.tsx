@@ -4,7 +4,6 @@ import {
   Badge,
   Button,
   CONDITIONS,
-  copy,
   formatPrice,
   getCategory,
   getSubcategory,
@@ -12,6 +11,8 @@ import {
   optionLabel,
 } from '@vitrina/shared/core';
 import { Dialog } from '@vitrina/shared/ui';
+import { photoUploaderCopy } from '../photo-uploader/copy';
+import { previewCopy } from './copy';
 
 export interface ListingPreview {
   title: string;
@@ -183,16 +184,18 @@ export function ListingPreviewDialog({
             target.focus();
           }}
         >
-          <Dialog.Title>{copy.sell.previewTitle}</Dialog.Title>
-          <Dialog.Description>{copy.sell.previewSubtitle}</Dialog.Description>
-          <Gallery aria-label={copy.sell.photosTitle}>
+          <Dialog.Title>{previewCopy.previewTitle}</Dialog.Title>
+          <Dialog.Description>{previewCopy.previewSubtitle}</Dialog.Description>
+          <Gallery aria-label={photoUploaderCopy.photosTitle}>
             {preview.photos.map((photo, index) => (
               <li key={photo.id}>
                 <img
                   src={photo.url}
-                  alt={index === 0 ? `${copy.sell.mainPhoto}: ${preview.title}` : `${preview.title} (${index + 1})`}
+                  alt={
+                    index === 0 ? `${photoUploaderCopy.mainPhoto}: ${preview.title}` : `${preview.title} (${index + 1})`
+                  }
                 />
-                {index === 0 ? <MainBadge variant="gold">{copy.sell.mainPhoto}</MainBadge> : null}
+                {index === 0 ? <MainBadge variant="gold">{photoUploaderCopy.mainPhoto}</MainBadge> : null}
                 {publishing && uploadLabels[photo.id] ? (
                   <UploadState role="status">{uploadLabels[photo.id]}</UploadState>
                 ) : null}
@@ -203,12 +206,12 @@ export function ListingPreviewDialog({
           <PriceRow>
             <strong>{formatPrice(preview.price)}</strong>
             <span>MXN</span>
-            {isHighPrice(preview.price) ? <Badge variant="warning">{copy.sell.highPriceBadge}</Badge> : null}
+            {isHighPrice(preview.price) ? <Badge variant="warning">{previewCopy.highPriceBadge}</Badge> : null}
           </PriceRow>
           <Facts>
-            <dt>{copy.sell.previewCondition}</dt>
+            <dt>{previewCopy.previewCondition}</dt>
             <dd>{optionLabel(CONDITIONS, preview.condition) ?? preview.condition}</dd>
-            <dt>{copy.sell.previewCategory}</dt>
+            <dt>{previewCopy.previewCategory}</dt>
             <dd>
               {category?.name ?? preview.category}
               {subcategory ? ` · ${subcategory.item.name}` : ''}
@@ -216,15 +219,15 @@ export function ListingPreviewDialog({
           </Facts>
           <Description>{preview.description}</Description>
           <Notice role="note">
-            <strong>{copy.sell.important}</strong>
-            {copy.sell.importantNotice}
+            <strong>{previewCopy.important}</strong>
+            {previewCopy.importantNotice}
           </Notice>
           <Footer>
             <Button type="button" variant="outline" onClick={onBack} disabled={publishing}>
-              {copy.sell.backAndEdit}
+              {previewCopy.backAndEdit}
             </Button>
             <Button type="button" variant="accent" onClick={onConfirm} disabled={publishing} aria-busy={publishing}>
-              {publishing ? copy.sell.publishing : copy.sell.confirmAndPublish}
+              {publishing ? previewCopy.publishing : previewCopy.confirmAndPublish}
             </Button>
           </Footer>
         </Panel>

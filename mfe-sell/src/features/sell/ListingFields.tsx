@@ -22,6 +22,7 @@ import {
   getCategory,
 } from '@vitrina/shared/core';
 import { subcategoryIdsOf, type SellProductFormValues } from '@vitrina/shared/forms';
+import { sellCopy } from './copy';
 
 const Grid = styled.div`
   display: grid;
@@ -102,17 +103,17 @@ export function ListingFields({ formik, disabled = false, priceNotices }: Listin
     <Grid>
       <Wide>
         <FormField
-          label={copy.sell.fieldTitle}
+          label={sellCopy.fieldTitle}
           required
           error={errorOf('title')}
           hint={
-            <Counter>{fillCopy(copy.sell.characterCount, { count: values.title.length, max: SELL_TITLE_MAX })}</Counter>
+            <Counter>{fillCopy(sellCopy.characterCount, { count: values.title.length, max: SELL_TITLE_MAX })}</Counter>
           }
         >
-          <Input {...field('title')} placeholder={copy.sell.titlePlaceholder} autoComplete="off" />
+          <Input {...field('title')} placeholder={sellCopy.titlePlaceholder} autoComplete="off" />
         </FormField>
       </Wide>
-      <FormField label={copy.sell.fieldPrice} required error={errorOf('price')}>
+      <FormField label={sellCopy.fieldPrice} required error={errorOf('price')}>
         <Input
           {...field('price')}
           type="number"
@@ -135,7 +136,7 @@ export function ListingFields({ formik, disabled = false, priceNotices }: Listin
       {priceNotices ? <Wide>{priceNotices}</Wide> : null}
       <FormField label={copy.sell.fieldCategory} required error={errorOf('category')}>
         <NativeSelect {...field('category')} onChange={onCategoryChange}>
-          <option value="">{copy.sell.categoryRequiredTitle}</option>
+          <option value="">{sellCopy.categoryRequiredTitle}</option>
           {categories.map((option) => (
             <option key={option.id} value={option.value}>
               {option.name}
@@ -145,7 +146,7 @@ export function ListingFields({ formik, disabled = false, priceNotices }: Listin
       </FormField>
       <FormField label={copy.sell.fieldSubcategory} error={errorOf('subcategory')}>
         <NativeSelect {...field('subcategory')} disabled={disabled || !category}>
-          <option value="">{category ? copy.sell.subcategoryPlaceholder : copy.sell.noneOption}</option>
+          <option value="">{category ? sellCopy.subcategoryPlaceholder : sellCopy.noneOption}</option>
           {category?.subcategories.map((group) => (
             <optgroup key={group.id} label={group.name}>
               {group.items.map((item) => (
@@ -159,23 +160,23 @@ export function ListingFields({ formik, disabled = false, priceNotices }: Listin
       </FormField>
       <Wide>
         <FormField
-          label={copy.sell.fieldDescription}
+          label={sellCopy.fieldDescription}
           required
           error={errorOf('description')}
           hint={
             <Counter>
-              {fillCopy(copy.sell.characterCount, { count: values.description.length, max: SELL_DESCRIPTION_MAX })}
+              {fillCopy(sellCopy.characterCount, { count: values.description.length, max: SELL_DESCRIPTION_MAX })}
             </Counter>
           }
         >
-          <Textarea {...field('description')} rows={5} placeholder={copy.sell.descriptionPlaceholder} />
+          <Textarea {...field('description')} rows={5} placeholder={sellCopy.descriptionPlaceholder} />
         </FormField>
       </Wide>
       <Attributes disabled={disabled}>
-        <legend>{copy.sell.attributesTitle}</legend>
+        <legend>{sellCopy.attributesTitle}</legend>
         <FormField label={copy.sell.fieldRarity} error={errorOf('rarity')}>
           <NativeSelect {...field('rarity')}>
-            <option value="">{copy.sell.noneOption}</option>
+            <option value="">{sellCopy.noneOption}</option>
             {RARITIES.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -185,7 +186,7 @@ export function ListingFields({ formik, disabled = false, priceNotices }: Listin
         </FormField>
         <FormField label={copy.sell.fieldPsaGrade} error={errorOf('psa_grade')}>
           <NativeSelect {...field('psa_grade')}>
-            <option value="">{copy.sell.noneOption}</option>
+            <option value="">{sellCopy.noneOption}</option>
             {PSA_GRADES.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -195,7 +196,7 @@ export function ListingFields({ formik, disabled = false, priceNotices }: Listin
         </FormField>
         <FormField label={copy.sell.fieldSignedBy} error={errorOf('signed_by')}>
           <NativeSelect {...field('signed_by')}>
-            <option value="">{copy.sell.noneOption}</option>
+            <option value="">{sellCopy.noneOption}</option>
             {SIGNED_BY.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -214,7 +215,7 @@ export function ListingFields({ formik, disabled = false, priceNotices }: Listin
           />
         </FormField>
         <FormField label={copy.sell.fieldCertifier} error={errorOf('certifier')}>
-          <Input {...field('certifier')} placeholder={copy.sell.certifierPlaceholder} autoComplete="off" />
+          <Input {...field('certifier')} placeholder={sellCopy.certifierPlaceholder} autoComplete="off" />
         </FormField>
         <FormField label={copy.sell.fieldCertificateNumber} error={errorOf('certificate_number')}>
           <Input {...field('certificate_number')} autoComplete="off" />

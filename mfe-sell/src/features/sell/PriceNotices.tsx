@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { copy, priceWarning, requiresIdentityVerification } from '@vitrina/shared/core';
+import { sellCopy } from './copy';
 
 const Note = styled.div<{ $tone: 'warning' | 'info' }>`
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
@@ -54,20 +55,20 @@ export function PriceNotices({ price, identityVerified }: PriceNoticesProps) {
     <div aria-live="polite">
       {warning === 'low' ? (
         <Note $tone="warning" role="status">
-          <strong>{copy.sell.priceTooLowTitle}</strong>
-          {copy.sell.priceTooLowDescription}
+          <strong>{sellCopy.priceTooLowTitle}</strong>
+          {sellCopy.priceTooLowDescription}
         </Note>
       ) : null}
       {warning === 'high' ? (
         <Note $tone="warning" role="status">
-          <strong>{copy.sell.priceTooHighTitle}</strong>
-          {copy.sell.priceTooHighDescription}
+          <strong>{sellCopy.priceTooHighTitle}</strong>
+          {sellCopy.priceTooHighDescription}
         </Note>
       ) : null}
       {needsIdentity ? (
         <Note $tone="info" role="status">
           <strong>{copy.sell.verificationRequiredTitle}</strong>
-          {copy.sell.identityNotice} <Link to="/dashboard/profile">{copy.sell.identityNoticeLink}</Link>
+          {sellCopy.identityNotice} <Link to="/dashboard/profile">{sellCopy.identityNoticeLink}</Link>
         </Note>
       ) : null}
     </div>

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { copy, useToastStore } from '@vitrina/shared';
+import { useToastStore } from '@vitrina/shared';
 import { SellPage } from './SellPage';
 import {
   installFakeBackend,
@@ -13,6 +13,7 @@ import { photoFile } from '../../../test/photoFiles';
 import { renderPage } from '../../../test/renderPage';
 import { resetAppState } from '../../../test/setupSession';
 import { compressInWorker } from '../photo-uploader/compressionWorker';
+import { sellCopy } from './copy';
 
 // The worker (a Blob URL running the library) does not exist in jsdom; photos over 1 MB reach this stand-in.
 jest.mock('../photo-uploader/compressionWorker', () => ({ compressInWorker: jest.fn() }));
@@ -54,7 +55,7 @@ function signedIn(
 const toastTitles = () => useToastStore.getState().toasts.map((t) => t.title);
 const toastFor = (title: string) => useToastStore.getState().toasts.find((t) => t.title === title);
 const location = () => screen.getByTestId('location');
-const submitButton = () => screen.getByRole('button', { name: copy.sell.submit });
+const submitButton = () => screen.getByRole('button', { name: sellCopy.submit });
 const photoInput = () => screen.getByTestId('photo-input') as HTMLInputElement;
 
 async function renderSellPage() {

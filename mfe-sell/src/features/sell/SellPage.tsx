@@ -13,6 +13,8 @@ import { usePhotoList } from '../photo-uploader/usePhotoList';
 import { ListingPreviewDialog, type ListingPreview } from '../preview/ListingPreviewDialog';
 import { ListingFields } from './ListingFields';
 import { PriceNotices } from './PriceNotices';
+import { photoUploaderCopy } from '../photo-uploader/copy';
+import { sellCopy } from './copy';
 
 const Page = styled.div`
   padding-bottom: ${({ theme }) => theme.space[16]};
@@ -122,9 +124,9 @@ const LoadingBlock = styled(Skeleton)`
 type RestoredDraft = 'none' | 'restored' | 'dismissed';
 
 const UPLOAD_LABELS = {
-  uploading: copy.sell.photoUploading,
-  uploaded: copy.sell.photoUploaded,
-  failed: copy.sell.uploadError,
+  uploading: photoUploaderCopy.photoUploading,
+  uploaded: photoUploaderCopy.photoUploaded,
+  failed: photoUploaderCopy.uploadError,
 } as const;
 
 /** The cast form values as the products row takes them. */
@@ -143,7 +145,7 @@ export function SellPage() {
     return (
       <Page>
         <Container>
-          <Title>{copy.sell.pageTitle}</Title>
+          <Title>{sellCopy.pageTitle}</Title>
           <LoadingBlock />
         </Container>
       </Page>
@@ -178,18 +180,17 @@ function SellForm({ userId }: { userId: string }) {
       if (publishingRef.current) return;
       if (photoList.readyPhotos.length < 1 || photoList.photos.length < 1) {
         toast({
-          title: copy.sell.imagesRequiredTitle,
-          description: copy.sell.imagesRequiredDescription,
+          title: sellCopy.imagesRequiredTitle,
+          description: sellCopy.imagesRequiredDescription,
           variant: 'destructive',
         });
         return;
       }
       const details = toDetails(values);
       const warning = priceWarning(details.price);
-      if (warning === 'low')
-        toast({ title: copy.sell.priceTooLowTitle, description: copy.sell.priceTooLowDescription });
+      if (warning === 'low') toast({ title: sellCopy.priceTooLowTitle, description: sellCopy.priceTooLowDescription });
       if (warning === 'high')
-        toast({ title: copy.sell.priceTooHighTitle, description: copy.sell.priceTooHighDescription });
+        toast({ title: sellCopy.priceTooHighTitle, description: sellCopy.priceTooHighDescription });
       setPreview({
         title: details.title,
         price: details.price,
@@ -247,8 +248,8 @@ function SellForm({ userId }: { userId: string }) {
       setPublished(true);
       draft.clear();
       toast({
-        title: copy.sell.publishSuccessTitle,
-        description: copy.sell.publishSuccessDescription,
+        title: sellCopy.publishSuccessTitle,
+        description: sellCopy.publishSuccessDescription,
         variant: 'success',
       });
       navigate('/dashboard');
@@ -286,10 +287,10 @@ function SellForm({ userId }: { userId: string }) {
     <Page>
       <Container>
         <Back to="/dashboard">
-          <span aria-hidden="true">←</span> {copy.sell.backToLockerRoom}
+          <span aria-hidden="true">←</span> {sellCopy.backToLockerRoom}
         </Back>
-        <Title>{copy.sell.pageTitle}</Title>
-        <Subtitle>{copy.sell.pageSubtitle}</Subtitle>
+        <Title>{sellCopy.pageTitle}</Title>
+        <Subtitle>{sellCopy.pageSubtitle}</Subtitle>
 
         {profile && !profile.phone_number ? (
           <Banner $tone="destructive" role="status">
@@ -303,36 +304,36 @@ function SellForm({ userId }: { userId: string }) {
         {draftState === 'restored' ? (
           <Banner $tone="info" role="status">
             <span>
-              <strong>{copy.sell.draftRestored}</strong>
-              {copy.sell.draftRestoredDescription}
+              <strong>{sellCopy.draftRestored}</strong>
+              {sellCopy.draftRestoredDescription}
             </span>
             <Button type="button" variant="outline" size="sm" onClick={startOver} disabled={publishing}>
-              {copy.sell.startOver}
+              {sellCopy.startOver}
             </Button>
           </Banner>
         ) : null}
 
-        <Form noValidate onSubmit={formik.handleSubmit} aria-label={copy.sell.pageTitle}>
+        <Form noValidate onSubmit={formik.handleSubmit} aria-label={sellCopy.pageTitle}>
           <Sticky>
             <Panel>
               <PhotoUploader list={photoList} locked={publishing} />
             </Panel>
           </Sticky>
           <Panel>
-            <SectionTitle>{copy.sell.detailsTitle}</SectionTitle>
+            <SectionTitle>{sellCopy.detailsTitle}</SectionTitle>
             <ListingFields
               formik={formik}
               disabled={publishing}
               priceNotices={<PriceNotices price={formik.values.price} identityVerified={profile?.identity_verified} />}
             />
-            <RequiredNote>{copy.sell.requiredFieldsNote}</RequiredNote>
+            <RequiredNote>{sellCopy.requiredFieldsNote}</RequiredNote>
             {noPhoto ? (
               <MissingPhotos role="status">
-                <strong>{copy.sell.imagesRequiredTitle}:</strong> {copy.sell.imagesRequiredDescription}
+                <strong>{sellCopy.imagesRequiredTitle}:</strong> {sellCopy.imagesRequiredDescription}
               </MissingPhotos>
             ) : null}
             <Button ref={submitRef} type="submit" variant="accent" size="lg" fullWidth disabled={submitDisabled}>
-              {submitting ? copy.sell.submitting : copy.sell.submit}
+              {submitting ? sellCopy.submitting : sellCopy.submit}
             </Button>
           </Panel>
         </Form>
