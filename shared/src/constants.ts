@@ -138,7 +138,11 @@ export const REALTIME_TIMEOUT_MS = 10_000;
 export const REALTIME_HEARTBEAT_MS = 30_000;
 export const REALTIME_RECONNECT_BACKOFF_MS = [1000, 2000, 5000, 10_000] as const;
 export const STORAGE_LIST_DEFAULT_LIMIT = 100;
-export const STORAGE_CACHE_CONTROL_SECONDS = 3600;
+/**
+ * Cache lifetime of uploaded listing photos (storage's `cacheControl`, served as `Cache-Control: max-age=…`): a
+ * year, since every photo is uploaded under a new random name and never overwritten (a new photo is a new URL).
+ */
+export const STORAGE_CACHE_CONTROL_SECONDS = 31_536_000;
 
 // Storage buckets
 export const PRODUCTS_BUCKET = 'products';

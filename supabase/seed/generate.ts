@@ -169,12 +169,13 @@ function usersSql(): string[] {
 
 function productsSql(built: Built[], sizes: Map<string, number>): string[] {
   const staffId = seedUuid('user:staff');
+  // a seed image never changes under its name (new art gets a new name), so browsers may keep it a year
   const out: string[] = ['', '-- seed images, served by the storage API from supabase/seed/images/'];
   for (const b of built) {
     for (const file of b.images) {
       out.push(
         `insert into storage.objects (bucket_id, name, metadata) values ('products', ${lit(`seed/${file}`)}, ` +
-          `${lit(JSON.stringify({ mimetype: 'image/svg+xml', size: sizes.get(file), cacheControl: 'max-age=3600' }))}) on conflict (bucket_id, name) do nothing;`,
+          `${lit(JSON.stringify({ mimetype: 'image/svg+xml', size: sizes.get(file), cacheControl: 'max-age=31536000' }))}) on conflict (bucket_id, name) do nothing;`,
       );
     }
   }

@@ -442,6 +442,16 @@ describe('boletín y lista de espera', () => {
   });
 });
 
+describe('imágenes del seed', () => {
+  it('se sirven con Cache-Control de un año (nunca cambian bajo su nombre)', async () => {
+    const { data } = await anon.from('product_images').select('image_url').like('image_url', '%/seed/%').limit(1);
+    const res = await fetch(data![0].image_url as string);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml');
+    expect(res.headers.get('cache-control')).toBe('max-age=31536000');
+  });
+});
+
 // Supabase's gateway compresses JSON; browsers send Accept-Encoding on every fetch, supabase-js included. node:http
 // here, not fetch: fetch asks for gzip itself and hands back the decompressed body, hiding what went on the wire.
 describe('compresión de las respuestas JSON', () => {

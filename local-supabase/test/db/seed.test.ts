@@ -85,6 +85,11 @@ describe.each(drivers())('seed on $name', (driver) => {
       `select count(*)::int as objects from storage.objects where bucket_id = 'products' and name like 'seed/%'`,
     );
     expect(objects).toBe(rows.reduce((sum, r) => sum + r.n, 0));
+    // seed art never changes under its name: storage serves it with a year's Cache-Control
+    const lifetimes = await db.query<{ cache: string }>(
+      `select distinct metadata->>'cacheControl' as cache from storage.objects where name like 'seed/%'`,
+    );
+    expect(lifetimes).toEqual([{ cache: 'max-age=31536000' }]);
   });
 
   it("keeps every seeded photo valid under the own-photos rule (issue #20): its seller's edit may keep it", async () => {

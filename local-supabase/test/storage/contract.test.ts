@@ -42,6 +42,24 @@ it('sube una foto de producto y la sirve públicamente con su tipo y cache-contr
   expect(rows[0].owner_id).toBe(id);
 });
 
+it('una foto subida como la sube la app (cacheControl de un año, nombre nuevo) se sirve con max-age de un año', async () => {
+  // shared's STORAGE_CACHE_CONTROL_SECONDS: every listing photo gets a new random name, so its URL never changes content
+  const { client, id } = await signedUpClient();
+  const name = `${id}/${Date.now()}-balon.png`;
+  const { error } = await client.storage
+    .from('products')
+    .upload(name, new Blob([PNG], { type: 'image/png' }), { contentType: 'image/png', cacheControl: '31536000' });
+  expect(error).toBeNull();
+  const url = client.storage.from('products').getPublicUrl(name).data.publicUrl;
+  const res = await fetch(url);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('cache-control')).toBe('max-age=31536000');
+  // revalidation still answers 304 with the same lifetime
+  const again = await fetch(url, { headers: { 'if-none-match': res.headers.get('etag')! } });
+  expect(again.status).toBe(304);
+  expect(again.headers.get('cache-control')).toBe('max-age=31536000');
+});
+
 it('deja subir el avatar solo a la carpeta propia y sobrescribirlo con upsert', async () => {
   const ana = await signedUpClient();
   const beto = await signedUpClient();
