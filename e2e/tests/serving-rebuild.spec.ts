@@ -9,7 +9,8 @@ import { freePorts } from '../support/freePorts';
 
 // `npm run build -w mfe-catalog` beside a running `npm start`: the app server answers the build written in place
 // from the next request on (new chunks, the rewritten manifest with its own length and ETag) without a restart,
-// and still answers the deleted chunks of the build an open page started with.
+// and still answers the deleted chunks of the build an open page started with; that page keeps its build while it
+// stays in the catalog and gets the new one after leaving it.
 
 const APP_DIRS = ['shell', 'mfe-auth', 'mfe-catalog', 'mfe-checkout', 'mfe-sell', 'mfe-dashboard'];
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -44,6 +45,13 @@ test('un remoto recompilado en su lugar se sirve sin reiniciar, y los chunks de 
   page,
 }) => {
   const catalogDist = path.join(distRoot, 'mfe-catalog', 'dist');
+  // A page open on the catalog's first build.
+  await page.goto(`${apps.urls.shell}/products`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Todos los tesoros' })).toBeVisible();
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument?: boolean }).__sameDocument = true;
+  });
+
   const firstManifest = await request.get(`${catalog}/mf-manifest.json`, { headers: { 'Accept-Encoding': 'br' } });
   expect(firstManifest.status()).toBe(200);
   const firstEtag = firstManifest.headers()['etag'];
@@ -82,11 +90,23 @@ test('un remoto recompilado en su lugar se sirve sin reiniciar, y los chunks de 
 
   expect((await request.get(`${catalog}/${oldChunk.replace(/[0-9a-f]{10}/, '0123456789')}`)).status()).toBe(404);
 
-  // And the shell loads the new build.
-  await page.goto(`${apps.urls.shell}/products`);
+  // The open page keeps its build while it stays in the catalog: a product opens (its lazy chunks load).
+  await page.getByRole('article').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/products?\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __vitrinaCatalogBuild?: number }).__vitrinaCatalogBuild))
-    .toBe(2);
   await expect(page.getByText('No pudimos cargar esta sección')).toHaveCount(0);
+  const build = () =>
+    page.evaluate(() => (window as unknown as { __vitrinaCatalogBuild?: number }).__vitrinaCatalogBuild);
+  expect(await build()).toBeUndefined();
+
+  // Leaving the catalog lets the shell swap in the new build; coming back runs it, in the same document.
+  const recheck = page.waitForResponse((response) => response.url() === `${catalog}/mf-manifest.json`);
+  await page.getByRole('link', { name: 'Términos y condiciones' }).first().click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await recheck;
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(build).toBe(2);
+  await expect(page.getByText('No pudimos cargar esta sección')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });

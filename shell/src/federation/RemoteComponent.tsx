@@ -1,10 +1,10 @@
-import { Suspense, use } from 'react';
+import { Suspense, use, useEffect } from 'react';
 import styled from 'styled-components';
 import { copy, Skeleton } from '@vitrina/shared/core';
 import { type RemoteComponent, type RemoteName, type RemoteRouteKey } from '@vitrina/shared/kernel';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteLoadError } from './remoteErrors';
-import { loadRemoteRoutes } from './remoteLoader';
+import { loadRemoteRoutes, remoteMounted } from './remoteLoader';
 
 export type { RemoteName } from '@vitrina/shared/kernel';
 
@@ -74,11 +74,20 @@ function RemoteExport({ remote, exportKey, props }: RemoteExportProps) {
 }
 
 /**
+ * While a page or slot of `remote` is on screen, its build is not swapped for a newer one (checkForNewBuilds).
+ * Counted here, around the Suspense boundary: a page whose lazy chunk is still loading is on screen too.
+ */
+function useRemoteOnScreen(remote: RemoteName) {
+  useEffect(() => remoteMounted(remote), [remote]);
+}
+
+/**
  * A shell route's page served by a remote: loaded on first render, a skeleton meanwhile, and the Spanish
  * fallback with 'Reintentar' if the remote is down or throws.
  */
 export function remotePage<R extends RemoteName>(remote: R, key: RemoteRouteKey<R>): RemoteComponent {
   function RemotePage(props: Record<string, unknown>) {
+    useRemoteOnScreen(remote);
     return (
       <RemoteErrorBoundary remote={remote} variant="page">
         <Suspense fallback={<PageSkeleton />}>
@@ -120,6 +129,7 @@ export interface RemoteSlotProps<R extends RemoteName = RemoteName> {
 
 /** A remote component inside a shell page (a form, a counter), with a smaller inline fallback. */
 export function RemoteSlot<R extends RemoteName>({ remote, slot, props = {}, reserve }: RemoteSlotProps<R>) {
+  useRemoteOnScreen(remote);
   return (
     <SlotFrame $reserve={reserve} data-remote-slot={slot}>
       <RemoteErrorBoundary remote={remote} variant="slot">

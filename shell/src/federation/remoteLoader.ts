@@ -14,6 +14,14 @@ let manifestPromise: Promise<RemotesManifest> | undefined;
 const routesPromises = new Map<RemoteName, { promise: Promise<RemoteRoutes>; failedAt?: number }>();
 /** The text of each loaded remote's mf-manifest.json (its build: hashed file names, build version). */
 const loadedBuilds = new Map<RemoteName, string>();
+/** How many components of each remote are on screen (RemoteExport). */
+const mountedRemotes = new Map<RemoteName, number>();
+
+/** A component of `remote` is on screen until the returned function is called (a React effect and its cleanup). */
+export function remoteMounted(remote: RemoteName): () => void {
+  mountedRemotes.set(remote, (mountedRemotes.get(remote) ?? 0) + 1);
+  return () => mountedRemotes.set(remote, (mountedRemotes.get(remote) ?? 1) - 1);
+}
 
 /** A remote's mf-manifest.json as its server has it now (no-cache: revalidated, a 304 when unchanged). */
 async function currentBuild(remote: RemoteName): Promise<string | undefined> {
@@ -70,14 +78,17 @@ async function importRoutes(remote: RemoteName): Promise<RemoteRoutes> {
 
 /**
  * After a navigation: a loaded remote whose server now has another build (its mf-manifest.json changed) is
- * forgotten, so the next page of that remote loads the new build without a page reload. The page on screen keeps
- * the build it rendered with.
+ * forgotten, so the next page of that remote loads the new build without a page reload. A remote still on screen
+ * keeps its build until a navigation leaves it: its pages load their lazy chunks through webpackChunk<remote>,
+ * which the swap replaces (a product opened from /products after an in-place rebuild failed with ChunkLoadError).
  */
 export async function checkForNewBuilds(): Promise<RemoteName[]> {
   const replaced: RemoteName[] = [];
   await Promise.all(
     [...loadedBuilds].map(async ([remote, loadedBuild]) => {
+      if ((mountedRemotes.get(remote) ?? 0) > 0) return;
       const build = await currentBuild(remote);
+      if ((mountedRemotes.get(remote) ?? 0) > 0) return;
       if (!build || build === loadedBuild) return;
       loadedBuilds.delete(remote);
       // The old build's chunks are registered in webpack's chunk array of the remote (webpackChunk<uniqueName>);
@@ -123,4 +134,5 @@ export function resetRemoteLoaderForTests(): void {
   manifestPromise = undefined;
   routesPromises.clear();
   loadedBuilds.clear();
+  mountedRemotes.clear();
 }
