@@ -54,6 +54,8 @@ describe('@vitrina/shared public API', () => {
       'categories',
       'getCategory',
       'findSubcategoryRoute',
+      'clearListingCache',
+      'listingCacheStorageKey',
       'signInSchema',
       'signUpSchema',
       'resetSchema',

@@ -30,6 +30,7 @@ export * from '../copy';
 export * from '../catalog/categories';
 export * from '../catalog/categoryArt';
 export * from '../catalog/authentication';
+export * from '../catalog/listingCacheStorage';
 
 export * from '../validation/patterns';
 export * from '../validation/priceRules';

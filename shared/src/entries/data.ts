@@ -7,8 +7,7 @@
 // The collector counter's module (src/data/collectorCount) is exported from @vitrina/shared/core: the visitor's
 // coming-soon page shows it without loading this entry or supabase-js.
 
-// catalog
-export * from '../data/products';
+// favourites: the catalog's cards and the dashboard's wishlist
 export * from '../data/favorites';
 
 // listings (sell): publish a listing with its photos, the seller's eligibility
@@ -16,7 +15,6 @@ export * from '../data/listings';
 
 // product detail and what a buyer does from it
 export * from '../data/product';
-export * from '../data/priceHistory';
 export * from '../data/offers';
 export * from '../data/priceAlerts';
 export * from '../data/messages';

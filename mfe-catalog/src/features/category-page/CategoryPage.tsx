@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, CATEGORY_SKELETON_COUNT, getCategory } from '@vitrina/shared/core';
-import { useCategoryProducts } from '@vitrina/shared/data';
+import { useCategoryProducts } from '../products-listing/productsQueries';
 import { ProductResults } from '../product-card/ProductResults';
 import { ClaimTiles } from './ClaimTiles';
 import { CategoryEmpty, CategoryHero, CategoryNotFound, Page, SectionTitle, SubcategoryGroups } from './CategoryParts';

@@ -9,7 +9,7 @@ import {
   type SubcategoryGroup,
   type SubcategoryItem,
 } from '@vitrina/shared/core';
-import { useCategoryProducts } from '@vitrina/shared/data';
+import { useCategoryProducts } from '../products-listing/productsQueries';
 import { ProductResults } from '../product-card/ProductResults';
 import { CategoryEmpty, CategoryHero, CategoryNotFound, ItemLinks, Page, SectionTitle } from './CategoryParts';
 import { categoryCopy } from './copy';

@@ -13,7 +13,7 @@ import {
   VERIFICATION_LEVELS,
   type ProductWithImages,
 } from '@vitrina/shared/core';
-import type { SellerBadgeInfo } from '@vitrina/shared/data';
+import type { SellerBadgeInfo } from '../products-listing/productsApi';
 import { FavoriteButton } from './FavoriteButton';
 import { ProductImage } from './ProductImage';
 import { productPath, useProductCardActions } from './useProductCardActions';

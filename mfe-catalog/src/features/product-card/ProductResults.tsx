@@ -3,7 +3,7 @@ import { useInView } from 'react-intersection-observer';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Button, copy, EmptyState, fillCopy, INFINITE_SCROLL_MARGIN_PX, Spinner } from '@vitrina/shared/core';
-import type { ProductPage } from '@vitrina/shared/data';
+import type { ProductPage } from '../products-listing/productsApi';
 import { useIsMobile } from '../layout/useIsMobile';
 import { ProductCard } from './ProductCard';
 import { ProductCardSkeleton } from './ProductCardSkeleton';

@@ -9,7 +9,7 @@ import {
   RARITIES,
   SIGNED_BY,
 } from '@vitrina/shared/core';
-import type { ListingFilters } from '@vitrina/shared/data';
+import type { ListingFilters } from './listingParams';
 import { withCategory } from './listingUrl';
 import { priceRangeLabel } from './PriceRange';
 import { listingCopy } from './copy';

@@ -12,7 +12,7 @@ import {
   type Option,
 } from '@vitrina/shared/core';
 import { Checkbox } from '@vitrina/shared/ui';
-import type { ListingFilters } from '@vitrina/shared/data';
+import type { ListingFilters } from './listingParams';
 import { applicableFilters, withCategory } from './listingUrl';
 import { PriceRange } from './PriceRange';
 import { listingCopy } from './copy';

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockAllIsIntersecting } from 'react-intersection-observer/test-utils';
-import { useToastStore, writeListingCache } from '@vitrina/shared';
+import { useToastStore } from '@vitrina/shared';
 import { installFakeBackend, type FakeBackend, type RecordedRequest } from '../../../test/fakeBackend';
 import { renderPage } from '../../../test/renderPage';
 import { aProduct, SELLER_PROFILE, signOut } from '../../../test/products';
 import { ProductsPage } from './ProductsPage';
 import { listingCopy } from './copy';
+import { writeListingCache } from './listingCache';
 
 let backend: FakeBackend;
 

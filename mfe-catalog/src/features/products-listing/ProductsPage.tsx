@@ -14,7 +14,8 @@ import {
 } from '@vitrina/shared/core';
 import { toast } from '@vitrina/shared/kernel';
 import { Sheet } from '@vitrina/shared/ui';
-import { LISTING_SORTS, useProductListing, type ListingSort } from '@vitrina/shared/data';
+import { LISTING_SORTS, type ListingSort } from './listingParams';
+import { useProductListing } from './productsQueries';
 import { ProductResults } from '../product-card/ProductResults';
 import { useIsMobile } from '../layout/useIsMobile';
 import { recordSearch } from '../search-palette/searchHistory';

@@ -14,7 +14,7 @@ import {
   normalizeFilters,
   type ListingFilters,
   type ListingParams,
-} from '@vitrina/shared/data';
+} from './listingParams';
 
 /**
  * The listing's state lives in the URL (spec §2 query parameters), so a filtered listing can be shared,

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { ListingFilters, ListingParams, ListingSort } from '@vitrina/shared/data';
+import type { ListingFilters, ListingParams, ListingSort } from './listingParams';
 import { parseListingSearch, toListingSearch } from './listingUrl';
 
 /**

@@ -4,7 +4,7 @@ import { Command } from 'cmdk';
 import styled from 'styled-components';
 import { fillCopy, formatPrice, SEARCH_SUGGESTIONS_MIN_CHARS, VisuallyHidden, paths } from '@vitrina/shared/core';
 import { Dialog } from '@vitrina/shared/ui';
-import { useProductSuggestions } from '@vitrina/shared/data';
+import { useProductSuggestions } from '../products-listing/productsQueries';
 import { recentSearches, recordSearch, shownPopularSearches } from './searchHistory';
 import { searchPaletteCopy } from './copy';
 

@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { copy, type OfferRow, type OfferStatus, type ProductStatus, type PublicProfileRow } from '@vitrina/shared/core';
-import { useUser } from '@vitrina/shared/kernel';
+import { queryRoots, useUser } from '@vitrina/shared/kernel';
 import { supabase } from '@vitrina/shared/supabase';
-import { productKeys } from '../products/productKeys';
 import { offerKeys } from './offers';
 
 /**
@@ -148,7 +147,7 @@ export function useAnswerOffer() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: offerKeys.all }),
         // an accepted offer sets the piece aside and changes the buyer's cart price (rpc/cart_availability)
-        queryClient.invalidateQueries({ queryKey: productKeys.all }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.products }),
       ]),
   });
 }

@@ -1,7 +1,7 @@
-import { productKeys } from '../products/productKeys';
+import { queryRoots } from '@vitrina/shared/kernel';
 
 /**
- * Keys of the orders module. The cart's availability re-read lives under `productKeys.all`, so everything that
+ * Keys of the orders module. The cart's availability re-read lives under `queryRoots.products`, so everything that
  * invalidates products (a sale here, an edit or a review elsewhere) also re-reads the cart.
  */
 export const orderKeys = {
@@ -12,5 +12,5 @@ export const orderKeys = {
   checkoutContact: (userId: string) => [...orderKeys.all, 'checkout-contact', userId] as const,
   /** the cart's pieces as the database sees them now (ids sorted: the same cart is one cache entry) */
   cartAvailability: (productIds: readonly string[]) =>
-    [...productKeys.all, 'cart-availability', [...productIds].sort()] as const,
+    [...queryRoots.products, 'cart-availability', [...productIds].sort()] as const,
 };

@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type OrderItemRow, type OrderRow, type OrderStatus, type PublicProfileRow } from '@vitrina/shared/core';
-import { useUser } from '@vitrina/shared/kernel';
+import { queryRoots, useUser } from '@vitrina/shared/kernel';
 import { supabase } from '@vitrina/shared/supabase';
-import { productKeys } from '../products/productKeys';
 import { orderKeys } from './orderKeys';
 
 /**
@@ -143,7 +142,7 @@ export function useChangeOrder() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: orderKeys.all }),
         // a cancellation puts pieces back on sale: every listing and the member's own pieces change
-        change.action === 'cancel' ? queryClient.invalidateQueries({ queryKey: productKeys.all }) : undefined,
+        change.action === 'cancel' ? queryClient.invalidateQueries({ queryKey: queryRoots.products }) : undefined,
       ]),
   });
 }

@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useUser } from '@vitrina/shared/kernel';
-import { clearListingCache } from '../products/listingCache';
-import { productKeys } from '../products/productKeys';
+import { clearListingCache } from '@vitrina/shared/core';
+import { queryRoots, useUser } from '@vitrina/shared/kernel';
 import { orderKeys } from './orderKeys';
 import {
   createOrder,
@@ -44,7 +43,7 @@ export function useCreateOrder() {
   const queryClient = useQueryClient();
   const refreshProducts = () => {
     clearListingCache();
-    return queryClient.invalidateQueries({ queryKey: productKeys.all });
+    return queryClient.invalidateQueries({ queryKey: queryRoots.products });
   };
   return useMutation({
     mutationFn: (input: CreateOrderInput) => createOrder(input),

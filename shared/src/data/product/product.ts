@@ -8,7 +8,7 @@ import {
   type ProductWithImages,
   type PublicProfileRow,
 } from '@vitrina/shared/core';
-import { productKeys } from '../products';
+import { queryRoots } from '@vitrina/shared/kernel';
 
 /**
  * One product as the detail page reads it (spec §7 "Product detail"): the row, its images in display order
@@ -18,7 +18,10 @@ import { productKeys } from '../products';
 export type ProductSeller = PublicProfileRow;
 export type ProductDetail = ProductWithImages & { seller: ProductSeller | null };
 
-/** The single product of the detail page (the collections are `productKeys` of the products module). */
+/**
+ * The single product of the detail page (the collections are mfe-catalog's `productKeys`, on the same root
+ * `queryRoots.products`).
+ */
 export const productDetailKeys = {
   all: ['product'] as const,
   details: () => ['product', 'detail'] as const,
@@ -122,7 +125,7 @@ export function useDeleteProduct() {
         // The page that deleted it navigates away; the next visit reads it again (and finds it gone).
         queryClient.invalidateQueries({ queryKey: productDetailKeys.detail(id), refetchType: 'none' }),
         // every listing, suggestion and category page it may appear on
-        queryClient.invalidateQueries({ queryKey: productKeys.all }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.products }),
       ]),
   });
 }

@@ -2,7 +2,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { installFakeRest, uninstallFakeRest } from '../../../test/fakeRest';
-import { productKeys } from '../products';
+import { queryRoots } from '@vitrina/shared/kernel';
 import { useCreatePriceAlert, priceAlertKeys } from '../priceAlerts';
 import { offerKeys, useSendOffer } from '../offers';
 import { productDetailKeys, useDeleteProduct } from './product';
@@ -31,7 +31,7 @@ it('eliminar una pieza invalida su detalle y todos los listados', async () => {
   const { result } = renderHook(() => useDeleteProduct(), { wrapper });
   result.current.mutate(ID);
   await waitFor(() => expect(result.current.isSuccess).toBe(true));
-  expect(invalidated).toEqual(expect.arrayContaining([productDetailKeys.detail(ID), productKeys.all]));
+  expect(invalidated).toEqual(expect.arrayContaining([productDetailKeys.detail(ID), queryRoots.products]));
 });
 
 it('una oferta enviada invalida las ofertas; una alerta creada, las alertas de su usuario', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled, { useTheme } from 'styled-components';
 import uPlot from 'uplot';
-import type { PricePoint } from '@vitrina/shared/data';
+import type { PricePoint } from './priceHistory';
 import { formatDate, formatPrice } from '@vitrina/shared/core';
 
 export const CHART_HEIGHT_PX = 200;

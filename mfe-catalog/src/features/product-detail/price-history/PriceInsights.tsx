@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { fillCopy, formatDate, formatPrice, Skeleton, VisuallyHidden, authPathFor } from '@vitrina/shared/core';
-import { usePriceHistory } from '@vitrina/shared/data';
+import { usePriceHistory } from './priceHistory';
 import { Muted, Panel, PanelTitle, PRICE_PANEL_MIN_HEIGHT_PX } from '../DetailLayout';
 import { historicalMinPrice, recommendedOffer } from '../offer/offerAmount';
 import { PriceAlertForm } from './PriceAlertForm';

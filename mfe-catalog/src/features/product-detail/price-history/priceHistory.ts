@@ -1,13 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supabase } from '@vitrina/shared/supabase';
 import { PRODUCT_DETAIL_STALE_MS, type PriceHistoryRow } from '@vitrina/shared/core';
+import { queryRoots } from '@vitrina/shared/kernel';
+import { supabase } from '@vitrina/shared/supabase';
 
 /** One point of a product's price history (spec §7: price, recorded_at by product_id ascending). */
 export type PricePoint = Pick<PriceHistoryRow, 'price' | 'recorded_at'>;
 
+/** On the kernel's `price_history` root: a price change anywhere can invalidate every product's history. */
 export const priceHistoryKeys = {
-  all: ['priceHistory'] as const,
-  byProduct: (productId: string) => ['priceHistory', productId] as const,
+  all: queryRoots.priceHistory,
+  byProduct: (productId: string) => [...queryRoots.priceHistory, productId] as const,
 };
 
 /** Oldest first. The trigger `track_product_price` writes a point on insert and on every price change. */

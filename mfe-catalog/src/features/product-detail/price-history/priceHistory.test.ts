@@ -1,4 +1,4 @@
-import { installFakeRest, uninstallFakeRest, type SentRequest } from '../../../test/fakeRest';
+import { installFakeRest, uninstallFakeRest, type SentRequest } from '../../../../test/fakeRest';
 import { fetchPriceHistory } from './priceHistory';
 
 let requests: SentRequest[];

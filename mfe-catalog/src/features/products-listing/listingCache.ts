@@ -1,10 +1,11 @@
-import { PRODUCT_CACHE_STORAGE_PREFIX, PRODUCT_CACHE_TTL_MS } from '@vitrina/shared/core';
+import { listingCacheStorageKey, PRODUCT_CACHE_TTL_MS } from '@vitrina/shared/core';
 
 /**
  * The product-list cache of spec §9: pages kept in localStorage for 5 minutes, per user, keyed by the full
  * query parameters. An entry of another user or older than the TTL is dropped when read. Storage that is full,
  * disabled or holds garbage is ignored (the listing then simply asks the backend). React Query stays the
- * in-memory cache; this one survives a reload.
+ * in-memory cache; this one survives a reload. Where the pages are stored, and their clearing after an order,
+ * are shared with the checkout (`listingCacheStorageKey`, `clearListingCache` of @vitrina/shared/core).
  */
 
 interface CacheEntry<T> {
@@ -15,10 +16,6 @@ interface CacheEntry<T> {
 
 /** Visitors share one cache "user". */
 export const ANONYMOUS_CACHE_USER = 'anon';
-
-function storageKey(params: unknown): string {
-  return `${PRODUCT_CACHE_STORAGE_PREFIX}:${JSON.stringify(params)}`;
-}
 
 function storage(): Storage | undefined {
   try {
@@ -31,7 +28,7 @@ function storage(): Storage | undefined {
 export function readListingCache<T>(userId: string, params: unknown, now = Date.now()): T | undefined {
   const store = storage();
   if (!store) return undefined;
-  const key = storageKey(params);
+  const key = listingCacheStorageKey(params);
   try {
     const raw = store.getItem(key);
     if (raw === null) return undefined;
@@ -58,24 +55,8 @@ export function writeListingCache<T>(userId: string, params: unknown, value: T, 
   if (!store) return;
   try {
     const entry: CacheEntry<T> = { userId, storedAt: now, value };
-    store.setItem(storageKey(params), JSON.stringify(entry));
+    store.setItem(listingCacheStorageKey(params), JSON.stringify(entry));
   } catch {
     // quota exceeded or storage disabled: the cache is an optimisation only (spec §8: errors ignored)
-  }
-}
-
-/** Forgets every cached listing page (all users). */
-export function clearListingCache(): void {
-  const store = storage();
-  if (!store) return;
-  try {
-    const keys: string[] = [];
-    for (let index = 0; index < store.length; index += 1) {
-      const key = store.key(index);
-      if (key?.startsWith(`${PRODUCT_CACHE_STORAGE_PREFIX}:`)) keys.push(key);
-    }
-    for (const key of keys) store.removeItem(key);
-  } catch {
-    // see writeListingCache
   }
 }

@@ -34,7 +34,7 @@ export async function fetchListingPageCached(params: Partial<ListingParams>, pag
 }
 
 /** The listing with infinite scroll: page 1 first, then one page per "load more" while more exist. */
-export function productListingInfiniteOptions(params: Partial<ListingParams>) {
+export function productListingQueryOptions(params: Partial<ListingParams>) {
   return infiniteQueryOptions({
     queryKey: productKeys.infinite(params),
     queryFn: ({ pageParam }) => fetchListingPageCached(params, pageParam),
@@ -45,16 +45,7 @@ export function productListingInfiniteOptions(params: Partial<ListingParams>) {
   });
 }
 
-/** One page of the listing (dashboards and widgets that show a fixed page). */
-export function productListPageOptions(params: Partial<ListingParams>, page = 1) {
-  return queryOptions({
-    queryKey: productKeys.list(params, page),
-    queryFn: () => fetchListingPageCached(params, page),
-    staleTime: PRODUCT_CACHE_TTL_MS,
-  });
-}
-
-export function productSuggestionsOptions(term: string) {
+export function productSuggestionsQueryOptions(term: string) {
   const query = term.trim();
   return queryOptions({
     queryKey: productKeys.suggestions(query),
@@ -64,7 +55,7 @@ export function productSuggestionsOptions(term: string) {
   });
 }
 
-export function categoryProductsInfiniteOptions(categoryId: string, subcategories: readonly string[] = []) {
+export function categoryProductsQueryOptions(categoryId: string, subcategories: readonly string[] = []) {
   return infiniteQueryOptions({
     queryKey: productKeys.byCategory(categoryId, subcategories),
     queryFn: ({ pageParam }) => fetchCategoryPage(categoryId, subcategories, pageParam),
@@ -75,18 +66,14 @@ export function categoryProductsInfiniteOptions(categoryId: string, subcategorie
 }
 
 export function useProductListing(params: Partial<ListingParams>) {
-  return useInfiniteQuery(productListingInfiniteOptions(params));
-}
-
-export function useProductListPage(params: Partial<ListingParams>, page = 1) {
-  return useQuery(productListPageOptions(params, page));
+  return useInfiniteQuery(productListingQueryOptions(params));
 }
 
 /** Suggestions after 2 characters (spec §5); keeps the previous list while the next one loads. */
 export function useProductSuggestions(term: string) {
-  return useQuery({ ...productSuggestionsOptions(term), placeholderData: (previous) => previous });
+  return useQuery({ ...productSuggestionsQueryOptions(term), placeholderData: (previous) => previous });
 }
 
 export function useCategoryProducts(categoryId: string, subcategories: readonly string[] = []) {
-  return useInfiniteQuery(categoryProductsInfiniteOptions(categoryId, subcategories));
+  return useInfiniteQuery(categoryProductsQueryOptions(categoryId, subcategories));
 }

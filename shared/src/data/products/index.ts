@@ -1,5 +1,0 @@
-export * from './listingParams';
-export * from './productKeys';
-export * from './listingCache';
-export * from './productsApi';
-export * from './productsQueries';
