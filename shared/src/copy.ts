@@ -613,7 +613,6 @@ export const copy = {
     invalidOfferAmount: 'Por favor ingresa un monto válido',
     userNotAuthenticated: 'Usuario no autenticado',
     sellerInfoUnavailable: 'Información del vendedor no disponible',
-    invalidAlertPrice: 'Por favor ingresa un precio válido',
     conversationsErrorTitle: 'Error al cargar conversaciones',
     conversationsErrorDescription: 'No se pudieron cargar tus conversaciones.',
     messagesErrorTitle: 'Error al cargar mensajes',

@@ -65,8 +65,6 @@ describe('@vitrina/shared public API', () => {
       'onboardingSchema',
       'profileSchema',
       'sellProductSchema',
-      'offerSchema',
-      'priceAlertSchema',
       'EMAIL_PATTERN',
       'usePageViews',
       'trackPageView',

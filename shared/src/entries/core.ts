@@ -34,6 +34,7 @@ export * from '../catalog/listingCacheStorage';
 
 export * from '../validation/patterns';
 export * from '../validation/priceRules';
+export * from '../validation/emptyToUndefined';
 
 export * from '../errors/networkError';
 export * from '../errors/dbErrors';

@@ -2,8 +2,6 @@ import type { AnyObjectSchema } from 'yup';
 import {
   messageSchema,
   newsletterSchema,
-  offerSchema,
-  priceAlertSchema,
   profileSchema,
   resetSchema,
   sellProductSchema,
@@ -321,23 +319,7 @@ describe('sellProductSchema', () => {
   });
 });
 
-describe('offerSchema / priceAlertSchema / messageSchema', () => {
-  it("oferta mayor a 0: 'Por favor ingresa un monto válido'", async () => {
-    for (const amount of [0, -1, '', 'abc']) {
-      expect(await errorAt(offerSchema, { amount }, 'amount')).toBe('Por favor ingresa un monto válido');
-    }
-    expect(await errorAt(offerSchema, { amount: 850 }, 'amount')).toBeUndefined();
-  });
-
-  it("alerta mayor a 0: 'Por favor ingresa un precio válido'", async () => {
-    for (const target_price of [0, '', undefined]) {
-      expect(await errorAt(priceAlertSchema, { target_price }, 'target_price')).toBe(
-        'Por favor ingresa un precio válido',
-      );
-    }
-    expect(await errorAt(priceAlertSchema, { target_price: 0.01 }, 'target_price')).toBeUndefined();
-  });
-
+describe('messageSchema', () => {
   it('un mensaje en blanco no es válido', async () => {
     await expect(messageSchema.isValid({ message: '   ' })).resolves.toBe(false);
     await expect(messageSchema.isValid({ message: 'Hola' })).resolves.toBe(true);

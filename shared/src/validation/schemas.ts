@@ -26,14 +26,11 @@ import {
   WAITLIST_NAME_MAX,
   WAITLIST_PHONE_MAX,
   copy,
+  emptyToUndefined,
   EMAIL_PATTERN,
   PROFILE_PHONE_PATTERN,
   WAITLIST_PHONE_PATTERN,
 } from '@vitrina/shared/core';
-
-/** Empty numeric inputs arrive as '' from forms; treat them as missing, not as 0. */
-const emptyToUndefined = (value: unknown, original: unknown) =>
-  original === '' || original === null || (typeof value === 'number' && Number.isNaN(value)) ? undefined : value;
 
 // Auth ----------------------------------------------------------------------------------------
 
@@ -270,26 +267,6 @@ export const SELL_PRODUCT_DEFAULTS: SellProductFormValues = {
 };
 
 // Offers, alerts, messages ------------------------------------------------------------------
-
-export const offerSchema = yup.object({
-  amount: yup
-    .number()
-    .transform(emptyToUndefined)
-    .typeError(copy.marketplace.invalidOfferAmount)
-    .required(copy.marketplace.invalidOfferAmount)
-    .moreThan(0, copy.marketplace.invalidOfferAmount),
-});
-export type OfferValues = yup.InferType<typeof offerSchema>;
-
-export const priceAlertSchema = yup.object({
-  target_price: yup
-    .number()
-    .transform(emptyToUndefined)
-    .typeError(copy.marketplace.invalidAlertPrice)
-    .required(copy.marketplace.invalidAlertPrice)
-    .moreThan(0, copy.marketplace.invalidAlertPrice),
-});
-export type PriceAlertValues = yup.InferType<typeof priceAlertSchema>;
 
 export const messageSchema = yup.object({
   message: yup.string().trim().required(),

@@ -99,4 +99,5 @@ export const productDetailCopy = {
   offerFailed: 'No se pudo enviar tu oferta. Inténtalo de nuevo.',
   alertFailed: 'No se pudo crear la alerta de precio',
   newSeller: 'Vendedor Nuevo',
+  invalidAlertPrice: 'Por favor ingresa un precio válido',
 } as const;

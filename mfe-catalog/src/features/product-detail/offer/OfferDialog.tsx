@@ -5,12 +5,12 @@ import styled from 'styled-components';
 import { Button, copy, fillCopy, FormField, formatPrice, Input, authPathFor } from '@vitrina/shared/core';
 import { toast, useUser } from '@vitrina/shared/kernel';
 import { useSendOffer, type ProductDetail } from '@vitrina/shared/data';
-import { offerSchema } from '@vitrina/shared/forms';
 import { Dialog } from '@vitrina/shared/ui';
 import { DialogForm } from '../DetailLayout';
 import { defaultOfferAmount, isPositiveAmount, parseAmount, recommendedOffer } from './offerAmount';
 import { accessCopy } from '../../access/copy';
 import { productDetailCopy } from '../copy';
+import { offerSchema } from './offerSchema';
 
 const Facts = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};

@@ -3,10 +3,10 @@ import styled from 'styled-components';
 import { Button, copy, fillCopy, FormField, formatPrice, Input } from '@vitrina/shared/core';
 import { toast } from '@vitrina/shared/kernel';
 import { useCreatePriceAlert, useDeletePriceAlert, usePriceAlerts } from '@vitrina/shared/data';
-import { priceAlertSchema } from '@vitrina/shared/forms';
 import { Muted } from '../DetailLayout';
 import { parseAmount } from '../offer/offerAmount';
 import { productDetailCopy } from '../copy';
+import { priceAlertSchema } from './priceAlertSchema';
 
 const Form = styled.form`
   display: flex;
@@ -85,7 +85,7 @@ export function PriceAlertForm({ userId, productId }: PriceAlertFormProps) {
     onSubmit: async ({ target_price }, helpers) => {
       const target = parseAmount(target_price);
       if (target === null || target <= 0) {
-        helpers.setFieldError('target_price', copy.marketplace.invalidAlertPrice);
+        helpers.setFieldError('target_price', productDetailCopy.invalidAlertPrice);
         return;
       }
       try {
