@@ -5,10 +5,16 @@ import http from 'node:http';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { CORS_HEADERS, isHashedFile, retiredChunks, staticFiles } from './staticFiles.mjs';
+import { hasPageMeta, htmlWithPageMeta, sitemapResponse } from './pageMeta.mjs';
 
 const require = createRequire(import.meta.url);
 const { APPS, repoRoot } = require('../shared/build/apps.cjs');
-const { runtimeConfigScript, remotesManifest } = require('../shared/build/runtimeFiles.cjs');
+const {
+  runtimeConfigScript,
+  remotesManifest,
+  DEFAULT_SUPABASE_URL,
+  DEFAULT_ANON_KEY,
+} = require('../shared/build/runtimeFiles.cjs');
 
 /** Faults a resilience test can switch on per app: 'broken-entry' answers remoteEntry.js with code that throws. */
 const BROKEN_ENTRY = 'throw new Error("remoteEntry.js roto a propósito (prueba de resiliencia)");\n';
@@ -18,7 +24,7 @@ function notFound(res, app, pathname) {
   res.end(`${app.name}: ${pathname} no existe`);
 }
 
-function createAppHandler({ app, distDir: firstDistDir, runtimeConfig, remotesJson, faults }) {
+function createAppHandler({ app, distDir: firstDistDir, runtimeConfig, remotesJson, faults, backend }) {
   let distDir = firstDistDir;
   let indexPath = path.join(distDir, 'index.html');
   let serveStatic = staticFiles(distDir);
@@ -44,6 +50,25 @@ function createAppHandler({ app, distDir: firstDistDir, runtimeConfig, remotesJs
     if (remotesJson && pathname === '/remotes.json') {
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
       res.end(remotesJson);
+      return;
+    }
+    // The shell: a piece's or a category's HTML carries its own title and preview tags (scripts/pageMeta.mjs).
+    if (backend && pathname === '/sitemap.xml') {
+      sitemapResponse(backend).then(
+        ({ status, body, cacheControl }) => {
+          res.writeHead(status, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': cacheControl });
+          res.end(body);
+        },
+        () => res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' }).end('sitemap no disponible'),
+      );
+      return;
+    }
+    if (backend && req.method === 'GET' && hasPageMeta(pathname) && fs.existsSync(indexPath)) {
+      retired.remember(distDir);
+      htmlWithPageMeta({ html: fs.readFileSync(indexPath, 'utf8'), pathname, ...backend }).then(({ status, html }) => {
+        res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+        res.end(html);
+      });
       return;
     }
     const hashed = isHashedFile(pathname);
@@ -137,6 +162,9 @@ export async function serveApps({
       runtimeConfig,
       remotesJson: app.remote ? undefined : remotesJson,
       faults,
+      backend: app.remote
+        ? undefined
+        : { supabaseUrl: supabaseUrl ?? DEFAULT_SUPABASE_URL, anonKey: anonKey ?? DEFAULT_ANON_KEY },
     });
     const server = http.createServer(handler);
     servers.set(app.name, server);

@@ -8,6 +8,7 @@ import { openPreparedDatabase } from './db/index';
 import type { Database, JwtClaims } from './db/types';
 import { RequestAbandonedError, requestScope } from './db/requestScope';
 import { createFunctionsHandler } from './functions/routes';
+import { publicFunctionNames } from './functions/publicFunctions';
 import { answerClientErrors } from './http/clientErrors';
 import { corsHeaders } from './http/cors';
 import { authError, functionsError, gatewayNoApiKey, json, restError, storageError } from './http/errors';
@@ -155,6 +156,7 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
   const mailbox = new FileMailbox(dataDir);
   const handleMailbox = createMailboxHandler(mailbox);
   const handleAuth = createAuthHandler({ db: database, config, mailbox });
+  const publicFunctions = publicFunctionNames(supabaseDir);
   const handleFunctions = createFunctionsHandler(path.join(supabaseDir, 'functions'), {
     SUPABASE_URL: config.apiUrl,
     SUPABASE_ANON_KEY: config.anonKey,
@@ -191,7 +193,10 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
     const open =
       (service === 'auth' && AUTH_PUBLIC_ROUTES.includes(url.pathname)) ||
       (service === 'storage' && isPublicStoragePath(method, url.pathname));
-    if (service === 'functions' && !bearer) return functionsError(401, 'Missing authorization header');
+    const publicFunction = service === 'functions' && publicFunctions.has(url.pathname.split('/')[3] ?? '');
+    if (service === 'functions' && !bearer && !publicFunction) {
+      return functionsError(401, 'Missing authorization header');
+    }
     if (!apikey && !open && (service === 'rest' || service === 'storage' || service === 'auth'))
       return gatewayNoApiKey();
     let claims: JwtClaims = { role: 'anon' };

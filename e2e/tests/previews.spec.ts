@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { createPublishedProduct } from '../support/fixtureProducts';
+import { adminClient, createSeller } from '../support/fixtureSellers';
+
+// What WhatsApp, Facebook and search crawlers read: the HTML of a URL fetched without running JavaScript.
+
+test('la URL de una pieza, pedida sin JavaScript, trae su título, foto, precio y JSON-LD', async ({ request }) => {
+  const seller = await createSeller({ phone: '+525511113333', identityVerified: true });
+  const piece = await createPublishedProduct(seller, { price: 3450, title: `Balón firmado de la final ${Date.now()}` });
+
+  const res = await request.get(`/products/${piece.id}`);
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  expect(html).toContain(`<title>${piece.title} · Vitrina</title>`);
+  expect(html).toContain(`<meta property="og:title" content="${piece.title} · Vitrina" />`);
+  expect(html).toMatch(/<meta property="og:image" content="http[^"]+" \/>/);
+  expect(html).toContain('<meta property="product:price:amount" content="3450.00" />');
+  expect(html).toContain('<meta name="description" content="$3,450.00 · Jersey de colección');
+  const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]);
+  expect(jsonLd).toMatchObject({
+    '@type': 'Product',
+    name: piece.title,
+    offers: { price: '3450.00', priceCurrency: 'MXN' },
+  });
+  // The same HTML still starts the app.
+  expect(html).toContain('<div id="root"></div>');
+});
+
+test('una pieza inexistente responde 404 y una categoría lleva su nombre en el título', async ({ request }) => {
+  const missing = await request.get('/products/00000000-0000-4000-8000-000000000000');
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain('<title>Pieza no encontrada · Vitrina</title>');
+
+  const category = await request.get('/categories/cards');
+  expect(await category.text()).toContain('<title>Cartas &amp; Trading Cards · Vitrina</title>');
+});
+
+test('el sitemap lista una pieza en cuanto el staff la publica, y no antes', async ({ request }) => {
+  const seller = await createSeller({ phone: '+525511114444', identityVerified: true });
+  const piece = await createPublishedProduct(seller, { title: `Guante de béisbol vintage ${Date.now()}` });
+  const admin = adminClient();
+  await admin.from('products').update({ status: 'pending' }).eq('id', piece.id);
+
+  const before = await request.get('/sitemap.xml');
+  expect(before.headers()['content-type']).toContain('application/xml');
+  expect(await before.text()).not.toContain(piece.id);
+
+  await admin.from('products').update({ status: 'published' }).eq('id', piece.id);
+  const after = await (await request.get('/sitemap.xml')).text();
+  expect(after).toContain(`/products/${piece.id}</loc>`);
+});

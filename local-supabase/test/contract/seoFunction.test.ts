@@ -1,0 +1,119 @@
+import { startTestBackend, type TestBackend } from '../helpers/backend';
+
+// The `seo` edge function: what a crawler or a link preview reads of a piece, a category and the sitemap.
+jest.setTimeout(120_000);
+
+let backend: TestBackend;
+
+beforeAll(async () => {
+  backend = await startTestBackend({ seed: true });
+});
+
+afterAll(async () => {
+  await backend?.stop();
+});
+
+async function head(path: string) {
+  const res = await fetch(`${backend.url}/functions/v1/seo/head?path=${encodeURIComponent(path)}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as { status: number; head: string; description: string };
+}
+
+async function publishedPiece() {
+  const { data, error } = await backend
+    .client(backend.serviceRoleKey)
+    .from('products')
+    .select('id, title, price, product_images(image_url, order)')
+    .eq('status', 'published')
+    .gt('stock', 0)
+    .order('created_at')
+    .limit(1)
+    .single();
+  expect(error).toBeNull();
+  return data as { id: string; title: string; price: number; product_images: { image_url: string; order: number }[] };
+}
+
+describe('seo: la ficha de una pieza', () => {
+  it('lleva el título, la descripción, la foto principal, el precio en MXN y el JSON-LD de Product', async () => {
+    const piece = await publishedPiece();
+    const { status, head: tags, description } = await head(`/products/${piece.id}`);
+    const mainPhoto = [...piece.product_images].sort((a, b) => a.order - b.order)[0].image_url;
+
+    expect(status).toBe(200);
+    expect(tags).toContain(`<title>${piece.title} · Vitrina</title>`);
+    expect(tags).toContain(`<meta property="og:title" content="${piece.title} · Vitrina" />`);
+    expect(tags).toContain(`<meta property="og:image" content="${mainPhoto}" />`);
+    expect(tags).toContain(`<meta property="product:price:amount" content="${Number(piece.price).toFixed(2)}" />`);
+    expect(tags).toContain('<meta property="product:price:currency" content="MXN" />');
+    expect(tags).toContain('<meta property="product:availability" content="in stock" />');
+    expect(description).toMatch(/^\$[\d,]+\.\d{2} · /);
+
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*)<\/script>/.exec(tags)![1]);
+    expect(jsonLd).toMatchObject({
+      '@type': 'Product',
+      name: piece.title,
+      offers: { '@type': 'Offer', priceCurrency: 'MXN', price: Number(piece.price).toFixed(2) },
+    });
+    expect(jsonLd.offers.availability).toBe('https://schema.org/InStock');
+  });
+
+  it('una pieza que un visitante no ve (en revisión o inexistente) es un 404 sin sus datos', async () => {
+    const { data: pending } = await backend
+      .client(backend.serviceRoleKey)
+      .from('products')
+      .select('id, title')
+      .eq('status', 'pending')
+      .limit(1)
+      .single();
+    for (const id of [pending!.id, '00000000-0000-4000-8000-000000000000']) {
+      const { status, head: tags } = await head(`/products/${id}`);
+      expect(status).toBe(404);
+      expect(tags).toContain('<title>Pieza no encontrada · Vitrina</title>');
+      expect(tags).not.toContain(pending!.title);
+    }
+  });
+
+  it('escapa el HTML de un título para que no pueda cerrar la etiqueta ni el script', async () => {
+    const piece = await publishedPiece();
+    const admin = backend.client(backend.serviceRoleKey);
+    const title = 'Jersey "firmado" </script><b>x</b>';
+    await admin.from('products').update({ title }).eq('id', piece.id);
+    try {
+      const { head: tags } = await head(`/products/${piece.id}`);
+      expect(tags).toContain('<title>Jersey &quot;firmado&quot; &lt;/script&gt;&lt;b&gt;x&lt;/b&gt; · Vitrina</title>');
+      expect(tags).not.toContain('</script><b>');
+    } finally {
+      await admin.from('products').update({ title: piece.title }).eq('id', piece.id);
+    }
+  });
+});
+
+describe('seo: categorías y sitemap', () => {
+  it('una categoría y una subcategoría tienen su propio título', async () => {
+    expect((await head('/categories/cards')).head).toContain('<title>Cartas &amp; Trading Cards · Vitrina</title>');
+    expect((await head('/cards/basketball')).head).toContain(
+      '<title>Básquetbol · Cartas &amp; Trading Cards · Vitrina</title>',
+    );
+    expect((await head('/category/jerseys/nba')).head).toContain(
+      '<title>NBA · Jerseys &amp; Streetwear · Vitrina</title>',
+    );
+  });
+
+  it('el sitemap lista cada pieza publicada y cada categoría, y ninguna pieza en revisión', async () => {
+    const admin = backend.client(backend.serviceRoleKey);
+    const { data: published } = await admin.from('products').select('id').eq('status', 'published');
+    const { data: pending } = await admin.from('products').select('id').eq('status', 'pending');
+    const res = await fetch(`${backend.url}/functions/v1/seo/sitemap.xml`);
+    expect(res.headers.get('content-type')).toContain('application/xml');
+    const xml = await res.text();
+    for (const { id } of published!) expect(xml).toContain(`/products/${id}</loc>`);
+    for (const { id } of pending!) expect(xml).not.toContain(id);
+    expect(xml).toContain('/categories/memorabilia</loc>');
+    expect(xml).toContain('/equipment/historical</loc>');
+  });
+
+  it('una ruta que no es de la página se rechaza', async () => {
+    const res = await fetch(`${backend.url}/functions/v1/seo/head?path=${encodeURIComponent('https://evil.example/')}`);
+    expect(res.status).toBe(400);
+  });
+});

@@ -1,0 +1,165 @@
+// What a page says about itself before any JavaScript runs: the document title, the description, Open Graph and
+// Twitter tags and schema.org JSON-LD. Crawlers and link previews (WhatsApp, Facebook) read only this.
+import { escapeHtml } from '../_shared/mail.ts';
+import { catalog } from './catalog.generated.ts';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** absolute canonical URL of the page */
+  url: string;
+  image?: string;
+  /** 'product' pages add price and availability tags */
+  type: 'website' | 'product';
+  price?: number;
+  available?: boolean;
+  jsonLd?: Record<string, unknown>;
+}
+
+export interface ProductRow {
+  id: string;
+  title: string;
+  description: string | null;
+  price: number | string;
+  stock: number | null;
+  status: string;
+  category: string;
+  product_images: { image_url: string; order: number }[] | null;
+}
+
+export const SITE_NAME = 'Vitrina';
+const DEFAULT_DESCRIPTION = 'Vitrina: el marketplace de coleccionables deportivos auténticos en México.';
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const PRODUCT_PATH = new RegExp(`^/products?/(${UUID})/?$`, 'i');
+
+type Catalog = typeof catalog;
+type CategoryEntry = Catalog['categories'][number];
+
+/** Which kind of page a path is, by the shell's routes (spec §2). */
+export type PageRef =
+  | { kind: 'product'; id: string }
+  | { kind: 'category'; category: CategoryEntry; subcategory?: { id: string; name: string } }
+  | { kind: 'other' };
+
+export function pageRef(pathname: string): PageRef {
+  const product = PRODUCT_PATH.exec(pathname);
+  if (product) return { kind: 'product', id: product[1].toLowerCase() };
+  const parts = pathname.split('/').filter(Boolean);
+  const byId = (id: string | undefined) => catalog.categories.find((c) => c.id === id);
+  if (parts.length === 2 && (parts[0] === 'categories' || parts[0] === 'category')) {
+    const category = byId(parts[1]);
+    if (category) return { kind: 'category', category };
+  }
+  const [categoryId, subId] = parts[0] === 'category' && parts.length === 3 ? parts.slice(1) : parts;
+  if ((parts.length === 2 || (parts[0] === 'category' && parts.length === 3)) && subId) {
+    const category = byId(categoryId);
+    const subcategory = category?.subcategories.find((s) => s.id === subId);
+    if (category && subcategory) return { kind: 'category', category, subcategory };
+  }
+  return { kind: 'other' };
+}
+
+/** Text for a meta description: one line, at most `max` characters, cut at a word. */
+export function summary(text: string, max = 160): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length)}…`;
+}
+
+export function formatMxn(amount: number): string {
+  return new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(amount);
+}
+
+export function productMeta(product: ProductRow, siteUrl: string): PageMeta {
+  const price = Number(product.price);
+  const available = product.status === 'published' && (product.stock ?? 1) > 0;
+  const images = [...(product.product_images ?? [])].sort((a, b) => a.order - b.order).map((i) => i.image_url);
+  const url = `${siteUrl}/products/${product.id}`;
+  const description = summary(`${formatMxn(price)} · ${product.description ?? product.title}`);
+  return {
+    title: `${product.title} · ${SITE_NAME}`,
+    description,
+    url,
+    image: images[0],
+    type: 'product',
+    price,
+    available,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.title,
+      description: product.description ?? product.title,
+      image: images,
+      url,
+      category: catalog.categories.find((c) => c.id === product.category)?.name,
+      offers: {
+        '@type': 'Offer',
+        url,
+        priceCurrency: 'MXN',
+        price: price.toFixed(2),
+        availability: available ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+        itemCondition: 'https://schema.org/UsedCondition',
+      },
+    },
+  };
+}
+
+export function categoryMeta(ref: Extract<PageRef, { kind: 'category' }>, pathname: string, siteUrl: string): PageMeta {
+  const name = ref.subcategory ? `${ref.subcategory.name} · ${ref.category.name}` : ref.category.name;
+  const url = `${siteUrl}${pathname}`;
+  return {
+    title: `${name} · ${SITE_NAME}`,
+    description: summary(ref.category.description),
+    url,
+    type: 'website',
+    jsonLd: { '@context': 'https://schema.org', '@type': 'CollectionPage', name, url },
+  };
+}
+
+export function defaultMeta(pathname: string, siteUrl: string): PageMeta {
+  return { title: SITE_NAME, description: DEFAULT_DESCRIPTION, url: `${siteUrl}${pathname}`, type: 'website' };
+}
+
+/** The tags of `meta`, to stand where the shell's HTML has its <title>. */
+export function headTags(meta: PageMeta): string {
+  const tag = (attr: 'name' | 'property', key: string, value: string | undefined) =>
+    value === undefined ? '' : `\n    <meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+  const jsonLd = meta.jsonLd
+    ? // '<' escaped so a title cannot close the script element
+      `\n    <script type="application/ld+json">${JSON.stringify(meta.jsonLd).replace(/</g, '\\u003c')}</script>`
+    : '';
+  return (
+    `<title>${escapeHtml(meta.title)}</title>` +
+    `\n    <link rel="canonical" href="${escapeHtml(meta.url)}" />` +
+    tag('property', 'og:site_name', SITE_NAME) +
+    tag('property', 'og:locale', 'es_MX') +
+    tag('property', 'og:type', meta.type === 'product' ? 'product' : 'website') +
+    tag('property', 'og:title', meta.title) +
+    tag('property', 'og:description', meta.description) +
+    tag('property', 'og:url', meta.url) +
+    tag('property', 'og:image', meta.image) +
+    tag('property', 'product:price:amount', meta.price?.toFixed(2)) +
+    tag('property', 'product:price:currency', meta.price === undefined ? undefined : 'MXN') +
+    tag(
+      'property',
+      'product:availability',
+      meta.available === undefined ? undefined : meta.available ? 'in stock' : 'out of stock',
+    ) +
+    tag('name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary') +
+    tag('name', 'twitter:title', meta.title) +
+    tag('name', 'twitter:description', meta.description) +
+    tag('name', 'twitter:image', meta.image) +
+    jsonLd
+  );
+}
+
+/** The shell's index.html with its <title> and description replaced by the page's own tags. */
+export function injectHead(html: string, meta: PageMeta): string {
+  return html
+    .replace(
+      /<meta name="description"[^>]*>\s*/,
+      `<meta name="description" content="${escapeHtml(meta.description)}" />\n    `,
+    )
+    .replace(/<title>[^<]*<\/title>/, headTags(meta));
+}
