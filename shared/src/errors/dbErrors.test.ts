@@ -24,9 +24,8 @@ describe('errores de la base de datos', () => {
 
   it('usa el texto de la función cuando lo da, si no el general en español, si no el de respaldo', () => {
     const duplicate = { code: '23505', message: 'duplicate key value violates unique constraint' };
-    expect(dbErrorMessage(duplicate, 'respaldo', { uniqueViolation: copy.dashboard.usernameTaken })).toBe(
-      copy.dashboard.usernameTaken,
-    );
+    const own = 'Ese nombre de usuario ya está en uso';
+    expect(dbErrorMessage(duplicate, 'respaldo', { uniqueViolation: own })).toBe(own);
     expect(dbErrorMessage(duplicate, 'respaldo')).toBe(copy.dbErrors.uniqueViolation);
     expect(dbErrorMessage({ code: '42501', message: 'denied' }, 'respaldo')).toBe(
       'No tienes permisos para realizar esta acción.',

@@ -11,6 +11,7 @@ import {
 import { renderPage } from '../../../test/renderPage';
 import { MEMBER_ID, profileRow, resetAppState, signIn, toastTexts } from '../../../test/session';
 import { DashboardRoutes } from '../../routing/DashboardRoutes';
+import { moderationCopy } from './copy';
 
 let backend: FakeBackend;
 beforeEach(() => {
@@ -92,7 +93,7 @@ describe('Panel Admin: cola de revisión', () => {
     const { container } = renderAdmin();
     await waitFor(() => expect(container.querySelector('[aria-busy="true"]')).not.toBeNull());
     release();
-    const list = await screen.findByRole('list', { name: copy.moderation.queueLabel });
+    const list = await screen.findByRole('list', { name: moderationCopy.queueLabel });
     expect(
       within(list)
         .getAllByRole('listitem')
@@ -117,18 +118,18 @@ describe('Panel Admin: cola de revisión', () => {
     expect(within(card).getByText('Tarjeta original con esquinas firmes y centrado 60/40.')).toBeInTheDocument();
     expect(within(card).getByText('PSA-12345')).toBeInTheDocument();
     expect(within(card).getByText('Autenticación Pendiente')).toBeInTheDocument();
-    const sellerBox = within(card).getByRole('region', { name: copy.moderation.seller });
+    const sellerBox = within(card).getByRole('region', { name: moderationCopy.seller });
     expect(within(sellerBox).getByText('Luis Cartas')).toBeInTheDocument();
     expect(within(sellerBox).getByText('Vendedor Básico')).toBeInTheDocument();
     expect(within(sellerBox).getByText('7')).toBeInTheDocument();
-    expect(within(sellerBox).getByText(copy.moderation.identityNotVerified)).toBeInTheDocument();
+    expect(within(sellerBox).getByText(moderationCopy.identityNotVerified)).toBeInTheDocument();
   });
 
   it('sin pendientes muestra el estado vacío', async () => {
     profiles('trusted');
     backend.on('GET', '/rest/v1/products', { body: [] });
     renderAdmin();
-    expect(await screen.findByText(copy.moderation.emptyTitle)).toBeInTheDocument();
+    expect(await screen.findByText(moderationCopy.emptyTitle)).toBeInTheDocument();
     expect(backend.calls('GET', '/rest/v1/profiles').filter((r) => r.search.includes('id=in.'))).toEqual([]);
   });
 
@@ -136,10 +137,10 @@ describe('Panel Admin: cola de revisión', () => {
     profiles('trusted');
     backend.on('GET', '/rest/v1/products', { status: 500, body: postgrestError('XX000', 'boom') });
     renderAdmin();
-    expect(await screen.findByText(copy.moderation.loadError)).toBeInTheDocument();
+    expect(await screen.findByText(moderationCopy.loadError)).toBeInTheDocument();
     backend.on('GET', '/rest/v1/products', { body: [] });
     await userEvent.click(screen.getByRole('button', { name: copy.common.retry }));
-    expect(await screen.findByText(copy.moderation.emptyTitle)).toBeInTheDocument();
+    expect(await screen.findByText(moderationCopy.emptyTitle)).toBeInTheDocument();
   });
 
   it('publicar pide confirmación, publica la pieza pendiente y vuelve a leer la cola', async () => {
@@ -148,19 +149,19 @@ describe('Panel Admin: cola de revisión', () => {
     backend.on('PATCH', '/rest/v1/products', { body: [{ id: OLD }] });
     renderAdmin();
     const card = await screen.findByRole('listitem', { name: 'Tarjeta Topps 1952 Mickey Mantle' });
-    await userEvent.click(within(card).getByRole('button', { name: copy.moderation.publish }));
-    const dialog = await screen.findByRole('dialog', { name: copy.moderation.publishTitle });
+    await userEvent.click(within(card).getByRole('button', { name: moderationCopy.publish }));
+    const dialog = await screen.findByRole('dialog', { name: moderationCopy.publishTitle });
     backend.on('GET', '/rest/v1/products', { body: [] });
-    await userEvent.click(within(dialog).getByRole('button', { name: copy.moderation.publish }));
+    await userEvent.click(within(dialog).getByRole('button', { name: moderationCopy.publish }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const [patch] = backend.calls('PATCH', '/rest/v1/products');
     expect(patch.body).toEqual({ status: 'published' });
     expect(patch.search).toContain(`id=eq.${OLD}`);
     expect(patch.search).toContain('status=eq.pending');
     expect(toastTexts()).toContainEqual(
-      expect.objectContaining({ title: copy.moderation.published, variant: 'success' }),
+      expect.objectContaining({ title: moderationCopy.published, variant: 'success' }),
     );
-    expect(await screen.findByText(copy.moderation.emptyTitle)).toBeInTheDocument();
+    expect(await screen.findByText(moderationCopy.emptyTitle)).toBeInTheDocument();
   });
 
   it('rechazar exige un motivo y lo envía para que el vendedor lo lea', async () => {
@@ -169,23 +170,23 @@ describe('Panel Admin: cola de revisión', () => {
     backend.on('PATCH', '/rest/v1/products', { body: [{ id: OLD }] });
     renderAdmin();
     const card = await screen.findByRole('listitem', { name: 'Tarjeta Topps 1952 Mickey Mantle' });
-    await userEvent.click(within(card).getByRole('button', { name: copy.moderation.reject }));
-    const dialog = await screen.findByRole('dialog', { name: copy.moderation.rejectTitle });
-    await userEvent.click(within(dialog).getByRole('button', { name: copy.moderation.reject }));
-    expect(await within(dialog).findByText(copy.moderation.reasonRequired)).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: moderationCopy.reject }));
+    const dialog = await screen.findByRole('dialog', { name: moderationCopy.rejectTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: moderationCopy.reject }));
+    expect(await within(dialog).findByText(moderationCopy.reasonRequired)).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: /Motivo del rechazo/ })).toHaveAttribute('aria-invalid', 'true');
     expect(backend.calls('PATCH', '/rest/v1/products')).toEqual([]);
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: /Motivo del rechazo/ }),
       'Falta la foto del reverso',
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: copy.moderation.reject }));
+    await userEvent.click(within(dialog).getByRole('button', { name: moderationCopy.reject }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(backend.calls('PATCH', '/rest/v1/products')[0].body).toEqual({
       status: 'rejected',
       rejection_reason: 'Falta la foto del reverso',
     });
-    expect(toastTexts()).toContainEqual(expect.objectContaining({ title: copy.moderation.rejected }));
+    expect(toastTexts()).toContainEqual(expect.objectContaining({ title: moderationCopy.rejected }));
   });
 
   it('si la base de datos se niega muestra su mensaje y conserva el motivo escrito', async () => {
@@ -197,13 +198,13 @@ describe('Panel Admin: cola de revisión', () => {
     });
     renderAdmin();
     const card = await screen.findByRole('listitem', { name: 'Tarjeta Topps 1952 Mickey Mantle' });
-    await userEvent.click(within(card).getByRole('button', { name: copy.moderation.reject }));
-    const dialog = await screen.findByRole('dialog', { name: copy.moderation.rejectTitle });
+    await userEvent.click(within(card).getByRole('button', { name: moderationCopy.reject }));
+    const dialog = await screen.findByRole('dialog', { name: moderationCopy.rejectTitle });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Motivo del rechazo/ }), 'Fotos borrosas');
-    await userEvent.click(within(dialog).getByRole('button', { name: copy.moderation.reject }));
+    await userEvent.click(within(dialog).getByRole('button', { name: moderationCopy.reject }));
     await waitFor(() =>
       expect(toastTexts()).toContainEqual({
-        title: copy.moderation.decisionFailed,
+        title: moderationCopy.decisionFailed,
         description: 'Solo el equipo de revisión puede publicar o rechazar productos',
         variant: 'destructive',
       }),
@@ -217,9 +218,9 @@ describe('Panel Admin: cola de revisión', () => {
     backend.on('PATCH', '/rest/v1/products', { body: [] });
     renderAdmin();
     const card = await screen.findByRole('listitem', { name: 'Tarjeta Topps 1952 Mickey Mantle' });
-    await userEvent.click(within(card).getByRole('button', { name: copy.moderation.publish }));
-    const dialog = await screen.findByRole('dialog', { name: copy.moderation.publishTitle });
-    await userEvent.click(within(dialog).getByRole('button', { name: copy.moderation.publish }));
+    await userEvent.click(within(card).getByRole('button', { name: moderationCopy.publish }));
+    const dialog = await screen.findByRole('dialog', { name: moderationCopy.publishTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: moderationCopy.publish }));
     await waitFor(() =>
       expect(toastTexts()).toContainEqual(
         expect.objectContaining({ description: 'Otra persona del equipo ya revisó esta pieza.' }),

@@ -25,6 +25,9 @@ import { AuthenticationDialog } from './AuthenticationDialog';
 import { PublishDialog, RejectDialog } from './DecisionDialogs';
 import { QueueFilterBar, useQueueFilters } from './QueueFilterBar';
 import { Facts, SellerPanel } from './SellerPanel';
+import { collectionCopy } from '../collection/copy';
+import { dashboardCopy } from '../layout/copy';
+import { moderationCopy } from './copy';
 
 const Item = styled(Card)`
   display: grid;
@@ -114,7 +117,7 @@ const Buttons = styled.div`
 `;
 
 const labelOf = (options: readonly { value: string; label: string }[], value: string | null) =>
-  value ? (options.find((option) => option.value === value)?.label ?? value) : copy.moderation.none;
+  value ? (options.find((option) => option.value === value)?.label ?? value) : moderationCopy.none;
 
 function QueueCard({
   item,
@@ -139,59 +142,59 @@ function QueueCard({
             <a key={image.id} href={image.image_url} target="_blank" rel="noreferrer">
               <img
                 src={image.image_url}
-                alt={fillCopy(copy.moderation.photoAlt, { title: item.title, n: index + 1 })}
+                alt={fillCopy(moderationCopy.photoAlt, { title: item.title, n: index + 1 })}
                 loading="lazy"
               />
             </a>
           ))
         ) : (
-          <NoPhoto>{copy.moderation.noPhotos}</NoPhoto>
+          <NoPhoto>{moderationCopy.noPhotos}</NoPhoto>
         )}
       </Photos>
       <Main>
         <div>
-          <Badge variant="warning">{copy.trade.listingStatus.pending}</Badge>
+          <Badge variant="warning">{collectionCopy.listingStatus.pending}</Badge>
         </div>
         <h2>{item.title}</h2>
         <strong>{formatPrice(item.price)}</strong>
         <Meta>
-          {fillCopy(copy.moderation.submittedOn, { date: formatDate(item.created_at) })} ·{' '}
+          {fillCopy(moderationCopy.submittedOn, { date: formatDate(item.created_at) })} ·{' '}
           {formatRelativeTime(item.created_at)}
         </Meta>
         <Description>{item.description}</Description>
-        <Facts aria-label={copy.trade.details}>
+        <Facts aria-label={collectionCopy.details}>
           <dt>{copy.sell.fieldCategory}</dt>
           <dd>{category?.name ?? item.category}</dd>
           <dt>{copy.sell.fieldSubcategory}</dt>
-          <dd>{subcategory?.name ?? item.subcategory ?? copy.moderation.none}</dd>
+          <dd>{subcategory?.name ?? item.subcategory ?? moderationCopy.none}</dd>
           <dt>{copy.sell.fieldCondition}</dt>
           <dd>{labelOf(CONDITIONS, item.condition)}</dd>
           <dt>{copy.sell.fieldRarity}</dt>
           <dd>{labelOf(RARITIES, item.rarity)}</dd>
           <dt>{copy.sell.fieldPsaGrade}</dt>
-          <dd>{item.psa_grade ?? copy.moderation.none}</dd>
+          <dd>{item.psa_grade ?? moderationCopy.none}</dd>
           <dt>{copy.sell.fieldSignedBy}</dt>
           <dd>{labelOf(SIGNED_BY, item.signed_by)}</dd>
           <dt>{copy.sell.fieldCertifier}</dt>
-          <dd>{item.certifier ?? copy.moderation.none}</dd>
+          <dd>{item.certifier ?? moderationCopy.none}</dd>
           <dt>{copy.sell.fieldCertificateNumber}</dt>
-          <dd>{item.certificate_number ?? copy.moderation.none}</dd>
-          <dt>{copy.moderation.authentication}</dt>
-          <dd>{labelOf(AUTHENTICATION_STATUS, item.authentication_status) || copy.moderation.authenticationNone}</dd>
+          <dd>{item.certificate_number ?? moderationCopy.none}</dd>
+          <dt>{moderationCopy.authentication}</dt>
+          <dd>{labelOf(AUTHENTICATION_STATUS, item.authentication_status) || moderationCopy.authenticationNone}</dd>
           <dt>{copy.sell.fieldStock}</dt>
-          <dd>{fillCopy(copy.trade.stock, { n: item.stock })}</dd>
+          <dd>{fillCopy(collectionCopy.stock, { n: item.stock })}</dd>
         </Facts>
       </Main>
       <Side>
         <Buttons>
           <Button type="button" onClick={onPublish}>
-            {copy.moderation.publish}
+            {moderationCopy.publish}
           </Button>
           <Button type="button" variant="outline" onClick={onReject}>
-            {copy.moderation.reject}
+            {moderationCopy.reject}
           </Button>
           <Button type="button" variant="ghost" onClick={onEditAuthentication}>
-            {copy.moderation.editAuthentication}
+            {moderationCopy.editAuthentication}
           </Button>
         </Buttons>
         <SellerPanel item={item} />
@@ -214,11 +217,11 @@ export function AdminPanelPage() {
   return (
     <>
       <PageHeader
-        title={copy.dashboard.adminPanel}
-        description={copy.moderation.description}
+        title={dashboardCopy.adminPanel}
+        description={moderationCopy.description}
         actions={
           queue.isSuccess && items.length ? (
-            <Badge variant="warning">{fillCopy(copy.moderation.pendingCount, { n: items.length })}</Badge>
+            <Badge variant="warning">{fillCopy(moderationCopy.pendingCount, { n: items.length })}</Badge>
           ) : null
         }
       />
@@ -227,28 +230,28 @@ export function AdminPanelPage() {
       {queue.isPending ? (
         <ListSkeleton />
       ) : queue.isError ? (
-        <LoadError title={copy.moderation.loadError} onRetry={() => void queue.refetch()} />
+        <LoadError title={moderationCopy.loadError} onRetry={() => void queue.refetch()} />
       ) : items.length === 0 ? (
         filtered ? (
           <EmptyPanel
             icon={<AdminIcon />}
-            title={copy.moderation.filteredEmptyTitle}
-            description={copy.moderation.filteredEmptyDescription}
+            title={moderationCopy.filteredEmptyTitle}
+            description={moderationCopy.filteredEmptyDescription}
             action={
               <Button type="button" variant="outline" onClick={() => setFilters({ category: null, age: null })}>
-                {copy.moderation.clearFilters}
+                {moderationCopy.clearFilters}
               </Button>
             }
           />
         ) : (
           <EmptyPanel
             icon={<AdminIcon />}
-            title={copy.moderation.emptyTitle}
-            description={copy.moderation.emptyDescription}
+            title={moderationCopy.emptyTitle}
+            description={moderationCopy.emptyDescription}
           />
         )
       ) : (
-        <List aria-label={copy.moderation.queueLabel} aria-busy={queue.isPlaceholderData || undefined}>
+        <List aria-label={moderationCopy.queueLabel} aria-busy={queue.isPlaceholderData || undefined}>
           {items.map((item) => (
             <QueueCard
               key={item.id}

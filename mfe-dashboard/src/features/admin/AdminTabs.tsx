@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { copy } from '@vitrina/shared/core';
+import { moderationCopy } from './copy';
 
 const Nav = styled.nav`
   margin-bottom: ${({ theme }) => theme.space[4]};
@@ -38,8 +38,8 @@ const Nav = styled.nav`
 `;
 
 const TABS = [
-  { to: '/dashboard/admin', label: copy.moderation.queueTab },
-  { to: '/dashboard/admin/log', label: copy.moderation.logTab },
+  { to: '/dashboard/admin', label: moderationCopy.queueTab },
+  { to: '/dashboard/admin/log', label: moderationCopy.logTab },
 ];
 
 /** Links between the review queue and the moderation log (two pages, so each has its own URL). */
@@ -47,7 +47,7 @@ export function AdminTabs() {
   const { pathname } = useLocation();
   const path = pathname.replace(/\/+$/, '');
   return (
-    <Nav aria-label={copy.moderation.tabsLabel}>
+    <Nav aria-label={moderationCopy.tabsLabel}>
       <ul>
         {TABS.map((tab) => (
           <li key={tab.to}>

@@ -15,6 +15,7 @@ import { toast } from '@vitrina/shared/kernel';
 import { useUpdateListingAuthentication, type AuthenticationFields, type QueueItem } from './moderation';
 import { listingAuthenticationSchema } from './listingAuthenticationSchema';
 import { ConfirmDialog } from '../trade-common/ConfirmDialog';
+import { moderationCopy } from './copy';
 
 const Fields = styled.div`
   display: grid;
@@ -30,7 +31,7 @@ type Values = {
 
 const statusLabel = (value: string) =>
   value === 'none'
-    ? copy.moderation.authenticationNone
+    ? moderationCopy.authenticationNone
     : AUTHENTICATION_STATUS.find((option) => option.value === value)?.label;
 
 /**
@@ -53,12 +54,12 @@ export function AuthenticationDialog({ piece, onClose }: { piece: QueueItem; onC
           { productId: piece.id, fields: values },
           {
             onSuccess: () => {
-              toast({ title: copy.moderation.authenticationSaved, variant: 'success' });
+              toast({ title: moderationCopy.authenticationSaved, variant: 'success' });
               onClose();
             },
             onError: (error) =>
               toast({
-                title: copy.moderation.authenticationFailed,
+                title: moderationCopy.authenticationFailed,
                 description: error.message || copy.common.tryAgain,
                 variant: 'destructive',
               }),
@@ -79,14 +80,14 @@ export function AuthenticationDialog({ piece, onClose }: { piece: QueueItem; onC
     <ConfirmDialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={copy.moderation.authenticationTitle}
-      description={fillCopy(copy.moderation.authenticationBody, { title: piece.title })}
-      confirmLabel={copy.moderation.authenticationSave}
+      title={moderationCopy.authenticationTitle}
+      description={fillCopy(moderationCopy.authenticationBody, { title: piece.title })}
+      confirmLabel={moderationCopy.authenticationSave}
       pending={update.isPending}
       onConfirm={() => void formik.submitForm()}
     >
       <Fields ref={fieldsRef}>
-        <FormField label={copy.moderation.authenticationStatusLabel}>
+        <FormField label={moderationCopy.authenticationStatusLabel}>
           <NativeSelect
             name="authentication_status"
             value={formik.values.authentication_status}

@@ -3,6 +3,7 @@ import { copy, fillCopy, FormField, Textarea } from '@vitrina/shared/core';
 import { toast } from '@vitrina/shared/kernel';
 import { useDecideListing, type ModerationDecision } from './moderation';
 import { ConfirmDialog } from '../trade-common/ConfirmDialog';
+import { moderationCopy } from './copy';
 
 interface DecisionTarget {
   id: string;
@@ -20,7 +21,7 @@ function useDecision(onDone: () => void) {
       },
       onError: (error) => {
         toast({
-          title: copy.moderation.decisionFailed,
+          title: moderationCopy.decisionFailed,
           description: error.message || copy.common.tryAgain,
           variant: 'destructive',
         });
@@ -35,11 +36,11 @@ export function PublishDialog({ piece, onClose }: { piece: DecisionTarget; onClo
     <ConfirmDialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={copy.moderation.publishTitle}
-      description={fillCopy(copy.moderation.publishBody, { title: piece.title })}
-      confirmLabel={copy.moderation.publish}
+      title={moderationCopy.publishTitle}
+      description={fillCopy(moderationCopy.publishBody, { title: piece.title })}
+      confirmLabel={moderationCopy.publish}
       pending={pending}
-      onConfirm={() => run({ productId: piece.id, decision: 'published' }, copy.moderation.published)}
+      onConfirm={() => run({ productId: piece.id, decision: 'published' }, moderationCopy.published)}
     />
   );
 }
@@ -54,20 +55,20 @@ export function RejectDialog({ piece, onClose }: { piece: DecisionTarget; onClos
     <ConfirmDialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={copy.moderation.rejectTitle}
-      description={copy.moderation.rejectBody}
-      confirmLabel={copy.moderation.reject}
+      title={moderationCopy.rejectTitle}
+      description={moderationCopy.rejectBody}
+      confirmLabel={moderationCopy.reject}
       destructive
       pending={pending}
       onConfirm={() => {
         if (!reason.trim()) {
-          setError(copy.moderation.reasonRequired);
+          setError(moderationCopy.reasonRequired);
           return;
         }
-        run({ productId: piece.id, decision: 'rejected', reason }, copy.moderation.rejected);
+        run({ productId: piece.id, decision: 'rejected', reason }, moderationCopy.rejected);
       }}
     >
-      <FormField label={copy.moderation.reasonLabel} id={`${id}-reason`} error={error} required>
+      <FormField label={moderationCopy.reasonLabel} id={`${id}-reason`} error={error} required>
         <Textarea
           rows={4}
           maxLength={500}

@@ -12,6 +12,7 @@ import { renderPage } from '../../../test/renderPage';
 import { resetAppState, setLargeScreen, signIn, signOutLocally } from '../../../test/session';
 import { DashboardRoutes } from '../../routing/DashboardRoutes';
 import { NEW, OLD, serveProfiles } from './queueFixtures';
+import { moderationCopy } from './copy';
 
 let backend: FakeBackend;
 beforeEach(() => {
@@ -71,8 +72,8 @@ describe('Bitácora de moderación', () => {
     serveProfiles(backend, 'trusted');
     serveLog([published, rejected, approvedRequest]);
     renderLog();
-    expect(await screen.findByRole('heading', { level: 1, name: copy.moderation.logTitle })).toBeInTheDocument();
-    const list = await screen.findByRole('list', { name: copy.moderation.logLabel });
+    expect(await screen.findByRole('heading', { level: 1, name: moderationCopy.logTitle })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: moderationCopy.logLabel });
     const [first, second, third] = within(list).getAllByRole('listitem');
     expect(within(first).getByText('Publicó')).toBeInTheDocument();
     expect(within(first).getByRole('link', { name: 'Jersey firmado de Chicharito' })).toHaveAttribute(
@@ -80,7 +81,7 @@ describe('Bitácora de moderación', () => {
       `/product/${NEW}`,
     );
     expect(within(first).getByText(/Sofía Staff/)).toBeInTheDocument();
-    expect(within(first).getByText(copy.moderation.none)).toBeInTheDocument();
+    expect(within(first).getByText(moderationCopy.none)).toBeInTheDocument();
     expect(within(second).getByText('Rechazó')).toBeInTheDocument();
     expect(within(second).getByText('Falta la foto del reverso')).toBeInTheDocument();
     expect(within(third).getByText('Aprobó')).toBeInTheDocument();
@@ -90,8 +91,8 @@ describe('Bitácora de moderación', () => {
     expect(search).toContain('limit=20');
     expect(search).toContain('offset=0');
     expect(
-      within(screen.getByRole('navigation', { name: copy.moderation.tabsLabel })).getByRole('link', {
-        name: copy.moderation.logTab,
+      within(screen.getByRole('navigation', { name: moderationCopy.tabsLabel })).getByRole('link', {
+        name: moderationCopy.logTab,
       }),
     ).toHaveAttribute('aria-current', 'page');
   });
@@ -100,19 +101,19 @@ describe('Bitácora de moderación', () => {
     serveProfiles(backend, 'trusted');
     serveLog([{ ...rejected, product: null, actor: null }]);
     renderLog();
-    const list = await screen.findByRole('list', { name: copy.moderation.logLabel });
-    expect(within(list).getByText(copy.moderation.logRemoved)).toBeInTheDocument();
-    expect(within(list).getByText(new RegExp(copy.moderation.logUnknownActor))).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: moderationCopy.logLabel });
+    expect(within(list).getByText(moderationCopy.logRemoved)).toBeInTheDocument();
+    expect(within(list).getByText(new RegExp(moderationCopy.logUnknownActor))).toBeInTheDocument();
   });
 
   it('pagina de 20 en 20 con Anterior y Siguiente, y guarda la página en la URL', async () => {
     serveProfiles(backend, 'trusted');
     serveLog([published, rejected], 45);
     renderLog();
-    const pager = await screen.findByRole('navigation', { name: copy.moderation.logPagination });
+    const pager = await screen.findByRole('navigation', { name: moderationCopy.logPagination });
     expect(within(pager).getByText('Página 1 de 3')).toBeInTheDocument();
-    expect(within(pager).getByRole('button', { name: copy.moderation.logPrevious })).toBeDisabled();
-    await userEvent.click(within(pager).getByRole('button', { name: copy.moderation.logNext }));
+    expect(within(pager).getByRole('button', { name: moderationCopy.logPrevious })).toBeDisabled();
+    await userEvent.click(within(pager).getByRole('button', { name: moderationCopy.logNext }));
     expect(await within(pager).findByText('Página 2 de 3')).toBeInTheDocument();
     expect(backend.calls('GET', '/rest/v1/moderation_log').at(-1)!.search).toContain('offset=20');
   });
@@ -123,7 +124,7 @@ describe('Bitácora de moderación', () => {
     renderLog('/dashboard/admin/log?pagina=3');
     expect(await screen.findByText('Página 3 de 3')).toBeInTheDocument();
     expect(backend.calls('GET', '/rest/v1/moderation_log')[0].search).toContain('offset=40');
-    expect(screen.getByRole('button', { name: copy.moderation.logNext })).toBeDisabled();
+    expect(screen.getByRole('button', { name: moderationCopy.logNext })).toBeDisabled();
   });
 
   it('muestra un esqueleto mientras carga y el estado vacío sin decisiones', async () => {
@@ -137,18 +138,18 @@ describe('Bitácora de moderación', () => {
     const { container } = renderLog();
     await waitFor(() => expect(container.querySelector('[aria-busy="true"]')).not.toBeNull());
     release();
-    expect(await screen.findByText(copy.moderation.logEmptyTitle)).toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: copy.moderation.logPagination })).not.toBeInTheDocument();
+    expect(await screen.findByText(moderationCopy.logEmptyTitle)).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: moderationCopy.logPagination })).not.toBeInTheDocument();
   });
 
   it('si no carga lo dice y permite reintentar', async () => {
     serveProfiles(backend, 'trusted');
     backend.on('GET', '/rest/v1/moderation_log', { status: 500, body: postgrestError('XX000', 'boom') });
     renderLog();
-    expect(await screen.findByText(copy.moderation.logLoadError)).toBeInTheDocument();
+    expect(await screen.findByText(moderationCopy.logLoadError)).toBeInTheDocument();
     serveLog([published]);
     await userEvent.click(screen.getByRole('button', { name: copy.common.retry }));
-    expect(await screen.findByRole('list', { name: copy.moderation.logLabel })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: moderationCopy.logLabel })).toBeInTheDocument();
   });
 });
 
@@ -161,8 +162,8 @@ describe('páginas del equipo para quien no es del equipo', () => {
       backend.on('GET', '/rest/v1/products', { body: [] });
       renderLog(path);
       expect(await screen.findByRole('heading', { level: 1, name: copy.shell.notFoundTitle })).toBeInTheDocument();
-      expect(screen.queryByText(copy.moderation.logTitle)).not.toBeInTheDocument();
-      expect(screen.queryByText(copy.moderation.queueTab)).not.toBeInTheDocument();
+      expect(screen.queryByText(moderationCopy.logTitle)).not.toBeInTheDocument();
+      expect(screen.queryByText(moderationCopy.queueTab)).not.toBeInTheDocument();
       expect(screen.queryByRole('link', { name: 'Panel Admin' })).not.toBeInTheDocument();
       expect(backend.calls('GET', '/rest/v1/moderation_log')).toEqual([]);
       expect(backend.calls('GET', '/rest/v1/products')).toEqual([]);
@@ -175,7 +176,7 @@ describe('páginas del equipo para quien no es del equipo', () => {
       signOutLocally();
       renderLog(path);
       expect(await screen.findByRole('heading', { level: 1, name: copy.shell.notFoundTitle })).toBeInTheDocument();
-      expect(screen.queryByText(copy.moderation.logTitle)).not.toBeInTheDocument();
+      expect(screen.queryByText(moderationCopy.logTitle)).not.toBeInTheDocument();
       expect(backend.calls('GET', '/rest/v1/moderation_log')).toEqual([]);
       expect(backend.calls('GET', '/rest/v1/products')).toEqual([]);
     },

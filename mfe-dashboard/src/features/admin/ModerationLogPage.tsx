@@ -1,21 +1,13 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Badge,
-  Button,
-  Card,
-  copy,
-  fillCopy,
-  formatDate,
-  formatRelativeTime,
-  type BadgeVariant,
-} from '@vitrina/shared/core';
+import { Badge, Button, Card, fillCopy, formatDate, formatRelativeTime, type BadgeVariant } from '@vitrina/shared/core';
 import { MODERATION_LOG_PAGE_SIZE, useModerationLog, type ModerationLogEntry } from './moderation';
 import { AdminIcon } from '../layout/navIcons';
 import { PageHeader } from '../layout/PageHeader';
 import { EmptyPanel, ListSkeleton, LoadError } from '../trade-common/LoadState';
 import { Meta } from '../trade-common/tradeStyles';
 import { AdminTabs } from './AdminTabs';
+import { moderationCopy } from './copy';
 
 const Entries = styled.ol`
   list-style: none;
@@ -83,29 +75,27 @@ function Subject({ entry }: { entry: ModerationLogEntry }) {
   if (entry.subject === 'verification_request') {
     const requester = nameOf(entry.request?.requester ?? null);
     return (
-      <span>
-        {requester ? fillCopy(copy.moderation.logRequestOf, { name: requester }) : copy.moderation.logRemoved}
-      </span>
+      <span>{requester ? fillCopy(moderationCopy.logRequestOf, { name: requester }) : moderationCopy.logRemoved}</span>
     );
   }
-  if (!entry.product) return <Meta as="span">{copy.moderation.logRemoved}</Meta>;
+  if (!entry.product) return <Meta as="span">{moderationCopy.logRemoved}</Meta>;
   return <Link to={`/product/${entry.product.id}`}>{entry.product.title}</Link>;
 }
 
 function LogEntry({ entry }: { entry: ModerationLogEntry }) {
-  const subjectLabel = entry.subject === 'verification_request' ? copy.moderation.logSubject : copy.moderation.logPiece;
+  const subjectLabel = entry.subject === 'verification_request' ? moderationCopy.logSubject : moderationCopy.logPiece;
   return (
     <Entry as="li">
       <Cell>
-        <Label>{copy.moderation.logWhen}</Label>
+        <Label>{moderationCopy.logWhen}</Label>
         <time dateTime={entry.created_at}>{formatDate(entry.created_at)}</time>
         <Meta as="span">{formatRelativeTime(entry.created_at)}</Meta>
       </Cell>
       <Cell>
-        <Label>{copy.moderation.logWhat}</Label>
+        <Label>{moderationCopy.logWhat}</Label>
         <span>
           <Badge variant={DECISION_BADGE[entry.decision] ?? 'secondary'}>
-            {copy.moderation.logDecision[entry.decision] ?? entry.decision}
+            {moderationCopy.logDecision[entry.decision] ?? entry.decision}
           </Badge>
         </span>
       </Cell>
@@ -113,12 +103,12 @@ function LogEntry({ entry }: { entry: ModerationLogEntry }) {
         <Label>{subjectLabel}</Label>
         <Subject entry={entry} />
         <Meta as="span">
-          {copy.moderation.logWho}: {nameOf(entry.actor) ?? copy.moderation.logUnknownActor}
+          {moderationCopy.logWho}: {nameOf(entry.actor) ?? moderationCopy.logUnknownActor}
         </Meta>
       </Cell>
       <Cell>
-        <Label>{copy.moderation.logReason}</Label>
-        <span>{entry.reason ?? copy.moderation.none}</span>
+        <Label>{moderationCopy.logReason}</Label>
+        <span>{entry.reason ?? moderationCopy.none}</span>
       </Cell>
     </Entry>
   );
@@ -140,35 +130,35 @@ export function ModerationLogPage() {
   const entries = log.data?.entries ?? [];
   return (
     <>
-      <PageHeader title={copy.moderation.logTitle} description={copy.moderation.logDescription} />
+      <PageHeader title={moderationCopy.logTitle} description={moderationCopy.logDescription} />
       <AdminTabs />
       {log.isPending ? (
         <ListSkeleton />
       ) : log.isError ? (
-        <LoadError title={copy.moderation.logLoadError} onRetry={() => void log.refetch()} />
+        <LoadError title={moderationCopy.logLoadError} onRetry={() => void log.refetch()} />
       ) : entries.length === 0 ? (
         <EmptyPanel
           icon={<AdminIcon />}
-          title={copy.moderation.logEmptyTitle}
-          description={copy.moderation.logEmptyDescription}
+          title={moderationCopy.logEmptyTitle}
+          description={moderationCopy.logEmptyDescription}
         />
       ) : (
         <>
-          <Entries aria-label={copy.moderation.logLabel} aria-busy={log.isPlaceholderData || undefined}>
+          <Entries aria-label={moderationCopy.logLabel} aria-busy={log.isPlaceholderData || undefined}>
             {entries.map((entry) => (
               <LogEntry key={entry.id} entry={entry} />
             ))}
           </Entries>
           {pages > 1 ? (
-            <Pager aria-label={copy.moderation.logPagination}>
+            <Pager aria-label={moderationCopy.logPagination}>
               <Button type="button" variant="outline" size="sm" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-                {copy.moderation.logPrevious}
+                {moderationCopy.logPrevious}
               </Button>
               <Meta as="span" aria-live="polite">
-                {fillCopy(copy.moderation.logPage, { page, pages })}
+                {fillCopy(moderationCopy.logPage, { page, pages })}
               </Meta>
               <Button type="button" variant="outline" size="sm" disabled={page >= pages} onClick={() => goTo(page + 1)}>
-                {copy.moderation.logNext}
+                {moderationCopy.logNext}
               </Button>
             </Pager>
           ) : null}

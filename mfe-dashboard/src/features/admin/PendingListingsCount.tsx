@@ -1,6 +1,7 @@
-import { copy, fillCopy } from '@vitrina/shared/core';
+import { fillCopy } from '@vitrina/shared/core';
 import { useModerationRealtime, usePendingListingCount } from './moderation';
 import { SidebarCount } from '../layout/SidebarCount';
+import { moderationCopy } from './copy';
 
 /**
  * The number of pieces waiting for review, on the Panel Admin link (shown to trusted members only). It refreshes
@@ -14,7 +15,7 @@ export function PendingListingsCount({ id }: { id: string }) {
     <SidebarCount
       id={id}
       count={count.data}
-      label={fillCopy(copy.moderation.pendingBadgeLabel, { n: count.data ?? 0 })}
+      label={fillCopy(moderationCopy.pendingBadgeLabel, { n: count.data ?? 0 })}
     />
   );
 }

@@ -1,15 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Button,
-  CATEGORY_OPTIONS,
-  copy,
-  FormField,
-  isCategoryId,
-  NativeSelect,
-  type CategoryId,
-} from '@vitrina/shared/core';
+import { Button, CATEGORY_OPTIONS, FormField, isCategoryId, NativeSelect, type CategoryId } from '@vitrina/shared/core';
 import { QUEUE_AGES, type QueueAge, type QueueFilters } from './moderation';
+import { moderationCopy } from './copy';
 
 const Bar = styled.form`
   display: flex;
@@ -28,9 +21,9 @@ const Bar = styled.form`
 `;
 
 export const AGE_LABELS: Record<QueueAge, string> = {
-  day: copy.moderation.ageDay,
-  days: copy.moderation.ageDays,
-  older: copy.moderation.ageOlder,
+  day: moderationCopy.ageDay,
+  days: moderationCopy.ageDays,
+  older: moderationCopy.ageOlder,
 };
 
 const isQueueAge = (value: string | null): value is QueueAge => QUEUE_AGES.includes(value as QueueAge);
@@ -67,13 +60,13 @@ export function QueueFilterBar({
 }) {
   const filtered = Boolean(filters.category || filters.age);
   return (
-    <Bar aria-label={copy.moderation.filtersLabel} onSubmit={(event) => event.preventDefault()}>
-      <FormField label={copy.moderation.filterCategory}>
+    <Bar aria-label={moderationCopy.filtersLabel} onSubmit={(event) => event.preventDefault()}>
+      <FormField label={moderationCopy.filterCategory}>
         <NativeSelect
           value={filters.category ?? ''}
           onChange={(event) => onChange({ ...filters, category: (event.target.value || null) as CategoryId | null })}
         >
-          <option value="">{copy.moderation.allCategories}</option>
+          <option value="">{moderationCopy.allCategories}</option>
           {CATEGORY_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -81,14 +74,14 @@ export function QueueFilterBar({
           ))}
         </NativeSelect>
       </FormField>
-      <FormField label={copy.moderation.filterAge}>
+      <FormField label={moderationCopy.filterAge}>
         <NativeSelect
           value={filters.age ?? ''}
           onChange={(event) =>
             onChange({ ...filters, age: isQueueAge(event.target.value) ? event.target.value : null })
           }
         >
-          <option value="">{copy.moderation.anyAge}</option>
+          <option value="">{moderationCopy.anyAge}</option>
           {QUEUE_AGES.map((age) => (
             <option key={age} value={age}>
               {AGE_LABELS[age]}
@@ -98,7 +91,7 @@ export function QueueFilterBar({
       </FormField>
       {filtered ? (
         <Button type="button" variant="ghost" onClick={() => onChange({ category: null, age: null })}>
-          {copy.moderation.clearFilters}
+          {moderationCopy.clearFilters}
         </Button>
       ) : null}
     </Bar>

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { copy } from '@vitrina/shared';
 import { installFakeBackend, postgrestError, uninstallFakeBackend, type FakeBackend } from '../../../test/fakeBackend';
 import { renderPage } from '../../../test/renderPage';
 import { resetAppState, setLargeScreen, signIn, toastTexts } from '../../../test/session';
 import { DashboardRoutes } from '../../routing/DashboardRoutes';
 import { isSellerListings, NEW, OLD, piece, serveProducts, serveProfiles, SELLER } from './queueFixtures';
+import { dashboardCopy } from '../layout/copy';
+import { moderationCopy } from './copy';
 
 let backend: FakeBackend;
 beforeEach(() => {
@@ -44,7 +45,7 @@ describe('Panel Admin: otras piezas del vendedor', () => {
     });
     renderAdmin();
     const card = await screen.findByRole('listitem', { name: 'Tarjeta Topps 1952 Mickey Mantle' });
-    const sellerBox = within(card).getByRole('region', { name: copy.moderation.seller });
+    const sellerBox = within(card).getByRole('region', { name: moderationCopy.seller });
     const link = await within(sellerBox).findByRole('link', { name: 'Jersey firmado de Chicharito' });
     expect(link).toHaveAttribute('href', `/product/${NEW}`);
     expect(within(sellerBox).getByText('Publicada')).toBeInTheDocument();
@@ -69,10 +70,10 @@ describe('Panel Admin: otras piezas del vendedor', () => {
     });
     renderAdmin();
     const card = await screen.findByRole('listitem', { name: 'Tarjeta Topps 1952 Mickey Mantle' });
-    const sellerBox = within(card).getByRole('region', { name: copy.moderation.seller });
+    const sellerBox = within(card).getByRole('region', { name: moderationCopy.seller });
     await waitFor(() => expect(sellerBox.querySelector('[aria-busy="true"]')).not.toBeNull());
     release();
-    expect(await within(sellerBox).findByText(copy.moderation.sellerNoOtherListings)).toBeInTheDocument();
+    expect(await within(sellerBox).findByText(moderationCopy.sellerNoOtherListings)).toBeInTheDocument();
     expect(sellerBox.querySelector('[aria-busy="true"]')).toBeNull();
   });
 
@@ -81,7 +82,7 @@ describe('Panel Admin: otras piezas del vendedor', () => {
     serveProducts(backend);
     renderAdmin();
     const card = await screen.findByRole('listitem', { name: 'Tarjeta Topps 1952 Mickey Mantle' });
-    expect(await within(card).findByText(copy.moderation.sellerNoOtherListings)).toBeInTheDocument();
+    expect(await within(card).findByText(moderationCopy.sellerNoOtherListings)).toBeInTheDocument();
   });
 
   it('si sus otras piezas no cargan lo dice sin ocultar la pieza', async () => {
@@ -92,8 +93,8 @@ describe('Panel Admin: otras piezas del vendedor', () => {
     );
     renderAdmin();
     const card = await screen.findByRole('listitem', { name: 'Tarjeta Topps 1952 Mickey Mantle' });
-    expect(await within(card).findByText(copy.moderation.sellerListingsError)).toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: copy.moderation.publish })).toBeEnabled();
+    expect(await within(card).findByText(moderationCopy.sellerListingsError)).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: moderationCopy.publish })).toBeEnabled();
   });
 });
 
@@ -103,8 +104,8 @@ describe('Panel Admin: filtros por categoría y tiempo en espera', () => {
     serveProducts(backend);
     renderAdmin('/dashboard/admin?categoria=jerseys&espera=older');
     await screen.findByRole('listitem', { name: 'Tarjeta Topps 1952 Mickey Mantle' });
-    expect(screen.getByRole('combobox', { name: copy.moderation.filterCategory })).toHaveValue('jerseys');
-    expect(screen.getByRole('combobox', { name: copy.moderation.filterAge })).toHaveValue('older');
+    expect(screen.getByRole('combobox', { name: moderationCopy.filterCategory })).toHaveValue('jerseys');
+    expect(screen.getByRole('combobox', { name: moderationCopy.filterAge })).toHaveValue('older');
     expect(lastQueueSearch()).toContain('category=eq.jerseys');
     expect(lastQueueSearch()).toMatch(/created_at=lte\.\d{4}-/);
     expect(lastQueueSearch()).not.toContain('created_at=gt.');
@@ -115,11 +116,11 @@ describe('Panel Admin: filtros por categoría y tiempo en espera', () => {
     serveProducts(backend);
     renderAdmin();
     await screen.findByRole('listitem', { name: 'Tarjeta Topps 1952 Mickey Mantle' });
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: copy.moderation.filterCategory }), 'cards');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: moderationCopy.filterCategory }), 'cards');
     await waitFor(() => expect(lastQueueSearch()).toContain('category=eq.cards'));
     await userEvent.selectOptions(
-      screen.getByRole('combobox', { name: copy.moderation.filterAge }),
-      copy.moderation.ageDays,
+      screen.getByRole('combobox', { name: moderationCopy.filterAge }),
+      moderationCopy.ageDays,
     );
     await waitFor(() => expect(lastQueueSearch()).toMatch(/created_at=gt\.[^&]+&created_at=lte\./));
     const params = new URLSearchParams(queueRequests().at(-1)!.search);
@@ -129,8 +130,8 @@ describe('Panel Admin: filtros por categoría y tiempo en espera', () => {
     expect(Math.round((atOrBefore - after) / 3_600_000)).toBe(48);
     expect(Math.round((Date.now() - atOrBefore) / 3_600_000)).toBe(24);
     await userEvent.selectOptions(
-      screen.getByRole('combobox', { name: copy.moderation.filterAge }),
-      copy.moderation.ageDay,
+      screen.getByRole('combobox', { name: moderationCopy.filterAge }),
+      moderationCopy.ageDay,
     );
     await waitFor(() => expect(lastQueueSearch()).toMatch(/created_at=gt\./));
     expect(lastQueueSearch()).not.toContain('created_at=lte.');
@@ -140,21 +141,21 @@ describe('Panel Admin: filtros por categoría y tiempo en espera', () => {
     serveProfiles(backend, 'trusted');
     serveProducts(backend, { queue: [] });
     renderAdmin('/dashboard/admin?categoria=equipment');
-    expect(await screen.findByText(copy.moderation.filteredEmptyTitle)).toBeInTheDocument();
+    expect(await screen.findByText(moderationCopy.filteredEmptyTitle)).toBeInTheDocument();
     serveProducts(backend);
-    const clear = screen.getAllByRole('button', { name: copy.moderation.clearFilters });
+    const clear = screen.getAllByRole('button', { name: moderationCopy.clearFilters });
     await userEvent.click(clear[clear.length - 1]);
     await screen.findByRole('listitem', { name: 'Tarjeta Topps 1952 Mickey Mantle' });
     expect(lastQueueSearch()).not.toContain('category=');
-    expect(screen.getByRole('combobox', { name: copy.moderation.filterCategory })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: moderationCopy.filterCategory })).toHaveValue('');
   });
 });
 
 describe('Panel Admin: editar la autenticación antes de publicar', () => {
   async function openDialog() {
     const card = await screen.findByRole('listitem', { name: 'Tarjeta Topps 1952 Mickey Mantle' });
-    await userEvent.click(within(card).getByRole('button', { name: copy.moderation.editAuthentication }));
-    return screen.findByRole('dialog', { name: copy.moderation.authenticationTitle });
+    await userEvent.click(within(card).getByRole('button', { name: moderationCopy.editAuthentication }));
+    return screen.findByRole('dialog', { name: moderationCopy.authenticationTitle });
   }
 
   it('guarda estado, certificadora y número en la pieza pendiente y vuelve a leer la cola', async () => {
@@ -163,19 +164,19 @@ describe('Panel Admin: editar la autenticación antes de publicar', () => {
     backend.on('PATCH', '/rest/v1/products', { body: [{ id: OLD }] });
     renderAdmin();
     const dialog = await openDialog();
-    expect(within(dialog).getByRole('combobox', { name: copy.moderation.authenticationStatusLabel })).toHaveValue(
+    expect(within(dialog).getByRole('combobox', { name: moderationCopy.authenticationStatusLabel })).toHaveValue(
       'pending',
     );
     expect(within(dialog).getByRole('textbox', { name: /Número de certificado/ })).toHaveValue('PSA-12345');
     await userEvent.selectOptions(
-      within(dialog).getByRole('combobox', { name: copy.moderation.authenticationStatusLabel }),
+      within(dialog).getByRole('combobox', { name: moderationCopy.authenticationStatusLabel }),
       'verified',
     );
     const number = within(dialog).getByRole('textbox', { name: /Número de certificado/ });
     await userEvent.clear(number);
     await userEvent.type(number, ' PSA-99887 ');
     const before = queueRequests().length;
-    await userEvent.click(within(dialog).getByRole('button', { name: copy.moderation.authenticationSave }));
+    await userEvent.click(within(dialog).getByRole('button', { name: moderationCopy.authenticationSave }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const [patch] = backend.calls('PATCH', '/rest/v1/products');
     expect(patch.body).toEqual({
@@ -186,7 +187,7 @@ describe('Panel Admin: editar la autenticación antes de publicar', () => {
     expect(patch.search).toContain(`id=eq.${OLD}`);
     expect(patch.search).toContain('status=eq.pending');
     expect(toastTexts()).toContainEqual(
-      expect.objectContaining({ title: copy.moderation.authenticationSaved, variant: 'success' }),
+      expect.objectContaining({ title: moderationCopy.authenticationSaved, variant: 'success' }),
     );
     await waitFor(() => expect(queueRequests().length).toBeGreaterThan(before));
   });
@@ -198,15 +199,15 @@ describe('Panel Admin: editar la autenticación antes de publicar', () => {
     });
     renderAdmin();
     const dialog = await openDialog();
-    expect(within(dialog).getByRole('combobox', { name: copy.moderation.authenticationStatusLabel })).toHaveValue(
+    expect(within(dialog).getByRole('combobox', { name: moderationCopy.authenticationStatusLabel })).toHaveValue(
       'none',
     );
     await userEvent.selectOptions(
-      within(dialog).getByRole('combobox', { name: copy.moderation.authenticationStatusLabel }),
+      within(dialog).getByRole('combobox', { name: moderationCopy.authenticationStatusLabel }),
       'verified',
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: copy.moderation.authenticationSave }));
-    expect(await within(dialog).findAllByText(copy.moderation.verifiedNeedsCertificate)).toHaveLength(2);
+    await userEvent.click(within(dialog).getByRole('button', { name: moderationCopy.authenticationSave }));
+    expect(await within(dialog).findAllByText(moderationCopy.verifiedNeedsCertificate)).toHaveLength(2);
     expect(within(dialog).getByRole('textbox', { name: /Certificadora/ })).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /Certificadora/ })).toHaveFocus());
     expect(backend.calls('PATCH', '/rest/v1/products')).toEqual([]);
@@ -218,15 +219,15 @@ describe('Panel Admin: editar la autenticación antes de publicar', () => {
     backend.on('PATCH', '/rest/v1/products', { body: [] });
     renderAdmin();
     const dialog = await openDialog();
-    await userEvent.click(within(dialog).getByRole('button', { name: copy.moderation.authenticationSave }));
+    await userEvent.click(within(dialog).getByRole('button', { name: moderationCopy.authenticationSave }));
     await waitFor(() =>
       expect(toastTexts()).toContainEqual({
-        title: copy.moderation.authenticationFailed,
+        title: moderationCopy.authenticationFailed,
         description: 'Otra persona del equipo ya revisó esta pieza.',
         variant: 'destructive',
       }),
     );
-    expect(screen.getByRole('dialog', { name: copy.moderation.authenticationTitle })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: moderationCopy.authenticationTitle })).toBeInTheDocument();
   });
 
   it('si la base de datos se niega muestra su mensaje y conserva lo escrito', async () => {
@@ -241,10 +242,10 @@ describe('Panel Admin: editar la autenticación antes de publicar', () => {
     const number = within(dialog).getByRole('textbox', { name: /Número de certificado/ });
     await userEvent.clear(number);
     await userEvent.type(number, 'PSA-1');
-    await userEvent.click(within(dialog).getByRole('button', { name: copy.moderation.authenticationSave }));
+    await userEvent.click(within(dialog).getByRole('button', { name: moderationCopy.authenticationSave }));
     await waitFor(() =>
       expect(toastTexts()).toContainEqual({
-        title: copy.moderation.authenticationFailed,
+        title: moderationCopy.authenticationFailed,
         description: 'Solo el equipo de revisión puede destacar o certificar productos',
         variant: 'destructive',
       }),
@@ -264,9 +265,9 @@ describe('Panel Admin: número de pendientes en el menú', () => {
     expect(within(link).getByText('3')).toBeInTheDocument();
     const card = await screen.findByRole('listitem', { name: 'Tarjeta Topps 1952 Mickey Mantle' });
     serveProducts(backend, { queue: [], pending: 2 });
-    await userEvent.click(within(card).getByRole('button', { name: copy.moderation.publish }));
+    await userEvent.click(within(card).getByRole('button', { name: moderationCopy.publish }));
     await userEvent.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: copy.moderation.publish }),
+      within(await screen.findByRole('dialog')).getByRole('button', { name: moderationCopy.publish }),
     );
     await waitFor(() => expect(link).toHaveAccessibleDescription('2 piezas pendientes de revisión'));
   });
@@ -275,7 +276,7 @@ describe('Panel Admin: número de pendientes en el menú', () => {
     serveProfiles(backend, 'trusted');
     serveProducts(backend, { queue: [], pending: 0 });
     renderAdmin();
-    expect(await screen.findByText(copy.moderation.emptyTitle)).toBeInTheDocument();
+    expect(await screen.findByText(moderationCopy.emptyTitle)).toBeInTheDocument();
     await waitFor(() => expect(backend.calls('HEAD', '/rest/v1/products')).toHaveLength(1));
     expect(screen.getByRole('link', { name: 'Panel Admin' })).not.toHaveAccessibleDescription();
   });
@@ -284,7 +285,7 @@ describe('Panel Admin: número de pendientes en el menú', () => {
     serveProfiles(backend, 'verified');
     serveProducts(backend, { pending: 3 });
     renderAdmin('/dashboard');
-    await screen.findByRole('navigation', { name: copy.dashboard.navLabel });
+    await screen.findByRole('navigation', { name: dashboardCopy.navLabel });
     expect(screen.queryByRole('link', { name: 'Panel Admin' })).not.toBeInTheDocument();
     expect(backend.calls('HEAD', '/rest/v1/products')).toEqual([]);
   });

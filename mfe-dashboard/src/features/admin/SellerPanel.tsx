@@ -13,6 +13,8 @@ import {
 import { useSellerListings, type QueueItem } from './moderation';
 import { LISTING_BADGE } from '../collection/listingStatus';
 import { Meta } from '../trade-common/tradeStyles';
+import { collectionCopy } from '../collection/copy';
+import { moderationCopy } from './copy';
 
 export const Facts = styled.dl`
   display: grid;
@@ -86,9 +88,9 @@ function OtherListings({ sellerId, pieceId }: { sellerId: string; pieceId: strin
       </div>
     );
   }
-  if (listings.isError) return <Meta role="alert">{copy.moderation.sellerListingsError}</Meta>;
+  if (listings.isError) return <Meta role="alert">{moderationCopy.sellerListingsError}</Meta>;
   const { items, total } = listings.data;
-  if (!items.length) return <Meta>{copy.moderation.sellerNoOtherListings}</Meta>;
+  if (!items.length) return <Meta>{moderationCopy.sellerNoOtherListings}</Meta>;
   return (
     <>
       <Listings>
@@ -97,13 +99,13 @@ function OtherListings({ sellerId, pieceId }: { sellerId: string; pieceId: strin
             <Link to={`/product/${listing.id}`} title={listing.title}>
               {listing.title}
             </Link>
-            <Badge variant={LISTING_BADGE[listing.status]}>{copy.trade.listingStatus[listing.status]}</Badge>
+            <Badge variant={LISTING_BADGE[listing.status]}>{collectionCopy.listingStatus[listing.status]}</Badge>
             <Meta as="span">{formatPrice(listing.price)}</Meta>
           </li>
         ))}
       </Listings>
       {total > items.length ? (
-        <Meta>{fillCopy(copy.moderation.sellerMoreListings, { n: total - items.length })}</Meta>
+        <Meta>{fillCopy(moderationCopy.sellerMoreListings, { n: total - items.length })}</Meta>
       ) : null}
     </>
   );
@@ -113,32 +115,30 @@ function OtherListings({ sellerId, pieceId }: { sellerId: string; pieceId: strin
 export function SellerPanel({ item }: { item: QueueItem }) {
   const { seller } = item;
   return (
-    <Box aria-label={copy.moderation.seller}>
-      <h3>{copy.moderation.seller}</h3>
+    <Box aria-label={moderationCopy.seller}>
+      <h3>{moderationCopy.seller}</h3>
       {seller ? (
         <div>
           <p>
-            <strong>{seller.display_name ?? seller.username ?? copy.moderation.sellerUnknown}</strong>
+            <strong>{seller.display_name ?? seller.username ?? moderationCopy.sellerUnknown}</strong>
             {seller.username ? <Meta as="span"> @{seller.username}</Meta> : null}
           </p>
           <Facts>
-            <dt>{copy.moderation.sellerLevel}</dt>
+            <dt>{moderationCopy.sellerLevel}</dt>
             <dd>{levelLabel(seller.verification_level)}</dd>
-            <dt>{copy.moderation.sellerSales}</dt>
+            <dt>{moderationCopy.sellerSales}</dt>
             <dd>{seller.sales_count}</dd>
-            <dt>{copy.moderation.sellerSince}</dt>
+            <dt>{moderationCopy.sellerSince}</dt>
             <dd>
               {formatDate(seller.created_at)} ({formatRelativeTime(seller.created_at)})
             </dd>
           </Facts>
-          <Meta>
-            {seller.identity_verified ? copy.moderation.identityVerified : copy.moderation.identityNotVerified}
-          </Meta>
+          <Meta>{seller.identity_verified ? moderationCopy.identityVerified : moderationCopy.identityNotVerified}</Meta>
         </div>
       ) : (
-        <Meta>{copy.moderation.sellerUnknown}</Meta>
+        <Meta>{moderationCopy.sellerUnknown}</Meta>
       )}
-      <h3>{copy.moderation.sellerOtherListings}</h3>
+      <h3>{moderationCopy.sellerOtherListings}</h3>
       <OtherListings sellerId={item.seller_id} pieceId={item.id} />
     </Box>
   );

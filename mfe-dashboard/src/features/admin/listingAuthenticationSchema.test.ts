@@ -1,5 +1,5 @@
 import { listingAuthenticationSchema } from './listingAuthenticationSchema';
-import { copy } from '@vitrina/shared/core';
+import { moderationCopy } from './copy';
 
 async function errorAt(values: Record<string, unknown>, path: string) {
   try {
@@ -13,8 +13,8 @@ async function errorAt(values: Record<string, unknown>, path: string) {
 describe('listingAuthenticationSchema', () => {
   it('una pieza verificada necesita certificadora y número de certificado', async () => {
     const verified = { authentication_status: 'verified', certifier: '', certificate_number: ' ' };
-    expect(await errorAt(verified, 'certifier')).toBe(copy.moderation.verifiedNeedsCertificate);
-    expect(await errorAt(verified, 'certificate_number')).toBe(copy.moderation.verifiedNeedsCertificate);
+    expect(await errorAt(verified, 'certifier')).toBe(moderationCopy.verifiedNeedsCertificate);
+    expect(await errorAt(verified, 'certificate_number')).toBe(moderationCopy.verifiedNeedsCertificate);
     const complete = { authentication_status: 'verified', certifier: 'PSA', certificate_number: '12345678' };
     await expect(listingAuthenticationSchema.isValid(complete)).resolves.toBe(true);
   });

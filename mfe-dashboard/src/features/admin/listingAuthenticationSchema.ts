@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { SELL_CERTIFICATE_NUMBER_MAX, SELL_CERTIFIER_MAX, copy } from '@vitrina/shared/core';
+import { moderationCopy } from './copy';
 
 /** An optional text field: '' is stored as null, as the sell form stores it. */
 function optionalText(max: number, message: string) {
@@ -18,10 +19,10 @@ export const listingAuthenticationSchema = yup.object({
   authentication_status: yup.string().oneOf(['none', 'pending', 'verified', 'rejected']).required(),
   certifier: optionalText(SELL_CERTIFIER_MAX, copy.sell.certifierTooLong).when('authentication_status', {
     is: 'verified',
-    then: (schema) => schema.required(copy.moderation.verifiedNeedsCertificate),
+    then: (schema) => schema.required(moderationCopy.verifiedNeedsCertificate),
   }),
   certificate_number: optionalText(SELL_CERTIFICATE_NUMBER_MAX, copy.sell.certificateNumberTooLong).when(
     'authentication_status',
-    { is: 'verified', then: (schema) => schema.required(copy.moderation.verifiedNeedsCertificate) },
+    { is: 'verified', then: (schema) => schema.required(moderationCopy.verifiedNeedsCertificate) },
   ),
 });

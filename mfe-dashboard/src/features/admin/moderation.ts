@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { copy, type ProductRow, type ProductWithImages, type ProfileRow, type Tables } from '@vitrina/shared/core';
+import { type ProductRow, type ProductWithImages, type ProfileRow, type Tables } from '@vitrina/shared/core';
 import { sortProductImages } from '@vitrina/shared/data';
 import { queryRoots } from '@vitrina/shared/kernel';
 import { supabase } from '@vitrina/shared/supabase';
+import { moderationCopy } from './copy';
 
 /**
  * The staff's listing review queue (/dashboard/admin, issue 14). RLS lets only trusted users read others'
@@ -104,7 +105,7 @@ export async function fetchModerationQueue(filters: QueueFilters = {}): Promise<
   }));
 }
 
-export const MODERATION_ALREADY_DECIDED = copy.moderation.alreadyDecided;
+export const MODERATION_ALREADY_DECIDED = moderationCopy.alreadyDecided;
 
 /** Publishes or rejects one pending piece; the status filter makes a second decision on the same piece fail. */
 export async function decideListing(decision: ModerationDecision): Promise<void> {

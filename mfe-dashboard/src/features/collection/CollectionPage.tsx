@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Button, Card, copy, fillCopy, formatPrice, paths } from '@vitrina/shared/core';
+import { Badge, Button, Card, fillCopy, formatPrice, paths } from '@vitrina/shared/core';
 import { useMyListings, type OwnListing } from './myListings';
 import { ProductsIcon } from '../layout/navIcons';
 import { PageHeader } from '../layout/PageHeader';
@@ -10,6 +10,8 @@ import { TabBar } from '../trade-common/TabBar';
 import { Meta } from '../trade-common/tradeStyles';
 import { DeleteListingDialog } from './DeleteListingDialog';
 import { LISTING_BADGE, LISTING_FILTERS, type ListingFilter } from './listingStatus';
+import { collectionCopy } from './copy';
+import { dashboardCopy } from '../layout/copy';
 
 const Grid = styled.ul`
   display: grid;
@@ -84,34 +86,35 @@ function ListingTile({ listing, onDelete }: { listing: OwnListing; onDelete: () 
       <Picture>{image ? <img src={image.image_url} alt={listing.title} loading="lazy" /> : null}</Picture>
       <Body>
         <div>
-          <Badge variant={LISTING_BADGE[listing.status]}>{copy.trade.listingStatus[listing.status]}</Badge>
+          <Badge variant={LISTING_BADGE[listing.status]}>{collectionCopy.listingStatus[listing.status]}</Badge>
         </div>
         <h2>
           <Link to={`/dashboard/products/${listing.id}`}>{listing.title}</Link>
         </h2>
         <Price>{formatPrice(listing.price)}</Price>
         <Meta>
-          {fillCopy(copy.trade.views, { n: listing.views })} · {fillCopy(copy.trade.stock, { n: listing.stock })}
+          {fillCopy(collectionCopy.views, { n: listing.views })} ·{' '}
+          {fillCopy(collectionCopy.stock, { n: listing.stock })}
         </Meta>
         {listing.status === 'rejected' ? (
           <Reason>
             {listing.rejection_reason
-              ? fillCopy(copy.trade.rejectionReason, { reason: listing.rejection_reason })
-              : copy.trade.noRejectionReason}
+              ? fillCopy(collectionCopy.rejectionReason, { reason: listing.rejection_reason })
+              : collectionCopy.noRejectionReason}
           </Reason>
         ) : null}
       </Body>
       <Row>
         <Button as={Link} to={`/dashboard/products/${listing.id}`} variant="outline" size="sm">
-          {copy.trade.viewDetail}
+          {collectionCopy.viewDetail}
         </Button>
         {listing.status !== 'sold' ? (
           <Button as={Link} to={`/dashboard/products/${listing.id}/edit`} variant="ghost" size="sm">
-            {copy.trade.edit}
+            {collectionCopy.edit}
           </Button>
         ) : null}
         <Button type="button" variant="ghost" size="sm" onClick={onDelete}>
-          {copy.trade.delete}
+          {collectionCopy.delete}
         </Button>
       </Row>
     </Tile>
@@ -134,26 +137,26 @@ export function CollectionPage() {
   return (
     <>
       <PageHeader
-        title={copy.dashboard.products}
-        description={copy.trade.collectionDescription}
+        title={dashboardCopy.products}
+        description={collectionCopy.collectionDescription}
         actions={
           <Button as={Link} to={paths.sell}>
-            {copy.dashboard.sellPiece}
+            {collectionCopy.sellPiece}
           </Button>
         }
       />
       {listings.isPending ? (
         <ListSkeleton />
       ) : listings.isError ? (
-        <LoadError title={copy.trade.listingsLoadError} onRetry={() => void listings.refetch()} />
+        <LoadError title={collectionCopy.listingsLoadError} onRetry={() => void listings.refetch()} />
       ) : all.length === 0 ? (
         <EmptyPanel
           icon={<ProductsIcon />}
-          title={copy.dashboard.emptyCollectionTitle}
-          description={copy.dashboard.emptyCollectionDescription}
+          title={collectionCopy.emptyCollectionTitle}
+          description={collectionCopy.emptyCollectionDescription}
           action={
             <Button as={Link} to={paths.sell} variant="outline">
-              {copy.dashboard.sellPiece}
+              {collectionCopy.sellPiece}
             </Button>
           }
         />
@@ -161,14 +164,14 @@ export function CollectionPage() {
         <>
           <TabBar
             idBase="collection"
-            label={copy.dashboard.products}
+            label={dashboardCopy.products}
             value={filter}
             onChange={(next) => setParams(next === 'all' ? {} : { status: next }, { replace: true })}
             options={[
-              { value: 'all' as const, label: `${copy.trade.all} (${all.length})` },
+              { value: 'all' as const, label: `${collectionCopy.all} (${all.length})` },
               ...LISTING_FILTERS.map((status) => ({
                 value: status,
-                label: `${copy.trade.listingStatus[status]} (${count(status)})`,
+                label: `${collectionCopy.listingStatus[status]} (${count(status)})`,
               })),
             ]}
           />
@@ -182,8 +185,8 @@ export function CollectionPage() {
             ) : (
               <EmptyPanel
                 icon={<ProductsIcon />}
-                title={copy.trade.noneWithStatus}
-                description={copy.trade.collectionDescription}
+                title={collectionCopy.noneWithStatus}
+                description={collectionCopy.collectionDescription}
               />
             )}
           </div>

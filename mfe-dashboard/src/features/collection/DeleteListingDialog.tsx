@@ -3,6 +3,7 @@ import { copy, FormField, Input } from '@vitrina/shared/core';
 import { toast } from '@vitrina/shared/kernel';
 import { useDeleteProduct } from '@vitrina/shared/data';
 import { ConfirmDialog } from '../trade-common/ConfirmDialog';
+import { collectionCopy } from './copy';
 
 /** Deleting a piece needs the word ELIMINAR typed exactly (spec §5); a failure shows the spec's 'Error' toast. */
 export function DeleteListingDialog({
@@ -27,9 +28,9 @@ export function DeleteListingDialog({
     <ConfirmDialog
       open={open}
       onOpenChange={close}
-      title={copy.trade.deleteTitle}
-      description={copy.trade.deleteBody}
-      confirmLabel={copy.trade.deleteConfirm}
+      title={collectionCopy.deleteTitle}
+      description={collectionCopy.deleteBody}
+      confirmLabel={collectionCopy.deleteConfirm}
       destructive
       pending={remove.isPending}
       confirmDisabled={word !== copy.marketplace.deleteConfirmWord}
@@ -37,7 +38,7 @@ export function DeleteListingDialog({
         remove.mutate(productId, {
           onSuccess: () => {
             close(false);
-            toast({ title: copy.trade.deleted, variant: 'success' });
+            toast({ title: collectionCopy.deleted, variant: 'success' });
             onDeleted?.();
           },
           onError: () => {
@@ -50,7 +51,7 @@ export function DeleteListingDialog({
         })
       }
     >
-      <FormField label={copy.trade.deleteLabel} id={`${id}-word`}>
+      <FormField label={collectionCopy.deleteLabel} id={`${id}-word`}>
         <Input
           value={word}
           autoComplete="off"

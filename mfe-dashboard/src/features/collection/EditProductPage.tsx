@@ -12,6 +12,7 @@ import { PageSkeleton } from '../layout/PageSkeleton';
 import { errorText } from '../trade-common/errorText';
 import { EmptyPanel, LoadError } from '../trade-common/LoadState';
 import { loadListingEditor, type RemoteListingEditorProps, type RemoteListingEditorSave } from './loadListingEditor';
+import { collectionCopy } from './copy';
 
 // The editor's shape (photos beside the details, as ListingEditor lays them out) while mfe-sell's code arrives.
 const FormShape = styled.div`
@@ -105,12 +106,12 @@ function EditForm({
         toast({ title: details, description: message, variant: 'destructive' });
         navigate(hint);
       } else {
-        toast({ title: copy.trade.saveFailed, description: errorText(error), variant: 'destructive' });
+        toast({ title: collectionCopy.saveFailed, description: errorText(error), variant: 'destructive' });
       }
       // the editor keeps what the user typed and the photos as they were, ready for another try
       throw error;
     }
-    toast({ title: copy.trade.saved, variant: 'success' });
+    toast({ title: collectionCopy.saved, variant: 'success' });
     navigate(`/dashboard/products/${piece.id}`);
   };
 
@@ -118,7 +119,7 @@ function EditForm({
     <Editor
       initialValues={initialValues}
       initialPhotos={initialPhotos}
-      submitLabel={copy.trade.saveChanges}
+      submitLabel={collectionCopy.saveChanges}
       identityVerified={eligibility.data?.identity_verified}
       cancel={
         <Button as={Link} to={`/dashboard/products/${piece.id}`} variant="outline">
@@ -140,18 +141,19 @@ export function EditProductPage() {
   const listing = useMyListing(id);
   const editor = useListingEditor();
   if (listing.isPending) return <PageSkeleton />;
-  if (listing.isError) return <LoadError title={copy.trade.listingsLoadError} onRetry={() => void listing.refetch()} />;
+  if (listing.isError)
+    return <LoadError title={collectionCopy.listingsLoadError} onRetry={() => void listing.refetch()} />;
   if (!listing.data || listing.data.status === 'sold') {
     return (
       <>
         <PageHeader title={copy.trade.editTitle} />
         <EmptyPanel
           icon={<ProductsIcon />}
-          title={listing.data ? copy.trade.soldNotEditable : copy.dashboard.emptyProductTitle}
-          description={copy.dashboard.emptyProductDescription}
+          title={listing.data ? collectionCopy.soldNotEditable : collectionCopy.emptyProductTitle}
+          description={collectionCopy.emptyProductDescription}
           action={
             <Button as={Link} to="/dashboard/collection" variant="outline">
-              {copy.dashboard.viewCollection}
+              {collectionCopy.viewCollection}
             </Button>
           }
         />
@@ -164,7 +166,7 @@ export function EditProductPage() {
   else body = <EditForm piece={listing.data} userId={user.id} Editor={editor.state.Editor} />;
   return (
     <>
-      <PageHeader title={copy.trade.editTitle} description={copy.trade.editDescription} />
+      <PageHeader title={copy.trade.editTitle} description={collectionCopy.editDescription} />
       {body}
     </>
   );

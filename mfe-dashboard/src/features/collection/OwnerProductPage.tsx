@@ -20,6 +20,8 @@ import { EmptyPanel, LoadError } from '../trade-common/LoadState';
 import { Meta, Panel } from '../trade-common/tradeStyles';
 import { DeleteListingDialog } from './DeleteListingDialog';
 import { LISTING_BADGE } from './listingStatus';
+import { collectionCopy } from './copy';
+import { dashboardCopy } from '../layout/copy';
 
 const Layout = styled.div`
   display: grid;
@@ -82,18 +84,19 @@ export function OwnerProductPage() {
   const [deleting, setDeleting] = useState(false);
 
   if (listing.isPending) return <PageSkeleton />;
-  if (listing.isError) return <LoadError title={copy.trade.listingsLoadError} onRetry={() => void listing.refetch()} />;
+  if (listing.isError)
+    return <LoadError title={collectionCopy.listingsLoadError} onRetry={() => void listing.refetch()} />;
   if (!listing.data) {
     return (
       <>
-        <PageHeader title={copy.dashboard.products} />
+        <PageHeader title={dashboardCopy.products} />
         <EmptyPanel
           icon={<ProductsIcon />}
-          title={copy.dashboard.emptyProductTitle}
-          description={copy.dashboard.emptyProductDescription}
+          title={collectionCopy.emptyProductTitle}
+          description={collectionCopy.emptyProductDescription}
           action={
             <Button as={Link} to="/dashboard/collection" variant="outline">
-              {copy.dashboard.viewCollection}
+              {collectionCopy.viewCollection}
             </Button>
           }
         />
@@ -110,21 +113,21 @@ export function OwnerProductPage() {
     <>
       <PageHeader
         title={piece.title}
-        description={fillCopy(copy.trade.createdOn, { date: formatDate(piece.created_at) })}
+        description={fillCopy(collectionCopy.createdOn, { date: formatDate(piece.created_at) })}
         actions={
           <Buttons>
             {piece.status !== 'sold' ? (
               <Button as={Link} to={`/dashboard/products/${piece.id}/edit`}>
-                {copy.trade.edit}
+                {collectionCopy.edit}
               </Button>
             ) : null}
             {piece.status === 'published' ? (
               <Button as={Link} to={paths.product(piece.id)} variant="outline">
-                {copy.trade.viewAsBuyer}
+                {collectionCopy.viewAsBuyer}
               </Button>
             ) : null}
             <Button type="button" variant="destructive" onClick={() => setDeleting(true)}>
-              {copy.trade.delete}
+              {collectionCopy.delete}
             </Button>
           </Buttons>
         }
@@ -142,18 +145,18 @@ export function OwnerProductPage() {
         </Gallery>
         <Panel style={{ display: 'grid', gap: 16, alignContent: 'start' }}>
           <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
-            <Badge variant={LISTING_BADGE[piece.status]}>{copy.trade.listingStatus[piece.status]}</Badge>
+            <Badge variant={LISTING_BADGE[piece.status]}>{collectionCopy.listingStatus[piece.status]}</Badge>
             <strong style={{ fontSize: 22 }}>{formatPrice(piece.price)}</strong>
           </div>
           {piece.status === 'rejected' ? (
             <Reason role="note">
               {piece.rejection_reason
-                ? fillCopy(copy.trade.rejectionReason, { reason: piece.rejection_reason })
-                : copy.trade.noRejectionReason}
+                ? fillCopy(collectionCopy.rejectionReason, { reason: piece.rejection_reason })
+                : collectionCopy.noRejectionReason}
             </Reason>
           ) : null}
           <Meta>{piece.description}</Meta>
-          <Facts aria-label={copy.trade.details}>
+          <Facts aria-label={collectionCopy.details}>
             <dt>{copy.sell.fieldCategory}</dt>
             <dd>
               {category?.name ?? piece.category}
@@ -162,9 +165,9 @@ export function OwnerProductPage() {
             <dt>{copy.sell.fieldCondition}</dt>
             <dd>{CONDITIONS.find((option) => option.value === piece.condition)?.label ?? piece.condition}</dd>
             <dt>{copy.sell.fieldStock}</dt>
-            <dd>{fillCopy(copy.trade.stock, { n: piece.stock })}</dd>
-            <dt>{copy.trade.viewDetail}</dt>
-            <dd>{fillCopy(copy.trade.views, { n: piece.views })}</dd>
+            <dd>{fillCopy(collectionCopy.stock, { n: piece.stock })}</dd>
+            <dt>{collectionCopy.viewDetail}</dt>
+            <dd>{fillCopy(collectionCopy.views, { n: piece.views })}</dd>
           </Facts>
         </Panel>
       </Layout>

@@ -5,6 +5,11 @@ import { installFakeBackend, postgrestError, uninstallFakeBackend, type FakeBack
 import { renderPage } from '../../../test/renderPage';
 import { profileRow, resetAppState, setLargeScreen, signIn, signOutLocally, toastTexts } from '../../../test/session';
 import { DashboardRoutes } from '../../routing/DashboardRoutes';
+import { collectionCopy } from '../collection/copy';
+import { dashboardCopy } from './copy';
+import { offerCopy } from '../offers/copy';
+import { orderCopy } from '../orders/copy';
+import { shippingCopy } from '../shipping/copy';
 
 let backend: FakeBackend;
 
@@ -36,8 +41,8 @@ describe('menú del dashboard', () => {
     backend.on('GET', '/rest/v1/profiles', { body: profileRow() });
     signIn();
     renderDashboard('/dashboard/orders');
-    await userEvent.click(await screen.findByRole('button', { name: copy.dashboard.openMenu }));
-    const nav = await screen.findByRole('navigation', { name: copy.dashboard.navLabel });
+    await userEvent.click(await screen.findByRole('button', { name: dashboardCopy.openMenu }));
+    const nav = await screen.findByRole('navigation', { name: dashboardCopy.navLabel });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(MENU);
     expect(within(nav).getByRole('link', { name: 'Pedidos' })).toHaveAttribute('aria-current', 'page');
@@ -59,8 +64,8 @@ describe('menú del dashboard', () => {
     signIn();
     setLargeScreen(true);
     renderDashboard('/dashboard');
-    const handle = await screen.findByRole('separator', { name: copy.dashboard.resizeMenu });
-    expect(screen.queryByRole('button', { name: copy.dashboard.openMenu })).not.toBeInTheDocument();
+    const handle = await screen.findByRole('separator', { name: dashboardCopy.resizeMenu });
+    expect(screen.queryByRole('button', { name: dashboardCopy.openMenu })).not.toBeInTheDocument();
     expect(handle).toHaveAttribute('aria-valuenow', '20');
     expect(handle).toHaveAttribute('aria-valuemin', '15');
     expect(handle).toHaveAttribute('aria-valuemax', '20');
@@ -77,8 +82,8 @@ describe('menú del dashboard', () => {
     backend.on('GET', '/rest/v1/profiles', { body: profileRow() });
     signIn();
     renderDashboard('/dashboard');
-    expect(screen.queryByRole('navigation', { name: copy.dashboard.navLabel })).not.toBeInTheDocument();
-    await userEvent.click(await screen.findByRole('button', { name: copy.dashboard.openMenu }));
+    expect(screen.queryByRole('navigation', { name: dashboardCopy.navLabel })).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: dashboardCopy.openMenu }));
     const drawer = await screen.findByRole('dialog');
     await userEvent.click(within(drawer).getByRole('link', { name: 'Favoritos' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -113,8 +118,8 @@ describe('error al cargar el perfil', () => {
     backend.on('GET', '/rest/v1/profiles', { status: 500, body: postgrestError('XX000', 'fallo') });
     signIn();
     renderDashboard('/dashboard');
-    expect(await screen.findByText(copy.profile.dashboardError)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: copy.profile.backHome })).toHaveAttribute('href', '/');
+    expect(await screen.findByText(dashboardCopy.dashboardError)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: dashboardCopy.backHome })).toHaveAttribute('href', '/');
     expect(toastTexts()).toEqual([
       {
         title: 'Error al cargar el perfil',
@@ -127,11 +132,11 @@ describe('error al cargar el perfil', () => {
 
 describe('secciones sin contenido todavía', () => {
   it.each([
-    ['/dashboard/orders', 'Pedidos', copy.trade.emptyPurchasesTitle],
-    ['/dashboard/offers', 'Ofertas', copy.trade.emptyReceivedTitle],
-    ['/dashboard/collection', 'Productos', copy.dashboard.emptyCollectionTitle],
-    ['/dashboard/shipping', 'Envíos', copy.dashboard.emptyShippingTitle],
-    ['/dashboard/transactions', 'Transacciones', copy.dashboard.emptyTransactionsTitle],
+    ['/dashboard/orders', 'Pedidos', orderCopy.emptyPurchasesTitle],
+    ['/dashboard/offers', 'Ofertas', offerCopy.emptyReceivedTitle],
+    ['/dashboard/collection', 'Productos', collectionCopy.emptyCollectionTitle],
+    ['/dashboard/shipping', 'Envíos', shippingCopy.emptyShippingTitle],
+    ['/dashboard/transactions', 'Transacciones', orderCopy.emptyTransactionsTitle],
   ])('%s muestra su título y un estado vacío', async (path, title, empty) => {
     backend.on('GET', '/rest/v1/profiles', { body: profileRow() });
     // a member with nothing yet: no offers, orders or listings

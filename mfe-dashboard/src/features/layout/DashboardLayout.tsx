@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { copy, authPathFor } from '@vitrina/shared/core';
+import { authPathFor } from '@vitrina/shared/core';
 import { toast, useUser } from '@vitrina/shared/kernel';
 import { useOwnProfile } from '@vitrina/shared/data';
 import { isTrustedOnlyPath } from '../../routing/dashboardPages';
@@ -13,6 +13,7 @@ import { PageSkeleton } from './PageSkeleton';
 import { ResizableFrame } from './ResizableFrame';
 import { SidebarContent } from './SidebarContent';
 import { useMediaQuery } from './useMediaQuery';
+import { dashboardCopy } from './copy';
 
 /** Spec §9: the sidebar collapses below 1024 px. */
 export const LARGE_SCREEN_QUERY = '(min-width: 1024px)';
@@ -41,8 +42,8 @@ export function DashboardLayout() {
     if (profile.isError && !toastShown.current) {
       toastShown.current = true;
       toast({
-        title: copy.profile.loadErrorTitle,
-        description: copy.profile.loadErrorDescription,
+        title: dashboardCopy.loadErrorTitle,
+        description: dashboardCopy.loadErrorDescription,
         variant: 'destructive',
       });
     }

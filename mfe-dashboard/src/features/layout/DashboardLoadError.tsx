@@ -1,16 +1,17 @@
 import { Link } from 'react-router-dom';
-import { Button, copy, EmptyState } from '@vitrina/shared/core';
+import { Button, EmptyState } from '@vitrina/shared/core';
+import { dashboardCopy } from './copy';
 
 /** Spec §8: after 'Error al cargar el perfil', the dashboard shows this instead of its sections. */
 export function DashboardLoadError() {
   return (
     <div role="alert">
       <EmptyState
-        title={copy.profile.dashboardError}
-        description={copy.profile.loadErrorDescription}
+        title={dashboardCopy.dashboardError}
+        description={dashboardCopy.loadErrorDescription}
         action={
           <Button as={Link} to="/" size="lg">
-            {copy.profile.backHome}
+            {dashboardCopy.backHome}
           </Button>
         }
       />

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { copy } from '@vitrina/shared/core';
 import { DASHBOARD_NAV_ITEMS, isNavItemActive } from './navItems';
+import { dashboardCopy } from './copy';
 
 const List = styled.ul`
   list-style: none;
@@ -67,7 +67,7 @@ export function DashboardNav({ isTrusted, onNavigate }: DashboardNavProps) {
   const items = DASHBOARD_NAV_ITEMS.filter((item) => !item.trustedOnly || isTrusted);
   const countId = useId();
   return (
-    <nav aria-label={copy.dashboard.navLabel}>
+    <nav aria-label={dashboardCopy.navLabel}>
       <List>
         {items.map((item, index) => {
           const active = isNavItemActive(item, pathname);

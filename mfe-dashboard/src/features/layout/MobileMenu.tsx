@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { copy } from '@vitrina/shared/core';
 import { Sheet } from '@vitrina/shared/ui';
 import { MenuIcon } from './navIcons';
+import { dashboardCopy } from './copy';
 
 const FloatingButton = styled.button`
   position: fixed;
@@ -46,13 +46,13 @@ export function MobileMenu({ children }: { children: (close: () => void) => Reac
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <Sheet.Trigger asChild>
-        <FloatingButton type="button" aria-label={copy.dashboard.openMenu}>
+        <FloatingButton type="button" aria-label={dashboardCopy.openMenu}>
           <MenuIcon />
-          <span aria-hidden="true">{copy.dashboard.overview}</span>
+          <span aria-hidden="true">{dashboardCopy.overview}</span>
         </FloatingButton>
       </Sheet.Trigger>
       <Sheet.Content side="left" aria-describedby={undefined}>
-        <DrawerTitle>{copy.dashboard.overview}</DrawerTitle>
+        <DrawerTitle>{dashboardCopy.overview}</DrawerTitle>
         {children(() => setOpen(false))}
       </Sheet.Content>
     </Sheet>

@@ -1,11 +1,11 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
-  copy,
   DASHBOARD_PANEL_DEFAULT_PERCENT,
   DASHBOARD_PANEL_MAX_PERCENT,
   DASHBOARD_PANEL_MIN_PERCENT,
 } from '@vitrina/shared/core';
+import { dashboardCopy } from './copy';
 
 const Frame = styled.div`
   display: flex;
@@ -106,7 +106,7 @@ export function ResizableFrame({ sidebar, children }: { sidebar: ReactNode; chil
       <Handle
         role="separator"
         tabIndex={0}
-        aria-label={copy.dashboard.resizeMenu}
+        aria-label={dashboardCopy.resizeMenu}
         aria-controls="dashboard-menu"
         aria-orientation="vertical"
         aria-valuenow={Math.round(percent)}

@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import { copy } from '@vitrina/shared/core';
 import { PendingListingsCount } from '../admin/PendingListingsCount';
 import { PendingVerificationsCount, VerificationIcon } from '../staff/PendingVerificationsCount';
 import {
@@ -14,6 +13,8 @@ import {
   TransactionsIcon,
   WishlistIcon,
 } from './navIcons';
+import { dashboardCopy } from './copy';
+import { verificationReviewCopy } from '../staff/copy';
 
 export interface DashboardNavItem {
   to: string;
@@ -31,35 +32,35 @@ export interface DashboardNavItem {
 
 /** The sidebar, in the order of issue #13. */
 export const DASHBOARD_NAV_ITEMS: DashboardNavItem[] = [
-  { to: '/dashboard', label: copy.dashboard.overview, Icon: OverviewIcon, end: true },
+  { to: '/dashboard', label: dashboardCopy.overview, Icon: OverviewIcon, end: true },
   {
     to: '/dashboard/collection',
-    label: copy.dashboard.products,
+    label: dashboardCopy.products,
     Icon: ProductsIcon,
     alsoActiveOn: ['/dashboard/products'],
   },
-  { to: '/dashboard/transactions', label: copy.dashboard.transactions, Icon: TransactionsIcon },
-  { to: '/dashboard/messages', label: copy.dashboard.messages, Icon: MessagesIcon },
-  { to: '/dashboard/offers', label: copy.dashboard.offers, Icon: OffersIcon },
-  { to: '/dashboard/wishlist', label: copy.dashboard.wishlist, Icon: WishlistIcon },
-  { to: '/dashboard/orders', label: copy.dashboard.orders, Icon: OrdersIcon },
-  { to: '/dashboard/shipping', label: copy.dashboard.shipping, Icon: ShippingIcon },
+  { to: '/dashboard/transactions', label: dashboardCopy.transactions, Icon: TransactionsIcon },
+  { to: '/dashboard/messages', label: dashboardCopy.messages, Icon: MessagesIcon },
+  { to: '/dashboard/offers', label: dashboardCopy.offers, Icon: OffersIcon },
+  { to: '/dashboard/wishlist', label: dashboardCopy.wishlist, Icon: WishlistIcon },
+  { to: '/dashboard/orders', label: dashboardCopy.orders, Icon: OrdersIcon },
+  { to: '/dashboard/shipping', label: dashboardCopy.shipping, Icon: ShippingIcon },
   {
     to: '/dashboard/settings',
-    label: copy.dashboard.settings,
+    label: dashboardCopy.settings,
     Icon: SettingsIcon,
     alsoActiveOn: ['/dashboard/profile'],
   },
   {
     to: '/dashboard/admin',
-    label: copy.dashboard.adminPanel,
+    label: dashboardCopy.adminPanel,
     Icon: AdminIcon,
     trustedOnly: true,
     Count: PendingListingsCount,
   },
   {
     to: '/dashboard/verification-review',
-    label: copy.verificationReview.navLabel,
+    label: verificationReviewCopy.navLabel,
     Icon: VerificationIcon,
     trustedOnly: true,
     Count: PendingVerificationsCount,

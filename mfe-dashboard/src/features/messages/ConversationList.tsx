@@ -1,13 +1,7 @@
 import styled, { css } from 'styled-components';
-import {
-  copy,
-  DATE_PATTERN_SHORT,
-  fillCopy,
-  formatDate,
-  formatRelativeTime,
-  type Conversation,
-} from '@vitrina/shared/core';
+import { DATE_PATTERN_SHORT, fillCopy, formatDate, formatRelativeTime, type Conversation } from '@vitrina/shared/core';
 import { MemberAvatar } from '../layout/MemberAvatar';
+import { messagesCopy } from './copy';
 
 const List = styled.ul`
   list-style: none;
@@ -105,7 +99,7 @@ export interface ConversationListProps {
 /** The member's conversations, latest first: who, which piece, the last message, when, how many unread. */
 export function ConversationList({ conversations, selectedUserId, onSelect }: ConversationListProps) {
   return (
-    <List aria-label={copy.dashboard.conversationsLabel}>
+    <List aria-label={messagesCopy.conversationsLabel}>
       {conversations.map((conversation) => (
         <li key={conversation.user_id}>
           <Entry
@@ -128,7 +122,7 @@ export function ConversationList({ conversations, selectedUserId, onSelect }: Co
                 {formatRelativeTime(conversation.last_message_date)}
               </time>
               {conversation.unread_count > 0 ? (
-                <Unread aria-label={fillCopy(copy.dashboard.unreadMessages, { count: conversation.unread_count })}>
+                <Unread aria-label={fillCopy(messagesCopy.unreadMessages, { count: conversation.unread_count })}>
                   {conversation.unread_count}
                 </Unread>
               ) : null}

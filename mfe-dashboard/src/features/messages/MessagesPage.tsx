@@ -16,6 +16,8 @@ import { MessagesIcon } from '../layout/navIcons';
 import { PageHeader } from '../layout/PageHeader';
 import { ConversationList } from './ConversationList';
 import { Thread } from './Thread';
+import { dashboardCopy } from '../layout/copy';
+import { messagesCopy } from './copy';
 
 // The two panes share the viewport under the shell's top bar, the page heading and the content padding.
 const Panes = styled(Card).withConfig({ shouldForwardProp: (prop) => prop !== 'open' })<{ open: boolean }>`
@@ -81,7 +83,7 @@ export function MessagesPage() {
   const product = useQuery({ ...productQueryOptions(linkedProductId), enabled: Boolean(linkedProductId) });
 
   useIncomingMessages((message) =>
-    toast({ title: copy.marketplace.newMessage, description: message.message, variant: 'info' }),
+    toast({ title: messagesCopy.newMessage, description: message.message, variant: 'info' }),
   );
 
   const conversationsErrorShown = useRef(false);
@@ -89,8 +91,8 @@ export function MessagesPage() {
     if (conversations.isError && !conversationsErrorShown.current) {
       conversationsErrorShown.current = true;
       toast({
-        title: copy.marketplace.conversationsErrorTitle,
-        description: copy.marketplace.conversationsErrorDescription,
+        title: messagesCopy.conversationsErrorTitle,
+        description: messagesCopy.conversationsErrorDescription,
         variant: 'destructive',
       });
     }
@@ -99,8 +101,8 @@ export function MessagesPage() {
   useEffect(() => {
     if (thread.isError) {
       toast({
-        title: copy.marketplace.messagesErrorTitle,
-        description: copy.marketplace.messagesErrorDescription,
+        title: messagesCopy.messagesErrorTitle,
+        description: messagesCopy.messagesErrorDescription,
         variant: 'destructive',
       });
     }
@@ -125,15 +127,15 @@ export function MessagesPage() {
   if (!conversations.isPending && !hasAny) {
     return (
       <>
-        <PageHeader title={copy.dashboard.messages} />
+        <PageHeader title={dashboardCopy.messages} />
         <Card>
           <EmptyState
             icon={<MessagesIcon />}
-            title={copy.dashboard.emptyMessagesTitle}
-            description={copy.dashboard.emptyMessagesDescription}
+            title={messagesCopy.emptyMessagesTitle}
+            description={messagesCopy.emptyMessagesDescription}
             action={
               <Button as={Link} to="/products" variant="outline">
-                {copy.dashboard.exploreProducts}
+                {dashboardCopy.exploreProducts}
               </Button>
             }
           />
@@ -147,7 +149,7 @@ export function MessagesPage() {
 
   return (
     <>
-      <PageHeader title={copy.dashboard.messages} />
+      <PageHeader title={dashboardCopy.messages} />
       <Panes open={Boolean(selectedUserId)}>
         <ListPane>
           {conversations.isPending ? (
@@ -171,8 +173,8 @@ export function MessagesPage() {
           ) : (
             <EmptyState
               icon={<MessagesIcon />}
-              title={copy.dashboard.chooseConversation}
-              description={copy.dashboard.chooseConversationDescription}
+              title={messagesCopy.chooseConversation}
+              description={messagesCopy.chooseConversationDescription}
             />
           )}
         </ThreadPane>

@@ -5,6 +5,8 @@ import { Button, copy, DATE_TIME_PATTERN, fillCopy, formatDate, Skeleton, Textar
 import { toast, useUser } from '@vitrina/shared/kernel';
 import { useSendMessage, type MessageWithProduct } from '@vitrina/shared/data';
 import { MemberAvatar } from '../layout/MemberAvatar';
+import { dashboardCopy } from '../layout/copy';
+import { messagesCopy } from './copy';
 
 const Wrapper = styled.section`
   display: grid;
@@ -156,7 +158,7 @@ export function Thread({ otherUserId, name, avatarUrl, product, messages, loadin
           variant="ghost"
           size="sm"
           onClick={onBack}
-          aria-label={copy.dashboard.backToConversations}
+          aria-label={messagesCopy.backToConversations}
         >
           ←
         </BackButton>
@@ -165,9 +167,7 @@ export function Thread({ otherUserId, name, avatarUrl, product, messages, loadin
           <h2 id="thread-title">{name}</h2>
           {product ? (
             <Link to={paths.product(product.id)}>
-              {product.title
-                ? fillCopy(copy.dashboard.aboutProduct, { title: product.title })
-                : copy.dashboard.aboutAPiece}
+              {product.title ? fillCopy(messagesCopy.aboutProduct, { title: product.title }) : messagesCopy.aboutAPiece}
             </Link>
           ) : null}
         </Titles>
@@ -178,7 +178,7 @@ export function Thread({ otherUserId, name, avatarUrl, product, messages, loadin
           <Skeleton height="40px" width="45%" style={{ alignSelf: 'flex-end' }} />
         </Messages>
       ) : (
-        <Messages aria-label={copy.dashboard.messages}>
+        <Messages aria-label={dashboardCopy.messages}>
           {messages && messages.length > 0 ? (
             messages.map((message) => (
               <Bubble key={message.id} mine={message.sender_id === user?.id}>
@@ -187,15 +187,15 @@ export function Thread({ otherUserId, name, avatarUrl, product, messages, loadin
               </Bubble>
             ))
           ) : (
-            <Note>{copy.dashboard.threadEmpty}</Note>
+            <Note>{messagesCopy.threadEmpty}</Note>
           )}
           <li ref={end} aria-hidden="true" />
         </Messages>
       )}
       <Composer onSubmit={submit}>
         <Textarea
-          aria-label={copy.dashboard.messageLabel}
-          placeholder={copy.dashboard.messagePlaceholder}
+          aria-label={messagesCopy.messageLabel}
+          placeholder={messagesCopy.messagePlaceholder}
           value={text}
           rows={1}
           maxLength={2000}
@@ -203,7 +203,7 @@ export function Thread({ otherUserId, name, avatarUrl, product, messages, loadin
           onKeyDown={onKeyDown}
         />
         <Button type="submit" disabled={!text.trim() || send.isPending}>
-          {send.isPending ? copy.dashboard.sending : copy.dashboard.send}
+          {send.isPending ? messagesCopy.sending : messagesCopy.send}
         </Button>
       </Composer>
     </Wrapper>

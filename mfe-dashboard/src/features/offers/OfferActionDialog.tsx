@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { copy, fillCopy, FormField, formatPrice, Input, SELL_PRICE_MAX } from '@vitrina/shared/core';
 import { agreedAmount, type DashboardOffer, type OfferAnswer } from '@vitrina/shared/data';
 import { ConfirmDialog } from '../trade-common/ConfirmDialog';
+import { offerCopy } from './copy';
 
 export type OfferDialogAction = OfferAnswer['action'];
 
@@ -24,13 +25,13 @@ export function OfferActionDialog({
   const [amountText, setAmountText] = useState('');
   const [touched, setTouched] = useState(false);
   const id = useId();
-  const title = offer.product?.title ?? copy.trade.pieceUnavailable;
+  const title = offer.product?.title ?? offerCopy.pieceUnavailable;
   const amount = Number(amountText.replace(/[$,\s]/g, ''));
   const amountError =
     !amountText.trim() || !Number.isFinite(amount) || amount <= 0 || amount > SELL_PRICE_MAX
       ? copy.marketplace.invalidOfferAmount
       : amount === offer.amount
-        ? copy.trade.counterSameAsOffer
+        ? offerCopy.counterSameAsOffer
         : null;
 
   const texts: Record<
@@ -38,30 +39,30 @@ export function OfferActionDialog({
     { title: string; description: string; confirm: string; destructive?: boolean }
   > = {
     accept: {
-      title: copy.trade.acceptTitle,
-      description: fillCopy(copy.trade.acceptBody, { name: counterpartName, amount: formatPrice(offer.amount) }),
-      confirm: copy.trade.accept,
+      title: offerCopy.acceptTitle,
+      description: fillCopy(offerCopy.acceptBody, { name: counterpartName, amount: formatPrice(offer.amount) }),
+      confirm: offerCopy.accept,
     },
     reject: {
-      title: copy.trade.rejectTitle,
-      description: fillCopy(copy.trade.rejectBody, { name: counterpartName }),
-      confirm: copy.trade.reject,
+      title: offerCopy.rejectTitle,
+      description: fillCopy(offerCopy.rejectBody, { name: counterpartName }),
+      confirm: offerCopy.reject,
       destructive: true,
     },
     counter: {
-      title: copy.trade.counterTitle,
-      description: fillCopy(copy.trade.counterBody, { name: counterpartName }),
-      confirm: copy.trade.counter,
+      title: offerCopy.counterTitle,
+      description: fillCopy(offerCopy.counterBody, { name: counterpartName }),
+      confirm: offerCopy.counter,
     },
     acceptCounter: {
-      title: copy.trade.acceptCounterTitle,
-      description: fillCopy(copy.trade.acceptCounterBody, { title, amount: formatPrice(agreedAmount(offer)) }),
-      confirm: copy.trade.acceptCounter,
+      title: offerCopy.acceptCounterTitle,
+      description: fillCopy(offerCopy.acceptCounterBody, { title, amount: formatPrice(agreedAmount(offer)) }),
+      confirm: offerCopy.acceptCounter,
     },
     withdraw: {
-      title: copy.trade.withdrawTitle,
-      description: copy.trade.withdrawBody,
-      confirm: copy.trade.withdraw,
+      title: offerCopy.withdrawTitle,
+      description: offerCopy.withdrawBody,
+      confirm: offerCopy.withdraw,
       destructive: true,
     },
   };
@@ -89,7 +90,7 @@ export function OfferActionDialog({
       onConfirm={confirm}
     >
       {action === 'counter' ? (
-        <FormField label={copy.trade.counterLabel} id={`${id}-amount`} error={touched ? amountError : null} required>
+        <FormField label={offerCopy.counterLabel} id={`${id}-amount`} error={touched ? amountError : null} required>
           <Input
             inputMode="decimal"
             autoComplete="off"

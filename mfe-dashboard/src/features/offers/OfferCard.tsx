@@ -22,6 +22,7 @@ import {
 import { PieceThumb } from '../trade-common/PieceThumb';
 import { Actions, Amounts, ItemCard, ItemMain, ItemText, ItemTitle, Meta } from '../trade-common/tradeStyles';
 import { OfferActionDialog, type OfferDialogAction } from './OfferActionDialog';
+import { offerCopy } from './copy';
 
 const STATUS_BADGE: Record<OfferStatus, BadgeVariant> = {
   pending: 'warning',
@@ -45,20 +46,20 @@ export interface OfferCardProps {
 export function OfferCard({ offer, role, pending, onAnswer, onBuy }: OfferCardProps) {
   const [dialog, setDialog] = useState<OfferDialogAction | null>(null);
   const status = offerStatusAt(offer);
-  const title = offer.product?.title ?? copy.trade.pieceUnavailable;
+  const title = offer.product?.title ?? offerCopy.pieceUnavailable;
   const name = offer.counterpart?.display_name || copy.common.defaultUserName;
   const open = status === 'pending' || status === 'countered';
   const buttons: { action: OfferDialogAction; label: string; variant: 'primary' | 'outline' | 'destructive' }[] = [];
   if (role === 'received' && status === 'pending') {
     buttons.push(
-      { action: 'accept', label: copy.trade.accept, variant: 'primary' },
-      { action: 'counter', label: copy.trade.counter, variant: 'outline' },
-      { action: 'reject', label: copy.trade.reject, variant: 'destructive' },
+      { action: 'accept', label: offerCopy.accept, variant: 'primary' },
+      { action: 'counter', label: offerCopy.counter, variant: 'outline' },
+      { action: 'reject', label: offerCopy.reject, variant: 'destructive' },
     );
   }
   if (role === 'sent' && status === 'countered')
-    buttons.push({ action: 'acceptCounter', label: copy.trade.acceptCounter, variant: 'primary' });
-  if (role === 'sent' && open) buttons.push({ action: 'withdraw', label: copy.trade.withdraw, variant: 'outline' });
+    buttons.push({ action: 'acceptCounter', label: offerCopy.acceptCounter, variant: 'primary' });
+  if (role === 'sent' && open) buttons.push({ action: 'withdraw', label: offerCopy.withdraw, variant: 'outline' });
   const canBuy = role === 'sent' && status === 'accepted' && !offer.order_id && offer.product?.status === 'published';
 
   return (
@@ -68,44 +69,44 @@ export function OfferCard({ offer, role, pending, onAnswer, onBuy }: OfferCardPr
         <ItemText>
           <ItemTitle>{offer.product ? <Link to={paths.product(offer.product_id)}>{title}</Link> : title}</ItemTitle>
           <div>
-            <Badge variant={STATUS_BADGE[status]}>{copy.trade.offerStatus[status]}</Badge>
+            <Badge variant={STATUS_BADGE[status]}>{offerCopy.offerStatus[status]}</Badge>
           </div>
-          <Meta>{fillCopy(role === 'received' ? copy.trade.offerFrom : copy.trade.offerTo, { name })}</Meta>
+          <Meta>{fillCopy(role === 'received' ? offerCopy.offerFrom : offerCopy.offerTo, { name })}</Meta>
           <Amounts>
             <div>
-              <dt>{copy.trade.offerAmount}</dt>
+              <dt>{offerCopy.offerAmount}</dt>
               <dd>{formatPrice(offer.amount)}</dd>
             </div>
             {offer.counter_amount !== null ? (
               <div>
-                <dt>{copy.trade.counterAmount}</dt>
+                <dt>{offerCopy.counterAmount}</dt>
                 <dd>{formatPrice(offer.counter_amount)}</dd>
               </div>
             ) : null}
             {offer.product ? (
               <div>
-                <dt>{copy.trade.listPrice}</dt>
+                <dt>{offerCopy.listPrice}</dt>
                 <dd>{formatPrice(offer.product.price)}</dd>
               </div>
             ) : null}
           </Amounts>
           <Meta>
-            {fillCopy(copy.trade.offeredOn, { date: formatDate(offer.created_at, DATE_TIME_PATTERN) })}
+            {fillCopy(offerCopy.offeredOn, { date: formatDate(offer.created_at, DATE_TIME_PATTERN) })}
             {open
-              ? ` · ${fillCopy(copy.trade.answerBy, { date: formatDate(offer.expires_at, DATE_TIME_PATTERN) })}`
+              ? ` · ${fillCopy(offerCopy.answerBy, { date: formatDate(offer.expires_at, DATE_TIME_PATTERN) })}`
               : null}
             {status === 'accepted' && !offer.order_id
-              ? ` · ${fillCopy(copy.trade.buyBy, { date: formatDate(offer.expires_at, DATE_TIME_PATTERN) })}`
+              ? ` · ${fillCopy(offerCopy.buyBy, { date: formatDate(offer.expires_at, DATE_TIME_PATTERN) })}`
               : null}
           </Meta>
-          {role === 'sent' && offer.order_id ? <Meta>{copy.trade.boughtWithOffer}</Meta> : null}
+          {role === 'sent' && offer.order_id ? <Meta>{offerCopy.boughtWithOffer}</Meta> : null}
         </ItemText>
       </ItemMain>
       {buttons.length || canBuy ? (
         <Actions>
           {canBuy ? (
             <Button type="button" onClick={() => onBuy(offer)}>
-              {copy.trade.buyAtAgreedPrice} · {formatPrice(agreedAmount(offer))}
+              {offerCopy.buyAtAgreedPrice} · {formatPrice(agreedAmount(offer))}
             </Button>
           ) : null}
           {buttons.map((button) => (

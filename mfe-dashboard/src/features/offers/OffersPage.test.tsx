@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { copy, useCartStore } from '@vitrina/shared';
+import { useCartStore } from '@vitrina/shared';
 import { getSupabase } from '@vitrina/shared/supabase';
 import { installFakeBackend, postgrestError, uninstallFakeBackend, type FakeBackend } from '../../../test/fakeBackend';
 import { renderPage } from '../../../test/renderPage';
 import { MEMBER_ID, OTHER_ID, resetAppState, signIn, toastTexts } from '../../../test/session';
 import { OffersPage } from './OffersPage';
+import { offerCopy } from './copy';
 
 let backend: FakeBackend;
 beforeEach(() => {
@@ -121,7 +122,7 @@ describe('Ofertas', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
     await waitFor(() =>
       expect(toastTexts()).toContainEqual({
-        title: copy.trade.offerActionFailed,
+        title: offerCopy.offerActionFailed,
         description: 'Esta oferta expiró',
         variant: 'destructive',
       }),

@@ -1,5 +1,4 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { copy } from '@vitrina/shared/core';
 import { toast, useCartStore } from '@vitrina/shared/kernel';
 import {
   agreedAmount,
@@ -17,13 +16,15 @@ import { EmptyPanel, ListSkeleton, LoadError } from '../trade-common/LoadState';
 import { TabBar } from '../trade-common/TabBar';
 import { List } from '../trade-common/tradeStyles';
 import { OfferCard } from './OfferCard';
+import { dashboardCopy } from '../layout/copy';
+import { offerCopy } from './copy';
 
 const SUCCESS: Record<OfferAnswer['action'], string> = {
-  accept: copy.trade.offerAccepted,
-  reject: copy.trade.offerRejected,
-  counter: copy.trade.offerCountered,
-  acceptCounter: copy.trade.counterAccepted,
-  withdraw: copy.trade.offerWithdrawn,
+  accept: offerCopy.offerAccepted,
+  reject: offerCopy.offerRejected,
+  counter: offerCopy.offerCountered,
+  acceptCounter: offerCopy.counterAccepted,
+  withdraw: offerCopy.offerWithdrawn,
 };
 
 /** /dashboard/offers: offers received (answer them) and sent (follow them, accept a counter, withdraw, buy). */
@@ -58,7 +59,7 @@ export function OffersPage() {
         if (change.action === 'acceptCounter') {
           toast({
             title: SUCCESS.acceptCounter,
-            description: copy.trade.counterAcceptedDescription,
+            description: offerCopy.counterAcceptedDescription,
             variant: 'success',
           });
           const offer = offers.data?.find((row) => row.id === change.offerId);
@@ -69,34 +70,34 @@ export function OffersPage() {
       },
       onError: (error) => {
         close();
-        toast({ title: copy.trade.offerActionFailed, description: errorText(error), variant: 'destructive' });
+        toast({ title: offerCopy.offerActionFailed, description: errorText(error), variant: 'destructive' });
       },
     });
   };
 
   return (
     <>
-      <PageHeader title={copy.dashboard.offers} description={copy.trade.offersDescription} />
+      <PageHeader title={dashboardCopy.offers} description={offerCopy.offersDescription} />
       <TabBar
         idBase="offers"
-        label={copy.dashboard.offers}
+        label={dashboardCopy.offers}
         value={role}
         onChange={(next) => setParams(next === 'sent' ? { tab: 'sent' } : {}, { replace: true })}
         options={[
-          { value: 'received', label: copy.trade.received },
-          { value: 'sent', label: copy.trade.sent },
+          { value: 'received', label: offerCopy.received },
+          { value: 'sent', label: offerCopy.sent },
         ]}
       />
       <div role="tabpanel" id="offers-panel" aria-labelledby={`offers-${role}`}>
         {offers.isPending ? (
           <ListSkeleton />
         ) : offers.isError ? (
-          <LoadError title={copy.trade.offersLoadError} onRetry={() => void offers.refetch()} />
+          <LoadError title={offerCopy.offersLoadError} onRetry={() => void offers.refetch()} />
         ) : offers.data.length === 0 ? (
           <EmptyPanel
             icon={<OffersIcon />}
-            title={role === 'received' ? copy.trade.emptyReceivedTitle : copy.trade.emptySentTitle}
-            description={role === 'received' ? copy.trade.emptyReceivedDescription : copy.trade.emptySentDescription}
+            title={role === 'received' ? offerCopy.emptyReceivedTitle : offerCopy.emptySentTitle}
+            description={role === 'received' ? offerCopy.emptyReceivedDescription : offerCopy.emptySentDescription}
           />
         ) : (
           <List>

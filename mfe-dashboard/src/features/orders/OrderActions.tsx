@@ -1,17 +1,18 @@
 import { useId, useState } from 'react';
-import { Button, copy, FormField, Input } from '@vitrina/shared/core';
+import { Button, FormField, Input } from '@vitrina/shared/core';
 import { toast } from '@vitrina/shared/kernel';
 import { orderActions, useChangeOrder, type DashboardOrder, type OrderAction } from '@vitrina/shared/data';
 import { ConfirmDialog } from '../trade-common/ConfirmDialog';
 import { errorText } from '../trade-common/errorText';
 import { Actions } from '../trade-common/tradeStyles';
+import { orderCopy } from './copy';
 
 type Kind = OrderAction['action'];
 
 const DONE: Record<Kind, { title: string; description?: string }> = {
-  cancel: { title: copy.trade.orderCancelled, description: copy.trade.orderCancelledDescription },
-  ship: { title: copy.trade.orderShipped },
-  confirmDelivery: { title: copy.trade.deliveryConfirmed },
+  cancel: { title: orderCopy.orderCancelled, description: orderCopy.orderCancelledDescription },
+  ship: { title: orderCopy.orderShipped },
+  confirmDelivery: { title: orderCopy.deliveryConfirmed },
 };
 
 /** The buttons this member may use on the order now (the database decides again), each behind a confirmation. */
@@ -25,8 +26,8 @@ export function OrderActions({ order, userId }: { order: DashboardOrder; userId:
   const allowed = orderActions(order, userId);
   if (!allowed.canCancel && !allowed.canShip && !allowed.canConfirmDelivery) return null;
 
-  const carrierError = carrier.trim().length < 2 || carrier.trim().length > 60 ? copy.trade.carrierRequired : null;
-  const trackingError = tracking.trim().length < 4 || tracking.trim().length > 60 ? copy.trade.trackingInvalid : null;
+  const carrierError = carrier.trim().length < 2 || carrier.trim().length > 60 ? orderCopy.carrierRequired : null;
+  const trackingError = tracking.trim().length < 4 || tracking.trim().length > 60 ? orderCopy.trackingInvalid : null;
 
   const run = (action: OrderAction) =>
     change.mutate(action, {
@@ -36,7 +37,7 @@ export function OrderActions({ order, userId }: { order: DashboardOrder; userId:
       },
       onError: (error) => {
         setDialog(null);
-        toast({ title: copy.trade.orderActionFailed, description: errorText(error), variant: 'destructive' });
+        toast({ title: orderCopy.orderActionFailed, description: errorText(error), variant: 'destructive' });
       },
     });
 
@@ -52,15 +53,15 @@ export function OrderActions({ order, userId }: { order: DashboardOrder; userId:
 
   const texts = {
     cancel: {
-      title: copy.trade.cancelOrderTitle,
-      description: copy.trade.cancelOrderBody,
-      confirm: copy.trade.cancelOrder,
+      title: orderCopy.cancelOrderTitle,
+      description: orderCopy.cancelOrderBody,
+      confirm: orderCopy.cancelOrder,
     },
-    ship: { title: copy.trade.shipTitle, description: copy.trade.shipBody, confirm: copy.trade.markShipped },
+    ship: { title: orderCopy.shipTitle, description: orderCopy.shipBody, confirm: orderCopy.markShipped },
     confirmDelivery: {
-      title: copy.trade.confirmDeliveryTitle,
-      description: copy.trade.confirmDeliveryBody,
-      confirm: copy.trade.confirmDelivery,
+      title: orderCopy.confirmDeliveryTitle,
+      description: orderCopy.confirmDeliveryBody,
+      confirm: orderCopy.confirmDelivery,
     },
   };
 
@@ -68,17 +69,17 @@ export function OrderActions({ order, userId }: { order: DashboardOrder; userId:
     <Actions>
       {allowed.canShip ? (
         <Button type="button" onClick={() => setDialog('ship')}>
-          {copy.trade.markShipped}
+          {orderCopy.markShipped}
         </Button>
       ) : null}
       {allowed.canConfirmDelivery ? (
         <Button type="button" onClick={() => setDialog('confirmDelivery')}>
-          {copy.trade.confirmDelivery}
+          {orderCopy.confirmDelivery}
         </Button>
       ) : null}
       {allowed.canCancel ? (
         <Button type="button" variant="outline" onClick={() => setDialog('cancel')}>
-          {copy.trade.cancelOrder}
+          {orderCopy.cancelOrder}
         </Button>
       ) : null}
       {dialog ? (
@@ -95,7 +96,7 @@ export function OrderActions({ order, userId }: { order: DashboardOrder; userId:
           {dialog === 'ship' ? (
             <div style={{ display: 'grid', gap: 12 }}>
               <FormField
-                label={copy.trade.carrierLabel}
+                label={orderCopy.carrierLabel}
                 id={`${id}-carrier`}
                 error={touched ? carrierError : null}
                 required
@@ -103,12 +104,12 @@ export function OrderActions({ order, userId }: { order: DashboardOrder; userId:
                 <Input
                   value={carrier}
                   maxLength={60}
-                  placeholder={copy.trade.carrierPlaceholder}
+                  placeholder={orderCopy.carrierPlaceholder}
                   onChange={(event) => setCarrier(event.target.value)}
                 />
               </FormField>
               <FormField
-                label={copy.trade.trackingLabel}
+                label={orderCopy.trackingLabel}
                 id={`${id}-tracking`}
                 error={touched ? trackingError : null}
                 required

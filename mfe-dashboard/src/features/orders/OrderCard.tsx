@@ -5,6 +5,8 @@ import { PieceThumb } from '../trade-common/PieceThumb';
 import { Amounts, ItemCard, ItemMain, ItemText, ItemTitle, Meta } from '../trade-common/tradeStyles';
 import { OrderActions } from './OrderActions';
 import { amountFor, ORDER_BADGE, orderNumber } from './orderDisplay';
+import { orderCopy } from './copy';
+import { tradeCopy } from '../trade-common/copy';
 
 /** One order in a list: number, status, date, the pieces with the price paid, the total and the actions. */
 export function OrderCard({ order, userId }: { order: DashboardOrder; userId: string }) {
@@ -19,12 +21,12 @@ export function OrderCard({ order, userId }: { order: DashboardOrder; userId: st
             <Link to={paths.order(order.id)}>{orderNumber(order)}</Link>
           </ItemTitle>
           <div>
-            <Badge variant={ORDER_BADGE[order.status]}>{copy.trade.orderStatus[order.status]}</Badge>
+            <Badge variant={ORDER_BADGE[order.status]}>{orderCopy.orderStatus[order.status]}</Badge>
           </div>
           <Meta>
-            {fillCopy(copy.trade.placedOn, { date: formatDate(order.created_at) })}
+            {fillCopy(tradeCopy.placedOn, { date: formatDate(order.created_at) })}
             {!isBuyer
-              ? ` · ${fillCopy(copy.trade.buyerName, { name: order.buyer?.display_name || copy.common.defaultUserName })}`
+              ? ` · ${fillCopy(orderCopy.buyerName, { name: order.buyer?.display_name || copy.common.defaultUserName })}`
               : null}
           </Meta>
           <Amounts>
@@ -38,7 +40,7 @@ export function OrderCard({ order, userId }: { order: DashboardOrder; userId: st
               </div>
             ))}
             <div>
-              <dt>{isBuyer ? copy.trade.total : copy.trade.yourPart}</dt>
+              <dt>{isBuyer ? orderCopy.total : orderCopy.yourPart}</dt>
               <dd>{formatPrice(amountFor(order, userId))}</dd>
             </div>
           </Amounts>
@@ -47,7 +49,7 @@ export function OrderCard({ order, userId }: { order: DashboardOrder; userId: st
       <div style={{ display: 'grid', gap: 8, alignContent: 'start' }}>
         <OrderActions order={order} userId={userId} />
         <Button as={Link} to={paths.order(order.id)} variant="ghost" size="sm">
-          {copy.trade.viewOrder}
+          {orderCopy.viewOrder}
         </Button>
       </div>
     </ItemCard>

@@ -11,6 +11,9 @@ import { EmptyPanel, LoadError } from '../trade-common/LoadState';
 import { ItemMain, ItemText, ItemTitle, List, Meta, Panel } from '../trade-common/tradeStyles';
 import { OrderActions } from './OrderActions';
 import { addressLine, amountFor, ORDER_BADGE, orderNumber } from './orderDisplay';
+import { dashboardCopy } from '../layout/copy';
+import { orderCopy } from './copy';
+import { tradeCopy } from '../trade-common/copy';
 
 const Columns = styled.div`
   display: grid;
@@ -62,18 +65,18 @@ export function OrderDetailPage() {
   const order = useOrder(id);
 
   if (order.isPending || !user) return <PageSkeleton />;
-  if (order.isError) return <LoadError title={copy.trade.ordersLoadError} onRetry={() => void order.refetch()} />;
+  if (order.isError) return <LoadError title={tradeCopy.ordersLoadError} onRetry={() => void order.refetch()} />;
   if (!order.data) {
     return (
       <>
-        <PageHeader title={copy.dashboard.orders} />
+        <PageHeader title={dashboardCopy.orders} />
         <EmptyPanel
           icon={<OrdersIcon />}
-          title={copy.dashboard.emptyOrderTitle}
-          description={copy.dashboard.emptyOrderDescription}
+          title={orderCopy.emptyOrderTitle}
+          description={orderCopy.emptyOrderDescription}
           action={
             <Button as={Link} to="/dashboard/orders" variant="outline">
-              {copy.dashboard.viewOrders}
+              {orderCopy.viewOrders}
             </Button>
           }
         />
@@ -89,7 +92,7 @@ export function OrderDetailPage() {
     <>
       <PageHeader
         title={orderNumber(data)}
-        description={fillCopy(copy.trade.placedOn, { date: formatDate(data.created_at, DATE_TIME_PATTERN) })}
+        description={fillCopy(tradeCopy.placedOn, { date: formatDate(data.created_at, DATE_TIME_PATTERN) })}
         actions={
           <Button
             as={Link}
@@ -97,15 +100,15 @@ export function OrderDetailPage() {
             variant="ghost"
             size="sm"
           >
-            {copy.trade.backToOrders}
+            {orderCopy.backToOrders}
           </Button>
         }
       />
       <Columns>
         <Section as="section" aria-labelledby="order-pieces">
           <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12, flexWrap: 'wrap' }}>
-            <h2 id="order-pieces">{copy.trade.columnPieces}</h2>
-            <Badge variant={ORDER_BADGE[data.status]}>{copy.trade.orderStatus[data.status]}</Badge>
+            <h2 id="order-pieces">{orderCopy.columnPieces}</h2>
+            <Badge variant={ORDER_BADGE[data.status]}>{orderCopy.orderStatus[data.status]}</Badge>
           </div>
           <List as="ul" style={{ gap: 12 }}>
             {data.order_items.map((item) => (
@@ -116,55 +119,51 @@ export function OrderDetailPage() {
                     <ItemTitle as="h3">
                       <Link to={paths.product(item.product_id)}>{item.title}</Link>
                     </ItemTitle>
-                    <Meta>{fillCopy(copy.trade.quantity, { n: item.quantity })}</Meta>
+                    <Meta>{fillCopy(orderCopy.quantity, { n: item.quantity })}</Meta>
                     <Meta>
                       {item.shipped_at
-                        ? `${fillCopy(copy.trade.shippedWith, { carrier: item.carrier ?? '', tracking: item.tracking_number ?? '' })} · ${fillCopy(copy.trade.shippedOn, { date: formatDate(item.shipped_at) })}`
+                        ? `${fillCopy(tradeCopy.shippedWith, { carrier: item.carrier ?? '', tracking: item.tracking_number ?? '' })} · ${fillCopy(tradeCopy.shippedOn, { date: formatDate(item.shipped_at) })}`
                         : data.status === 'cancelled'
-                          ? copy.trade.orderStatus.cancelled
-                          : copy.trade.notShippedYet}
+                          ? orderCopy.orderStatus.cancelled
+                          : orderCopy.notShippedYet}
                     </Meta>
                   </ItemText>
                 </ItemMain>
                 <div>
-                  <Meta>{copy.trade.pricePaid}</Meta>
+                  <Meta>{orderCopy.pricePaid}</Meta>
                   <strong>{formatPrice(item.price)}</strong>
                 </div>
               </Line>
             ))}
           </List>
           <Total>
-            <span>{isBuyer ? copy.trade.total : copy.trade.yourPart}</span>
+            <span>{isBuyer ? orderCopy.total : orderCopy.yourPart}</span>
             <span>{formatPrice(amountFor(data, user.id))}</span>
           </Total>
           <OrderActions order={data} userId={user.id} />
         </Section>
         <div style={{ display: 'grid', gap: 16, alignContent: 'start' }}>
           <Section as="section" aria-labelledby="order-shipping">
-            <h2 id="order-shipping">{copy.trade.shippingAddress}</h2>
+            <h2 id="order-shipping">{orderCopy.shippingAddress}</h2>
             {data.shipping_address?.full_name ? <p>{data.shipping_address.full_name}</p> : null}
-            <Meta>{address ?? copy.trade.noAddress}</Meta>
+            <Meta>{address ?? orderCopy.noAddress}</Meta>
             {!isBuyer ? (
               <Meta>
-                {fillCopy(copy.trade.buyerName, { name: data.buyer?.display_name || copy.common.defaultUserName })}
+                {fillCopy(orderCopy.buyerName, { name: data.buyer?.display_name || copy.common.defaultUserName })}
               </Meta>
             ) : null}
           </Section>
           <Section as="section" aria-labelledby="order-timeline">
-            <h2 id="order-timeline">{copy.trade.shipment}</h2>
-            <Meta>{fillCopy(copy.trade.placedOn, { date: formatDate(data.created_at, DATE_TIME_PATTERN) })}</Meta>
+            <h2 id="order-timeline">{orderCopy.shipment}</h2>
+            <Meta>{fillCopy(tradeCopy.placedOn, { date: formatDate(data.created_at, DATE_TIME_PATTERN) })}</Meta>
             {shipped.length && data.shipped_at ? (
-              <Meta>{fillCopy(copy.trade.shippedOn, { date: formatDate(data.shipped_at, DATE_TIME_PATTERN) })}</Meta>
+              <Meta>{fillCopy(tradeCopy.shippedOn, { date: formatDate(data.shipped_at, DATE_TIME_PATTERN) })}</Meta>
             ) : null}
             {data.delivered_at ? (
-              <Meta>
-                {fillCopy(copy.trade.deliveredOn, { date: formatDate(data.delivered_at, DATE_TIME_PATTERN) })}
-              </Meta>
+              <Meta>{fillCopy(orderCopy.deliveredOn, { date: formatDate(data.delivered_at, DATE_TIME_PATTERN) })}</Meta>
             ) : null}
             {data.cancelled_at ? (
-              <Meta>
-                {fillCopy(copy.trade.cancelledOn, { date: formatDate(data.cancelled_at, DATE_TIME_PATTERN) })}
-              </Meta>
+              <Meta>{fillCopy(orderCopy.cancelledOn, { date: formatDate(data.cancelled_at, DATE_TIME_PATTERN) })}</Meta>
             ) : null}
           </Section>
         </div>

@@ -1,4 +1,4 @@
-import { Button, copy } from '@vitrina/shared/core';
+import { Button } from '@vitrina/shared/core';
 import { useUser } from '@vitrina/shared/kernel';
 import { usePurchases, useSales } from '@vitrina/shared/data';
 import { Link } from 'react-router-dom';
@@ -9,6 +9,9 @@ import { TabBar } from '../trade-common/TabBar';
 import { List } from '../trade-common/tradeStyles';
 import { OrderCard } from './OrderCard';
 import { useOrderSide } from './useOrderSide';
+import { dashboardCopy } from '../layout/copy';
+import { orderCopy } from './copy';
+import { tradeCopy } from '../trade-common/copy';
 
 /** /dashboard/orders (Pedidos): purchases to follow, cancel or confirm, and sales to ship. */
 export function OrdersPage() {
@@ -19,31 +22,31 @@ export function OrdersPage() {
   const query = side === 'sales' ? sales : purchases;
   return (
     <>
-      <PageHeader title={copy.dashboard.orders} description={copy.trade.ordersDescription} />
+      <PageHeader title={dashboardCopy.orders} description={orderCopy.ordersDescription} />
       <TabBar
         idBase="orders"
-        label={copy.dashboard.orders}
+        label={dashboardCopy.orders}
         value={side}
         onChange={setSide}
         options={[
-          { value: 'purchases', label: copy.trade.purchases },
-          { value: 'sales', label: copy.trade.sales },
+          { value: 'purchases', label: orderCopy.purchases },
+          { value: 'sales', label: orderCopy.sales },
         ]}
       />
       <div role="tabpanel" id="orders-panel" aria-labelledby={`orders-${side}`}>
         {query.isPending || !user ? (
           <ListSkeleton />
         ) : query.isError ? (
-          <LoadError title={copy.trade.ordersLoadError} onRetry={() => void query.refetch()} />
+          <LoadError title={tradeCopy.ordersLoadError} onRetry={() => void query.refetch()} />
         ) : query.data.length === 0 ? (
           <EmptyPanel
             icon={<OrdersIcon />}
-            title={side === 'sales' ? copy.trade.emptySalesTitle : copy.trade.emptyPurchasesTitle}
-            description={side === 'sales' ? copy.trade.emptySalesDescription : copy.trade.emptyPurchasesDescription}
+            title={side === 'sales' ? orderCopy.emptySalesTitle : orderCopy.emptyPurchasesTitle}
+            description={side === 'sales' ? orderCopy.emptySalesDescription : orderCopy.emptyPurchasesDescription}
             action={
               side === 'purchases' ? (
                 <Button as={Link} to="/products" variant="outline">
-                  {copy.dashboard.exploreProducts}
+                  {dashboardCopy.exploreProducts}
                 </Button>
               ) : undefined
             }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Button, copy, formatDate, formatPrice, paths } from '@vitrina/shared/core';
+import { Badge, Button, formatDate, formatPrice, paths } from '@vitrina/shared/core';
 import { useUser } from '@vitrina/shared/kernel';
 import { usePurchases, useSales, type DashboardOrder } from '@vitrina/shared/data';
 import { TransactionsIcon } from '../layout/navIcons';
@@ -8,6 +8,9 @@ import { PageHeader } from '../layout/PageHeader';
 import { EmptyPanel, ListSkeleton, LoadError } from '../trade-common/LoadState';
 import { Panel } from '../trade-common/tradeStyles';
 import { amountFor, ORDER_BADGE, orderNumber } from './orderDisplay';
+import { dashboardCopy } from '../layout/copy';
+import { orderCopy } from './copy';
+import { tradeCopy } from '../trade-common/copy';
 
 const Totals = styled.div`
   display: grid;
@@ -82,7 +85,7 @@ export function TransactionsPage() {
   if (failed) {
     body = (
       <LoadError
-        title={copy.trade.ordersLoadError}
+        title={tradeCopy.ordersLoadError}
         onRetry={() => {
           void purchases.refetch();
           void sales.refetch();
@@ -107,39 +110,39 @@ export function TransactionsPage() {
       <>
         <Totals>
           <Figure>
-            <span>{copy.trade.spentTotal}</span>
+            <span>{orderCopy.spentTotal}</span>
             <strong>{formatPrice(spent)}</strong>
-            <span>{copy.trade.excludesCancelled}</span>
+            <span>{orderCopy.excludesCancelled}</span>
           </Figure>
           <Figure>
-            <span>{copy.trade.soldTotal}</span>
+            <span>{orderCopy.soldTotal}</span>
             <strong>{formatPrice(sold)}</strong>
-            <span>{copy.trade.excludesCancelled}</span>
+            <span>{orderCopy.excludesCancelled}</span>
           </Figure>
         </Totals>
         <Panel>
           <Table>
             <thead>
               <tr>
-                <th scope="col">{copy.trade.columnDate}</th>
-                <th scope="col">{copy.trade.columnType}</th>
-                <th scope="col">{copy.trade.columnPieces}</th>
-                <th scope="col">{copy.trade.columnAmount}</th>
-                <th scope="col">{copy.trade.columnStatus}</th>
+                <th scope="col">{orderCopy.columnDate}</th>
+                <th scope="col">{orderCopy.columnType}</th>
+                <th scope="col">{orderCopy.columnPieces}</th>
+                <th scope="col">{orderCopy.columnAmount}</th>
+                <th scope="col">{orderCopy.columnStatus}</th>
               </tr>
             </thead>
             <tbody>
               {rows.map(({ order, kind }) => (
                 <tr key={`${kind}-${order.id}`}>
                   <td>{formatDate(order.created_at)}</td>
-                  <td>{kind === 'purchase' ? copy.trade.purchase : copy.trade.sale}</td>
+                  <td>{kind === 'purchase' ? tradeCopy.purchase : tradeCopy.sale}</td>
                   <td>
                     <Link to={paths.order(order.id)}>{orderNumber(order)}</Link>
                     <div>{order.order_items.map((item) => item.title).join(', ')}</div>
                   </td>
                   <td>{formatPrice(amountFor(order, user.id))}</td>
                   <td>
-                    <Badge variant={ORDER_BADGE[order.status]}>{copy.trade.orderStatus[order.status]}</Badge>
+                    <Badge variant={ORDER_BADGE[order.status]}>{orderCopy.orderStatus[order.status]}</Badge>
                   </td>
                 </tr>
               ))}
@@ -150,11 +153,11 @@ export function TransactionsPage() {
     ) : (
       <EmptyPanel
         icon={<TransactionsIcon />}
-        title={copy.dashboard.emptyTransactionsTitle}
-        description={copy.dashboard.emptyTransactionsDescription}
+        title={orderCopy.emptyTransactionsTitle}
+        description={orderCopy.emptyTransactionsDescription}
         action={
           <Button as={Link} to="/products" variant="outline">
-            {copy.dashboard.exploreProducts}
+            {dashboardCopy.exploreProducts}
           </Button>
         }
       />
@@ -163,7 +166,7 @@ export function TransactionsPage() {
 
   return (
     <>
-      <PageHeader title={copy.dashboard.transactions} description={copy.trade.transactionsDescription} />
+      <PageHeader title={dashboardCopy.transactions} description={orderCopy.transactionsDescription} />
       {body}
     </>
   );

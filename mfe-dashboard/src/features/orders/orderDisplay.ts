@@ -1,5 +1,6 @@
-import { copy, fillCopy, type BadgeVariant, type OrderStatus } from '@vitrina/shared/core';
+import { fillCopy, type BadgeVariant, type OrderStatus } from '@vitrina/shared/core';
 import type { DashboardOrder } from '@vitrina/shared/data';
+import { orderCopy } from './copy';
 
 export const ORDER_BADGE: Record<OrderStatus, BadgeVariant> = {
   pending: 'warning',
@@ -11,7 +12,7 @@ export const ORDER_BADGE: Record<OrderStatus, BadgeVariant> = {
 
 /** A short, readable order number: the first 8 characters of its id. */
 export function orderNumber(order: Pick<DashboardOrder, 'id'>): string {
-  return fillCopy(copy.trade.orderNumber, { number: order.id.slice(0, 8).toUpperCase() });
+  return fillCopy(orderCopy.orderNumber, { number: order.id.slice(0, 8).toUpperCase() });
 }
 
 /** What the member's side of the order adds up to: the whole total for the buyer, their items for a seller. */

@@ -7,6 +7,7 @@ import { useMyListings } from '../collection/myListings';
 import { MessagesIcon, OffersIcon, OrdersIcon, ProductsIcon, TransactionsIcon } from '../layout/navIcons';
 import { PageHeader } from '../layout/PageHeader';
 import { overviewFigures } from './overviewFigures';
+import { overviewCopy } from './copy';
 
 const Grid = styled.ul`
   list-style: none;
@@ -126,33 +127,30 @@ export function OverviewPage() {
 
   return (
     <>
-      <PageHeader
-        title={fillCopy(copy.dashboard.greeting, { name })}
-        description={copy.dashboard.overviewDescription}
-      />
+      <PageHeader title={fillCopy(overviewCopy.greeting, { name })} description={overviewCopy.overviewDescription} />
       <Grid>
         <Figure
           to="/dashboard/collection"
           icon={<ProductsIcon />}
-          label={copy.dashboard.statListings}
+          label={overviewCopy.statListings}
           value={totalListings}
           loading={listings.isPending}
           hint={
             totalListings === 0 ? (
-              copy.dashboard.statListingsEmpty
+              overviewCopy.statListingsEmpty
             ) : (
               <Breakdown>
                 <span>
-                  {copy.dashboard.statPublished} <b>{figures.listings.published}</b>
+                  {overviewCopy.statPublished} <b>{figures.listings.published}</b>
                 </span>
                 <span>
-                  {copy.dashboard.statPending} <b>{figures.listings.pending}</b>
+                  {overviewCopy.statPending} <b>{figures.listings.pending}</b>
                 </span>
                 <span>
-                  {copy.dashboard.statRejected} <b>{figures.listings.rejected}</b>
+                  {overviewCopy.statRejected} <b>{figures.listings.rejected}</b>
                 </span>
                 <span>
-                  {copy.dashboard.statSold} <b>{figures.listings.sold}</b>
+                  {overviewCopy.statSold} <b>{figures.listings.sold}</b>
                 </span>
               </Breakdown>
             )
@@ -161,34 +159,34 @@ export function OverviewPage() {
         <Figure
           to="/dashboard/offers"
           icon={<OffersIcon />}
-          label={copy.dashboard.statOffers}
+          label={overviewCopy.statOffers}
           value={figures.offersToAnswer}
           loading={received.isPending || sent.isPending}
-          hint={copy.dashboard.statOffersHint}
+          hint={overviewCopy.statOffersHint}
         />
         <Figure
           to="/dashboard/messages"
           icon={<MessagesIcon />}
-          label={copy.dashboard.statMessages}
+          label={overviewCopy.statMessages}
           value={figures.unreadMessages}
           loading={conversations.isPending}
-          hint={copy.dashboard.statMessagesHint}
+          hint={overviewCopy.statMessagesHint}
         />
         <Figure
           to="/dashboard/orders"
           icon={<OrdersIcon />}
-          label={copy.dashboard.statOrders}
+          label={overviewCopy.statOrders}
           value={figures.ordersInProgress}
           loading={purchases.isPending}
-          hint={copy.dashboard.statOrdersHint}
+          hint={overviewCopy.statOrdersHint}
         />
         <Figure
           to="/dashboard/transactions"
           icon={<TransactionsIcon />}
-          label={copy.dashboard.statSales}
+          label={overviewCopy.statSales}
           value={formatPrice(figures.salesTotal)}
           loading={sales.isPending}
-          hint={fillCopy(copy.dashboard.statSalesHint, { count: figures.piecesSold })}
+          hint={fillCopy(overviewCopy.statSalesHint, { count: figures.piecesSold })}
         />
       </Grid>
     </>

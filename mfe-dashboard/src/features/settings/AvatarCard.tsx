@@ -6,6 +6,7 @@ import { useUploadAvatar } from '@vitrina/shared/data';
 import { MemberAvatar } from '../layout/MemberAvatar';
 import { errorText } from './errorText';
 import { SectionCard } from './SectionCard';
+import { settingsCopy } from './copy';
 
 const Row = styled.div`
   display: flex;
@@ -39,13 +40,13 @@ export function AvatarCard({ profile, title }: { profile: ProfileRow; title: str
     upload.mutate(file, {
       onSuccess: () =>
         toast({
-          title: copy.profile.avatarUpdatedTitle,
-          description: copy.profile.avatarUpdatedDescription,
+          title: settingsCopy.avatarUpdatedTitle,
+          description: settingsCopy.avatarUpdatedDescription,
           variant: 'success',
         }),
       onError: (error) =>
         toast({
-          title: copy.profile.avatarError,
+          title: settingsCopy.avatarError,
           description: errorText(error) ?? copy.common.tryAgain,
           variant: 'destructive',
         }),
@@ -59,16 +60,16 @@ export function AvatarCard({ profile, title }: { profile: ProfileRow; title: str
         <MemberAvatar name={name} url={profile.avatar_url} size={96} />
         <Side>
           <Button type="button" variant="outline" onClick={() => input.current?.click()} disabled={upload.isPending}>
-            {upload.isPending ? copy.dashboard.uploadingPhoto : copy.profile.changePhoto}
+            {upload.isPending ? settingsCopy.uploadingPhoto : settingsCopy.changePhoto}
           </Button>
-          <p>{copy.dashboard.profilePhotoHint}</p>
+          <p>{settingsCopy.profilePhotoHint}</p>
           <input
             ref={input}
             type="file"
             accept={AVATAR_ACCEPT}
             onChange={onChange}
             hidden
-            aria-label={copy.profile.changePhoto}
+            aria-label={settingsCopy.changePhoto}
             data-testid="avatar-input"
           />
         </Side>

@@ -4,6 +4,7 @@ import { Button, copy, fillCopy, formatPrice, Skeleton, paths } from '@vitrina/s
 import { toast, useUser } from '@vitrina/shared/kernel';
 import { useDeletePriceAlert, usePriceAlerts } from '@vitrina/shared/data';
 import { SectionCard } from './SectionCard';
+import { settingsCopy } from './copy';
 
 const List = styled.ul`
   list-style: none;
@@ -57,15 +58,15 @@ export function PriceAlertsCard() {
 
   const onDelete = (id: string) =>
     remove.mutate(id, {
-      onSuccess: () => toast({ title: copy.dashboard.alertDeleted, variant: 'success' }),
+      onSuccess: () => toast({ title: settingsCopy.alertDeleted, variant: 'success' }),
       onError: () =>
-        toast({ title: copy.common.error, description: copy.dashboard.alertDeleteError, variant: 'destructive' }),
+        toast({ title: copy.common.error, description: settingsCopy.alertDeleteError, variant: 'destructive' }),
     });
 
   return (
     <SectionCard aria-labelledby="price-alerts-title">
-      <h2 id="price-alerts-title">{copy.dashboard.priceAlertsTitle}</h2>
-      <p>{copy.dashboard.priceAlertsDescription}</p>
+      <h2 id="price-alerts-title">{settingsCopy.priceAlertsTitle}</h2>
+      <p>{settingsCopy.priceAlertsDescription}</p>
       {alerts.isPending ? (
         <Skeleton height="48px" />
       ) : alerts.data && alerts.data.length > 0 ? (
@@ -76,12 +77,12 @@ export function PriceAlertsCard() {
                 {alert.product ? (
                   <Link to={paths.product(alert.product.id)}>{alert.product.title}</Link>
                 ) : (
-                  <strong>{copy.dashboard.priceAlertUnavailable}</strong>
+                  <strong>{settingsCopy.priceAlertUnavailable}</strong>
                 )}
                 <span>
-                  {fillCopy(copy.dashboard.priceAlertTarget, { price: formatPrice(alert.target_price) })}
+                  {fillCopy(settingsCopy.priceAlertTarget, { price: formatPrice(alert.target_price) })}
                   {alert.product
-                    ? ` · ${fillCopy(copy.dashboard.priceAlertCurrent, { price: formatPrice(alert.product.price) })}`
+                    ? ` · ${fillCopy(settingsCopy.priceAlertCurrent, { price: formatPrice(alert.product.price) })}`
                     : ''}
                 </span>
               </Info>
@@ -91,9 +92,9 @@ export function PriceAlertsCard() {
                 size="sm"
                 onClick={() => onDelete(alert.id)}
                 disabled={remove.isPending && remove.variables === alert.id}
-                aria-label={`${copy.dashboard.deleteAlert}: ${alert.product?.title ?? copy.dashboard.priceAlertUnavailable}`}
+                aria-label={`${settingsCopy.deleteAlert}: ${alert.product?.title ?? settingsCopy.priceAlertUnavailable}`}
               >
-                {copy.dashboard.deleteAlert}
+                {settingsCopy.deleteAlert}
               </Button>
             </Row>
           ))}
@@ -101,7 +102,7 @@ export function PriceAlertsCard() {
       ) : alerts.isError ? (
         <Empty role="alert">{copy.common.tryAgain}</Empty>
       ) : (
-        <Empty>{copy.dashboard.priceAlertsEmpty}</Empty>
+        <Empty>{settingsCopy.priceAlertsEmpty}</Empty>
       )}
     </SectionCard>
   );

@@ -8,6 +8,7 @@ import { useUpdateProfile } from '@vitrina/shared/data';
 import { profileSchema } from '@vitrina/shared/forms';
 import { errorText } from './errorText';
 import { SectionCard } from './SectionCard';
+import { settingsCopy } from './copy';
 
 const Fields = styled.div`
   display: grid;
@@ -72,9 +73,9 @@ export function ProfileForm({ profile }: { profile: ProfileRow }) {
         if (kind === 'checkViolation' && /phone/i.test(errorText(error) ?? '')) {
           form.setFieldError('phone_number', copy.profile.phoneInvalidOnSave);
         }
-        if (kind === 'uniqueViolation') form.setFieldError('username', copy.dashboard.usernameTaken);
+        if (kind === 'uniqueViolation') form.setFieldError('username', settingsCopy.usernameTaken);
         const description = dbErrorMessage(error, errorText(error) ?? copy.common.tryAgain, {
-          uniqueViolation: copy.dashboard.usernameTaken,
+          uniqueViolation: settingsCopy.usernameTaken,
           checkViolation: copy.profile.phoneInvalidOnSave,
         });
         toast({ title: copy.profile.updateError, description, variant: 'destructive' });
@@ -95,8 +96,8 @@ export function ProfileForm({ profile }: { profile: ProfileRow }) {
 
   return (
     <SectionCard aria-labelledby="profile-data-title">
-      <h2 id="profile-data-title">{copy.dashboard.profileDataTitle}</h2>
-      <p>{copy.dashboard.profileDataDescription}</p>
+      <h2 id="profile-data-title">{settingsCopy.profileDataTitle}</h2>
+      <p>{settingsCopy.profileDataDescription}</p>
       <form
         noValidate
         onSubmit={(event) => {
@@ -105,7 +106,7 @@ export function ProfileForm({ profile }: { profile: ProfileRow }) {
         }}
       >
         <Fields>
-          <FormField label={copy.dashboard.usernameLabel} error={errorOf('username')} required>
+          <FormField label={settingsCopy.usernameLabel} error={errorOf('username')} required>
             <Input
               name="username"
               autoComplete="username"
@@ -114,7 +115,7 @@ export function ProfileForm({ profile }: { profile: ProfileRow }) {
               onBlur={form.handleBlur}
             />
           </FormField>
-          <FormField label={copy.dashboard.displayNameLabel} error={errorOf('display_name')} required>
+          <FormField label={settingsCopy.displayNameLabel} error={errorOf('display_name')} required>
             <Input
               name="display_name"
               autoComplete="name"
@@ -123,7 +124,7 @@ export function ProfileForm({ profile }: { profile: ProfileRow }) {
               onBlur={form.handleBlur}
             />
           </FormField>
-          <FormField label={copy.dashboard.phoneLabel} error={errorOf('phone_number')} hint={copy.dashboard.phoneHint}>
+          <FormField label={settingsCopy.phoneLabel} error={errorOf('phone_number')} hint={settingsCopy.phoneHint}>
             <Input
               name="phone_number"
               type="tel"
@@ -138,7 +139,7 @@ export function ProfileForm({ profile }: { profile: ProfileRow }) {
         </Fields>
         <Actions>
           <Button type="submit" disabled={form.isSubmitting} style={{ marginTop: 24 }}>
-            {form.isSubmitting ? copy.dashboard.saving : copy.common.save}
+            {form.isSubmitting ? settingsCopy.saving : settingsCopy.save}
           </Button>
         </Actions>
       </form>

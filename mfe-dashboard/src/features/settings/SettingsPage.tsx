@@ -1,11 +1,12 @@
 import styled from 'styled-components';
-import { copy } from '@vitrina/shared/core';
 import { useOwnProfile } from '@vitrina/shared/data';
 import { PageHeader } from '../layout/PageHeader';
 import { PageSkeleton } from '../layout/PageSkeleton';
 import { AvatarCard } from './AvatarCard';
 import { PriceAlertsCard } from './PriceAlertsCard';
 import { ProfileForm } from './ProfileForm';
+import { dashboardCopy } from '../layout/copy';
+import { settingsCopy } from './copy';
 
 const Stack = styled.div`
   display: grid;
@@ -19,7 +20,7 @@ function ProfileSections({ withAlerts }: { withAlerts: boolean }) {
   if (!profile) return <PageSkeleton />;
   return (
     <Stack>
-      <AvatarCard profile={profile} title={copy.dashboard.profilePhotoTitle} />
+      <AvatarCard profile={profile} title={settingsCopy.profilePhotoTitle} />
       <ProfileForm key={profile.id} profile={profile} />
       {withAlerts ? <PriceAlertsCard /> : null}
     </Stack>
@@ -30,7 +31,7 @@ function ProfileSections({ withAlerts }: { withAlerts: boolean }) {
 export function SettingsPage() {
   return (
     <>
-      <PageHeader title={copy.dashboard.settings} />
+      <PageHeader title={dashboardCopy.settings} />
       <ProfileSections withAlerts />
     </>
   );
@@ -40,7 +41,7 @@ export function SettingsPage() {
 export function ProfilePage() {
   return (
     <>
-      <PageHeader title={copy.dashboard.profile} />
+      <PageHeader title={settingsCopy.profile} />
       <ProfileSections withAlerts={false} />
     </>
   );

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, copy, fillCopy, formatDate, type BadgeVariant, paths } from '@vitrina/shared/core';
+import { Badge, fillCopy, formatDate, type BadgeVariant, paths } from '@vitrina/shared/core';
 import { useUser } from '@vitrina/shared/kernel';
 import { usePurchases, useSales, type DashboardOrder } from '@vitrina/shared/data';
 import { ShippingIcon } from '../layout/navIcons';
@@ -9,6 +9,9 @@ import { EmptyPanel, ListSkeleton, LoadError } from '../trade-common/LoadState';
 import { ItemCard, ItemMain, ItemText, ItemTitle, List, Meta, Panel } from '../trade-common/tradeStyles';
 import { orderNumber } from '../orders/orderDisplay';
 import { shipmentState, usedAddresses, type ShipmentState } from './shipmentState';
+import { dashboardCopy } from '../layout/copy';
+import { shippingCopy } from './copy';
+import { tradeCopy } from '../trade-common/copy';
 
 const STATE_BADGE: Record<ShipmentState, BadgeVariant> = {
   waiting: 'warning',
@@ -44,9 +47,9 @@ export function ShippingPage() {
   if (purchases.isError || sales.isError) {
     return (
       <>
-        <PageHeader title={copy.dashboard.shipping} description={copy.trade.shippingDescription} />
+        <PageHeader title={dashboardCopy.shipping} description={shippingCopy.shippingDescription} />
         <LoadError
-          title={copy.trade.ordersLoadError}
+          title={tradeCopy.ordersLoadError}
           onRetry={() => {
             void purchases.refetch();
             void sales.refetch();
@@ -58,7 +61,7 @@ export function ShippingPage() {
   if (!user || purchases.isPending || sales.isPending) {
     return (
       <>
-        <PageHeader title={copy.dashboard.shipping} description={copy.trade.shippingDescription} />
+        <PageHeader title={dashboardCopy.shipping} description={shippingCopy.shippingDescription} />
         <ListSkeleton />
       </>
     );
@@ -72,31 +75,31 @@ export function ShippingPage() {
 
   return (
     <>
-      <PageHeader title={copy.dashboard.shipping} description={copy.trade.shippingDescription} />
+      <PageHeader title={dashboardCopy.shipping} description={shippingCopy.shippingDescription} />
       {shipments.length === 0 ? (
         <EmptyPanel
           icon={<ShippingIcon />}
-          title={copy.dashboard.emptyShippingTitle}
-          description={copy.dashboard.emptyShippingDescription}
+          title={shippingCopy.emptyShippingTitle}
+          description={shippingCopy.emptyShippingDescription}
         />
       ) : (
         <>
           {addresses.length ? (
             <section aria-labelledby="shipping-addresses">
-              <Heading id="shipping-addresses">{copy.trade.addressesTitle}</Heading>
+              <Heading id="shipping-addresses">{shippingCopy.addressesTitle}</Heading>
               <Addresses>
                 {addresses.map((address) => (
                   <Panel as="li" key={address.key}>
                     {address.name ? <strong>{address.name}</strong> : null}
                     <Meta>{address.line}</Meta>
-                    <Meta>{fillCopy(copy.trade.addressUses, { n: address.uses })}</Meta>
+                    <Meta>{fillCopy(shippingCopy.addressUses, { n: address.uses })}</Meta>
                   </Panel>
                 ))}
               </Addresses>
             </section>
           ) : null}
           <section aria-labelledby="shipping-list">
-            <Heading id="shipping-list">{copy.trade.shipmentsTitle}</Heading>
+            <Heading id="shipping-list">{shippingCopy.shipmentsTitle}</Heading>
             <List>
               {shipments.map(({ order, kind }) => {
                 const state = shipmentState(order);
@@ -109,22 +112,22 @@ export function ShippingPage() {
                           <Link to={paths.order(order.id)}>{orderNumber(order)}</Link>
                         </ItemTitle>
                         <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-                          <Badge variant="outline">{kind === 'purchase' ? copy.trade.purchase : copy.trade.sale}</Badge>
-                          <Badge variant={STATE_BADGE[state]}>{copy.trade.shipmentState[state]}</Badge>
+                          <Badge variant="outline">{kind === 'purchase' ? tradeCopy.purchase : tradeCopy.sale}</Badge>
+                          <Badge variant={STATE_BADGE[state]}>{shippingCopy.shipmentState[state]}</Badge>
                         </div>
                         <Meta>{order.order_items.map((item) => item.title).join(', ')}</Meta>
                         {tracked.map((item) => (
                           <Meta key={item.id}>
-                            {fillCopy(copy.trade.shippedWith, {
+                            {fillCopy(tradeCopy.shippedWith, {
                               carrier: item.carrier ?? '',
                               tracking: item.tracking_number ?? '',
                             })}
                             {item.shipped_at
-                              ? ` · ${fillCopy(copy.trade.shippedOn, { date: formatDate(item.shipped_at) })}`
+                              ? ` · ${fillCopy(tradeCopy.shippedOn, { date: formatDate(item.shipped_at) })}`
                               : null}
                           </Meta>
                         ))}
-                        <Meta>{fillCopy(copy.trade.placedOn, { date: formatDate(order.created_at) })}</Meta>
+                        <Meta>{fillCopy(tradeCopy.placedOn, { date: formatDate(order.created_at) })}</Meta>
                       </ItemText>
                     </ItemMain>
                   </ItemCard>

@@ -1,6 +1,7 @@
-import { copy, fillCopy } from '@vitrina/shared/core';
+import { fillCopy } from '@vitrina/shared/core';
 import { usePendingVerificationCount, useVerificationRealtime } from '../verification/verification';
 import { SidebarCount } from '../layout/SidebarCount';
+import { verificationReviewCopy } from './copy';
 
 /** A shield with a check: the sidebar's Verificaciones link. */
 export const VerificationIcon = () => (
@@ -29,7 +30,7 @@ export function PendingVerificationsCount({ id }: { id: string }) {
     <SidebarCount
       id={id}
       count={count.data}
-      label={fillCopy(copy.verificationReview.pendingBadgeLabel, { n: count.data ?? 0 })}
+      label={fillCopy(verificationReviewCopy.pendingBadgeLabel, { n: count.data ?? 0 })}
     />
   );
 }

@@ -4,7 +4,6 @@ import {
   Badge,
   Button,
   Card,
-  copy,
   fillCopy,
   formatDate,
   formatRelativeTime,
@@ -18,6 +17,8 @@ import { PageHeader } from '../layout/PageHeader';
 import { EmptyPanel, ListSkeleton, LoadError } from '../trade-common/LoadState';
 import { List, Meta } from '../trade-common/tradeStyles';
 import { ApproveDialog, RejectDialog, type DecisionTarget } from './VerificationDecisionDialogs';
+import { verificationRequestCopy } from '../verification/copy';
+import { verificationReviewCopy } from './copy';
 
 const Item = styled(Card)`
   display: grid;
@@ -149,26 +150,26 @@ const labelOf = (options: readonly { value: string; label: string }[], value: st
   options.find((option) => option.value === value)?.label ?? value ?? '';
 
 const nameOf = (item: ReviewItem) =>
-  item.requester?.display_name ?? item.requester?.username ?? copy.verificationReview.requesterUnknown;
+  item.requester?.display_name ?? item.requester?.username ?? verificationReviewCopy.requesterUnknown;
 
 function RequesterFacts({ requester }: { requester: ReviewItem['requester'] }) {
-  if (!requester) return <Meta>{copy.verificationReview.requesterUnknown}</Meta>;
+  if (!requester) return <Meta>{verificationReviewCopy.requesterUnknown}</Meta>;
   const flags: [boolean, string, string][] = [
-    [requester.identity_verified, copy.verificationReview.flagIdentity, copy.verificationReview.flagNoIdentity],
-    [requester.is_verified, copy.verificationReview.flagBadge, copy.verificationReview.flagNoBadge],
-    [Boolean(requester.phone_number), copy.verificationReview.flagPhone, copy.verificationReview.flagNoPhone],
+    [requester.identity_verified, verificationReviewCopy.flagIdentity, verificationReviewCopy.flagNoIdentity],
+    [requester.is_verified, verificationReviewCopy.flagBadge, verificationReviewCopy.flagNoBadge],
+    [Boolean(requester.phone_number), verificationReviewCopy.flagPhone, verificationReviewCopy.flagNoPhone],
   ];
   return (
     <>
       {requester.username ? <Meta>@{requester.username}</Meta> : null}
       <Facts>
-        <dt>{copy.verificationReview.level}</dt>
+        <dt>{verificationReviewCopy.level}</dt>
         <dd>{labelOf(VERIFICATION_LEVELS, requester.verification_level)}</dd>
-        <dt>{copy.verificationReview.sales}</dt>
+        <dt>{verificationReviewCopy.sales}</dt>
         <dd>{requester.sales_count}</dd>
-        <dt>{copy.verificationReview.rating}</dt>
+        <dt>{verificationReviewCopy.rating}</dt>
         <dd>{Number(requester.rating ?? 0).toFixed(1)}</dd>
-        <dt>{copy.verificationReview.since}</dt>
+        <dt>{verificationReviewCopy.since}</dt>
         <dd>
           {formatDate(requester.created_at)} ({formatRelativeTime(requester.created_at)})
         </dd>
@@ -185,16 +186,16 @@ function RequesterFacts({ requester }: { requester: ReviewItem['requester'] }) {
 }
 
 function DocumentLinks({ item }: { item: ReviewItem }) {
-  if (!item.files.length) return <Meta>{copy.verificationReview.noDocuments}</Meta>;
+  if (!item.files.length) return <Meta>{verificationReviewCopy.noDocuments}</Meta>;
   const name = nameOf(item);
   return (
-    <Documents aria-label={copy.verificationReview.documents}>
+    <Documents aria-label={verificationReviewCopy.documents}>
       {item.files.map((file, index) => {
         const n = index + 1;
         if (!file.url) {
           return (
             <li key={file.path}>
-              <span className="missing">{fillCopy(copy.verificationReview.documentUnavailable, { n })}</span>
+              <span className="missing">{fillCopy(verificationReviewCopy.documentUnavailable, { n })}</span>
             </li>
           );
         }
@@ -205,7 +206,7 @@ function DocumentLinks({ item }: { item: ReviewItem }) {
                 href={file.url}
                 target="_blank"
                 rel="noreferrer"
-                aria-label={fillCopy(copy.verificationReview.openPdf, { n })}
+                aria-label={fillCopy(verificationReviewCopy.openPdf, { n })}
               >
                 <span className="pdf-mark" aria-hidden="true">
                   <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6">
@@ -217,7 +218,7 @@ function DocumentLinks({ item }: { item: ReviewItem }) {
               </a>
             ) : (
               <a href={file.url} target="_blank" rel="noreferrer">
-                <img src={file.url} alt={fillCopy(copy.verificationReview.documentAlt, { n, name })} loading="lazy" />
+                <img src={file.url} alt={fillCopy(verificationReviewCopy.documentAlt, { n, name })} loading="lazy" />
               </a>
             )}
           </li>
@@ -232,35 +233,35 @@ function RequestCard({ item, onApprove, onReject }: { item: ReviewItem; onApprov
   const own = useUser()?.id === item.user_id;
   const type = labelOf(VERIFICATION_REQUEST_TYPES, item.type);
   return (
-    <Item as="li" aria-label={`${nameOf(item)}: ${fillCopy(copy.verificationReview.type, { type })}`}>
-      <Column aria-label={copy.verificationReview.requester}>
-        <h3>{copy.verificationReview.requester}</h3>
+    <Item as="li" aria-label={`${nameOf(item)}: ${fillCopy(verificationReviewCopy.type, { type })}`}>
+      <Column aria-label={verificationReviewCopy.requester}>
+        <h3>{verificationReviewCopy.requester}</h3>
         <RequesterFacts requester={item.requester} />
       </Column>
       <Column>
         <div>
-          <Badge variant="warning">{fillCopy(copy.verificationReview.type, { type })}</Badge>
+          <Badge variant="warning">{fillCopy(verificationReviewCopy.type, { type })}</Badge>
         </div>
         <h2>{nameOf(item)}</h2>
         <Meta>
-          {fillCopy(copy.verificationRequest.sentOn, { date: formatDate(item.created_at) })} ·{' '}
+          {fillCopy(verificationRequestCopy.sentOn, { date: formatDate(item.created_at) })} ·{' '}
           {formatRelativeTime(item.created_at)}
         </Meta>
-        <h3>{copy.verificationReview.notes}</h3>
+        <h3>{verificationReviewCopy.notes}</h3>
         <Notes>{item.notes}</Notes>
-        <h3>{copy.verificationReview.documents}</h3>
+        <h3>{verificationReviewCopy.documents}</h3>
         <DocumentLinks item={item} />
       </Column>
       <Column>
         {own ? (
-          <Meta>{copy.verificationReview.ownRequest}</Meta>
+          <Meta>{verificationReviewCopy.ownRequest}</Meta>
         ) : (
           <Buttons>
             <Button type="button" onClick={onApprove}>
-              {copy.verificationReview.approve}
+              {verificationReviewCopy.approve}
             </Button>
             <Button type="button" variant="outline" onClick={onReject}>
-              {copy.verificationReview.reject}
+              {verificationReviewCopy.reject}
             </Button>
           </Buttons>
         )}
@@ -282,26 +283,26 @@ export function VerificationReviewPage() {
   return (
     <>
       <PageHeader
-        title={copy.dashboard.verificationReview}
-        description={copy.verificationReview.description}
+        title={verificationReviewCopy.title}
+        description={verificationReviewCopy.description}
         actions={
           queue.isSuccess && items.length ? (
-            <Badge variant="warning">{fillCopy(copy.verificationReview.pendingCount, { n: items.length })}</Badge>
+            <Badge variant="warning">{fillCopy(verificationReviewCopy.pendingCount, { n: items.length })}</Badge>
           ) : null
         }
       />
       {queue.isPending ? (
         <ListSkeleton />
       ) : queue.isError ? (
-        <LoadError title={copy.verificationReview.loadError} onRetry={() => void queue.refetch()} />
+        <LoadError title={verificationReviewCopy.loadError} onRetry={() => void queue.refetch()} />
       ) : items.length === 0 ? (
         <EmptyPanel
           icon={<AdminIcon />}
-          title={copy.verificationReview.emptyTitle}
-          description={copy.verificationReview.emptyDescription}
+          title={verificationReviewCopy.emptyTitle}
+          description={verificationReviewCopy.emptyDescription}
         />
       ) : (
-        <List aria-label={copy.verificationReview.queueLabel}>
+        <List aria-label={verificationReviewCopy.queueLabel}>
           {items.map((item) => (
             <RequestCard
               key={item.id}

@@ -9,6 +9,7 @@ import {
   type VerificationLevelGrant,
 } from '../verification/verification';
 import { ConfirmDialog } from '../trade-common/ConfirmDialog';
+import { verificationReviewCopy } from './copy';
 
 export interface DecisionTarget {
   id: string;
@@ -43,7 +44,7 @@ function useDecision(onDone: () => void) {
       },
       onError: (error) => {
         toast({
-          title: copy.verificationReview.decisionFailed,
+          title: verificationReviewCopy.decisionFailed,
           description: error.message || copy.common.tryAgain,
           variant: 'destructive',
         });
@@ -62,23 +63,19 @@ export function ApproveDialog({ target, onClose }: { target: DecisionTarget; onC
     <ConfirmDialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={copy.verificationReview.approveTitle}
-      description={fillCopy(copy.verificationReview.approveBody, { name: target.name })}
-      confirmLabel={copy.verificationReview.approve}
+      title={verificationReviewCopy.approveTitle}
+      description={fillCopy(verificationReviewCopy.approveBody, { name: target.name })}
+      confirmLabel={verificationReviewCopy.approve}
       pending={pending}
       onConfirm={() =>
         run(
           { requestId: target.id, decision: 'approved', level, identityVerified, isVerified },
-          copy.verificationReview.approved,
+          verificationReviewCopy.approved,
         )
       }
     >
       <Fields>
-        <FormField
-          label={copy.verificationReview.levelLabel}
-          id={`${id}-level`}
-          hint={copy.verificationReview.levelHint}
-        >
+        <FormField label={verificationReviewCopy.levelLabel} id={`${id}-level`} hint={verificationReviewCopy.levelHint}>
           <NativeSelect value={level} onChange={(event) => setLevel(event.target.value as VerificationLevelGrant)}>
             {LEVEL_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
@@ -90,9 +87,9 @@ export function ApproveDialog({ target, onClose }: { target: DecisionTarget; onC
         <Checkbox
           checked={identityVerified}
           onCheckedChange={setIdentityVerified}
-          label={copy.verificationReview.grantIdentity}
+          label={verificationReviewCopy.grantIdentity}
         />
-        <Checkbox checked={isVerified} onCheckedChange={setIsVerified} label={copy.verificationReview.grantBadge} />
+        <Checkbox checked={isVerified} onCheckedChange={setIsVerified} label={verificationReviewCopy.grantBadge} />
       </Fields>
     </ConfirmDialog>
   );
@@ -108,21 +105,21 @@ export function RejectDialog({ target, onClose }: { target: DecisionTarget; onCl
     <ConfirmDialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={copy.verificationReview.rejectTitle}
-      description={copy.verificationReview.rejectBody}
-      confirmLabel={copy.verificationReview.reject}
+      title={verificationReviewCopy.rejectTitle}
+      description={verificationReviewCopy.rejectBody}
+      confirmLabel={verificationReviewCopy.reject}
       destructive
       pending={pending}
       onConfirm={() => {
         if (!reason.trim()) {
-          setError(copy.verificationReview.reasonRequired);
+          setError(verificationReviewCopy.reasonRequired);
           return;
         }
-        run({ requestId: target.id, decision: 'rejected', reason }, copy.verificationReview.rejected);
+        run({ requestId: target.id, decision: 'rejected', reason }, verificationReviewCopy.rejected);
       }}
     >
       <Fields>
-        <FormField label={copy.verificationReview.reasonLabel} id={`${id}-reason`} error={error} required>
+        <FormField label={verificationReviewCopy.reasonLabel} id={`${id}-reason`} error={error} required>
           <Textarea
             rows={4}
             maxLength={2000}

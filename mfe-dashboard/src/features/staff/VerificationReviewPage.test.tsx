@@ -11,6 +11,7 @@ import {
 import { renderPage } from '../../../test/renderPage';
 import { MEMBER_ID, profileRow, resetAppState, setLargeScreen, signIn, toastTexts } from '../../../test/session';
 import { DashboardRoutes } from '../../routing/DashboardRoutes';
+import { verificationReviewCopy } from './copy';
 
 let backend: FakeBackend;
 beforeEach(() => {
@@ -104,7 +105,7 @@ describe('Revisión de verificaciones', () => {
     renderReview();
     await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).not.toBeNull());
     release();
-    const list = await screen.findByRole('list', { name: copy.verificationReview.queueLabel });
+    const list = await screen.findByRole('list', { name: verificationReviewCopy.queueLabel });
     const cards = within(list).getAllByRole('listitem', { name: /Memo Cartas/ });
     expect(cards).toHaveLength(2);
     expect(within(cards[0]).getByText('Tipo: Vendedor')).toBeInTheDocument();
@@ -123,7 +124,7 @@ describe('Revisión de verificaciones', () => {
     const pdfLink = within(cards[0]).getByRole('link', { name: 'Abrir PDF 2' });
     expect(pdfLink).toHaveAttribute('target', '_blank');
     expect(pdfLink.getAttribute('href')).toContain('domicilio.pdf');
-    expect(within(cards[1]).getByText(copy.verificationReview.noDocuments)).toBeInTheDocument();
+    expect(within(cards[1]).getByText(verificationReviewCopy.noDocuments)).toBeInTheDocument();
     expect(screen.getByText('2 pendientes')).toBeInTheDocument();
   });
 
@@ -131,7 +132,7 @@ describe('Revisión de verificaciones', () => {
     profiles('trusted');
     backend.on('GET', '/rest/v1/verification_requests', { body: [] });
     renderReview();
-    expect(await screen.findByText(copy.verificationReview.emptyTitle)).toBeInTheDocument();
+    expect(await screen.findByText(verificationReviewCopy.emptyTitle)).toBeInTheDocument();
   });
 
   it('si la cola no carga, lo dice y deja reintentar', async () => {
@@ -139,10 +140,10 @@ describe('Revisión de verificaciones', () => {
     profiles('trusted');
     backend.on('GET', '/rest/v1/verification_requests', { status: 500, body: postgrestError('XX000', 'boom') });
     renderReview();
-    expect(await screen.findByText(copy.verificationReview.loadError, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(verificationReviewCopy.loadError, {}, { timeout: 5000 })).toBeInTheDocument();
     backend.on('GET', '/rest/v1/verification_requests', { body: [] });
     await user.click(screen.getByRole('button', { name: copy.common.retry }));
-    expect(await screen.findByText(copy.verificationReview.emptyTitle)).toBeInTheDocument();
+    expect(await screen.findByText(verificationReviewCopy.emptyTitle)).toBeInTheDocument();
   });
 
   it('aprueba con el nivel elegido y las verificaciones marcadas; la solicitud deja la cola', async () => {
@@ -156,15 +157,15 @@ describe('Revisión de verificaciones', () => {
       return { body: [{ id: OLD }] };
     });
     renderReview();
-    await user.click(await screen.findByRole('button', { name: copy.verificationReview.approve }));
-    const dialog = await screen.findByRole('dialog', { name: copy.verificationReview.approveTitle });
-    const level = within(dialog).getByRole('combobox', { name: copy.verificationReview.levelLabel });
+    await user.click(await screen.findByRole('button', { name: verificationReviewCopy.approve }));
+    const dialog = await screen.findByRole('dialog', { name: verificationReviewCopy.approveTitle });
+    const level = within(dialog).getByRole('combobox', { name: verificationReviewCopy.levelLabel });
     expect(level).toHaveValue('verified');
     await user.selectOptions(level, 'vip');
-    await user.click(within(dialog).getByRole('checkbox', { name: copy.verificationReview.grantBadge }));
-    await user.click(within(dialog).getByRole('button', { name: copy.verificationReview.approve }));
+    await user.click(within(dialog).getByRole('checkbox', { name: verificationReviewCopy.grantBadge }));
+    await user.click(within(dialog).getByRole('button', { name: verificationReviewCopy.approve }));
     await waitFor(() =>
-      expect(toastTexts()).toContainEqual(expect.objectContaining({ title: copy.verificationReview.approved })),
+      expect(toastTexts()).toContainEqual(expect.objectContaining({ title: verificationReviewCopy.approved })),
     );
     const [patch] = backend.calls('PATCH', '/rest/v1/verification_requests');
     expect(patch.body).toEqual({
@@ -175,7 +176,7 @@ describe('Revisión de verificaciones', () => {
     });
     expect(patch.search).toContain(`id=eq.${OLD}`);
     expect(patch.search).toContain('status=eq.pending');
-    expect(await screen.findByText(copy.verificationReview.emptyTitle)).toBeInTheDocument();
+    expect(await screen.findByText(verificationReviewCopy.emptyTitle)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -186,18 +187,18 @@ describe('Revisión de verificaciones', () => {
     backend.on('GET', '/rest/v1/verification_requests', { body: [request()] });
     backend.on('PATCH', '/rest/v1/verification_requests', { body: [{ id: OLD }] });
     renderReview();
-    await user.click(await screen.findByRole('button', { name: copy.verificationReview.reject }));
-    const dialog = await screen.findByRole('dialog', { name: copy.verificationReview.rejectTitle });
-    await user.click(within(dialog).getByRole('button', { name: copy.verificationReview.reject }));
-    expect(await within(dialog).findByText(copy.verificationReview.reasonRequired)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: verificationReviewCopy.reject }));
+    const dialog = await screen.findByRole('dialog', { name: verificationReviewCopy.rejectTitle });
+    await user.click(within(dialog).getByRole('button', { name: verificationReviewCopy.reject }));
+    expect(await within(dialog).findByText(verificationReviewCopy.reasonRequired)).toBeInTheDocument();
     expect(backend.calls('PATCH', '/rest/v1/verification_requests')).toHaveLength(0);
     await user.type(
-      within(dialog).getByRole('textbox', { name: new RegExp(copy.verificationReview.reasonLabel) }),
+      within(dialog).getByRole('textbox', { name: new RegExp(verificationReviewCopy.reasonLabel) }),
       'La INE está vencida',
     );
-    await user.click(within(dialog).getByRole('button', { name: copy.verificationReview.reject }));
+    await user.click(within(dialog).getByRole('button', { name: verificationReviewCopy.reject }));
     await waitFor(() =>
-      expect(toastTexts()).toContainEqual(expect.objectContaining({ title: copy.verificationReview.rejected })),
+      expect(toastTexts()).toContainEqual(expect.objectContaining({ title: verificationReviewCopy.rejected })),
     );
     expect(backend.calls('PATCH', '/rest/v1/verification_requests')[0].body).toEqual({
       status: 'rejected',
@@ -215,14 +216,14 @@ describe('Revisión de verificaciones', () => {
       body: postgrestError('42501', 'No puedes decidir tu propia solicitud de verificación'),
     });
     renderReview();
-    await user.click(await screen.findByRole('button', { name: copy.verificationReview.reject }));
-    const dialog = await screen.findByRole('dialog', { name: copy.verificationReview.rejectTitle });
-    const reason = within(dialog).getByRole('textbox', { name: new RegExp(copy.verificationReview.reasonLabel) });
+    await user.click(await screen.findByRole('button', { name: verificationReviewCopy.reject }));
+    const dialog = await screen.findByRole('dialog', { name: verificationReviewCopy.rejectTitle });
+    const reason = within(dialog).getByRole('textbox', { name: new RegExp(verificationReviewCopy.reasonLabel) });
     await user.type(reason, 'Documento ilegible');
-    await user.click(within(dialog).getByRole('button', { name: copy.verificationReview.reject }));
+    await user.click(within(dialog).getByRole('button', { name: verificationReviewCopy.reject }));
     await waitFor(() =>
       expect(toastTexts()).toContainEqual({
-        title: copy.verificationReview.decisionFailed,
+        title: verificationReviewCopy.decisionFailed,
         description: 'No puedes decidir tu propia solicitud de verificación',
         variant: 'destructive',
       }),
@@ -237,7 +238,7 @@ describe('Revisión de verificaciones', () => {
     backend.on('GET', '/rest/v1/verification_requests', { body: [] });
     backend.on('HEAD', '/rest/v1/verification_requests', { status: 200, headers: { 'content-range': '*/3' } });
     renderReview();
-    const link = await screen.findByRole('link', { name: copy.verificationReview.navLabel });
+    const link = await screen.findByRole('link', { name: verificationReviewCopy.navLabel });
     await waitFor(() => expect(link).toHaveAccessibleDescription('3 solicitudes de verificación pendientes'));
     expect(backend.calls('HEAD', '/rest/v1/verification_requests')[0].search).toContain('status=eq.pending');
   });
@@ -248,7 +249,7 @@ describe('Revisión de verificaciones', () => {
     backend.on('GET', '/rest/v1/verification_requests', { body: [request({ user_id: MEMBER_ID })] });
     renderReview();
     const card = await screen.findByRole('listitem', { name: /Tipo: Vendedor/ });
-    expect(within(card).getByText(copy.verificationReview.ownRequest)).toBeInTheDocument();
-    expect(within(card).queryByRole('button', { name: copy.verificationReview.approve })).toBeNull();
+    expect(within(card).getByText(verificationReviewCopy.ownRequest)).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: verificationReviewCopy.approve })).toBeNull();
   });
 });

@@ -1,7 +1,6 @@
 import { useEffect, useId, useMemo, useState, type DragEvent } from 'react';
 import styled from 'styled-components';
 import {
-  copy,
   fillCopy,
   formatFileSize,
   VERIFICATION_DOCUMENT_MAX_BYTES,
@@ -10,6 +9,7 @@ import {
 } from '@vitrina/shared/core';
 import { toast } from '@vitrina/shared/kernel';
 import { FieldError, FieldHint } from '@vitrina/shared/core';
+import { verificationRequestCopy } from './copy';
 
 const Zone = styled.label<{ $active: boolean; $invalid: boolean }>`
   display: grid;
@@ -160,19 +160,19 @@ export function DocumentPicker({ files, onChange, error, disabled }: DocumentPic
     if (!incoming.length) return;
     if (files.length + incoming.length > VERIFICATION_MAX_DOCUMENTS) {
       toast({
-        title: copy.verification.tooManyFilesTitle,
-        description: copy.verification.tooManyFilesDescription,
+        title: verificationRequestCopy.tooManyFilesTitle,
+        description: verificationRequestCopy.tooManyFilesDescription,
         variant: 'destructive',
       });
       return;
     }
     const wrongType = incoming.find((file) => !ACCEPTED.includes(file.type));
     if (wrongType) {
-      setProblem(copy.verificationRequest.fileTypeRejected);
+      setProblem(verificationRequestCopy.fileTypeRejected);
       return;
     }
     if (incoming.some((file) => file.size > VERIFICATION_DOCUMENT_MAX_BYTES)) {
-      setProblem(copy.verificationRequest.fileTooLarge);
+      setProblem(verificationRequestCopy.fileTooLarge);
       return;
     }
     setProblem(null);
@@ -216,15 +216,15 @@ export function DocumentPicker({ files, onChange, error, disabled }: DocumentPic
             strokeLinejoin="round"
           />
         </svg>
-        <strong>{dragging ? copy.verificationRequest.dropActive : copy.verificationRequest.dropTitle}</strong>
-        <span>{copy.verificationRequest.dropAction}</span>
+        <strong>{dragging ? verificationRequestCopy.dropActive : verificationRequestCopy.dropTitle}</strong>
+        <span>{verificationRequestCopy.dropAction}</span>
         <HiddenInput
           id={id}
           type="file"
           multiple
           accept={ACCEPTED.join(',')}
           disabled={disabled}
-          aria-label={copy.verificationRequest.documentsLabel}
+          aria-label={verificationRequestCopy.documentsLabel}
           aria-describedby={[hintId, shown ? errorId : ''].filter(Boolean).join(' ')}
           aria-invalid={shown ? true : undefined}
           onChange={(event) => {
@@ -235,7 +235,7 @@ export function DocumentPicker({ files, onChange, error, disabled }: DocumentPic
         />
       </Zone>
       <FieldHint id={hintId} style={{ marginTop: 8 }}>
-        {copy.verificationRequest.documentsHint}
+        {verificationRequestCopy.documentsHint}
       </FieldHint>
       {shown ? (
         <FieldError id={errorId} role="alert">
@@ -244,7 +244,7 @@ export function DocumentPicker({ files, onChange, error, disabled }: DocumentPic
       ) : null}
       {files.length ? (
         <>
-          <Files aria-label={copy.verificationRequest.documentsLabel}>
+          <Files aria-label={verificationRequestCopy.documentsLabel}>
             {files.map((file, index) => (
               <FileRow key={`${file.name}-${index}`}>
                 <Thumb file={file} />
@@ -255,7 +255,7 @@ export function DocumentPicker({ files, onChange, error, disabled }: DocumentPic
                 <Remove
                   type="button"
                   disabled={disabled}
-                  aria-label={fillCopy(copy.verificationRequest.removeFile, { name: file.name })}
+                  aria-label={fillCopy(verificationRequestCopy.removeFile, { name: file.name })}
                   onClick={() => onChange(files.filter((_, i) => i !== index))}
                 >
                   <svg
@@ -273,7 +273,7 @@ export function DocumentPicker({ files, onChange, error, disabled }: DocumentPic
               </FileRow>
             ))}
           </Files>
-          <Count aria-live="polite">{fillCopy(copy.verificationRequest.filesCount, { n: files.length })}</Count>
+          <Count aria-live="polite">{fillCopy(verificationRequestCopy.filesCount, { n: files.length })}</Count>
         </>
       ) : null}
     </div>

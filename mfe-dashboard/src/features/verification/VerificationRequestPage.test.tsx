@@ -5,6 +5,7 @@ import { installFakeBackend, postgrestError, uninstallFakeBackend, type FakeBack
 import { renderPage } from '../../../test/renderPage';
 import { MEMBER_ID, profileRow, resetAppState, signIn, signOutLocally, toastTexts } from '../../../test/session';
 import { VerificationRequestPage } from './VerificationRequestPage';
+import { verificationRequestCopy } from './copy';
 
 let backend: FakeBackend;
 beforeEach(() => {
@@ -45,13 +46,13 @@ function request(overrides: Record<string, unknown> = {}) {
 }
 
 const render = () => renderPage(<VerificationRequestPage />, { path: '/verification-request' });
-const documentsInput = () => screen.getByLabelText(copy.verificationRequest.documentsLabel, { selector: 'input' });
-const submitButton = () => screen.getByRole('button', { name: copy.verificationRequest.submit });
+const documentsInput = () => screen.getByLabelText(verificationRequestCopy.documentsLabel, { selector: 'input' });
+const submitButton = () => screen.getByRole('button', { name: verificationRequestCopy.submit });
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>, files: File[] = [pdf(), png()]) {
   await user.click(screen.getByRole('radio', { name: /Vendedor/ }));
   await user.type(
-    screen.getByRole('textbox', { name: new RegExp(copy.verificationRequest.notesLabel) }),
+    screen.getByRole('textbox', { name: new RegExp(verificationRequestCopy.notesLabel) }),
     'Colecciono jerseys desde 2010.',
   );
   await user.upload(documentsInput(), files);
@@ -66,17 +67,17 @@ describe('Solicitud de verificación', () => {
       return { body: [] };
     });
     render();
-    expect(await screen.findByRole('heading', { level: 1, name: copy.verificationRequest.title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: verificationRequestCopy.title })).toBeInTheDocument();
     expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
     release();
-    expect(await screen.findByText(copy.verificationRequest.historyEmptyTitle)).toBeInTheDocument();
+    expect(await screen.findByText(verificationRequestCopy.historyEmptyTitle)).toBeInTheDocument();
     expect(document.querySelector('[aria-busy="true"]')).toBeNull();
   });
 
   it('el botón de enviar se habilita con al menos un documento', async () => {
     const user = userEvent.setup();
     render();
-    await screen.findByText(copy.verificationRequest.historyEmptyTitle);
+    await screen.findByText(verificationRequestCopy.historyEmptyTitle);
     expect(submitButton()).toBeDisabled();
     await user.upload(documentsInput(), [pdf()]);
     expect(submitButton()).toBeEnabled();
@@ -86,9 +87,9 @@ describe('Solicitud de verificación', () => {
   it('sin tipo ni notas suficientes muestra los mensajes del catálogo y no envía nada', async () => {
     const user = userEvent.setup();
     render();
-    await screen.findByText(copy.verificationRequest.historyEmptyTitle);
+    await screen.findByText(verificationRequestCopy.historyEmptyTitle);
     await user.upload(documentsInput(), [pdf()]);
-    await user.type(screen.getByRole('textbox', { name: new RegExp(copy.verificationRequest.notesLabel) }), 'corto');
+    await user.type(screen.getByRole('textbox', { name: new RegExp(verificationRequestCopy.notesLabel) }), 'corto');
     await user.click(submitButton());
     expect(await screen.findByText('Por favor selecciona un tipo de verificación')).toBeInTheDocument();
     expect(screen.getByText('Por favor proporciona más detalles sobre tu solicitud')).toBeInTheDocument();
@@ -99,7 +100,7 @@ describe('Solicitud de verificación', () => {
   it('más de 5 documentos: "Demasiados archivos" y se quedan los que ya estaban', async () => {
     const user = userEvent.setup();
     render();
-    await screen.findByText(copy.verificationRequest.historyEmptyTitle);
+    await screen.findByText(verificationRequestCopy.historyEmptyTitle);
     await user.upload(documentsInput(), [pdf('1.pdf'), pdf('2.pdf')]);
     await user.upload(documentsInput(), [pdf('3.pdf'), pdf('4.pdf'), pdf('5.pdf'), pdf('6.pdf')]);
     expect(toastTexts()).toContainEqual({
@@ -113,16 +114,16 @@ describe('Solicitud de verificación', () => {
   it('rechaza archivos que no son imagen ni PDF', async () => {
     const user = userEvent.setup({ applyAccept: false });
     render();
-    await screen.findByText(copy.verificationRequest.historyEmptyTitle);
+    await screen.findByText(verificationRequestCopy.historyEmptyTitle);
     await user.upload(documentsInput(), [new File(['x'], 'notas.txt', { type: 'text/plain' })]);
-    expect(await screen.findByText(copy.verificationRequest.fileTypeRejected)).toBeInTheDocument();
+    expect(await screen.findByText(verificationRequestCopy.fileTypeRejected)).toBeInTheDocument();
     expect(submitButton()).toBeDisabled();
   });
 
   it('quita un documento elegido con su botón', async () => {
     const user = userEvent.setup();
     render();
-    await screen.findByText(copy.verificationRequest.historyEmptyTitle);
+    await screen.findByText(verificationRequestCopy.historyEmptyTitle);
     await user.upload(documentsInput(), [pdf('INE.pdf'), png('recibo.png')]);
     await user.click(screen.getByRole('button', { name: 'Quitar INE.pdf' }));
     expect(screen.queryByText('INE.pdf')).toBeNull();
@@ -133,7 +134,7 @@ describe('Solicitud de verificación', () => {
     const user = userEvent.setup();
     backend.on('POST', '/rest/v1/verification_requests', { status: 201, body: request() });
     render();
-    await screen.findByText(copy.verificationRequest.historyEmptyTitle);
+    await screen.findByText(verificationRequestCopy.historyEmptyTitle);
     await fillForm(user);
     await user.click(submitButton());
     await waitFor(() =>
@@ -155,7 +156,7 @@ describe('Solicitud de verificación', () => {
     });
     expect((insert.body as { documents: { urls: string[] } }).documents.urls).toHaveLength(2);
     await waitFor(() =>
-      expect(screen.getByRole('textbox', { name: new RegExp(copy.verificationRequest.notesLabel) })).toHaveValue(''),
+      expect(screen.getByRole('textbox', { name: new RegExp(verificationRequestCopy.notesLabel) })).toHaveValue(''),
     );
     expect(screen.getByRole('radio', { name: /Vendedor/ })).not.toBeChecked();
     expect(screen.queryByText('INE.pdf')).toBeNull();
@@ -166,7 +167,7 @@ describe('Solicitud de verificación', () => {
     const user = userEvent.setup();
     backend.on('POST', '/rest/v1/verification_requests', { status: 500, body: postgrestError('XX000', 'boom') });
     render();
-    await screen.findByText(copy.verificationRequest.historyEmptyTitle);
+    await screen.findByText(verificationRequestCopy.historyEmptyTitle);
     await fillForm(user);
     await user.click(submitButton());
     await waitFor(() =>
@@ -177,7 +178,7 @@ describe('Solicitud de verificación', () => {
         }),
       ),
     );
-    expect(screen.getByRole('textbox', { name: new RegExp(copy.verificationRequest.notesLabel) })).toHaveValue(
+    expect(screen.getByRole('textbox', { name: new RegExp(verificationRequestCopy.notesLabel) })).toHaveValue(
       'Colecciono jerseys desde 2010.',
     );
     expect(screen.getByRole('radio', { name: /Vendedor/ })).toBeChecked();
@@ -193,18 +194,18 @@ describe('Solicitud de verificación', () => {
       body: postgrestError('23505', 'Ya tienes una solicitud de este tipo en revisión.'),
     });
     render();
-    await screen.findByText(copy.verificationRequest.historyEmptyTitle);
+    await screen.findByText(verificationRequestCopy.historyEmptyTitle);
     await fillForm(user);
     await user.click(submitButton());
     await waitFor(() =>
-      expect(toastTexts()).toContainEqual(expect.objectContaining({ title: copy.verification.duplicatePending })),
+      expect(toastTexts()).toContainEqual(expect.objectContaining({ title: verificationRequestCopy.duplicatePending })),
     );
   });
 
   it('sin sesión: "Debes iniciar sesión para enviar una solicitud" y no sube nada', async () => {
     const user = userEvent.setup();
     render();
-    await screen.findByText(copy.verificationRequest.historyEmptyTitle);
+    await screen.findByText(verificationRequestCopy.historyEmptyTitle);
     await fillForm(user, [pdf()]);
     signOutLocally();
     await user.click(submitButton());
@@ -237,7 +238,7 @@ describe('Solicitud de verificación', () => {
       ],
     });
     render();
-    const list = await screen.findByRole('list', { name: copy.verificationRequest.historyTitle });
+    const list = await screen.findByRole('list', { name: verificationRequestCopy.historyTitle });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(3);
     expect(within(items[0]).getByText('En revisión')).toBeInTheDocument();
@@ -254,10 +255,10 @@ describe('Solicitud de verificación', () => {
     backend.on('GET', '/rest/v1/verification_requests', { status: 500, body: postgrestError('XX000', 'boom') });
     render();
     expect(
-      await screen.findByText(copy.verificationRequest.historyLoadError, {}, { timeout: 5000 }),
+      await screen.findByText(verificationRequestCopy.historyLoadError, {}, { timeout: 5000 }),
     ).toBeInTheDocument();
     backend.on('GET', '/rest/v1/verification_requests', { body: [request()] });
     await user.click(screen.getByRole('button', { name: copy.common.retry }));
-    expect(await screen.findByRole('list', { name: copy.verificationRequest.historyTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: verificationRequestCopy.historyTitle })).toBeInTheDocument();
   });
 });

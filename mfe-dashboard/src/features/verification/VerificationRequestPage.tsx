@@ -30,6 +30,8 @@ import {
 import { verificationRequestSchema } from './verificationRequestSchema';
 import { EmptyPanel, LoadError } from '../trade-common/LoadState';
 import { DocumentPicker } from './DocumentPicker';
+import { verificationRequestCopy } from './copy';
+import { verificationReviewCopy } from '../staff/copy';
 
 const Page = styled(Container)`
   padding-top: ${({ theme }) => theme.space[8]};
@@ -232,26 +234,26 @@ const levelLabel = (level: string | null | undefined) =>
 
 function RequestItem({ request }: { request: VerificationRequestRow }) {
   return (
-    <RequestCard as="li" aria-label={fillCopy(copy.verificationReview.type, { type: typeLabel(request.type) })}>
+    <RequestCard as="li" aria-label={fillCopy(verificationReviewCopy.type, { type: typeLabel(request.type) })}>
       <header>
-        <strong>{fillCopy(copy.verificationReview.type, { type: typeLabel(request.type) })}</strong>
-        <Badge variant={STATUS_VARIANT[request.status]}>{copy.verificationRequest.status[request.status]}</Badge>
+        <strong>{fillCopy(verificationReviewCopy.type, { type: typeLabel(request.type) })}</strong>
+        <Badge variant={STATUS_VARIANT[request.status]}>{verificationRequestCopy.status[request.status]}</Badge>
       </header>
       <Muted>
-        {fillCopy(copy.verificationRequest.sentOn, { date: formatDate(request.created_at) })} ·{' '}
+        {fillCopy(verificationRequestCopy.sentOn, { date: formatDate(request.created_at) })} ·{' '}
         {request.documents.urls.length === 1
-          ? copy.verificationRequest.oneDocument
-          : fillCopy(copy.verificationRequest.documentsCount, { n: request.documents.urls.length })}
+          ? verificationRequestCopy.oneDocument
+          : fillCopy(verificationRequestCopy.documentsCount, { n: request.documents.urls.length })}
         {request.reviewed_at ? (
-          <> · {fillCopy(copy.verificationRequest.reviewedOn, { date: formatDate(request.reviewed_at) })}</>
+          <> · {fillCopy(verificationRequestCopy.reviewedOn, { date: formatDate(request.reviewed_at) })}</>
         ) : null}
       </Muted>
       {request.status === 'approved' && request.granted_level ? (
-        <Muted>{fillCopy(copy.verificationRequest.grantedLevel, { level: levelLabel(request.granted_level) })}</Muted>
+        <Muted>{fillCopy(verificationRequestCopy.grantedLevel, { level: levelLabel(request.granted_level) })}</Muted>
       ) : null}
       {request.status === 'rejected' && request.review_notes ? (
         <Reason>
-          <span>{copy.verificationRequest.reason}</span>
+          <span>{verificationRequestCopy.reason}</span>
           {request.review_notes}
         </Reason>
       ) : null}
@@ -295,7 +297,7 @@ export function VerificationRequestPage() {
     validateOnBlur: true,
     onSubmit: async (values, helpers) => {
       if (!user) {
-        toast({ title: copy.verification.loginRequired, variant: 'destructive' });
+        toast({ title: verificationRequestCopy.loginRequired, variant: 'destructive' });
         return;
       }
       try {
@@ -305,13 +307,13 @@ export function VerificationRequestPage() {
           files: values.documents,
         });
         toast({
-          title: copy.verification.successTitle,
-          description: copy.verification.successDescription,
+          title: verificationRequestCopy.successTitle,
+          description: verificationRequestCopy.successDescription,
           variant: 'success',
         });
         helpers.resetForm({ values: EMPTY });
       } catch (error) {
-        const message = error instanceof VerificationSubmitError ? error.message : copy.verification.failure;
+        const message = error instanceof VerificationSubmitError ? error.message : verificationRequestCopy.failure;
         toast({ title: message, variant: 'destructive' });
       }
     },
@@ -323,17 +325,17 @@ export function VerificationRequestPage() {
       : null;
   const typeError =
     touchedError('type') ??
-    (formik.values.type && pendingTypes.has(formik.values.type) ? copy.verification.duplicatePending : null);
+    (formik.values.type && pendingTypes.has(formik.values.type) ? verificationRequestCopy.duplicatePending : null);
   const sending = formik.isSubmitting;
 
   return (
     <Page>
       <Heading>
-        <h1>{copy.verificationRequest.title}</h1>
-        <p>{copy.verificationRequest.description}</p>
+        <h1>{verificationRequestCopy.title}</h1>
+        <p>{verificationRequestCopy.description}</p>
         {profile.data ? (
           <LevelLine>
-            {copy.verificationRequest.currentLevel}
+            {verificationRequestCopy.currentLevel}
             <Badge variant={profile.data.verification_level === 'unverified' ? 'secondary' : 'gold'}>
               {levelLabel(profile.data.verification_level)}
             </Badge>
@@ -343,10 +345,10 @@ export function VerificationRequestPage() {
       <Columns>
         <FormCard as="section" aria-labelledby="verification-form-title">
           <form noValidate onSubmit={formik.handleSubmit}>
-            <h2 id="verification-form-title">{copy.verificationRequest.formTitle}</h2>
+            <h2 id="verification-form-title">{verificationRequestCopy.formTitle}</h2>
             <Types aria-describedby={typeError ? 'verification-type-error' : undefined}>
               <legend>
-                {copy.verificationRequest.typeLabel}
+                {verificationRequestCopy.typeLabel}
                 <RequiredMark aria-hidden="true">*</RequiredMark>
               </legend>
               <TypeGrid>
@@ -364,8 +366,8 @@ export function VerificationRequestPage() {
                         onBlur={() => void formik.setFieldTouched('type', true)}
                       />
                       <strong>{option.label}</strong>
-                      <small>{copy.verificationRequest.typeHints[option.value]}</small>
-                      {pending ? <Badge variant="warning">{copy.verificationRequest.typePending}</Badge> : null}
+                      <small>{verificationRequestCopy.typeHints[option.value]}</small>
+                      {pending ? <Badge variant="warning">{verificationRequestCopy.typePending}</Badge> : null}
                     </TypeOption>
                   );
                 })}
@@ -379,7 +381,7 @@ export function VerificationRequestPage() {
 
             <Field>
               <FieldTitle>
-                {copy.verificationRequest.documentsLabel}
+                {verificationRequestCopy.documentsLabel}
                 <RequiredMark aria-hidden="true">*</RequiredMark>
               </FieldTitle>
               <DocumentPicker
@@ -393,9 +395,9 @@ export function VerificationRequestPage() {
             </Field>
 
             <FormField
-              label={copy.verificationRequest.notesLabel}
+              label={verificationRequestCopy.notesLabel}
               required
-              hint={copy.verificationRequest.notesHint}
+              hint={verificationRequestCopy.notesHint}
               error={touchedError('notes')}
             >
               <Textarea
@@ -411,27 +413,27 @@ export function VerificationRequestPage() {
             </FormField>
 
             <Actions>
-              <p>{copy.verificationRequest.privacyNote}</p>
+              <p>{verificationRequestCopy.privacyNote}</p>
               <Button type="submit" disabled={sending || formik.values.documents.length === 0}>
-                {sending ? copy.verificationRequest.submitting : copy.verificationRequest.submit}
+                {sending ? verificationRequestCopy.submitting : verificationRequestCopy.submit}
               </Button>
             </Actions>
           </form>
         </FormCard>
 
         <History aria-labelledby="verification-history-title">
-          <h2 id="verification-history-title">{copy.verificationRequest.historyTitle}</h2>
+          <h2 id="verification-history-title">{verificationRequestCopy.historyTitle}</h2>
           {requests.isPending && user ? (
             <HistorySkeleton />
           ) : requests.isError ? (
-            <LoadError title={copy.verificationRequest.historyLoadError} onRetry={() => void requests.refetch()} />
+            <LoadError title={verificationRequestCopy.historyLoadError} onRetry={() => void requests.refetch()} />
           ) : (requests.data ?? []).length === 0 ? (
             <EmptyPanel
-              title={copy.verificationRequest.historyEmptyTitle}
-              description={copy.verificationRequest.historyEmptyDescription}
+              title={verificationRequestCopy.historyEmptyTitle}
+              description={verificationRequestCopy.historyEmptyDescription}
             />
           ) : (
-            <RequestList aria-label={copy.verificationRequest.historyTitle}>
+            <RequestList aria-label={verificationRequestCopy.historyTitle}>
               {(requests.data ?? []).map((request) => (
                 <RequestItem key={request.id} request={request} />
               ))}

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  copy,
   VERIFICATION_DOCUMENTS_BUCKET,
   type ProfileRow,
   type VerificationRequestRow,
@@ -11,6 +10,8 @@ import {
 import { profileKeys } from '@vitrina/shared/data';
 import { queryRoots, useUser } from '@vitrina/shared/kernel';
 import { supabase } from '@vitrina/shared/supabase';
+import { verificationReviewCopy } from '../staff/copy';
+import { verificationRequestCopy } from './copy';
 
 /**
  * Verification requests (spec §3, §5, §7; issue 14): the member's own requests and the staff's review queue.
@@ -76,7 +77,7 @@ export class VerificationSubmitError extends Error {
   }
 }
 
-export const VERIFICATION_ALREADY_DECIDED = copy.verificationReview.alreadyDecided;
+export const VERIFICATION_ALREADY_DECIDED = verificationReviewCopy.alreadyDecided;
 
 export function normalizeRequest(row: Record<string, unknown>): VerificationRequestRow {
   const documents = row.documents as { urls?: unknown } | null;
@@ -143,7 +144,7 @@ export async function submitVerificationRequest(
   userId: string | null | undefined,
   submission: VerificationSubmission,
 ): Promise<VerificationRequestRow> {
-  if (!userId) throw new VerificationSubmitError(copy.verification.loginRequired, 'signedOut');
+  if (!userId) throw new VerificationSubmitError(verificationRequestCopy.loginRequired, 'signedOut');
   const bucket = supabase.storage.from(VERIFICATION_DOCUMENTS_BUCKET);
   const uploaded: string[] = [];
   try {
@@ -169,8 +170,8 @@ export async function submitVerificationRequest(
   } catch (error) {
     if (uploaded.length) await bucket.remove(uploaded);
     if (dbErrorKind(error) === 'uniqueViolation')
-      throw new VerificationSubmitError(copy.verification.duplicatePending, 'duplicate');
-    throw new VerificationSubmitError(copy.verification.failure, 'failed');
+      throw new VerificationSubmitError(verificationRequestCopy.duplicatePending, 'duplicate');
+    throw new VerificationSubmitError(verificationRequestCopy.failure, 'failed');
   }
 }
 

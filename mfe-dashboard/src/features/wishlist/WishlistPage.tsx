@@ -6,6 +6,8 @@ import { useFavoriteProducts } from '@vitrina/shared/data';
 import { WishlistIcon } from '../layout/navIcons';
 import { PageHeader } from '../layout/PageHeader';
 import { loadProductCard, type RemoteProductCardProps } from './loadProductCard';
+import { dashboardCopy } from '../layout/copy';
+import { wishlistCopy } from './copy';
 
 const Grid = styled.ul`
   list-style: none;
@@ -80,17 +82,17 @@ export function WishlistPage() {
   let body;
   if (favorites.isPending || (products.length > 0 && !ProductCard)) body = <GridSkeleton />;
   else if (favorites.isError)
-    body = <EmptyState title={copy.dashboard.wishlistLoadError} description={copy.common.tryAgain} />;
+    body = <EmptyState title={wishlistCopy.wishlistLoadError} description={copy.common.tryAgain} />;
   else if (products.length === 0) {
     body = (
       <Card>
         <EmptyState
           icon={<WishlistIcon />}
-          title={copy.dashboard.emptyWishlistTitle}
-          description={copy.dashboard.emptyWishlistDescription}
+          title={wishlistCopy.emptyWishlistTitle}
+          description={wishlistCopy.emptyWishlistDescription}
           action={
             <Button as={Link} to="/products" variant="outline">
-              {copy.dashboard.exploreProducts}
+              {dashboardCopy.exploreProducts}
             </Button>
           }
         />
@@ -111,7 +113,7 @@ export function WishlistPage() {
 
   return (
     <>
-      <PageHeader title={copy.dashboard.wishlist} description={copy.dashboard.wishlistDescription} />
+      <PageHeader title={dashboardCopy.wishlist} description={wishlistCopy.wishlistDescription} />
       {body}
     </>
   );

@@ -1,0 +1,21 @@
+/** The dashboard's frame: the sidebar's section names, the menu, the profile load error, texts several pages share. */
+export const dashboardCopy = {
+  loadErrorTitle: 'Error al cargar el perfil',
+  loadErrorDescription: 'Por favor, intenta recargar la página',
+  dashboardError: 'Hubo un error al cargar el dashboard',
+  backHome: 'Volver al inicio',
+  overview: 'Dashboard',
+  products: 'Productos',
+  transactions: 'Transacciones',
+  adminPanel: 'Panel Admin',
+  settings: 'Configuración',
+  openMenu: 'Abrir menú del dashboard',
+  messages: 'Mensajes',
+  offers: 'Ofertas',
+  wishlist: 'Favoritos',
+  orders: 'Pedidos',
+  shipping: 'Envíos',
+  navLabel: 'Secciones del dashboard',
+  resizeMenu: 'Cambiar el ancho del menú',
+  exploreProducts: 'Explorar piezas',
+} as const;
