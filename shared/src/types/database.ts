@@ -350,6 +350,7 @@ export type Database = {
           quantity: number;
           seller_id: string;
           shipped_at: string | null;
+          shipping: number;
           title: string;
           tracking_number: string | null;
         };
@@ -363,6 +364,7 @@ export type Database = {
           quantity?: number;
           seller_id: string;
           shipped_at?: string | null;
+          shipping?: number;
           title: string;
           tracking_number?: string | null;
         };
@@ -376,6 +378,7 @@ export type Database = {
           quantity?: number;
           seller_id?: string;
           shipped_at?: string | null;
+          shipping?: number;
           title?: string;
           tracking_number?: string | null;
         };
@@ -416,11 +419,15 @@ export type Database = {
           cancelled_at: string | null;
           created_at: string;
           delivered_at: string | null;
+          discount: number;
+          discount_code: string | null;
           id: string;
           idempotency_key: string | null;
           shipped_at: string | null;
           shipping_address: Json | null;
+          shipping_total: number;
           status: Database['public']['Enums']['orders_status'];
+          subtotal: number;
           total: number;
           updated_at: string;
         };
@@ -429,11 +436,15 @@ export type Database = {
           cancelled_at?: string | null;
           created_at?: string;
           delivered_at?: string | null;
+          discount?: number;
+          discount_code?: string | null;
           id?: string;
           idempotency_key?: string | null;
           shipped_at?: string | null;
           shipping_address?: Json | null;
+          shipping_total?: number;
           status?: Database['public']['Enums']['orders_status'];
+          subtotal?: number;
           total?: number;
           updated_at?: string;
         };
@@ -442,11 +453,15 @@ export type Database = {
           cancelled_at?: string | null;
           created_at?: string;
           delivered_at?: string | null;
+          discount?: number;
+          discount_code?: string | null;
           id?: string;
           idempotency_key?: string | null;
           shipped_at?: string | null;
           shipping_address?: Json | null;
+          shipping_total?: number;
           status?: Database['public']['Enums']['orders_status'];
+          subtotal?: number;
           total?: number;
           updated_at?: string;
         };
@@ -600,6 +615,7 @@ export type Database = {
           reviewed_by: string | null;
           search_text: string | null;
           seller_id: string;
+          shipping_price: number;
           signed_by: Database['public']['Enums']['products_signed_by'] | null;
           status: Database['public']['Enums']['products_status'];
           stock: number;
@@ -630,6 +646,7 @@ export type Database = {
           reviewed_by?: string | null;
           search_text?: never;
           seller_id?: string;
+          shipping_price?: number;
           signed_by?: Database['public']['Enums']['products_signed_by'] | null;
           status?: Database['public']['Enums']['products_status'];
           stock?: number;
@@ -660,6 +677,7 @@ export type Database = {
           reviewed_by?: string | null;
           search_text?: never;
           seller_id?: string;
+          shipping_price?: number;
           signed_by?: Database['public']['Enums']['products_signed_by'] | null;
           status?: Database['public']['Enums']['products_status'];
           stock?: number;
@@ -923,7 +941,14 @@ export type Database = {
           state: string;
           price: number;
           stock: number;
+          shipping_price: number;
         }[];
+      };
+      check_discount_code: {
+        Args: {
+          code: string;
+        };
+        Returns: number;
       };
       collector_count: {
         Args: never;
@@ -941,6 +966,7 @@ export type Database = {
           shipping_address?: Json;
           quantities?: number[];
           idempotency_key?: string;
+          discount_code?: string;
         };
         Returns: string;
       };
@@ -1080,6 +1106,17 @@ export type Database = {
           level: string;
         };
         Returns: string;
+      };
+      welcome_discount_refusal: {
+        Args: {
+          buyer: string;
+          code: string;
+          this_order?: string;
+        };
+        Returns: {
+          errcode: string;
+          message: string;
+        }[];
       };
     };
     Enums: {
