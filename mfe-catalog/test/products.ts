@@ -32,6 +32,7 @@ export function aProduct(overrides: Partial<ProductWithImages> = {}): ProductWit
     authentication_required: false,
     escrow_required: false,
     stock: 1,
+    shipping_price: 0,
     seller_id: SELLER_ID,
     rejection_reason: null,
     reviewed_at: null,
