@@ -13,6 +13,9 @@ import { buildVariants, filesContaining, replaceInFile, repoRoot } from '../supp
 
 const APP_NAMES = ['shell', 'mfe_auth', 'mfe_catalog', 'mfe_checkout', 'mfe_sell', 'mfe_dashboard'];
 const MARKER = 'Piezas recién desplegadas por el equipo del catálogo';
+/** The catalog's own query and form rule, changed in the same build as its title. */
+const QUERY_PAGE_SIZE = 5;
+const SCHEMA_MARKER = 'Regla de oferta desplegada por el equipo del catálogo';
 
 type Servers = Awaited<ReturnType<typeof serveApps>>;
 
@@ -81,13 +84,32 @@ function requireFutureKernel(appDir: string) {
   fs.writeFileSync(packageFile, JSON.stringify(packageJson, null, 2));
 }
 
-/** The file of mfe-catalog's own source that holds the listing's title (its copy lives with the remote). */
-function catalogTitleFile(): string {
-  const files = filesContaining(path.join(repoRoot, 'mfe-catalog', 'src'), "'Todos los tesoros'");
+/** The one file of mfe-catalog's own source that holds `needle` (its copy, queries and schemas live with it). */
+function catalogFileWith(needle: string, what: string): string {
+  const files = filesContaining(path.join(repoRoot, 'mfe-catalog', 'src'), needle);
   if (files.length !== 1) {
-    throw new Error(`mfe-catalog/src debe guardar el título del listado en un archivo; lo tienen: ${files.join(', ')}`);
+    throw new Error(`mfe-catalog/src debe guardar ${what} en un archivo; lo tienen: ${files.join(', ') || 'ninguno'}`);
   }
   return path.relative(path.join(repoRoot, 'mfe-catalog'), files[0]);
+}
+
+/** The catalog's title, its listing query's page size and its offer form's rule, changed in its own folder only. */
+function changeCatalog(appDir: string) {
+  replaceInFile(
+    path.join(appDir, catalogFileWith("'Todos los tesoros'", 'el título del listado')),
+    "'Todos los tesoros'",
+    `'${MARKER}'`,
+  );
+  replaceInFile(
+    path.join(appDir, catalogFileWith("rpc('list_products'", 'la consulta del listado')),
+    'page_size: pageSize',
+    `page_size: ${QUERY_PAGE_SIZE}`,
+  );
+  replaceInFile(
+    path.join(appDir, catalogFileWith('export const offerSchema', 'la regla de la oferta')),
+    '.moreThan(0, copy.marketplace.invalidOfferAmount)',
+    `.moreThan(0, copy.marketplace.invalidOfferAmount).min(1_000_000_000, '${SCHEMA_MARKER}')`,
+  );
 }
 
 let builds: Record<'catalog' | 'shell' | 'checkout', Promise<string>>;
@@ -99,7 +121,7 @@ test.beforeAll(() => {
     {
       variant: 'catalog-newer',
       app: 'mfe-catalog',
-      edit: (appDir) => replaceInFile(path.join(appDir, catalogTitleFile()), "'Todos los tesoros'", `'${MARKER}'`),
+      edit: changeCatalog,
     },
     {
       variant: 'shell-newer-kernel',
@@ -161,6 +183,26 @@ test.describe('un remoto más nuevo que el shell', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByTestId('cart-count')).toHaveText('1');
     await expect(page.getByText('No pudimos cargar esta sección')).toHaveCount(0);
+  });
+
+  test('la consulta y la regla de formulario del catálogo también llegan con su despliegue, sin el shell', async ({
+    page,
+  }) => {
+    const pageSizes: number[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/rest/v1/rpc/list_products')) pageSizes.push(request.postDataJSON()?.page_size);
+    });
+    await signInOn(page, apps.urls.shell);
+    await page.goto(`${apps.urls.shell}/products`);
+    await expect(page.getByRole('heading', { level: 1, name: MARKER })).toBeVisible();
+    await expect.poll(() => pageSizes[0]).toBe(QUERY_PAGE_SIZE);
+
+    await page.getByRole('article').first().getByRole('link').first().click();
+    await page.getByRole('button', { name: 'Hacer una oferta' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Hacer una oferta' });
+    await dialog.getByLabel(/Tu oferta/).fill('100');
+    await dialog.getByRole('button', { name: 'Enviar oferta' }).click();
+    await expect(dialog.getByText(SCHEMA_MARKER)).toBeVisible();
   });
 
   test('volver atrás es apuntar el shell a la carpeta publicada antes: la versión anterior del catálogo vuelve', async ({
