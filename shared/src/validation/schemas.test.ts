@@ -1,19 +1,12 @@
 import type { AnyObjectSchema } from 'yup';
 import {
   messageSchema,
-  newsletterSchema,
   profileSchema,
-  resetSchema,
   sellProductSchema,
   SELL_PRODUCT_DEFAULTS,
   subcategoryIdsOf,
-  signInSchema,
-  signUpSchema,
-  waitlistHomeError,
-  waitlistHomeSchema,
-  waitlistLandingSchema,
 } from './schemas';
-import { EMAIL_PATTERN, isValidEmail, isValidWaitlistPhone } from './patterns';
+import { EMAIL_PATTERN, isValidEmail } from './patterns';
 
 /** The message of the first error on `path`, or undefined when that field is valid. */
 async function errorAt(schema: AnyObjectSchema, values: Record<string, unknown>, path: string) {
@@ -24,139 +17,6 @@ async function errorAt(schema: AnyObjectSchema, values: Record<string, unknown>,
     return (error as Error).message;
   }
 }
-
-describe('signInSchema / signUpSchema / resetSchema', () => {
-  const valid = { email: 'ana@vitrina.mx', password: 'secreto' };
-
-  it.each([signInSchema, signUpSchema])('acepta datos válidos', async (schema) => {
-    await expect(schema.isValid(valid)).resolves.toBe(true);
-  });
-
-  it.each(['', 'ana', 'ana@', 'ana@vitrina', 'ana vitrina@x.mx'])(
-    "rechaza el email '%s' con 'Por favor ingresa un email válido'",
-    async (email) => {
-      expect(await errorAt(signInSchema, { ...valid, email }, 'email')).toBe('Por favor ingresa un email válido');
-      expect(await errorAt(signUpSchema, { ...valid, email }, 'email')).toBe('Por favor ingresa un email válido');
-    },
-  );
-
-  it("rechaza contraseñas de menos de 6 caracteres con 'La contraseña debe tener al menos 6 caracteres'", async () => {
-    for (const password of ['', '12345']) {
-      expect(await errorAt(signInSchema, { ...valid, password }, 'password')).toBe(
-        'La contraseña debe tener al menos 6 caracteres',
-      );
-    }
-    expect(await errorAt(signInSchema, { ...valid, password: '123456' }, 'password')).toBeUndefined();
-  });
-
-  it('el modo restablecer solo valida el email', async () => {
-    await expect(resetSchema.isValid({ email: 'ana@vitrina.mx' })).resolves.toBe(true);
-    expect(await errorAt(resetSchema, { email: 'x' }, 'email')).toBe('Por favor ingresa un email válido');
-  });
-});
-
-describe('newsletterSchema', () => {
-  it("email vacío: 'Campo requerido'; mal formado: 'Formato inválido'", async () => {
-    expect(await errorAt(newsletterSchema, { email: '' }, 'email')).toBe('Campo requerido');
-    expect(await errorAt(newsletterSchema, { email: 'no-es-email' }, 'email')).toBe('Formato inválido');
-  });
-
-  it('nombre y wants_to_sell son opcionales', async () => {
-    await expect(newsletterSchema.isValid({ email: 'ana@vitrina.mx' })).resolves.toBe(true);
-    await expect(newsletterSchema.isValid({ email: 'ana@vitrina.mx', name: 'Ana', wants_to_sell: true })).resolves.toBe(
-      true,
-    );
-  });
-});
-
-describe('waitlistHomeSchema', () => {
-  const valid = { full_name: 'Ana López', email: 'ana@vitrina.mx', phone: '5512345678' };
-
-  it.each(['5512345678', '+525512345678', '+52 55 1234 5678', '525512345678', '+15551234567'])(
-    "acepta el teléfono '%s'",
-    async (phone) => {
-      expect(await errorAt(waitlistHomeSchema, { ...valid, phone }, 'phone')).toBeUndefined();
-      expect(isValidWaitlistPhone(phone)).toBe(true);
-    },
-  );
-
-  it.each(['', '12345', '0512345678x', '+0512345678', '+5255123456789012', 'abcdefghij'])(
-    "rechaza el teléfono '%s'",
-    async (phone) => {
-      expect(await errorAt(waitlistHomeSchema, { ...valid, phone }, 'phone')).toBe(
-        'Por favor ingresa un número de teléfono válido',
-      );
-    },
-  );
-
-  it('el nombre no puede quedar vacío tras recortar espacios', async () => {
-    expect(await errorAt(waitlistHomeSchema, { ...valid, full_name: '   ' }, 'full_name')).toBe(
-      'Por favor ingresa tu nombre completo',
-    );
-  });
-
-  it('el email debe coincidir con el patrón', async () => {
-    expect(await errorAt(waitlistHomeSchema, { ...valid, email: 'ana@' }, 'email')).toBe(
-      'Por favor ingresa un email válido',
-    );
-  });
-
-  it('waitlistHomeError devuelve el toast del primer problema, en orden de campos', () => {
-    expect(waitlistHomeError(valid)).toBeNull();
-    expect(waitlistHomeError({ ...valid, full_name: ' ', phone: '1' })).toEqual({
-      field: 'full_name',
-      title: 'Nombre requerido',
-      description: 'Por favor ingresa tu nombre completo',
-    });
-    expect(waitlistHomeError({ ...valid, email: 'x' })).toEqual({
-      field: 'email',
-      title: 'Email inválido',
-      description: 'Por favor ingresa un email válido',
-    });
-    expect(waitlistHomeError({ ...valid, phone: '123' })).toEqual({
-      field: 'phone',
-      title: 'Teléfono inválido',
-      description: 'Por favor ingresa un número de teléfono válido',
-    });
-  });
-});
-
-describe('waitlistLandingSchema', () => {
-  const valid = { full_name: 'Ana', email: 'ana@vitrina.mx', phone: '55' };
-
-  it('todos los campos son obligatorios, sin revisar dígitos del teléfono', async () => {
-    await expect(waitlistLandingSchema.isValid(valid)).resolves.toBe(true);
-    expect(await errorAt(waitlistLandingSchema, { ...valid, full_name: '' }, 'full_name')).toBe(
-      'Por favor ingresa tu nombre completo',
-    );
-    expect(await errorAt(waitlistLandingSchema, { ...valid, email: '' }, 'email')).toBe(
-      'Por favor ingresa un email válido',
-    );
-    expect(await errorAt(waitlistLandingSchema, { ...valid, phone: '' }, 'phone')).toBe(
-      'Por favor ingresa tu número de teléfono',
-    );
-  });
-
-  it('nombre y email máximo 100, teléfono máximo 15', async () => {
-    expect(await errorAt(waitlistLandingSchema, { ...valid, full_name: 'a'.repeat(101) }, 'full_name')).toBe(
-      'El nombre no puede exceder 100 caracteres',
-    );
-    expect(await errorAt(waitlistLandingSchema, { ...valid, full_name: 'a'.repeat(100) }, 'full_name')).toBeUndefined();
-    expect(await errorAt(waitlistLandingSchema, { ...valid, email: `${'a'.repeat(92)}@mail.com` }, 'email')).toBe(
-      'El email no puede exceder 100 caracteres',
-    );
-    expect(await errorAt(waitlistLandingSchema, { ...valid, phone: '1'.repeat(16) }, 'phone')).toBe(
-      'El teléfono no puede exceder 15 caracteres',
-    );
-    expect(await errorAt(waitlistLandingSchema, { ...valid, phone: '1'.repeat(15) }, 'phone')).toBeUndefined();
-  });
-
-  it('el email no admite espacios', async () => {
-    expect(await errorAt(waitlistLandingSchema, { ...valid, email: 'ana lopez@vitrina.mx' }, 'email')).toBe(
-      'Por favor ingresa un email válido',
-    );
-  });
-});
 
 describe('profileSchema', () => {
   const valid = { username: 'ana', display_name: 'Ana', phone_number: '' };

@@ -2,7 +2,6 @@ import * as yup from 'yup';
 import {
   DISPLAY_NAME_MIN,
   MIN_IMAGES,
-  PASSWORD_MIN,
   PROFILE_PHONE_MAX,
   PROFILE_PHONE_MIN,
   SELL_CONDITIONS,
@@ -22,93 +21,12 @@ import {
   SELL_TITLE_MAX,
   SELL_TITLE_MIN,
   USERNAME_MIN,
-  WAITLIST_EMAIL_MAX,
-  WAITLIST_NAME_MAX,
-  WAITLIST_PHONE_MAX,
   copy,
   emptyToUndefined,
   EMAIL_PATTERN,
   PROFILE_PHONE_PATTERN,
-  WAITLIST_PHONE_PATTERN,
 } from '@vitrina/shared/core';
 
-// Auth ----------------------------------------------------------------------------------------
-
-const authEmail = yup.string().trim().required(copy.auth.invalidEmail).matches(EMAIL_PATTERN, copy.auth.invalidEmail);
-const authPassword = yup.string().required(copy.auth.passwordTooShort).min(PASSWORD_MIN, copy.auth.passwordTooShort);
-
-export const signInSchema = yup.object({ email: authEmail, password: authPassword });
-export const signUpSchema = yup.object({ email: authEmail, password: authPassword });
-/** Reset mode hides the password field, so only the e-mail is checked. */
-export const resetSchema = yup.object({ email: authEmail });
-export type SignInValues = yup.InferType<typeof signInSchema>;
-
-// Newsletter and waitlist ---------------------------------------------------------------------
-
-export const newsletterSchema = yup.object({
-  email: yup.string().trim().required(copy.common.requiredField).matches(EMAIL_PATTERN, copy.common.invalidFormat),
-  name: yup.string().trim().optional(),
-  wants_to_sell: yup.boolean().optional(),
-});
-export type NewsletterValues = yup.InferType<typeof newsletterSchema>;
-
-/** Home waitlist form; each message is the toast description, its title is in WAITLIST_ERROR_TITLES. */
-export const waitlistHomeSchema = yup.object({
-  full_name: yup.string().trim().required(copy.waitlist.nameRequiredDescription),
-  email: yup
-    .string()
-    .trim()
-    .required(copy.waitlist.emailInvalidDescription)
-    .matches(EMAIL_PATTERN, copy.waitlist.emailInvalidDescription),
-  phone: yup
-    .string()
-    .required(copy.waitlist.phoneInvalidDescription)
-    .test('waitlist-phone', copy.waitlist.phoneInvalidDescription, (value) =>
-      WAITLIST_PHONE_PATTERN.test((value ?? '').replace(/\s/g, '')),
-    ),
-});
-export type WaitlistHomeValues = yup.InferType<typeof waitlistHomeSchema>;
-
-export const WAITLIST_ERROR_TITLES: Record<keyof WaitlistHomeValues, string> = {
-  full_name: copy.waitlist.nameRequiredTitle,
-  email: copy.waitlist.emailInvalidTitle,
-  phone: copy.waitlist.phoneInvalidTitle,
-};
-
-/**
- * Checks the home waitlist form in field order and returns the toast to show for the first problem
- * (spec §8: 'Nombre requerido' / 'Email inválido' / 'Teléfono inválido'), or null when valid.
- */
-export function waitlistHomeError(values: Partial<Record<keyof WaitlistHomeValues, string>>) {
-  for (const field of ['full_name', 'email', 'phone'] as const) {
-    try {
-      waitlistHomeSchema.validateSyncAt(field, values);
-    } catch (error) {
-      if (error instanceof yup.ValidationError) {
-        return { field, title: WAITLIST_ERROR_TITLES[field], description: error.message };
-      }
-      throw error;
-    }
-  }
-  return null;
-}
-
-/** Landing waitlist form: all required, e-mail without spaces, max lengths; no digit-count rule. */
-export const waitlistLandingSchema = yup.object({
-  full_name: yup
-    .string()
-    .trim()
-    .required(copy.waitlist.nameRequiredDescription)
-    .max(WAITLIST_NAME_MAX, copy.waitlist.nameTooLong),
-  email: yup
-    .string()
-    .trim()
-    .required(copy.waitlist.emailInvalidDescription)
-    .max(WAITLIST_EMAIL_MAX, copy.waitlist.emailTooLong)
-    .matches(EMAIL_PATTERN, copy.waitlist.emailInvalidDescription),
-  phone: yup.string().trim().required(copy.waitlist.phoneRequired).max(WAITLIST_PHONE_MAX, copy.waitlist.phoneTooLong),
-});
-export type WaitlistLandingValues = yup.InferType<typeof waitlistLandingSchema>;
 
 // Profile -------------------------------------------------------------------------------------
 

@@ -1,10 +1,10 @@
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { copy } from '@vitrina/shared/core';
 import { TopBar } from '../features/top-bar/TopBar';
 import { Footer } from '../features/footer-pages/Footer';
 import { FloatingSellButton } from '../features/floating-sell-button/FloatingSellButton';
 import { SearchHotkey } from '../features/search-hotkey/SearchHotkey';
+import { shellCopy } from './shellCopy';
 
 const Page = styled.div`
   min-height: 100vh;
@@ -41,7 +41,7 @@ const SkipLink = styled.a`
 export function Layout() {
   return (
     <Page>
-      <SkipLink href="#contenido">{copy.shell.skipToContent}</SkipLink>
+      <SkipLink href="#contenido">{shellCopy.skipToContent}</SkipLink>
       <TopBar />
       <Main id="contenido" tabIndex={-1}>
         <Outlet />

@@ -4,6 +4,7 @@ import { Button, copy, isKernelVersionError } from '@vitrina/shared/core';
 import { reportError } from '@vitrina/shared/kernel';
 import type { RemoteName } from '@vitrina/shared/kernel';
 import { resetRemote } from './remoteLoader';
+import { remoteFallbackCopy } from './copy';
 
 export type RemoteFallbackVariant = 'page' | 'slot';
 
@@ -80,15 +81,15 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     const size = this.props.variant === 'slot' ? 'sm' : 'md';
     // A remote built for a newer kernel than this page's: retrying cannot help, a reload brings the new shell.
     const kernelMismatch = isKernelVersionError(error);
-    const title = kernelMismatch ? copy.shell.remoteKernelMismatch : copy.shell.remoteLoadError;
-    const hint = kernelMismatch ? copy.shell.remoteKernelMismatchHint : copy.shell.remoteLoadErrorHint;
+    const title = kernelMismatch ? remoteFallbackCopy.remoteKernelMismatch : copy.shell.remoteLoadError;
+    const hint = kernelMismatch ? remoteFallbackCopy.remoteKernelMismatchHint : remoteFallbackCopy.remoteLoadErrorHint;
     const action = kernelMismatch ? (
       <Button type="button" onClick={() => window.location.reload()} size={size}>
-        {copy.shell.remoteReload}
+        {remoteFallbackCopy.remoteReload}
       </Button>
     ) : (
       <Button type="button" onClick={this.retry} disabled={retrying} size={size}>
-        {copy.shell.remoteRetry}
+        {remoteFallbackCopy.remoteRetry}
       </Button>
     );
 

@@ -13,6 +13,7 @@ import {
 } from '../../../test/fakeBackend';
 import { renderPage } from '../../../test/renderPage';
 import { resetAppState } from '../../../test/setupSession';
+import { authCopy } from './copy';
 
 jest.mock('./browserRedirect', () => ({ redirectBrowser: jest.fn() }));
 
@@ -53,45 +54,45 @@ const location = () => screen.getByTestId('location');
 describe('AuthPage: modos', () => {
   it('empieza en inicio de sesión con el botón de Google, los enlaces y Volver a Inicio', async () => {
     renderAuth();
-    expect(screen.getByRole('heading', { level: 1, name: copy.auth.signInTitle })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: authCopy.signInTitle })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Contraseña/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Continuar con Google/ })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: copy.auth.toSignUp })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: copy.auth.forgotPassword })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: copy.auth.backHome })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: authCopy.toSignUp })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: authCopy.forgotPassword })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: authCopy.backHome })).toBeInTheDocument();
   });
 
   it('el enlace de registro cambia a Crear cuenta y el de vuelta regresa a Iniciar sesión', async () => {
     const user = userEvent.setup();
     renderAuth();
-    await user.click(screen.getByRole('button', { name: copy.auth.toSignUp }));
-    expect(screen.getByRole('heading', { level: 1, name: copy.auth.signUpTitle })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: copy.auth.forgotPassword })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: copy.auth.toSignIn }));
-    expect(screen.getByRole('heading', { level: 1, name: copy.auth.signInTitle })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: authCopy.toSignUp }));
+    expect(screen.getByRole('heading', { level: 1, name: authCopy.signUpTitle })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: authCopy.forgotPassword })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: authCopy.toSignIn }));
+    expect(screen.getByRole('heading', { level: 1, name: authCopy.signInTitle })).toBeInTheDocument();
   });
 
   it('restablecer oculta la contraseña; Volver al inicio de sesión y Regístrate salen de ese modo', async () => {
     const user = userEvent.setup();
     renderAuth();
-    await user.click(screen.getByRole('button', { name: copy.auth.forgotPassword }));
-    expect(screen.getByRole('heading', { level: 1, name: copy.auth.resetTitle })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: authCopy.forgotPassword }));
+    expect(screen.getByRole('heading', { level: 1, name: authCopy.resetTitle })).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Contraseña/)).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: copy.auth.backToSignIn }));
-    expect(screen.getByRole('heading', { level: 1, name: copy.auth.signInTitle })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: authCopy.backToSignIn }));
+    expect(screen.getByRole('heading', { level: 1, name: authCopy.signInTitle })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Contraseña/)).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: copy.auth.forgotPassword }));
-    await user.click(screen.getByRole('button', { name: copy.auth.toSignUp }));
-    expect(screen.getByRole('heading', { level: 1, name: copy.auth.signUpTitle })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: authCopy.forgotPassword }));
+    await user.click(screen.getByRole('button', { name: authCopy.toSignUp }));
+    expect(screen.getByRole('heading', { level: 1, name: authCopy.signUpTitle })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Contraseña/)).toBeInTheDocument();
   });
 
   it('Volver a Inicio lleva a /', async () => {
     const user = userEvent.setup();
     renderAuth();
-    await user.click(screen.getByRole('button', { name: copy.auth.backHome }));
+    await user.click(screen.getByRole('button', { name: authCopy.backHome }));
     expect(location()).toHaveTextContent(/^\/$/);
   });
 });
@@ -100,18 +101,18 @@ describe('AuthPage: validación', () => {
   it('muestra los mensajes del spec bajo cada campo y no llama al servidor', async () => {
     const user = userEvent.setup();
     renderAuth();
-    await user.click(screen.getByRole('button', { name: copy.auth.signInTitle }));
-    expect(await screen.findByText(copy.auth.invalidEmail)).toBeInTheDocument();
-    expect(screen.getByText(copy.auth.passwordTooShort)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: authCopy.signInTitle }));
+    expect(await screen.findByText(authCopy.invalidEmail)).toBeInTheDocument();
+    expect(screen.getByText(authCopy.passwordTooShort)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
     expect(backend.requests).toHaveLength(0);
   });
 
   it('rechaza un email sin dominio y una contraseña de 5 caracteres', async () => {
     renderAuth();
-    await fillAndSubmit('ana@vitrina', '12345', copy.auth.signInTitle);
-    expect(await screen.findByText(copy.auth.invalidEmail)).toBeInTheDocument();
-    expect(screen.getByText(copy.auth.passwordTooShort)).toBeInTheDocument();
+    await fillAndSubmit('ana@vitrina', '12345', authCopy.signInTitle);
+    expect(await screen.findByText(authCopy.invalidEmail)).toBeInTheDocument();
+    expect(screen.getByText(authCopy.passwordTooShort)).toBeInTheDocument();
     expect(backend.calls('POST', '/auth/v1/token')).toHaveLength(0);
   });
 
@@ -119,10 +120,10 @@ describe('AuthPage: validación', () => {
     const user = userEvent.setup();
     backend.on('POST', '/auth/v1/recover', { body: {} });
     renderAuth();
-    await user.click(screen.getByRole('button', { name: copy.auth.forgotPassword }));
+    await user.click(screen.getByRole('button', { name: authCopy.forgotPassword }));
     await user.click(screen.getByRole('button', { name: 'Enviar enlace' }));
-    expect(await screen.findByText(copy.auth.invalidEmail)).toBeInTheDocument();
-    expect(screen.queryByText(copy.auth.passwordTooShort)).not.toBeInTheDocument();
+    expect(await screen.findByText(authCopy.invalidEmail)).toBeInTheDocument();
+    expect(screen.queryByText(authCopy.passwordTooShort)).not.toBeInTheDocument();
   });
 });
 
@@ -131,34 +132,34 @@ describe('AuthPage: errores de inicio de sesión', () => {
     [
       'credenciales inválidas',
       { status: 400, body: authErrorBody('invalid_credentials', 'Invalid login credentials') },
-      copy.auth.invalidCredentials,
+      authCopy.invalidCredentials,
     ],
     [
       'email sin confirmar',
       { status: 400, body: authErrorBody('email_not_confirmed', 'Email not confirmed') },
-      copy.auth.emailNotConfirmed,
+      authCopy.emailNotConfirmed,
     ],
     [
       'cualquier otro',
       { status: 422, body: authErrorBody('over_request_rate_limit', 'Too many') },
       copy.auth.genericRetry,
     ],
-    ['respuesta sin usuario', { body: { access_token: null, user: null } }, copy.auth.noUser],
+    ['respuesta sin usuario', { body: { access_token: null, user: null } }, authCopy.noUser],
   ];
   it.each(cases)('%s', async (_name, reply, description) => {
     backend.on('POST', '/auth/v1/token', reply);
     renderAuth();
-    await fillAndSubmit(USER.email, 'secreta1', copy.auth.signInTitle);
-    const toastTitle = await screen.findByText(copy.auth.signInError);
+    await fillAndSubmit(USER.email, 'secreta1', authCopy.signInTitle);
+    const toastTitle = await screen.findByText(authCopy.signInError);
     expect(toastTitle.closest('li')).toHaveTextContent(description);
-    expect(screen.getByRole('heading', { level: 1, name: copy.auth.signInTitle })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: copy.auth.signInTitle })).toBeEnabled();
+    expect(screen.getByRole('heading', { level: 1, name: authCopy.signInTitle })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: authCopy.signInTitle })).toBeEnabled();
   });
 
   it('un fallo de red da Error de conexión', async () => {
     backend.on('POST', '/auth/v1/token', 'network-error');
     renderAuth();
-    await fillAndSubmit(USER.email, 'secreta1', copy.auth.signInTitle);
+    await fillAndSubmit(USER.email, 'secreta1', authCopy.signInTitle);
     const title = await screen.findByText(copy.marketplace.connectionErrorTitle);
     expect(title.closest('li')).toHaveTextContent(copy.marketplace.connectionErrorDescription);
   });
@@ -172,10 +173,10 @@ describe('AuthPage: registro', () => {
       body: authErrorBody('user_already_exists', 'User already registered'),
     });
     renderAuth();
-    await user.click(screen.getByRole('button', { name: copy.auth.toSignUp }));
-    await fillAndSubmit(USER.email, 'secreta1', copy.auth.signUpTitle);
-    const title = await screen.findByText(copy.auth.signUpError);
-    expect(title.closest('li')).toHaveTextContent(copy.auth.emailAlreadyRegistered);
+    await user.click(screen.getByRole('button', { name: authCopy.toSignUp }));
+    await fillAndSubmit(USER.email, 'secreta1', authCopy.signUpTitle);
+    const title = await screen.findByText(authCopy.signUpError);
+    expect(title.closest('li')).toHaveTextContent(authCopy.emailAlreadyRegistered);
     expect(backend.calls('POST', '/functions/v1/welcome-email')).toHaveLength(0);
   });
 
@@ -185,10 +186,10 @@ describe('AuthPage: registro', () => {
     // The welcome e-mail failing must not stop the sign-up (spec §7).
     backend.on('POST', '/functions/v1/welcome-email', { status: 500, body: { error: 'mail down' } });
     renderAuth('/auth?redirect=%2Fsell');
-    await user.click(screen.getByRole('button', { name: copy.auth.toSignUp }));
-    await fillAndSubmit(`  ${USER.email} `, 'secreta1', copy.auth.signUpTitle);
+    await user.click(screen.getByRole('button', { name: authCopy.toSignUp }));
+    await fillAndSubmit(`  ${USER.email} `, 'secreta1', authCopy.signUpTitle);
 
-    expect(await screen.findByText(copy.auth.signUpSuccessTitle)).toBeInTheDocument();
+    expect(await screen.findByText(authCopy.signUpSuccessTitle)).toBeInTheDocument();
     const started = Date.now();
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
     await waitFor(() => expect(location()).toHaveTextContent('/onboarding'), { timeout: 2000 });
@@ -207,7 +208,7 @@ describe('AuthPage: redirección tras iniciar sesión', () => {
     backend.on('POST', '/auth/v1/token', { body: sessionBody(USER) });
     profileReply(true);
     renderAuth('/auth', { from: { pathname: '/checkout', search: '?paso=2', hash: '' } });
-    await fillAndSubmit(USER.email, 'secreta1', copy.auth.signInTitle);
+    await fillAndSubmit(USER.email, 'secreta1', authCopy.signInTitle);
     await waitFor(() => expect(location()).toHaveTextContent('/checkout?paso=2'));
     const profileRead = backend.calls('GET', '/rest/v1/profiles')[0];
     expect(profileRead.search).toContain(`id=eq.${USER.id}`);
@@ -218,7 +219,7 @@ describe('AuthPage: redirección tras iniciar sesión', () => {
     backend.on('POST', '/auth/v1/token', { body: sessionBody(USER) });
     profileReply(true);
     const first = renderAuth('/auth');
-    await fillAndSubmit(USER.email, 'secreta1', copy.auth.signInTitle);
+    await fillAndSubmit(USER.email, 'secreta1', authCopy.signInTitle);
     await waitFor(() => expect(location()).toHaveTextContent(/^\/dashboard$/));
     first.unmount();
 
@@ -227,7 +228,7 @@ describe('AuthPage: redirección tras iniciar sesión', () => {
     backend.on('POST', '/auth/v1/token', { body: sessionBody(USER) });
     profileReply(true);
     renderAuth('/auth?redirect=%2Fverification-request');
-    await fillAndSubmit(USER.email, 'secreta1', copy.auth.signInTitle);
+    await fillAndSubmit(USER.email, 'secreta1', authCopy.signInTitle);
     await waitFor(() => expect(location()).toHaveTextContent(/^\/verification-request$/));
   });
 
@@ -235,7 +236,7 @@ describe('AuthPage: redirección tras iniciar sesión', () => {
     backend.on('POST', '/auth/v1/token', { body: sessionBody(USER) });
     profileReply(true);
     renderAuth('/auth?redirect=%2F%2Fevil.example%2Fx');
-    await fillAndSubmit(USER.email, 'secreta1', copy.auth.signInTitle);
+    await fillAndSubmit(USER.email, 'secreta1', authCopy.signInTitle);
     await waitFor(() => expect(location()).toHaveTextContent(/^\/dashboard$/));
   });
 
@@ -250,7 +251,7 @@ describe('AuthPage: redirección tras iniciar sesión', () => {
     backend.on('POST', '/auth/v1/token', { body: sessionBody(USER) });
     arrange();
     renderAuth('/auth', { from: { pathname: '/sell' } });
-    await fillAndSubmit(USER.email, 'secreta1', copy.auth.signInTitle);
+    await fillAndSubmit(USER.email, 'secreta1', authCopy.signInTitle);
     await waitFor(() => expect(location()).toHaveTextContent(/^\/onboarding$/));
     expect(JSON.parse(location().dataset.state ?? 'null')).toEqual({ from: '/sell' });
   });
@@ -260,14 +261,14 @@ describe('AuthPage: redirección tras iniciar sesión', () => {
     backend.on('POST', '/auth/v1/token', () => new Promise((resolve) => (answer = resolve)));
     profileReply(true);
     renderAuth();
-    const user = await fillAndSubmit(USER.email, 'secreta1', copy.auth.signInTitle);
+    const user = await fillAndSubmit(USER.email, 'secreta1', authCopy.signInTitle);
 
     const busyButton = await screen.findByRole('button', { name: copy.common.loading });
     expect(busyButton).toBeDisabled();
-    expect(screen.getByRole('button', { name: copy.auth.toSignUp })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: copy.auth.toSignUp }));
+    expect(screen.getByRole('button', { name: authCopy.toSignUp })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: authCopy.toSignUp }));
     await user.click(busyButton);
-    expect(screen.getByRole('heading', { level: 1, name: copy.auth.signInTitle })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: authCopy.signInTitle })).toBeInTheDocument();
     expect(backend.calls('POST', '/auth/v1/token')).toHaveLength(1);
 
     answer({ body: sessionBody(USER) });
@@ -288,10 +289,10 @@ describe('AuthPage: restablecer y Google', () => {
     const user = userEvent.setup();
     backend.on('POST', '/auth/v1/recover', { body: {} });
     renderAuth();
-    await user.click(screen.getByRole('button', { name: copy.auth.forgotPassword }));
+    await user.click(screen.getByRole('button', { name: authCopy.forgotPassword }));
     await fillAndSubmit(USER.email, null, 'Enviar enlace');
-    const title = await screen.findByText(copy.auth.resetSentTitle);
-    expect(title.closest('li')).toHaveTextContent(copy.auth.resetSentDescription);
+    const title = await screen.findByText(authCopy.resetSentTitle);
+    expect(title.closest('li')).toHaveTextContent(authCopy.resetSentDescription);
     const [recover] = backend.calls('POST', '/auth/v1/recover');
     expect(recover.body).toMatchObject({ email: USER.email });
     expect(decodeURIComponent(recover.search)).toContain('redirect_to=http://localhost/auth/restablecer');
@@ -315,7 +316,7 @@ describe('AuthPage: restablecer y Google', () => {
     });
     renderAuth();
     await user.click(screen.getByRole('button', { name: /Continuar con Google/ }));
-    const title = await screen.findByText(copy.auth.googleSignInError);
+    const title = await screen.findByText(authCopy.googleSignInError);
     expect(within(title.closest('li') as HTMLElement).getByText(copy.auth.genericRetry)).toBeInTheDocument();
   });
 });

@@ -4,31 +4,32 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, FormField, Input, copy, resolveReturnPath } from '@vitrina/shared/core';
 import { initSession, toast, useUser } from '@vitrina/shared/kernel';
-import { resetSchema, signInSchema, signUpSchema } from '@vitrina/shared/forms';
 import { AuthLayout, Form, LinkButton } from './AuthLayout';
 import { GoogleIcon } from './GoogleIcon';
 import { sendRecoveryEmail, signInWithGoogle, signInWithPassword, signUpWithPassword } from './authApi';
 import { authErrorMessage, type AuthAction } from './authErrors';
+import { resetSchema, signInSchema, signUpSchema } from './authSchema';
 import { usePostAuthRedirect } from './usePostAuthRedirect';
+import { authCopy } from './copy';
 
 export type AuthMode = 'signIn' | 'signUp' | 'reset';
 
 const TITLES: Record<AuthMode, string> = {
-  signIn: copy.auth.signInTitle,
-  signUp: copy.auth.signUpTitle,
-  reset: copy.auth.resetTitle,
+  signIn: authCopy.signInTitle,
+  signUp: authCopy.signUpTitle,
+  reset: authCopy.resetTitle,
 };
 
 const SUBTITLES: Record<AuthMode, string> = {
-  signIn: copy.auth.signInSubtitle,
-  signUp: copy.auth.signUpSubtitle,
-  reset: copy.auth.resetSubtitle,
+  signIn: authCopy.signInSubtitle,
+  signUp: authCopy.signUpSubtitle,
+  reset: authCopy.resetSubtitle,
 };
 
 const SUBMIT_LABELS: Record<AuthMode, string> = {
-  signIn: copy.auth.signInTitle,
-  signUp: copy.auth.signUpTitle,
-  reset: copy.auth.sendResetLink,
+  signIn: authCopy.signInTitle,
+  signUp: authCopy.signUpTitle,
+  reset: authCopy.sendResetLink,
 };
 
 const SCHEMAS = { signIn: signInSchema, signUp: signUpSchema, reset: resetSchema };
@@ -105,7 +106,7 @@ export function AuthPage() {
       try {
         if (mode === 'reset') {
           await sendRecoveryEmail(values.email);
-          toast({ title: copy.auth.resetSentTitle, description: copy.auth.resetSentDescription, variant: 'success' });
+          toast({ title: authCopy.resetSentTitle, description: authCopy.resetSentDescription, variant: 'success' });
           setBusy(false);
           return;
         }
@@ -113,8 +114,8 @@ export function AuthPage() {
         if (mode === 'signUp') {
           await signUpWithPassword(values);
           toast({
-            title: copy.auth.signUpSuccessTitle,
-            description: copy.auth.signUpSuccessDescription,
+            title: authCopy.signUpSuccessTitle,
+            description: authCopy.signUpSuccessDescription,
             variant: 'success',
           });
           await afterSignUp();
@@ -155,12 +156,12 @@ export function AuthPage() {
   return (
     <AuthLayout title={TITLES[mode]} subtitle={SUBTITLES[mode]}>
       <Form noValidate onSubmit={formik.handleSubmit} aria-label={TITLES[mode]} aria-busy={busy}>
-        <FormField label={copy.auth.emailLabel} error={fieldError('email')} required>
+        <FormField label={authCopy.emailLabel} error={fieldError('email')} required>
           <Input
             name="email"
             type="email"
             autoComplete="email"
-            placeholder={copy.auth.emailPlaceholder}
+            placeholder={authCopy.emailPlaceholder}
             value={formik.values.email}
             onChange={formik.handleChange}
             onBlur={formik.handleBlur}
@@ -168,12 +169,12 @@ export function AuthPage() {
           />
         </FormField>
         {mode !== 'reset' ? (
-          <FormField label={copy.auth.passwordLabel} error={fieldError('password')} required>
+          <FormField label={authCopy.passwordLabel} error={fieldError('password')} required>
             <Input
               name="password"
               type="password"
               autoComplete={mode === 'signUp' ? 'new-password' : 'current-password'}
-              placeholder={copy.auth.passwordPlaceholder}
+              placeholder={authCopy.passwordPlaceholder}
               value={formik.values.password}
               onChange={formik.handleChange}
               onBlur={formik.handleBlur}
@@ -196,26 +197,26 @@ export function AuthPage() {
         </>
       ) : null}
 
-      <Toggles aria-label={copy.auth.accessOptions}>
+      <Toggles aria-label={authCopy.accessOptions}>
         {mode !== 'signUp' ? (
           mode === 'signIn' ? (
             <LinkButton type="button" onClick={() => switchMode('reset')} disabled={busy}>
-              {copy.auth.forgotPassword}
+              {authCopy.forgotPassword}
             </LinkButton>
           ) : (
             <LinkButton type="button" onClick={() => switchMode('signIn')} disabled={busy}>
-              {copy.auth.backToSignIn}
+              {authCopy.backToSignIn}
             </LinkButton>
           )
         ) : null}
         <LinkButton type="button" onClick={() => switchMode(mode === 'signUp' ? 'signIn' : 'signUp')} disabled={busy}>
-          {mode === 'signUp' ? copy.auth.toSignIn : copy.auth.toSignUp}
+          {mode === 'signUp' ? authCopy.toSignIn : authCopy.toSignUp}
         </LinkButton>
       </Toggles>
 
       <Footer>
         <Button type="button" variant="ghost" onClick={() => navigate('/')}>
-          {copy.auth.backHome}
+          {authCopy.backHome}
         </Button>
       </Footer>
     </AuthLayout>

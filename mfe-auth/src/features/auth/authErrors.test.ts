@@ -1,17 +1,18 @@
 import { AuthApiError, AuthRetryableFetchError, AuthWeakPasswordError } from '@supabase/supabase-js';
 import { copy } from '@vitrina/shared';
 import { authErrorMessage, EmailAlreadyRegisteredError, MissingUserError } from './authErrors';
+import { authCopy } from './copy';
 
 const apiError = (code: string, message = 'x', status = 400) => new AuthApiError(message, status, code);
 
 describe('authErrorMessage', () => {
   it('inicio de sesión: credenciales inválidas, email sin confirmar, sin usuario, otros', () => {
     expect(authErrorMessage('signIn', apiError('invalid_credentials'))).toEqual({
-      title: copy.auth.signInError,
-      description: copy.auth.invalidCredentials,
+      title: authCopy.signInError,
+      description: authCopy.invalidCredentials,
     });
-    expect(authErrorMessage('signIn', apiError('email_not_confirmed')).description).toBe(copy.auth.emailNotConfirmed);
-    expect(authErrorMessage('signIn', new MissingUserError()).description).toBe(copy.auth.noUser);
+    expect(authErrorMessage('signIn', apiError('email_not_confirmed')).description).toBe(authCopy.emailNotConfirmed);
+    expect(authErrorMessage('signIn', new MissingUserError()).description).toBe(authCopy.noUser);
     expect(authErrorMessage('signIn', apiError('unexpected_failure', 'boom', 500)).description).toBe(
       copy.auth.genericRetry,
     );
@@ -20,30 +21,30 @@ describe('authErrorMessage', () => {
 
   it('reconoce los mensajes de GoTrue antiguos sin código', () => {
     expect(authErrorMessage('signIn', new AuthApiError('Invalid login credentials', 400, undefined)).description).toBe(
-      copy.auth.invalidCredentials,
+      authCopy.invalidCredentials,
     );
     expect(authErrorMessage('signIn', new AuthApiError('Email not confirmed', 400, undefined)).description).toBe(
-      copy.auth.emailNotConfirmed,
+      authCopy.emailNotConfirmed,
     );
   });
 
   it('registro: email existente (con código o escondido por Supabase) y contraseña débil', () => {
     expect(authErrorMessage('signUp', apiError('user_already_exists'))).toEqual({
-      title: copy.auth.signUpError,
-      description: copy.auth.emailAlreadyRegistered,
+      title: authCopy.signUpError,
+      description: authCopy.emailAlreadyRegistered,
     });
-    expect(authErrorMessage('signUp', apiError('email_exists')).description).toBe(copy.auth.emailAlreadyRegistered);
+    expect(authErrorMessage('signUp', apiError('email_exists')).description).toBe(authCopy.emailAlreadyRegistered);
     expect(authErrorMessage('signUp', new EmailAlreadyRegisteredError()).description).toBe(
-      copy.auth.emailAlreadyRegistered,
+      authCopy.emailAlreadyRegistered,
     );
     expect(authErrorMessage('signUp', new AuthWeakPasswordError('weak', 422, ['length'])).description).toBe(
-      copy.auth.passwordTooShort,
+      authCopy.passwordTooShort,
     );
   });
 
   it('Google tiene su propio título', () => {
     expect(authErrorMessage('google', new Error('popup'))).toEqual({
-      title: copy.auth.googleSignInError,
+      title: authCopy.googleSignInError,
       description: copy.auth.genericRetry,
     });
   });

@@ -1,5 +1,6 @@
 import { isAuthApiError, isAuthError, isAuthWeakPasswordError } from '@supabase/supabase-js';
 import { copy, isNetworkError } from '@vitrina/shared/core';
+import { authCopy } from './copy';
 
 export type AuthAction = 'signIn' | 'signUp' | 'reset' | 'google';
 
@@ -11,7 +12,7 @@ export interface AuthErrorMessage {
 /** Thrown when sign-in answers without a user (spec §8 'No se pudo obtener la información del usuario'). */
 export class MissingUserError extends Error {
   constructor() {
-    super(copy.auth.noUser);
+    super(authCopy.noUser);
     this.name = 'MissingUserError';
   }
 }
@@ -19,17 +20,17 @@ export class MissingUserError extends Error {
 /** Thrown when sign-up hides an existing address (hosted Supabase answers with a user without identities). */
 export class EmailAlreadyRegisteredError extends Error {
   constructor() {
-    super(copy.auth.emailAlreadyRegistered);
+    super(authCopy.emailAlreadyRegistered);
     this.name = 'EmailAlreadyRegisteredError';
   }
 }
 
 const TITLES: Record<AuthAction, string> = {
-  signIn: copy.auth.signInError,
-  signUp: copy.auth.signUpError,
+  signIn: authCopy.signInError,
+  signUp: authCopy.signUpError,
   // The spec names no title for a failed recovery request; the generic one keeps it short.
   reset: copy.common.error,
-  google: copy.auth.googleSignInError,
+  google: authCopy.googleSignInError,
 };
 
 function errorCode(error: unknown): string | undefined {
@@ -44,28 +45,28 @@ export function authErrorMessage(action: AuthAction, error: unknown): AuthErrorM
     return { title: copy.marketplace.connectionErrorTitle, description: copy.marketplace.connectionErrorDescription };
   }
   const title = TITLES[action];
-  if (error instanceof MissingUserError) return { title, description: copy.auth.noUser };
+  if (error instanceof MissingUserError) return { title, description: authCopy.noUser };
   // supabase-js reports an answer without session or user with these typed errors.
   if (
     isAuthError(error) &&
     (error.name === 'AuthInvalidTokenResponseError' || error.name === 'AuthSessionMissingError')
   ) {
-    return { title, description: copy.auth.noUser };
+    return { title, description: authCopy.noUser };
   }
-  if (error instanceof EmailAlreadyRegisteredError) return { title, description: copy.auth.emailAlreadyRegistered };
-  if (isAuthWeakPasswordError(error)) return { title, description: copy.auth.passwordTooShort };
+  if (error instanceof EmailAlreadyRegisteredError) return { title, description: authCopy.emailAlreadyRegistered };
+  if (isAuthWeakPasswordError(error)) return { title, description: authCopy.passwordTooShort };
 
   const code = errorCode(error);
   const message = error instanceof Error ? error.message : '';
   if (code === 'invalid_credentials' || /invalid login credentials/i.test(message)) {
-    return { title, description: copy.auth.invalidCredentials };
+    return { title, description: authCopy.invalidCredentials };
   }
   if (code === 'email_not_confirmed' || /email not confirmed/i.test(message)) {
-    return { title, description: copy.auth.emailNotConfirmed };
+    return { title, description: authCopy.emailNotConfirmed };
   }
   if (code === 'user_already_exists' || code === 'email_exists' || /already registered/i.test(message)) {
-    return { title, description: copy.auth.emailAlreadyRegistered };
+    return { title, description: authCopy.emailAlreadyRegistered };
   }
-  if (code === 'weak_password') return { title, description: copy.auth.passwordTooShort };
+  if (code === 'weak_password') return { title, description: authCopy.passwordTooShort };
   return { title, description: copy.auth.genericRetry };
 }

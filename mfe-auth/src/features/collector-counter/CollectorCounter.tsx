@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { COLLECTOR_COUNTER_BASE, useCollectorCount, copy } from '@vitrina/shared/core';
+import { COLLECTOR_COUNTER_BASE, useCollectorCount } from '@vitrina/shared/core';
+import { collectorCounterCopy } from './copy';
 
 const Wrapper = styled.p`
   display: inline-flex;
@@ -31,7 +32,7 @@ export function CollectorCounter({ surface = 'dark' }: { surface?: CounterSurfac
   return (
     <Wrapper aria-live="polite" data-testid="collector-counter">
       <Number_ $surface={surface}>{`${total}+`}</Number_>
-      <Caption>{copy.collectorCounter.caption}</Caption>
+      <Caption>{collectorCounterCopy.caption}</Caption>
     </Wrapper>
   );
 }

@@ -7,6 +7,7 @@ import { CollectorCounter } from '../collector-counter/CollectorCounter';
 import { installFakeBackend, postgrestError, uninstallFakeBackend, type FakeBackend } from '../../../test/fakeBackend';
 import { renderSlot } from '../../../test/renderPage';
 import { resetAppState } from '../../../test/setupSession';
+import { newsletterCopy } from './copy';
 
 const ROW = {
   id: 'row-1',
@@ -59,8 +60,8 @@ describe('NewsletterSignup', () => {
     expect(await screen.findByText('223+')).toBeInTheDocument();
     await subscribe(' Ana@Vitrina.mx ', { name: ' Ana ', sell: true });
 
-    const success = await toastWith(copy.newsletter.successTitle);
-    expect(success).toHaveTextContent(copy.newsletter.successDescription);
+    const success = await toastWith(newsletterCopy.successTitle);
+    expect(success).toHaveTextContent(newsletterCopy.successDescription);
     expect(screen.getByLabelText(/^Email/)).toHaveValue('');
     expect(screen.getByText('224+')).toBeInTheDocument();
 
@@ -81,7 +82,7 @@ describe('NewsletterSignup', () => {
     expect(screen.queryByLabelText(/^Nombre/)).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     await subscribe('ana@vitrina.mx');
-    await toastWith(copy.newsletter.successTitle);
+    await toastWith(newsletterCopy.successTitle);
     expect(backend.calls('POST', '/rest/v1/newsletter_subscribers')[0].body).toEqual({
       email: 'ana@vitrina.mx',
       name: null,
@@ -105,7 +106,7 @@ describe('NewsletterSignup', () => {
     insertReplies(() => new Promise((resolve) => (answer = resolve)));
     renderSlot(<NewsletterSignup variant="full" />);
     await subscribe('ana@vitrina.mx');
-    expect(await screen.findByRole('button', { name: copy.newsletter.submitting })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: newsletterCopy.submitting })).toBeDisabled();
     expect(screen.getByLabelText(/^Email/)).toBeDisabled();
     expect(screen.getByLabelText(/^Nombre/)).toBeDisabled();
     answer({ status: 201, body: ROW });
@@ -122,7 +123,7 @@ describe('NewsletterSignup', () => {
     );
     expect(await screen.findByText('223+')).toBeInTheDocument();
     await subscribe('ana@vitrina.mx');
-    const notice = await toastWith(copy.newsletter.duplicateNotice);
+    const notice = await toastWith(newsletterCopy.duplicateNotice);
     expect(notice).toHaveTextContent(NEWSLETTER_DUPLICATE_MESSAGE);
     const form = screen.getByRole('form', { name: 'Suscripción al boletín' });
     expect(within(form).getByText(NEWSLETTER_DUPLICATE_MESSAGE)).toBeInTheDocument();
@@ -132,16 +133,16 @@ describe('NewsletterSignup', () => {
   });
 
   it.each([
-    ['23502', copy.newsletter.incompleteData, false],
-    ['23503', copy.newsletter.referenceError, false],
-    ['42P01', copy.newsletter.systemError, true],
-    ['42501', copy.newsletter.accessErrorTitle, true],
+    ['23502', newsletterCopy.incompleteData, false],
+    ['23503', newsletterCopy.referenceError, false],
+    ['42P01', newsletterCopy.systemError, true],
+    ['42501', newsletterCopy.accessErrorTitle, true],
   ])('código %s muestra %s (reportado: %s)', async (code, title, reported) => {
     insertReplies({ status: 400, body: postgrestError(code, 'db error') });
     renderSlot(<NewsletterSignup variant="emailOnly" />);
     await subscribe('ana@vitrina.mx');
     const notice = await toastWith(title);
-    if (code === '42501') expect(notice).toHaveTextContent(copy.newsletter.accessErrorDescription);
+    if (code === '42501') expect(notice).toHaveTextContent(newsletterCopy.accessErrorDescription);
     expect(reporter).toHaveBeenCalledTimes(reported ? 1 : 0);
     expect(screen.getByLabelText(/^Email/)).toHaveValue('ana@vitrina.mx');
   });
@@ -157,7 +158,7 @@ describe('NewsletterSignup', () => {
     });
     renderSlot(<NewsletterSignup variant="emailOnly" />);
     await subscribe('ana@vitrina.mx');
-    await toastWith(copy.newsletter.successTitle);
+    await toastWith(newsletterCopy.successTitle);
     const inserts = backend.calls('POST', '/rest/v1/newsletter_subscribers');
     expect(inserts).toHaveLength(2);
     expect(inserts[1].body).toEqual(inserts[0].body);
@@ -168,7 +169,7 @@ describe('NewsletterSignup', () => {
     insertReplies({ status: 400, body: postgrestError('PGRST204', 'schema cache') });
     renderSlot(<NewsletterSignup variant="emailOnly" />);
     await subscribe('ana@vitrina.mx');
-    const notice = await toastWith(copy.newsletter.registerFailed);
+    const notice = await toastWith(newsletterCopy.registerFailed);
     expect(notice).toHaveTextContent('400');
     expect(notice).toHaveTextContent('schema cache');
   });
@@ -178,8 +179,8 @@ describe('NewsletterSignup', () => {
     backend.on('POST', '/functions/v1/welcome-email', { status: 500, body: { error: 'mail' } });
     renderSlot(<NewsletterSignup variant="emailOnly" />);
     await subscribe('ana@vitrina.mx');
-    const notice = await toastWith(copy.newsletter.failureDescription);
-    expect(within(notice).getByText(copy.newsletter.failureTitle)).toBeInTheDocument();
+    const notice = await toastWith(newsletterCopy.failureDescription);
+    expect(within(notice).getByText(newsletterCopy.failureTitle)).toBeInTheDocument();
     expect(backend.calls('POST', '/functions/v1/trigger-notification')).toHaveLength(0);
   });
 
@@ -188,7 +189,7 @@ describe('NewsletterSignup', () => {
     backend.on('POST', '/functions/v1/trigger-notification', 'network-error');
     renderSlot(<NewsletterSignup variant="emailOnly" />);
     await subscribe('ana@vitrina.mx');
-    await toastWith(copy.newsletter.successTitle);
+    await toastWith(newsletterCopy.successTitle);
   });
 
   it('sin conexión: Error de conexión', async () => {

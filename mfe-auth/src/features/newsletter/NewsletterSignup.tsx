@@ -1,17 +1,22 @@
 import { lazy } from 'react';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
-import { Button, FormField, Input, copy, lazySchemaValidate, loadForms } from '@vitrina/shared/core';
+import { Button, FormField, Input, lazyModule, lazySchemaValidate } from '@vitrina/shared/core';
 import { toast } from '@vitrina/shared/kernel';
 import { newsletterNotice } from './newsletterErrors';
 import { useSubscribeNewsletter } from './useSubscribeNewsletter';
+import { newsletterCopy } from './copy';
+import { authCopy } from '../auth/copy';
 
 // Only the 'full' form has the checkbox; the compact one is on the coming-soon page, which must not load the Radix
 // entry for it. The full form waits for it under the slot's loading placeholder, so it never shows without it.
 const Checkbox = lazy(() => import('@vitrina/shared/ui').then((m) => ({ default: m.Checkbox })));
 
+// The schema (with yup) loads when the form is first focused or validated: the compact form is on a visitor's first
+// page, which paints without yup.
+const loadNewsletterSchema = lazyModule(() => import('./newsletterSchema'));
 const validateNewsletter = lazySchemaValidate<{ email: string; name: string; wants_to_sell: boolean }>(
-  (forms) => forms.newsletterSchema,
+  async () => (await loadNewsletterSchema()).newsletterSchema,
 );
 
 export interface NewsletterSignupProps {
@@ -56,8 +61,8 @@ export function NewsletterSignup({ variant = 'full' }: NewsletterSignupProps) {
       try {
         await subscribe.mutateAsync(values);
         toast({
-          title: copy.newsletter.successTitle,
-          description: copy.newsletter.successDescription,
+          title: newsletterCopy.successTitle,
+          description: newsletterCopy.successDescription,
           variant: 'success',
         });
         helpers.resetForm();
@@ -72,12 +77,12 @@ export function NewsletterSignup({ variant = 'full' }: NewsletterSignupProps) {
   const emailError =
     (formik.touched.email || formik.submitCount > 0) && formik.errors.email ? formik.errors.email : undefined;
   const emailField = (
-    <FormField label={copy.auth.emailLabel} error={emailError} required>
+    <FormField label={authCopy.emailLabel} error={emailError} required>
       <Input
         name="email"
         type="email"
         autoComplete="email"
-        placeholder={copy.auth.emailPlaceholder}
+        placeholder={authCopy.emailPlaceholder}
         value={formik.values.email}
         onChange={formik.handleChange}
         onBlur={formik.handleBlur}
@@ -87,7 +92,7 @@ export function NewsletterSignup({ variant = 'full' }: NewsletterSignupProps) {
   );
   const submit = (
     <Button type="submit" variant="accent" size={variant === 'full' ? 'lg' : 'md'} disabled={submitting}>
-      {submitting ? copy.newsletter.submitting : copy.newsletter.submit}
+      {submitting ? newsletterCopy.submitting : newsletterCopy.submit}
     </Button>
   );
 
@@ -96,8 +101,8 @@ export function NewsletterSignup({ variant = 'full' }: NewsletterSignupProps) {
       <CompactForm
         noValidate
         onSubmit={formik.handleSubmit}
-        onFocus={() => void loadForms()}
-        aria-label={copy.newsletter.formLabel}
+        onFocus={() => void loadNewsletterSchema()}
+        aria-label={newsletterCopy.formLabel}
       >
         {emailField}
         {submit}
@@ -109,14 +114,14 @@ export function NewsletterSignup({ variant = 'full' }: NewsletterSignupProps) {
     <FullForm
       noValidate
       onSubmit={formik.handleSubmit}
-      onFocus={() => void loadForms()}
-      aria-label={copy.newsletter.formLabel}
+      onFocus={() => void loadNewsletterSchema()}
+      aria-label={newsletterCopy.formLabel}
     >
-      <FormField label={copy.newsletter.nameLabel}>
+      <FormField label={newsletterCopy.nameLabel}>
         <Input
           name="name"
           autoComplete="name"
-          placeholder={copy.newsletter.namePlaceholder}
+          placeholder={newsletterCopy.namePlaceholder}
           value={formik.values.name}
           onChange={formik.handleChange}
           disabled={submitting}
@@ -125,7 +130,7 @@ export function NewsletterSignup({ variant = 'full' }: NewsletterSignupProps) {
       {emailField}
       <Checkbox
         name="wants_to_sell"
-        label={copy.newsletter.wantsToSellLabel}
+        label={newsletterCopy.wantsToSellLabel}
         checked={formik.values.wants_to_sell}
         onCheckedChange={(checked) => void formik.setFieldValue('wants_to_sell', checked)}
         disabled={submitting}

@@ -1,5 +1,6 @@
 import { copy, dbErrorKind, type DbErrorKind } from '@vitrina/shared/core';
 import { reportError, type ToastVariant } from '@vitrina/shared/kernel';
+import { newsletterCopy } from './copy';
 
 export type NewsletterFailureKind =
   | 'duplicate'
@@ -25,7 +26,7 @@ export class NewsletterFailure extends Error {
 }
 
 /** The dedicated message for an address that is already subscribed (the spec leaves its wording open). */
-export const NEWSLETTER_DUPLICATE_MESSAGE = copy.newsletter.duplicateDescription;
+export const NEWSLETTER_DUPLICATE_MESSAGE = newsletterCopy.duplicateDescription;
 
 /** The database refusals of spec §8 with their failure; any other one goes to the REST fallback. */
 const NEWSLETTER_DB_FAILURES: Partial<Record<DbErrorKind, NewsletterFailureKind>> = {
@@ -57,49 +58,49 @@ export interface NewsletterNotice {
 export function newsletterNotice(error: unknown): NewsletterNotice {
   if (!(error instanceof NewsletterFailure)) {
     return {
-      title: copy.newsletter.unexpectedTitle,
-      description: copy.newsletter.unexpectedDescription,
+      title: newsletterCopy.unexpectedTitle,
+      description: newsletterCopy.unexpectedDescription,
       variant: 'destructive',
     };
   }
   switch (error.kind) {
     case 'duplicate':
       return {
-        title: copy.newsletter.duplicateNotice,
+        title: newsletterCopy.duplicateNotice,
         description: NEWSLETTER_DUPLICATE_MESSAGE,
         variant: 'info',
         fieldMessage: NEWSLETTER_DUPLICATE_MESSAGE,
       };
     case 'incompleteData':
       return {
-        title: copy.newsletter.incompleteData,
-        description: copy.newsletter.incompleteDataDescription,
+        title: newsletterCopy.incompleteData,
+        description: newsletterCopy.incompleteDataDescription,
         variant: 'destructive',
       };
     case 'reference':
       return {
-        title: copy.newsletter.referenceError,
-        description: copy.newsletter.referenceErrorDescription,
+        title: newsletterCopy.referenceError,
+        description: newsletterCopy.referenceErrorDescription,
         variant: 'destructive',
       };
     case 'system':
       return {
-        title: copy.newsletter.systemError,
-        description: copy.newsletter.systemErrorDescription,
+        title: newsletterCopy.systemError,
+        description: newsletterCopy.systemErrorDescription,
         variant: 'destructive',
       };
     case 'access':
       return {
-        title: copy.newsletter.accessErrorTitle,
-        description: copy.newsletter.accessErrorDescription,
+        title: newsletterCopy.accessErrorTitle,
+        description: newsletterCopy.accessErrorDescription,
         variant: 'destructive',
       };
     case 'registerFailed':
-      return { title: copy.newsletter.registerFailed, description: error.message, variant: 'destructive' };
+      return { title: newsletterCopy.registerFailed, description: error.message, variant: 'destructive' };
     case 'welcomeEmail':
       return {
-        title: copy.newsletter.failureTitle,
-        description: copy.newsletter.failureDescription,
+        title: newsletterCopy.failureTitle,
+        description: newsletterCopy.failureDescription,
         variant: 'destructive',
       };
     case 'network':
@@ -111,8 +112,8 @@ export function newsletterNotice(error: unknown): NewsletterNotice {
     case 'unexpected':
     default:
       return {
-        title: copy.newsletter.unexpectedTitle,
-        description: copy.newsletter.unexpectedDescription,
+        title: newsletterCopy.unexpectedTitle,
+        description: newsletterCopy.unexpectedDescription,
         variant: 'destructive',
       };
   }

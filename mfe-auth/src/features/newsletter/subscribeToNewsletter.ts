@@ -1,6 +1,7 @@
 import { copy, isNetworkError, type NewsletterSubscriberRow } from '@vitrina/shared/core';
 import type { EdgeFunctionAnswer } from '@vitrina/shared/supabase';
 import { NewsletterFailure, newsletterDbFailure } from './newsletterErrors';
+import { newsletterCopy } from './copy';
 
 export interface NewsletterInput {
   email: string;
@@ -63,7 +64,7 @@ export async function subscribeToNewsletter(input: NewsletterInput): Promise<New
   } catch (error) {
     throw new NewsletterFailure('network', copy.marketplace.connectionErrorDescription, error);
   }
-  if (!welcome.ok) throw new NewsletterFailure('welcomeEmail', copy.newsletter.welcomeEmailError);
+  if (!welcome.ok) throw new NewsletterFailure('welcomeEmail', newsletterCopy.welcomeEmailError);
 
   await callEdgeFunctionIgnoringFailure('trigger-notification', { ...row });
   return row;

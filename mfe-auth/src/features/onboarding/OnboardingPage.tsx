@@ -19,6 +19,7 @@ import { AuthLayout, Form } from '../auth/AuthLayout';
 import { FAVORITE_CATEGORIES, FAVORITE_SPORTS, knownValues } from './favourites';
 import { OnboardingFieldError, type OnboardingValues } from './onboardingApi';
 import { useOnboardingProfile, useSaveOnboarding } from './useOnboarding';
+import { onboardingCopy } from './copy';
 
 const Fieldset = styled.fieldset`
   border: none;
@@ -179,18 +180,18 @@ export function OnboardingPage() {
     (formik.touched[name] || formik.submitCount > 0) && formik.errors[name] ? formik.errors[name] : undefined;
 
   return (
-    <AuthLayout title={copy.onboarding.title} subtitle={copy.onboarding.subtitle} wide>
-      <Form noValidate onSubmit={formik.handleSubmit} aria-label={copy.onboarding.title}>
+    <AuthLayout title={onboardingCopy.title} subtitle={onboardingCopy.subtitle} wide>
+      <Form noValidate onSubmit={formik.handleSubmit} aria-label={onboardingCopy.title}>
         <FormField
-          label={copy.onboarding.usernameLabel}
+          label={onboardingCopy.usernameLabel}
           error={errorOf('username')}
-          hint={copy.onboarding.usernameHint}
+          hint={onboardingCopy.usernameHint}
           required
         >
           <Input
             name="username"
             autoComplete="username"
-            placeholder={copy.onboarding.usernamePlaceholder}
+            placeholder={onboardingCopy.usernamePlaceholder}
             value={formik.values.username}
             onChange={formik.handleChange}
             onBlur={formik.handleBlur}
@@ -198,22 +199,22 @@ export function OnboardingPage() {
           />
         </FormField>
         <FormField
-          label={copy.onboarding.displayNameLabel}
+          label={onboardingCopy.displayNameLabel}
           error={errorOf('display_name')}
-          hint={copy.onboarding.displayNameHint}
+          hint={onboardingCopy.displayNameHint}
           required
         >
           <Input
             name="display_name"
             autoComplete="nickname"
-            placeholder={copy.onboarding.displayNamePlaceholder}
+            placeholder={onboardingCopy.displayNamePlaceholder}
             value={formik.values.display_name}
             onChange={formik.handleChange}
             onBlur={formik.handleBlur}
             disabled={saving}
           />
         </FormField>
-        <FormField label={copy.onboarding.phoneLabel} error={errorOf('phone_number')} hint={copy.onboarding.phoneHint}>
+        <FormField label={onboardingCopy.phoneLabel} error={errorOf('phone_number')} hint={onboardingCopy.phoneHint}>
           <Input
             name="phone_number"
             type="tel"
@@ -226,7 +227,7 @@ export function OnboardingPage() {
           />
         </FormField>
         <ChipGroup
-          legend={copy.onboarding.sportsLegend}
+          legend={onboardingCopy.sportsLegend}
           options={FAVORITE_SPORTS}
           selected={formik.values.favorite_sports}
           disabled={saving}
@@ -235,7 +236,7 @@ export function OnboardingPage() {
           }
         />
         <ChipGroup
-          legend={copy.onboarding.categoriesLegend}
+          legend={onboardingCopy.categoriesLegend}
           options={FAVORITE_CATEGORIES}
           selected={formik.values.favorite_categories}
           disabled={saving}
@@ -244,7 +245,7 @@ export function OnboardingPage() {
           }
         />
         <Button type="submit" size="lg" fullWidth disabled={saving}>
-          {saving ? copy.onboarding.saving : copy.onboarding.submit}
+          {saving ? onboardingCopy.saving : onboardingCopy.submit}
         </Button>
       </Form>
     </AuthLayout>

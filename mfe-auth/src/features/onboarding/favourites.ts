@@ -1,14 +1,15 @@
-import { categories, copy } from '@vitrina/shared/core';
+import { categories } from '@vitrina/shared/core';
+import { onboardingCopy } from './copy';
 
 /** Sports a collector can follow; stored by value in the user's metadata. */
 export const FAVORITE_SPORTS = [
-  { value: 'futbol', label: copy.onboarding.sports.football },
-  { value: 'basquetbol', label: copy.onboarding.sports.basketball },
-  { value: 'beisbol', label: copy.onboarding.sports.baseball },
-  { value: 'futbol-americano', label: copy.onboarding.sports.americanFootball },
-  { value: 'box', label: copy.onboarding.sports.boxing },
-  { value: 'tenis', label: copy.onboarding.sports.tennis },
-  { value: 'formula-1', label: copy.onboarding.sports.formula1 },
+  { value: 'futbol', label: onboardingCopy.sports.football },
+  { value: 'basquetbol', label: onboardingCopy.sports.basketball },
+  { value: 'beisbol', label: onboardingCopy.sports.baseball },
+  { value: 'futbol-americano', label: onboardingCopy.sports.americanFootball },
+  { value: 'box', label: onboardingCopy.sports.boxing },
+  { value: 'tenis', label: onboardingCopy.sports.tennis },
+  { value: 'formula-1', label: onboardingCopy.sports.formula1 },
 ] as const;
 
 export const FAVORITE_CATEGORIES = categories.map((category) => ({ value: category.id, label: category.name }));

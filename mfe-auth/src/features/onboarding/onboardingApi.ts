@@ -1,5 +1,6 @@
 import { dbErrorKind, type ProfileRow, copy } from '@vitrina/shared/core';
 import { supabase } from '@vitrina/shared/supabase';
+import { onboardingCopy } from './copy';
 
 export type OnboardingProfile = Pick<ProfileRow, 'username' | 'display_name' | 'phone_number' | 'onboarding_completed'>;
 
@@ -22,7 +23,7 @@ export class OnboardingFieldError extends Error {
   }
 }
 
-export const USERNAME_TAKEN_MESSAGE = copy.onboarding.usernameTaken;
+export const USERNAME_TAKEN_MESSAGE = onboardingCopy.usernameTaken;
 
 export async function fetchOnboardingProfile(userId: string): Promise<OnboardingProfile | null> {
   const { data, error } = await supabase

@@ -12,6 +12,7 @@ import {
 } from '../../../test/fakeBackend';
 import { renderPage } from '../../../test/renderPage';
 import { resetAppState } from '../../../test/setupSession';
+import { authCopy } from '../auth/copy';
 
 const USER = { id: '33333333-3333-4333-8333-333333333333', email: 'comprador@vitrina.mx' };
 let backend: FakeBackend;
@@ -39,14 +40,14 @@ describe('PasswordRecoveryPage', () => {
   it('sin sesión de recuperación explica que el enlace no sirve y ofrece volver', async () => {
     renderPage(<PasswordRecoveryPage />, { path: '/auth/restablecer' });
     expect(await screen.findByRole('alert')).toHaveTextContent(INVALID_LINK_MESSAGE);
-    expect(screen.getByRole('link', { name: copy.auth.backToSignIn })).toHaveAttribute('href', '/auth');
+    expect(screen.getByRole('link', { name: authCopy.backToSignIn })).toHaveAttribute('href', '/auth');
   });
 
   it('valida longitud y coincidencia', async () => {
     recoverySession();
     renderPage(<PasswordRecoveryPage />, { path: '/auth/restablecer' });
     await submitPasswords('12345', '54321');
-    expect(await screen.findByText(copy.auth.passwordTooShort)).toBeInTheDocument();
+    expect(await screen.findByText(authCopy.passwordTooShort)).toBeInTheDocument();
     expect(screen.getByText(PASSWORDS_DIFFER_MESSAGE)).toBeInTheDocument();
     expect(backend.calls('PUT', '/auth/v1/user')).toHaveLength(0);
   });

@@ -9,10 +9,12 @@ import { authErrorMessage } from '../auth/authErrors';
 import { usePostAuthRedirect } from '../auth/usePostAuthRedirect';
 import { newPasswordSchema } from './passwordRecoverySchema';
 import { updatePassword } from './updatePassword';
+import { passwordRecoveryCopy } from './copy';
+import { authCopy } from '../auth/copy';
 
-export const PASSWORD_UPDATED_TITLE = copy.passwordRecovery.updatedTitle;
-export const PASSWORD_UPDATED_DESCRIPTION = copy.passwordRecovery.updatedDescription;
-export const INVALID_LINK_MESSAGE = copy.passwordRecovery.invalidLink;
+export const PASSWORD_UPDATED_TITLE = passwordRecoveryCopy.updatedTitle;
+export const PASSWORD_UPDATED_DESCRIPTION = passwordRecoveryCopy.updatedDescription;
+export const INVALID_LINK_MESSAGE = passwordRecoveryCopy.invalidLink;
 
 const Message = styled.p`
   margin: 0;
@@ -58,7 +60,7 @@ export function PasswordRecoveryPage() {
 
   if (user === undefined) {
     return (
-      <AuthLayout title={copy.auth.resetTitle}>
+      <AuthLayout title={authCopy.resetTitle}>
         <Centered>
           <Spinner size={32} />
         </Centered>
@@ -68,10 +70,10 @@ export function PasswordRecoveryPage() {
 
   if (user === null && !done) {
     return (
-      <AuthLayout title={copy.auth.resetTitle}>
+      <AuthLayout title={authCopy.resetTitle}>
         <Message role="alert">{INVALID_LINK_MESSAGE}</Message>
         <Button as={Link} to="/auth" variant="outline" fullWidth>
-          {copy.auth.backToSignIn}
+          {authCopy.backToSignIn}
         </Button>
       </AuthLayout>
     );
@@ -83,27 +85,27 @@ export function PasswordRecoveryPage() {
 
   return (
     <AuthLayout
-      title={copy.auth.resetTitle}
+      title={authCopy.resetTitle}
       subtitle={
         user
-          ? fillCopy(copy.passwordRecovery.subtitle, { email: user.email ?? copy.passwordRecovery.yourAccount })
+          ? fillCopy(passwordRecoveryCopy.subtitle, { email: user.email ?? passwordRecoveryCopy.yourAccount })
           : undefined
       }
     >
-      <Form noValidate onSubmit={formik.handleSubmit} aria-label={copy.passwordRecovery.formLabel}>
-        <FormField label={copy.passwordRecovery.newPasswordLabel} error={errorOf('password')} required>
+      <Form noValidate onSubmit={formik.handleSubmit} aria-label={passwordRecoveryCopy.formLabel}>
+        <FormField label={passwordRecoveryCopy.newPasswordLabel} error={errorOf('password')} required>
           <Input
             name="password"
             type="password"
             autoComplete="new-password"
-            placeholder={copy.auth.passwordPlaceholder}
+            placeholder={authCopy.passwordPlaceholder}
             value={formik.values.password}
             onChange={formik.handleChange}
             onBlur={formik.handleBlur}
             disabled={busy}
           />
         </FormField>
-        <FormField label={copy.passwordRecovery.confirmationLabel} error={errorOf('confirmation')} required>
+        <FormField label={passwordRecoveryCopy.confirmationLabel} error={errorOf('confirmation')} required>
           <Input
             name="confirmation"
             type="password"
@@ -115,7 +117,7 @@ export function PasswordRecoveryPage() {
           />
         </FormField>
         <Button type="submit" size="lg" fullWidth disabled={busy}>
-          {busy ? copy.common.loading : copy.passwordRecovery.submit}
+          {busy ? copy.common.loading : passwordRecoveryCopy.submit}
         </Button>
       </Form>
     </AuthLayout>

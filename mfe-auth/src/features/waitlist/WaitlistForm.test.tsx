@@ -6,6 +6,7 @@ import { CollectorCounter } from '../collector-counter/CollectorCounter';
 import { installFakeBackend, postgrestError, uninstallFakeBackend, type FakeBackend } from '../../../test/fakeBackend';
 import { renderSlot } from '../../../test/renderPage';
 import { resetAppState } from '../../../test/setupSession';
+import { waitlistCopy } from './copy';
 
 const ROW = {
   id: 'w1',
@@ -41,18 +42,18 @@ const toastWith = async (title: string) =>
 
 describe('WaitlistHomeForm', () => {
   it.each([
-    [{}, copy.waitlist.nameRequiredTitle, copy.waitlist.nameRequiredDescription],
-    [{ name: '   ' }, copy.waitlist.nameRequiredTitle, copy.waitlist.nameRequiredDescription],
-    [{ name: 'Ana', email: 'ana@vitrina' }, copy.waitlist.emailInvalidTitle, copy.waitlist.emailInvalidDescription],
+    [{}, waitlistCopy.nameRequiredTitle, waitlistCopy.nameRequiredDescription],
+    [{ name: '   ' }, waitlistCopy.nameRequiredTitle, waitlistCopy.nameRequiredDescription],
+    [{ name: 'Ana', email: 'ana@vitrina' }, waitlistCopy.emailInvalidTitle, waitlistCopy.emailInvalidDescription],
     [
       { name: 'Ana', email: 'ana@vitrina.mx', phone: '+0551234567' },
-      copy.waitlist.phoneInvalidTitle,
-      copy.waitlist.phoneInvalidDescription,
+      waitlistCopy.phoneInvalidTitle,
+      waitlistCopy.phoneInvalidDescription,
     ],
     [
       { name: 'Ana', email: 'ana@vitrina.mx', phone: '+52 55' },
-      copy.waitlist.phoneInvalidTitle,
-      copy.waitlist.phoneInvalidDescription,
+      waitlistCopy.phoneInvalidTitle,
+      waitlistCopy.phoneInvalidDescription,
     ],
   ])('valida %j con el aviso %s y el mensaje bajo el campo', async (values, title, description) => {
     renderSlot(<WaitlistHomeForm />);
@@ -68,7 +69,7 @@ describe('WaitlistHomeForm', () => {
     backend.on('POST', '/rest/v1/waitlist', { status: 201, body: ROW });
     renderSlot(<WaitlistHomeForm />);
     await fill({ name: 'Ana López', email: 'ana@vitrina.mx', phone: '+52 55 1234 5678' });
-    expect(await screen.findByText(copy.waitlist.welcomeTitle)).toBeInTheDocument();
+    expect(await screen.findByText(waitlistCopy.welcomeTitle)).toBeInTheDocument();
   });
 
   it('éxito: inserta la fila limpia, pide la bienvenida de la lista, tarjeta Bienvenido al club, +1 y a los 5 s vuelve vacío', async () => {
@@ -86,7 +87,7 @@ describe('WaitlistHomeForm', () => {
       userEvent.setup({ advanceTimers: jest.advanceTimersByTime }),
     );
 
-    expect(await screen.findByRole('status')).toHaveTextContent(copy.waitlist.welcomeTitle);
+    expect(await screen.findByRole('status')).toHaveTextContent(waitlistCopy.welcomeTitle);
     expect(screen.getByText('219+')).toBeInTheDocument();
     const [insert] = backend.calls('POST', '/rest/v1/waitlist');
     expect(insert.body).toEqual({
@@ -103,9 +104,9 @@ describe('WaitlistHomeForm', () => {
     });
 
     act(() => jest.advanceTimersByTime(WAITLIST_RESET_MS - 100));
-    expect(screen.getByText(copy.waitlist.welcomeTitle)).toBeInTheDocument();
+    expect(screen.getByText(waitlistCopy.welcomeTitle)).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(100));
-    expect(screen.queryByText(copy.waitlist.welcomeTitle)).not.toBeInTheDocument();
+    expect(screen.queryByText(waitlistCopy.welcomeTitle)).not.toBeInTheDocument();
     expect(screen.getByLabelText(/^Nombre completo/)).toHaveValue('');
     expect(screen.getByLabelText(/^Email/)).toHaveValue('');
     expect(screen.getByLabelText(/^Teléfono/)).toHaveValue('');
@@ -116,15 +117,15 @@ describe('WaitlistHomeForm', () => {
     backend.on('POST', '/functions/v1/welcome-email', { status: 500, body: {} });
     renderSlot(<WaitlistHomeForm />);
     await fill({ name: 'Ana', email: 'ana@vitrina.mx', phone: '5512345678' });
-    expect(await screen.findByText(copy.waitlist.welcomeTitle)).toBeInTheDocument();
+    expect(await screen.findByText(waitlistCopy.welcomeTitle)).toBeInTheDocument();
   });
 
   it('23505: Email ya registrado / Este email ya está en nuestra lista de espera; el formulario se queda', async () => {
     backend.on('POST', '/rest/v1/waitlist', { status: 409, body: postgrestError('23505', 'duplicate key') });
     renderSlot(<WaitlistHomeForm />);
     await fill({ name: 'Ana', email: 'ana@vitrina.mx', phone: '5512345678' });
-    const notice = await toastWith(copy.waitlist.duplicateTitle);
-    expect(notice).toHaveTextContent(copy.waitlist.duplicateDescription);
+    const notice = await toastWith(waitlistCopy.duplicateTitle);
+    expect(notice).toHaveTextContent(waitlistCopy.duplicateDescription);
     expect(screen.getByLabelText(/^Email/)).toHaveValue('ana@vitrina.mx');
   });
 
@@ -133,10 +134,10 @@ describe('WaitlistHomeForm', () => {
     backend.on('POST', '/rest/v1/waitlist', () => new Promise((resolve) => (answer = resolve)));
     renderSlot(<WaitlistHomeForm />);
     await fill({ name: 'Ana', email: 'ana@vitrina.mx', phone: '5512345678' });
-    expect(await screen.findByRole('button', { name: copy.waitlist.submitting })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: waitlistCopy.submitting })).toBeDisabled();
     expect(screen.getByLabelText(/^Teléfono/)).toBeDisabled();
     answer({ status: 201, body: ROW });
-    expect(await screen.findByText(copy.waitlist.welcomeTitle)).toBeInTheDocument();
+    expect(await screen.findByText(waitlistCopy.welcomeTitle)).toBeInTheDocument();
   });
 });
 
@@ -144,10 +145,10 @@ describe('WaitlistLandingForm', () => {
   it('todos los campos son obligatorios, con mensajes bajo cada uno', async () => {
     renderSlot(<WaitlistLandingForm />);
     await fill({});
-    expect(await screen.findByText(copy.waitlist.nameRequiredDescription)).toBeInTheDocument();
-    expect(screen.getByText(copy.waitlist.emailInvalidDescription)).toBeInTheDocument();
-    expect(screen.getByText(copy.waitlist.phoneRequired)).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Teléfono/)).toHaveAttribute('placeholder', copy.waitlist.phonePlaceholder);
+    expect(await screen.findByText(waitlistCopy.nameRequiredDescription)).toBeInTheDocument();
+    expect(screen.getByText(waitlistCopy.emailInvalidDescription)).toBeInTheDocument();
+    expect(screen.getByText(waitlistCopy.phoneRequired)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Teléfono/)).toHaveAttribute('placeholder', waitlistCopy.phonePlaceholder);
     expect(backend.calls('POST', '/rest/v1/waitlist')).toHaveLength(0);
   });
 
@@ -157,7 +158,7 @@ describe('WaitlistLandingForm', () => {
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('maxLength', '100');
     expect(screen.getByLabelText(/^Teléfono/)).toHaveAttribute('maxLength', '15');
     await fill({ name: 'Ana', email: 'ana lopez@vitrina.mx', phone: '5512345678' });
-    expect(await screen.findByText(copy.waitlist.emailInvalidDescription)).toBeInTheDocument();
+    expect(await screen.findByText(waitlistCopy.emailInvalidDescription)).toBeInTheDocument();
   });
 
   it('éxito: aviso ¡Registro exitoso! y la tarjeta Bienvenido al club', async () => {
@@ -165,17 +166,17 @@ describe('WaitlistLandingForm', () => {
     renderSlot(<WaitlistLandingForm />);
     // No digit-count rule on the landing form (spec §5).
     await fill({ name: 'Ana', email: 'ana@vitrina.mx', phone: '123' });
-    const notice = await toastWith(copy.waitlist.landingSuccessTitle);
-    expect(notice).toHaveTextContent(copy.waitlist.landingSuccessDescription);
-    expect(screen.getByText(copy.waitlist.welcomeTitle)).toBeInTheDocument();
+    const notice = await toastWith(waitlistCopy.landingSuccessTitle);
+    expect(notice).toHaveTextContent(waitlistCopy.landingSuccessDescription);
+    expect(screen.getByText(waitlistCopy.welcomeTitle)).toBeInTheDocument();
   });
 
   it('fallo: aviso destructivo Error al registrarte / Por favor intenta nuevamente más tarde', async () => {
     backend.on('POST', '/rest/v1/waitlist', { status: 500, body: postgrestError('XX000', 'boom') });
     renderSlot(<WaitlistLandingForm />);
     await fill({ name: 'Ana', email: 'ana@vitrina.mx', phone: '5512345678' });
-    const notice = await toastWith(copy.waitlist.landingFailureTitle);
-    expect(notice).toHaveTextContent(copy.waitlist.landingFailureDescription);
+    const notice = await toastWith(waitlistCopy.landingFailureTitle);
+    expect(notice).toHaveTextContent(waitlistCopy.landingFailureDescription);
     expect(screen.getByLabelText(/^Nombre completo/)).toHaveValue('Ana');
   });
 

@@ -9,13 +9,14 @@ import {
   WAITLIST_NAME_MAX,
   WAITLIST_PHONE_MAX,
   WAITLIST_RESET_MS,
-  copy,
+  lazyModule,
   lazySchemaValidate,
-  loadForms,
 } from '@vitrina/shared/core';
 import { toast } from '@vitrina/shared/kernel';
 import { useJoinWaitlist } from './useJoinWaitlist';
 import { waitlistFailureNotice } from './waitlistNotices';
+import { waitlistCopy } from './copy';
+import { authCopy } from '../auth/copy';
 
 export type WaitlistVariant = 'home' | 'landing';
 
@@ -57,7 +58,10 @@ const Trophy = styled.span`
 const EMPTY = { full_name: '', email: '', phone: '' };
 type Values = typeof EMPTY;
 
-const validateLanding = lazySchemaValidate<Values>((forms) => forms.waitlistLandingSchema);
+// The schemas (with yup) load when a form is first focused or validated: both forms are on a visitor's first page,
+// which paints without yup.
+const loadWaitlistSchema = lazyModule(() => import('./waitlistSchema'));
+const validateLanding = lazySchemaValidate<Values>(async () => (await loadWaitlistSchema()).waitlistLandingSchema);
 
 /**
  * The fractional-investment waitlist form. 'home' checks on submit and reports the first problem as a toast
@@ -83,7 +87,7 @@ export function WaitlistForm({ variant }: { variant: WaitlistVariant }) {
     onSubmit: async (values, helpers) => {
       if (submitting) return;
       if (variant === 'home') {
-        const problem = (await loadForms()).waitlistHomeError(values);
+        const problem = (await loadWaitlistSchema()).waitlistHomeError(values);
         if (problem) {
           helpers.setErrors({ [problem.field]: problem.description });
           toast({ title: problem.title, description: problem.description, variant: 'destructive' });
@@ -96,8 +100,8 @@ export function WaitlistForm({ variant }: { variant: WaitlistVariant }) {
         setWelcomed(true);
         if (variant === 'landing') {
           toast({
-            title: copy.waitlist.landingSuccessTitle,
-            description: copy.waitlist.landingSuccessDescription,
+            title: waitlistCopy.landingSuccessTitle,
+            description: waitlistCopy.landingSuccessDescription,
             variant: 'success',
           });
         }
@@ -111,8 +115,8 @@ export function WaitlistForm({ variant }: { variant: WaitlistVariant }) {
     return (
       <WelcomeCard role="status">
         <Trophy aria-hidden="true">🏆</Trophy>
-        <h3>{copy.waitlist.welcomeTitle}</h3>
-        <p>{copy.waitlist.alreadyJoined}</p>
+        <h3>{waitlistCopy.welcomeTitle}</h3>
+        <p>{waitlistCopy.alreadyJoined}</p>
       </WelcomeCard>
     );
   }
@@ -133,14 +137,14 @@ export function WaitlistForm({ variant }: { variant: WaitlistVariant }) {
     <Form
       noValidate
       onSubmit={formik.handleSubmit}
-      onFocus={() => void loadForms()}
-      aria-label={copy.waitlist.formLabel}
+      onFocus={() => void loadWaitlistSchema()}
+      aria-label={waitlistCopy.formLabel}
     >
-      <FormField label={copy.waitlist.fullNameLabel} error={errorOf('full_name')} required>
+      <FormField label={waitlistCopy.fullNameLabel} error={errorOf('full_name')} required>
         <Input
           name="full_name"
           autoComplete="name"
-          placeholder={copy.waitlist.fullNamePlaceholder}
+          placeholder={waitlistCopy.fullNamePlaceholder}
           maxLength={landing ? WAITLIST_NAME_MAX : undefined}
           value={formik.values.full_name}
           onChange={onChange}
@@ -148,12 +152,12 @@ export function WaitlistForm({ variant }: { variant: WaitlistVariant }) {
           disabled={submitting}
         />
       </FormField>
-      <FormField label={copy.auth.emailLabel} error={errorOf('email')} required>
+      <FormField label={authCopy.emailLabel} error={errorOf('email')} required>
         <Input
           name="email"
           type="email"
           autoComplete="email"
-          placeholder={copy.auth.emailPlaceholder}
+          placeholder={authCopy.emailPlaceholder}
           maxLength={landing ? WAITLIST_EMAIL_MAX : undefined}
           value={formik.values.email}
           onChange={onChange}
@@ -161,12 +165,12 @@ export function WaitlistForm({ variant }: { variant: WaitlistVariant }) {
           disabled={submitting}
         />
       </FormField>
-      <FormField label={copy.waitlist.phoneLabel} error={errorOf('phone')} required>
+      <FormField label={waitlistCopy.phoneLabel} error={errorOf('phone')} required>
         <Input
           name="phone"
           type="tel"
           autoComplete="tel"
-          placeholder={landing ? copy.waitlist.phonePlaceholder : '+52 55 1234 5678'}
+          placeholder={landing ? waitlistCopy.phonePlaceholder : '+52 55 1234 5678'}
           maxLength={landing ? WAITLIST_PHONE_MAX : undefined}
           value={formik.values.phone}
           onChange={onChange}
@@ -175,7 +179,7 @@ export function WaitlistForm({ variant }: { variant: WaitlistVariant }) {
         />
       </FormField>
       <Button type="submit" variant="accent" size="lg" fullWidth disabled={submitting}>
-        {submitting ? copy.waitlist.submitting : copy.waitlist.submit}
+        {submitting ? waitlistCopy.submitting : waitlistCopy.submit}
       </Button>
     </Form>
   );

@@ -1,4 +1,5 @@
-import { WAITLIST_TYPE, dbErrorKind, type WaitlistRow, copy } from '@vitrina/shared/core';
+import { WAITLIST_TYPE, dbErrorKind, type WaitlistRow } from '@vitrina/shared/core';
+import { waitlistCopy } from './copy';
 
 export interface WaitlistInput {
   full_name: string;
@@ -9,7 +10,7 @@ export interface WaitlistInput {
 /** A unique violation (23505) on the waitlist: the address already holds a place (spec §8). */
 export class WaitlistDuplicateError extends Error {
   constructor(readonly cause: unknown) {
-    super(copy.waitlist.duplicateTitle);
+    super(waitlistCopy.duplicateTitle);
     this.name = 'WaitlistDuplicateError';
   }
 }

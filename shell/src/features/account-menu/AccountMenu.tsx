@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, copy } from '@vitrina/shared/core';
+import { Button } from '@vitrina/shared/core';
 import { useUser } from '@vitrina/shared/kernel';
+import { shellCopy } from '../../app/shellCopy';
 
 // Radix DropdownMenu and floating-ui come with the signed-in menu, not with a visitor's first paint.
 const SignedInAccountMenu = lazy(() => import('./SignedInAccountMenu'));
@@ -34,7 +35,7 @@ export function AccountMenu() {
   if (!user) {
     return (
       <EntrarButton as={Link} to="/auth" variant="outline" size="md">
-        {copy.shell.signInButton}
+        {shellCopy.signInButton}
       </EntrarButton>
     );
   }

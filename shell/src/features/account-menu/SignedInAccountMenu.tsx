@@ -4,6 +4,8 @@ import { Badge, copy, fillCopy } from '@vitrina/shared/core';
 import { cartItemCount, useCartStore, useSignOut, type User } from '@vitrina/shared/kernel';
 import { DropdownMenu } from '@vitrina/shared/ui';
 import { ChevronDownIcon, UserIcon } from '../top-bar/icons';
+import { accountMenuCopy } from './copy';
+import { shellCopy } from '../../app/shellCopy';
 
 const Trigger = styled.button`
   display: inline-flex;
@@ -69,7 +71,7 @@ export default function SignedInAccountMenu({ user }: { user: User }) {
   return (
     <DropdownMenu modal={false}>
       <DropdownMenu.Trigger asChild>
-        <Trigger aria-label={copy.shell.accountMenu}>
+        <Trigger aria-label={accountMenuCopy.accountMenu}>
           <Avatar aria-hidden="true" data-initial={email ? email[0] : undefined}>
             {email ? null : <UserIcon size={16} />}
           </Avatar>
@@ -82,24 +84,24 @@ export default function SignedInAccountMenu({ user }: { user: User }) {
         </DropdownMenu.Label>
         <DropdownMenu.Separator />
         <DropdownMenu.Item asChild>
-          <Link to="/dashboard">{copy.shell.dashboard}</Link>
+          <Link to="/dashboard">{accountMenuCopy.dashboard}</Link>
         </DropdownMenu.Item>
         <DropdownMenu.Item asChild>
           <Link to="/cart">
-            {copy.shell.cart}
+            {shellCopy.cart}
             <Badge variant="gold" aria-label={fillCopy(copy.cart.itemsCount, { count: itemCount })}>
               {itemCount}
             </Badge>
           </Link>
         </DropdownMenu.Item>
         <DropdownMenu.Item asChild>
-          <Link to="/checkout">{copy.shell.checkout}</Link>
+          <Link to="/checkout">{accountMenuCopy.checkout}</Link>
         </DropdownMenu.Item>
         <DropdownMenu.Item asChild>
           <Link to="/dashboard/settings">{copy.shell.settings}</Link>
         </DropdownMenu.Item>
         <DropdownMenu.Separator />
-        <SignOutItem onSelect={() => void signOut()}>{copy.shell.signOut}</SignOutItem>
+        <SignOutItem onSelect={() => void signOut()}>{accountMenuCopy.signOut}</SignOutItem>
       </DropdownMenu.Content>
     </DropdownMenu>
   );

@@ -5,6 +5,8 @@ import { RemoteSlot } from '../../federation/RemoteComponent';
 import { SLOT_RESERVE } from '../../federation/slotReserve';
 import { LogoMark } from '../top-bar/Logo';
 import { SocialLinks } from '../social-links/SocialLinks';
+import { comingSoonCopy } from './copy';
+import { shellCopy } from '../../app/shellCopy';
 
 const Hero = styled.section`
   background:
@@ -222,11 +224,11 @@ export function ComingSoonPage() {
           <LogoMark size={56} />
           <Pill>{copy.common.comingSoon}</Pill>
           <Title id="coming-soon-title">
-            {copy.comingSoon.titleStart} <em>{copy.comingSoon.titleEmphasis}</em> {copy.comingSoon.titleEnd}
+            {comingSoonCopy.titleStart} <em>{comingSoonCopy.titleEmphasis}</em> {comingSoonCopy.titleEnd}
           </Title>
-          <Lead>{fillCopy(copy.comingSoon.lead, { percent: NEWSLETTER_DISCOUNT_PERCENT })}</Lead>
+          <Lead>{fillCopy(comingSoonCopy.lead, { percent: NEWSLETTER_DISCOUNT_PERCENT })}</Lead>
           <NewsletterCard>
-            <h2>{copy.comingSoon.newsletterTitle}</h2>
+            <h2>{comingSoonCopy.newsletterTitle}</h2>
             <RemoteSlot
               remote="mfe_auth"
               slot="NewsletterSignup"
@@ -235,45 +237,45 @@ export function ComingSoonPage() {
             />
           </NewsletterCard>
           <Browse>
-            {copy.comingSoon.haveAccount} <Link to={paths.auth}>{copy.shell.signInButton}</Link>{' '}
-            {copy.comingSoon.orBrowse} <Link to={paths.products}>{copy.comingSoon.availablePieces}</Link>
+            {comingSoonCopy.haveAccount} <Link to={paths.auth}>{shellCopy.signInButton}</Link> {comingSoonCopy.orBrowse}{' '}
+            <Link to={paths.products}>{comingSoonCopy.availablePieces}</Link>
           </Browse>
         </HeroInner>
       </Hero>
 
       <Container>
-        <Promises aria-label={copy.comingSoon.promisesLabel}>
+        <Promises aria-label={comingSoonCopy.promisesLabel}>
           <PromiseCard>
             <PromiseIcon>
               <LiveIcon />
             </PromiseIcon>
-            <h2>{copy.shell.liveSellingEvents}</h2>
-            <p>{copy.comingSoon.liveSellingText}</p>
+            <h2>{comingSoonCopy.liveSellingEvents}</h2>
+            <p>{comingSoonCopy.liveSellingText}</p>
           </PromiseCard>
           <PromiseCard>
             <PromiseIcon>
               <VendingIcon />
             </PromiseIcon>
-            <h2>{copy.shell.vendingMachines}</h2>
-            <p>{copy.comingSoon.vendingText}</p>
+            <h2>{comingSoonCopy.vendingMachines}</h2>
+            <p>{comingSoonCopy.vendingText}</p>
           </PromiseCard>
           <PromiseCard>
             <PromiseIcon>
               <TruckIcon />
             </PromiseIcon>
-            <h2>{copy.comingSoon.shippingTitle}</h2>
-            <p>{copy.shell.shippingAtCheckout}.</p>
+            <h2>{comingSoonCopy.shippingTitle}</h2>
+            <p>{comingSoonCopy.shippingAtCheckout}.</p>
           </PromiseCard>
         </Promises>
 
         <Waitlist aria-labelledby="waitlist-title">
           <div>
             <LogoMark size={44} />
-            <h2 id="waitlist-title">{copy.comingSoon.waitlistTitle}</h2>
-            <p>{copy.comingSoon.waitlistText}</p>
+            <h2 id="waitlist-title">{comingSoonCopy.waitlistTitle}</h2>
+            <p>{comingSoonCopy.waitlistText}</p>
             <RemoteSlot remote="mfe_auth" slot="CollectorCounter" reserve={SLOT_RESERVE.collectorCounter} />
             <Social>
-              <p>{copy.comingSoon.followUs}</p>
+              <p>{comingSoonCopy.followUs}</p>
               <SocialLinks tone="light" />
             </Social>
           </div>

@@ -1,9 +1,10 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { copy, paths } from '@vitrina/shared/core';
+import { paths } from '@vitrina/shared/core';
 import { useUser } from '@vitrina/shared/kernel';
 import { PlusIcon } from '../top-bar/icons';
 import { isFloatingSellButtonVisible } from './floatingSellVisibility';
+import { floatingSellButtonCopy } from './copy';
 
 const FloatingLink = styled(Link)`
   position: fixed;
@@ -53,7 +54,7 @@ export function FloatingSellButton() {
   return (
     <FloatingLink to={paths.sell}>
       <PlusIcon size={20} />
-      <span>{copy.shell.sellAProduct}</span>
+      <span>{floatingSellButtonCopy.sellAProduct}</span>
     </FloatingLink>
   );
 }

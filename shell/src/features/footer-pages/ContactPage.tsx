@@ -1,8 +1,9 @@
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
-import { Card, Container, PageTitle, copy } from '@vitrina/shared/core';
+import { Card, Container, PageTitle } from '@vitrina/shared/core';
 import { Article, Lead } from './LegalPage';
 import { CONTACT_EMAIL, contactDetails, PRIVACY_EMAIL } from './legalContent';
+import { footerCopy } from './copy';
 
 const Grid = styled.div`
   display: grid;
@@ -53,8 +54,8 @@ export function ContactPage() {
         </Grid>
         <Note>
           {contactDetails.privacyLabel}: <a href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</a>.{' '}
-          {copy.footer.contactSeeOur} <Link to="/privacy">{copy.footer.privacy}</Link> {copy.footer.contactAnd}{' '}
-          <Link to="/terms">{copy.footer.terms}</Link>.
+          {footerCopy.contactSeeOur} <Link to="/privacy">{footerCopy.privacy}</Link> {footerCopy.contactAnd}{' '}
+          <Link to="/terms">{footerCopy.terms}</Link>.
         </Note>
       </Article>
     </Container>

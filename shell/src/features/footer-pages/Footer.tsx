@@ -1,8 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { categories, Container, copy, fillCopy } from '@vitrina/shared/core';
+import { categories, Container, fillCopy } from '@vitrina/shared/core';
 import { LogoMark } from '../top-bar/Logo';
 import { SocialLinks } from '../social-links/SocialLinks';
+import { shellCopy } from '../../app/shellCopy';
+import { footerCopy } from './copy';
 
 const Wrapper = styled.footer`
   margin-top: ${({ theme }) => theme.space[16]};
@@ -91,13 +93,13 @@ export function Footer() {
         <Brand>
           <BrandName>
             <LogoMark size={28} />
-            {copy.shell.brand}
+            {shellCopy.brand}
           </BrandName>
-          <p>{copy.footer.about}</p>
+          <p>{footerCopy.about}</p>
           <SocialLinks tone="light" />
         </Brand>
         <nav aria-labelledby="footer-categories">
-          <ColumnTitle id="footer-categories">{copy.shell.categories}</ColumnTitle>
+          <ColumnTitle id="footer-categories">{shellCopy.categories}</ColumnTitle>
           <LinkList>
             {categories.map((category) => (
               <li key={category.id}>
@@ -107,23 +109,23 @@ export function Footer() {
           </LinkList>
         </nav>
         <nav aria-labelledby="footer-legal">
-          <ColumnTitle id="footer-legal">{copy.shell.brand}</ColumnTitle>
+          <ColumnTitle id="footer-legal">{shellCopy.brand}</ColumnTitle>
           <LinkList>
             <li>
-              <FooterLink to="/privacy">{copy.footer.privacy}</FooterLink>
+              <FooterLink to="/privacy">{footerCopy.privacy}</FooterLink>
             </li>
             <li>
-              <FooterLink to="/terms">{copy.footer.terms}</FooterLink>
+              <FooterLink to="/terms">{footerCopy.terms}</FooterLink>
             </li>
             <li>
-              <FooterLink to="/contact">{copy.shell.contact}</FooterLink>
+              <FooterLink to="/contact">{footerCopy.contact}</FooterLink>
             </li>
           </LinkList>
         </nav>
       </Grid>
       <Bottom>
-        <span>{fillCopy(copy.footer.rights, { year: new Date().getFullYear() })}</span>
-        <span>{copy.footer.pricesInMxn}</span>
+        <span>{fillCopy(footerCopy.rights, { year: new Date().getFullYear() })}</span>
+        <span>{footerCopy.pricesInMxn}</span>
       </Bottom>
     </Wrapper>
   );

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { categories, Container, copy, fillCopy } from '@vitrina/shared/core';
+import { categories, Container, fillCopy } from '@vitrina/shared/core';
 import { CategoryArt } from './art/CategoryArt';
 import { Kicker, SectionBlock, SectionLead, SectionTitle } from './SectionHeading';
+import { homeSectionsCopy } from './copy';
 
 /** The three categories with a large illustrated card (spec §1: cards, jerseys, memorabilia). */
 const FEATURED_IDS = ['cards', 'jerseys', 'memorabilia'] as const;
@@ -180,9 +181,9 @@ export function CategoryExplorer() {
   return (
     <SectionBlock aria-labelledby="explorer-title">
       <Container>
-        <Kicker>{copy.homeSections.explorerKicker}</Kicker>
-        <SectionTitle id="explorer-title">{copy.homeSections.explorerTitle}</SectionTitle>
-        <SectionLead>{copy.homeSections.explorerLead}</SectionLead>
+        <Kicker>{homeSectionsCopy.explorerKicker}</Kicker>
+        <SectionTitle id="explorer-title">{homeSectionsCopy.explorerTitle}</SectionTitle>
+        <SectionLead>{homeSectionsCopy.explorerLead}</SectionLead>
         <Tiles>
           {categories.map((category) => (
             <li key={category.id}>
@@ -205,12 +206,12 @@ export function CategoryExplorer() {
                   <CardLink to={`/categories/${category.id}`}>{category.name}</CardLink>
                 </h3>
                 <p>{category.description}</p>
-                <Chips aria-label={fillCopy(copy.homeSections.mostSearchedIn, { category: category.name })}>
+                <Chips aria-label={fillCopy(homeSectionsCopy.mostSearchedIn, { category: category.name })}>
                   {category.subcategories[0]?.items.slice(0, 4).map((item) => (
                     <li key={item.id}>{item.name}</li>
                   ))}
                 </Chips>
-                <More aria-hidden="true">{copy.homeSections.exploreMore}</More>
+                <More aria-hidden="true">{homeSectionsCopy.exploreMore}</More>
               </CardBody>
             </BigCard>
           ))}

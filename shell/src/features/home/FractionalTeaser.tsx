@@ -1,11 +1,12 @@
 import styled from 'styled-components';
-import { Container, copy } from '@vitrina/shared/core';
+import { Container } from '@vitrina/shared/core';
 import { RemoteSlot } from '../../federation/RemoteComponent';
 import { SLOT_RESERVE } from '../../federation/slotReserve';
 import { Kicker, SectionBlock, SectionLead, SectionTitle } from './SectionHeading';
+import { homeSectionsCopy } from './copy';
 
 /** What the fractional-investment service promises (spec §1). */
-export const FRACTIONAL_PROMISES = copy.homeSections.fractionalPromises;
+export const FRACTIONAL_PROMISES = homeSectionsCopy.fractionalPromises;
 
 const Panel = styled.div`
   display: grid;
@@ -66,9 +67,9 @@ export function FractionalTeaser() {
       <Container>
         <Panel>
           <div>
-            <Kicker>{copy.homeSections.fractionalKicker}</Kicker>
-            <SectionTitle id="fractional-title">{copy.homeSections.fractionalTitle}</SectionTitle>
-            <SectionLead>{copy.homeSections.fractionalLead}</SectionLead>
+            <Kicker>{homeSectionsCopy.fractionalKicker}</Kicker>
+            <SectionTitle id="fractional-title">{homeSectionsCopy.fractionalTitle}</SectionTitle>
+            <SectionLead>{homeSectionsCopy.fractionalLead}</SectionLead>
             <Promises>
               {FRACTIONAL_PROMISES.map((promise) => (
                 <li key={promise.title}>
@@ -79,7 +80,7 @@ export function FractionalTeaser() {
             </Promises>
           </div>
           <FormColumn>
-            <h3>{copy.homeSections.waitlistTitle}</h3>
+            <h3>{homeSectionsCopy.waitlistTitle}</h3>
             <RemoteSlot
               remote="mfe_auth"
               slot="CollectorCounter"

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Container, copy, paths } from '@vitrina/shared/core';
+import { Button, Container, paths } from '@vitrina/shared/core';
 import { HeroArt } from './art/HeroArt';
 import { SearchIcon } from '../top-bar/icons';
 import { useSellAction } from '../sell-action/useSellAction';
+import { homeHeroCopy, homeSectionsCopy } from './copy';
 
 const Section = styled.section`
   position: relative;
@@ -158,33 +159,33 @@ export function HeroSection() {
     <Section aria-labelledby="hero-title">
       <Grid>
         <div>
-          <Eyebrow>{copy.homeHero.eyebrow}</Eyebrow>
+          <Eyebrow>{homeHeroCopy.eyebrow}</Eyebrow>
           <Title id="hero-title">
-            {copy.homeHero.titleStart} <em>{copy.homeHero.titleEmphasis}</em> {copy.homeHero.titleEnd}
+            {homeHeroCopy.titleStart} <em>{homeHeroCopy.titleEmphasis}</em> {homeHeroCopy.titleEnd}
           </Title>
-          <Lead>{copy.homeHero.lead}</Lead>
+          <Lead>{homeHeroCopy.lead}</Lead>
           <SearchForm role="search" onSubmit={onSubmit}>
             <SearchLabel>
               <SearchIcon size={20} />
-              <VisuallyHiddenText>{copy.homeHero.searchLabel}</VisuallyHiddenText>
+              <VisuallyHiddenText>{homeHeroCopy.searchLabel}</VisuallyHiddenText>
               <SearchInput
                 type="search"
                 name="search"
                 value={query}
                 onChange={(event) => setQuery(event.target.value)}
-                placeholder={copy.shell.searchPlaceholder}
+                placeholder={homeHeroCopy.searchPlaceholder}
               />
             </SearchLabel>
             <SearchButton type="submit" variant="accent">
-              {copy.homeHero.searchButton}
+              {homeHeroCopy.searchButton}
             </SearchButton>
           </SearchForm>
           <Ctas>
             <Button as={Link} to={paths.products} variant="accent" size="lg">
-              {copy.shell.startShopping}
+              {homeHeroCopy.startShopping}
             </Button>
             <GhostOnDark variant="outline" size="lg" onClick={sell}>
-              {copy.shell.sellYourCollection}
+              {homeSectionsCopy.sellYourCollection}
             </GhostOnDark>
           </Ctas>
         </div>

@@ -1,8 +1,9 @@
 import styled from 'styled-components';
-import { Container, NEWSLETTER_DISCOUNT_PERCENT, copy, fillCopy } from '@vitrina/shared/core';
+import { Container, NEWSLETTER_DISCOUNT_PERCENT, fillCopy } from '@vitrina/shared/core';
 import { RemoteSlot } from '../../federation/RemoteComponent';
 import { SLOT_RESERVE } from '../../federation/slotReserve';
 import { Kicker, SectionBlock, SectionLead, SectionTitle } from './SectionHeading';
+import { homeSectionsCopy } from './copy';
 
 const Panel = styled.div`
   display: grid;
@@ -32,14 +33,14 @@ export function NewsletterSection() {
       <Container>
         <Panel>
           <div>
-            <Kicker>{copy.homeSections.newsletterKicker}</Kicker>
+            <Kicker>{homeSectionsCopy.newsletterKicker}</Kicker>
             <SectionTitle id="newsletter-title">
               <Discount>
-                {fillCopy(copy.homeSections.newsletterDiscount, { percent: NEWSLETTER_DISCOUNT_PERCENT })}
+                {fillCopy(homeSectionsCopy.newsletterDiscount, { percent: NEWSLETTER_DISCOUNT_PERCENT })}
               </Discount>{' '}
-              {copy.homeSections.newsletterTitleEnd}
+              {homeSectionsCopy.newsletterTitleEnd}
             </SectionTitle>
-            <SectionLead>{copy.homeSections.newsletterLead}</SectionLead>
+            <SectionLead>{homeSectionsCopy.newsletterLead}</SectionLead>
           </div>
           <RemoteSlot
             remote="mfe_auth"

@@ -1,6 +1,8 @@
 import styled from 'styled-components';
-import { Button, Container, copy } from '@vitrina/shared/core';
+import { Button, Container } from '@vitrina/shared/core';
 import { useSellAction } from '../sell-action/useSellAction';
+import { homeSectionsCopy } from './copy';
+import { shellCopy } from '../../app/shellCopy';
 
 const Banner = styled.div`
   margin-top: ${({ theme }) => theme.space[16]};
@@ -46,11 +48,11 @@ export function SellerBanner() {
     <Container>
       <Banner as="section" aria-labelledby="seller-banner-title">
         <div>
-          <h2 id="seller-banner-title">{copy.homeSections.sellerBannerTitle}</h2>
-          <p>{copy.homeSections.sellerBannerText}</p>
+          <h2 id="seller-banner-title">{homeSectionsCopy.sellerBannerTitle}</h2>
+          <p>{homeSectionsCopy.sellerBannerText}</p>
         </div>
         <InkButton size="lg" onClick={sell}>
-          {copy.shell.sellYourPiece}
+          {shellCopy.sellYourPiece}
         </InkButton>
       </Banner>
     </Container>

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { Button, Container, copy } from '@vitrina/shared/core';
+import { Button, Container } from '@vitrina/shared/core';
 import { useSellAction } from '../sell-action/useSellAction';
 import { Kicker, SectionBlock } from './SectionHeading';
+import { homeSectionsCopy } from './copy';
 
 const Invitation = styled.article`
   display: grid;
@@ -78,17 +79,17 @@ export function SellerInvitation() {
       <Container>
         <Invitation>
           <div>
-            <GoldKicker>{copy.homeSections.sellerInvitationKicker}</GoldKicker>
-            <h2 id="seller-invitation-title">{copy.homeSections.sellerInvitationTitle}</h2>
-            <p>{copy.homeSections.sellerInvitationText}</p>
+            <GoldKicker>{homeSectionsCopy.sellerInvitationKicker}</GoldKicker>
+            <h2 id="seller-invitation-title">{homeSectionsCopy.sellerInvitationTitle}</h2>
+            <p>{homeSectionsCopy.sellerInvitationText}</p>
             <Cta>
               <Button variant="accent" size="lg" onClick={sell}>
-                {copy.shell.sellYourCollection}
+                {homeSectionsCopy.sellYourCollection}
               </Button>
             </Cta>
           </div>
           <Steps>
-            {copy.homeSections.sellerSteps.map((step) => (
+            {homeSectionsCopy.sellerSteps.map((step) => (
               <li key={step.title}>
                 <div>
                   <strong>{step.title}</strong>

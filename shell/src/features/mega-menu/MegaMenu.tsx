@@ -1,10 +1,11 @@
 import { useCallback, useRef, useState, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { copy } from '@vitrina/shared/core';
 import { ChevronDownIcon } from '../top-bar/icons';
 import { listCss, rootCss, topLinkCss, triggerCss, type MegaMenuFocus } from './megaMenuStyles';
 import type { MegaMenuPanelProps } from './MegaMenuPanel';
+import { megaMenuCopy } from './copy';
+import { shellCopy } from '../../app/shellCopy';
 
 // Radix NavigationMenu and its dependencies are 13 KB gzip of the first load for a panel most visitors never open.
 // The top bar paints this light copy of the menu's closed state (same elements, same styles); the first hover,
@@ -80,7 +81,7 @@ export function MegaMenu() {
 
   return (
     <Root
-      aria-label={copy.shell.mainNavigation}
+      aria-label={megaMenuCopy.mainNavigation}
       dir="ltr"
       data-orientation="horizontal"
       onPointerEnter={load}
@@ -108,13 +109,13 @@ export function MegaMenu() {
                 swap();
               }}
             >
-              {copy.shell.categories}
+              {shellCopy.categories}
               <ChevronDownIcon size={16} />
             </Trigger>
           </li>
           <li>
             <TopLink ref={exploreRef} to="/products">
-              {copy.shell.explore}
+              {megaMenuCopy.explore}
             </TopLink>
           </li>
         </List>

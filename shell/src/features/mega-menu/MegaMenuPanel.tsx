@@ -2,9 +2,11 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { NavigationMenu } from 'radix-ui';
-import { categories, copy } from '@vitrina/shared/core';
+import { categories } from '@vitrina/shared/core';
 import { ChevronDownIcon } from '../top-bar/icons';
 import { listCss, rootCss, topLinkCss, triggerCss, type MegaMenuFocus } from './megaMenuStyles';
+import { megaMenuCopy } from './copy';
+import { shellCopy } from '../../app/shellCopy';
 
 export interface MegaMenuPanelProps {
   /** Opened before this chunk arrived (a click or Enter on the light trigger): start open. */
@@ -165,11 +167,11 @@ export function MegaMenuPanel({ defaultOpen = false, focus = null }: MegaMenuPan
   }, [focus]);
 
   return (
-    <Root aria-label={copy.shell.mainNavigation} defaultValue={defaultOpen ? CATEGORIES_ITEM : ''}>
+    <Root aria-label={megaMenuCopy.mainNavigation} defaultValue={defaultOpen ? CATEGORIES_ITEM : ''}>
       <List>
         <NavigationMenu.Item value={CATEGORIES_ITEM}>
           <Trigger ref={triggerRef}>
-            {copy.shell.categories}
+            {shellCopy.categories}
             <ChevronDownIcon size={16} />
           </Trigger>
           <Content>
@@ -205,7 +207,7 @@ export function MegaMenuPanel({ defaultOpen = false, focus = null }: MegaMenuPan
         <NavigationMenu.Item>
           <NavigationMenu.Link asChild>
             <TopLink ref={exploreRef} to="/products">
-              {copy.shell.explore}
+              {megaMenuCopy.explore}
             </TopLink>
           </NavigationMenu.Link>
         </NavigationMenu.Item>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
-import { copy } from '@vitrina/shared/core';
 import { MenuIcon } from '../top-bar/icons';
+import { mobileSheetCopy } from './copy';
 
 // The sheet's Radix Dialog and Accordion load on the first tap, not with every first paint.
 const loadPanel = () => import('./MobileSheetPanel');
@@ -36,7 +36,7 @@ export function MobileSheet() {
     <>
       <Hamburger
         type="button"
-        aria-label={copy.shell.openMenu}
+        aria-label={mobileSheetCopy.openMenu}
         aria-haspopup="dialog"
         aria-expanded={open}
         data-state={open ? 'open' : 'closed'}

@@ -5,6 +5,8 @@ import { Button, categories, copy, fillCopy } from '@vitrina/shared/core';
 import { Sheet } from '@vitrina/shared/ui';
 import { ChevronDownIcon } from '../top-bar/icons';
 import { useSellAction } from '../sell-action/useSellAction';
+import { shellCopy } from '../../app/shellCopy';
+import { mobileSheetCopy } from './copy';
 
 const Title = styled(Sheet.Title)`
   font-size: ${({ theme }) => theme.fontSizes.lg};
@@ -106,7 +108,7 @@ export default function MobileSheetPanel({
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <Sheet.Content side="right" aria-describedby={undefined}>
-        <Title>{copy.shell.brand}</Title>
+        <Title>{shellCopy.brand}</Title>
         <Actions>
           <Button as={Link} to="/products" variant="primary" size="lg" fullWidth onClick={close}>
             {copy.shell.exploreProducts}
@@ -120,11 +122,11 @@ export default function MobileSheetPanel({
               sell();
             }}
           >
-            {copy.shell.sellYourPiece}
+            {shellCopy.sellYourPiece}
           </Button>
         </Actions>
-        <nav aria-label={copy.shell.categories}>
-          <SectionLabel>{copy.shell.categories}</SectionLabel>
+        <nav aria-label={shellCopy.categories}>
+          <SectionLabel>{shellCopy.categories}</SectionLabel>
           <Accordion.Root type="single" collapsible>
             {categories.map((category) => (
               <Accordion.Item key={category.id} value={category.id}>
@@ -138,7 +140,7 @@ export default function MobileSheetPanel({
                 </Accordion.Header>
                 <Panel>
                   <GroupLink to={`/category/${category.id}`} onClick={close}>
-                    {fillCopy(copy.shell.seeAllIn, { category: category.name })}
+                    {fillCopy(mobileSheetCopy.seeAllIn, { category: category.name })}
                   </GroupLink>
                   {category.subcategories.map((group) => (
                     <div key={group.id}>

@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { copy, fillCopy } from '@vitrina/shared/core';
+import { fillCopy } from '@vitrina/shared/core';
 import { useUser } from '@vitrina/shared/kernel';
 import { BellIcon } from '../top-bar/icons';
 import { badgeFigure, IconBadgeLink } from '../top-bar/IconBadgeLink';
+import { notificationsBellCopy } from './copy';
 
 // The menu brings the notifications data module, Radix and the realtime listener: only signed-in members load it.
 const NotificationsMenu = lazy(() => import('./NotificationsMenu'));
@@ -33,6 +34,6 @@ export function NotificationsBellView({ unread }: { unread: number }) {
 
 export function bellLabel(unread: number): string {
   return unread > 0
-    ? fillCopy(copy.common.notificationsUnread, { count: badgeFigure(unread) })
-    : copy.common.notifications;
+    ? fillCopy(notificationsBellCopy.notificationsUnread, { count: badgeFigure(unread) })
+    : notificationsBellCopy.notifications;
 }

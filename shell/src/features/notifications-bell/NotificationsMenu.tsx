@@ -1,7 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  copy,
   formatRelativeTime,
   NOTIFICATIONS_LIST_HEIGHT_PX,
   notificationTarget,
@@ -20,6 +19,7 @@ import { DropdownMenu } from '@vitrina/shared/ui';
 import { BellIcon } from '../top-bar/icons';
 import { badgeFigure } from '../top-bar/IconBadgeLink';
 import { bellLabel } from './NotificationsBell';
+import { notificationsBellCopy } from './copy';
 
 const Trigger = styled.button`
   position: relative;
@@ -191,9 +191,9 @@ export default function NotificationsMenu() {
           )}
         </Trigger>
       </DropdownMenu.Trigger>
-      <Panel align="end" aria-label={copy.common.notifications}>
+      <Panel align="end" aria-label={notificationsBellCopy.notifications}>
         <Header>
-          <HeaderTitle>{copy.common.notifications}</HeaderTitle>
+          <HeaderTitle>{notificationsBellCopy.notifications}</HeaderTitle>
           {unread > 0 && (
             <MarkAllItem
               onSelect={(event) => {
@@ -201,12 +201,12 @@ export default function NotificationsMenu() {
                 markAllRead.mutate();
               }}
             >
-              {copy.common.markAllRead}
+              {notificationsBellCopy.markAllRead}
             </MarkAllItem>
           )}
         </Header>
         <List>
-          {!isPending && notifications.length === 0 ? <Empty>{copy.common.noNotifications}</Empty> : null}
+          {!isPending && notifications.length === 0 ? <Empty>{notificationsBellCopy.noNotifications}</Empty> : null}
           {notifications.map((notification) => (
             <Item key={notification.id} onSelect={() => open(notification)} data-unread={!notification.read}>
               <Dot unread={!notification.read} aria-hidden="true" />

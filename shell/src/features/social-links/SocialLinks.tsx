@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { copy, fillCopy } from '@vitrina/shared/core';
+import { fillCopy } from '@vitrina/shared/core';
+import { socialLinksCopy } from './copy';
 
 /** Vitrina's profiles on two social networks; always opened in a new tab without giving it our window. */
 export const SOCIAL_NETWORKS = [
@@ -68,7 +69,7 @@ const ICONS: Record<(typeof SOCIAL_NETWORKS)[number]['name'], () => React.JSX.El
 
 export function SocialLinks({ tone = 'dark' }: { tone?: 'light' | 'dark' }) {
   return (
-    <List aria-label={copy.shell.socialLinks}>
+    <List aria-label={socialLinksCopy.socialLinks}>
       {SOCIAL_NETWORKS.map(({ name, href }) => {
         const SocialIcon = ICONS[name];
         return (
@@ -78,7 +79,7 @@ export function SocialLinks({ tone = 'dark' }: { tone?: 'light' | 'dark' }) {
               target="_blank"
               rel="noopener noreferrer"
               tone={tone}
-              aria-label={fillCopy(copy.shell.socialLinkLabel, { network: name })}
+              aria-label={fillCopy(socialLinksCopy.socialLinkLabel, { network: name })}
             >
               <SocialIcon />
             </SocialLink>

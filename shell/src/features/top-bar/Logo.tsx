@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { copy, fillCopy } from '@vitrina/shared/core';
+import { fillCopy } from '@vitrina/shared/core';
+import { topBarCopy } from './copy';
+import { shellCopy } from '../../app/shellCopy';
 
 const LogoLink = styled(Link)`
   display: inline-flex;
@@ -46,9 +48,9 @@ export function LogoMark({ size = 32 }: { size?: number }) {
 
 export function Logo({ className }: { className?: string }) {
   return (
-    <LogoLink to="/" className={className} aria-label={fillCopy(copy.shell.homeLinkLabel, { brand: copy.shell.brand })}>
+    <LogoLink to="/" className={className} aria-label={fillCopy(topBarCopy.homeLinkLabel, { brand: shellCopy.brand })}>
       <LogoMark />
-      <Wordmark>{copy.shell.brand}</Wordmark>
+      <Wordmark>{shellCopy.brand}</Wordmark>
     </LogoLink>
   );
 }

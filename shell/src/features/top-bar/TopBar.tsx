@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, Container, copy, MOBILE_BREAKPOINT_PX } from '@vitrina/shared/core';
+import { Button, Container, MOBILE_BREAKPOINT_PX } from '@vitrina/shared/core';
 import { Logo } from './Logo';
 import { CartButton } from './CartButton';
 import { MegaMenu } from '../mega-menu/MegaMenu';
@@ -7,6 +7,7 @@ import { AccountMenu } from '../account-menu/AccountMenu';
 import { MobileSheet } from '../mobile-sheet/MobileSheet';
 import { NotificationsBell } from '../notifications-bell/NotificationsBell';
 import { useSellAction } from '../sell-action/useSellAction';
+import { shellCopy } from '../../app/shellCopy';
 
 /** The bar collapses to the hamburger at the spec's mobile breakpoint, 640 px included. */
 const collapsed = `@media (max-width: ${MOBILE_BREAKPOINT_PX}px)`;
@@ -87,7 +88,7 @@ export function TopBar() {
         <Actions>
           <DesktopOnly>
             <Button variant="accent" onClick={sell}>
-              {copy.shell.sellYourPiece}
+              {shellCopy.sellYourPiece}
             </Button>
           </DesktopOnly>
           <CartButton />

@@ -1,9 +1,9 @@
-import { copy } from '@vitrina/shared/core';
+import { homeHeroCopy } from '../copy';
 
 /** The hero illustration: a lit display case holding a trophy, a graded card and a signed ball, drawn in code. */
 export function HeroArt({ className }: { className?: string }) {
   return (
-    <svg className={className} viewBox="0 0 520 460" role="img" aria-label={copy.media.heroArt}>
+    <svg className={className} viewBox="0 0 520 460" role="img" aria-label={homeHeroCopy.heroArt}>
       <defs>
         <linearGradient id="hero-gold" x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#F7DC8A" />

@@ -1,0 +1,4 @@
+/** The floating sell button. */
+export const floatingSellButtonCopy = {
+  sellAProduct: 'Vender un producto',
+} as const;
