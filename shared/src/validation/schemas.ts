@@ -23,7 +23,6 @@ import {
   USERNAME_MIN,
   copy,
   emptyToUndefined,
-  EMAIL_PATTERN,
   PROFILE_PHONE_PATTERN,
 } from '@vitrina/shared/core';
 
