@@ -1,11 +1,5 @@
 import type { AnyObjectSchema } from 'yup';
-import {
-  messageSchema,
-  profileSchema,
-  sellProductSchema,
-  SELL_PRODUCT_DEFAULTS,
-  subcategoryIdsOf,
-} from './schemas';
+import { messageSchema, profileSchema, sellProductSchema, SELL_PRODUCT_DEFAULTS, subcategoryIdsOf } from './schemas';
 import { EMAIL_PATTERN, isValidEmail } from './patterns';
 
 /** The message of the first error on `path`, or undefined when that field is valid. */

@@ -26,7 +26,6 @@ import {
   PROFILE_PHONE_PATTERN,
 } from '@vitrina/shared/core';
 
-
 // Profile -------------------------------------------------------------------------------------
 
 /** Empty phone is allowed (stored as null); otherwise + and digits, 10–15 characters. */
