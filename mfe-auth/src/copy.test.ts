@@ -56,6 +56,7 @@ describe('la copia de mfe-auth', () => {
       '¿Olvidaste tu contraseña?',
       'Volver al inicio de sesión',
       'Volver a Inicio',
+      'Enviando...',
       'Registrando...',
       'Bienvenido al club',
     ];

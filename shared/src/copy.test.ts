@@ -61,10 +61,8 @@ describe('copy', () => {
       'N/A',
       // §2 and §4 screen copy
       'Explorar Productos',
-      'Dashboard',
       'Carrito',
       'Configuración',
-      'Enviando...',
       'Usuario',
       'hace un momento',
       'Próximamente',

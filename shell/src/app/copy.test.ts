@@ -9,6 +9,7 @@ describe('la copia del shell', () => {
     expect(floatingSellButtonCopy.sellAProduct).toBe('Vender un producto');
     expect(accountMenuCopy.signOut).toBe('Cerrar Sesión');
     expect(accountMenuCopy.checkout).toBe('Checkout');
+    expect(accountMenuCopy.dashboard).toBe('Dashboard');
     expect(shellCopy.categories).toBe('Categorías');
     expect(megaMenuCopy.explore).toBe('Explorar');
     expect(shellCopy.signInButton).toBe('Entrar');
