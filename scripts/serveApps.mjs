@@ -1,8 +1,10 @@
 // Serves the built apps (each dist/ on its own port, as a team would deploy it) plus the two files written at
 // start: /runtime-config.js (backend URL and key) and, for the shell, /remotes.json (where each remote lives).
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import { CORS_HEADERS, isHashedFile, retiredChunks, staticFiles } from './staticFiles.mjs';
 import { hasPageMeta, htmlWithPageMeta, sitemapResponse } from './pageMeta.mjs';
@@ -15,6 +17,7 @@ const {
   DEFAULT_SUPABASE_URL,
   DEFAULT_ANON_KEY,
 } = require('../shared/build/runtimeFiles.cjs');
+const { routeRemote, shellHeadHints, injectShellHints } = require('../shared/build/shellHtml.cjs');
 
 /** Faults a resilience test can switch on per app: 'broken-entry' answers remoteEntry.js with code that throws. */
 const BROKEN_ENTRY = 'throw new Error("remoteEntry.js roto a propósito (prueba de resiliencia)");\n';
@@ -24,7 +27,82 @@ function notFound(res, app, pathname) {
   res.end(`${app.name}: ${pathname} no existe`);
 }
 
-function createAppHandler({ app, distDir: firstDistDir, runtimeConfig, remotesJson, faults, backend }) {
+/** br, gzip or none, by the request's Accept-Encoding. */
+function htmlEncoding(req) {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+}
+
+function compressHtml(html, encoding, quality) {
+  if (encoding === 'br')
+    return zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } });
+  return zlib.gzipSync(html, { level: quality >= 9 ? 9 : 6 });
+}
+
+/**
+ * The shell's index.html with the remotes map and the route's hints (shared/build/shellHtml.cjs). `serve` answers
+ * the plain pages, compressed once per build and route kind and read again when the file changes (a rebuild in
+ * place), like sirv's per-request lookup; `withHints` and `send` serve the pages whose HTML is made per request
+ * (a piece's or a category's preview tags, scripts/pageMeta.mjs).
+ */
+function shellHtmlServer({ remotes, supabaseUrl }) {
+  const cache = new Map();
+  const withHints = (html, pathname) => injectShellHints(html, shellHeadHints({ remotes, supabaseUrl, pathname }));
+  const headers = (extra) => ({
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    Vary: 'Accept-Encoding',
+    ...extra,
+  });
+  return {
+    withHints,
+    /** A page made for this request: compressed at a fast level, no ETag. */
+    send(req, res, status, html) {
+      const encoding = htmlEncoding(req);
+      const body = encoding ? compressHtml(Buffer.from(html), encoding, 5) : Buffer.from(html);
+      const extra = { 'Content-Length': String(body.length) };
+      if (encoding) extra['Content-Encoding'] = encoding;
+      res.writeHead(status, headers(extra));
+      res.end(req.method === 'HEAD' ? undefined : body);
+    },
+    serve(req, res, indexPath) {
+      let stat;
+      try {
+        stat = fs.statSync(indexPath);
+      } catch {
+        return false;
+      }
+      const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+      const kind = pathname === '/' ? '/' : (routeRemote(pathname) ?? 'other');
+      const key = `${indexPath}:${stat.mtimeMs}:${stat.size}:${kind}`;
+      let page = cache.get(key);
+      if (!page) {
+        const html = Buffer.from(withHints(fs.readFileSync(indexPath, 'utf8'), pathname));
+        page = {
+          identity: html,
+          br: compressHtml(html, 'br', 11),
+          gzip: compressHtml(html, 'gzip', 9),
+          etag: `"${createHash('sha1').update(html).digest('base64url')}"`,
+        };
+        if (cache.size > 32) cache.clear();
+        cache.set(key, page);
+      }
+      if (req.headers['if-none-match'] === page.etag) {
+        res.writeHead(304, headers({ ETag: page.etag })).end();
+        return true;
+      }
+      const encoding = htmlEncoding(req);
+      const body = encoding ? page[encoding] : page.identity;
+      const extra = { ETag: page.etag, 'Content-Length': String(body.length) };
+      if (encoding) extra['Content-Encoding'] = encoding;
+      res.writeHead(200, headers(extra));
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return true;
+    },
+  };
+}
+
+function createAppHandler({ app, distDir: firstDistDir, runtimeConfig, remotesJson, shellHtml, faults, backend }) {
   let distDir = firstDistDir;
   let indexPath = path.join(distDir, 'index.html');
   let serveStatic = staticFiles(distDir);
@@ -65,15 +143,25 @@ function createAppHandler({ app, distDir: firstDistDir, runtimeConfig, remotesJs
     }
     if (backend && req.method === 'GET' && hasPageMeta(pathname) && fs.existsSync(indexPath)) {
       retired.remember(distDir);
-      htmlWithPageMeta({ html: fs.readFileSync(indexPath, 'utf8'), pathname, ...backend }).then(({ status, html }) => {
-        res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
-        res.end(html);
-      });
+      const html = fs.readFileSync(indexPath, 'utf8');
+      htmlWithPageMeta({ html: shellHtml ? shellHtml.withHints(html, pathname) : html, pathname, ...backend }).then(
+        ({ status, html: page }) => {
+          if (shellHtml) shellHtml.send(req, res, status, page);
+          else
+            res
+              .writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' })
+              .end(page);
+        },
+      );
       return;
     }
     const hashed = isHashedFile(pathname);
     // An entry point (HTML, manifest, remoteEntry.js) is about to name this build's chunks: keep them past a rebuild.
     if (!hashed) retired.remember(distDir);
+    // The shell's pages (/, /index.html, deep links): its HTML with the remotes map and the route's hints.
+    const isPage = pathname === '/index.html' || path.posix.extname(pathname) === '';
+    if (shellHtml && isPage && (req.method === 'GET' || req.method === 'HEAD') && shellHtml.serve(req, res, indexPath))
+      return;
     serveStatic(req, res, () => {
       if (hashed) {
         retired.serve(req, res, () => notFound(res, app, pathname));
@@ -145,7 +233,9 @@ export async function serveApps({
   extraConfig = {},
 }) {
   const runtimeConfig = runtimeConfigScript({ supabaseUrl, anonKey, extra: extraConfig });
-  const remotesJson = JSON.stringify(remotesManifest({ ports, host: publicHost, remoteUrls }), null, 2);
+  const remotes = remotesManifest({ ports, host: publicHost, remoteUrls });
+  const remotesJson = JSON.stringify(remotes, null, 2);
+  const shellHtml = shellHtmlServer({ remotes, supabaseUrl: supabaseUrl ?? DEFAULT_SUPABASE_URL });
   const servers = new Map();
   const urls = {};
   const faults = new Map();
@@ -161,6 +251,7 @@ export async function serveApps({
       distDir,
       runtimeConfig,
       remotesJson: app.remote ? undefined : remotesJson,
+      shellHtml: app.remote ? undefined : shellHtml,
       faults,
       backend: app.remote
         ? undefined

@@ -97,3 +97,33 @@ test.describe('Compresión', () => {
     }
   });
 });
+
+test.describe('HTML del shell (issue #21)', () => {
+  test('lleva el mapa de remotos y las pistas de la ruta: preconnect a la API y al remoto de la ruta', async ({
+    request,
+  }) => {
+    const remotes = (await (await get(request, '/remotes.json')).json()) as Record<string, string>;
+    const products = await (await get(request, '/products', 'gzip, deflate, br')).text();
+    const inline = /window\.__VITRINA_REMOTES__ = (\{.*?\});<\/script>/.exec(products)?.[1];
+    expect(JSON.parse(inline!)).toEqual(remotes);
+    const catalog = new URL(remotes.mfe_catalog);
+    expect(products).toContain(`<link rel="preconnect" href="${catalog.origin}" crossorigin />`);
+    expect(products).toMatch(/<link rel="preconnect" href="http:\/\/[^"]+" crossorigin \/>/);
+    // the hints precede the runtime config and the bundle, so the browser acts on them first
+    expect(products.indexOf('__VITRINA_REMOTES__')).toBeLessThan(products.indexOf('/runtime-config.js'));
+    // a shell page connects to no remote; every page still carries the map
+    const privacy = await (await get(request, '/privacy')).text();
+    expect(privacy).toContain('__VITRINA_REMOTES__');
+    expect(privacy).not.toContain(`href="${catalog.origin}"`);
+  });
+
+  test('el shell ya no pide /remotes.json: usa el mapa del HTML', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/remotes.json') asked.push(request.url());
+    });
+    await page.goto('/products');
+    await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 30_000 });
+    expect(asked).toEqual([]);
+  });
+});

@@ -16,7 +16,8 @@ const { BundleStatsPlugin } = require('./BundleStatsPlugin.cjs');
 const { KeepSharedStarReexportsPlugin } = require('./KeepSharedStarReexportsPlugin.cjs');
 const { SharedExportsCheckPlugin } = require('./SharedExportsCheckPlugin.cjs');
 const { getApp, portsFromEnv } = require('./apps.cjs');
-const { runtimeConfigScript, remotesManifest, remoteUrlsFromEnv } = require('./runtimeFiles.cjs');
+const { runtimeConfigScript, remotesManifest, remoteUrlsFromEnv, DEFAULT_SUPABASE_URL } = require('./runtimeFiles.cjs');
+const { shellHeadHints } = require('./shellHtml.cjs');
 
 /** Browsers the apps support; swc compiles down to these. */
 const BROWSER_TARGETS = 'chrome >= 109, firefox >= 115, safari >= 15.4, edge >= 109';
@@ -180,6 +181,16 @@ function createAppConfig({ dirname, name, title = 'Vitrina', exposes, runtimePlu
           // Absolute script URLs: the shell serves index.html for deep links such as /products/42.
           publicPath: '/',
           scriptLoading: 'defer',
+          // Development: the dev server's shell HTML carries the remotes map and the API preconnect
+          // (shared/build/shellHtml.cjs); a production build stays free of locations, the app server adds them.
+          headHints:
+            isHost && !isProduction
+              ? shellHeadHints({
+                  remotes: remotesManifest({ ports: portsFromEnv(), remoteUrls: remoteUrlsFromEnv() }),
+                  supabaseUrl: process.env.SUPABASE_URL || DEFAULT_SUPABASE_URL,
+                  pathname: '',
+                })
+              : '',
         }),
         // The kernel range this app needs (its package.json), read by checkKernel in @vitrina/shared/core.
         new webpack.DefinePlugin({ __VITRINA_KERNEL_RANGE__: JSON.stringify(kernelRange(dirname)) }),

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { fetchRemotesManifest, type RemotesManifest } from './remotesManifest';
+import { loadRemotesManifest, type RemotesManifest } from './remotesManifest';
 import { RemoteLoadError } from './remoteErrors';
 import { isRemoteFallbackModule } from './runtimePlugin';
 import { REMOTE_NAMES, type RemoteComponent, type RemoteName } from '@vitrina/shared/kernel';
@@ -37,11 +37,11 @@ async function currentBuild(remote: RemoteName): Promise<string | undefined> {
 }
 
 /**
- * Reads /remotes.json once per page and registers every remote with the federation runtime. A failed read is
+ * Reads the remotes map (inline in the HTML, else /remotes.json) once per page and registers every remote with the federation runtime. A failed read is
  * forgotten so the next attempt (the 'Reintentar' button) asks again.
  */
 export function ensureRemotesRegistered(): Promise<RemotesManifest> {
-  manifestPromise ??= fetchRemotesManifest().then((manifest) => {
+  manifestPromise ??= loadRemotesManifest().then((manifest) => {
     registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: manifest[name] })));
     return manifest;
   });

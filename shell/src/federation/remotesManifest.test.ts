@@ -1,4 +1,10 @@
-import { fetchRemotesManifest, parseRemotesManifest, RemotesManifestError } from './remotesManifest';
+import {
+  fetchRemotesManifest,
+  loadRemotesManifest,
+  parseRemotesManifest,
+  readInlineRemotesManifest,
+  RemotesManifestError,
+} from './remotesManifest';
 
 // jsdom has no fetch Response; the code under test reads only ok, status and json().
 function fakeResponse(status: number, body: string): Response {
@@ -48,5 +54,31 @@ describe('fetchRemotesManifest', () => {
     await expect(fetchRemotesManifest()).rejects.toThrow('/remotes.json respondió 404');
     global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(fetchRemotesManifest()).rejects.toThrow('No se pudo leer /remotes.json');
+  });
+});
+
+describe('loadRemotesManifest', () => {
+  const originalFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = originalFetch;
+    delete window.__VITRINA_REMOTES__;
+  });
+
+  it('usa el mapa que el servidor escribió en el HTML, sin pedir /remotes.json', async () => {
+    const fetchMock = jest.fn();
+    global.fetch = fetchMock;
+    window.__VITRINA_REMOTES__ = valid;
+    await expect(loadRemotesManifest()).resolves.toEqual(valid);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sin mapa en el HTML, o con uno inválido, lee /remotes.json', async () => {
+    const fetchMock = jest.fn().mockResolvedValue(fakeResponse(200, JSON.stringify(valid)));
+    global.fetch = fetchMock;
+    await expect(loadRemotesManifest()).resolves.toEqual(valid);
+    window.__VITRINA_REMOTES__ = { mfe_auth: 'javascript:alert(1)' };
+    expect(readInlineRemotesManifest()).toBeNull();
+    await expect(loadRemotesManifest()).resolves.toEqual(valid);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

@@ -33,6 +33,33 @@ export function parseRemotesManifest(json: unknown): RemotesManifest {
   return manifest;
 }
 
+declare global {
+  interface Window {
+    /** The remotes map the app server writes into the shell's HTML (shared/build/shellHtml.cjs). */
+    __VITRINA_REMOTES__?: unknown;
+  }
+}
+
+/** The map inlined in the page's HTML, or null when absent or invalid (then /remotes.json is asked). */
+export function readInlineRemotesManifest(): RemotesManifest | null {
+  const inline = typeof window === 'undefined' ? undefined : window.__VITRINA_REMOTES__;
+  if (inline === undefined) return null;
+  try {
+    return parseRemotesManifest(inline);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where each remote lives: the map inlined in the HTML (no round trip before the first remote's manifest), else
+ * /remotes.json (an HTML served by something other than the app servers).
+ */
+export function loadRemotesManifest(): Promise<RemotesManifest> {
+  const inline = readInlineRemotesManifest();
+  return inline ? Promise.resolve(inline) : fetchRemotesManifest();
+}
+
 /** Reads /remotes.json without caching, so a redeployed remote is picked up on the next page load. */
 export async function fetchRemotesManifest(url: string = REMOTES_MANIFEST_PATH): Promise<RemotesManifest> {
   let response: Response;

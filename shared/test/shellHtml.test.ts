@@ -1,0 +1,72 @@
+/** @jest-environment node */
+// What the app server writes into the shell's HTML (issue #21): the remotes map and the route's resource hints.
+import { injectShellHints, routeRemote, shellHeadHints } from '../build/shellHtml.cjs';
+
+const remotes = {
+  mfe_auth: 'http://localhost:3001/mf-manifest.json',
+  mfe_catalog: 'http://localhost:3002/mf-manifest.json',
+  mfe_checkout: 'https://cdn.example.mx/checkout/2026-11-27/mf-manifest.json?v=2',
+  mfe_sell: '/sell-remote/mf-manifest.json',
+  mfe_dashboard: 'http://localhost:3005/mf-manifest.json',
+};
+const supabaseUrl = 'http://127.0.0.1:54321';
+
+describe('routeRemote', () => {
+  it.each([
+    ['/', null],
+    ['/products', 'mfe_catalog'],
+    ['/products/8c1f0c1e-0000-4000-8000-000000000000', 'mfe_catalog'],
+    ['/category/trading-cards/', 'mfe_catalog'],
+    ['/cart', 'mfe_checkout'],
+    ['/sell', 'mfe_sell'],
+    ['/dashboard/orders', 'mfe_dashboard'],
+    ['/auth', 'mfe_auth'],
+    ['/privacy', null],
+    ['/productsx', null],
+  ])('%s → %p', (path, remote) => {
+    expect(routeRemote(path)).toBe(remote);
+  });
+});
+
+describe('shellHeadHints', () => {
+  it('inlines the map and preconnects to the API and the route remote (no preload: see shellHtml.cjs)', () => {
+    const hints = shellHeadHints({ remotes, supabaseUrl, pathname: '/products' });
+    const inline = /window\.__VITRINA_REMOTES__ = (.*);<\/script>/.exec(hints)?.[1];
+    expect(JSON.parse(inline!)).toEqual(remotes);
+    expect(hints).toContain('<link rel="preconnect" href="http://127.0.0.1:54321" crossorigin />');
+    expect(hints).toContain('<link rel="preconnect" href="http://localhost:3002" crossorigin />');
+    expect(hints).toContain('<link rel="preconnect" href="http://localhost:3002" />');
+    expect(hints).not.toContain('rel="preload"');
+    expect(hints).not.toContain('href="http://localhost:3001');
+  });
+
+  it('on / only preconnects to mfe-auth (its slots are below the fold); on a shell page only to the API', () => {
+    const home = shellHeadHints({ remotes, supabaseUrl, pathname: '/' });
+    expect(home).toContain('<link rel="preconnect" href="http://localhost:3001" crossorigin />');
+    const privacy = shellHeadHints({ remotes, supabaseUrl, pathname: '/privacy' });
+    expect(privacy.match(/rel="preconnect"/g)).toHaveLength(1);
+  });
+
+  it("does not preconnect to a root-relative remote: it is the page's own origin", () => {
+    expect(shellHeadHints({ remotes, supabaseUrl, pathname: '/sell' })).not.toContain('rel="preconnect" href="/');
+  });
+
+  it('keeps a "</script>" inside a URL from closing the inline script', () => {
+    const hints = shellHeadHints({
+      remotes: { ...remotes, mfe_sell: 'https://x.mx/</script><script>alert(1)//mf-manifest.json' },
+      supabaseUrl,
+      pathname: '/',
+    });
+    expect(hints.match(/<\/script>/g)).toHaveLength(1);
+  });
+});
+
+describe('injectShellHints', () => {
+  it('puts the hints before runtime-config.js, else at the end of <head>', () => {
+    const html = '<head>\n    <script src="/runtime-config.js"></script>\n  </head>';
+    expect(injectShellHints(html, '<!--h-->')).toBe(
+      '<head>\n    <!--h-->\n    <script src="/runtime-config.js"></script>\n  </head>',
+    );
+    expect(injectShellHints('<head></head>', '<!--h-->')).toBe('<head>    <!--h-->\n  </head>');
+  });
+});
