@@ -14,6 +14,7 @@ import { startBackend } from '../../scripts/backendProcess.mjs';
 import { serveApps } from '../../scripts/serveApps.mjs';
 import { buildApps } from '../../scripts/buildApps.mjs';
 import { measurePage } from './measure.mjs';
+import { lighthouseRows, LIGHTHOUSE_FLAGS } from './lighthouse.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SINGLE_DIST = path.join(repoRoot, 'shell', 'dist-single');
@@ -30,6 +31,12 @@ const WARM = !flag('no-warm', false);
 const SINGLE = !flag('no-single', false);
 const ONLY = flag('pages', '') ? String(flag('pages', '')).split(',') : null;
 const LIST_FILES = Boolean(flag('files', false));
+const LIGHTHOUSE = !flag('no-lighthouse', false);
+// Lighthouse runs take 15–40 s each on the 2-core machine: at most 3 per page unless asked
+const LH_RUNS = Number(flag('lighthouse-runs', Math.min(RUNS, 3)));
+/** The pages of issue #21's mobile targets (Lighthouse ≥ 90, LCP ≤ 2.5 s). */
+const LIGHTHOUSE_KEYS = ['home', 'products', 'product', 'category', 'home-buyer'];
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const OUT_DIR = path.join(repoRoot, 'bench', '.out');
 
 const BUYER = { email: 'comprador@vitrina.mx', password: 'Comprador123!' };
@@ -136,6 +143,14 @@ function pageList(product) {
       ready: h1,
     },
     {
+      key: 'category',
+      title: '/categories/:id',
+      as: 'visitor',
+      path: '/categories/cards',
+      ready: (page) => page.getByTestId('product-card').first().waitFor({ timeout: 60_000 }),
+    },
+    { key: 'home-buyer', title: '/', as: 'buyer', path: '/', ready: h1 },
+    {
       key: 'product-buyer',
       title: '/product/:id',
       as: 'buyer',
@@ -166,7 +181,9 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-async function measureVariant({ label, distRoot, backend, browser, product }) {
+const ACCOUNTS = { buyer: BUYER, seller: SELLER };
+
+async function measureVariant({ label, distRoot, backend, browser, product, afterRows }) {
   const [shell, auth, catalog, checkout, sell, dashboard] = await freePorts(6);
   const ports = {
     shell,
@@ -236,6 +253,7 @@ async function measureVariant({ label, distRoot, backend, browser, product }) {
       }
     }
     await Promise.all(Object.values(contexts).map((context) => context.close()));
+    if (afterRows) await afterRows(apps);
   } finally {
     await apps.close();
   }
@@ -277,6 +295,54 @@ function printTable(rows) {
   for (const line of lines) console.log(`| ${line.join(' | ')} |`);
 }
 
+/** Lighthouse's mobile figures beside the bench's own desktop ones (cold cache) of the same page. */
+function printLighthouse(mobile, federated) {
+  console.log(
+    '\nLighthouse 12 móvil (preset por omisión: 412×823, 4G lenta simulada, CPU 4x; mediana) junto a escritorio ' +
+      '(1280×900, CPU 4x, caché fría). Metas #21: móvil ≥ 90 y LCP ≤ 2.5 s; escritorio LCP ≤ 1.0 s en /, ≤ 1.2 s en las demás, CLS < 0.02:',
+  );
+  const header = [
+    'página',
+    'como',
+    'móvil puntuación',
+    'móvil LCP ms',
+    'móvil FCP ms',
+    'móvil TBT ms',
+    'móvil CLS',
+    'escritorio LCP ms',
+    'escritorio CLS',
+    'metas',
+  ];
+  console.log(`| ${header.join(' | ')} |`);
+  console.log(`| ${header.map(() => '---').join(' | ')} |`);
+  const fixed = (value, digits = 0) => (value === null || value === undefined ? '—' : value.toFixed(digits));
+  for (const row of mobile) {
+    const desktop = federated.find((r) => r.key === row.key && r.cache === 'frío');
+    const desktopTarget = row.key === 'home' ? 1000 : 1200;
+    const misses = [];
+    if (!(row.score >= 90)) misses.push('móvil < 90');
+    if (!(row.lcp <= 2500)) misses.push('LCP móvil > 2.5 s');
+    if (desktop && !(desktop.lcp <= desktopTarget)) misses.push(`LCP escritorio > ${desktopTarget / 1000} s`);
+    if (desktop && !(desktop.cls < 0.02)) misses.push('CLS ≥ 0.02');
+    console.log(
+      `| ${[
+        row.page,
+        AS_LABEL[row.as],
+        fixed(row.score),
+        fixed(row.lcp),
+        fixed(row.fcp),
+        fixed(row.tbt),
+        fixed(row.cls, 3),
+        desktop ? fixed(desktop.lcp) : '—',
+        desktop ? fixed(desktop.cls, 3) : '—',
+        misses.length ? misses.join('; ') : 'cumplidas',
+      ].join(' | ')} |`,
+    );
+  }
+  const warnings = [...new Set(mobile.flatMap((row) => row.warnings))];
+  for (const warning of warnings) console.log(`  aviso de Lighthouse: ${warning}`);
+}
+
 function printRatios(federated, single) {
   console.log('\nFederado / un solo bundle (caché fría, medianas; meta < 1.15x):');
   const header = [
@@ -312,6 +378,8 @@ function printRatios(federated, single) {
 
 const started = Date.now();
 const loadBefore = load();
+const command = `node bench/pages/index.mjs ${process.argv.slice(2).join(' ')}`.trim();
+console.log(`Comando: ${command}\nCarga del sistema (1/5/15 min) al empezar: ${loadBefore}`);
 const chromiumVersion = { value: '' };
 await buildApps({ log: console.log });
 if (SINGLE) await ensureSingleBundle();
@@ -322,7 +390,7 @@ let browser;
 let singleRoot;
 try {
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-background-networking'],
   });
   chromiumVersion.value = browser.version();
@@ -337,7 +405,32 @@ try {
   if (!product) throw new Error('El catálogo sembrado no tiene piezas publicadas');
 
   console.log(`Midiendo ${RUNS} carga(s) por fila, CPU 4x más lenta, 1280×900 (carga del sistema ${loadBefore})…`);
-  const federated = await measureVariant({ label: 'federado', distRoot: repoRoot, backend, browser, product });
+  let mobile = [];
+  const lighthouseEntries = pageList(product).filter((entry) => LIGHTHOUSE_KEYS.includes(entry.key));
+  const federated = await measureVariant({
+    label: 'federado',
+    distRoot: repoRoot,
+    backend,
+    browser,
+    product,
+    // on the same app servers, after the desktop loads (one Chromium at a time on the 2 cores)
+    afterRows:
+      LIGHTHOUSE && lighthouseEntries.length
+        ? async (apps) => {
+            console.log(
+              `Lighthouse 12 móvil, ${LH_RUNS} corrida(s) por página, ${CHROMIUM} ${LIGHTHOUSE_FLAGS.join(' ')} (carga ${load()})…`,
+            );
+            mobile = await lighthouseRows({
+              entries: lighthouseEntries,
+              shellUrl: apps.urls.shell,
+              runs: LH_RUNS,
+              chromePath: CHROMIUM,
+              signIn: (context, shellUrl, as) => signIn(context, shellUrl, ACCOUNTS[as]),
+              log: console.log,
+            });
+          }
+        : undefined,
+  });
   let single = [];
   if (SINGLE) {
     singleRoot = singleBundleRoot();
@@ -350,8 +443,10 @@ try {
     `\n${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Chromium ${chromiumVersion.value}, ${os.cpus().length} núcleos, ` +
       `CPU 4x más lenta, 1280×900, mediana de ${RUNS}; carga del sistema (1/5/15 min) al empezar ${loadBefore}, al terminar ${loadAfter}; ${minutes} min`,
   );
+  console.log(`Comando: ${command}`);
   console.log('\nFederado (producción, como npm start):');
   printTable(federated);
+  if (mobile.length) printLighthouse(mobile, federated);
   if (SINGLE) {
     console.log('\nUn solo bundle (VITRINA_SINGLE_BUNDLE=1: los remotos importados en el shell):');
     printTable(single);
@@ -368,7 +463,20 @@ try {
   fs.mkdirSync(OUT_DIR, { recursive: true });
   fs.writeFileSync(
     path.join(OUT_DIR, 'pages.json'),
-    JSON.stringify({ at: new Date().toISOString(), runs: RUNS, loadBefore, loadAfter, federated, single }, null, 2),
+    JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        command,
+        runs: RUNS,
+        loadBefore,
+        loadAfter,
+        federated,
+        single,
+        lighthouse: mobile,
+      },
+      null,
+      2,
+    ),
   );
 } finally {
   await browser?.close();
