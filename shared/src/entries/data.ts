@@ -13,7 +13,10 @@ export * from '../data/favorites';
 // listings (sell): publish a listing with its photos, the seller's eligibility
 export * from '../data/listings';
 
-// product detail and what a buyer does from it
+// other members' public profiles (names and pictures), read by every module that shows another member
+export * from '../data/publicProfiles';
+
+// product detail and what a buyer does from it; also '@vitrina/shared/data/product' alone (the shell's prefetch)
 export * from '../data/product';
 export * from '../data/offers';
 export * from '../data/priceAlerts';

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FavoriteRow, ProductWithImages } from '@vitrina/shared/core';
 import { copy } from '@vitrina/shared/core';
-import { useUser } from '@vitrina/shared/kernel';
+import { queryRoots, useUser } from '@vitrina/shared/kernel';
 import { supabase } from '@vitrina/shared/supabase';
 
 /**
@@ -14,9 +14,11 @@ export type FavoriteSummary = Pick<FavoriteRow, 'id' | 'product_id' | 'created_a
 export type FavoriteWithProduct = FavoriteSummary & { product: ProductWithImages | null };
 
 export const favoriteKeys = {
-  all: ['favorites'] as const,
-  list: (userId: string) => [...favoriteKeys.all, userId, 'list'] as const,
-  withProducts: (userId: string) => [...favoriteKeys.all, userId, 'products'] as const,
+  all: queryRoots.favorites,
+  /** every read of one user's favourites */
+  byUser: (userId: string) => [...queryRoots.favorites, userId] as const,
+  list: (userId: string) => [...queryRoots.favorites, userId, 'list'] as const,
+  withProducts: (userId: string) => [...queryRoots.favorites, userId, 'products'] as const,
 };
 
 export async function fetchFavorites(userId: string): Promise<FavoriteSummary[]> {
@@ -58,11 +60,11 @@ export async function setFavorite(userId: string, { productId, favorite }: Toggl
   }
 }
 
-export function favoritesOptions(userId: string) {
+export function favoritesQueryOptions(userId: string) {
   return queryOptions({ queryKey: favoriteKeys.list(userId), queryFn: () => fetchFavorites(userId) });
 }
 
-export function favoriteProductsOptions(userId: string) {
+export function favoriteProductsQueryOptions(userId: string) {
   return queryOptions({ queryKey: favoriteKeys.withProducts(userId), queryFn: () => fetchFavoriteProducts(userId) });
 }
 
@@ -70,13 +72,13 @@ export function favoriteProductsOptions(userId: string) {
 export function useFavorites() {
   const user = useUser();
   const userId = user?.id ?? '';
-  return useQuery({ ...favoritesOptions(userId), enabled: Boolean(user) });
+  return useQuery({ ...favoritesQueryOptions(userId), enabled: Boolean(user) });
 }
 
 export function useFavoriteProducts() {
   const user = useUser();
   const userId = user?.id ?? '';
-  return useQuery({ ...favoriteProductsOptions(userId), enabled: Boolean(user) });
+  return useQuery({ ...favoriteProductsQueryOptions(userId), enabled: Boolean(user) });
 }
 
 /** Whether this piece is among the signed-in user's favourites. */
@@ -119,7 +121,7 @@ export function useToggleFavorite() {
       if (userId && context) queryClient.setQueryData(favoriteKeys.list(userId), context.previous);
     },
     onSettled: () => {
-      if (userId) void queryClient.invalidateQueries({ queryKey: [...favoriteKeys.all, userId] });
+      if (userId) void queryClient.invalidateQueries({ queryKey: favoriteKeys.byUser(userId) });
     },
   });
 }

@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { copy, type Conversation, type MessageRow } from '@vitrina/shared/core';
 import { useUser } from '@vitrina/shared/kernel';
 import { supabase } from '@vitrina/shared/supabase';
+import { fetchPublicProfiles, PUBLIC_MEMBER_COLUMNS, type PublicMember } from '../publicProfiles';
 import { messageKeys } from './messages';
 
 /** A message as the dashboard reads it: the row and the title of the piece it is about. */
@@ -23,7 +24,7 @@ const MESSAGE_FIELDS = 'id, sender_id, receiver_id, product_id, message, read, c
 export function deriveConversations(
   userId: string,
   messages: MessageWithProduct[],
-  profiles: Map<string, { display_name: string | null; avatar_url: string | null }>,
+  profiles: ReadonlyMap<string, Pick<PublicMember, 'display_name' | 'avatar_url'>>,
 ): Conversation[] {
   const byUser = new Map<string, Conversation>();
   for (const message of messages) {
@@ -61,17 +62,10 @@ export async function fetchConversations(userId: string): Promise<Conversation[]
     .limit(CONVERSATION_SOURCE_LIMIT);
   if (error) throw error;
   const messages = (data ?? []) as unknown as MessageWithProduct[];
-  const otherIds = [...new Set(messages.map((m) => (m.sender_id === userId ? m.receiver_id : m.sender_id)))];
-  const profiles = new Map<string, { display_name: string | null; avatar_url: string | null }>();
-  if (otherIds.length > 0) {
-    // Other members' rows are private: their public part comes from the view (supabase/README.md).
-    const { data: rows, error: profilesError } = await supabase
-      .from('public_profiles')
-      .select('id, display_name, avatar_url')
-      .in('id', otherIds);
-    if (profilesError) throw profilesError;
-    for (const row of rows ?? []) profiles.set(row.id, row);
-  }
+  const profiles = await fetchPublicProfiles(
+    messages.map((m) => (m.sender_id === userId ? m.receiver_id : m.sender_id)),
+    PUBLIC_MEMBER_COLUMNS,
+  );
   return deriveConversations(userId, messages, profiles);
 }
 
@@ -99,24 +93,11 @@ export async function markThreadRead(userId: string, otherUserId: string): Promi
   if (error) throw error;
 }
 
-/** A member's public name and picture, for a conversation opened by link before any message exists. */
-export async function fetchPublicMember(
-  memberId: string,
-): Promise<{ id: string; display_name: string | null; avatar_url: string | null } | null> {
-  const { data, error } = await supabase
-    .from('public_profiles')
-    .select('id, display_name, avatar_url')
-    .eq('id', memberId)
-    .maybeSingle();
-  if (error) throw error;
-  return data;
-}
-
-export function conversationsQuery(userId: string) {
+export function conversationsQueryOptions(userId: string) {
   return queryOptions({ queryKey: messageKeys.conversations(userId), queryFn: () => fetchConversations(userId) });
 }
 
-export function threadQuery(userId: string, otherUserId: string) {
+export function threadQueryOptions(userId: string, otherUserId: string) {
   return queryOptions({
     queryKey: messageKeys.thread(userId, otherUserId),
     queryFn: () => fetchThread(userId, otherUserId),
@@ -125,19 +106,14 @@ export function threadQuery(userId: string, otherUserId: string) {
 
 export function useConversations() {
   const user = useUser();
-  return useQuery({ ...conversationsQuery(user?.id ?? ''), enabled: Boolean(user?.id) });
+  return useQuery({ ...conversationsQueryOptions(user?.id ?? ''), enabled: Boolean(user?.id) });
 }
 
 export function useThread(otherUserId: string | null | undefined) {
   const user = useUser();
-  return useQuery({ ...threadQuery(user?.id ?? '', otherUserId ?? ''), enabled: Boolean(user?.id && otherUserId) });
-}
-
-export function usePublicMember(memberId: string | null | undefined) {
   return useQuery({
-    queryKey: ['public_profiles', memberId ?? ''] as const,
-    queryFn: () => fetchPublicMember(memberId!),
-    enabled: Boolean(memberId),
+    ...threadQueryOptions(user?.id ?? '', otherUserId ?? ''),
+    enabled: Boolean(user?.id && otherUserId),
   });
 }
 
@@ -149,9 +125,14 @@ export function useMarkThreadRead() {
       if (!user) throw new Error(copy.marketplace.userNotAuthenticated);
       return markThreadRead(user.id, otherUserId);
     },
-    onSuccess: () => {
-      if (user) void queryClient.invalidateQueries({ queryKey: messageKeys.conversations(user.id) });
-    },
+    // the unread counts of the conversation list and the read marks of the open thread
+    onSuccess: (_data, otherUserId) =>
+      user
+        ? Promise.all([
+            queryClient.invalidateQueries({ queryKey: messageKeys.conversations(user.id) }),
+            queryClient.invalidateQueries({ queryKey: messageKeys.thread(user.id, otherUserId) }),
+          ])
+        : undefined,
   });
 }
 

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@vitrina/shared/supabase';
 import { copy, type MessageRow } from '@vitrina/shared/core';
+import { queryRoots } from '@vitrina/shared/kernel';
 
 export const messageKeys = {
-  all: ['messages'] as const,
-  conversations: (userId: string) => ['messages', 'conversations', userId] as const,
-  thread: (userId: string, otherUserId: string) => ['messages', 'thread', userId, otherUserId] as const,
+  all: queryRoots.messages,
+  conversations: (userId: string) => [...queryRoots.messages, 'conversations', userId] as const,
+  thread: (userId: string, otherUserId: string) => [...queryRoots.messages, 'thread', userId, otherUserId] as const,
 };
 
 export interface SendMessageInput {

@@ -1,7 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { copy, type OfferRow, type OfferStatus, type ProductStatus, type PublicProfileRow } from '@vitrina/shared/core';
-import { queryRoots, useUser } from '@vitrina/shared/kernel';
+import { copy, type OfferRow, type OfferStatus, type ProductStatus } from '@vitrina/shared/core';
+import { useUser } from '@vitrina/shared/kernel';
 import { supabase } from '@vitrina/shared/supabase';
+import { invalidateProducts } from '../product/invalidateProducts';
+import { fetchPublicProfiles, PUBLIC_MEMBER_COLUMNS, type PublicMember } from '../publicProfiles';
 import { offerKeys } from './offers';
 
 /**
@@ -22,7 +24,7 @@ export type OfferProduct = {
   product_images: { image_url: string; order: number }[];
 };
 
-export type OfferCounterpart = Pick<PublicProfileRow, 'id' | 'display_name' | 'avatar_url'>;
+export type OfferCounterpart = PublicMember;
 
 export type DashboardOffer = OfferRow & {
   /** null when RLS hides the piece (sold to someone else, withdrawn by its seller) */
@@ -81,16 +83,10 @@ export async function fetchOffers(userId: string, role: OfferRole): Promise<Dash
     .order('created_at', { ascending: false });
   if (error) throw error;
   const rows = (data ?? []) as unknown as DashboardOffer[];
-  const otherIds = [...new Set(rows.map((row) => (role === 'received' ? row.buyer_id : row.seller_id)))];
-  let people = new Map<string, OfferCounterpart>();
-  if (otherIds.length) {
-    const { data: profiles, error: profileError } = await supabase
-      .from('public_profiles')
-      .select('id, display_name, avatar_url')
-      .in('id', otherIds);
-    if (profileError) throw profileError;
-    people = new Map((profiles ?? []).map((profile) => [profile.id, profile as OfferCounterpart]));
-  }
+  const people = await fetchPublicProfiles(
+    rows.map((row) => (role === 'received' ? row.buyer_id : row.seller_id)),
+    PUBLIC_MEMBER_COLUMNS,
+  );
   return rows.map((row) =>
     normalize({ ...row, counterpart: people.get(role === 'received' ? row.buyer_id : row.seller_id) ?? null }),
   );
@@ -143,11 +139,8 @@ export function useAnswerOffer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: answerOffer,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: offerKeys.all }),
-        // an accepted offer sets the piece aside and changes the buyer's cart price (rpc/cart_availability)
-        queryClient.invalidateQueries({ queryKey: queryRoots.products }),
-      ]),
+    // Every answer changes the offers; an accepted one also sets the piece aside (no longer for sale to others) and
+    // changes the buyer's cart price (rpc/cart_availability), so every read of products goes too (offers included).
+    onSettled: () => invalidateProducts(queryClient),
   });
 }

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@vitrina/shared/supabase';
 import { copy, type OfferRow } from '@vitrina/shared/core';
+import { queryRoots } from '@vitrina/shared/kernel';
 
 export const offerKeys = {
-  all: ['offers'] as const,
+  all: queryRoots.offers,
   /** offers a user made as a buyer */
-  sent: (userId: string) => ['offers', 'sent', userId] as const,
+  sent: (userId: string) => [...queryRoots.offers, 'sent', userId] as const,
   /** offers a seller received */
-  received: (userId: string) => ['offers', 'received', userId] as const,
+  received: (userId: string) => [...queryRoots.offers, 'received', userId] as const,
 };
 
 export interface SendOfferInput {

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type OfferRow } from '@vitrina/shared/core';
 import { useUser } from '@vitrina/shared/kernel';
 import { supabase } from '@vitrina/shared/supabase';
+import { invalidateProducts } from '../product/invalidateProducts';
 import { offerKeys } from './offers';
 
 let channelCounter = 0;
@@ -31,14 +32,19 @@ export function subscribeToOffers(userId: string, onChange: (offer: Partial<Offe
   };
 }
 
-/** Live offers for the signed-in member: any change to one of their offers refetches the offer lists. */
+/**
+ * Live offers for the signed-in member: any change to one of their offers refetches the offer lists; an acceptance
+ * sets the piece aside and changes the buyer's cart price, so the reads of products go too.
+ */
 export function useOffersRealtime() {
   const user = useUser();
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!user?.id) return undefined;
-    return subscribeToOffers(user.id, () => {
-      void queryClient.invalidateQueries({ queryKey: offerKeys.all });
+    return subscribeToOffers(user.id, (offer) => {
+      void (offer.status === 'accepted'
+        ? invalidateProducts(queryClient)
+        : queryClient.invalidateQueries({ queryKey: offerKeys.all }));
     });
   }, [user?.id, queryClient]);
 }

@@ -1,7 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type OrderItemRow, type OrderRow, type OrderStatus, type PublicProfileRow } from '@vitrina/shared/core';
+import { type OrderItemRow, type OrderRow, type OrderStatus } from '@vitrina/shared/core';
 import { queryRoots, useUser } from '@vitrina/shared/kernel';
 import { supabase } from '@vitrina/shared/supabase';
+import { invalidateProducts } from '../product/invalidateProducts';
+import { fetchPublicProfiles, PUBLIC_MEMBER_COLUMNS, type PublicMember } from '../publicProfiles';
 import { orderKeys } from './orderKeys';
 
 /**
@@ -19,13 +21,7 @@ export type DashboardOrderItem = OrderItemRow & {
 export type DashboardOrder = OrderRow & {
   order_items: DashboardOrderItem[];
   /** the buyer's public name, for the seller's view */
-  buyer: Pick<PublicProfileRow, 'id' | 'display_name' | 'avatar_url'> | null;
-};
-
-export const orderLifecycleKeys = {
-  purchases: (userId: string) => [...orderKeys.all, 'purchases', userId] as const,
-  sales: (userId: string) => [...orderKeys.all, 'sales', userId] as const,
-  detail: (orderId: string) => [...orderKeys.all, 'detail', orderId] as const,
+  buyer: PublicMember | null;
 };
 
 const ITEM_SELECT = '*, product:products(id, product_images(image_url, order))';
@@ -45,11 +41,11 @@ function normalizeOrder(order: Omit<DashboardOrder, 'buyer'> & { buyer?: Dashboa
 }
 
 async function withBuyers(orders: Omit<DashboardOrder, 'buyer'>[]): Promise<DashboardOrder[]> {
-  const ids = [...new Set(orders.map((order) => order.buyer_id))];
-  if (!ids.length) return [];
-  const { data, error } = await supabase.from('public_profiles').select('id, display_name, avatar_url').in('id', ids);
-  if (error) throw error;
-  const people = new Map((data ?? []).map((profile) => [profile.id, profile as DashboardOrder['buyer']]));
+  if (!orders.length) return [];
+  const people = await fetchPublicProfiles(
+    orders.map((order) => order.buyer_id),
+    PUBLIC_MEMBER_COLUMNS,
+  );
   return orders.map((order) => normalizeOrder({ ...order, buyer: people.get(order.buyer_id) ?? null }));
 }
 
@@ -94,13 +90,13 @@ export async function fetchOrder(orderId: string): Promise<DashboardOrder | null
 }
 
 export function purchasesQueryOptions(userId: string) {
-  return queryOptions({ queryKey: orderLifecycleKeys.purchases(userId), queryFn: () => fetchPurchases(userId) });
+  return queryOptions({ queryKey: orderKeys.purchases(userId), queryFn: () => fetchPurchases(userId) });
 }
 export function salesQueryOptions(userId: string) {
-  return queryOptions({ queryKey: orderLifecycleKeys.sales(userId), queryFn: () => fetchSales(userId) });
+  return queryOptions({ queryKey: orderKeys.sales(userId), queryFn: () => fetchSales(userId) });
 }
 export function orderQueryOptions(orderId: string) {
-  return queryOptions({ queryKey: orderLifecycleKeys.detail(orderId), queryFn: () => fetchOrder(orderId) });
+  return queryOptions({ queryKey: orderKeys.detail(orderId), queryFn: () => fetchOrder(orderId) });
 }
 
 export function usePurchases() {
@@ -141,8 +137,9 @@ export function useChangeOrder() {
     onSettled: (_data, _error, change) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: orderKeys.all }),
-        // a cancellation puts pieces back on sale: every listing and the member's own pieces change
-        change.action === 'cancel' ? queryClient.invalidateQueries({ queryKey: queryRoots.products }) : undefined,
+        // a cancellation puts pieces back on sale and takes them off the sellers' sales counts
+        change.action === 'cancel' ? invalidateProducts(queryClient) : undefined,
+        change.action === 'cancel' ? queryClient.invalidateQueries({ queryKey: queryRoots.publicProfiles }) : undefined,
       ]),
   });
 }

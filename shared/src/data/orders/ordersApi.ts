@@ -1,4 +1,4 @@
-import type { CartAvailabilityRow, ShippingAddress } from '@vitrina/shared/core';
+import type { ShippingAddress } from '@vitrina/shared/core';
 import { reportError } from '@vitrina/shared/kernel';
 import { supabase } from '@vitrina/shared/supabase';
 
@@ -42,21 +42,6 @@ export async function sendOrderConfirmation(orderId: string): Promise<boolean> {
     reportError(err, { where: 'order-confirmation', orderId });
     return false;
   }
-}
-
-/** The cart's pieces as the database sees them now (rpc/cart_availability). */
-export async function fetchCartAvailability(productIds: readonly string[]): Promise<CartAvailabilityRow[]> {
-  if (!productIds.length) return [];
-  const { data, error } = await supabase
-    .rpc('cart_availability', { product_ids: [...productIds] })
-    // the catalogue says text and non-null columns; CartAvailabilityRow says which states and when they are null
-    .overrideTypes<CartAvailabilityRow[], { merge: false }>();
-  if (error) throw error;
-  return (data ?? []).map((row) => ({
-    ...row,
-    price: row.price === null ? null : Number(row.price),
-    stock: row.stock === null ? null : Number(row.stock),
-  }));
 }
 
 export interface CheckoutContact {

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@vitrina/shared/supabase';
 import type { PriceAlertRow, ProductRow } from '@vitrina/shared/core';
+import { queryRoots } from '@vitrina/shared/kernel';
 
 /** An alert with the product it watches (for the user's list). */
 export type PriceAlertWithProduct = PriceAlertRow & {
@@ -8,8 +9,8 @@ export type PriceAlertWithProduct = PriceAlertRow & {
 };
 
 export const priceAlertKeys = {
-  all: ['priceAlerts'] as const,
-  byUser: (userId: string) => ['priceAlerts', userId] as const,
+  all: queryRoots.priceAlerts,
+  byUser: (userId: string) => [...queryRoots.priceAlerts, userId] as const,
 };
 
 /** The user's alerts, newest first (RLS: only their own rows are readable). */
@@ -75,6 +76,7 @@ export async function deletePriceAlert(id: string): Promise<void> {
   if (error) throw error;
 }
 
+/** Deletes an alert; the alert lists of every user this page cached are re-read (the id alone names no user). */
 export function useDeletePriceAlert() {
   const queryClient = useQueryClient();
   return useMutation({

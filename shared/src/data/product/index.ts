@@ -1,1 +1,4 @@
+export * from './productDetailKeys';
 export * from './product';
+export * from './cartAvailability';
+export * from './invalidateProducts';

@@ -5,7 +5,8 @@ import {
   type Reply,
   type SentRequest,
 } from '../../../test/fakeRest';
-import { deleteProduct, fetchProduct, incrementProductViews, productDetailKeys, productQueryOptions } from './product';
+import { deleteProduct, fetchProduct, incrementProductViews, productQueryOptions } from './product';
+import { productDetailKeys } from './productDetailKeys';
 
 const ID = '3f1c2a9e-5b7d-4e21-9a0b-1c2d3e4f5a6b';
 const seller = { id: 'seller-1', display_name: 'Leyendas MX', verification_level: 'vip', sales_count: 12, rating: 4.8 };

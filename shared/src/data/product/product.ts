@@ -8,29 +8,31 @@ import {
   type ProductWithImages,
   type PublicProfileRow,
 } from '@vitrina/shared/core';
-import { queryRoots } from '@vitrina/shared/kernel';
+import { publicProfileEmbed } from '../publicProfiles';
+import { invalidateProducts } from './invalidateProducts';
+import { productDetailKeys } from './productDetailKeys';
 
 /**
  * One product as the detail page reads it (spec §7 "Product detail"): the row, its images in display order
  * (0 is the main image) and the seller's public profile. The seller comes from the view `public_profiles`:
  * `profiles` rows are private to their owner (supabase/migrations/20250601001100_profile_privacy.sql).
  */
-export type ProductSeller = PublicProfileRow;
+const SELLER_COLUMNS = [
+  'id',
+  'username',
+  'display_name',
+  'avatar_url',
+  'created_at',
+  'is_verified',
+  'identity_verified',
+  'verification_level',
+  'rating',
+  'sales_count',
+] as const satisfies (keyof PublicProfileRow)[];
+export type ProductSeller = Pick<PublicProfileRow, (typeof SELLER_COLUMNS)[number]>;
 export type ProductDetail = ProductWithImages & { seller: ProductSeller | null };
 
-/**
- * The single product of the detail page (the collections are mfe-catalog's `productKeys`, on the same root
- * `queryRoots.products`).
- */
-export const productDetailKeys = {
-  all: ['product'] as const,
-  details: () => ['product', 'detail'] as const,
-  detail: (id: string) => ['product', 'detail', id] as const,
-};
-
-const SELLER_COLUMNS =
-  'id, username, display_name, avatar_url, created_at, is_verified, identity_verified, verification_level, rating, sales_count';
-const DETAIL_SELECT = `*, product_images(id, image_url, order), seller:public_profiles!seller_id(${SELLER_COLUMNS})`;
+const DETAIL_SELECT = `*, product_images(id, image_url, order), ${publicProfileEmbed('seller', 'seller_id', SELLER_COLUMNS)}`;
 
 /** Product ids are uuids: anything else cannot exist, and Postgres would answer it with a 22P02 error. */
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -116,16 +118,12 @@ export async function deleteProduct(id: string): Promise<void> {
   if (!data || data.length === 0) throw new Error(copy.marketplace.deleteErrorDescription);
 }
 
+/** Deletes a piece; every read of it (listings, its page, wishlists, alerts, offers) is invalidated. */
 export function useDeleteProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteProduct(id),
-    onSuccess: (_data, id) =>
-      Promise.all([
-        // The page that deleted it navigates away; the next visit reads it again (and finds it gone).
-        queryClient.invalidateQueries({ queryKey: productDetailKeys.detail(id), refetchType: 'none' }),
-        // every listing, suggestion and category page it may appear on
-        queryClient.invalidateQueries({ queryKey: queryRoots.products }),
-      ]),
+    // The page that deleted it navigates away: its own query is marked stale but not read again under it.
+    onSuccess: (_data, id) => invalidateProducts(queryClient, { leaving: id }),
   });
 }

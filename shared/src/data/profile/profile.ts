@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { AVATARS_BUCKET, copy, type ProfileRow } from '@vitrina/shared/core';
-import { useUser } from '@vitrina/shared/kernel';
+import { queryRoots, useUser } from '@vitrina/shared/kernel';
 import { supabase } from '@vitrina/shared/supabase';
+import { orderKeys } from '../orders/orderKeys';
 
 /** The member's own profile row (spec §3 profiles); others read `public_profiles`. */
 export type OwnProfile = ProfileRow;
@@ -13,11 +14,9 @@ export interface ProfileChanges {
   phone_number?: string | null;
 }
 
-// ['profile', id] is the key the legacy factory and the sell flow's profile check already use, so one
-// invalidation reaches every reader of the row.
 export const profileKeys = {
-  all: ['profile'] as const,
-  own: (userId: string) => ['profile', userId] as const,
+  all: queryRoots.profiles,
+  own: (userId: string) => [...queryRoots.profiles, userId] as const,
 };
 
 export async function fetchOwnProfile(userId: string): Promise<OwnProfile> {
@@ -26,14 +25,14 @@ export async function fetchOwnProfile(userId: string): Promise<OwnProfile> {
   return data as OwnProfile;
 }
 
-export function ownProfileQuery(userId: string) {
+export function ownProfileQueryOptions(userId: string) {
   return queryOptions({ queryKey: profileKeys.own(userId), queryFn: () => fetchOwnProfile(userId) });
 }
 
 /** The signed-in member's profile; idle while there is no user. */
 export function useOwnProfile() {
   const user = useUser();
-  return useQuery({ ...ownProfileQuery(user?.id ?? ''), enabled: Boolean(user?.id) });
+  return useQuery({ ...ownProfileQueryOptions(user?.id ?? ''), enabled: Boolean(user?.id) });
 }
 
 /** What a member may write on their row: the form's fields and the avatar's URL (the database refuses the rest). */
@@ -45,6 +44,21 @@ export async function updateProfile(userId: string, changes: ProfileUpdate): Pro
   return data as OwnProfile;
 }
 
+/**
+ * After the member changed their row: the row itself (every reader of `profileKeys.own`), their public profile
+ * (name and picture), the pieces that show them as seller (each piece's page, the cards) and the checkout's
+ * pre-filled name.
+ */
+async function profileChanged(queryClient: QueryClient, profile: OwnProfile): Promise<void> {
+  queryClient.setQueryData(profileKeys.own(profile.id), profile);
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: profileKeys.own(profile.id) }),
+    queryClient.invalidateQueries({ queryKey: queryRoots.publicProfiles }),
+    queryClient.invalidateQueries({ queryKey: queryRoots.products }),
+    queryClient.invalidateQueries({ queryKey: orderKeys.checkoutContact(profile.id) }),
+  ]);
+}
+
 export function useUpdateProfile() {
   const user = useUser();
   const queryClient = useQueryClient();
@@ -53,10 +67,7 @@ export function useUpdateProfile() {
       if (!user) throw new Error(copy.marketplace.userNotAuthenticated);
       return updateProfile(user.id, changes);
     },
-    onSuccess: async (profile) => {
-      queryClient.setQueryData(profileKeys.own(profile.id), profile);
-      await queryClient.invalidateQueries({ queryKey: profileKeys.own(profile.id) });
-    },
+    onSuccess: (profile) => profileChanged(queryClient, profile),
   });
 }
 
@@ -97,9 +108,6 @@ export function useUploadAvatar() {
       if (!user) throw new Error(copy.marketplace.userNotAuthenticated);
       return uploadAvatar(user.id, file);
     },
-    onSuccess: async (profile) => {
-      queryClient.setQueryData(profileKeys.own(profile.id), profile);
-      await queryClient.invalidateQueries({ queryKey: profileKeys.own(profile.id) });
-    },
+    onSuccess: (profile) => profileChanged(queryClient, profile),
   });
 }

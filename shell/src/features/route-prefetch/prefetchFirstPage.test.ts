@@ -1,9 +1,9 @@
 import { queryClient } from '@vitrina/shared/kernel';
-import { productDetailKeys } from '@vitrina/shared/data';
+import { productDetailKeys } from '@vitrina/shared/data/product';
 import { prefetchFirstPage } from './prefetchFirstPage';
 
-jest.mock('@vitrina/shared/data', () => {
-  const actual = jest.requireActual('@vitrina/shared/data');
+jest.mock('@vitrina/shared/data/product', () => {
+  const actual = jest.requireActual('@vitrina/shared/data/product');
   return {
     ...actual,
     productQueryOptions: (id: string) => ({
