@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PRODUCTS_BUCKET, type ProductRow, type ProductWithImages } from '@vitrina/shared/core';
 import {
-  productDetailKeys,
+  invalidateProducts,
   removeListingPhotos,
   sortProductImages,
   uploadListingPhotos,
@@ -158,10 +158,8 @@ export function useSaveListingEdit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveListingEdit,
-    onSuccess: (_result, { productId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: myListingKeys.all }),
-        queryClient.invalidateQueries({ queryKey: productDetailKeys.detail(productId) }),
-      ]),
+    // a new price, title or photos show wherever the piece does: its page, the listings (also those kept in
+    // localStorage), the wishlists, alerts and offers
+    onSuccess: () => invalidateProducts(queryClient),
   });
 }
