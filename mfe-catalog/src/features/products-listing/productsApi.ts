@@ -1,5 +1,6 @@
 import type { ListProductsResult, ProductWithImages, PublicProfileRow } from '@vitrina/shared/core';
 import { isCategoryId, LISTING_PAGE_SIZE, SEARCH_SUGGESTIONS_LIMIT } from '@vitrina/shared/core';
+import { fetchPublicProfiles } from '@vitrina/shared/data';
 import { supabase } from '@vitrina/shared/supabase';
 import { normalizeListingParams, type ListingParams } from './listingParams';
 
@@ -27,15 +28,18 @@ export interface ProductSuggestion {
   price: number;
 }
 
-const SELLER_COLUMNS = 'id, username, display_name, verification_level, is_verified';
+const SELLER_COLUMNS = ['id', 'username', 'display_name', 'verification_level', 'is_verified'] as const;
 
 /** Adds each product's seller (one read of `public_profiles` for the whole page). */
 export async function attachSellers(products: ProductWithImages[]): Promise<ListingProduct[]> {
-  const ids = [...new Set(products.map((product) => product.seller_id))];
-  if (ids.length === 0) return [];
-  const { data, error } = await supabase.from('public_profiles').select(SELLER_COLUMNS).in('id', ids);
-  // A card without its seller is still worth showing: the listing must not fail because of a badge.
-  const sellers = new Map((error ? [] : (data ?? [])).map((seller) => [seller.id, seller as SellerBadgeInfo]));
+  if (products.length === 0) return [];
+  const sellers: ReadonlyMap<string, SellerBadgeInfo> = await fetchPublicProfiles(
+    products.map((product) => product.seller_id),
+    SELLER_COLUMNS,
+  ).catch(
+    // A card without its seller is still worth showing: the listing must not fail because of a badge.
+    () => new Map(),
+  );
   return products.map((product) => ({
     ...product,
     product_images: [...(product.product_images ?? [])].sort((a, b) => a.order - b.order),
