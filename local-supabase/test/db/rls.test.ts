@@ -319,6 +319,7 @@ describe.each(drivers())('RLS on $name', (driver) => {
         "verification_level = 'trusted'",
         'rating = 5',
         'sales_count = 100',
+        'review_count = 3',
       ]) {
         await expect(
           db.asQuery(buyer, `update public.profiles set ${change} where id = $1`, [buyer.id]),
