@@ -13,20 +13,18 @@ export interface DemoUser {
   phone: string | null;
   level: Level;
   identityVerified: boolean;
-  rating: number;
-  salesCount: number;
 }
 
 export const DEMO_PASSWORD = 'Vitrina123!';
 
 export const USERS: DemoUser[] = [
-  { key: 'buyer', email: 'comprador@vitrina.mx', password: 'Comprador123!', username: 'comprador', displayName: 'Diego Hernández', phone: '+525511112222', level: 'basic', identityVerified: false, rating: 0, salesCount: 0 },
-  { key: 'seller', email: 'vendedor@vitrina.mx', password: 'Vendedor123!', username: 'vendedor', displayName: 'Sofía Ramírez', phone: '+525533334444', level: 'verified', identityVerified: true, rating: 4.8, salesCount: 57 },
-  { key: 'staff', email: 'staff@vitrina.mx', password: 'Staff123!', username: 'staff_vitrina', displayName: 'Equipo Vitrina', phone: '+525555556666', level: 'trusted', identityVerified: true, rating: 5, salesCount: 0 },
-  { key: 'rookie', email: 'memo@vitrina.mx', password: DEMO_PASSWORD, username: 'memo_coleccionista', displayName: 'Memo Coleccionista', phone: '+528111223344', level: 'unverified', identityVerified: false, rating: 4.1, salesCount: 3 },
-  { key: 'basic', email: 'tarjetasdelnorte@vitrina.mx', password: DEMO_PASSWORD, username: 'tarjetas_del_norte', displayName: 'Tarjetas del Norte', phone: '+528122334455', level: 'basic', identityVerified: false, rating: 4.4, salesCount: 18 },
-  { key: 'jerseys', email: 'casadeljersey@vitrina.mx', password: DEMO_PASSWORD, username: 'casa_del_jersey', displayName: 'La Casa del Jersey', phone: '+523312345678', level: 'verified', identityVerified: true, rating: 4.7, salesCount: 42 },
-  { key: 'vip', email: 'leyendas@vitrina.mx', password: DEMO_PASSWORD, username: 'leyendas_vip', displayName: 'Leyendas VIP', phone: '+525598765432', level: 'vip', identityVerified: true, rating: 4.9, salesCount: 131 },
+  { key: 'buyer', email: 'comprador@vitrina.mx', password: 'Comprador123!', username: 'comprador', displayName: 'Diego Hernández', phone: '+525511112222', level: 'basic', identityVerified: false },
+  { key: 'seller', email: 'vendedor@vitrina.mx', password: 'Vendedor123!', username: 'vendedor', displayName: 'Sofía Ramírez', phone: '+525533334444', level: 'verified', identityVerified: true },
+  { key: 'staff', email: 'staff@vitrina.mx', password: 'Staff123!', username: 'staff_vitrina', displayName: 'Equipo Vitrina', phone: '+525555556666', level: 'trusted', identityVerified: true },
+  { key: 'rookie', email: 'memo@vitrina.mx', password: DEMO_PASSWORD, username: 'memo_coleccionista', displayName: 'Memo Coleccionista', phone: '+528111223344', level: 'unverified', identityVerified: false },
+  { key: 'basic', email: 'tarjetasdelnorte@vitrina.mx', password: DEMO_PASSWORD, username: 'tarjetas_del_norte', displayName: 'Tarjetas del Norte', phone: '+528122334455', level: 'basic', identityVerified: false },
+  { key: 'jerseys', email: 'casadeljersey@vitrina.mx', password: DEMO_PASSWORD, username: 'casa_del_jersey', displayName: 'La Casa del Jersey', phone: '+523312345678', level: 'verified', identityVerified: true },
+  { key: 'vip', email: 'leyendas@vitrina.mx', password: DEMO_PASSWORD, username: 'leyendas_vip', displayName: 'Leyendas VIP', phone: '+525598765432', level: 'vip', identityVerified: true },
 ];
 
 export type Category = 'cards' | 'jerseys' | 'memorabilia' | 'equipment';
@@ -51,7 +49,8 @@ export interface Piece {
   signedBy?: SignedBy;
   featured?: boolean;
   certifier?: string;
-  status?: 'published' | 'pending' | 'rejected';
+  /** sold: bought and delivered in PAST_SALES (stock 0) */
+  status?: 'published' | 'pending' | 'rejected' | 'sold';
 }
 
 export const PIECES: Piece[] = [
@@ -131,4 +130,39 @@ export const PIECES: Piece[] = [
   { title: 'Tarjeta Réplica Babe Ruth 1933 Goudey', category: 'cards', subcategory: 'vintage', price: 600, condition: 'fair', rarity: 'common', seller: 'rookie', figure: 'BABE RUTH', number: '3', colors: ['#0C2340', '#E4D5B7'], status: 'rejected' },
   // published pieces added later go last: a piece's image count follows its position
   { title: 'Fotografía Firmada por Phil Jackson, Bulls 1996', category: 'memorabilia', subcategory: 'photos', price: 8900, condition: 'excellent', rarity: 'rare', seller: 'jerseys', figure: 'PHIL JACKSON', number: '72', colors: ['#CE1141', '#1A1A1A'], signedBy: 'coach' },
+  // sold and delivered (PAST_SALES): the sellers' reputation comes from these orders and their reviews
+  { title: 'Tarjeta Michael Jordan 1997 Fleer Ultra', category: 'cards', subcategory: 'basketball', price: 15500, condition: 'excellent', rarity: 'rare', seller: 'vip', figure: 'M. JORDAN', number: '23', colors: ['#CE1141', '#000000'], psa: 'psa_8', status: 'sold' },
+  { title: 'Jersey Firmado Diego Maradona Argentina 1986', category: 'jerseys', subcategory: 'signed', price: 98000, condition: 'good', rarity: 'legendary', seller: 'vip', figure: 'MARADONA', number: '10', colors: ['#75AADB', '#FFFFFF'], signedBy: 'player', certifier: 'JSA', status: 'sold' },
+  { title: 'Balón Firmado Cuauhtémoc Blanco América', category: 'memorabilia', subcategory: 'balls', price: 6400, condition: 'excellent', rarity: 'rare', seller: 'vip', figure: 'C. BLANCO', number: '10', colors: ['#FFD700', '#002D62'], signedBy: 'player', status: 'sold' },
+  { title: 'Jersey Pumas UNAM Retro 1991', category: 'jerseys', subcategory: 'retro', price: 2100, condition: 'good', rarity: 'uncommon', seller: 'jerseys', figure: 'PUMAS 1991', number: '9', colors: ['#002D62', '#C5A94A'], status: 'sold' },
+  { title: 'Jersey Cruz Azul Campeón 2021', category: 'jerseys', subcategory: 'commemorative', price: 1750, condition: 'new', rarity: 'common', seller: 'jerseys', figure: 'CRUZ AZUL', number: '21', colors: ['#0047AB', '#FFFFFF'], status: 'sold' },
+  { title: 'Sobre Sellado Panini Liga MX 2019', category: 'cards', subcategory: 'soccer', price: 350, condition: 'new', rarity: 'common', seller: 'basic', figure: 'LIGA MX', number: '19', colors: ['#1B365D', '#E4002B'], status: 'sold' },
+  { title: 'Tarjeta Derek Jeter 1996 Topps Chrome', category: 'cards', subcategory: 'baseball', price: 5200, condition: 'excellent', rarity: 'rare', seller: 'seller', figure: 'DEREK JETER', number: '2', colors: ['#003087', '#FFFFFF'], psa: 'psa_9', status: 'sold' },
+  { title: 'Fotografía Firmada Rafael Márquez Barcelona', category: 'memorabilia', subcategory: 'photos', price: 3900, condition: 'excellent', rarity: 'uncommon', seller: 'seller', figure: 'R. MARQUEZ', number: '4', colors: ['#A50044', '#004D98'], signedBy: 'player', status: 'sold' },
+  { title: 'Tarjeta Novato Julio Urías 2016 Bowman', category: 'cards', subcategory: 'rookie', price: 900, condition: 'good', rarity: 'uncommon', seller: 'rookie', figure: 'JULIO URIAS', number: '7', colors: ['#005A9C', '#EF3E42'], status: 'sold' },
+];
+
+export interface PastSale {
+  /** title of a piece with status 'sold' */
+  piece: string;
+  /** key of the buying account */
+  buyer: string;
+  quantity?: number;
+  /** carrier id of supabase/migrations/20250601003700_carriers.sql */
+  carrier: string;
+  deliveredDaysAgo: number;
+  review?: { stars: 1 | 2 | 3 | 4 | 5; comment?: string; reply?: string; daysAfterDelivery?: number };
+}
+
+/** Delivered orders: the sellers' sales count and rating are computed by the database from these. */
+export const PAST_SALES: PastSale[] = [
+  { piece: 'Tarjeta Michael Jordan 1997 Fleer Ultra', buyer: 'buyer', carrier: 'fedex', deliveredDaysAgo: 40, review: { stars: 5, comment: 'Llegó en protector rígido y tal como en las fotos. Vendedor de confianza.', reply: '¡Gracias, Diego! Que la disfrutes.' } },
+  { piece: 'Jersey Firmado Diego Maradona Argentina 1986', buyer: 'jerseys', carrier: 'dhl', deliveredDaysAgo: 75, review: { stars: 5, comment: 'Pieza increíble, con su certificado JSA. Empaque impecable.' } },
+  { piece: 'Balón Firmado Cuauhtémoc Blanco América', buyer: 'basic', quantity: 2, carrier: 'estafeta', deliveredDaysAgo: 20, review: { stars: 4, comment: 'Buenos balones; el envío tardó un par de días más de lo prometido.' } },
+  { piece: 'Jersey Pumas UNAM Retro 1991', buyer: 'buyer', carrier: 'paquetexpress', deliveredDaysAgo: 55, review: { stars: 5, comment: 'Excelente estado para su edad.' } },
+  { piece: 'Jersey Cruz Azul Campeón 2021', buyer: 'rookie', carrier: 'redpack', deliveredDaysAgo: 12, review: { stars: 4 } },
+  { piece: 'Sobre Sellado Panini Liga MX 2019', buyer: 'rookie', quantity: 3, carrier: 'correos-de-mexico', deliveredDaysAgo: 30, review: { stars: 4, comment: 'Sobres sellados, bien empacados.', reply: 'Gracias por tu compra, Memo.' } },
+  { piece: 'Tarjeta Derek Jeter 1996 Topps Chrome', buyer: 'vip', carrier: '99minutos', deliveredDaysAgo: 25, review: { stars: 5, comment: 'Rápido y seguro dentro de la ciudad.' } },
+  { piece: 'Fotografía Firmada Rafael Márquez Barcelona', buyer: 'buyer', carrier: 'estafeta', deliveredDaysAgo: 3 },
+  { piece: 'Tarjeta Novato Julio Urías 2016 Bowman', buyer: 'basic', carrier: 'estafeta', deliveredDaysAgo: 90, review: { stars: 3, comment: 'La tarjeta tenía una esquina más gastada de lo que se veía en las fotos.' } },
 ];

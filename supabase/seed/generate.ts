@@ -9,7 +9,7 @@ import path from 'node:path';
 import bcrypt from 'bcryptjs';
 import { renderArt } from './art';
 import { renderDocumentPdf } from './document';
-import { PIECES, USERS, type DemoUser, type Piece } from './catalog';
+import { PAST_SALES, PIECES, USERS, type DemoUser, type Piece } from './catalog';
 
 const SEED_DIR = __dirname;
 const IMAGES_DIR = path.join(SEED_DIR, 'images');
@@ -161,7 +161,7 @@ function usersSql(): string[] {
         `${lit(id)}, ${lit(id)}, ${lit(JSON.stringify({ sub: id, email: u.email, email_verified: true }))}, 'email', ${daysAgo(200)}, ${daysAgo(200)});`,
       `update public.profiles set username = ${lit(u.username)}, display_name = ${lit(u.displayName)}, phone_number = ${lit(u.phone)}, ` +
         `verification_level = ${lit(u.level)}, identity_verified = ${u.identityVerified}, is_verified = ${u.level !== 'unverified'}, ` +
-        `rating = ${u.rating}, sales_count = ${u.salesCount}, onboarding_completed = true, created_at = ${daysAgo(200)} where id = ${lit(id)};`,
+        `onboarding_completed = true, created_at = ${daysAgo(200)} where id = ${lit(id)};`,
     );
   }
   return out;
@@ -188,11 +188,11 @@ function productsSql(built: Built[], sizes: Map<string, number>): string[] {
     const created = daysAgo(b.createdDays, pick(`hour:${b.id}`, 24));
     out.push(
       `insert into public.products (id, seller_id, title, description, price, category, subcategory, condition, rarity, psa_grade, signed_by, ` +
-        `status, views, featured, is_certified, authentication_status, certifier, certificate_number, authentication_required, escrow_required, ` +
+        `status, stock, views, featured, is_certified, authentication_status, certifier, certificate_number, authentication_required, escrow_required, ` +
         `rejection_reason, reviewed_by, reviewed_at, created_at, updated_at) values (` +
         [
           lit(b.id), lit(b.sellerId), lit(p.title), lit(describe(p, b.certificate)), p.price, lit(p.category), lit(p.subcategory),
-          lit(p.condition), lit(p.rarity), lit(p.psa), lit(p.signedBy), lit(status),
+          lit(p.condition), lit(p.rarity), lit(p.psa), lit(p.signedBy), lit(status), status === 'sold' ? 0 : 1,
           status === 'published' ? 20 + pick(`views:${b.id}`, 900) : 0, Boolean(p.featured), Boolean(p.certifier), lit(authStatus),
           lit(p.certifier), lit(b.certificate), p.price >= 20000, p.price >= 50000,
           lit(status === 'rejected' ? 'La pieza parece una reimpresión; sube fotos del reverso y del certificado.' : null),
@@ -286,6 +286,47 @@ function interactionsSql(built: Built[]): string[] {
   return out;
 }
 
+/**
+ * Past sales: each a delivered order (shipped, then marked delivered, so the database's trigger counts the
+ * seller's sales) and most with the buyer's review (whose trigger computes the seller's rating). No typed numbers.
+ */
+function salesSql(built: Built[]): string[] {
+  const out: string[] = ['', '-- delivered orders and their reviews: the sellers\' sales count and rating are computed from them'];
+  for (const sale of PAST_SALES) {
+    const b = built.find((x) => x.piece.title === sale.piece);
+    if (!b || b.piece.status !== 'sold') throw new Error(`seed: ${sale.piece} is not a sold piece`);
+    const buyer = USERS.find((u) => u.key === sale.buyer);
+    if (!buyer || buyer.key === b.piece.seller) throw new Error(`seed: bad buyer for ${sale.piece}`);
+    const buyerId = seedUuid(`user:${buyer.key}`);
+    const orderId = seedUuid(`order:${b.id}`);
+    const quantity = sale.quantity ?? 1;
+    const delivered = sale.deliveredDaysAgo;
+    const address = { full_name: buyer.displayName, address: 'Calle Reforma 100', city: 'Ciudad de México', state: 'CDMX', zip_code: '06600' };
+    const tracking = `${sale.carrier.slice(0, 3).toUpperCase()}${String(100000 + pick(`tracking:${orderId}`, 899999))}`;
+    out.push(
+      `insert into public.orders (id, buyer_id, status, total, shipping_address, created_at, updated_at, shipped_at) values (` +
+        `${lit(orderId)}, ${lit(buyerId)}, 'shipped', ${b.piece.price * quantity}, ${lit(JSON.stringify(address))}, ${daysAgo(delivered + 5)}, ${daysAgo(delivered + 3)}, ${daysAgo(delivered + 3)});`,
+      `insert into public.order_items (order_id, product_id, seller_id, title, price, quantity, carrier, carrier_id, tracking_number, shipped_at, created_at) ` +
+        `select ${lit(orderId)}, ${lit(b.id)}, ${lit(b.sellerId)}, ${lit(b.piece.title)}, ${b.piece.price}, ${quantity}, c.name, c.id, ${lit(tracking)}, ` +
+        `${daysAgo(delivered + 3)}, ${daysAgo(delivered + 5)} from public.carriers c where c.id = ${lit(sale.carrier)};`,
+      `update public.orders set status = 'delivered', delivered_at = ${daysAgo(delivered)}, updated_at = ${daysAgo(delivered)} where id = ${lit(orderId)};`,
+    );
+    const review = sale.review;
+    if (review) {
+      const written = Math.max(0, delivered - (review.daysAfterDelivery ?? 1));
+      out.push(
+        `insert into public.seller_reviews (id, order_id, seller_id, buyer_id, rating, comment, product_title, reply, replied_at, created_at, updated_at) values (` +
+          [
+            lit(seedUuid(`review:${orderId}`)), lit(orderId), lit(b.sellerId), lit(buyerId), review.stars, lit(review.comment ?? null), "''",
+            lit(review.reply ?? null), review.reply ? daysAgo(Math.max(0, written - 1)) : 'null', daysAgo(written), daysAgo(written),
+          ].join(', ') +
+          ');',
+      );
+    }
+  }
+  return out;
+}
+
 function main(): void {
   const built = build();
   const sizes = writeImages(built);
@@ -297,6 +338,7 @@ function main(): void {
     ...usersSql(),
     ...productsSql(built, sizes),
     ...interactionsSql(built),
+    ...salesSql(built),
     '',
   ].join('\n');
   writeFileSync(SEED_SQL, sql);

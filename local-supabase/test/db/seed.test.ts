@@ -163,6 +163,44 @@ describe.each(drivers())('seed on $name', (driver) => {
     expect([...levels].sort()).toEqual(['basic', 'trusted', 'unverified', 'verified', 'vip']);
   });
 
+  it('gives the sellers numbers computed from seeded reviews and delivered orders, not typed ones (issue #23)', async () => {
+    // read as the owner: orders are private to their parties
+    const rows = await db.query<{
+      username: string;
+      rating: string;
+      review_count: number;
+      sales_count: number;
+      average: string | null;
+      reviews: number;
+      delivered: number;
+    }>(
+      `select p.username, p.rating::text as rating, p.review_count, p.sales_count,
+              (select round(avg(v.rating)::numeric, 2)::text from public.seller_reviews v where v.seller_id = p.id) as average,
+              (select count(*)::int from public.seller_reviews v where v.seller_id = p.id) as reviews,
+              (select coalesce(sum(i.quantity), 0)::int from public.order_items i join public.orders o on o.id = i.order_id
+                where i.seller_id = p.id and o.status = 'delivered') as delivered
+       from public.public_profiles p order by p.username`,
+    );
+    for (const row of rows) {
+      expect(row.rating).toBe(row.average ?? '0.00');
+      expect(row.review_count).toBe(row.reviews);
+      expect(row.sales_count).toBe(row.delivered);
+    }
+    const vip = rows.find((r) => r.username === 'leyendas_vip');
+    expect(vip).toMatchObject({ rating: '4.67', review_count: 3, sales_count: 4 });
+    // a member who never sold has no rating to show ("Sin reseñas aún"), not a typed one
+    expect(rows.find((r) => r.username === 'comprador')).toMatchObject({
+      rating: '0.00',
+      review_count: 0,
+      sales_count: 0,
+    });
+    const [{ delivered_without_review }] = await db.query<{ delivered_without_review: number }>(
+      `select count(*)::int as delivered_without_review from public.orders o
+       where o.status = 'delivered' and not exists (select 1 from public.seller_reviews v where v.order_id = o.id)`,
+    );
+    expect(delivered_without_review).toBeGreaterThanOrEqual(1);
+  });
+
   it('gives published pieces a price history of several points over past months', async () => {
     const rows = await db.query<{ points: number; span_days: number }>(
       `select count(*)::int as points, extract(day from max(recorded_at) - min(recorded_at))::int as span_days
