@@ -41,6 +41,7 @@ describe('Database types', () => {
       verification_level: 'verified',
       rating: 4.8,
       sales_count: 12,
+      review_count: 5,
     };
     // @ts-expect-error private to the owner: not in the public view
     const phone: PublicProfileView['phone_number'] = '+525511112222';

@@ -8,6 +8,27 @@ export type Database = {
   __InternalSupabase: { PostgrestVersion: '12' };
   public: {
     Tables: {
+      carriers: {
+        Row: {
+          id: string;
+          name: string;
+          position: number;
+          tracking_url: string;
+        };
+        Insert: {
+          id: string;
+          name: string;
+          position?: number;
+          tracking_url: string;
+        };
+        Update: {
+          id?: string;
+          name?: string;
+          position?: number;
+          tracking_url?: string;
+        };
+        Relationships: [];
+      };
       favorites: {
         Row: {
           created_at: string;
@@ -342,6 +363,7 @@ export type Database = {
       order_items: {
         Row: {
           carrier: string | null;
+          carrier_id: string | null;
           created_at: string;
           id: string;
           order_id: string;
@@ -356,6 +378,7 @@ export type Database = {
         };
         Insert: {
           carrier?: string | null;
+          carrier_id?: string | null;
           created_at?: string;
           id?: string;
           order_id: string;
@@ -370,6 +393,7 @@ export type Database = {
         };
         Update: {
           carrier?: string | null;
+          carrier_id?: string | null;
           created_at?: string;
           id?: string;
           order_id?: string;
@@ -383,6 +407,13 @@ export type Database = {
           tracking_number?: string | null;
         };
         Relationships: [
+          {
+            foreignKeyName: 'order_items_carrier_id_fkey';
+            columns: ['carrier_id'];
+            isOneToOne: false;
+            referencedRelation: 'carriers';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'order_items_order_id_fkey';
             columns: ['order_id'];
@@ -417,6 +448,7 @@ export type Database = {
         Row: {
           buyer_id: string;
           cancelled_at: string | null;
+          cancelled_by: string | null;
           created_at: string;
           delivered_at: string | null;
           discount: number;
@@ -434,6 +466,7 @@ export type Database = {
         Insert: {
           buyer_id?: string;
           cancelled_at?: string | null;
+          cancelled_by?: string | null;
           created_at?: string;
           delivered_at?: string | null;
           discount?: number;
@@ -451,6 +484,7 @@ export type Database = {
         Update: {
           buyer_id?: string;
           cancelled_at?: string | null;
+          cancelled_by?: string | null;
           created_at?: string;
           delivered_at?: string | null;
           discount?: number;
@@ -476,6 +510,20 @@ export type Database = {
           {
             foreignKeyName: 'orders_buyer_id_fkey';
             columns: ['buyer_id'];
+            isOneToOne: false;
+            referencedRelation: 'public_profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'orders_cancelled_by_fkey';
+            columns: ['cancelled_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'orders_cancelled_by_fkey';
+            columns: ['cancelled_by'];
             isOneToOne: false;
             referencedRelation: 'public_profiles';
             referencedColumns: ['id'];
@@ -728,6 +776,7 @@ export type Database = {
           onboarding_completed: boolean;
           phone_number: string | null;
           rating: number;
+          review_count: number;
           sales_count: number;
           updated_at: string;
           username: string | null;
@@ -743,6 +792,7 @@ export type Database = {
           onboarding_completed?: boolean;
           phone_number?: string | null;
           rating?: number;
+          review_count?: number;
           sales_count?: number;
           updated_at?: string;
           username?: string | null;
@@ -758,12 +808,101 @@ export type Database = {
           onboarding_completed?: boolean;
           phone_number?: string | null;
           rating?: number;
+          review_count?: number;
           sales_count?: number;
           updated_at?: string;
           username?: string | null;
           verification_level?: Database['public']['Enums']['profiles_verification_level'];
         };
         Relationships: [];
+      };
+      seller_reviews: {
+        Row: {
+          buyer_id: string;
+          comment: string | null;
+          created_at: string;
+          id: string;
+          order_id: string;
+          product_id: string | null;
+          product_title: string;
+          rating: number;
+          replied_at: string | null;
+          reply: string | null;
+          seller_id: string;
+          updated_at: string;
+        };
+        Insert: {
+          buyer_id: string;
+          comment?: string | null;
+          created_at?: string;
+          id?: string;
+          order_id: string;
+          product_id?: string | null;
+          product_title: string;
+          rating: number;
+          replied_at?: string | null;
+          reply?: string | null;
+          seller_id: string;
+          updated_at?: string;
+        };
+        Update: {
+          buyer_id?: string;
+          comment?: string | null;
+          created_at?: string;
+          id?: string;
+          order_id?: string;
+          product_id?: string | null;
+          product_title?: string;
+          rating?: number;
+          replied_at?: string | null;
+          reply?: string | null;
+          seller_id?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'seller_reviews_buyer_id_fkey';
+            columns: ['buyer_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'seller_reviews_buyer_id_fkey';
+            columns: ['buyer_id'];
+            isOneToOne: false;
+            referencedRelation: 'public_profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'seller_reviews_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: false;
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'seller_reviews_product_id_fkey';
+            columns: ['product_id'];
+            isOneToOne: false;
+            referencedRelation: 'products';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'seller_reviews_seller_id_fkey';
+            columns: ['seller_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'seller_reviews_seller_id_fkey';
+            columns: ['seller_id'];
+            isOneToOne: false;
+            referencedRelation: 'public_profiles';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       verification_requests: {
         Row: {
@@ -883,6 +1022,7 @@ export type Database = {
           identity_verified: boolean;
           is_verified: boolean;
           rating: number;
+          review_count: number;
           sales_count: number;
           username: string | null;
           verification_level: Database['public']['Enums']['profiles_verification_level'];
@@ -895,6 +1035,7 @@ export type Database = {
           identity_verified?: boolean;
           is_verified?: boolean;
           rating?: number;
+          review_count?: number;
           sales_count?: number;
           username?: string | null;
           verification_level?: Database['public']['Enums']['profiles_verification_level'];
@@ -907,6 +1048,7 @@ export type Database = {
           identity_verified?: boolean;
           is_verified?: boolean;
           rating?: number;
+          review_count?: number;
           sales_count?: number;
           username?: string | null;
           verification_level?: Database['public']['Enums']['profiles_verification_level'];
@@ -918,6 +1060,13 @@ export type Database = {
       acting_as_client: {
         Args: never;
         Returns: boolean;
+      };
+      answer_review: {
+        Args: {
+          review_id: string;
+          reply: string;
+        };
+        Returns: undefined;
       };
       available_units: {
         Args: {
@@ -1038,6 +1187,21 @@ export type Database = {
       product_photo_object: {
         Args: {
           image_url: string;
+        };
+        Returns: string;
+      };
+      refresh_seller_rating: {
+        Args: {
+          seller: string;
+        };
+        Returns: undefined;
+      };
+      review_seller: {
+        Args: {
+          order_id: string;
+          seller_id: string;
+          rating: number;
+          comment?: string;
         };
         Returns: string;
       };
