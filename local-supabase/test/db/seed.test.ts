@@ -87,7 +87,7 @@ describe.each(drivers())('seed on $name', (driver) => {
     expect(objects).toBe(rows.reduce((sum, r) => sum + r.n, 0));
     // seed art never changes under its name: storage serves it with a year's Cache-Control
     const lifetimes = await db.query<{ cache: string }>(
-      `select distinct metadata->>'cacheControl' as cache from storage.objects where name like 'seed/%'`,
+      `select distinct metadata->>'cacheControl' as cache from storage.objects where bucket_id = 'products' and name like 'seed/%'`,
     );
     expect(lifetimes).toEqual([{ cache: 'max-age=31536000' }]);
   });
