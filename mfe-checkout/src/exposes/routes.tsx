@@ -2,6 +2,8 @@
 import '@vitrina/shared/kernel-guard';
 import type { RemoteRoutes } from '@vitrina/shared/kernel';
 import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { CONFIRMATION_ROUTE } from '../features/confirmation/confirmationPath';
 import { Container, Skeleton } from '@vitrina/shared/core';
 
 // Pages this remote lends to the shell (federation expose './routes'). Each page is a chunk of its own, loaded when
@@ -10,6 +12,9 @@ import { Container, Skeleton } from '@vitrina/shared/core';
 const LazyCartPage = lazy(() => import('../features/cart/CartPage').then((m) => ({ default: m.CartPage })));
 const LazyCheckoutPage = lazy(() =>
   import('../features/checkout/CheckoutPage').then((m) => ({ default: m.CheckoutPage })),
+);
+const LazyConfirmationPage = lazy(() =>
+  import('../features/confirmation/OrderConfirmationPage').then((m) => ({ default: m.OrderConfirmationPage })),
 );
 
 function PageSkeleton() {
@@ -30,10 +35,17 @@ export function CartPage() {
   );
 }
 
+/**
+ * /checkout and its sub-paths (the shell routes `checkout/*` here): the form, and the confirmation of an order just
+ * placed (/checkout/orden/{id}), so a new checkout page needs no new key in the kernel's remote contract.
+ */
 export function CheckoutPage() {
   return (
     <Suspense fallback={<PageSkeleton />}>
-      <LazyCheckoutPage />
+      <Routes>
+        <Route path={CONFIRMATION_ROUTE} element={<LazyConfirmationPage />} />
+        <Route path="*" element={<LazyCheckoutPage />} />
+      </Routes>
     </Suspense>
   );
 }

@@ -47,6 +47,10 @@ export type ShippingAddress = {
   city: string;
   state: string;
   zip_code: string;
+  /** colonia */
+  neighborhood?: string;
+  /** 10 digits, for the carrier */
+  phone?: string;
 };
 
 /** The `filters` argument of rpc/list_products (jsonb): the listing's query parameters (spec §2), all optional. */
@@ -76,6 +80,8 @@ export type CartAvailabilityRow = {
   state: 'available' | 'sold' | 'review' | 'own' | 'gone';
   price: number | null;
   stock: number | null;
+  /** the seller's shipping price per unit (0 = free), null when the piece is not for sale */
+  shipping_price: number | null;
 };
 
 /** A product as the listing and detail screens read it: the row plus its embedded images. */

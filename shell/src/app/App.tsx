@@ -44,7 +44,8 @@ const ContactPage = lazy(() =>
  */
 const PROTECTED_PAGES = {
   '/sell': { path: 'sell', element: <SellPage /> },
-  '/checkout': { path: 'checkout', element: <CheckoutPage /> },
+  // The checkout remote routes its own sub-paths (the confirmation of an order just placed).
+  '/checkout': { path: 'checkout/*', element: <CheckoutPage /> },
   '/verification-request': { path: 'verification-request', element: <VerificationRequestPage /> },
   // The dashboard remote routes its own sub-paths, including both product-edit aliases.
   '/dashboard': { path: 'dashboard/*', element: <DashboardPage /> },

@@ -18,6 +18,10 @@ interface OrderItem {
 interface Order {
   id: string;
   total: number | string;
+  subtotal?: number | string;
+  shipping_total?: number | string;
+  discount?: number | string;
+  discount_code?: string | null;
   created_at: string;
   shipping_address: Record<string, unknown> | null;
   order_items: OrderItem[];
@@ -30,6 +34,10 @@ const formatMxn = (value: number | string) => {
   const amount = Number(value);
   return `${(Number.isInteger(amount) ? pesos : centavos).format(amount)} MXN`;
 };
+
+// the shipping rule the cart, checkout and category pages state too (shared copy.shipping.rule)
+export const SHIPPING_RULE =
+  'El envío lo fija cada vendedor por pieza (puede ser gratis) y se suma por vendedor al pagar.';
 
 function field(address: Record<string, unknown> | null, key: string): string {
   const value = address?.[key];
@@ -44,9 +52,18 @@ export function confirmationMail(order: Order, siteUrl: string): Mail {
   const addressLines = [
     field(address, 'full_name'),
     field(address, 'address'),
+    field(address, 'neighborhood') && `Col. ${field(address, 'neighborhood')}`,
     [field(address, 'city'), field(address, 'state')].filter(Boolean).join(', '),
     field(address, 'zip_code') && `C.P. ${field(address, 'zip_code')}`,
+    field(address, 'phone') && `Tel. ${field(address, 'phone')}`,
   ].filter(Boolean);
+  const shipping = Number(order.shipping_total ?? 0);
+  const discount = Number(order.discount ?? 0);
+  const amounts = [
+    `Subtotal: ${formatMxn(order.subtotal ?? order.total)}`,
+    `Envío: ${shipping > 0 ? formatMxn(shipping) : 'Gratis'}`,
+    ...(discount > 0 ? [`Descuento ${order.discount_code ?? ''}: -${formatMxn(discount)}`] : []),
+  ];
   const line = (item: OrderItem) =>
     `${item.title}${item.quantity > 1 ? ` × ${item.quantity}` : ''}: ${formatMxn(Number(item.price) * item.quantity)}`;
   return {
@@ -56,12 +73,13 @@ export function confirmationMail(order: Order, siteUrl: string): Mail {
 <ul>
 ${order.order_items.map((item) => `  <li>${escapeHtml(line(item))}</li>`).join('\n')}
 </ul>
-<p><strong>Total: ${escapeHtml(formatMxn(order.total))}</strong> (el envío se calcula y confirma por separado).</p>
+<p>${amounts.map(escapeHtml).join('<br>')}<br><strong>Total: ${escapeHtml(formatMxn(order.total))}</strong></p>
+<p>${escapeHtml(SHIPPING_RULE)}</p>
 <p>Enviaremos tu pedido a:<br>${addressLines.map(escapeHtml).join('<br>')}</p>
 <p>Puedes cancelar tu orden sin costo antes de que sea enviada.</p>
 <p><a href="${escapeHtml(link)}">Ver mi orden</a></p>
 <p>— El equipo de Vitrina</p>`,
-    text: `¡Gracias por tu compra, ${name}!\n\nOrden #${number}\n${order.order_items.map((item) => `- ${line(item)}`).join('\n')}\n\nTotal: ${formatMxn(order.total)}\n\nEnvío a:\n${addressLines.join('\n')}\n\nPuedes cancelar tu orden sin costo antes de que sea enviada.\nVer mi orden: ${link}\n\n— El equipo de Vitrina`,
+    text: `¡Gracias por tu compra, ${name}!\n\nOrden #${number}\n${order.order_items.map((item) => `- ${line(item)}`).join('\n')}\n\n${amounts.join('\n')}\nTotal: ${formatMxn(order.total)}\n${SHIPPING_RULE}\n\nEnvío a:\n${addressLines.join('\n')}\n\nPuedes cancelar tu orden sin costo antes de que sea enviada.\nVer mi orden: ${link}\n\n— El equipo de Vitrina`,
   };
 }
 
@@ -82,7 +100,8 @@ export default async function handler(req: Request): Promise<Response> {
   const user = (await userRes.json()) as { id?: string; email?: string };
   if (!user.id || !user.email) return reply({ error: 'not_signed_in', message: 'Debes iniciar sesión' }, 401);
 
-  const select = 'id,total,created_at,shipping_address,order_items(title,price,quantity)';
+  const select =
+    'id,total,subtotal,shipping_total,discount,discount_code,created_at,shipping_address,order_items(title,price,quantity)';
   const orderRes = await fetch(
     `${supabaseUrl}/rest/v1/orders?id=eq.${orderId}&buyer_id=eq.${user.id}&select=${encodeURIComponent(select)}`,
     { headers: { ...asCaller, Accept: 'application/json' } },

@@ -32,7 +32,7 @@ describe('página de categoría', () => {
     expect(screen.getByRole('link', { name: 'Deportes' })).toHaveAttribute('href', '/category/cards/sports');
     expect(screen.getByText('100% Autenticados')).toBeInTheDocument();
     expect(screen.getByText('500+ Artículos exclusivos')).toBeInTheDocument();
-    expect(screen.getByText('Envío express 24h')).toBeInTheDocument();
+    expect(screen.getByText('Envíos a todo México')).toBeInTheDocument();
     expect(screen.getAllByTestId('product-card-skeleton')).toHaveLength(6);
 
     expect(await screen.findByRole('link', { name: 'Tarjeta Novato Luka Dončić' })).toHaveAttribute(

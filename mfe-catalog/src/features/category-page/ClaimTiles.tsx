@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 
+import { copy } from '@vitrina/shared/core';
 import { categoryCopy } from './copy';
 
 const Tiles = styled.ul`
@@ -59,12 +60,13 @@ const CLAIMS = [
   },
   {
     title: categoryCopy.claimShipping,
-    description: categoryCopy.claimShippingDescription,
+    // the one shipping rule the cart, checkout and e-mail state (issue #22)
+    description: copy.shipping.rule,
     icon: <path d="M3 7h11v9H3zM14 10h4l3 3v3h-7zM7 19a2 2 0 100-4 2 2 0 000 4zm10 0a2 2 0 100-4 2 2 0 000 4z" />,
   },
 ];
 
-/** The three promises of a category page (spec §2): 100% authenticated, 500+ exclusive items, 24h shipping. */
+/** The three promises of a category page (spec §2): 100% authenticated, 500+ exclusive items, and shipping (the sellers set its price: issue #22 replaced "24h express"). */
 export function ClaimTiles() {
   return (
     <Tiles>

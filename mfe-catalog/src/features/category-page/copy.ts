@@ -5,7 +5,7 @@ export const categoryCopy = {
   backToCategories: 'Ver todas las categorías',
   claimAuthenticated: '100% Autenticados',
   claimExclusive: '500+ Artículos exclusivos',
-  claimShipping: 'Envío express 24h',
+  claimShipping: 'Envíos a todo México',
   otherCategories: 'Otras categorías',
   breadcrumb: 'Ruta de navegación',
   home: 'Inicio',
@@ -20,5 +20,4 @@ export const categoryCopy = {
   categoryNotFoundDescription: 'La categoría que buscas no existe o cambió de nombre.',
   claimAuthenticatedDescription: 'Cada pieza pasa por revisión antes de publicarse.',
   claimExclusiveDescription: 'Piezas únicas de coleccionistas de todo México.',
-  claimShippingDescription: 'Envío asegurado y con seguimiento.',
 } as const;

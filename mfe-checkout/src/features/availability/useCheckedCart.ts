@@ -11,6 +11,8 @@ export interface CheckedCart {
   availability: ReadonlyMap<string, ItemAvailability>;
   /** pieces that cannot be bought: sold, out of stock, in review, withdrawn, one's own */
   unavailableIds: string[];
+  /** each piece's shipping price per unit as the database says now (0 = free); missing while the re-read runs */
+  shippingPrices: ReadonlyMap<string, number>;
   isChecking: boolean;
 }
 
@@ -39,5 +41,13 @@ export function useCheckedCart(): CheckedCart {
     () => ids.filter((id) => availability.has(id) && availability.get(id) !== 'available'),
     [ids, availability],
   );
-  return { items, availability, unavailableIds, isChecking: query.isPending && ids.length > 0 };
+  const shippingPrices = useMemo(
+    () =>
+      new Map(
+        // a piece no longer for sale has no shipping price: it cannot be paid for anyway (the cart blocks it)
+        (query.data ?? []).map((row) => [row.id, row.shipping_price ?? 0]),
+      ),
+    [query.data],
+  );
+  return { items, availability, unavailableIds, shippingPrices, isChecking: query.isPending && ids.length > 0 };
 }

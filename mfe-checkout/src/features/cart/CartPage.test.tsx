@@ -16,7 +16,7 @@ const JERSEY: CartProduct = {
 };
 const BOX: CartProduct = { id: 'b2222222-2222-4222-8222-222222222222', title: 'Caja sellada 1996', price: 900 };
 
-type Row = { id: string; state: string; price: number | null; stock: number | null };
+type Row = { id: string; state: string; price: number | null; stock: number | null; shipping_price?: number | null };
 let backend: FakeBackend;
 let availability: Row[];
 
@@ -53,18 +53,22 @@ describe('CartPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/products');
   });
 
-  it('muestra imagen, título, precio unitario, cantidad, subtotal, envío calculado en el checkout y total en MXN', async () => {
+  it('muestra imagen, título, precio unitario, cantidad, subtotal, el envío de cada vendedor y total en MXN', async () => {
     add(JERSEY);
     add(BOX, 2);
-    availability = [{ id: BOX.id, state: 'available', price: 900, stock: 3 }];
+    availability = [
+      { id: JERSEY.id, state: 'available', price: 2500, stock: 1, shipping_price: 150 },
+      { id: BOX.id, state: 'available', price: 900, stock: 3, shipping_price: 0 },
+    ];
     renderCart();
     const jersey = itemRow(JERSEY.title);
     expect(within(jersey).getByRole('img', { name: JERSEY.title })).toHaveAttribute('src', 'https://x/jersey.svg');
     expect(within(jersey).getByText(/Precio unitario: \$2,500/)).toBeInTheDocument();
     expect(within(itemRow(BOX.title)).getByTestId('cart-item-quantity')).toHaveTextContent('2');
     expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('$4,300');
-    expect(screen.getByText(cartCopy.shippingAtCheckout)).toBeInTheDocument();
-    expect(screen.getByTestId('cart-total')).toHaveTextContent('$4,300 MXN');
+    await waitFor(() => expect(screen.getByTestId('cart-shipping')).toHaveTextContent('$150'));
+    expect(screen.getByText(copy.shipping.rule)).toBeInTheDocument();
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$4,450 MXN');
     expect(screen.getByText(cartCopy.cancellationNote)).toBeInTheDocument();
     expect(screen.getByText('3 artículos')).toBeInTheDocument();
   });
@@ -148,9 +152,10 @@ describe('CartPage', () => {
 
   it('toma el precio actual de la pieza al abrir el carrito', async () => {
     add(JERSEY);
-    availability = [{ id: JERSEY.id, state: 'available', price: 2300, stock: 1 }];
+    availability = [{ id: JERSEY.id, state: 'available', price: 2300, stock: 1, shipping_price: 0 }];
     renderCart();
     await waitFor(() => expect(screen.getByTestId('cart-total')).toHaveTextContent('$2,300 MXN'));
+    expect(screen.getByTestId('cart-shipping')).toHaveTextContent('Gratis');
     expect(backend.calls('POST', '/rest/v1/rpc/cart_availability')[0]!.body).toEqual({ product_ids: [JERSEY.id] });
   });
 

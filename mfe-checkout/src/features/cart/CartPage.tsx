@@ -72,7 +72,7 @@ const Checking = styled.p`
 
 /** /cart (open to everyone): the shared cart store, each piece re-read when the page opens. */
 export function CartPage() {
-  const { items, availability, unavailableIds, isChecking } = useCheckedCart();
+  const { items, availability, unavailableIds, shippingPrices, isChecking } = useCheckedCart();
   const clearCart = useCartStore((state) => state.clearCart);
   const removeItem = useCartStore((state) => state.removeItem);
   const count = cartItemCount(items);
@@ -139,7 +139,7 @@ export function CartPage() {
             </Button>
           </Toolbar>
         </section>
-        <CartSummary items={items} blocked={unavailableIds.length > 0} />
+        <CartSummary items={items} blocked={unavailableIds.length > 0} shippingPrices={shippingPrices} />
       </Layout>
     </Container>
   );

@@ -1,8 +1,9 @@
 import { useNavigate } from 'react-router-dom';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, formatPrice, authPathFor, paths } from '@vitrina/shared/core';
-import { cartTotal, useUser, type CartItem } from '@vitrina/shared/kernel';
+import { Button, copy, formatPrice, authPathFor, paths } from '@vitrina/shared/core';
+import { useUser, type CartItem } from '@vitrina/shared/kernel';
+import { orderTotals, shippingLabel } from '../checkout/orderTotals';
 import { cartCopy } from './copy';
 import { checkoutCopy } from '../checkout/copy';
 
@@ -69,13 +70,15 @@ export interface CartSummaryProps {
   items: readonly CartItem[];
   /** pieces that cannot be bought: the buyer removes them before paying */
   blocked: boolean;
+  /** each piece's shipping price per unit (availability re-read) */
+  shippingPrices: ReadonlyMap<string, number>;
 }
 
-/** Subtotal, shipping 'Calculado en el checkout', total, and the way to checkout (or to sign in first). */
-export function CartSummary({ items, blocked }: CartSummaryProps) {
+/** Subtotal, shipping (the sellers' prices per piece), total, and the way to checkout (or to sign in first). */
+export function CartSummary({ items, blocked, shippingPrices }: CartSummaryProps) {
   const user = useUser();
   const navigate = useNavigate();
-  const total = cartTotal(items);
+  const totals = orderTotals(items, shippingPrices);
   const blockedId = 'cart-blocked-reason';
 
   return (
@@ -83,14 +86,17 @@ export function CartSummary({ items, blocked }: CartSummaryProps) {
       <SummaryTitle id="cart-summary-title">{cartCopy.summary}</SummaryTitle>
       <SummaryList>
         <dt>{cartCopy.subtotal}</dt>
-        <dd data-testid="cart-subtotal">{formatPrice(total)}</dd>
+        <dd data-testid="cart-subtotal">{formatPrice(totals.subtotal)}</dd>
         <dt>{cartCopy.shipping}</dt>
-        <dd>{cartCopy.shippingAtCheckout}</dd>
+        <dd data-testid="cart-shipping">{shippingLabel(totals.shipping)}</dd>
       </SummaryList>
       <TotalRow>
         <span>{cartCopy.total}</span>
-        <span data-testid="cart-total">{formatPrice(total)} MXN</span>
+        <span data-testid="cart-total">
+          {totals.total === null ? checkoutCopy.shippingPending : `${formatPrice(totals.total)} MXN`}
+        </span>
       </TotalRow>
+      <SmallNote>{copy.shipping.rule}</SmallNote>
       {blocked ? <Blocked id={blockedId}>{checkoutCopy.unavailableBlocksPay}</Blocked> : null}
       {user ? (
         blocked ? (

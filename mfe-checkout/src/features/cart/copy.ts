@@ -4,7 +4,6 @@ export const cartCopy = {
   clearCart: 'Vaciar carrito',
   subtotal: 'Subtotal',
   shipping: 'Envío',
-  shippingAtCheckout: 'Calculado en el checkout',
   total: 'Total',
   cancellationNote: 'Puedes cancelar tu orden sin costo antes de que sea enviada.',
   empty: 'Tu carrito está vacío',

@@ -4,7 +4,6 @@ import styled, { keyframes } from 'styled-components';
 import {
   Button,
   CHECKOUT_CARD_EXPIRY_LENGTH,
-  CHECKOUT_CARD_NUMBER_LENGTH,
   CHECKOUT_CVC_MAX,
   fillCopy,
   FormField,
@@ -21,7 +20,7 @@ import {
   type CheckoutField,
   type CheckoutTabId,
 } from './checkoutFields';
-import { cardExpiryInput, cardNumberInput, cvcInput } from './cardInput';
+import { CARD_NUMBER_DISPLAY_LENGTH, cardExpiryInput, cardNumberInput, cvcInput, phoneInput } from './cardInput';
 import { checkoutCopy } from './copy';
 
 const Panel = styled.div`
@@ -232,13 +231,31 @@ export function CheckoutForm({ totalLabel, processing, payBlocked, onPay }: Chec
           hint={checkoutCopy.addressHint}
           required
         >
-          <Input {...getFieldProps('address')} autoComplete="street-address" />
+          <Input {...getFieldProps('address')} autoComplete="address-line1" />
         </FormField>
+        {field('neighborhood', checkoutCopy.neighborhood, { autoComplete: 'address-line2' })}
         <Pair>
           {field('city', checkoutCopy.city, { autoComplete: 'address-level2' })}
           {field('state', checkoutCopy.state, { autoComplete: 'address-level1' })}
         </Pair>
-        {field('zipCode', checkoutCopy.zipCode, { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 10 })}
+        <Pair>
+          {field('zipCode', checkoutCopy.zipCode, { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 10 })}
+          <FormField
+            label={checkoutCopy.phone}
+            id={fieldId('phone')}
+            error={errorOf('phone')}
+            hint={checkoutCopy.phoneHint}
+            required
+          >
+            <Input
+              {...getFieldProps('phone')}
+              type="tel"
+              autoComplete="tel-national"
+              inputMode="tel"
+              {...masked('phone', phoneInput)}
+            />
+          </FormField>
+        </Pair>
         <Actions>
           <Button type="button" size="lg" onClick={() => void continueFrom('shipping')}>
             {checkoutCopy.continue}
@@ -255,8 +272,9 @@ export function CheckoutForm({ totalLabel, processing, payBlocked, onPay }: Chec
         {field('cardNumber', checkoutCopy.cardNumber, {
           autoComplete: 'cc-number',
           inputMode: 'numeric',
-          maxLength: CHECKOUT_CARD_NUMBER_LENGTH,
-          placeholder: '1234123412341234',
+          // room for a pasted number with spaces or dashes; cardNumberInput keeps its 16 digits
+          maxLength: CARD_NUMBER_DISPLAY_LENGTH + 8,
+          placeholder: '1234 1234 1234 1234',
           ...masked('cardNumber', cardNumberInput),
         })}
         <Pair>

@@ -3,7 +3,7 @@ import { Formik, useFormikContext } from 'formik';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Container, EmptyState, formatPrice, PageTitle, Skeleton } from '@vitrina/shared/core';
-import { cartTotal, initSession, useCartStore, useUser, type User } from '@vitrina/shared/kernel';
+import { initSession, useCartStore, useUser, type User } from '@vitrina/shared/kernel';
 import { useCheckoutContact, type CheckoutContact } from '@vitrina/shared/data';
 import { checkoutSchema, type CheckoutValues } from './checkoutSchema';
 import { useCheckedCart } from '../availability/useCheckedCart';
@@ -13,6 +13,8 @@ import { EMPTY_CHECKOUT_VALUES, splitDisplayName, type CheckoutField } from './c
 import { OrderSummary } from './OrderSummary';
 import { newPurchaseKey } from './purchaseKey';
 import { usePlaceOrder } from './usePlaceOrder';
+import type { AppliedDiscount } from './discountCode';
+import { orderTotals } from './orderTotals';
 import { cartCopy } from '../cart/copy';
 import { checkoutCopy } from './copy';
 
@@ -63,7 +65,8 @@ export function CheckoutPage() {
 }
 
 function SignedInCheckout({ user }: { user: User }) {
-  const { items, availability, unavailableIds } = useCheckedCart();
+  const { items, availability, unavailableIds, shippingPrices } = useCheckedCart();
+  const [discount, setDiscount] = useState<AppliedDiscount | null>(null);
   const removeItem = useCartStore((state) => state.removeItem);
   const contact = useCheckoutContact();
   const { place, processing, failure } = usePlaceOrder();
@@ -88,13 +91,17 @@ function SignedInCheckout({ user }: { user: User }) {
     );
   }
 
-  const total = formatPrice(cartTotal(items));
+  const totals = orderTotals(items, shippingPrices, discount?.percent ?? 0);
+  const total = totals.total === null ? checkoutCopy.shippingPending : formatPrice(totals.total);
+  const discountRefusal = failure?.kind === 'discount' ? failure.description : undefined;
   return (
     <Container>
       <PageTitle>{checkoutCopy.title}</PageTitle>
       <Layout>
         <div>
-          {failure && (!failure.productId || items.some((item) => item.id === failure.productId)) ? (
+          {failure &&
+          failure.kind !== 'discount' &&
+          (!failure.productId || items.some((item) => item.id === failure.productId)) ? (
             <Refusal data-testid="order-refusal">
               <strong>{checkoutCopy.errorTitle}</strong>
               {failure.description}
@@ -118,13 +125,21 @@ function SignedInCheckout({ user }: { user: User }) {
               <CheckoutForm
                 totalLabel={total}
                 processing={processing}
-                payBlocked={unavailableIds.length > 0}
-                onPay={(values) => void place(values, items, purchaseKey)}
+                payBlocked={unavailableIds.length > 0 || totals.total === null}
+                onPay={(values) => void place(values, items, purchaseKey, discount?.code ?? null)}
               />
             </>
           </Formik>
         </div>
-        <OrderSummary items={items} availability={availability} refusedId={failure?.productId} />
+        <OrderSummary
+          items={items}
+          availability={availability}
+          refusedId={failure?.productId}
+          shippingPrices={shippingPrices}
+          discount={discount}
+          onDiscountChange={setDiscount}
+          discountRefusal={discountRefusal}
+        />
       </Layout>
     </Container>
   );
@@ -149,6 +164,8 @@ function PrefillFromContact({ contact }: { contact: CheckoutContact | undefined 
       city: contact.lastShipping?.city,
       state: contact.lastShipping?.state,
       zipCode: contact.lastShipping?.zip_code,
+      neighborhood: contact.lastShipping?.neighborhood,
+      phone: contact.lastShipping?.phone,
     };
     const filled = { ...values };
     for (const [field, value] of Object.entries(known) as [CheckoutField, string | undefined][]) {

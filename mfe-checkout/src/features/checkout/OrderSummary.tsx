@@ -1,11 +1,14 @@
 import styled from 'styled-components';
-import { formatPrice } from '@vitrina/shared/core';
-import { cartTotal, type CartItem } from '@vitrina/shared/kernel';
+import { copy, fillCopy, formatPrice } from '@vitrina/shared/core';
+import type { CartItem } from '@vitrina/shared/kernel';
 import { AvailabilityNote } from '../availability/AvailabilityNote';
 import type { ItemAvailability } from '../availability/useCheckedCart';
 import { SmallNote, SummaryCard, SummaryList, SummaryTitle, TotalRow } from '../cart/CartSummary';
 import { cartCopy } from '../cart/copy';
 import { checkoutCopy } from './copy';
+import { DiscountCodeField } from './DiscountCodeField';
+import type { AppliedDiscount } from './discountCode';
+import { orderTotals, shippingLabel } from './orderTotals';
 
 const Lines = styled.ul`
   list-style: none;
@@ -63,11 +66,24 @@ export interface OrderSummaryProps {
   availability: ReadonlyMap<string, ItemAvailability>;
   /** a piece the database just refused (sold meanwhile): marked even before the re-read says so */
   refusedId?: string;
+  /** each piece's shipping price per unit, from the availability re-read */
+  shippingPrices: ReadonlyMap<string, number>;
+  discount: AppliedDiscount | null;
+  onDiscountChange: (applied: AppliedDiscount | null) => void;
+  discountRefusal?: string;
 }
 
 /** The order beside the checkout tabs: each piece with quantity and price, subtotal, shipping and total. */
-export function OrderSummary({ items, availability, refusedId }: OrderSummaryProps) {
-  const total = cartTotal(items);
+export function OrderSummary({
+  items,
+  availability,
+  refusedId,
+  shippingPrices,
+  discount,
+  onDiscountChange,
+  discountRefusal,
+}: OrderSummaryProps) {
+  const totals = orderTotals(items, shippingPrices, discount?.percent ?? 0);
   return (
     <SummaryCard aria-labelledby="order-summary-title">
       <SummaryTitle id="order-summary-title">{checkoutCopy.orderSummary}</SummaryTitle>
@@ -84,6 +100,15 @@ export function OrderSummary({ items, availability, refusedId }: OrderSummaryPro
                 <LineMeta>
                   {item.quantity} × {formatPrice(item.price)}
                 </LineMeta>
+                {shippingPrices.has(item.id) ? (
+                  <LineMeta data-testid="summary-item-shipping">
+                    {(shippingPrices.get(item.id) ?? 0) > 0
+                      ? fillCopy(checkoutCopy.pieceShipping, {
+                          price: formatPrice((shippingPrices.get(item.id) ?? 0) * item.quantity),
+                        })
+                      : checkoutCopy.pieceShippingFree}
+                  </LineMeta>
+                ) : null}
                 <AvailabilityNote state={flagged && !state ? 'sold' : state} />
               </div>
               <LinePrice>{formatPrice(item.price * item.quantity)}</LinePrice>
@@ -93,14 +118,24 @@ export function OrderSummary({ items, availability, refusedId }: OrderSummaryPro
       </Lines>
       <SummaryList>
         <dt>{cartCopy.subtotal}</dt>
-        <dd>{formatPrice(total)}</dd>
+        <dd data-testid="checkout-subtotal">{formatPrice(totals.subtotal)}</dd>
         <dt>{cartCopy.shipping}</dt>
-        <dd>{checkoutCopy.shippingFree}</dd>
+        <dd data-testid="checkout-shipping">{shippingLabel(totals.shipping)}</dd>
+        {discount ? (
+          <>
+            <dt>{fillCopy(checkoutCopy.discountLine, { code: discount.code })}</dt>
+            <dd data-testid="checkout-discount">−{formatPrice(totals.discount)}</dd>
+          </>
+        ) : null}
       </SummaryList>
       <TotalRow>
         <span>{cartCopy.total}</span>
-        <span data-testid="checkout-total">{formatPrice(total)} MXN</span>
+        <span data-testid="checkout-total">
+          {totals.total === null ? checkoutCopy.shippingPending : `${formatPrice(totals.total)} MXN`}
+        </span>
       </TotalRow>
+      <DiscountCodeField applied={discount} onChange={onDiscountChange} refusal={discountRefusal} />
+      <SmallNote>{copy.shipping.rule}</SmallNote>
       <SmallNote>{cartCopy.cancellationNote}</SmallNote>
     </SummaryCard>
   );

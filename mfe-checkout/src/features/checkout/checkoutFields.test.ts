@@ -14,6 +14,8 @@ const VALID = {
   lastName: 'López',
   email: 'ana@vitrina.mx',
   address: 'Av. Reforma 222',
+  neighborhood: 'Juárez',
+  phone: '55 1234 5678',
   city: 'CDMX',
   state: 'CDMX',
   zipCode: '06600',
@@ -23,8 +25,25 @@ const VALID = {
   cardCvc: '123',
 };
 
+describe('número de tarjeta', () => {
+  it('acepta 4242 4242 4242 4242 escrito o pegado con espacios o guiones y lo muestra agrupado', () => {
+    expect(cardNumberInput('4242 4242 4242 4242')).toBe('4242 4242 4242 4242');
+    expect(cardNumberInput('4242-4242-4242-4242')).toBe('4242 4242 4242 4242');
+    expect(cardNumberInput('42424242424242429999')).toBe('4242 4242 4242 4242');
+    expect(fieldErrors({ ...VALID, cardNumber: '4242 4242 4242 4242' })).toEqual({});
+    expect(fieldErrors({ ...VALID, cardNumber: '4242 4242 4242 4' }).cardNumber).toBe('Número de tarjeta inválido');
+  });
+
+  it('pide colonia y un teléfono de 10 dígitos para la paquetería', () => {
+    expect(fieldErrors({ ...VALID, neighborhood: '', phone: '55 12' })).toEqual({
+      neighborhood: 'La colonia es muy corta',
+      phone: 'Escribe un teléfono de 10 dígitos',
+    });
+  });
+});
+
 describe('pestañas del checkout', () => {
-  it('cuenta, envío y pago reparten los 11 campos del formulario', () => {
+  it('cuenta, envío y pago reparten los 13 campos del formulario', () => {
     expect(CHECKOUT_TABS.map((t) => t.id)).toEqual(['account', 'shipping', 'payment']);
     expect(CHECKOUT_TABS.flatMap((t) => t.fields).sort()).toEqual(Object.keys(EMPTY_CHECKOUT_VALUES).sort());
   });
@@ -47,6 +66,8 @@ describe('pestañas del checkout', () => {
       city: 'CDMX',
       state: 'CDMX',
       zip_code: '06600',
+      neighborhood: 'Juárez',
+      phone: '5512345678',
     });
     expect(JSON.stringify(address)).not.toMatch(/4242|12\/30|123"/);
   });
@@ -60,7 +81,7 @@ describe('pestañas del checkout', () => {
 
 describe('entradas de la tarjeta', () => {
   it('número: solo dígitos, 16 como máximo', () => {
-    expect(cardNumberInput('4242 4242-4242 4242 99')).toBe('4242424242424242');
+    expect(cardNumberInput('4242 4242-4242 4242 99')).toBe('4242 4242 4242 4242');
   });
 
   it('vencimiento: la diagonal aparece tras el mes y no estorba al borrar', () => {

@@ -15,7 +15,11 @@ export interface CheckoutTab {
 /** The three tabs of the checkout (spec §2) and the fields of the checkout form (spec §3) each one holds. */
 export const CHECKOUT_TABS: readonly CheckoutTab[] = [
   { id: 'account', label: checkoutCopy.accountTab, fields: ['firstName', 'lastName', 'email'] },
-  { id: 'shipping', label: checkoutCopy.shippingTab, fields: ['address', 'city', 'state', 'zipCode'] },
+  {
+    id: 'shipping',
+    label: checkoutCopy.shippingTab,
+    fields: ['address', 'neighborhood', 'city', 'state', 'zipCode', 'phone'],
+  },
   { id: 'payment', label: checkoutCopy.paymentTab, fields: ['cardName', 'cardNumber', 'cardExpiry', 'cardCvc'] },
 ];
 
@@ -24,6 +28,8 @@ export const EMPTY_CHECKOUT_VALUES: CheckoutValues = {
   lastName: '',
   email: '',
   address: '',
+  neighborhood: '',
+  phone: '',
   city: '',
   state: '',
   zipCode: '',
@@ -73,6 +79,8 @@ export function toShippingAddress(values: CheckoutValues): ShippingAddress {
     city: values.city.trim(),
     state: values.state.trim(),
     zip_code: values.zipCode.trim(),
+    neighborhood: values.neighborhood.trim(),
+    phone: values.phone.replace(/\D/g, ''),
   };
 }
 

@@ -17,6 +17,8 @@ describe('checkoutSchema', () => {
     lastName: 'López',
     email: 'ana@vitrina.mx',
     address: 'Av. Reforma 222',
+    neighborhood: 'Juárez',
+    phone: '5512345678',
     city: 'CDMX',
     state: 'CDMX',
     zipCode: '06600',

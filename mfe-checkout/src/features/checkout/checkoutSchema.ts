@@ -35,6 +35,16 @@ export const checkoutSchema = yup.object({
   lastName: yup.string().trim().required(checkoutCopy.lastNameShort).min(CHECKOUT_NAME_MIN, checkoutCopy.lastNameShort),
   email: yup.string().trim().required(checkoutCopy.invalidEmail).matches(EMAIL_PATTERN, checkoutCopy.invalidEmail),
   address: yup.string().trim().required(checkoutCopy.addressShort).min(CHECKOUT_ADDRESS_MIN, checkoutCopy.addressShort),
+  neighborhood: yup
+    .string()
+    .trim()
+    .required(checkoutCopy.neighborhoodShort)
+    .min(CHECKOUT_CITY_MIN, checkoutCopy.neighborhoodShort),
+  phone: yup
+    .string()
+    .transform((value: string | undefined) => value?.replace(/\D/g, ''))
+    .required(checkoutCopy.invalidPhone)
+    .matches(/^\d{10}$/, checkoutCopy.invalidPhone),
   city: yup.string().trim().required(checkoutCopy.cityShort).min(CHECKOUT_CITY_MIN, checkoutCopy.cityShort),
   state: yup.string().trim().required(checkoutCopy.stateShort).min(CHECKOUT_STATE_MIN, checkoutCopy.stateShort),
   zipCode: yup.string().trim().required(checkoutCopy.invalidZip).min(CHECKOUT_ZIP_MIN, checkoutCopy.invalidZip),
@@ -45,7 +55,7 @@ export const checkoutSchema = yup.object({
     .min(CHECKOUT_NAME_MIN, checkoutCopy.firstNameShort),
   cardNumber: yup
     .string()
-    .transform((value: string | undefined) => value?.replace(/\s/g, ''))
+    .transform((value: string | undefined) => value?.replace(/[\s-]/g, ''))
     .required(checkoutCopy.invalidCardNumber)
     .min(CHECKOUT_CARD_NUMBER_LENGTH, checkoutCopy.invalidCardNumber)
     .max(CHECKOUT_CARD_NUMBER_LENGTH, checkoutCopy.invalidCardNumber)

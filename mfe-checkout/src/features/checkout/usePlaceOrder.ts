@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CHECKOUT_SIMULATED_DELAY_MS } from '@vitrina/shared/core';
 import { toast, useCartStore, type CartItem } from '@vitrina/shared/kernel';
+import { confirmationPath } from '../confirmation/confirmationPath';
 import { describeOrderFailure, useCreateOrder, type OrderFailure } from '@vitrina/shared/data';
 import type { CheckoutValues } from './checkoutSchema';
 import { toShippingAddress } from './checkoutFields';
@@ -10,7 +11,12 @@ import { checkoutCopy } from './copy';
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface PlaceOrder {
-  place: (values: CheckoutValues, items: readonly CartItem[], purchaseKey: string) => Promise<void>;
+  place: (
+    values: CheckoutValues,
+    items: readonly CartItem[],
+    purchaseKey: string,
+    discountCode?: string | null,
+  ) => Promise<void>;
   processing: boolean;
   /** the last refusal, with the piece it names; cleared when the buyer tries again */
   failure: OrderFailure | null;
@@ -19,7 +25,8 @@ export interface PlaceOrder {
 /**
  * The pay step: the simulated payment ('Procesando...' for the spec's 2000 ms; no card data is sent anywhere),
  * then one create_order call. A second click while one is running does nothing, and the purchase key makes a
- * repeated call return the same order. Success: '¡Orden completada!', cart emptied, home. Failure: the cart and
+ * repeated call return the same order. Success: the order's confirmation page (/checkout/orden/{id}), cart emptied;
+ * no toast of its own (the database's '¡Orden completada!' notification is the one). Failure: the cart and
  * the form stay as they are and the refusal is shown in Spanish.
  */
 export function usePlaceOrder(): PlaceOrder {
@@ -31,21 +38,21 @@ export function usePlaceOrder(): PlaceOrder {
   const [failure, setFailure] = useState<OrderFailure | null>(null);
 
   const place = useCallback(
-    async (values: CheckoutValues, items: readonly CartItem[], purchaseKey: string) => {
+    async (values: CheckoutValues, items: readonly CartItem[], purchaseKey: string, discountCode?: string | null) => {
       if (inFlight.current) return;
       inFlight.current = true;
       setProcessing(true);
       setFailure(null);
       try {
         await wait(CHECKOUT_SIMULATED_DELAY_MS);
-        await createOrder.mutateAsync({
+        const orderId = await createOrder.mutateAsync({
           lines: items.map((item) => ({ productId: item.id, quantity: item.quantity })),
           shipping: toShippingAddress(values),
           idempotencyKey: purchaseKey,
+          discountCode,
         });
-        navigate('/');
+        navigate(confirmationPath(orderId));
         clearCart();
-        toast({ title: checkoutCopy.successTitle, description: checkoutCopy.successDescription, variant: 'success' });
       } catch (error) {
         const described = describeOrderFailure(error);
         setFailure(described);

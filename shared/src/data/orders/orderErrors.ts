@@ -2,7 +2,8 @@ import type { PostgrestError } from '@supabase/supabase-js';
 import { copy, dbErrorKind, fillCopy } from '@vitrina/shared/core';
 
 /** Why create_order refused, from its SQLSTATE (supabase/README.md "Errors the app shows"). */
-export type OrderFailureKind = 'unavailable' | 'own-piece' | 'stock' | 'signed-out' | 'address' | 'unknown';
+export type OrderFailureKind =
+  'unavailable' | 'own-piece' | 'stock' | 'signed-out' | 'address' | 'discount' | 'unknown';
 
 export interface OrderFailure {
   kind: OrderFailureKind;
@@ -20,6 +21,8 @@ function isPostgrestError(error: unknown): error is PostgrestError {
 /** Turns create_order's refusal into what the checkout shows and which cart item it marks. */
 export function describeOrderFailure(error: unknown): OrderFailure {
   if (!isPostgrestError(error)) return { kind: 'unknown', description: copy.checkout.errorDescription };
+  // the welcome code's refusals carry DETAIL 'discount_code' and the database's Spanish message
+  if (error.details === 'discount_code') return { kind: 'discount', description: error.message };
   const productId = error.hint || undefined;
   const title = error.details || undefined;
   switch (dbErrorKind(error)) {

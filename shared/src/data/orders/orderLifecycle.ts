@@ -28,13 +28,16 @@ const ITEM_SELECT = '*, product:products(id, product_images(image_url, order))';
 const ORDER_SELECT = `*, order_items(${ITEM_SELECT})`;
 
 function normalizeItem(item: DashboardOrderItem): DashboardOrderItem {
-  return { ...item, price: Number(item.price), quantity: Number(item.quantity) };
+  return { ...item, price: Number(item.price), quantity: Number(item.quantity), shipping: Number(item.shipping ?? 0) };
 }
 
 function normalizeOrder(order: Omit<DashboardOrder, 'buyer'> & { buyer?: DashboardOrder['buyer'] }): DashboardOrder {
   return {
     ...order,
     total: Number(order.total),
+    subtotal: Number(order.subtotal ?? order.total),
+    shipping_total: Number(order.shipping_total ?? 0),
+    discount: Number(order.discount ?? 0),
     order_items: (order.order_items ?? []).map(normalizeItem),
     buyer: order.buyer ?? null,
   };

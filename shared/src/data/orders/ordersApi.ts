@@ -12,18 +12,26 @@ export interface CreateOrderInput {
   shipping: ShippingAddress;
   /** one per purchase attempt: a double click or a retry of the same purchase returns the same order */
   idempotencyKey: string;
+  /** the newsletter's welcome code, checked and charged by create_order */
+  discountCode?: string | null;
 }
 
 /**
  * rpc/create_order: one transaction in the database (prices, stock, availability and the buyer's own pieces are
  * checked there). No card data: the payment is simulated in the browser and never sent.
  */
-export async function createOrder({ lines, shipping, idempotencyKey }: CreateOrderInput): Promise<string> {
+export async function createOrder({
+  lines,
+  shipping,
+  idempotencyKey,
+  discountCode,
+}: CreateOrderInput): Promise<string> {
   const { data, error } = await supabase.rpc('create_order', {
     product_ids: lines.map((line) => line.productId),
     quantities: lines.map((line) => line.quantity),
     shipping_address: shipping,
     idempotency_key: idempotencyKey,
+    ...(discountCode ? { discount_code: discountCode } : {}),
   });
   if (error) throw error;
   return data;

@@ -15,6 +15,7 @@ export async function fetchCartAvailability(productIds: readonly string[]): Prom
     ...row,
     price: row.price === null ? null : Number(row.price),
     stock: row.stock === null ? null : Number(row.stock),
+    shipping_price: row.shipping_price === null || row.shipping_price === undefined ? null : Number(row.shipping_price),
   }));
 }
 

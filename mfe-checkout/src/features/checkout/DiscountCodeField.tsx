@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button, fillCopy, Input } from '@vitrina/shared/core';
+import { DiscountRefused, useCheckDiscountCode, type AppliedDiscount } from './discountCode';
+import { checkoutCopy } from './copy';
+
+const Row = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+  input {
+    flex: 1;
+    min-width: 0;
+    text-transform: uppercase;
+  }
+`;
+
+const Label = styled.label`
+  display: block;
+  margin-bottom: ${({ theme }) => theme.space[1]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Message = styled.p<{ $ok: boolean }>`
+  margin-top: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme, $ok }) => ($ok ? theme.colors.success : theme.colors.destructive)};
+`;
+
+export interface DiscountCodeFieldProps {
+  applied: AppliedDiscount | null;
+  onChange: (applied: AppliedDiscount | null) => void;
+  /** a refusal create_order gave while paying (e.g. the code was used meanwhile) */
+  refusal?: string;
+}
+
+/** The welcome code (BIENVENIDA10): checked with the database on "Aplicar", shown in the summary once accepted. */
+export function DiscountCodeField({ applied, onChange, refusal }: DiscountCodeFieldProps) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState('');
+  const check = useCheckDiscountCode();
+
+  const apply = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim()) {
+      setError(checkoutCopy.discountEmpty);
+      return;
+    }
+    setError('');
+    try {
+      onChange(await check.mutateAsync(code));
+    } catch (failure) {
+      onChange(null);
+      setError(failure instanceof DiscountRefused ? failure.message : checkoutCopy.discountRefused);
+    }
+  };
+
+  if (applied) {
+    return (
+      <div data-testid="discount-applied">
+        <Message $ok role="status">
+          {fillCopy(checkoutCopy.discountApplied, { code: applied.code, percent: String(applied.percent) })}
+        </Message>
+        <Button type="button" variant="ghost" size="sm" onClick={() => onChange(null)}>
+          {checkoutCopy.discountRemove}
+        </Button>
+      </div>
+    );
+  }
+  const shown = error || refusal;
+  return (
+    <form onSubmit={apply} noValidate aria-label={checkoutCopy.discountLabel}>
+      <Label htmlFor="checkout-discount-code">{checkoutCopy.discountLabel}</Label>
+      <Row>
+        <Input
+          id="checkout-discount-code"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          autoComplete="off"
+          aria-invalid={Boolean(shown)}
+          aria-describedby={shown ? 'checkout-discount-error' : undefined}
+        />
+        <Button type="submit" variant="outline" disabled={check.isPending}>
+          {check.isPending ? checkoutCopy.discountChecking : checkoutCopy.discountApply}
+        </Button>
+      </Row>
+      {shown ? (
+        <Message $ok={false} id="checkout-discount-error" role="alert">
+          {shown}
+        </Message>
+      ) : null}
+    </form>
+  );
+}

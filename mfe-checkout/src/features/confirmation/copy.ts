@@ -1,0 +1,26 @@
+/** The order confirmation page's Spanish copy (/checkout/orden/{id}), shown right after paying. */
+export const confirmationCopy = {
+  title: '¡Gracias por tu compra!',
+  orderNumber: 'Orden #{number}',
+  placed: 'Tu orden quedó registrada.',
+  piecesTitle: 'Tus piezas',
+  subtotal: 'Subtotal',
+  shipping: 'Envío',
+  discount: 'Descuento ({code})',
+  total: 'Total pagado',
+  shipTo: 'Enviaremos a',
+  phone: 'Tel. {phone}',
+  neighborhood: 'Col. {neighborhood}',
+  zip: 'C.P. {zip}',
+  nextTitle: 'Qué sigue',
+  nextEmail: 'Te enviamos un correo con los detalles de tu orden.',
+  nextShipping:
+    'Cada vendedor prepara y envía sus piezas; te avisaremos con la paquetería y el número de guía de cada envío.',
+  nextCancel: 'Puedes cancelar tu orden sin costo antes de que sea enviada.',
+  viewOrder: 'Ver mi orden en el dashboard',
+  keepShopping: 'Seguir comprando',
+  loading: 'Cargando tu orden…',
+  notFound: 'No encontramos esta orden',
+  notFoundDescription: 'Revisa tus compras en el dashboard.',
+  myOrders: 'Ir a mis compras',
+} as const;
