@@ -68,14 +68,16 @@ export async function fillCheckout(page: Page) {
   await expect(page.getByLabel(/^Nombre\*?$/)).not.toHaveValue('');
   await page.getByRole('tabpanel').getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByLabel(/^Dirección/)).toBeFocused();
-  await page.keyboard.type('Av. Juárez 120, Centro');
+  await page.keyboard.type('Av. Juárez 120');
+  await page.getByLabel(/^Colonia/).fill('Centro');
   await page.getByLabel(/^Ciudad/).fill('Guadalajara');
   await page.getByLabel(/^Estado/).fill('Jalisco');
   await page.getByLabel(/^Código postal/).fill('44100');
+  await page.getByLabel(/^Teléfono para la paquetería/).fill('3312345678');
   await page.getByRole('tabpanel').getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByLabel(/^Nombre en la tarjeta/)).toBeFocused();
   await page.keyboard.type('Diego Ramírez');
-  await page.getByLabel(/^Número de tarjeta/).fill('4242424242424242');
+  await page.getByLabel(/^Número de tarjeta/).fill('4242 4242 4242 4242');
   await page.getByLabel(/^Vencimiento/).pressSequentially('1230');
   await page.getByLabel(/^CVC/).fill('123');
 }
