@@ -18,6 +18,8 @@ export const paths = {
   profile: '/dashboard/profile',
   product: (id: string) => `/products/${id}`,
   order: (id: string) => `/dashboard/orders/${id}`,
+  /** a seller's public page (mfe-catalog) */
+  seller: (username: string) => `/sellers/${encodeURIComponent(username)}`,
   /** the listing for a search: /products?search={encoded query}, or the plain listing for a blank query */
   productsSearch: (query: string) => {
     const trimmed = query.trim();

@@ -1,11 +1,13 @@
 import { useId, useState } from 'react';
-import { Button, FormField, Input } from '@vitrina/shared/core';
+import { Button, FormField, Input, NativeSelect } from '@vitrina/shared/core';
 import { toast } from '@vitrina/shared/kernel';
 import { orderActions, useChangeOrder, type DashboardOrder, type OrderAction } from '@vitrina/shared/data';
 import { ConfirmDialog } from '../trade-common/ConfirmDialog';
 import { errorText } from '../trade-common/errorText';
 import { Actions } from '../trade-common/tradeStyles';
 import { orderCopy } from './copy';
+import { useCarriers } from './trust';
+import { timelineCopy } from './trustCopy';
 
 type Kind = OrderAction['action'];
 
@@ -23,10 +25,16 @@ export function OrderActions({ order, userId }: { order: DashboardOrder; userId:
   const [touched, setTouched] = useState(false);
   const id = useId();
   const change = useChangeOrder();
+  const carriers = useCarriers();
   const allowed = orderActions(order, userId);
   if (!allowed.canCancel && !allowed.canShip && !allowed.canConfirmDelivery) return null;
 
-  const carrierError = carrier.trim().length < 2 || carrier.trim().length > 60 ? orderCopy.carrierRequired : null;
+  // the database accepts only a carrier of its list (ship_order); the list is what the seller picks from
+  const carrierError = !carrier
+    ? orderCopy.carrierRequired
+    : carriers.data && !carriers.data.some((c) => c.id === carrier)
+      ? timelineCopy.carrierFromList
+      : null;
   const trackingError = tracking.trim().length < 4 || tracking.trim().length > 60 ? orderCopy.trackingInvalid : null;
 
   const run = (action: OrderAction) =>
@@ -45,7 +53,7 @@ export function OrderActions({ order, userId }: { order: DashboardOrder; userId:
     if (dialog === 'ship') {
       setTouched(true);
       if (carrierError || trackingError) return;
-      run({ orderId: order.id, action: 'ship', carrier: carrier.trim(), trackingNumber: tracking.trim() });
+      run({ orderId: order.id, action: 'ship', carrier, trackingNumber: tracking.trim() });
     } else if (dialog) {
       run({ orderId: order.id, action: dialog } as OrderAction);
     }
@@ -101,12 +109,14 @@ export function OrderActions({ order, userId }: { order: DashboardOrder; userId:
                 error={touched ? carrierError : null}
                 required
               >
-                <Input
-                  value={carrier}
-                  maxLength={60}
-                  placeholder={orderCopy.carrierPlaceholder}
-                  onChange={(event) => setCarrier(event.target.value)}
-                />
+                <NativeSelect value={carrier} onChange={(event) => setCarrier(event.target.value)}>
+                  <option value="">{timelineCopy.chooseCarrier}</option>
+                  {(carriers.data ?? []).map((option) => (
+                    <option key={option.id} value={option.id}>
+                      {option.name}
+                    </option>
+                  ))}
+                </NativeSelect>
               </FormField>
               <FormField
                 label={orderCopy.trackingLabel}

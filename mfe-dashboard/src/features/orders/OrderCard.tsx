@@ -5,6 +5,7 @@ import { PieceThumb } from '../trade-common/PieceThumb';
 import { Amounts, ItemCard, ItemMain, ItemText, ItemTitle, Meta } from '../trade-common/tradeStyles';
 import { OrderActions } from './OrderActions';
 import { amountFor, ORDER_BADGE, orderNumber } from './orderDisplay';
+import { orderStage } from './orderTimeline';
 import { orderCopy } from './copy';
 import { tradeCopy } from '../trade-common/copy';
 
@@ -21,7 +22,7 @@ export function OrderCard({ order, userId }: { order: DashboardOrder; userId: st
             <Link to={paths.order(order.id)}>{orderNumber(order)}</Link>
           </ItemTitle>
           <div>
-            <Badge variant={ORDER_BADGE[order.status]}>{orderCopy.orderStatus[order.status]}</Badge>
+            <Badge variant={ORDER_BADGE[orderStage(order)]}>{orderCopy.orderStatus[orderStage(order)]}</Badge>
           </div>
           <Meta>
             {fillCopy(tradeCopy.placedOn, { date: formatDate(order.created_at) })}

@@ -10,6 +10,11 @@ import { PieceThumb } from '../trade-common/PieceThumb';
 import { EmptyPanel, LoadError } from '../trade-common/LoadState';
 import { ItemMain, ItemText, ItemTitle, List, Meta, Panel } from '../trade-common/tradeStyles';
 import { OrderActions } from './OrderActions';
+import { OrderTimeline } from './OrderTimeline';
+import { orderStage } from './orderTimeline';
+import { SellerReviews } from './SellerReviews';
+import { useOrderReviews, useOrderSellers } from './trust';
+import { timelineCopy } from './trustCopy';
 import { addressLine, amountFor, ORDER_BADGE, orderNumber } from './orderDisplay';
 import { dashboardCopy } from '../layout/copy';
 import { orderCopy } from './copy';
@@ -63,6 +68,8 @@ export function OrderDetailPage() {
   const { id = '' } = useParams();
   const user = useUser();
   const order = useOrder(id);
+  const reviews = useOrderReviews(id, Boolean(order.data));
+  const sellers = useOrderSellers([...new Set(order.data?.order_items.map((item) => item.seller_id) ?? [])]);
 
   if (order.isPending || !user) return <PageSkeleton />;
   if (order.isError) return <LoadError title={tradeCopy.ordersLoadError} onRetry={() => void order.refetch()} />;
@@ -87,7 +94,7 @@ export function OrderDetailPage() {
   const data = order.data;
   const isBuyer = data.buyer_id === user.id;
   const address = addressLine(data.shipping_address);
-  const shipped = data.order_items.filter((item) => item.shipped_at);
+  const stage = orderStage(data);
   return (
     <>
       <PageHeader
@@ -108,7 +115,7 @@ export function OrderDetailPage() {
         <Section as="section" aria-labelledby="order-pieces">
           <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12, flexWrap: 'wrap' }}>
             <h2 id="order-pieces">{orderCopy.columnPieces}</h2>
-            <Badge variant={ORDER_BADGE[data.status]}>{orderCopy.orderStatus[data.status]}</Badge>
+            <Badge variant={ORDER_BADGE[stage]}>{orderCopy.orderStatus[stage]}</Badge>
           </div>
           <List as="ul" style={{ gap: 12 }}>
             {data.order_items.map((item) => (
@@ -141,6 +148,7 @@ export function OrderDetailPage() {
             <span>{formatPrice(amountFor(data, user.id))}</span>
           </Total>
           <OrderActions order={data} userId={user.id} />
+          <SellerReviews order={data} userId={user.id} reviews={reviews.data ?? []} sellers={sellers.data ?? []} />
         </Section>
         <div style={{ display: 'grid', gap: 16, alignContent: 'start' }}>
           <Section as="section" aria-labelledby="order-shipping">
@@ -154,17 +162,8 @@ export function OrderDetailPage() {
             ) : null}
           </Section>
           <Section as="section" aria-labelledby="order-timeline">
-            <h2 id="order-timeline">{orderCopy.shipment}</h2>
-            <Meta>{fillCopy(tradeCopy.placedOn, { date: formatDate(data.created_at, DATE_TIME_PATTERN) })}</Meta>
-            {shipped.length && data.shipped_at ? (
-              <Meta>{fillCopy(tradeCopy.shippedOn, { date: formatDate(data.shipped_at, DATE_TIME_PATTERN) })}</Meta>
-            ) : null}
-            {data.delivered_at ? (
-              <Meta>{fillCopy(orderCopy.deliveredOn, { date: formatDate(data.delivered_at, DATE_TIME_PATTERN) })}</Meta>
-            ) : null}
-            {data.cancelled_at ? (
-              <Meta>{fillCopy(orderCopy.cancelledOn, { date: formatDate(data.cancelled_at, DATE_TIME_PATTERN) })}</Meta>
-            ) : null}
+            <h2 id="order-timeline">{timelineCopy.title}</h2>
+            <OrderTimeline order={data} reviews={reviews.data ?? []} sellers={sellers.data ?? []} />
           </Section>
         </div>
       </Columns>

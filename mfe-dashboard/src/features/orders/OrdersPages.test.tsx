@@ -15,6 +15,17 @@ beforeEach(() => {
   backend.on('GET', '/rest/v1/public_profiles', {
     body: [{ id: OTHER_ID, display_name: 'Diego Comprador', avatar_url: null }],
   });
+  backend.on('GET', '/rest/v1/carriers', {
+    body: [
+      { id: 'estafeta', name: 'Estafeta', tracking_url: 'https://www.estafeta.com/herramientas/rastreo' },
+      {
+        id: 'dhl',
+        name: 'DHL',
+        tracking_url: 'https://www.dhl.com/mx-es/home/rastreo.html?tracking-id={guia}&submit=1',
+      },
+    ],
+  });
+  backend.on('GET', '/rest/v1/seller_reviews', { body: [] });
   signIn();
 });
 afterEach(() => uninstallFakeBackend());
@@ -141,13 +152,13 @@ describe('Pedidos', () => {
     expect(within(dialog).getByText('Indica la paquetería')).toBeInTheDocument();
     expect(within(dialog).getByText('Indica un número de guía válido')).toBeInTheDocument();
     expect(backend.calls('POST', '/rest/v1/rpc/ship_order')).toHaveLength(0);
-    await userEvent.type(within(dialog).getByLabelText(/Paquetería/), 'Estafeta');
+    await userEvent.selectOptions(within(dialog).getByLabelText(/Paquetería/), 'Estafeta');
     await userEvent.type(within(dialog).getByLabelText(/Número de guía/), 'EST-998877');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Marcar como enviado' }));
     await waitFor(() =>
       expect(backend.calls('POST', '/rest/v1/rpc/ship_order')[0]?.body).toEqual({
         order_id: SALE_ID,
-        carrier: 'Estafeta',
+        carrier: 'estafeta',
         tracking_number: 'EST-998877',
       }),
     );
@@ -177,15 +188,69 @@ describe('Detalle del pedido', () => {
       body: order({
         status: 'shipped',
         shipped_at: '2026-01-11T10:00:00Z',
-        order_items: [item({ shipped_at: '2026-01-11T10:00:00Z', carrier: 'DHL', tracking_number: 'MX-1234' })],
+        order_items: [
+          item({ shipped_at: '2026-01-11T10:00:00Z', carrier: 'DHL', carrier_id: 'dhl', tracking_number: 'MX-1234' }),
+        ],
       }),
     });
     renderDetail();
     expect(await screen.findByRole('heading', { level: 1, name: 'Pedido #A1B2C3D4' })).toBeInTheDocument();
     expect(screen.getByText('Av. Juárez 10, Guadalajara, Jalisco, 44100')).toBeInTheDocument();
     expect(screen.getByText(/DHL · guía MX-1234/)).toBeInTheDocument();
-    expect(screen.getByText('Enviado')).toBeInTheDocument();
+    // the badge and the timeline's step say the same
+    expect(screen.getAllByText('Enviado')).toHaveLength(2);
+    const timeline = screen.getByRole('list', { name: 'Historial del pedido' });
+    expect(within(timeline).getByText('Pedido realizado')).toBeInTheDocument();
+    expect(await within(timeline).findByRole('link', { name: 'Rastrear en DHL' })).toHaveAttribute(
+      'href',
+      'https://www.dhl.com/mx-es/home/rastreo.html?tracking-id=MX-1234&submit=1',
+    );
     expect(screen.getByRole('button', { name: 'Confirmar entrega' })).toBeInTheDocument();
+  });
+
+  it('el comprador califica al vendedor de un pedido entregado con estrellas y comentario', async () => {
+    const delivered = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000).toISOString();
+    backend.on('GET', '/rest/v1/public_profiles', {
+      body: [{ id: OTHER_ID, username: 'diego_vende', display_name: 'Diego Comprador', avatar_url: null }],
+    });
+    backend.on('GET', '/rest/v1/orders', {
+      body: order({
+        status: 'delivered',
+        shipped_at: '2026-01-11T10:00:00Z',
+        delivered_at: delivered,
+        order_items: [
+          item({
+            shipped_at: '2026-01-11T10:00:00Z',
+            carrier: 'Estafeta',
+            carrier_id: 'estafeta',
+            tracking_number: 'EST-1',
+          }),
+        ],
+      }),
+    });
+    backend.on('POST', '/rest/v1/rpc/review_seller', { body: 'review-1' });
+    renderDetail();
+    const box = await screen.findByRole('group', { name: 'Califica a Diego Comprador' });
+    await userEvent.click(within(box).getByRole('button', { name: 'Publicar reseña' }));
+    expect(within(box).getByText('Elige de 1 a 5 estrellas')).toBeInTheDocument();
+    expect(backend.calls('POST', '/rest/v1/rpc/review_seller')).toHaveLength(0);
+    await userEvent.click(within(box).getByLabelText('4 de 5 estrellas'));
+    await userEvent.type(within(box).getByLabelText('Comentario (opcional)'), 'Llegó perfecto');
+    await userEvent.click(within(box).getByRole('button', { name: 'Publicar reseña' }));
+    await waitFor(() =>
+      expect(backend.calls('POST', '/rest/v1/rpc/review_seller')[0]?.body).toEqual({
+        order_id: ORDER_ID,
+        seller_id: OTHER_ID,
+        rating: 4,
+        comment: 'Llegó perfecto',
+      }),
+    );
+    expect(within(box).getByRole('link', { name: 'Diego Comprador' })).toHaveAttribute('href', '/sellers/diego_vende');
+    // Estafeta's page asks for the number: the link goes there and the number is shown to paste
+    expect(screen.getByRole('link', { name: 'Rastrear en Estafeta' })).toHaveAttribute(
+      'href',
+      'https://www.estafeta.com/herramientas/rastreo',
+    );
   });
 
   it('un pedido que no existe o no es del miembro muestra "No encontramos este pedido"', async () => {

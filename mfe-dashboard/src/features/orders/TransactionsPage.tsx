@@ -8,6 +8,7 @@ import { PageHeader } from '../layout/PageHeader';
 import { EmptyPanel, ListSkeleton, LoadError } from '../trade-common/LoadState';
 import { Panel } from '../trade-common/tradeStyles';
 import { amountFor, ORDER_BADGE, orderNumber } from './orderDisplay';
+import { orderStage } from './orderTimeline';
 import { dashboardCopy } from '../layout/copy';
 import { orderCopy } from './copy';
 import { tradeCopy } from '../trade-common/copy';
@@ -142,7 +143,7 @@ export function TransactionsPage() {
                   </td>
                   <td>{formatPrice(amountFor(order, user.id))}</td>
                   <td>
-                    <Badge variant={ORDER_BADGE[order.status]}>{orderCopy.orderStatus[order.status]}</Badge>
+                    <Badge variant={ORDER_BADGE[orderStage(order)]}>{orderCopy.orderStatus[orderStage(order)]}</Badge>
                   </td>
                 </tr>
               ))}

@@ -1,0 +1,98 @@
+import styled from 'styled-components';
+import { DATE_TIME_PATTERN, fillCopy, formatDate } from '@vitrina/shared/core';
+import type { DashboardOrder } from '@vitrina/shared/data';
+import { Meta } from '../trade-common/tradeStyles';
+import { carrierOf, orderTimeline } from './orderTimeline';
+import { trackingLink, useCarriers, type OrderReview, type OrderSeller } from './trust';
+import { timelineCopy } from './trustCopy';
+
+const Steps = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Step = styled.li`
+  display: grid;
+  gap: 2px;
+  padding-left: ${({ theme }) => theme.space[4]};
+  border-left: 3px solid ${({ theme }) => theme.colors.border};
+  strong {
+    color: ${({ theme }) => theme.colors.ink};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.info};
+    text-decoration: underline;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** Each step of the order with its date and time; shipments link to the carrier's tracking page. */
+export function OrderTimeline({
+  order,
+  reviews,
+  sellers,
+}: {
+  order: DashboardOrder;
+  reviews: readonly OrderReview[];
+  sellers: readonly OrderSeller[];
+}) {
+  const carriers = useCarriers();
+  const sellerName = (id: string) => sellers.find((s) => s.id === id)?.display_name ?? '';
+  const several = new Set(order.order_items.map((item) => item.seller_id)).size > 1;
+  return (
+    <Steps aria-label={timelineCopy.title}>
+      {orderTimeline(order, reviews).map((step) => {
+        const when = <time dateTime={step.at}>{formatDate(step.at, DATE_TIME_PATTERN)}</time>;
+        if (step.kind === 'shipped') {
+          const carrier = carrierOf(carriers.data, step);
+          const takesNumber = carrier?.tracking_url.includes('{guia}');
+          return (
+            <Step key={`shipped-${step.sellerId}-${step.at}`}>
+              <strong>
+                {several
+                  ? fillCopy(timelineCopy.shippedBy, { seller: sellerName(step.sellerId) })
+                  : timelineCopy.shipped}
+              </strong>
+              <Meta>{when}</Meta>
+              <Meta>
+                {step.carrier} · {step.tracking}
+              </Meta>
+              {carrier ? (
+                <Meta>
+                  <a href={trackingLink(carrier, step.tracking)} target="_blank" rel="noopener noreferrer">
+                    {fillCopy(timelineCopy.track, { carrier: carrier.name })}
+                  </a>
+                  {takesNumber
+                    ? null
+                    : ` · ${fillCopy(timelineCopy.trackHint, { tracking: step.tracking, carrier: carrier.name })}`}
+                </Meta>
+              ) : null}
+            </Step>
+          );
+        }
+        const title =
+          step.kind === 'placed'
+            ? timelineCopy.placed
+            : step.kind === 'delivered'
+              ? timelineCopy.delivered
+              : step.kind === 'cancelled'
+                ? timelineCopy.cancelledBy[step.by]
+                : timelineCopy.reviewed;
+        return (
+          <Step key={`${step.kind}-${step.at}`}>
+            <strong>{title}</strong>
+            <Meta>{when}</Meta>
+            {step.kind === 'reviewed' ? (
+              <Meta>
+                {fillCopy(timelineCopy.reviewedWith, { stars: step.rating, seller: sellerName(step.sellerId) })}
+              </Meta>
+            ) : null}
+          </Step>
+        );
+      })}
+    </Steps>
+  );
+}
