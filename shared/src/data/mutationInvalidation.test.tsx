@@ -134,7 +134,8 @@ describe('una compra (rpc/create_order)', () => {
         idempotencyKey: 'k3',
       }),
     );
-    expect(result.current.page.data?.status).toBe('sold');
+    // read again because of the purchase, not because 5 minutes passed (the detail's staleTime)
+    await waitFor(() => expect(result.current.page.data?.status).toBe('sold'));
   });
 });
 
