@@ -13,12 +13,21 @@ function allStrings(node: unknown): string[] {
 describe('textos de vender', () => {
   it('copia textos del spec exactamente', () => {
     expect(sellCopy.submit).toBe('Ver cómo lucirá en el Hall of Fame');
+    expect(sellCopy.verificationRequiredDescription).toBe(
+      'Para productos de $5,000 MXN o más, necesitas verificar tu identidad',
+    );
     expect(photoUploaderCopy.imageTooLarge).toBe('Archivo demasiado grande. Tamaño máximo: 5MB, tu archivo: {size}');
   });
 
   it('contiene cada texto del spec (§4 y el catálogo de errores §8) que muestra la página de vender', () => {
     const strings = new Set([sellCopy, photoUploaderCopy, previewCopy].flatMap(allStrings));
     const spec = [
+      'No pudimos verificar tu perfil',
+      'Teléfono requerido',
+      'Necesitas agregar un número de teléfono a tu perfil para vender',
+      'Verificación requerida',
+      'Error al publicar',
+      'Ocurrió un error inesperado',
       'Imágenes requeridas',
       'Por favor, sube al menos 1 foto de tu producto',
       'Precio demasiado bajo',

@@ -13,9 +13,6 @@ describe('copy', () => {
     expect(copy.access.loginToSell).toBe('Debes iniciar sesión para vender productos.');
     expect(copy.auth.signOutTitle).toBe('Sesión cerrada');
     expect(copy.auth.signOutDescription).toBe('Has cerrado sesión exitosamente');
-    expect(copy.sell.verificationRequiredDescription).toBe(
-      'Para productos de $5,000 MXN o más, necesitas verificar tu identidad',
-    );
     expect(copy.profile.phoneFormat).toBe('El formato debe ser +[código de país][número] (solo números)');
     expect(copy.marketplace.connectionErrorDescription).toBe(
       'No pudimos conectarnos al servidor. Verifica tu conexión a internet e inténtalo de nuevo.',
@@ -34,12 +31,6 @@ describe('copy', () => {
       'Error de referencia',
       'Error del sistema',
       'No tienes permisos para realizar esta acción.',
-      'No pudimos verificar tu perfil',
-      'Teléfono requerido',
-      'Necesitas agregar un número de teléfono a tu perfil para vender',
-      'Verificación requerida',
-      'Error al publicar',
-      'Ocurrió un error inesperado',
       'Formato de teléfono inválido',
       'Perfil actualizado',
       'Los cambios han sido guardados exitosamente.',

@@ -62,7 +62,6 @@ describe('@vitrina/shared public API', () => {
       'listingCacheStorageKey',
       'onboardingSchema',
       'profileSchema',
-      'sellProductSchema',
       'EMAIL_PATTERN',
       'usePageViews',
       'trackPageView',

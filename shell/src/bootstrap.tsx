@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { AppProviders, initSession } from '@vitrina/shared/kernel';
+import { AppProviders, initSession, provideExposedLoader } from '@vitrina/shared/kernel';
 import { App } from './app/App';
-import { ensureRemotesRegistered } from './federation/remoteLoader';
+import { ensureRemotesRegistered, loadExposedComponent, resetRemote } from './federation/remoteLoader';
 import { exposeE2eHandles } from './federation/e2eHandles';
 import { prefetchFirstPage } from './features/route-prefetch/prefetchFirstPage';
 
@@ -11,6 +11,9 @@ import { prefetchFirstPage } from './features/route-prefetch/prefetchFirstPage';
 ensureRemotesRegistered().catch(() => {
   // A missing manifest surfaces as each remote page's fallback with 'Reintentar'.
 });
+// Remotes load each other's exposes (the dashboard's Favoritos card, its edit page's sell form) through the page's
+// one loader: this shell's, with the manifest, resilience plugin and 'Reintentar' of its routes.
+provideExposedLoader({ load: loadExposedComponent, reset: resetRemote });
 exposeE2eHandles();
 // A landing page's data leaves with the remote's code, not after it (a product page: its piece).
 prefetchFirstPage(window.location.pathname);

@@ -51,7 +51,10 @@ describe('./ListingForm', () => {
       'ListingPreviewDialog',
       'PhotoUploader',
       'PriceNotices',
+      'default',
       'usePhotoList',
     ]);
+    // What loadExposed('mfe_sell', 'ListingForm') renders: the contract's component.
+    expect(listingForm.default).toBe(listingForm.ListingEditor);
   });
 });

@@ -46,3 +46,5 @@ export * from '../data/collectorCount/collectorCount';
 export * from '../paths/paths';
 export * from '../paths/returnTarget';
 export * from '../remotes/checkKernel';
+export * from '../remotes/RemoteFallback';
+export * from '../remotes/useExposed';

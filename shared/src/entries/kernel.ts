@@ -24,3 +24,4 @@ export * from '../ui/theme';
 export * from '../analytics/analytics';
 export * from '../errors/reportError';
 export * from '../remotes/remoteContract';
+export * from '../remotes/exposedLoader';

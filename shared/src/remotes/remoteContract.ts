@@ -1,4 +1,12 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import type {
+  ProductCategory,
+  ProductCondition,
+  ProductRarity,
+  ProductWithImages,
+  PsaGrade,
+  SignedBy,
+} from '../types/rows';
 
 /**
  * The frontend contract between the shell and the five remotes: their federation names and, for each, the keys of
@@ -42,3 +50,104 @@ export type RemoteComponent = ComponentType<any>;
 
 /** What a remote's `./routes` exports: exactly its contract keys. */
 export type RemoteRoutes<R extends RemoteName> = Record<RemoteRouteKey<R>, RemoteComponent>;
+
+// Exposes: components a remote lends to the shell or to another remote ------------------------------------------
+
+/** mfe_catalog's './ProductCard': the catalogue's card of one piece (the dashboard's Favoritos). */
+export interface ProductCardExposeProps {
+  product: ProductWithImages;
+  /** grid: the desktop tile; row: the compact line of the mobile list */
+  layout?: 'grid' | 'row';
+}
+
+/** mfe_catalog's './SearchPalette': the Ctrl/Cmd+K palette, controlled by the shell. */
+export interface SearchPaletteExposeProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * One photo of a listing, in order: a file chosen on this device (uploaded when the listing is saved) or a photo
+ * already hosted (an http(s) URL), reused as it is.
+ */
+export type ListingPhoto = { kind: 'file'; file: Blob; name: string } | { kind: 'remote'; url: string };
+
+export type PhotoUploadState = 'uploading' | 'uploaded' | 'failed';
+
+/** What the listing form holds while the user types: numbers may be '' and optional selects ''. */
+export interface ListingFormValues {
+  title: string;
+  price: number | '';
+  description: string;
+  condition: string;
+  category: string;
+  subcategory: string;
+  rarity: string;
+  psa_grade: string;
+  signed_by: string;
+  certifier: string;
+  certificate_number: string;
+  stock: number | '';
+}
+
+/** The listing's columns as the form's schema casts them: what a products row takes (empty optionals are null). */
+export interface ListingDetails {
+  title: string;
+  price: number;
+  description: string;
+  condition: ProductCondition;
+  category: ProductCategory;
+  subcategory: string | null;
+  rarity: ProductRarity | null;
+  psa_grade: PsaGrade | null;
+  signed_by: SignedBy | null;
+  certifier: string | null;
+  certificate_number: string | null;
+  stock: number;
+}
+
+/** What mfe_sell's listing editor hands its caller's save. */
+export interface ListingEditorSave {
+  values: ListingFormValues;
+  /** `values` validated and cast by the listing schema */
+  details: ListingDetails;
+  /** in order, the first is the main one: the photos kept (hosted) and the files added (to upload) */
+  photos: readonly ListingPhoto[];
+  /** per photo (index in `photos`) while its file uploads */
+  onPhotoState: (index: number, state: PhotoUploadState) => void;
+}
+
+/**
+ * mfe_sell's './ListingForm': the sell form in edit mode (the dashboard's edit page). It reads the signed-in seller's
+ * eligibility itself for its price notices.
+ */
+export interface ListingEditorProps {
+  initialValues: ListingFormValues;
+  /** the listing's hosted photos, main one first */
+  initialPhotos: readonly string[];
+  submitLabel: string;
+  /** a link or button beside the submit one (e.g. back to the piece) */
+  cancel?: ReactNode;
+  /** Saves; a rejection leaves the form as the user left it (fields and photos), and the caller tells what failed. */
+  onSave: (save: ListingEditorSave) => Promise<void>;
+}
+
+/**
+ * The components each remote exposes besides './routes' and './lifecycles', by expose name (the webpack `exposes`
+ * key without './'), with their props. Each expose module's default export is that component and ends with
+ * `satisfies ExposedComponent<'mfe_x', 'Name'>`, so a prop changed on one side fails `tsc` on the other.
+ */
+export interface RemoteExposes {
+  mfe_catalog: { ProductCard: ProductCardExposeProps; SearchPalette: SearchPaletteExposeProps };
+  mfe_sell: { ListingForm: ListingEditorProps };
+}
+
+/** A remote that exposes components. */
+export type ExposingRemote = keyof RemoteExposes & RemoteName;
+
+export type ExposeName<R extends ExposingRemote> = keyof RemoteExposes[R] & string;
+
+export type ExposedProps<R extends ExposingRemote, E extends ExposeName<R>> = RemoteExposes[R][E];
+
+/** The component an expose module exports as its default. */
+export type ExposedComponent<R extends ExposingRemote, E extends ExposeName<R>> = ComponentType<ExposedProps<R, E>>;

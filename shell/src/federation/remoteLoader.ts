@@ -12,6 +12,8 @@ export const FAILED_LOAD_TTL_MS = 10_000;
 
 let manifestPromise: Promise<RemotesManifest> | undefined;
 const routesPromises = new Map<RemoteName, { promise: Promise<RemoteRoutes>; failedAt?: number }>();
+/** Loaded exposes by '<remote>/<expose>': only successes are kept (a failure is asked again next time). */
+const exposedPromises = new Map<string, Promise<unknown>>();
 /** The text of each loaded remote's mf-manifest.json (its build: hashed file names, build version). */
 const loadedBuilds = new Map<RemoteName, string>();
 /** How many components of each remote are on screen (RemoteExport). */
@@ -76,6 +78,50 @@ async function importRoutes(remote: RemoteName): Promise<RemoteRoutes> {
   return routes;
 }
 
+async function importExposed(remote: RemoteName, expose: string): Promise<unknown> {
+  const id = `${remote}/${expose}`;
+  try {
+    await ensureRemotesRegistered();
+  } catch (cause) {
+    throw new RemoteLoadError(remote, `No se pudo leer la lista de remotos para ${id}`, { cause });
+  }
+  let loaded: unknown;
+  try {
+    loaded = await loadRemote<{ default?: unknown }>(id);
+  } catch (cause) {
+    throw new RemoteLoadError(remote, `No se pudo cargar ${id}`, { cause });
+  }
+  // The resilience plugin's stand-in: the remote is down or its code broken, not missing the export.
+  if (isRemoteFallbackModule(loaded))
+    throw new RemoteLoadError(remote, `No se pudo cargar ${id}`, { cause: loaded.error });
+  const component = (loaded as { default?: unknown } | null)?.default;
+  // A component is a function, or an object for memo/forwardRef/lazy.
+  if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
+    throw new RemoteLoadError(remote, `${id} no exporta un componente por defecto`);
+  }
+  void currentBuild(remote).then((build) => {
+    if (build && !loadedBuilds.has(remote)) loadedBuilds.set(remote, build);
+  });
+  return component;
+}
+
+/**
+ * A component another remote exposes (the contract's RemoteExposes), through the same manifest, registration,
+ * resilience plugin and reset as './routes'. The page's `loadExposed` (kernel) calls this: the shell provides it at
+ * start, so a remote such as the dashboard loads the catalogue's card or the sell form without a loader of its own.
+ */
+export function loadExposedComponent(remote: RemoteName, expose: string): Promise<unknown> {
+  const id = `${remote}/${expose}`;
+  const cached = exposedPromises.get(id);
+  if (cached) return cached;
+  const promise = importExposed(remote, expose);
+  exposedPromises.set(id, promise);
+  promise.catch(() => {
+    if (exposedPromises.get(id) === promise) exposedPromises.delete(id);
+  });
+  return promise;
+}
+
 /**
  * After a navigation: a loaded remote whose server now has another build (its mf-manifest.json changed) is
  * forgotten, so the next page of that remote loads the new build without a page reload. A remote still on screen
@@ -125,6 +171,7 @@ export function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoutes> {
  */
 export async function resetRemote(remote: RemoteName): Promise<void> {
   routesPromises.delete(remote);
+  for (const id of [...exposedPromises.keys()]) if (id.startsWith(`${remote}/`)) exposedPromises.delete(id);
   const manifest = await ensureRemotesRegistered().catch(() => undefined);
   if (manifest) registerRemotes([{ name: remote, entry: manifest[remote] }], { force: true });
 }
@@ -133,6 +180,7 @@ export async function resetRemote(remote: RemoteName): Promise<void> {
 export function resetRemoteLoaderForTests(): void {
   manifestPromise = undefined;
   routesPromises.clear();
+  exposedPromises.clear();
   loadedBuilds.clear();
   mountedRemotes.clear();
 }

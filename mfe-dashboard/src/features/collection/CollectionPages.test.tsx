@@ -6,7 +6,13 @@ import { renderPage } from '../../../test/renderPage';
 import { MEMBER_ID, resetAppState, signIn, toastTexts } from '../../../test/session';
 import { CollectionPage } from './CollectionPage';
 import { EditProductPage } from './EditProductPage';
-import { loadListingEditor, type RemoteListingEditorProps, type RemoteListingEditorSave } from './loadListingEditor';
+import {
+  provideExposedLoader,
+  type ListingDetails,
+  type ListingEditorProps,
+  type ListingEditorSave,
+  type ListingFormValues,
+} from '@vitrina/shared/kernel';
 import { OwnerProductPage } from './OwnerProductPage';
 
 let backend: FakeBackend;
@@ -139,9 +145,24 @@ describe('Detalle y edición del dueño', () => {
 
 // mfe-sell's editor arrives through federation; here a stand-in with the same props saves what a user would have
 // left in it (the editor itself is tested in mfe-sell).
-const editorSave: { next?: Omit<RemoteListingEditorSave, 'onPhotoState'> } = {};
-const editorProps: { last?: RemoteListingEditorProps } = {};
-function FakeEditor(props: RemoteListingEditorProps) {
+const editorSave: { next?: Omit<ListingEditorSave, 'onPhotoState' | 'details'> } = {};
+const editorProps: { last?: ListingEditorProps } = {};
+/** What the real editor's schema makes of the values: numbers as numbers, optional fields left empty as null. */
+function detailsOf(values: ListingFormValues): ListingDetails {
+  const orNull = (value: string) => (value === '' ? null : value);
+  return {
+    ...values,
+    price: Number(values.price),
+    stock: values.stock === '' ? 1 : Number(values.stock),
+    subcategory: orNull(values.subcategory),
+    rarity: orNull(values.rarity),
+    psa_grade: orNull(values.psa_grade),
+    signed_by: orNull(values.signed_by),
+    certifier: orNull(values.certifier),
+    certificate_number: orNull(values.certificate_number),
+  } as ListingDetails;
+}
+function FakeEditor(props: ListingEditorProps) {
   editorProps.last = props;
   const [failed, setFailed] = useState(false);
   return (
@@ -153,7 +174,9 @@ function FakeEditor(props: RemoteListingEditorProps) {
           values: props.initialValues,
           photos: props.initialPhotos.map((url) => ({ kind: 'remote' as const, url })),
         };
-        props.onSave({ ...save, onPhotoState: () => undefined }).catch(() => setFailed(true));
+        props
+          .onSave({ ...save, details: detailsOf(save.values), onPhotoState: () => undefined })
+          .catch(() => setFailed(true));
       }}
     >
       <p>{`${props.initialValues.title} · ${props.initialPhotos.join(', ')}`}</p>
@@ -163,8 +186,10 @@ function FakeEditor(props: RemoteListingEditorProps) {
     </form>
   );
 }
-jest.mock('./loadListingEditor', () => ({ loadListingEditor: jest.fn() }));
-const loadEditor = loadListingEditor as jest.MockedFunction<typeof loadListingEditor>;
+// The shell's loader, as the page has it (provideExposedLoader at the shell's start).
+const loadEditor = jest.fn<Promise<unknown>, [string, string]>();
+const resetRemote = jest.fn(async () => undefined);
+beforeAll(() => provideExposedLoader({ load: loadEditor, reset: resetRemote }));
 
 describe('Editar pieza', () => {
   beforeEach(() => {
@@ -194,7 +219,6 @@ describe('Editar pieza', () => {
       signed_by: 'player',
     });
     expect(editorProps.last?.submitLabel).toBe('Guardar cambios');
-    await waitFor(() => expect(editorProps.last?.identityVerified).toBe(true));
     expect(screen.getByRole('link', { name: 'Cancelar' })).toHaveAttribute('href', `/dashboard/products/${ID}`);
   });
 
@@ -279,8 +303,10 @@ describe('Editar pieza', () => {
     loadEditor.mockRejectedValueOnce(new Error('mfe_sell caído'));
     backend.on('GET', '/rest/v1/products', { body: piece() });
     renderPage(<EditProductPage />, { path: `/dashboard/products/${ID}/edit`, route: '/dashboard/products/:id/edit' });
-    expect(await screen.findByText('No pudimos cargar esta sección')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos cargar esta sección');
+    expect(loadEditor).toHaveBeenLastCalledWith('mfe_sell', 'ListingForm');
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(resetRemote).toHaveBeenCalledWith('mfe_sell');
     expect(await screen.findByRole('button', { name: 'Guardar cambios' })).toBeInTheDocument();
   });
 

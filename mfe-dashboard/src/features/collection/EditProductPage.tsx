@@ -1,17 +1,20 @@
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, copy, Skeleton, VisuallyHidden, dbErrorKind } from '@vitrina/shared/core';
-import { toast, useUser } from '@vitrina/shared/kernel';
-import { useSellerEligibility } from '@vitrina/shared/data';
+import { Button, copy, dbErrorKind, RemoteFallback, Skeleton, useExposed, VisuallyHidden } from '@vitrina/shared/core';
+import {
+  toast,
+  useUser,
+  type ExposedComponent,
+  type ListingEditorSave,
+  type ListingFormValues,
+} from '@vitrina/shared/kernel';
 import { useMyListing, useSaveListingEdit, type ListingChanges, type OwnListing } from './myListings';
-import { sellProductSchema, type SellProductFormValues } from '@vitrina/shared/forms';
 import { ProductsIcon } from '../layout/navIcons';
 import { PageHeader } from '../layout/PageHeader';
 import { PageSkeleton } from '../layout/PageSkeleton';
 import { errorText } from '../trade-common/errorText';
 import { EmptyPanel, LoadError } from '../trade-common/LoadState';
-import { loadListingEditor, type RemoteListingEditorProps, type RemoteListingEditorSave } from './loadListingEditor';
 import { collectionCopy } from './copy';
 
 // The editor's shape (photos beside the details, as ListingEditor lays them out) while mfe-sell's code arrives.
@@ -32,7 +35,7 @@ function EditorSkeleton() {
   );
 }
 
-function formValues(piece: OwnListing): SellProductFormValues {
+function formValues(piece: OwnListing): ListingFormValues {
   return {
     title: piece.title,
     price: piece.price,
@@ -49,47 +52,17 @@ function formValues(piece: OwnListing): SellProductFormValues {
   };
 }
 
-type EditorState =
-  { status: 'loading' } | { status: 'ready'; Editor: ComponentType<RemoteListingEditorProps> } | { status: 'error' };
+type ListingEditor = ExposedComponent<'mfe_sell', 'ListingForm'>;
 
-/** mfe-sell's editor through federation; `retry` asks for it again after a failed load. */
-function useListingEditor() {
-  const [state, setState] = useState<EditorState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let alive = true;
-    loadListingEditor().then(
-      (Editor) => alive && setState({ status: 'ready', Editor }),
-      () => alive && setState({ status: 'error' }),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [attempt]);
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((count) => count + 1);
-  }, []);
-  return { state, retry };
-}
-
-function EditForm({
-  piece,
-  userId,
-  Editor,
-}: {
-  piece: OwnListing;
-  userId: string;
-  Editor: ComponentType<RemoteListingEditorProps>;
-}) {
+function EditForm({ piece, userId, Editor }: { piece: OwnListing; userId: string; Editor: ListingEditor }) {
   const save = useSaveListingEdit();
-  const eligibility = useSellerEligibility(userId);
   const navigate = useNavigate();
   const [initialValues] = useState(() => formValues(piece));
   const [initialPhotos] = useState(() => piece.product_images.map((image) => image.image_url));
 
-  const onSave = async ({ values, photos, onPhotoState }: RemoteListingEditorSave) => {
-    const changes = sellProductSchema.cast(values, { stripUnknown: true }) as unknown as ListingChanges;
+  // The editor validates and casts with mfe-sell's listing schema: `details` is what the products row takes.
+  const onSave = async ({ details, photos, onPhotoState }: ListingEditorSave) => {
+    const changes: ListingChanges = details;
     try {
       await save.mutateAsync({
         userId,
@@ -120,7 +93,6 @@ function EditForm({
       initialValues={initialValues}
       initialPhotos={initialPhotos}
       submitLabel={collectionCopy.saveChanges}
-      identityVerified={eligibility.data?.identity_verified}
       cancel={
         <Button as={Link} to={`/dashboard/products/${piece.id}`} variant="outline">
           {copy.common.cancel}
@@ -139,7 +111,7 @@ export function EditProductPage() {
   const { id = '' } = useParams();
   const user = useUser();
   const listing = useMyListing(id);
-  const editor = useListingEditor();
+  const editor = useExposed('mfe_sell', 'ListingForm');
   if (listing.isPending) return <PageSkeleton />;
   if (listing.isError)
     return <LoadError title={collectionCopy.listingsLoadError} onRetry={() => void listing.refetch()} />;
@@ -161,9 +133,18 @@ export function EditProductPage() {
     );
   }
   let body;
-  if (editor.state.status === 'error') body = <LoadError title={copy.shell.remoteLoadError} onRetry={editor.retry} />;
-  else if (editor.state.status === 'loading' || !user) body = <EditorSkeleton />;
-  else body = <EditForm piece={listing.data} userId={user.id} Editor={editor.state.Editor} />;
+  if (editor.state.status === 'error') {
+    body = (
+      <RemoteFallback
+        remote="mfe_sell"
+        variant="slot"
+        error={editor.state.error}
+        onRetry={() => void editor.retry()}
+        retrying={editor.retrying}
+      />
+    );
+  } else if (editor.state.status === 'loading' || !user) body = <EditorSkeleton />;
+  else body = <EditForm piece={listing.data} userId={user.id} Editor={editor.state.Component} />;
   return (
     <>
       <PageHeader title={copy.trade.editTitle} description={collectionCopy.editDescription} />

@@ -3,12 +3,12 @@ import { installFakeBackend, uninstallFakeBackend, type FakeBackend } from '../.
 import { renderPage } from '../../../test/renderPage';
 import { MEMBER_ID, profileRow, resetAppState, signIn } from '../../../test/session';
 import { DashboardRoutes } from '../../routing/DashboardRoutes';
-import { loadProductCard } from './loadProductCard';
+import { provideExposedLoader } from '@vitrina/shared/kernel';
 
 // Federation cannot load in jest: the catalogue's card is stood in for by a marked component (the e2e suite
 // loads the real one).
-jest.mock('./loadProductCard', () => ({ loadProductCard: jest.fn() }));
-const load = loadProductCard as jest.MockedFunction<typeof loadProductCard>;
+const load = jest.fn<Promise<unknown>, [string, string]>();
+beforeAll(() => provideExposedLoader({ load, reset: async () => undefined }));
 
 function CatalogCard({ product }: { product: { title: string } }) {
   return <article data-testid="catalog-card">{product.title}</article>;
@@ -55,6 +55,9 @@ it('si el catálogo no carga, cada pieza se muestra con su enlace y precio', asy
     '/product/p1',
   );
   expect(screen.getByText('$2,500')).toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent('No pudimos cargar esta sección');
+  expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  expect(load).toHaveBeenCalledWith('mfe_catalog', 'ProductCard');
 });
 
 it('sin favoritos invita a explorar', async () => {

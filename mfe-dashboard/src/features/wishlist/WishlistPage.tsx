@@ -1,11 +1,20 @@
-import { useEffect, useState, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, copy, EmptyState, formatPrice, Skeleton, type ProductWithImages } from '@vitrina/shared/core';
+import {
+  Button,
+  Card,
+  copy,
+  EmptyState,
+  formatPrice,
+  RemoteFallback,
+  Skeleton,
+  useExposed,
+  type ProductWithImages,
+} from '@vitrina/shared/core';
+import type { ProductCardExposeProps } from '@vitrina/shared/kernel';
 import { useFavoriteProducts } from '@vitrina/shared/data';
 import { WishlistIcon } from '../layout/navIcons';
 import { PageHeader } from '../layout/PageHeader';
-import { loadProductCard, type RemoteProductCardProps } from './loadProductCard';
 import { dashboardCopy } from '../layout/copy';
 import { wishlistCopy } from './copy';
 
@@ -33,29 +42,13 @@ const Plain = styled(Card)`
 `;
 
 /** When the catalogue's card cannot load (its remote is down), the piece still shows with its link. */
-function PlainCard({ product }: RemoteProductCardProps) {
+function PlainCard({ product }: ProductCardExposeProps) {
   return (
     <Plain>
       <Link to={`/product/${product.id}`}>{product.title}</Link>
       <span>{formatPrice(product.price)}</span>
     </Plain>
   );
-}
-
-/** The catalogue's card once its module has arrived (PlainCard if it cannot). */
-function useProductCard(): ComponentType<RemoteProductCardProps> | null {
-  const [card, setCard] = useState<ComponentType<RemoteProductCardProps> | null>(null);
-  useEffect(() => {
-    let alive = true;
-    loadProductCard().then(
-      (loaded) => alive && setCard(() => loaded),
-      () => alive && setCard(() => PlainCard),
-    );
-    return () => {
-      alive = false;
-    };
-  }, []);
-  return card;
 }
 
 function GridSkeleton() {
@@ -73,7 +66,10 @@ function GridSkeleton() {
 /** Favoritos: the member's saved pieces, drawn with the catalogue's own card (federation './ProductCard'). */
 export function WishlistPage() {
   const favorites = useFavoriteProducts();
-  const ProductCard = useProductCard();
+  // The catalogue's card (federation './ProductCard'); if it cannot load, PlainCard and the remote's fallback.
+  const card = useExposed('mfe_catalog', 'ProductCard');
+  const ProductCard =
+    card.state.status === 'ready' ? card.state.Component : card.state.status === 'error' ? PlainCard : null;
   // A favourite whose piece was deleted or is no longer visible comes back without its product (RLS).
   const products = (favorites.data ?? [])
     .map((favorite) => favorite.product)
@@ -101,13 +97,24 @@ export function WishlistPage() {
   } else {
     const Item = ProductCard!;
     body = (
-      <Grid>
-        {products.map((product) => (
-          <li key={product.id}>
-            <Item product={product} />
-          </li>
-        ))}
-      </Grid>
+      <>
+        {card.state.status === 'error' ? (
+          <RemoteFallback
+            remote="mfe_catalog"
+            variant="slot"
+            error={card.state.error}
+            onRetry={() => void card.retry()}
+            retrying={card.retrying}
+          />
+        ) : null}
+        <Grid>
+          {products.map((product) => (
+            <li key={product.id}>
+              <Item product={product} />
+            </li>
+          ))}
+        </Grid>
+      </>
     );
   }
 

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { SELL_PRODUCT_DEFAULTS } from '@vitrina/shared/forms';
+import { SELL_PRODUCT_DEFAULTS } from '../sell/sellProductSchema';
 import { clearSellDraft, loadSellDraft, saveSellDraft, sellDraftKey } from './sellDraft';
 import { useSellDraft } from './useSellDraft';
 

@@ -1,6 +1,6 @@
 import { SELL_DRAFT_STORAGE_PREFIX } from '@vitrina/shared/core';
 import { isHostedPhotoUrl } from '@vitrina/shared/data';
-import { SELL_PRODUCT_DEFAULTS, type SellProductFormValues } from '@vitrina/shared/forms';
+import { SELL_PRODUCT_DEFAULTS, type SellProductFormValues } from '../sell/sellProductSchema';
 
 /** A sell draft (spec §3 local storage): the form values and the photos that are already hosted. */
 export interface SellDraft {

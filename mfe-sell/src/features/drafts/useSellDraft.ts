@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { SELL_DRAFT_DEBOUNCE_MS } from '@vitrina/shared/core';
-import type { SellProductFormValues } from '@vitrina/shared/forms';
+import type { SellProductFormValues } from '../sell/sellProductSchema';
 import { clearSellDraft, saveSellDraft } from './sellDraft';
 
 /**

@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
 import { Button, Card, copy } from '@vitrina/shared/core';
-import { toast } from '@vitrina/shared/kernel';
-import type { ListingPhoto, PhotoUploadState } from '@vitrina/shared/data';
-import { sellProductSchema, type SellProductFormValues } from '@vitrina/shared/forms';
+import { toast, useUser, type ListingDetails, type ListingEditorProps } from '@vitrina/shared/kernel';
+import { useSellerEligibility } from '../sell/listingQueries';
+import { sellProductSchema, type SellProductFormValues } from '../sell/sellProductSchema';
 import { PhotoUploader, SectionTitle } from '../photo-uploader/PhotoUploader';
 import { usePhotoList } from '../photo-uploader/usePhotoList';
 import { ListingFields } from '../sell/ListingFields';
@@ -47,43 +47,18 @@ const MissingPhotos = styled.p`
   }
 `;
 
-export interface ListingEditorSave {
-  values: SellProductFormValues;
-  /** in order, the first is the main one: the photos kept (hosted) and the files added (to upload) */
-  photos: readonly ListingPhoto[];
-  /** per photo (index in `photos`) while its file uploads */
-  onPhotoState: (index: number, state: PhotoUploadState) => void;
-}
-
-export interface ListingEditorProps {
-  initialValues: SellProductFormValues;
-  /** the listing's hosted photos, main one first */
-  initialPhotos: readonly string[];
-  submitLabel: string;
-  /** a link or button beside the submit one (e.g. back to the piece) */
-  cancel?: ReactNode;
-  identityVerified?: boolean;
-  /**
-   * Saves the listing; a rejection leaves the form as the user left it (fields and photos) to try again, and the
-   * caller tells what failed.
-   */
-  onSave: (save: ListingEditorSave) => Promise<void>;
-}
+export type { ListingEditorProps, ListingEditorSave } from '@vitrina/shared/kernel';
 
 /**
  * The sell form in edit mode (exposed as './ListingForm' for the dashboard's edit page): the same fields, schema and
  * photo uploader as /sell (type by first bytes, 5 MB, at most 6, compression, reorder, remove), started from the
- * listing's values and photos, with the caller's save.
+ * listing's values and photos, with the caller's save. Its props are the remote contract's (RemoteExposes).
  */
-export function ListingEditor({
-  initialValues,
-  initialPhotos,
-  submitLabel,
-  cancel,
-  identityVerified,
-  onSave,
-}: ListingEditorProps) {
+export function ListingEditor({ initialValues, initialPhotos, submitLabel, cancel, onSave }: ListingEditorProps) {
   const photoList = usePhotoList();
+  // The seller's identity verification, for the price notices (spec §6: from 5,000 MXN).
+  const eligibility = useSellerEligibility(useUser()?.id);
+  const identityVerified = eligibility.data?.identity_verified;
   const [saving, setSaving] = useState(false);
   const savingRef = useRef(false);
 
@@ -111,7 +86,8 @@ export function ListingEditor({
       savingRef.current = true;
       setSaving(true);
       try {
-        await onSave({ values, photos: photoList.readyPhotos, onPhotoState: photoList.setUploadState });
+        const details = sellProductSchema.cast(values, { stripUnknown: true }) as unknown as ListingDetails;
+        await onSave({ values, details, photos: photoList.readyPhotos, onPhotoState: photoList.setUploadState });
       } catch {
         // The caller already said what failed; the photos show as they are again, ready for another try.
         photoList.resetUploadStates();

@@ -21,7 +21,7 @@ import {
   fillCopy,
   getCategory,
 } from '@vitrina/shared/core';
-import { subcategoryIdsOf, type SellProductFormValues } from '@vitrina/shared/forms';
+import { subcategoryIdsOf, type SellProductFormValues } from './sellProductSchema';
 import { sellCopy } from './copy';
 
 const Grid = styled.div`

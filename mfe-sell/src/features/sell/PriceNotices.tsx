@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { copy, priceWarning, requiresIdentityVerification } from '@vitrina/shared/core';
+import { priceWarning, requiresIdentityVerification } from '@vitrina/shared/core';
 import { sellCopy } from './copy';
 
 const Note = styled.div<{ $tone: 'warning' | 'info' }>`
@@ -67,7 +67,7 @@ export function PriceNotices({ price, identityVerified }: PriceNoticesProps) {
       ) : null}
       {needsIdentity ? (
         <Note $tone="info" role="status">
-          <strong>{copy.sell.verificationRequiredTitle}</strong>
+          <strong>{sellCopy.verificationRequiredTitle}</strong>
           {sellCopy.identityNotice} <Link to="/dashboard/profile">{sellCopy.identityNoticeLink}</Link>
         </Note>
       ) : null}

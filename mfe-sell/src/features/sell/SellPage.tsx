@@ -4,8 +4,10 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Card, Container, PageTitle, Skeleton, copy, priceWarning } from '@vitrina/shared/core';
 import { initSession, toast, useUser } from '@vitrina/shared/kernel';
-import { publishErrorFrom, usePublishListing, useSellerEligibility, type ListingDetails } from '@vitrina/shared/data';
-import { SELL_PRODUCT_DEFAULTS, sellProductSchema, type SellProductFormValues } from '@vitrina/shared/forms';
+import type { ListingDetails } from '@vitrina/shared/kernel';
+import { usePublishListing, useSellerEligibility } from './listingQueries';
+import { publishErrorFrom } from './publishListing';
+import { SELL_PRODUCT_DEFAULTS, sellProductSchema, type SellProductFormValues } from './sellProductSchema';
 import { loadSellDraft } from '../drafts/sellDraft';
 import { useSellDraft } from '../drafts/useSellDraft';
 import { PhotoUploader, SectionTitle } from '../photo-uploader/PhotoUploader';
@@ -295,8 +297,8 @@ function SellForm({ userId }: { userId: string }) {
         {profile && !profile.phone_number ? (
           <Banner $tone="destructive" role="status">
             <span>
-              <strong>{copy.sell.phoneRequiredTitle}</strong>
-              {copy.sell.phoneRequiredDescription}
+              <strong>{sellCopy.phoneRequiredTitle}</strong>
+              {sellCopy.phoneRequiredDescription}
             </span>
             <Link to="/dashboard/profile">{copy.shell.settings}</Link>
           </Banner>

@@ -1,11 +1,10 @@
 import { PRODUCTS_BUCKET, STORAGE_CACHE_CONTROL_SECONDS } from '@vitrina/shared/core';
+import type { ListingPhoto, PhotoUploadState } from '@vitrina/shared/kernel';
 import { supabase } from '@vitrina/shared/supabase';
 
-/**
- * One photo of a listing, in order: a file chosen on this device (uploaded when the listing is published) or a
- * photo already hosted (an http(s) URL, e.g. kept by a draft or an existing listing), reused as it is.
- */
-export type ListingPhoto = { kind: 'file'; file: Blob; name: string } | { kind: 'remote'; url: string };
+// A listing's photos and their upload states are part of the remote contract (mfe_sell's './ListingForm' hands them
+// to its caller's save): one definition, in the kernel.
+export type { ListingPhoto, PhotoUploadState } from '@vitrina/shared/kernel';
 
 /** True for photos that live on a server already (http or https), the only ones a draft can keep. */
 export function isHostedPhotoUrl(url: string): boolean {
@@ -66,8 +65,6 @@ export async function removeListingPhotos(paths: readonly string[]): Promise<voi
   const { error } = await supabase.storage.from(PRODUCTS_BUCKET).remove([...paths]);
   if (error) throw error;
 }
-
-export type PhotoUploadState = 'uploading' | 'uploaded' | 'failed';
 
 /**
  * Uploads the listing's new photos in parallel (hosted ones pass through) and answers their public URLs in order.

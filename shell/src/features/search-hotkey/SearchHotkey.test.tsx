@@ -1,12 +1,13 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { useToastStore } from '@vitrina/shared';
+import { provideExposedLoader, useToastStore, type SearchPaletteExposeProps } from '@vitrina/shared';
 import { isSearchShortcut, SearchHotkey } from './SearchHotkey';
-import { loadSearchPalette, type SearchPaletteProps } from './loadSearchPalette';
 
-jest.mock('./loadSearchPalette', () => ({ loadSearchPalette: jest.fn() }));
-const load = loadSearchPalette as jest.MockedFunction<typeof loadSearchPalette>;
+// The page's loader (the shell provides its own at start): a stand-in for the catalogue's './SearchPalette'.
+const load = jest.fn<Promise<unknown>, [string, string]>();
+const reset = jest.fn(async () => undefined);
+beforeAll(() => provideExposedLoader({ load, reset }));
 
-function FakePalette({ open }: SearchPaletteProps) {
+function FakePalette({ open }: SearchPaletteExposeProps) {
   return open ? <div role="dialog" aria-label="Buscar piezas" /> : null;
 }
 
@@ -35,6 +36,7 @@ describe('atajo de búsqueda del shell', () => {
     expect(load).not.toHaveBeenCalled();
 
     pressCtrlK();
+    expect(load).toHaveBeenCalledWith('mfe_catalog', 'SearchPalette');
     expect(await screen.findByRole('dialog', { name: 'Buscar piezas' })).toBeInTheDocument();
     pressCtrlK({ metaKey: true });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -54,6 +56,7 @@ describe('atajo de búsqueda del shell', () => {
       }),
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(reset).toHaveBeenCalledWith('mfe_catalog');
 
     load.mockResolvedValue(FakePalette);
     pressCtrlK();

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { copy } from '@vitrina/shared/core';
-import { toast } from '@vitrina/shared/kernel';
-import type { SearchPaletteProps } from './loadSearchPalette';
+import { loadExposed, reportError, resetExposed, toast, type ExposedComponent } from '@vitrina/shared/kernel';
+
+type SearchPalette = ExposedComponent<'mfe_catalog', 'SearchPalette'>;
 
 /** Ctrl+K (Cmd+K on a Mac), from anywhere in the product (spec §9). */
 export function isSearchShortcut(event: KeyboardEvent): boolean {
@@ -13,7 +14,7 @@ export function isSearchShortcut(event: KeyboardEvent): boolean {
  * only on the first press: the shell's first load carries this listener and nothing of the palette.
  */
 export function SearchHotkey() {
-  const [Palette, setPalette] = useState<ComponentType<SearchPaletteProps> | null>(null);
+  const [Palette, setPalette] = useState<SearchPalette | null>(null);
   const [open, setOpen] = useState(false);
   const loading = useRef(false);
   const loaded = useRef(false);
@@ -25,13 +26,15 @@ export function SearchHotkey() {
       setOpen((current) => !current);
       if (loaded.current || loading.current) return;
       loading.current = true;
-      import('./loadSearchPalette')
-        .then((module) => module.loadSearchPalette())
+      loadExposed('mfe_catalog', 'SearchPalette')
         .then((component) => {
           loaded.current = true;
           setPalette(() => component);
         })
-        .catch(() => {
+        .catch((error: unknown) => {
+          // A palette has no place for the fallback: the toast says it, and the next press asks the remote again.
+          reportError(error, { remote: 'mfe_catalog', expose: 'SearchPalette' });
+          void resetExposed('mfe_catalog');
           setOpen(false);
           toast({ title: copy.shell.remoteLoadError, description: copy.common.tryAgain, variant: 'destructive' });
         })

@@ -1,17 +1,8 @@
-import {
-  copy,
-  dbErrorKind,
-  requiresIdentityVerification,
-  type ProductCategory,
-  type ProductCondition,
-  type ProductRarity,
-  type PsaGrade,
-  type SignedBy,
-  paths,
-} from '@vitrina/shared/core';
-import { reportError } from '@vitrina/shared/kernel';
+import { copy, dbErrorKind, requiresIdentityVerification, paths } from '@vitrina/shared/core';
+import { removeListingPhotos, uploadListingPhotos } from '@vitrina/shared/data';
+import { reportError, type ListingDetails, type ListingPhoto, type PhotoUploadState } from '@vitrina/shared/kernel';
 import { supabase } from '@vitrina/shared/supabase';
-import { removeListingPhotos, uploadListingPhotos, type ListingPhoto, type PhotoUploadState } from './listingPhotos';
+import { sellCopy } from './copy';
 
 /** The profile fields the selling rules read (spec §6): a phone number, and identity from 5,000 MXN. */
 export interface SellerEligibility {
@@ -42,8 +33,8 @@ const PROFILE_PATH = paths.profile;
 export function phoneRequiredError() {
   return new PublishListingError(
     'phone-required',
-    copy.sell.phoneRequiredTitle,
-    copy.sell.phoneRequiredDescription,
+    sellCopy.phoneRequiredTitle,
+    sellCopy.phoneRequiredDescription,
     PROFILE_PATH,
   );
 }
@@ -51,8 +42,8 @@ export function phoneRequiredError() {
 export function identityRequiredError() {
   return new PublishListingError(
     'identity-required',
-    copy.sell.verificationRequiredTitle,
-    copy.sell.verificationRequiredDescription,
+    sellCopy.verificationRequiredTitle,
+    sellCopy.verificationRequiredDescription,
     PROFILE_PATH,
   );
 }
@@ -79,7 +70,7 @@ export function publishErrorFrom(error: unknown): PublishListingError {
   const kind = dbErrorKind(error);
   if (kind === 'phoneRequired') return phoneRequiredError();
   if (kind === 'identityRequired') return identityRequiredError();
-  return new PublishListingError('failed', copy.sell.publishError, messageOf(error) ?? copy.sell.unexpectedError);
+  return new PublishListingError('failed', sellCopy.publishError, messageOf(error) ?? sellCopy.unexpectedError);
 }
 
 /** Reads the seller's phone and identity verification; a failed read is 'No pudimos verificar tu perfil'. */
@@ -92,7 +83,7 @@ export async function fetchSellerEligibility(userId: string): Promise<SellerElig
   if (error || !data) {
     throw new PublishListingError(
       'profile-check',
-      copy.sell.profileCheckFailed,
+      sellCopy.profileCheckFailed,
       messageOf(error) ?? copy.auth.genericRetry,
     );
   }
@@ -104,22 +95,6 @@ export function eligibilityError(profile: SellerEligibility, price: number): Pub
   if (!profile.phone_number || !profile.phone_number.trim()) return phoneRequiredError();
   if (requiresIdentityVerification(price) && !profile.identity_verified) return identityRequiredError();
   return null;
-}
-
-/** The columns a seller sets on a new listing (status, views and review fields are the database's). */
-export interface ListingDetails {
-  title: string;
-  price: number;
-  description: string;
-  condition: ProductCondition;
-  category: ProductCategory;
-  subcategory: string | null;
-  rarity: ProductRarity | null;
-  psa_grade: PsaGrade | null;
-  signed_by: SignedBy | null;
-  certifier: string | null;
-  certificate_number: string | null;
-  stock: number;
 }
 
 export interface PublishListingInput {
