@@ -17,7 +17,6 @@ describe('@vitrina/shared public API', () => {
       'selectCartTotal',
       'AppProviders',
       'queryClient',
-      'collectorCountKeys',
       'profileKeys',
       'orderKeys',
       'productDetailKeys',

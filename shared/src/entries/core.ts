@@ -41,8 +41,6 @@ export * from '../errors/dbErrors';
 export * from '../forms/lazyForms';
 export * from '../auth/protected';
 export * from '../notifications/types';
-// The one query module on a visitor's first page (no supabase-js): see its file.
-export * from '../data/collectorCount/collectorCount';
 export * from '../paths/paths';
 export * from '../paths/returnTarget';
 export * from '../remotes/checkKernel';

@@ -4,9 +4,6 @@
 // Modules import supabase-js through '@vitrina/shared/supabase' and core names through '@vitrina/shared/core'
 // (by package name, never a relative path), so the client and the stores stay one shared instance.
 
-// The collector counter's module (src/data/collectorCount) is exported from @vitrina/shared/core: the visitor's
-// coming-soon page shows it without loading this entry or supabase-js.
-
 // favourites: the catalog's cards and the dashboard's wishlist
 export * from '../data/favorites';
 
@@ -24,7 +21,6 @@ export * from '../data/messages';
 
 // dashboard (issue 13)
 export * from '../data/profile';
-export * from '../data/notifications';
 
 // checkout: the order of the cart (rpc/create_order), the cart's availability re-read, the checkout's pre-fill
 export * from '../data/orders';

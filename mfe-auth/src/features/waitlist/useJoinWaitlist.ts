@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bumpCollectorCount } from '@vitrina/shared/core';
+import { bumpCollectorCount } from '../collector-counter/collectorCount';
 import { joinWaitlist } from './joinWaitlist';
 
 export function useJoinWaitlist() {

@@ -13,8 +13,8 @@ import { NotificationsBell, NotificationsBellView } from './NotificationsBell';
 
 // The realtime socket is replaced by a hand: tests deliver an insert as the channel would.
 const realtime: { deliver?: (notification: NotificationRow) => void } = {};
-jest.mock('@vitrina/shared/data', () => {
-  const actual = jest.requireActual('@vitrina/shared/data');
+jest.mock('./notifications', () => {
+  const actual = jest.requireActual('./notifications');
   return {
     ...actual,
     useNotificationsRealtime: (onInsert: (n: NotificationRow) => void) => {

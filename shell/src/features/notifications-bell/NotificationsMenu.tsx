@@ -8,18 +8,18 @@ import {
   type NotificationRow,
 } from '@vitrina/shared/core';
 import { toast } from '@vitrina/shared/kernel';
+import { DropdownMenu } from '@vitrina/shared/ui';
+import { BellIcon } from '../top-bar/icons';
+import { badgeFigure } from '../top-bar/IconBadgeLink';
+import { bellLabel } from './NotificationsBell';
+import { notificationsBellCopy } from './copy';
 import {
   useLatestNotifications,
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
   useNotificationsRealtime,
   useUnreadNotificationCount,
-} from '@vitrina/shared/data';
-import { DropdownMenu } from '@vitrina/shared/ui';
-import { BellIcon } from '../top-bar/icons';
-import { badgeFigure } from '../top-bar/IconBadgeLink';
-import { bellLabel } from './NotificationsBell';
-import { notificationsBellCopy } from './copy';
+} from './notifications';
 
 const Trigger = styled.button`
   position: relative;

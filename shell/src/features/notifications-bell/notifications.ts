@@ -1,16 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { copy, NOTIFICATIONS_LIMIT, type NotificationRow } from '@vitrina/shared/core';
-import { useUser } from '@vitrina/shared/kernel';
+import { queryRoots, useUser } from '@vitrina/shared/kernel';
 import { supabase } from '@vitrina/shared/supabase';
 
-// ['notifications', userId] is the prefix the legacy factory gave the bell's count: one invalidation of it refreshes
-// both the list and the count. Spec §8: notification load and update errors are thrown, with no message shown.
+// The bell's own query module (only the shell shows notifications). A member's list and count hang under
+// [...queryRoots.notifications, userId]: one invalidation of it refreshes both. Spec §8: notification load and update
+// errors are thrown, with no message shown.
 export const notificationKeys = {
-  all: ['notifications'] as const,
-  user: (userId: string) => ['notifications', userId] as const,
-  latest: (userId: string) => ['notifications', userId, 'latest'] as const,
-  unreadCount: (userId: string) => ['notifications', userId, 'unread-count'] as const,
+  all: queryRoots.notifications,
+  user: (userId: string) => [...queryRoots.notifications, userId] as const,
+  latest: (userId: string) => [...queryRoots.notifications, userId, 'latest'] as const,
+  unreadCount: (userId: string) => [...queryRoots.notifications, userId, 'unread-count'] as const,
 };
 
 /** The member's latest notifications, newest first (spec §7: all fields, limit 10). */
@@ -46,11 +47,11 @@ export async function markAllNotificationsRead(userId: string): Promise<void> {
   if (error) throw error;
 }
 
-export function latestNotificationsQuery(userId: string) {
+export function latestNotificationsQueryOptions(userId: string) {
   return queryOptions({ queryKey: notificationKeys.latest(userId), queryFn: () => fetchLatestNotifications(userId) });
 }
 
-export function unreadNotificationCountQuery(userId: string) {
+export function unreadNotificationCountQueryOptions(userId: string) {
   return queryOptions({
     queryKey: notificationKeys.unreadCount(userId),
     queryFn: () => fetchUnreadNotificationCount(userId),
@@ -60,14 +61,14 @@ export function unreadNotificationCountQuery(userId: string) {
 export function useLatestNotifications(options: { enabled?: boolean } = {}) {
   const user = useUser();
   return useQuery({
-    ...latestNotificationsQuery(user?.id ?? ''),
+    ...latestNotificationsQueryOptions(user?.id ?? ''),
     enabled: Boolean(user?.id) && options.enabled !== false,
   });
 }
 
 export function useUnreadNotificationCount() {
   const user = useUser();
-  return useQuery({ ...unreadNotificationCountQuery(user?.id ?? ''), enabled: Boolean(user?.id) });
+  return useQuery({ ...unreadNotificationCountQueryOptions(user?.id ?? ''), enabled: Boolean(user?.id) });
 }
 
 function useInvalidateNotifications() {

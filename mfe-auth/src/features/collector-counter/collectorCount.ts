@@ -1,12 +1,13 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { getRuntimeConfig } from '@vitrina/shared/kernel';
+import { getRuntimeConfig, queryRoots } from '@vitrina/shared/kernel';
 
 /**
- * The collector counter's query module. Exported from @vitrina/shared/core, not /data: it is on the visitor's
- * coming-soon page, which loads neither supabase-js nor the data entry (see fetchCollectorCount).
+ * The collector counter's query module. It is on the visitor's coming-soon page, which does not load supabase-js
+ * (see fetchCollectorCount): nothing here may import '@vitrina/shared/supabase' or '@vitrina/shared/data'.
  */
 export const collectorCountKeys = {
-  all: ['collectorCount'] as const,
+  all: queryRoots.collectors,
+  count: [...queryRoots.collectors, 'count'] as const,
 };
 
 /**
@@ -37,13 +38,13 @@ export async function fetchCollectorCount(): Promise<number> {
 
 /** +1 on the displayed counter after a local sign-up (spec §4, §9), shared by every counter on the page. */
 export function bumpCollectorCount(queryClient: QueryClient) {
-  queryClient.setQueryData<number>(collectorCountKeys.all, (count) => (count ?? 0) + 1);
+  queryClient.setQueryData<number>(collectorCountKeys.count, (count) => (count ?? 0) + 1);
 }
 
-export function collectorCountQuery() {
-  return queryOptions({ queryKey: collectorCountKeys.all, queryFn: fetchCollectorCount });
+export function collectorCountQueryOptions() {
+  return queryOptions({ queryKey: collectorCountKeys.count, queryFn: fetchCollectorCount });
 }
 
 export function useCollectorCount() {
-  return useQuery(collectorCountQuery());
+  return useQuery(collectorCountQueryOptions());
 }

@@ -1,4 +1,4 @@
-import { installFakeRest, postgrestError, uninstallFakeRest, type SentRequest } from '../../../test/fakeRest';
+import { installFakeRest, postgrestError, uninstallFakeRest, type SentRequest } from '../../../../shared/test/fakeRest';
 import { QueryClient } from '@tanstack/react-query';
 import type { NotificationRow } from '@vitrina/shared/core';
 import {
