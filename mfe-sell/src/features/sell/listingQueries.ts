@@ -1,15 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { profileKeys } from '@vitrina/shared/data';
 import { queryRoots } from '@vitrina/shared/kernel';
 import { fetchSellerEligibility, publishListing, type PublishListingInput } from './publishListing';
 
 /**
- * Keys of the sell page's data. The seller's eligibility is read from their profile row (the profiles root); a
- * published listing is a new products row, so publishing invalidates the products root (every listing, detail and
- * the seller's own collection in any remote).
+ * Keys of the sell page's data. The seller's eligibility is read from their profile row, under that row's key
+ * (profileKeys.own), so a profile edit in the dashboard refreshes it; a published listing is a new products row, so
+ * publishing invalidates the products root (every listing, detail and the seller's own collection in any remote).
  */
 export const listingKeys = {
   all: queryRoots.profiles,
-  sellerEligibility: (userId: string) => [...queryRoots.profiles, 'sellerEligibility', userId] as const,
+  sellerEligibility: (userId: string) => [...profileKeys.own(userId), 'seller-eligibility'] as const,
 };
 
 /** The seller's phone and identity verification, for the sell page's warnings; re-read on every visit. */
