@@ -18,6 +18,8 @@ export const queryRoots = {
   verificationRequests: ['verification_requests'],
   moderationLog: ['moderation_log'],
   collectors: ['collectors'],
+  sellerReviews: ['seller_reviews'],
+  savedSearches: ['saved_searches'],
 } as const satisfies Record<string, readonly [string]>;
 
 export type QueryRoot = keyof typeof queryRoots;
