@@ -7,7 +7,7 @@ export type AppNotification = NotificationRow;
 
 /** Toast style of a realtime notification (spec §9). */
 export function notificationToastVariant(type: NotificationType | string): ToastVariant {
-  if (type === 'order' || type === 'PRICE_ALERT') return 'success';
+  if (type === 'order' || type === 'PRICE_ALERT' || type === 'saved_search') return 'success';
   if (type === 'offer' || type === 'offer_response') return 'info';
   return 'default';
 }
@@ -18,7 +18,8 @@ export function notificationToastVariant(type: NotificationType | string): Toast
  */
 export function notificationTarget(notification: Pick<AppNotification, 'type' | 'ref_id'>): string | undefined {
   const { type, ref_id } = notification;
-  if (type === 'PRICE_ALERT' && ref_id) return paths.product(ref_id);
+  // a price alert and a saved search's new piece both open the piece
+  if ((type === 'PRICE_ALERT' || type === 'saved_search') && ref_id) return paths.product(ref_id);
   if (type === 'order' && ref_id) return paths.order(ref_id);
   if (type === 'offer' || type === 'offer_response') return paths.offers;
   return undefined;

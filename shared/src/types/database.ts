@@ -816,6 +816,107 @@ export type Database = {
         };
         Relationships: [];
       };
+      saved_search_matches: {
+        Row: {
+          created_at: string;
+          email_state: Database['public']['Enums']['saved_search_matches_email_state'];
+          product_id: string;
+          saved_search_id: string | null;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          email_state?: Database['public']['Enums']['saved_search_matches_email_state'];
+          product_id: string;
+          saved_search_id?: string | null;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          email_state?: Database['public']['Enums']['saved_search_matches_email_state'];
+          product_id?: string;
+          saved_search_id?: string | null;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'saved_search_matches_product_id_fkey';
+            columns: ['product_id'];
+            isOneToOne: false;
+            referencedRelation: 'products';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'saved_search_matches_saved_search_id_fkey';
+            columns: ['saved_search_id'];
+            isOneToOne: false;
+            referencedRelation: 'saved_searches';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'saved_search_matches_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'saved_search_matches_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'public_profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      saved_searches: {
+        Row: {
+          created_at: string;
+          filters: Json;
+          id: string;
+          name: string;
+          notify_email: boolean;
+          paused: boolean;
+          search: string | null;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          filters?: Json;
+          id?: string;
+          name: string;
+          notify_email?: boolean;
+          paused?: boolean;
+          search?: string | null;
+          user_id?: string;
+        };
+        Update: {
+          created_at?: string;
+          filters?: Json;
+          id?: string;
+          name?: string;
+          notify_email?: boolean;
+          paused?: boolean;
+          search?: string | null;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'saved_searches_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'saved_searches_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'public_profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       seller_reviews: {
         Row: {
           buyer_id: string;
@@ -1099,6 +1200,18 @@ export type Database = {
         };
         Returns: number;
       };
+      claim_saved_search_emails: {
+        Args: {
+          product: string;
+        };
+        Returns: {
+          email: string;
+          search_name: string;
+          product_id: string;
+          product_title: string;
+          price_cents: number;
+        }[];
+      };
       collector_count: {
         Args: never;
         Returns: number;
@@ -1205,6 +1318,14 @@ export type Database = {
         };
         Returns: string;
       };
+      saved_search_matches: {
+        Args: {
+          p: unknown;
+          query: string;
+          filters: Json;
+        };
+        Returns: boolean;
+      };
       search_key: {
         Args: {
           value: string;
@@ -1290,7 +1411,15 @@ export type Database = {
       moderation_log_subject: 'product' | 'verification_request';
       /** check (type in (...)) on notifications */
       notifications_type:
-        'order' | 'message' | 'PRICE_ALERT' | 'offer' | 'offer_response' | 'system' | 'auction' | 'other';
+        | 'order'
+        | 'message'
+        | 'PRICE_ALERT'
+        | 'offer'
+        | 'offer_response'
+        | 'system'
+        | 'auction'
+        | 'other'
+        | 'saved_search';
       /** check (status in (...)) on offers */
       offers_status: 'pending' | 'countered' | 'accepted' | 'rejected' | 'withdrawn' | 'expired';
       /** check (status in (...)) on orders */
@@ -1311,6 +1440,8 @@ export type Database = {
       products_status: 'pending' | 'published' | 'rejected' | 'deleted' | 'sold';
       /** check (verification_level in (...)) on profiles */
       profiles_verification_level: 'unverified' | 'basic' | 'verified' | 'trusted' | 'vip';
+      /** check (email_state in (...)) on saved_search_matches */
+      saved_search_matches_email_state: 'none' | 'pending' | 'sent';
       /** check (granted_level in (...)) on verification_requests */
       verification_requests_granted_level: 'basic' | 'verified' | 'trusted' | 'vip';
       /** check (status in (...)) on verification_requests */
@@ -1352,7 +1483,17 @@ export const Constants = {
     Enums: {
       moderation_log_decision: ['published', 'rejected', 'approved'],
       moderation_log_subject: ['product', 'verification_request'],
-      notifications_type: ['order', 'message', 'PRICE_ALERT', 'offer', 'offer_response', 'system', 'auction', 'other'],
+      notifications_type: [
+        'order',
+        'message',
+        'PRICE_ALERT',
+        'offer',
+        'offer_response',
+        'system',
+        'auction',
+        'other',
+        'saved_search',
+      ],
       offers_status: ['pending', 'countered', 'accepted', 'rejected', 'withdrawn', 'expired'],
       orders_status: ['pending', 'paid', 'shipped', 'delivered', 'cancelled'],
       products_authentication_status: ['none', 'pending', 'verified', 'rejected'],
@@ -1363,6 +1504,7 @@ export const Constants = {
       products_signed_by: ['player', 'team', 'coach', 'legend'],
       products_status: ['pending', 'published', 'rejected', 'deleted', 'sold'],
       profiles_verification_level: ['unverified', 'basic', 'verified', 'trusted', 'vip'],
+      saved_search_matches_email_state: ['none', 'pending', 'sent'],
       verification_requests_granted_level: ['basic', 'verified', 'trusted', 'vip'],
       verification_requests_status: ['pending', 'approved', 'rejected'],
       verification_requests_type: ['seller', 'buyer', 'vip'],

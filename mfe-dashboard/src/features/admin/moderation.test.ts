@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import {
   installFakeRest,
   postgrestError,
@@ -66,12 +67,17 @@ describe('decideListing', () => {
     expect(requests[0]).toMatchObject({ method: 'PATCH', body: { status: 'published' } });
     expect(requests[0].params.get('id')).toBe(`eq.${PIECE}`);
     expect(requests[0].params.get('status')).toBe('eq.pending');
+    // then the saved searches' e-mails for the piece
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(requests[1]).toMatchObject({ method: 'POST', body: { product_id: PIECE } });
+    expect(requests[1].path).toMatch(/\/functions\/v1\/saved-search-mail$/);
   });
 
   it('rechaza con el motivo sin espacios sobrantes', async () => {
     reply = () => ({ body: [{ id: PIECE }] });
     await decideListing({ productId: PIECE, decision: 'rejected', reason: '  Fotos borrosas ' });
     expect(requests[0].body).toEqual({ status: 'rejected', rejection_reason: 'Fotos borrosas' });
+    expect(requests).toHaveLength(1);
   });
 
   it('falla si otra persona ya decidió, y muestra la negativa de la base de datos', async () => {

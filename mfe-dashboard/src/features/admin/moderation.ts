@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ProductRow, type ProductWithImages, type ProfileRow, type Tables } from '@vitrina/shared/core';
 import { sortProductImages } from '@vitrina/shared/data';
-import { queryRoots } from '@vitrina/shared/kernel';
+import { queryRoots, reportError } from '@vitrina/shared/kernel';
 import { supabase } from '@vitrina/shared/supabase';
 import { moderationCopy } from './copy';
 
@@ -121,6 +121,20 @@ export async function decideListing(decision: ModerationDecision): Promise<void>
     .select('id');
   if (error) throw error;
   if (!data?.length) throw new Error(MODERATION_ALREADY_DECIDED);
+  if (decision.decision === 'published') void mailSavedSearches(decision.productId);
+}
+
+/**
+ * The database already told the members whose saved searches match (bell); the saved-search-mail function sends
+ * the e-mails some of them asked for. The piece is published either way: a failure is only reported.
+ */
+async function mailSavedSearches(productId: string): Promise<void> {
+  try {
+    const { error } = await supabase.functions.invoke('saved-search-mail', { body: { product_id: productId } });
+    if (error) reportError(error, { where: 'saved-search-mail', productId });
+  } catch (err) {
+    reportError(err, { where: 'saved-search-mail', productId });
+  }
 }
 
 /** The number of pieces waiting for review (a head request: no rows travel). RLS makes it 0 for non-staff. */

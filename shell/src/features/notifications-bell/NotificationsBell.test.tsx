@@ -135,6 +135,27 @@ it.each([
   expect(patch.params.get('id')).toBe(`eq.${id}`);
 });
 
+it('una pieza nueva de una búsqueda guardada se lee en la campana y lleva a la pieza', async () => {
+  list = [
+    notification({
+      id: 'n9',
+      type: 'saved_search',
+      title: 'Nueva pieza para "Messi firmado"',
+      message: '"Balón firmado por Messi" ya está a la venta en Vitrina.',
+      ref_id: 'p9',
+    }),
+  ];
+  unread = 1;
+  setSessionUser(USER);
+  renderWithShell(<NotificationsBell />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Notificaciones: 1 sin leer' }));
+  const item = await screen.findByRole('menuitem', { name: /Nueva pieza para "Messi firmado"/ });
+  expect(item).toHaveTextContent('"Balón firmado por Messi" ya está a la venta en Vitrina.');
+  await userEvent.click(item);
+  await waitFor(() => expect(currentLocation.value!.pathname).toBe('/products/p9'));
+  expect(requests.find((r) => r.method === 'PATCH')!.params.get('id')).toBe('eq.n9');
+});
+
 it('una oferta ya leída lleva a las ofertas sin volver a marcarla', async () => {
   setSessionUser(USER);
   renderWithShell(<NotificationsBell />);
@@ -169,6 +190,7 @@ it('sin notificaciones lo dice', async () => {
 it.each([
   ['order', 'success'],
   ['PRICE_ALERT', 'success'],
+  ['saved_search', 'success'],
   ['offer', 'info'],
   ['offer_response', 'info'],
   ['message', 'default'],

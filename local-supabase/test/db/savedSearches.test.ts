@@ -1,0 +1,189 @@
+/**
+ * Saved searches (issue 24): each member's searches are theirs alone (tried as the owner, another member and a
+ * visitor), at most 20 with a named limit, and publishing a piece notifies the owners of matching active
+ * searches once per piece, with the listing's accent- and typo-tolerant matching.
+ */
+import { createProduct, createUser, drivers, type TestDatabase } from './testDatabase';
+
+jest.setTimeout(120_000);
+
+describe.each(drivers())('búsquedas guardadas en $name', (driver) => {
+  let db: TestDatabase;
+  let seller: { id: string; email: string };
+  let owner: { id: string; email: string };
+  let other: { id: string; email: string };
+  let staff: { id: string; email: string };
+
+  beforeAll(async () => {
+    db = await driver.open();
+    seller = await createUser(db, { identityVerified: true, level: 'verified' });
+    owner = await createUser(db);
+    other = await createUser(db);
+    staff = await createUser(db, { level: 'trusted', identityVerified: true });
+  });
+
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  const save = (
+    who: { id: string },
+    name: string,
+    search: string | null,
+    filters: Record<string, unknown> = {},
+    extra: { notify_email?: boolean; paused?: boolean } = {},
+  ) =>
+    db.asQuery<{ id: string }>(
+      who,
+      `insert into public.saved_searches (name, search, filters, notify_email, paused)
+       values ($1, $2, $3, $4, $5) returning id`,
+      [name, search, JSON.stringify(filters), extra.notify_email ?? false, extra.paused ?? false],
+    );
+
+  const publish = async (title: string, spec: { price?: number; category?: string } = {}) => {
+    const id = await createProduct(db, seller.id, { title, status: 'pending', ...spec });
+    await db.asQuery(staff, `update public.products set status = 'published' where id = $1`, [id]);
+    return id;
+  };
+
+  const savedSearchNotes = (who: { id: string }, productId: string) =>
+    db.query<{ title: string; message: string }>(
+      `select title, message from public.notifications where user_id = $1 and ref_id = $2 and type = 'saved_search'`,
+      [who.id, productId],
+    );
+
+  const clear = async () => {
+    await db.query('delete from public.saved_searches');
+  };
+
+  it('solo el dueño ve, cambia y borra sus búsquedas; otro miembro y un visitante no', async () => {
+    await clear();
+    const [mine] = await save(owner, 'Messi firmado', 'messi', { category: 'memorabilia' });
+    const read = 'select id, name from public.saved_searches where id = $1';
+    expect(await db.asQuery(owner, read, [mine.id])).toEqual([{ id: mine.id, name: 'Messi firmado' }]);
+    expect(await db.asQuery(other, read, [mine.id])).toEqual([]);
+    await expect(db.asQuery('anon', read, [mine.id])).rejects.toMatchObject({ code: '42501' });
+
+    expect(
+      await db.asQuery(other, `update public.saved_searches set name = 'Mía' where id = $1 returning id`, [mine.id]),
+    ).toEqual([]);
+    expect(await db.asQuery(other, `delete from public.saved_searches where id = $1 returning id`, [mine.id])).toEqual(
+      [],
+    );
+    // nobody saves a search in someone else's name
+    await expect(
+      db.asQuery(other, `insert into public.saved_searches (user_id, name) values ($1, 'Ajena')`, [owner.id]),
+    ).rejects.toMatchObject({ code: '42501' });
+    await expect(
+      db.asQuery('anon', `insert into public.saved_searches (user_id, name) values ($1, 'Visita')`, [owner.id]),
+    ).rejects.toMatchObject({ code: '42501' });
+
+    expect(
+      await db.asQuery(
+        owner,
+        `update public.saved_searches set name = '  Messi  ', paused = true where id = $1 returning name, paused`,
+        [mine.id],
+      ),
+    ).toEqual([{ name: 'Messi', paused: true }]);
+    // the owner cannot hand a search over to someone else
+    await expect(
+      db.asQuery(owner, `update public.saved_searches set user_id = $2 where id = $1`, [mine.id, other.id]),
+    ).rejects.toMatchObject({ code: '42501' });
+    expect(await db.asQuery(owner, `delete from public.saved_searches where id = $1 returning id`, [mine.id])).toEqual([
+      { id: mine.id },
+    ]);
+  });
+
+  it('el nombre es obligatorio y corto, y los filtros son solo los del listado', async () => {
+    await clear();
+    await expect(save(owner, '   ', 'messi')).rejects.toMatchObject({ code: '23514' });
+    await expect(save(owner, 'x'.repeat(61), 'messi')).rejects.toMatchObject({ code: '23514' });
+    await expect(save(owner, 'Raro', null, { seller: 'yo' })).rejects.toMatchObject({ code: '23514' });
+    const [row] = await db.asQuery<{ name: string; search: string | null }>(
+      owner,
+      `insert into public.saved_searches (name, search) values ('  Todo  ', '   ') returning name, search`,
+    );
+    expect(row).toEqual({ name: 'Todo', search: null });
+  });
+
+  it('cada miembro guarda como máximo 20 búsquedas, con un mensaje en español', async () => {
+    await clear();
+    for (let i = 1; i <= 20; i += 1) await save(owner, `Búsqueda ${i}`, `jugador ${i}`);
+    await expect(save(owner, 'La 21', 'otra')).rejects.toMatchObject({
+      code: '23514',
+      message: 'Ya tienes 20 búsquedas guardadas, el máximo. Borra una para guardar otra.',
+    });
+    // the limit is per member
+    await expect(save(other, 'La primera de otro', 'otra')).resolves.toHaveLength(1);
+  });
+
+  it('publicar una pieza avisa a los dueños de búsquedas que coinciden, sin acentos y con errores de dedo', async () => {
+    await clear();
+    await save(owner, 'Autógrafos de Messi', 'autografo mesi', { category: 'memorabilia', maxPrice: 5000 });
+    await save(other, 'Jordan', 'jordan');
+    const match = await publish('Autógrafo de Messi en balón', { category: 'memorabilia', price: 4200 });
+    expect(await savedSearchNotes(owner, match)).toEqual([
+      {
+        title: 'Nueva pieza para "Autógrafos de Messi"',
+        message: '"Autógrafo de Messi en balón" ya está a la venta en Vitrina.',
+      },
+    ]);
+    expect(await savedSearchNotes(other, match)).toEqual([]);
+
+    // a filter that does not hold (price, category) means no notification
+    const tooExpensive = await publish('Autógrafo de Messi enmarcado', { category: 'memorabilia', price: 9000 });
+    const card = await publish('Autógrafo de Messi en tarjeta', { category: 'cards', price: 1000 });
+    const unrelated = await publish('Jersey de Cristiano', { category: 'memorabilia', price: 1000 });
+    for (const id of [tooExpensive, card, unrelated]) expect(await savedSearchNotes(owner, id)).toEqual([]);
+  });
+
+  it('una búsqueda pausada no avisa, y nadie recibe el aviso de su propia pieza', async () => {
+    await clear();
+    await save(owner, 'Pausada', 'balon', {}, { paused: true });
+    await db.asQuery(seller, `insert into public.saved_searches (name, search) values ('Mía', 'balon')`);
+    const piece = await publish('Balón del Mundial');
+    expect(await savedSearchNotes(owner, piece)).toEqual([]);
+    expect(await savedSearchNotes(seller, piece)).toEqual([]);
+  });
+
+  it('una pieza avisa una sola vez a cada miembro, aunque coincida con varias búsquedas o se vuelva a publicar', async () => {
+    await clear();
+    await save(owner, 'Kobe', 'kobe');
+    await save(owner, 'Tarjetas de Kobe', 'kobe', { category: 'cards' });
+    const piece = await publish('Tarjeta Kobe Bryant novato');
+    expect(await savedSearchNotes(owner, piece)).toEqual([
+      { title: 'Nueva pieza para "Kobe"', message: '"Tarjeta Kobe Bryant novato" ya está a la venta en Vitrina.' },
+    ]);
+    // rejected and published again: still one
+    await db.asQuery(staff, `update public.products set status = 'rejected', rejection_reason = 'Foto' where id = $1`, [
+      piece,
+    ]);
+    await db.asQuery(staff, `update public.products set status = 'published' where id = $1`, [piece]);
+    expect(await savedSearchNotes(owner, piece)).toHaveLength(1);
+  });
+
+  it('el correo pendiente solo lo reclama el equipo, una sola vez, y solo de quien lo pidió', async () => {
+    await clear();
+    await save(owner, 'Con correo', 'bryant', {}, { notify_email: true });
+    await save(other, 'Sin correo', 'bryant');
+    const piece = await publish('Jersey Bryant firmado', { price: 2500 });
+    await expect(
+      db.asQuery(owner, 'select * from public.claim_saved_search_emails($1)', [piece]),
+    ).rejects.toMatchObject({ code: '42501' });
+    await expect(db.asQuery(owner, 'select * from public.saved_search_matches')).rejects.toMatchObject({
+      code: '42501',
+    });
+    const claimed = await db.asQuery(staff, 'select * from public.claim_saved_search_emails($1)', [piece]);
+    expect(claimed).toEqual([
+      {
+        email: owner.email,
+        search_name: 'Con correo',
+        product_id: piece,
+        product_title: 'Jersey Bryant firmado',
+        price_cents: expect.anything(),
+      },
+    ]);
+    expect(Number(claimed[0].price_cents)).toBe(250000);
+    expect(await db.asQuery(staff, 'select * from public.claim_saved_search_emails($1)', [piece])).toEqual([]);
+  });
+});
