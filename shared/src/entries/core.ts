@@ -38,6 +38,7 @@ export * from '../validation/emptyToUndefined';
 
 export * from '../errors/networkError';
 export * from '../errors/dbErrors';
+export * from '../errors/errorText';
 export * from '../forms/lazyForms';
 export * from '../auth/protected';
 export * from '../notifications/types';

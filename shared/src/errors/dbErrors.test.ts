@@ -1,5 +1,4 @@
-import { copy } from '../copy';
-import { DB_ERROR_CODES, dbErrorCode, dbErrorKind, dbErrorMessage } from './dbErrors';
+import { DB_ERROR_CODES, dbErrorCode, dbErrorKind } from './dbErrors';
 
 describe('errores de la base de datos', () => {
   it('reconoce cada código por su significado', () => {
@@ -20,17 +19,5 @@ describe('errores de la base de datos', () => {
   it('cada código aparece una sola vez en el mapa', () => {
     const codes = Object.values(DB_ERROR_CODES);
     expect(new Set(codes).size).toBe(codes.length);
-  });
-
-  it('usa el texto de la función cuando lo da, si no el general en español, si no el de respaldo', () => {
-    const duplicate = { code: '23505', message: 'duplicate key value violates unique constraint' };
-    const own = 'Ese nombre de usuario ya está en uso';
-    expect(dbErrorMessage(duplicate, 'respaldo', { uniqueViolation: own })).toBe(own);
-    expect(dbErrorMessage(duplicate, 'respaldo')).toBe(copy.dbErrors.uniqueViolation);
-    expect(dbErrorMessage({ code: '42501', message: 'denied' }, 'respaldo')).toBe(
-      'No tienes permisos para realizar esta acción.',
-    );
-    expect(dbErrorMessage({ code: 'VT001', message: 'x' }, 'respaldo')).toBe('respaldo');
-    expect(dbErrorMessage({ code: 'XX000', message: 'x' }, 'respaldo')).toBe('respaldo');
   });
 });

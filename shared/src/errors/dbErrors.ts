@@ -1,5 +1,3 @@
-import { copy } from '../copy';
-
 /**
  * Every SQLSTATE the app tells apart, by meaning (supabase/README.md "Errors the app shows"). Features match
  * `dbErrorKind(error)` against these names instead of writing codes by hand.
@@ -41,19 +39,4 @@ export function dbErrorCode(error: unknown): string | undefined {
 export function dbErrorKind(error: unknown): DbErrorKind | undefined {
   const code = dbErrorCode(error);
   return code === undefined ? undefined : KIND_BY_CODE.get(code);
-}
-
-/**
- * The Spanish message for a database refusal: the feature's own wording for its kind when it has one, else the
- * general one of `copy.dbErrors`, else `fallback`.
- */
-export function dbErrorMessage(
-  error: unknown,
-  fallback: string,
-  messages: Partial<Record<DbErrorKind, string>> = {},
-): string {
-  const kind = dbErrorKind(error);
-  if (kind === undefined) return fallback;
-  const general: Partial<Record<DbErrorKind, string>> = copy.dbErrors;
-  return messages[kind] ?? general[kind] ?? fallback;
 }

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import { create } from 'zustand';
 import { copy } from '../copy';
+import { errorText } from '../errors/errorText';
 import { globalSingleton } from '../globalSingleton';
 import { getRuntimeConfig } from '../config/runtimeConfig';
 import type { VitrinaSupabaseClient } from '../supabase/client';
@@ -165,14 +166,6 @@ export function useSession(): Session | null {
   return useSessionStore((state) => state.session);
 }
 
-function errorMessage(error: unknown): string | undefined {
-  if (error instanceof Error && error.message) return error.message;
-  if (typeof error === 'object' && error && 'message' in error && typeof error.message === 'string' && error.message) {
-    return error.message;
-  }
-  return undefined;
-}
-
 /**
  * Sign-out as spec §4/§8: on success the toast 'Sesión cerrada' and a navigation to `/` replacing the
  * history entry; on failure the destructive 'Error al cerrar sesión' toast. Needs a Router above.
@@ -189,7 +182,7 @@ export function useSignOut(): () => Promise<void> {
     } catch (error) {
       toast({
         title: copy.auth.signOutError,
-        description: errorMessage(error) ?? copy.auth.genericRetry,
+        description: errorText(error, { fallback: copy.auth.genericRetry }),
         variant: 'destructive',
       });
     }

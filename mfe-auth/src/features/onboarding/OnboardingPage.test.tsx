@@ -137,12 +137,12 @@ describe('OnboardingPage', () => {
     });
   });
 
-  it('otro error muestra Error al actualizar el perfil', async () => {
+  it('otro error muestra Error al actualizar el perfil, sin el texto en inglés del servidor', async () => {
     signedIn();
     backend.on('PATCH', '/rest/v1/profiles', { status: 500, body: postgrestError('XX000', 'boom') });
     renderPage(<OnboardingPage />, { path: '/onboarding' });
     const user = await fillProfile({ username: 'ana_coleccion', display: 'Ana' });
     await user.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
-    expect((await screen.findByText(copy.profile.updateError)).closest('li')).toHaveTextContent('boom');
+    expect((await screen.findByText(copy.profile.updateError)).closest('li')).toHaveTextContent(copy.auth.genericRetry);
   });
 });

@@ -8,6 +8,7 @@ import {
   Input,
   Spinner,
   copy,
+  errorText,
   isNetworkError,
   resolveReturnPath,
   authPathFor,
@@ -154,10 +155,9 @@ export function OnboardingPage() {
           });
           return;
         }
-        const message = error instanceof Error && error.message ? error.message : copy.profile.updateError;
         toast({
           title: copy.profile.updateError,
-          description: message || copy.auth.genericRetry,
+          description: errorText(error, { fallback: copy.auth.genericRetry }),
           variant: 'destructive',
         });
       }

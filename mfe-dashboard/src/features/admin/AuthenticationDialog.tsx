@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import {
   AUTHENTICATION_STATUS,
   copy,
+  errorText,
   fillCopy,
   FormField,
   Input,
@@ -60,7 +61,7 @@ export function AuthenticationDialog({ piece, onClose }: { piece: QueueItem; onC
             onError: (error) =>
               toast({
                 title: moderationCopy.authenticationFailed,
-                description: error.message || copy.common.tryAgain,
+                description: errorText(error),
                 variant: 'destructive',
               }),
           },

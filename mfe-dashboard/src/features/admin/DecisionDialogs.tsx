@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { copy, fillCopy, FormField, Textarea } from '@vitrina/shared/core';
+import { errorText, fillCopy, FormField, Textarea } from '@vitrina/shared/core';
 import { toast } from '@vitrina/shared/kernel';
 import { useDecideListing, type ModerationDecision } from './moderation';
 import { ConfirmDialog } from '../trade-common/ConfirmDialog';
@@ -22,7 +22,7 @@ function useDecision(onDone: () => void) {
       onError: (error) => {
         toast({
           title: moderationCopy.decisionFailed,
-          description: error.message || copy.common.tryAgain,
+          description: errorText(error),
           variant: 'destructive',
         });
       },

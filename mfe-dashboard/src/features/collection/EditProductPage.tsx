@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, copy, dbErrorKind, RemoteFallback, Skeleton, useExposed, VisuallyHidden } from '@vitrina/shared/core';
+import {
+  Button,
+  copy,
+  dbErrorKind,
+  errorText,
+  RemoteFallback,
+  Skeleton,
+  useExposed,
+  VisuallyHidden,
+} from '@vitrina/shared/core';
 import {
   toast,
   useUser,
@@ -13,7 +22,6 @@ import { useMyListing, useSaveListingEdit, type ListingChanges, type OwnListing 
 import { ProductsIcon } from '../layout/navIcons';
 import { PageHeader } from '../layout/PageHeader';
 import { PageSkeleton } from '../layout/PageSkeleton';
-import { errorText } from '../trade-common/errorText';
 import { EmptyPanel, LoadError } from '../trade-common/LoadState';
 import { collectionCopy } from './copy';
 

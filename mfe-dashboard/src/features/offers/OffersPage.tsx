@@ -11,7 +11,7 @@ import {
 } from '@vitrina/shared/data';
 import { OffersIcon } from '../layout/navIcons';
 import { PageHeader } from '../layout/PageHeader';
-import { errorText } from '../trade-common/errorText';
+import { errorText } from '@vitrina/shared/core';
 import { EmptyPanel, ListSkeleton, LoadError } from '../trade-common/LoadState';
 import { TabBar } from '../trade-common/TabBar';
 import { List } from '../trade-common/tradeStyles';

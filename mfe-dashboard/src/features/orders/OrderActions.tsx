@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
-import { Button, FormField, Input, NativeSelect } from '@vitrina/shared/core';
+import { Button, errorText, FormField, Input, NativeSelect } from '@vitrina/shared/core';
 import { toast } from '@vitrina/shared/kernel';
 import { orderActions, useChangeOrder, type DashboardOrder, type OrderAction } from '@vitrina/shared/data';
 import { ConfirmDialog } from '../trade-common/ConfirmDialog';
-import { errorText } from '../trade-common/errorText';
 import { Actions } from '../trade-common/tradeStyles';
 import { orderCopy } from './copy';
 import { useCarriers } from './trust';

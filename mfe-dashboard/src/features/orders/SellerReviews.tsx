@@ -1,10 +1,18 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, fillCopy, FormField, formatDate, paths, Textarea, VisuallyHidden } from '@vitrina/shared/core';
+import {
+  Button,
+  errorText,
+  fillCopy,
+  FormField,
+  formatDate,
+  paths,
+  Textarea,
+  VisuallyHidden,
+} from '@vitrina/shared/core';
 import { toast } from '@vitrina/shared/kernel';
 import type { DashboardOrder } from '@vitrina/shared/data';
-import { errorText } from '../trade-common/errorText';
 import { Meta } from '../trade-common/tradeStyles';
 import { useAnswerReview, useReviewSeller, type OrderReview, type OrderSeller } from './trust';
 import { reviewCopy } from './trustCopy';

@@ -1,10 +1,9 @@
 import { useRef, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { Button, copy, type ProfileRow } from '@vitrina/shared/core';
+import { Button, copy, errorText, type ProfileRow } from '@vitrina/shared/core';
 import { toast } from '@vitrina/shared/kernel';
 import { useUploadAvatar } from '@vitrina/shared/data';
 import { MemberAvatar } from '../layout/MemberAvatar';
-import { errorText } from './errorText';
 import { SectionCard } from './SectionCard';
 import { settingsCopy } from './copy';
 
@@ -47,7 +46,7 @@ export function AvatarCard({ profile, title }: { profile: ProfileRow; title: str
       onError: (error) =>
         toast({
           title: settingsCopy.avatarError,
-          description: errorText(error) ?? copy.common.tryAgain,
+          description: errorText(error),
           variant: 'destructive',
         }),
     });

@@ -2,11 +2,10 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
-import { Button, copy, FormField, Input, type ProfileRow, dbErrorKind, dbErrorMessage } from '@vitrina/shared/core';
+import { Button, copy, FormField, Input, type ProfileRow, dbErrorKind, errorText } from '@vitrina/shared/core';
 import { toast } from '@vitrina/shared/kernel';
 import { useUpdateProfile } from '@vitrina/shared/data';
 import { profileSchema } from '@vitrina/shared/forms';
-import { errorText } from './errorText';
 import { SectionCard } from './SectionCard';
 import { settingsCopy } from './copy';
 
@@ -70,13 +69,15 @@ export function ProfileForm({ profile }: { profile: ProfileRow }) {
       } catch (error) {
         const kind = dbErrorKind(error);
         // The database's checks, in the form's words: phone format (23514) and a username already taken (23505).
-        if (kind === 'checkViolation' && /phone/i.test(errorText(error) ?? '')) {
+        if (
+          kind === 'checkViolation' &&
+          /phone/i.test(error instanceof Object && 'message' in error ? String(error.message) : '')
+        ) {
           form.setFieldError('phone_number', copy.profile.phoneInvalidOnSave);
         }
         if (kind === 'uniqueViolation') form.setFieldError('username', settingsCopy.usernameTaken);
-        const description = dbErrorMessage(error, errorText(error) ?? copy.common.tryAgain, {
-          uniqueViolation: settingsCopy.usernameTaken,
-          checkViolation: copy.profile.phoneInvalidOnSave,
+        const description = errorText(error, {
+          messages: { uniqueViolation: settingsCopy.usernameTaken, checkViolation: copy.profile.phoneInvalidOnSave },
         });
         toast({ title: copy.profile.updateError, description, variant: 'destructive' });
       }

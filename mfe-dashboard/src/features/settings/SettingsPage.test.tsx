@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { copy } from '@vitrina/shared/core';
 import { installFakeBackend, postgrestError, uninstallFakeBackend, type FakeBackend } from '../../../test/fakeBackend';
 import { renderPage } from '../../../test/renderPage';
 import { MEMBER_ID, profileRow, resetAppState, signIn, toastTexts } from '../../../test/session';
@@ -149,7 +150,7 @@ describe('foto de perfil', () => {
     expect(upload.headers.get('x-upsert')).toBe('true');
   });
 
-  it('si la subida falla avisa con el texto del error', async () => {
+  it('si la subida falla avisa en español, sin el texto en inglés del almacenamiento', async () => {
     backend.on('POST', `/storage/v1/object/avatars/${MEMBER_ID}/avatar.png`, {
       status: 413,
       body: { statusCode: '413', error: 'Payload too large', message: 'The object exceeded the maximum allowed size' },
@@ -161,7 +162,7 @@ describe('foto de perfil', () => {
       expect(toastTexts()).toEqual([
         {
           title: 'Error al actualizar el avatar',
-          description: 'The object exceeded the maximum allowed size',
+          description: copy.common.tryAgain,
           variant: 'destructive',
         },
       ]),

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { copy, fillCopy, FormField, NativeSelect, Textarea, VERIFICATION_LEVELS } from '@vitrina/shared/core';
+import { errorText, fillCopy, FormField, NativeSelect, Textarea, VERIFICATION_LEVELS } from '@vitrina/shared/core';
 import { toast } from '@vitrina/shared/kernel';
 import { Checkbox } from '@vitrina/shared/ui';
 import {
@@ -45,7 +45,7 @@ function useDecision(onDone: () => void) {
       onError: (error) => {
         toast({
           title: verificationReviewCopy.decisionFailed,
-          description: error.message || copy.common.tryAgain,
+          description: errorText(error),
           variant: 'destructive',
         });
       },

@@ -1,3 +1,4 @@
+import { copy } from '@vitrina/shared/core';
 import { eligibilityError, publishErrorFrom, PublishListingError } from './publishListing';
 
 describe('reglas de venta antes de subir fotos', () => {
@@ -43,7 +44,9 @@ describe('rechazos de la base de datos en palabras de la especificación', () =>
       title: 'Error al publicar',
       description: 'Máximo 6 imágenes permitidas',
     });
-    expect(publishErrorFrom(new TypeError('Failed to fetch')).description).toBe('Failed to fetch');
+    expect(publishErrorFrom(new TypeError('Failed to fetch')).description).toBe(
+      copy.marketplace.connectionErrorDescription,
+    );
     expect(publishErrorFrom(null).description).toBe('Ocurrió un error inesperado');
     expect(publishErrorFrom({ message: '  ' }).description).toBe('Ocurrió un error inesperado');
     const own = new PublishListingError('profile-check', 'No pudimos verificar tu perfil', 'x');

@@ -1,4 +1,4 @@
-import { copy, dbErrorKind, requiresIdentityVerification, paths } from '@vitrina/shared/core';
+import { copy, dbErrorKind, errorText, requiresIdentityVerification, paths } from '@vitrina/shared/core';
 import { removeListingPhotos, uploadListingPhotos } from '@vitrina/shared/data';
 import { reportError, type ListingDetails, type ListingPhoto, type PhotoUploadState } from '@vitrina/shared/kernel';
 import { supabase } from '@vitrina/shared/supabase';
@@ -48,19 +48,6 @@ export function identityRequiredError() {
   );
 }
 
-function messageOf(error: unknown): string | undefined {
-  if (
-    error &&
-    typeof error === 'object' &&
-    'message' in error &&
-    typeof error.message === 'string' &&
-    error.message.trim()
-  ) {
-    return error.message;
-  }
-  return undefined;
-}
-
 /**
  * The database's refusal in the spec's words: VT001/VT002 (guard_product) carry the toast title in `details`,
  * the description in `message` and the redirect in `hint`; anything else is 'Error al publicar' with its reason.
@@ -70,7 +57,11 @@ export function publishErrorFrom(error: unknown): PublishListingError {
   const kind = dbErrorKind(error);
   if (kind === 'phoneRequired') return phoneRequiredError();
   if (kind === 'identityRequired') return identityRequiredError();
-  return new PublishListingError('failed', sellCopy.publishError, messageOf(error) ?? sellCopy.unexpectedError);
+  return new PublishListingError(
+    'failed',
+    sellCopy.publishError,
+    errorText(error, { fallback: sellCopy.unexpectedError }),
+  );
 }
 
 /** Reads the seller's phone and identity verification; a failed read is 'No pudimos verificar tu perfil'. */
@@ -84,7 +75,7 @@ export async function fetchSellerEligibility(userId: string): Promise<SellerElig
     throw new PublishListingError(
       'profile-check',
       sellCopy.profileCheckFailed,
-      messageOf(error) ?? copy.auth.genericRetry,
+      errorText(error, { fallback: copy.auth.genericRetry }),
     );
   }
   return { phone_number: data.phone_number, identity_verified: Boolean(data.identity_verified) };

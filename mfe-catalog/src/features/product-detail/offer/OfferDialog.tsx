@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useFormik } from 'formik';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, copy, fillCopy, FormField, formatPrice, Input, authPathFor } from '@vitrina/shared/core';
+import { Button, copy, errorText, fillCopy, FormField, formatPrice, Input, authPathFor } from '@vitrina/shared/core';
 import { toast, useUser } from '@vitrina/shared/kernel';
 import { useSendOffer, type ProductDetail } from '@vitrina/shared/data';
 import { Dialog } from '@vitrina/shared/ui';
@@ -35,13 +35,6 @@ export interface OfferDialogProps {
 interface OfferForm {
   /** formik keeps a typed number input as a number, an emptied one as '' */
   amount: string | number;
-}
-
-/** The database's refusal in its own words (PostgrestError is a plain object, not an Error), else the spec's text. */
-function failureMessage(error: unknown): string {
-  const message =
-    error && typeof error === 'object' && 'message' in error ? (error as { message: unknown }).message : null;
-  return typeof message === 'string' && message.trim() ? message : productDetailCopy.offerFailed;
 }
 
 /** Why an offer cannot be sent yet, in the order spec §5 lists the rules; null when it can. */
@@ -103,7 +96,7 @@ export function OfferDialog({ open, onOpenChange, product }: OfferDialogProps) {
         });
         onOpenChange(false);
       } catch (error) {
-        const message = failureMessage(error);
+        const message = errorText(error, { fallback: productDetailCopy.offerFailed });
         helpers.setStatus(message);
         toast({ title: copy.common.error, description: message, variant: 'destructive' });
       }
