@@ -60,7 +60,10 @@ for (const viewport of [
     await throttle(page);
     await page.goto(`/product/${product.id}`);
     await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByRole('table', { name: 'Tabla del historial de precio' })).toBeVisible({ timeout: 30_000 });
+    const table = page.getByRole('table', { name: 'Tabla del historial de precio' });
+    await expect(table).toBeVisible({ timeout: 30_000 });
+    // the chart loads when its panel nears the screen (below the fold at 640 px): scrolling there must not shift
+    await table.scrollIntoViewIfNeeded();
     await expect(page.getByTestId('price-history-chart').locator('canvas')).toBeVisible({ timeout: 30_000 });
     await page.waitForTimeout(1000);
     const vitals = await page.evaluate(() => (window as unknown as { __vitals: Vitals }).__vitals);

@@ -52,11 +52,14 @@ export function installFakeRest(reply: (request: SentRequest) => Reply) {
     global: { fetch: ((input: unknown, init?: never) => current!(input, init)) as unknown as typeof fetch },
   });
   (globalThis as Record<string, unknown>).__vitrinaSupabaseClient__ = client;
+  // public reads go through fetch itself (restRead), as in the browser
+  (globalThis as Record<string, unknown>).fetch = current;
   return requests;
 }
 
 export function uninstallFakeRest() {
   delete (globalThis as Record<string, unknown>).__vitrinaSupabaseClient__;
+  delete (globalThis as Record<string, unknown>).fetch;
 }
 
 /** A PostgREST error body with its SQLSTATE code. */

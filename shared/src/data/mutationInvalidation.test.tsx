@@ -120,7 +120,8 @@ describe('una compra (rpc/create_order)', () => {
         status = 'sold';
         return { body: ORDER };
       }
-      if (request.path === '/rest/v1/products') return { body: { id: PIECE, status, price: '10', product_images: [] } };
+      if (request.path === '/rest/v1/products')
+        return { body: [{ id: PIECE, status, price: '10', product_images: [] }] };
       return { body: {} };
     };
     const { wrapper, queryClient } = setup();
@@ -182,7 +183,7 @@ describe('eliminar una pieza', () => {
     reply = (request) => {
       if (request.method === 'PATCH') return { body: [{ id: PIECE }] };
       reads += 1;
-      return { body: { id: PIECE, status: 'published', price: '10', product_images: [] } };
+      return { body: [{ id: PIECE, status: 'published', price: '10', product_images: [] }] };
     };
     cacheListingPage();
     const { wrapper, queryClient, invalidated } = setup();

@@ -13,6 +13,10 @@ export * from '../data/listings';
 // other members' public profiles (names and pictures), read by every module that shows another member
 export * from '../data/publicProfiles';
 
+// public reads without supabase-js (a visitor's catalogue pages), and the client loaded when a write needs it
+export * from '../data/restRead';
+export * from '../data/supabaseClient';
+
 // product detail and what a buyer does from it; also '@vitrina/shared/data/product' alone (the shell's prefetch)
 export * from '../data/product';
 export * from '../data/offers';

@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+// the price chart loads when its panel nears the screen: the observer's double (nothing intersects unless a test says)
+import 'react-intersection-observer/test-utils';
 import { useCartStore, useSessionStore, useToastStore, resetSession, type User } from '@vitrina/shared';
 import { installFakeBackend, postgrestError, uninstallFakeBackend, type FakeBackend } from '../../../test/fakeBackend';
 import { renderPage } from '../../../test/renderPage';
@@ -63,7 +65,8 @@ let backend: FakeBackend;
 function serveProduct(row: unknown = productRow()) {
   backend.on('GET', '/rest/v1/products', (request) => {
     const id = new URLSearchParams(request.search).get('id');
-    return { body: id === `eq.${ID}` ? row : null };
+    // PostgREST answers a filtered read with an array (empty when RLS hides the row)
+    return { body: id === `eq.${ID}` ? [row] : [] };
   });
 }
 
@@ -352,7 +355,7 @@ describe('oferta', () => {
       '/rest/v1/products',
       () =>
         new Promise((resolve) => {
-          release = () => resolve({ body: productRow() });
+          release = () => resolve({ body: [productRow()] });
         }),
     );
     open(`/product/${ID}?offer=true`);

@@ -1,7 +1,6 @@
 import type { ListProductsResult, ProductWithImages, PublicProfileRow } from '@vitrina/shared/core';
 import { isCategoryId, LISTING_PAGE_SIZE, SEARCH_SUGGESTIONS_LIMIT } from '@vitrina/shared/core';
-import { fetchPublicProfiles } from '@vitrina/shared/data';
-import { supabase } from '@vitrina/shared/supabase';
+import { fetchPublicProfiles, inList, restRead } from '@vitrina/shared/data';
 import { normalizeListingParams, type ListingParams } from './listingParams';
 
 /** The seller facts a product card shows, from the public part of the profile. */
@@ -54,10 +53,11 @@ export async function fetchListingPage(
   pageSize = LISTING_PAGE_SIZE,
 ): Promise<ProductPage> {
   const { filters, sort } = normalizeListingParams(params);
-  const { data: result, error } = await supabase.rpc('list_products', { sort, page, page_size: pageSize, filters });
-  if (error) throw error;
   // the function builds its answer as jsonb: the catalogue types it Json, ListProductsResult is its shape
-  const data = result as ListProductsResult | null;
+  const { data } = await restRead<ListProductsResult | null>({
+    path: 'rpc/list_products',
+    args: { sort, page, page_size: pageSize, filters },
+  });
   const products = await attachSellers(data?.data ?? []);
   return { products, count: data?.count ?? products.length, page, pageSize };
 }
@@ -78,11 +78,12 @@ export function nextListingPage(last: ProductPage): number | undefined {
 export async function fetchSuggestions(term: string, limit = SEARCH_SUGGESTIONS_LIMIT): Promise<ProductSuggestion[]> {
   const query = term.trim();
   if (!query) return [];
-  const { data, error } = await supabase
-    .rpc('search_products', { query, max_results: limit })
-    .select('id, title, price');
-  if (error) throw error;
-  return (data ?? []) as ProductSuggestion[];
+  const { data } = await restRead<ProductSuggestion[] | null>({
+    path: 'rpc/search_products',
+    args: { query, max_results: limit },
+    params: { select: 'id, title, price' },
+  });
+  return data ?? [];
 }
 
 /**
@@ -97,15 +98,16 @@ export async function fetchCategoryPage(
 ): Promise<ProductPage> {
   // an id from the address bar that is no category: the database holds no piece of it
   if (!isCategoryId(categoryId)) return { products: [], count: 0, page, pageSize };
-  let query = supabase
-    .from('products')
-    .select('*, product_images(id, image_url, order)', { count: 'exact' })
-    .eq('status', 'published')
-    .eq('category', categoryId);
-  if (subcategories.length > 0) query = query.in('subcategory', [...subcategories]);
-  const from = (page - 1) * pageSize;
-  const { data, error, count } = await query.order('created_at', { ascending: false }).range(from, from + pageSize - 1);
-  if (error) throw error;
-  const products = await attachSellers((data ?? []) as ProductWithImages[]);
+  const params: Record<string, string> = {
+    select: '*, product_images(id, image_url, order)',
+    status: 'eq.published',
+    category: `eq.${categoryId}`,
+    order: 'created_at.desc',
+    offset: String((page - 1) * pageSize),
+    limit: String(pageSize),
+  };
+  if (subcategories.length > 0) params.subcategory = inList(subcategories);
+  const { data, count } = await restRead<ProductWithImages[] | null>({ path: 'products', params, count: true });
+  const products = await attachSellers(data ?? []);
   return { products, count: count ?? products.length, page, pageSize };
 }

@@ -49,7 +49,7 @@ beforeEach(() => {
   backend.on('GET', '/rest/v1/profiles', { body: profileRow() });
   backend.on('GET', '/rest/v1/public_profiles', (request) =>
     request.search.includes(`id=eq.${THIRD_ID}`)
-      ? { body: { id: THIRD_ID, display_name: 'Casa del Jersey', avatar_url: null } }
+      ? { body: [{ id: THIRD_ID, display_name: 'Casa del Jersey', avatar_url: null }] }
       : { body: [{ id: OTHER_ID, display_name: 'Memo Vendedor', avatar_url: null }] },
   );
   messages = [
@@ -189,7 +189,7 @@ it('si el envío falla avisa y conserva el texto', async () => {
 it('un enlace con ?user y ?product abre una conversación nueva sobre la pieza', async () => {
   messages = messages.filter((m) => m.sender_id !== THIRD_ID);
   backend.on('GET', `/rest/v1/products`, {
-    body: { id: PRODUCT_ID, title: 'Balón firmado 1986', price: 3000, product_images: [], seller: null },
+    body: [{ id: PRODUCT_ID, title: 'Balón firmado 1986', price: 3000, product_images: [], seller: null }],
   });
   renderMessages(`/dashboard/messages?user=${THIRD_ID}&product=${PRODUCT_ID}`);
   expect(

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { FavoriteRow, ProductWithImages } from '@vitrina/shared/core';
 import { copy } from '@vitrina/shared/core';
 import { queryRoots, useUser } from '@vitrina/shared/kernel';
-import { supabase } from '@vitrina/shared/supabase';
+import { supabaseClient } from '../supabaseClient';
 
 /**
  * Favourites of the signed-in user, in the `favorites` table (RLS: each user reads and writes only theirs;
@@ -22,6 +22,7 @@ export const favoriteKeys = {
 };
 
 export async function fetchFavorites(userId: string): Promise<FavoriteSummary[]> {
+  const supabase = await supabaseClient();
   const { data, error } = await supabase
     .from('favorites')
     .select('id, product_id, created_at')
@@ -32,6 +33,7 @@ export async function fetchFavorites(userId: string): Promise<FavoriteSummary[]>
 }
 
 export async function fetchFavoriteProducts(userId: string): Promise<FavoriteWithProduct[]> {
+  const supabase = await supabaseClient();
   const { data, error } = await supabase
     .from('favorites')
     .select('id, product_id, created_at, product:products(*, product_images(id, image_url, order))')
@@ -48,6 +50,7 @@ export interface ToggleFavoriteInput {
 }
 
 export async function setFavorite(userId: string, { productId, favorite }: ToggleFavoriteInput): Promise<void> {
+  const supabase = await supabaseClient();
   if (favorite) {
     // upsert: a second tap (or another tab) that already saved it is not an error
     const { error } = await supabase

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { supabase } from '@vitrina/shared/supabase';
 import { copy, type MessageRow } from '@vitrina/shared/core';
 import { queryRoots } from '@vitrina/shared/kernel';
+import { supabaseClient } from '../supabaseClient';
 
 export const messageKeys = {
   all: queryRoots.messages,
@@ -28,6 +28,7 @@ export async function sendMessage({
   productId = null,
   message,
 }: SendMessageInput): Promise<MessageRow> {
+  const supabase = await supabaseClient();
   if (!senderId) throw new Error(copy.marketplace.userNotAuthenticated);
   const text = message.trim();
   if (!text) throw new Error(copy.marketplace.sendMessageErrorDescription);

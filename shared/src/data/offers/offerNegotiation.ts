@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { copy, type OfferRow, type OfferStatus, type ProductStatus } from '@vitrina/shared/core';
 import { useUser } from '@vitrina/shared/kernel';
-import { supabase } from '@vitrina/shared/supabase';
 import { invalidateProducts } from '../product/invalidateProducts';
 import { fetchPublicProfiles, PUBLIC_MEMBER_COLUMNS, type PublicMember } from '../publicProfiles';
 import { offerKeys } from './offers';
+import { supabaseClient } from '../supabaseClient';
 
 /**
  * The dashboard's offers (issue #13): received as a seller, sent as a buyer, and their answers. The rules live in
@@ -74,6 +74,7 @@ function normalize(row: DashboardOffer): DashboardOffer {
  * (rpc/expire_offers: there is no scheduler, see the migration), so the statuses read are current.
  */
 export async function fetchOffers(userId: string, role: OfferRole): Promise<DashboardOffer[]> {
+  const supabase = await supabaseClient();
   const { error: sweepError } = await supabase.rpc('expire_offers');
   if (sweepError) throw sweepError;
   const { data, error } = await supabase
@@ -124,6 +125,7 @@ const NEXT_STATUS: Record<OfferAnswer['action'], OfferStatus> = {
 export const OFFER_NOT_CHANGED = copy.trade.offerNotChanged;
 
 export async function answerOffer(answer: OfferAnswer): Promise<OfferRow> {
+  const supabase = await supabaseClient();
   const changes =
     answer.action === 'counter'
       ? { status: NEXT_STATUS.counter, counter_amount: answer.counterAmount }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { supabase } from '@vitrina/shared/supabase';
 import { copy, type OfferRow } from '@vitrina/shared/core';
 import { queryRoots } from '@vitrina/shared/kernel';
+import { supabaseClient } from '../supabaseClient';
 
 export const offerKeys = {
   all: queryRoots.offers,
@@ -24,6 +24,7 @@ export interface SendOfferInput {
  * and notifies the seller with an `offer` notification (trigger `notify_offer`).
  */
 export async function sendOffer({ productId, buyerId, sellerId, amount }: SendOfferInput): Promise<OfferRow> {
+  const supabase = await supabaseClient();
   if (!buyerId) throw new Error(copy.marketplace.userNotAuthenticated);
   if (!sellerId) throw new Error(copy.marketplace.sellerInfoUnavailable);
   const { data, error } = await supabase

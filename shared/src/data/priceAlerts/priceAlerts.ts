@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { supabase } from '@vitrina/shared/supabase';
 import type { PriceAlertRow, ProductRow } from '@vitrina/shared/core';
 import { queryRoots } from '@vitrina/shared/kernel';
+import { supabaseClient } from '../supabaseClient';
 
 /** An alert with the product it watches (for the user's list). */
 export type PriceAlertWithProduct = PriceAlertRow & {
@@ -15,6 +15,7 @@ export const priceAlertKeys = {
 
 /** The user's alerts, newest first (RLS: only their own rows are readable). */
 export async function fetchPriceAlerts(userId: string): Promise<PriceAlertWithProduct[]> {
+  const supabase = await supabaseClient();
   const { data, error } = await supabase
     .from('price_alerts')
     .select('*, product:products(id, title, price, status)')
@@ -54,6 +55,7 @@ export async function createPriceAlert({
   productId,
   targetPrice,
 }: CreatePriceAlertInput): Promise<PriceAlertRow> {
+  const supabase = await supabaseClient();
   const { data, error } = await supabase
     .from('price_alerts')
     .insert({ user_id: userId, product_id: productId, target_price: targetPrice })
@@ -72,6 +74,7 @@ export function useCreatePriceAlert() {
 }
 
 export async function deletePriceAlert(id: string): Promise<void> {
+  const supabase = await supabaseClient();
   const { error } = await supabase.from('price_alerts').delete().eq('id', id);
   if (error) throw error;
 }

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CartAvailabilityRow } from '@vitrina/shared/core';
-import { supabase } from '@vitrina/shared/supabase';
 import { productDetailKeys } from './productDetailKeys';
+import { supabaseClient } from '../supabaseClient';
 
 /** The cart's pieces as the database sees them now (rpc/cart_availability). */
 export async function fetchCartAvailability(productIds: readonly string[]): Promise<CartAvailabilityRow[]> {
+  const supabase = await supabaseClient();
   if (!productIds.length) return [];
   const { data, error } = await supabase
     .rpc('cart_availability', { product_ids: [...productIds] })

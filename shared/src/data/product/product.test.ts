@@ -26,7 +26,8 @@ const row = {
 let reply: (request: SentRequest) => Reply;
 let requests: SentRequest[];
 beforeEach(() => {
-  reply = () => ({ body: row });
+  // PostgREST answers a filtered read with an array of rows
+  reply = () => ({ body: [row] });
   requests = installFakeRest((request) => reply(request));
 });
 afterEach(uninstallFakeRest);
@@ -51,10 +52,9 @@ describe('fetchProduct', () => {
   });
 
   it('no existe: una pieza que RLS oculta o que su dueño eliminó', async () => {
-    reply = () => ({ status: 406, body: postgrestError('PGRST116', 'no rows') });
-    reply = () => ({ body: null });
+    reply = () => ({ body: [] });
     await expect(fetchProduct(ID)).resolves.toBeNull();
-    reply = () => ({ body: { ...row, status: 'deleted' } });
+    reply = () => ({ body: [{ ...row, status: 'deleted' }] });
     await expect(fetchProduct(ID)).resolves.toBeNull();
   });
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { supabase } from '@vitrina/shared/supabase';
+import { restRead } from '../restRead';
+import { supabaseClient } from '../supabaseClient';
 import {
   copy,
   PRODUCT_DETAIL_STALE_MS,
@@ -52,15 +53,12 @@ export function sortProductImages<T extends { order: number }>(images: readonly 
  */
 export async function fetchProduct(id: string): Promise<ProductDetail | null> {
   if (!isProductId(id)) return null;
-  const { data, error } = await supabase
-    .from('products')
-    .select(DETAIL_SELECT)
-    .eq('id', id)
-    .order('order', { referencedTable: 'product_images', ascending: true })
-    .maybeSingle();
-  if (error) throw error;
-  if (!data) return null;
-  const row = data as unknown as ProductDetail;
+  const { data } = await restRead<ProductDetail[] | null>({
+    path: 'products',
+    params: { select: DETAIL_SELECT, id: `eq.${id}`, 'product_images.order': 'order.asc' },
+  });
+  const row = data?.[0];
+  if (!row) return null;
   if (row.status === 'deleted') return null;
   return {
     ...row,
@@ -92,7 +90,7 @@ export function useProduct(id: string) {
 export async function incrementProductViews(id: string): Promise<void> {
   if (!isProductId(id)) return;
   try {
-    await supabase.rpc('increment_product_views', { product_id: id });
+    await restRead({ path: 'rpc/increment_product_views', args: { product_id: id } });
   } catch {
     // a lost view is not worth an error for the visitor
   }
@@ -113,6 +111,7 @@ export function useCountProductView(id: string | undefined, enabled = true) {
  * `guard_product`). An update RLS filters out comes back with no row: that is a refusal too.
  */
 export async function deleteProduct(id: string): Promise<void> {
+  const supabase = await supabaseClient();
   const { data, error } = await supabase.from('products').update({ status: 'deleted' }).eq('id', id).select('id');
   if (error) throw error;
   if (!data || data.length === 0) throw new Error(copy.marketplace.deleteErrorDescription);

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicProfileRow } from '@vitrina/shared/core';
 import { queryRoots } from '@vitrina/shared/kernel';
-import { supabase } from '@vitrina/shared/supabase';
+import { inList, restRead } from '../restRead';
 
 /**
  * Other members as anyone may see them, from the view `public_profiles`: `profiles` rows (phone number, onboarding
@@ -42,21 +42,21 @@ export async function fetchPublicProfiles<const Columns extends readonly PublicP
 ): Promise<Map<string, Pick<PublicProfileRow, Columns[number] | 'id'>>> {
   const ids = [...new Set(memberIds)];
   if (ids.length === 0) return new Map();
-  const { data, error } = await supabase.from('public_profiles').select(selectList(columns)).in('id', ids);
-  if (error) throw error;
-  const rows = (data ?? []) as unknown as Pick<PublicProfileRow, Columns[number] | 'id'>[];
+  const { data } = await restRead<Pick<PublicProfileRow, Columns[number] | 'id'>[] | null>({
+    path: 'public_profiles',
+    params: { select: selectList(columns), id: inList(ids) },
+  });
+  const rows = data ?? [];
   return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** One member's name and picture (a conversation opened by link before any message exists), or null. */
 export async function fetchPublicMember(memberId: string): Promise<PublicMember | null> {
-  const { data, error } = await supabase
-    .from('public_profiles')
-    .select(selectList(PUBLIC_MEMBER_COLUMNS))
-    .eq('id', memberId)
-    .maybeSingle();
-  if (error) throw error;
-  return data as unknown as PublicMember | null;
+  const { data } = await restRead<PublicMember[] | null>({
+    path: 'public_profiles',
+    params: { select: selectList(PUBLIC_MEMBER_COLUMNS), id: `eq.${memberId}` },
+  });
+  return data?.[0] ?? null;
 }
 
 export function publicMemberQueryOptions(memberId: string) {

@@ -3,8 +3,7 @@ import styled, { useTheme } from 'styled-components';
 import uPlot from 'uplot';
 import type { PricePoint } from './priceHistory';
 import { formatDate, formatPrice } from '@vitrina/shared/core';
-
-export const CHART_HEIGHT_PX = 200;
+import { CHART_HEIGHT_PX } from './chartSize';
 
 // The few rules of uPlot's stylesheet the chart needs (no legend, no title), so no CSS file is loaded.
 const Frame = styled.div`

@@ -1,16 +1,21 @@
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { useInView } from 'react-intersection-observer';
 import styled from 'styled-components';
 import { fillCopy, formatDate, formatPrice, Skeleton, VisuallyHidden, authPathFor } from '@vitrina/shared/core';
 import { usePriceHistory } from './priceHistory';
 import { Muted, Panel, PanelTitle, PRICE_PANEL_MIN_HEIGHT_PX } from '../DetailLayout';
 import { historicalMinPrice, recommendedOffer } from '../offer/offerAmount';
-import { PriceAlertForm } from './PriceAlertForm';
-import { CHART_HEIGHT_PX } from './PriceHistoryChart';
+import { CHART_HEIGHT_PX } from './chartSize';
 import { productDetailCopy } from '../copy';
 
-// uPlot comes with the chart only (a shared module, fetched when this panel renders).
+// uPlot comes with the chart only (a shared module, fetched when this panel renders); formik and yup with the alert
+// form, which only a signed-in buyer gets: a visitor's product page loads neither (bench/bundle, README "JS per page").
 const PriceHistoryChart = lazy(() => import('./PriceHistoryChart'));
+const PriceAlertForm = lazy(() => import('./PriceAlertForm').then((module) => ({ default: module.PriceAlertForm })));
+
+/** The alert form's height (title, field, button) while its chunk loads. */
+const ALERT_FORM_HEIGHT_PX = 132;
 
 const Wrapper = styled(Panel)`
   min-height: ${PRICE_PANEL_MIN_HEIGHT_PX}px;
@@ -94,6 +99,9 @@ export function PriceInsights({ productId, price, userId, isOwner }: PriceInsigh
   const points = history.data ?? [];
   const first = points[0];
   const last = points[points.length - 1];
+  // The chart (and uPlot, 21 KB gzip) loads when the panel comes near the screen: on a phone it is far below the
+  // photos and the price, and nothing there is worth delaying what is in view.
+  const { ref: chartRef, inView: chartNear } = useInView({ triggerOnce: true, rootMargin: '300px 0px' });
 
   return (
     <Wrapper aria-labelledby="price-history-title">
@@ -115,10 +123,14 @@ export function PriceInsights({ productId, price, userId, isOwner }: PriceInsigh
       ) : points.length === 0 ? (
         <Muted>{productDetailCopy.priceHistoryEmpty}</Muted>
       ) : (
-        <figure style={{ margin: 0 }}>
-          <Suspense fallback={<Skeleton height={`${CHART_HEIGHT_PX}px`} />}>
-            <PriceHistoryChart points={points} />
-          </Suspense>
+        <figure style={{ margin: 0 }} ref={chartRef}>
+          {chartNear ? (
+            <Suspense fallback={<Skeleton height={`${CHART_HEIGHT_PX}px`} />}>
+              <PriceHistoryChart points={points} />
+            </Suspense>
+          ) : (
+            <Skeleton height={`${CHART_HEIGHT_PX}px`} />
+          )}
           <figcaption>
             <VisuallyHidden>
               {first && last
@@ -154,7 +166,9 @@ export function PriceInsights({ productId, price, userId, isOwner }: PriceInsigh
         <>
           <Divider />
           {userId ? (
-            <PriceAlertForm userId={userId} productId={productId} />
+            <Suspense fallback={<Skeleton height={`${ALERT_FORM_HEIGHT_PX}px`} />}>
+              <PriceAlertForm userId={userId} productId={productId} />
+            </Suspense>
           ) : userId === null ? (
             <Muted>
               <Link to={authPathFor(location.pathname)} state={{ from: { pathname: location.pathname } }}>

@@ -1,0 +1,103 @@
+import { certainlySignedOut, getRuntimeConfig } from '@vitrina/shared/kernel';
+
+/**
+ * Public reads (the listing, a category, a piece, its seller's public profile) as PostgREST requests made with
+ * `fetch`, the same requests supabase-js sends, without supabase-js: a visitor's catalogue pages are the ones a phone
+ * opens from a search or a shared link, and supabase-js is 57 KB gzip on their critical path only to build a URL
+ * (`npm run bench -- bundle`, README "JS per page"). A visitor reads with the anonymous key, as supabase-js would; a
+ * member's request carries their access token from the page's client (already loaded on a signed-in page, and the
+ * one that refreshes the token), so RLS answers exactly as it does through supabase-js. Writes stay on supabase-js.
+ */
+
+/** A PostgREST error answer (or a failed request), with the fields supabase-js's PostgrestError has. */
+export class RestReadError extends Error {
+  readonly code: string;
+  readonly details: string | null;
+  readonly hint: string | null;
+  readonly status: number;
+
+  constructor(status: number, body: { code?: string; message?: string; details?: string; hint?: string } | null) {
+    super(body?.message || `HTTP ${status}`);
+    this.name = 'RestReadError';
+    this.code = body?.code ?? String(status);
+    this.details = body?.details ?? null;
+    this.hint = body?.hint ?? null;
+    this.status = status;
+  }
+}
+
+export interface RestReadRequest {
+  /** the path under /rest/v1: a table or view (`products`), or `rpc/<function>` */
+  path: string;
+  /** PostgREST's query parameters: `select`, filters (`status: 'eq.published'`), `order`, `offset`, `limit` */
+  params?: Record<string, string>;
+  /** an rpc's arguments, sent as a POST body */
+  args?: Record<string, unknown>;
+  /** asks for the number of matching rows (`Prefer: count=exact`) */
+  count?: boolean;
+}
+
+export interface RestReadResult<T> {
+  data: T;
+  /** with `count`: every row matching the filters, not only the ones sent */
+  count: number | null;
+}
+
+/** supabase-js strips whitespace outside quotes from `select`: the same request, byte for byte. */
+export function compactSelect(select: string): string {
+  let quoted = false;
+  let out = '';
+  for (const char of select) {
+    if (char === '"') quoted = !quoted;
+    if (!quoted && /\s/.test(char)) continue;
+    out += char;
+  }
+  return out;
+}
+
+async function bearerToken(anonKey: string): Promise<string> {
+  if (certainlySignedOut()) return anonKey;
+  const { getSupabase } = await import('@vitrina/shared/supabase');
+  const { data } = await getSupabase().auth.getSession();
+  return data.session?.access_token ?? anonKey;
+}
+
+function countFrom(contentRange: string | null): number | null {
+  // "0-23/150", "*/0"
+  const total = contentRange?.split('/')[1];
+  return total === undefined || total === '*' ? null : Number(total);
+}
+
+export async function restRead<T>({ path, params = {}, args, count }: RestReadRequest): Promise<RestReadResult<T>> {
+  const { supabaseUrl, supabaseAnonKey } = getRuntimeConfig();
+  const url = new URL(`${supabaseUrl.replace(/\/$/, '')}/rest/v1/${path}`);
+  for (const [name, value] of Object.entries(params)) {
+    url.searchParams.set(name, name === 'select' ? compactSelect(value) : value);
+  }
+  const headers: Record<string, string> = {
+    apikey: supabaseAnonKey,
+    Authorization: `Bearer ${await bearerToken(supabaseAnonKey)}`,
+    Accept: 'application/json',
+  };
+  if (count) headers.Prefer = 'count=exact';
+  if (args) headers['Content-Type'] = 'application/json';
+  const response = await fetch(url.href, {
+    method: args ? 'POST' : 'GET',
+    headers,
+    body: args ? JSON.stringify(args) : undefined,
+  });
+  const text = await response.text();
+  let body: unknown = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = null;
+  }
+  if (!response.ok) throw new RestReadError(response.status, body as ConstructorParameters<typeof RestReadError>[1]);
+  return { data: body as T, count: count ? countFrom(response.headers.get('content-range')) : null };
+}
+
+/** PostgREST's `in.(…)` filter, quoting values the way supabase-js's `.in()` does (commas and parentheses). */
+export function inList(values: readonly string[]): string {
+  return `in.(${values.map((value) => (/[,()"]/.test(value) ? `"${value.replace(/"/g, '\\"')}"` : value)).join(',')})`;
+}
