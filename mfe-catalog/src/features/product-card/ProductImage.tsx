@@ -74,6 +74,8 @@ export function ProductImage({ src, alt, className, eager = false }: ProductImag
           width={IMAGE_WIDTH}
           height={IMAGE_HEIGHT}
           loading={eager ? 'eager' : 'lazy'}
+          // the first row holds the listing's largest paint: ahead of the lazy ones and of below-the-fold requests
+          fetchPriority={eager ? 'high' : 'auto'}
           decoding="async"
           onError={() => setFailedSrc(src)}
         />
