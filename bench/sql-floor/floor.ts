@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { createThrowawayDatabase } from '../../local-supabase/src/db/throwaway';
 import { startServer, type RunningServer } from '../../local-supabase/src/server';
-import { roleSettingsQuery } from '../../local-supabase/src/db/index';
+import { roleSettingsQuery } from '../../local-supabase/src/db/roles';
 import type { Database, JwtClaims, Queryable, RequestTxOptions } from '../../local-supabase/src/db/types';
 import { generateCatalogue } from '../api/generate';
 

@@ -1,5 +1,5 @@
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import { VALID_ROLES } from '../db/index';
+import { VALID_ROLES } from '../db/roles';
 import type { JwtClaims } from '../db/types';
 
 /** Why a token was refused; `expired` is reported apart because PostgREST gives it its own code. */

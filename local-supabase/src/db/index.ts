@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { ApplySchemaOptions } from './bootstrap';
-import type { Database, DbError, JwtClaims, Queryable, QueryResult, ReadOptions, RequestTxOptions } from './types';
+import type { Database, JwtClaims, Queryable, QueryResult, ReadOptions } from './types';
 
 export interface OpenDatabaseOptions {
   /** the backend's data folder; PGlite keeps its files in `<dataDir>/pgdata` */
@@ -34,44 +34,6 @@ export function readAsRole<R = Record<string, unknown>>(
   if (db.read) return db.read<R>(claims, sql, params, opts);
   return db.asRole(claims, (q) => q.query<R>(sql, params), { readOnly: true, settings: opts.settings });
 }
-
-/** Turns whatever a driver threw into a DbError, keeping the Postgres fields the REST layer maps to HTTP. */
-export function toDbError(err: unknown): DbError {
-  if (err instanceof Error) {
-    const e = err as Error & { code?: unknown; detail?: unknown; hint?: unknown };
-    const out = err as DbError;
-    out.code = typeof e.code === 'string' ? e.code : 'XX000';
-    if (typeof e.detail !== 'string') delete out.detail;
-    if (typeof e.hint !== 'string') delete out.hint;
-    return out;
-  }
-  const out = new Error(String(err)) as DbError;
-  out.code = 'XX000';
-  return out;
-}
-
-/**
- * The statement that opens a request's identity inside its transaction, as PostgREST does it: the role,
- * the whole claims JSON, the legacy per-claim settings older SQL helpers read, and request.* settings.
- */
-export function roleSettingsQuery(claims: JwtClaims, opts?: RequestTxOptions): { sql: string; params: unknown[] } {
-  const pairs: [string, string][] = [
-    ['role', claims.role],
-    ['request.jwt.claims', JSON.stringify(claims)],
-    ['request.jwt.claim.role', claims.role],
-    ['request.jwt.claim.sub', claims.sub ?? ''],
-    ['request.jwt.claim.email', claims.email ?? ''],
-  ];
-  for (const [k, v] of Object.entries(opts?.settings ?? {})) pairs.push([k, v]);
-  const params: unknown[] = [];
-  const calls = pairs.map(([k, v]) => {
-    params.push(k, v);
-    return `set_config($${params.length - 1}, $${params.length}, true)`;
-  });
-  return { sql: `select ${calls.join(', ')}`, params };
-}
-
-export const VALID_ROLES: readonly JwtClaims['role'][] = ['anon', 'authenticated', 'service_role'];
 
 export interface PreparedDatabaseOptions {
   dataDir: string;

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, type Extensions } from '@electric-sql/pglite';
-import { roleSettingsQuery, toDbError, VALID_ROLES } from './index';
+import { invalidRole, roleSettingsQuery, toDbError, VALID_ROLES } from './roles';
 import type { Database, JwtClaims, Queryable, QueryResult, RequestTxOptions } from './types';
 import { currentRequestSignal, throwIfAbandoned } from './requestScope';
 
@@ -109,8 +109,4 @@ export async function openPglite(pgdata: string, extensions?: Record<string, unk
       });
     },
   };
-}
-
-function invalidRole(role: unknown) {
-  return toDbError(Object.assign(new Error(`role "${String(role)}" does not exist`), { code: '22023' }));
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { roleSettingsQuery, toDbError, VALID_ROLES } from './index';
+import { invalidRole, roleSettingsQuery, toDbError, VALID_ROLES } from './roles';
 import type { Database, JwtClaims, Queryable, QueryResult, ReadOptions, RequestTxOptions } from './types';
 import { currentRequestSignal, throwIfAbandoned } from './requestScope';
 
@@ -145,15 +145,13 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     kind: 'postgres',
     asRole<T>(claims: JwtClaims, fn: (q: Queryable) => Promise<T>, opts?: RequestTxOptions): Promise<T> {
       if (!VALID_ROLES.includes(claims.role)) {
-        return Promise.reject(
-          toDbError(Object.assign(new Error(`role "${String(claims.role)}" does not exist`), { code: '22023' })),
-        );
+        return Promise.reject(invalidRole(claims.role));
       }
       return inTransaction(opts?.readOnly ? 'begin read only' : 'begin', roleSettingsQuery(claims, opts), fn);
     },
     async read<R>(claims: JwtClaims, sql: string, params: unknown[], opts?: ReadOptions): Promise<QueryResult<R>> {
       if (!VALID_ROLES.includes(claims.role)) {
-        throw toDbError(Object.assign(new Error(`role "${String(claims.role)}" does not exist`), { code: '22023' }));
+        throw invalidRole(claims.role);
       }
       const client = await connect();
       const q = wrap(client);
