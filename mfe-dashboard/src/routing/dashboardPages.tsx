@@ -18,6 +18,10 @@ export const dashboardPages: DashboardPageEntry[] = [
   { path: 'settings', Page: lazyPage(() => import('../features/settings/SettingsPage'), 'SettingsPage') },
   { path: 'messages', Page: lazyPage(() => import('../features/messages/MessagesPage'), 'MessagesPage') },
   { path: 'wishlist', Page: lazyPage(() => import('../features/wishlist/WishlistPage'), 'WishlistPage') },
+  {
+    path: 'busquedas',
+    Page: lazyPage(() => import('../features/saved-searches/SavedSearchesPage'), 'SavedSearchesPage'),
+  },
 
   // Trade (issue 13, second half): listings, orders, offers, shipping.
   { path: 'collection', Page: lazyPage(() => import('../features/trade-common/tradePages'), 'CollectionPage') },

@@ -22,6 +22,7 @@ import { recordSearch } from '../search-palette/searchHistory';
 import { ActiveFilterChips, activeFilterChips } from './ActiveFilterChips';
 import { FilterPanel } from './FilterPanel';
 import { ListingSearchBox } from './ListingSearchBox';
+import { SaveSearchButton } from '../saved-searches/SaveSearchButton';
 import { useListingState } from './useListingState';
 import { listingCopy } from './copy';
 
@@ -201,6 +202,7 @@ export function ProductsPage() {
         <section aria-label={title}>
           <Toolbar>
             <Count aria-live="polite">{count !== undefined ? countLabel(count) : '\u00a0'}</Count>
+            <SaveSearchButton filters={filters} />
             <SortField>
               <label htmlFor={sortId}>{listingCopy.sortBy}</label>
               <NativeSelect id={sortId} value={sort} onChange={(event) => setSort(event.target.value as ListingSort)}>

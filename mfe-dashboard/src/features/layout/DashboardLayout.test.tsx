@@ -31,6 +31,7 @@ const MENU = [
   'Mensajes',
   'Ofertas',
   'Favoritos',
+  'Mis búsquedas',
   'Pedidos',
   'Envíos',
   'Configuración',

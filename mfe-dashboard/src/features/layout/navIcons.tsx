@@ -65,6 +65,14 @@ export const WishlistIcon = () => (
   </Icon>
 );
 
+export const SavedSearchIcon = () => (
+  <Icon>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+    <path d="M11 8v6M8 11h6" />
+  </Icon>
+);
+
 export const OrdersIcon = () => (
   <Icon>
     <path d="M6 2 3 6v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6l-3-4H6Z" />

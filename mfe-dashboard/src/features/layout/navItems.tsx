@@ -7,6 +7,7 @@ import {
   OffersIcon,
   OrdersIcon,
   OverviewIcon,
+  SavedSearchIcon,
   ProductsIcon,
   SettingsIcon,
   ShippingIcon,
@@ -15,6 +16,7 @@ import {
 } from './navIcons';
 import { dashboardCopy } from './copy';
 import { verificationReviewCopy } from '../staff/copy';
+import { savedSearchesCopy } from '../saved-searches/copy';
 
 export interface DashboardNavItem {
   to: string;
@@ -43,6 +45,7 @@ export const DASHBOARD_NAV_ITEMS: DashboardNavItem[] = [
   { to: '/dashboard/messages', label: dashboardCopy.messages, Icon: MessagesIcon },
   { to: '/dashboard/offers', label: dashboardCopy.offers, Icon: OffersIcon },
   { to: '/dashboard/wishlist', label: dashboardCopy.wishlist, Icon: WishlistIcon },
+  { to: '/dashboard/busquedas', label: savedSearchesCopy.navLabel, Icon: SavedSearchIcon },
   { to: '/dashboard/orders', label: dashboardCopy.orders, Icon: OrdersIcon },
   { to: '/dashboard/shipping', label: dashboardCopy.shipping, Icon: ShippingIcon },
   {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { copy, NOTIFICATIONS_LIMIT, type NotificationRow } from '@vitrina/shared/core';
+import { clearListingCache, copy, NOTIFICATIONS_LIMIT, type NotificationRow } from '@vitrina/shared/core';
 import { queryRoots, useUser } from '@vitrina/shared/kernel';
 import { supabase } from '@vitrina/shared/supabase';
 
@@ -180,6 +180,12 @@ export function useNotificationsRealtime(onInsert?: (notification: NotificationR
       (notification) => {
         addLiveNotification(queryClient, userId, notification);
         refresh();
+        if (notification.type === 'saved_search') {
+          // a piece the member searches for was just published: listings cached before it (5 min, spec §9) must
+          // not hide it when they open their search
+          clearListingCache();
+          void queryClient.invalidateQueries({ queryKey: queryRoots.products });
+        }
         onInsertRef.current?.(notification);
       },
       refresh,

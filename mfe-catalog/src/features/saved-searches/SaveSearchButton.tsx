@@ -1,0 +1,25 @@
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '@vitrina/shared/core';
+import { useSignInGate } from '../access/useSignInGate';
+import type { ListingFilters } from '../products-listing/listingParams';
+import { saveSearchCopy } from './copy';
+
+const SaveSearchDialog = lazy(() => import('./SaveSearchDialog'));
+
+/** "Guardar búsqueda" beside the results: a member names the current search; a visitor is sent to sign in. */
+export function SaveSearchButton({ filters }: { filters: ListingFilters }) {
+  const requireUser = useSignInGate();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button type="button" variant="outline" onClick={() => requireUser(saveSearchCopy.loginToSave) && setOpen(true)}>
+        {saveSearchCopy.save}
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <SaveSearchDialog open={open} onOpenChange={setOpen} filters={filters} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

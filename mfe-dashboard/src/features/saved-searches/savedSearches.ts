@@ -1,0 +1,61 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Tables } from '@vitrina/shared/core';
+import { queryRoots, useUser } from '@vitrina/shared/kernel';
+import { supabase } from '@vitrina/shared/supabase';
+
+/**
+ * The member's saved searches (table saved_searches, issue 24). RLS gives each member only their own; the
+ * database trims names, keeps them 1–60 characters and at most 20 searches per member.
+ */
+export type SavedSearch = Tables<'saved_searches'>;
+
+export const savedSearchKeys = {
+  all: queryRoots.savedSearches,
+  user: (userId: string) => [...queryRoots.savedSearches, 'user', userId] as const,
+};
+
+export async function fetchSavedSearches(userId: string): Promise<SavedSearch[]> {
+  const { data, error } = await supabase
+    .from('saved_searches')
+    .select('*')
+    .eq('user_id', userId)
+    .order('created_at', { ascending: false });
+  if (error) throw error;
+  return data ?? [];
+}
+
+export const savedSearchesQueryOptions = (userId: string) =>
+  queryOptions({ queryKey: savedSearchKeys.user(userId), queryFn: () => fetchSavedSearches(userId) });
+
+export function useSavedSearches() {
+  const user = useUser();
+  return useQuery({ ...savedSearchesQueryOptions(user?.id ?? ''), enabled: Boolean(user) });
+}
+
+export type SavedSearchChange = { id: string } & Partial<Pick<SavedSearch, 'name' | 'paused'>>;
+
+export async function updateSavedSearch({ id, ...changes }: SavedSearchChange): Promise<void> {
+  const { error } = await supabase.from('saved_searches').update(changes).eq('id', id);
+  if (error) throw error;
+}
+
+export async function deleteSavedSearch(id: string): Promise<void> {
+  const { error } = await supabase.from('saved_searches').delete().eq('id', id);
+  if (error) throw error;
+}
+
+export function useUpdateSavedSearch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSavedSearch,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedSearchKeys.all }),
+  });
+}
+
+export function useDeleteSavedSearch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteSavedSearch,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedSearchKeys.all }),
+  });
+}
