@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, copy, dbErrorKind, fillCopy, FormField, Input } from '@vitrina/shared/core';
+import { Button, copy, errorText, fillCopy, FormField, Input } from '@vitrina/shared/core';
 import { toast } from '@vitrina/shared/kernel';
 import { Checkbox, Dialog } from '@vitrina/shared/ui';
 import { activeFilterChips } from '../products-listing/ActiveFilterChips';
@@ -78,16 +78,8 @@ export function SaveSearchDialog({ open, onOpenChange, filters }: SaveSearchDial
           });
           onOpenChange(false);
         },
-        onError: (error) => {
-          // the name is checked here first, so the database's check refusal is the 20-search limit
-          if (dbErrorKind(error) === 'checkViolation') setRefusal(saveSearchCopy.limitReached);
-          else
-            toast({
-              title: saveSearchCopy.errorTitle,
-              description: saveSearchCopy.errorDescription,
-              variant: 'destructive',
-            });
-        },
+        // the database's refusal in its own Spanish words (the 20-search limit), or the connection text
+        onError: (error) => setRefusal(errorText(error, { fallback: saveSearchCopy.errorDescription })),
       },
     );
   };

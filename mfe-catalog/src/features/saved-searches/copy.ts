@@ -14,8 +14,6 @@ export const saveSearchCopy = {
   saving: 'Guardando…',
   savedTitle: 'Búsqueda guardada',
   savedDescription: 'Te avisaremos cuando llegue una pieza para "{name}". Adminístrala en Mis búsquedas.',
-  errorTitle: 'No se pudo guardar la búsqueda',
   errorDescription: 'Revisa tu conexión e inténtalo de nuevo.',
-  limitReached: 'Ya tienes 20 búsquedas guardadas, el máximo. Borra una para guardar otra.',
   loginToSave: 'Debes iniciar sesión para guardar búsquedas',
 } as const;

@@ -7,6 +7,7 @@ import {
   Card,
   copy,
   EmptyState,
+  errorText,
   fillCopy,
   formatDate,
   FormField,
@@ -85,8 +86,12 @@ const Count = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-function showError() {
-  toast({ title: t.errorTitle, description: t.errorDescription, variant: 'destructive' });
+function showError(error: unknown) {
+  toast({
+    title: t.errorTitle,
+    description: errorText(error, { fallback: t.errorDescription }),
+    variant: 'destructive',
+  });
 }
 
 function RenameDialog({ search, onClose }: { search: SavedSearch; onClose: () => void }) {
