@@ -89,6 +89,7 @@ test('un miembro guarda una búsqueda, recibe en vivo la pieza que coincide al p
   await page.screenshot({ path: 'test-results/saved-searches-1280-dialog.png' });
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   await saveSearch(page, `Balones ${tag}`, { email: true });
+  await page.screenshot({ path: 'test-results/saved-searches-1280-listing.png' });
 
   // Staff publish both pieces from the review queue while the member's bell listens.
   await page.goto('/');
