@@ -1421,7 +1421,8 @@ export type Database = {
         | 'other'
         | 'saved_search';
       /** check (status in (...)) on offers */
-      offers_status: 'pending' | 'countered' | 'accepted' | 'rejected' | 'withdrawn' | 'expired';
+      offers_status:
+        'pending' | 'countered' | 'accepted' | 'rejected' | 'withdrawn' | 'expired' | 'replaced' | 'closed';
       /** check (status in (...)) on orders */
       orders_status: 'pending' | 'paid' | 'shipped' | 'delivered' | 'cancelled';
       /** check (authentication_status in (...)) on products */
@@ -1494,7 +1495,7 @@ export const Constants = {
         'other',
         'saved_search',
       ],
-      offers_status: ['pending', 'countered', 'accepted', 'rejected', 'withdrawn', 'expired'],
+      offers_status: ['pending', 'countered', 'accepted', 'rejected', 'withdrawn', 'expired', 'replaced', 'closed'],
       orders_status: ['pending', 'paid', 'shipped', 'delivered', 'cancelled'],
       products_authentication_status: ['none', 'pending', 'verified', 'rejected'],
       products_category: ['cards', 'jerseys', 'memorabilia', 'equipment'],

@@ -457,6 +457,29 @@ describe('alerta de precio', () => {
     await waitFor(() => expect(toastTexts()[0]).toMatch(/^Alerta creada/));
   });
 
+  it('un objetivo igual o mayor al precio actual no se envía: lo dice en español', async () => {
+    const { form, input, submit } = await alertForm();
+    await userEvent.type(input, '1000');
+    await userEvent.click(submit);
+    expect(
+      await within(form).findByText(
+        'Tu precio objetivo debe ser menor que el precio actual ($1,000 MXN): a ese precio ya puedes comprarla',
+      ),
+    ).toBeInTheDocument();
+    expect(backend.calls('POST', '/rest/v1/price_alerts')).toHaveLength(0);
+  });
+
+  it('la negativa de la base de datos (el precio cambió) aparece bajo el campo con sus palabras', async () => {
+    const refusal =
+      'Tu precio objetivo debe ser menor que el precio actual ($800 MXN): a ese precio ya puedes comprarla';
+    backend.on('POST', '/rest/v1/price_alerts', { status: 400, body: postgrestError('23514', refusal) });
+    const { form, input, submit } = await alertForm();
+    await userEvent.type(input, '900');
+    await userEvent.click(submit);
+    expect(await within(form).findByText(refusal)).toBeInTheDocument();
+    expect(toastTexts()).toContain(`Error / ${refusal}`);
+  });
+
   it("un fallo: 'No se pudo crear la alerta de precio' y lo escrito se queda", async () => {
     backend.on('POST', '/rest/v1/price_alerts', { status: 500, body: postgrestError('XX000', 'boom') });
     const { input, submit } = await alertForm();
@@ -466,6 +489,23 @@ describe('alerta de precio', () => {
     expect(input).toHaveValue(700);
   });
 
+  it('el precio mínimo histórico es el más bajo del historial cuando estuvo por debajo del de hoy', async () => {
+    backend.on('GET', '/rest/v1/price_history', {
+      body: [
+        { price: 1200, recorded_at: '2026-01-10T12:00:00Z' },
+        { price: 920, recorded_at: '2026-01-20T12:00:00Z' },
+        { price: 1000, recorded_at: '2026-02-10T12:00:00Z' },
+      ],
+    });
+    signInAs(null);
+    open();
+    const panel = await screen.findByRole('region', { name: 'Historial de precio' });
+    await waitFor(() =>
+      expect(within(panel).getByText('Precio mínimo histórico').nextSibling).toHaveTextContent('$920'),
+    );
+    expect(within(panel).getByText('Oferta recomendada').nextSibling).toHaveTextContent('$850');
+  });
+
   it('historial de precio como tabla, precio mínimo histórico y oferta recomendada al 85%', async () => {
     signInAs(null);
     open();
@@ -473,7 +513,8 @@ describe('alerta de precio', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getByText('$1,200')).toBeInTheDocument();
     const panel = screen.getByRole('region', { name: 'Historial de precio' });
-    expect(within(panel).getByText('Precio mínimo histórico').nextSibling).toHaveTextContent('$850');
+    // the history never went below today's $1,000: no "minimum" line that would only repeat the price
+    expect(within(panel).queryByText('Precio mínimo histórico')).not.toBeInTheDocument();
     expect(within(panel).getByText('Oferta recomendada').nextSibling).toHaveTextContent('$850');
     expect(
       within(panel).getByRole('link', { name: 'Inicia sesión para crear una alerta de precio' }),

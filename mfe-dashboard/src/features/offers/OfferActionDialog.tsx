@@ -6,7 +6,10 @@ import { offerCopy } from './copy';
 
 export type OfferDialogAction = OfferAnswer['action'];
 
-/** The confirmation of one answer; a counter asks for its amount (> 0, ≤ 1,000,000, not the offer itself). */
+/**
+ * The confirmation of one answer; a counter asks for its amount: above the offer, at most the list price (the
+ * database's rule, guard_offer, which answers the same words should the price have changed meanwhile).
+ */
 export function OfferActionDialog({
   action,
   offer,
@@ -27,12 +30,15 @@ export function OfferActionDialog({
   const id = useId();
   const title = offer.product?.title ?? offerCopy.pieceUnavailable;
   const amount = Number(amountText.replace(/[$,\s]/g, ''));
+  const listPrice = offer.product?.price ?? null;
   const amountError =
     !amountText.trim() || !Number.isFinite(amount) || amount <= 0 || amount > SELL_PRICE_MAX
       ? copy.marketplace.invalidOfferAmount
-      : amount === offer.amount
-        ? offerCopy.counterSameAsOffer
-        : null;
+      : amount <= offer.amount
+        ? fillCopy(offerCopy.counterNotAboveOffer, { amount: formatPrice(offer.amount) })
+        : listPrice !== null && amount > listPrice
+          ? fillCopy(offerCopy.counterAboveListPrice, { amount: formatPrice(listPrice) })
+          : null;
 
   const texts: Record<
     OfferDialogAction,
@@ -90,7 +96,17 @@ export function OfferActionDialog({
       onConfirm={confirm}
     >
       {action === 'counter' ? (
-        <FormField label={offerCopy.counterLabel} id={`${id}-amount`} error={touched ? amountError : null} required>
+        <FormField
+          label={offerCopy.counterLabel}
+          id={`${id}-amount`}
+          error={touched ? amountError : null}
+          hint={
+            listPrice !== null
+              ? fillCopy(offerCopy.counterRange, { min: formatPrice(offer.amount), max: formatPrice(listPrice) })
+              : undefined
+          }
+          required
+        >
           <Input
             inputMode="decimal"
             autoComplete="off"

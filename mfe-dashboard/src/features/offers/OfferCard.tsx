@@ -31,6 +31,8 @@ const STATUS_BADGE: Record<OfferStatus, BadgeVariant> = {
   rejected: 'destructive',
   withdrawn: 'secondary',
   expired: 'outline',
+  replaced: 'secondary',
+  closed: 'outline',
 };
 
 export interface OfferCardProps {
@@ -57,7 +59,9 @@ export function OfferCard({ offer, role, pending, onAnswer, onBuy }: OfferCardPr
       { action: 'reject', label: offerCopy.reject, variant: 'destructive' },
     );
   }
-  if (role === 'sent' && status === 'countered')
+  // a piece sold out meanwhile (before the database closed the offer): nothing left to accept
+  const pieceForSale = offer.product?.status === 'published';
+  if (role === 'sent' && status === 'countered' && pieceForSale)
     buttons.push({ action: 'acceptCounter', label: offerCopy.acceptCounter, variant: 'primary' });
   if (role === 'sent' && open) buttons.push({ action: 'withdraw', label: offerCopy.withdraw, variant: 'outline' });
   const canBuy = role === 'sent' && status === 'accepted' && !offer.order_id && offer.product?.status === 'published';
@@ -100,6 +104,9 @@ export function OfferCard({ offer, role, pending, onAnswer, onBuy }: OfferCardPr
               : null}
           </Meta>
           {role === 'sent' && offer.order_id ? <Meta>{offerCopy.boughtWithOffer}</Meta> : null}
+          {status === 'replaced' ? <Meta>{offerCopy.replacedNote}</Meta> : null}
+          {status === 'closed' ? <Meta>{offerCopy.closedNote}</Meta> : null}
+          {open && offer.product && !pieceForSale ? <Meta>{offerCopy.pieceSoldNote}</Meta> : null}
         </ItemText>
       </ItemMain>
       {buttons.length || canBuy ? (

@@ -113,6 +113,58 @@ describe('Ofertas', () => {
     );
   });
 
+  it('la contraoferta va entre la oferta y el precio publicado: fuera de ahí lo dice y no envía nada', async () => {
+    backend.on('GET', '/rest/v1/offers', { body: [offer()] });
+    renderOffers();
+    await userEvent.click(await screen.findByRole('button', { name: 'Contraofertar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Contraofertar' });
+    const amount = within(dialog).getByLabelText(/Monto de tu contraoferta/);
+    expect(within(dialog).getByText('Más de $7,000 y hasta $9,000 (el precio publicado)')).toBeInTheDocument();
+    await userEvent.type(amount, '9500');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Contraofertar' }));
+    expect(
+      await within(dialog).findByText('La contraoferta no puede superar el precio publicado ($9,000 MXN)'),
+    ).toBeInTheDocument();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '7000');
+    expect(
+      await within(dialog).findByText('La contraoferta debe ser mayor que la oferta ($7,000 MXN)'),
+    ).toBeInTheDocument();
+    expect(backend.calls('PATCH', '/rest/v1/offers')).toHaveLength(0);
+  });
+
+  it('una oferta cerrada porque la pieza se vendió no ofrece aceptar la contraoferta', async () => {
+    backend.on('GET', '/rest/v1/offers', {
+      body: [offer({ buyer_id: MEMBER_ID, seller_id: OTHER_ID, status: 'closed', counter_amount: '8000.00' })],
+    });
+    renderOffers('/dashboard/offers?tab=sent');
+    const card = await screen.findByRole('listitem', { name: 'Jersey firmado de Hugo Sánchez' });
+    expect(within(card).getByText('Cerrada: pieza vendida')).toBeInTheDocument();
+    expect(within(card).getByText('La pieza se vendió; esta oferta quedó cerrada.')).toBeInTheDocument();
+    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('un rechazo sin frase propia (409 de PostgREST) se dice en español, nunca como código', async () => {
+    backend.on('GET', '/rest/v1/offers', {
+      body: [offer({ buyer_id: MEMBER_ID, seller_id: OTHER_ID, status: 'countered', counter_amount: '8000.00' })],
+    });
+    backend.on('PATCH', '/rest/v1/offers', {
+      status: 409,
+      body: postgrestError('23503', 'insert or update on table "offers" violates foreign key constraint'),
+    });
+    renderOffers('/dashboard/offers?tab=sent');
+    await userEvent.click(await screen.findByRole('button', { name: 'Aceptar contraoferta' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Aceptar la contraoferta?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aceptar contraoferta' }));
+    await waitFor(() =>
+      expect(toastTexts()).toContainEqual({
+        title: offerCopy.offerActionFailed,
+        description: 'Este tesoro ya no está disponible',
+        variant: 'destructive',
+      }),
+    );
+  });
+
   it('muestra la negativa de la base de datos con su mensaje', async () => {
     backend.on('GET', '/rest/v1/offers', { body: [offer()] });
     backend.on('PATCH', '/rest/v1/offers', { status: 400, body: postgrestError('55000', 'Esta oferta expiró') });

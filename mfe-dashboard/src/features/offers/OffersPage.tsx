@@ -27,6 +27,12 @@ const SUCCESS: Record<OfferAnswer['action'], string> = {
   withdraw: offerCopy.offerWithdrawn,
 };
 
+/** What a refusal without the database's own sentence means here (shared's db error map, by kind). */
+const OFFER_REFUSALS = {
+  foreignKeyViolation: offerCopy.pieceNoLongerAvailable,
+  uniqueViolation: offerCopy.openOfferExists,
+} as const;
+
 /** /dashboard/offers: offers received (answer them) and sent (follow them, accept a counter, withdraw, buy). */
 export function OffersPage() {
   const [params, setParams] = useSearchParams();
@@ -70,7 +76,11 @@ export function OffersPage() {
       },
       onError: (error) => {
         close();
-        toast({ title: offerCopy.offerActionFailed, description: errorText(error), variant: 'destructive' });
+        toast({
+          title: offerCopy.offerActionFailed,
+          description: errorText(error, { messages: OFFER_REFUSALS }),
+          variant: 'destructive',
+        });
       },
     });
   };

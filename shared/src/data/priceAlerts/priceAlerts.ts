@@ -47,8 +47,10 @@ export interface CreatePriceAlertInput {
 }
 
 /**
- * Inserts an alert (spec §7: user_id, product_id, target_price). When the seller lowers the price to or under
- * the target, the trigger `track_product_price` sends the user a `PRICE_ALERT` notification.
+ * Inserts an alert (spec §7: user_id, product_id, target_price). The database refuses a target at or above the
+ * current price (23514, in Spanish) and replaces the member's earlier alert on the piece (trigger
+ * `guard_price_alert`). When the seller lowers the price to or under the target, the trigger
+ * `track_product_price` sends the user a `PRICE_ALERT` notification.
  */
 export async function createPriceAlert({
   userId,

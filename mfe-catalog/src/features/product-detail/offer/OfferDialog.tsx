@@ -37,6 +37,17 @@ interface OfferForm {
   amount: string | number;
 }
 
+/** The database's refusal in its own Spanish words (shared's errorText), with this dialog's words for two kinds. */
+function failureMessage(error: unknown): string {
+  return errorText(error, {
+    fallback: productDetailCopy.offerFailed,
+    messages: {
+      foreignKeyViolation: productDetailCopy.offerPieceUnavailable,
+      uniqueViolation: productDetailCopy.offerAlreadyOpen,
+    },
+  });
+}
+
 /** Why an offer cannot be sent yet, in the order spec §5 lists the rules; null when it can. */
 function offerBlocker(product: ProductDetail | null | undefined): string | null {
   if (!product) return productDetailCopy.waitForProduct;
@@ -96,7 +107,7 @@ export function OfferDialog({ open, onOpenChange, product }: OfferDialogProps) {
         });
         onOpenChange(false);
       } catch (error) {
-        const message = errorText(error, { fallback: productDetailCopy.offerFailed });
+        const message = failureMessage(error);
         helpers.setStatus(message);
         toast({ title: copy.common.error, description: message, variant: 'destructive' });
       }
@@ -131,7 +142,12 @@ export function OfferDialog({ open, onOpenChange, product }: OfferDialogProps) {
               {productDetailCopy.recommendedOffer}: {formatPrice(recommendedOffer(product.price))}
             </Facts>
           ) : null}
-          <FormField label={productDetailCopy.offerAmount} error={formik.errors.amount} required>
+          <FormField
+            label={productDetailCopy.offerAmount}
+            error={formik.errors.amount}
+            hint={productDetailCopy.offerReplaces}
+            required
+          >
             <Input
               name="amount"
               type="number"

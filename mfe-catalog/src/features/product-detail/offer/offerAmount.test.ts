@@ -1,4 +1,4 @@
-import { defaultOfferAmount, historicalMinPrice, isPositiveAmount, parseAmount, recommendedOffer } from './offerAmount';
+import { defaultOfferAmount, isPositiveAmount, parseAmount, recommendedOffer } from './offerAmount';
 
 describe('montos de oferta', () => {
   it('la oferta inicial es el 85% del precio, redondeado hacia abajo', () => {
@@ -7,9 +7,8 @@ describe('montos de oferta', () => {
     expect(defaultOfferAmount(1234.56)).toBe(1049);
   });
 
-  it('la oferta recomendada y el precio mínimo histórico son el 85% del precio actual', () => {
+  it('la oferta recomendada es el 85% del precio actual', () => {
     expect(recommendedOffer(999)).toBe(849.15);
-    expect(historicalMinPrice(12500)).toBe(10625);
   });
 
   it('lee lo escrito como número: decimales con punto o coma, separadores de miles', () => {

@@ -1,4 +1,4 @@
-import { HISTORICAL_MIN_PRICE_RATIO, RECOMMENDED_OFFER_RATIO } from '@vitrina/shared/core';
+import { RECOMMENDED_OFFER_RATIO } from '@vitrina/shared/core';
 
 /** The amount the offer dialog starts with: 85% of the current price, floored to whole pesos (spec §5). */
 export function defaultOfferAmount(price: number): number {
@@ -8,11 +8,6 @@ export function defaultOfferAmount(price: number): number {
 /** The recommended offer shown beside the price history: 85% of the current price, to the centavo. */
 export function recommendedOffer(price: number): number {
   return Math.round(price * RECOMMENDED_OFFER_RATIO * 100) / 100;
-}
-
-/** 'Precio mínimo histórico' is shown as 85% of the current price (spec §9: display only). */
-export function historicalMinPrice(price: number): number {
-  return Math.round(price * HISTORICAL_MIN_PRICE_RATIO * 100) / 100;
 }
 
 /**

@@ -1,12 +1,13 @@
 import { useFormik } from 'formik';
 import styled from 'styled-components';
-import { Button, copy, fillCopy, FormField, formatPrice, Input } from '@vitrina/shared/core';
+import { useMemo } from 'react';
+import { Button, copy, errorText, fillCopy, FormField, formatPrice, Input } from '@vitrina/shared/core';
 import { toast } from '@vitrina/shared/kernel';
 import { useCreatePriceAlert, useDeletePriceAlert, usePriceAlerts } from '@vitrina/shared/data';
 import { Muted } from '../DetailLayout';
 import { parseAmount } from '../offer/offerAmount';
 import { productDetailCopy } from '../copy';
-import { priceAlertSchema } from './priceAlertSchema';
+import { priceAlertSchemaFor } from './priceAlertSchema';
 
 const Form = styled.form`
   display: flex;
@@ -66,21 +67,26 @@ const AlertChip = styled.li`
 export interface PriceAlertFormProps {
   userId: string;
   productId: string;
+  /** the piece's current price: the target must be below it */
+  price: number;
 }
 
 /**
- * A price alert for a signed-in user (spec §5): target required and above 0, input min 0 step 0.01. The
+ * A price alert for a signed-in user (spec §5): target required, above 0 and below the current price (issue #22:
+ * at or above it the alert could never fire), input min 0 step 0.01. One alert per piece: a new target replaces
+ * the old one (the database does both, trigger guard_price_alert, and its refusal is shown in its words). The
  * database sends the PRICE_ALERT notification when the seller lowers the price to the target or under it.
  */
-export function PriceAlertForm({ userId, productId }: PriceAlertFormProps) {
+export function PriceAlertForm({ userId, productId, price }: PriceAlertFormProps) {
   const createAlert = useCreatePriceAlert();
   const deleteAlert = useDeletePriceAlert();
   const alerts = usePriceAlerts(userId);
   const mine = (alerts.data ?? []).filter((alert) => alert.product_id === productId);
+  const schema = useMemo(() => priceAlertSchemaFor(price), [price]);
 
   const formik = useFormik({
     initialValues: { target_price: '' },
-    validationSchema: priceAlertSchema,
+    validationSchema: schema,
     validateOnChange: false,
     onSubmit: async ({ target_price }, helpers) => {
       const target = parseAmount(target_price);
@@ -88,17 +94,20 @@ export function PriceAlertForm({ userId, productId }: PriceAlertFormProps) {
         helpers.setFieldError('target_price', productDetailCopy.invalidAlertPrice);
         return;
       }
+      const replacing = mine.length > 0;
       try {
         await createAlert.mutateAsync({ userId, productId, targetPrice: target });
         toast({
-          title: productDetailCopy.alertCreatedTitle,
+          title: replacing ? productDetailCopy.alertReplacedTitle : productDetailCopy.alertCreatedTitle,
           description: fillCopy(productDetailCopy.alertCreatedDescription, { target: formatPrice(target) }),
           variant: 'success',
         });
         helpers.resetForm();
-      } catch {
-        // What the user typed stays in the field.
-        toast({ title: copy.common.error, description: productDetailCopy.alertFailed, variant: 'destructive' });
+      } catch (error) {
+        // What the user typed stays in the field, with the database's refusal under it (e.g. the price dropped).
+        const message = errorText(error, { fallback: productDetailCopy.alertFailed });
+        if (message !== productDetailCopy.alertFailed) helpers.setFieldError('target_price', message);
+        toast({ title: copy.common.error, description: message, variant: 'destructive' });
       }
     },
   });
@@ -108,7 +117,9 @@ export function PriceAlertForm({ userId, productId }: PriceAlertFormProps) {
       <h3 id="price-alert-title" style={{ fontSize: 16, fontWeight: 600 }}>
         {productDetailCopy.priceAlert}
       </h3>
-      <Muted>{productDetailCopy.priceAlertHelp}</Muted>
+      <Muted>
+        {productDetailCopy.priceAlertHelp} {productDetailCopy.alertReplaces}
+      </Muted>
       <Row>
         <FormField label={productDetailCopy.targetPrice} error={formik.errors.target_price} required>
           <Input

@@ -3,9 +3,9 @@ import { Link, useLocation } from 'react-router-dom';
 import { useInView } from 'react-intersection-observer';
 import styled from 'styled-components';
 import { fillCopy, formatDate, formatPrice, Skeleton, VisuallyHidden, authPathFor } from '@vitrina/shared/core';
-import { usePriceHistory } from './priceHistory';
+import { historicalMinPrice, usePriceHistory } from './priceHistory';
 import { Muted, Panel, PanelTitle, PRICE_PANEL_MIN_HEIGHT_PX } from '../DetailLayout';
-import { historicalMinPrice, recommendedOffer } from '../offer/offerAmount';
+import { recommendedOffer } from '../offer/offerAmount';
 import { CHART_HEIGHT_PX } from './chartSize';
 import { productDetailCopy } from '../copy';
 
@@ -23,7 +23,8 @@ const Wrapper = styled(Panel)`
 
 const Stats = styled.dl`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  /* one cell (no lower price in the history) takes the whole row */
+  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
   gap: ${({ theme }) => theme.space[3]};
   margin: 0;
   div {
@@ -90,8 +91,9 @@ export interface PriceInsightsProps {
 }
 
 /**
- * Price history (chart + the same points as a table), 'Precio mínimo histórico' and the recommended offer (85% of
- * the price, display only, spec §9), and the price-alert form for signed-in buyers.
+ * Price history (chart + the same points as a table), 'Precio mínimo histórico' (the history's lowest price, shown
+ * only when it is below today's), the recommended offer (85% of the price, display only, spec §9), and the
+ * price-alert form for signed-in buyers.
  */
 export function PriceInsights({ productId, price, userId, isOwner }: PriceInsightsProps) {
   const history = usePriceHistory(productId);
@@ -102,15 +104,22 @@ export function PriceInsights({ productId, price, userId, isOwner }: PriceInsigh
   // The chart (and uPlot, 21 KB gzip) loads when the panel comes near the screen: on a phone it is far below the
   // photos and the price, and nothing there is worth delaying what is in view.
   const { ref: chartRef, inView: chartNear } = useInView({ triggerOnce: true, rootMargin: '300px 0px' });
+  const lowest = historicalMinPrice(points, price);
 
   return (
     <Wrapper aria-labelledby="price-history-title">
       <PanelTitle id="price-history-title">{productDetailCopy.priceHistory}</PanelTitle>
       <Stats>
-        <div>
-          <dt>{productDetailCopy.historicalMinPrice}</dt>
-          <dd>{formatPrice(historicalMinPrice(price))}</dd>
-        </div>
+        {history.isPending ? (
+          <div aria-hidden="true">
+            <Skeleton height="40px" />
+          </div>
+        ) : lowest !== null ? (
+          <div>
+            <dt>{productDetailCopy.historicalMinPrice}</dt>
+            <dd>{formatPrice(lowest)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{productDetailCopy.recommendedOffer}</dt>
           <dd>{formatPrice(recommendedOffer(price))}</dd>
@@ -167,7 +176,7 @@ export function PriceInsights({ productId, price, userId, isOwner }: PriceInsigh
           <Divider />
           {userId ? (
             <Suspense fallback={<Skeleton height={`${ALERT_FORM_HEIGHT_PX}px`} />}>
-              <PriceAlertForm userId={userId} productId={productId} />
+              <PriceAlertForm userId={userId} productId={productId} price={price} />
             </Suspense>
           ) : userId === null ? (
             <Muted>

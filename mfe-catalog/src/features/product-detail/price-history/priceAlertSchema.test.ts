@@ -1,5 +1,5 @@
 import { productDetailCopy } from '../copy';
-import { priceAlertSchema } from './priceAlertSchema';
+import { priceAlertSchema, priceAlertSchemaFor } from './priceAlertSchema';
 
 async function targetError(target_price: unknown) {
   try {
@@ -17,5 +17,20 @@ describe('priceAlertSchema', () => {
     }
     expect(productDetailCopy.invalidAlertPrice).toBe('Por favor ingresa un precio válido');
     expect(await targetError(0.01)).toBeUndefined();
+  });
+
+  it('con el precio de la pieza: el objetivo debe quedar por debajo, con las palabras de la base de datos', async () => {
+    const schema = priceAlertSchemaFor(1000);
+    const error = async (target_price: unknown) =>
+      schema.validateAt('target_price', { target_price }).then(
+        () => undefined,
+        (failure: Error) => failure.message,
+      );
+    const refusal =
+      'Tu precio objetivo debe ser menor que el precio actual ($1,000 MXN): a ese precio ya puedes comprarla';
+    expect(await error(1000)).toBe(refusal);
+    expect(await error(1200)).toBe(refusal);
+    expect(await error(0)).toBe(productDetailCopy.invalidAlertPrice);
+    expect(await error(999.99)).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { installFakeRest, uninstallFakeRest, type SentRequest } from '../../../../test/fakeRest';
-import { fetchPriceHistory } from './priceHistory';
+import { fetchPriceHistory, historicalMinPrice } from './priceHistory';
 
 let requests: SentRequest[];
 beforeEach(() => {
@@ -22,4 +22,13 @@ it('lee price y recorded_at de la pieza, del más antiguo al más reciente', asy
   expect(requests[0].params.get('select')).toBe('price,recorded_at');
   expect(requests[0].params.get('product_id')).toBe('eq.p1');
   expect(requests[0].params.get('order')).toBe('recorded_at.asc');
+});
+
+it('el precio mínimo histórico es el punto más bajo del historial, solo si está por debajo del precio de hoy', () => {
+  const at = (price: number, day: number) => ({ price, recorded_at: `2026-01-0${day}T00:00:00Z` });
+  expect(historicalMinPrice([at(1500, 1), at(900, 2), at(1200, 3)], 1200)).toBe(900);
+  // a history that never went under today's price, or none at all: no line
+  expect(historicalMinPrice([at(1500, 1), at(1200, 2)], 1200)).toBeNull();
+  expect(historicalMinPrice([at(1000, 1)], 1000)).toBeNull();
+  expect(historicalMinPrice([], 1000)).toBeNull();
 });

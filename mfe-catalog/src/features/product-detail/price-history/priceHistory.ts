@@ -34,3 +34,14 @@ export function priceHistoryQueryOptions(productId: string) {
 export function usePriceHistory(productId: string, enabled = true) {
   return useQuery({ ...priceHistoryQueryOptions(productId), enabled });
 }
+
+/**
+ * 'Precio mínimo histórico' (issue #22): the lowest price the piece's history recorded, only when it is below
+ * today's price; null (the line is hidden) when the history is empty or never went under the current price, since
+ * then the "minimum" would only repeat the price on the page.
+ */
+export function historicalMinPrice(points: readonly PricePoint[], currentPrice: number): number | null {
+  if (points.length === 0) return null;
+  const lowest = Math.min(...points.map((point) => point.price));
+  return lowest < currentPrice ? lowest : null;
+}
