@@ -34,16 +34,22 @@ function foreignApps(own) {
   };
 }
 
+// Where tables are read and written: shared's data modules and a feature's query modules (`*Queries.ts`,
+// `*Api.ts`), one writer per table. Everything else calls them.
+const DATA_MODULES = ['shared/src/data/**', '**/*Queries.ts', '**/*Api.ts'];
+
 const supabaseInComponents = [
   {
     selector:
       "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(from|rpc)$/][callee.object.name=/^(supabase|client)$/]",
-    message: 'Components read and write through the query modules in shared/src/data, not supabase.from()/rpc().',
+    message:
+      'Components and helpers read and write through data modules (shared/src/data, a feature module named *Queries.ts or *Api.ts), not supabase.from()/rpc().',
   },
   {
     selector:
       "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(from|rpc)$/][callee.object.type='CallExpression'][callee.object.callee.name='getSupabase']",
-    message: 'Components read and write through the query modules in shared/src/data, not supabase.from()/rpc().',
+    message:
+      'Components and helpers read and write through data modules (shared/src/data, a feature module named *Queries.ts or *Api.ts), not supabase.from()/rpc().',
   },
 ];
 
@@ -108,7 +114,7 @@ export default tseslint.config(
     files: ['**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
   },
-  // no app imports another app's files; components never import supabase-js nor call supabase.from()/rpc()
+  // no app imports another app's files; components never import supabase-js; only data modules call supabase.from()/rpc()
   ...[...REMOTES, 'shell', 'shared'].flatMap((app) => [
     {
       files: [`${app}/**/*.{ts,tsx,js,mjs,cjs}`],
@@ -119,8 +125,12 @@ export default tseslint.config(
       ignores: ['shared/src/data/**', '**/*.test.tsx', '**/test/**', '**/testing/**'],
       rules: {
         'no-restricted-imports': ['error', { paths: [reactRouterOnlyDom, supabaseJs], patterns: [foreignApps(app)] }],
-        'no-restricted-syntax': ['error', ...supabaseInComponents],
       },
+    },
+    {
+      files: [`${app}/**/*.{ts,tsx}`],
+      ignores: [...DATA_MODULES, '**/*.test.{ts,tsx}', '**/test/**', '**/testing/**'],
+      rules: { 'no-restricted-syntax': ['error', ...supabaseInComponents] },
     },
   ]),
   {

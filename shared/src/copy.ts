@@ -72,6 +72,8 @@ export const copy = {
     phoneLength: 'El número debe comenzar con + y tener entre 10 y 15 dígitos',
     phoneFormat: 'El formato debe ser +[código de país][número] (solo números)',
     phoneInvalidOnSave: 'Formato de teléfono inválido',
+    // the onboarding and the dashboard's settings both save usernames (profileSaveError)
+    usernameTaken: 'Este nombre de usuario ya está en uso. Prueba con otro.',
     updatedTitle: 'Perfil actualizado',
     updatedDescription: 'Los cambios han sido guardados exitosamente.',
     updateError: 'Error al actualizar el perfil',

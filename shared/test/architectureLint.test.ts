@@ -36,6 +36,7 @@ describe('reglas de arquitectura (npm run lint)', () => {
   it.each([
     ['supabaseJsInComponent.tsx', 'un componente no importa @supabase/supabase-js'],
     ['supabaseFromInComponent.tsx', 'un componente no llama supabase.from() ni rpc()'],
+    ['supabaseFromInHelper.ts', 'un módulo .ts que no es de datos no llama supabase.from() ni rpc()'],
     ['crossRemoteImport.tsx', 'un remoto no importa archivos de otro remoto'],
     ['reactRouterImport.tsx', "nadie importa 'react-router', solo 'react-router-dom'"],
     ['relativeKernelImport.ts', 'dentro de shared, un módulo fuera del kernel no importa el kernel por ruta relativa'],
@@ -49,5 +50,9 @@ describe('reglas de arquitectura (npm run lint)', () => {
 
   it('deja pasar lo permitido: un módulo de datos con supabase, el kernel por nombre de paquete, react-router-dom', () => {
     expect(fixture('allowed.tsx')).toMatchObject({ expected: [], actual: [] });
+  });
+
+  it('deja pasar el módulo de datos de una función (*Api.ts, *Queries.ts) que llama supabase', () => {
+    expect(fixture('allowedDataModule.ts')).toMatchObject({ expected: [], actual: [] });
   });
 });

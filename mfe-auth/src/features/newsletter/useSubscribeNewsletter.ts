@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bumpCollectorCount } from '../collector-counter/collectorCount';
 import { reportNewsletterFailure } from './newsletterErrors';
-import { subscribeToNewsletter } from './subscribeToNewsletter';
+import { subscribeToNewsletter } from './newsletterApi';
 
 export function useSubscribeNewsletter() {
   const queryClient = useQueryClient();

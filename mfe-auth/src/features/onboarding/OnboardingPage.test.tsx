@@ -2,7 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { copy } from '@vitrina/shared';
 import { OnboardingPage } from './OnboardingPage';
-import { USERNAME_TAKEN_MESSAGE } from './onboardingApi';
 import {
   installFakeBackend,
   postgrestError,
@@ -117,7 +116,7 @@ describe('OnboardingPage', () => {
     renderPage(<OnboardingPage />, { path: '/onboarding' });
     const user = await fillProfile({ username: 'vendedor', display: 'Ana' });
     await user.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
-    expect(await screen.findByText(USERNAME_TAKEN_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText('Este nombre de usuario ya está en uso. Prueba con otro.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Nombre de usuario/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });

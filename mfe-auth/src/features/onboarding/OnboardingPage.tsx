@@ -18,7 +18,8 @@ import { initSession, toast, useUser } from '@vitrina/shared/kernel';
 import { onboardingSchema } from '@vitrina/shared/forms';
 import { AuthLayout, Form } from '../auth/AuthLayout';
 import { FAVORITE_CATEGORIES, FAVORITE_SPORTS, knownValues } from './favourites';
-import { OnboardingFieldError, type OnboardingValues } from './onboardingApi';
+import { ProfileFieldError } from '@vitrina/shared/data';
+import type { OnboardingValues } from './onboardingApi';
 import { useOnboardingProfile, useSaveOnboarding } from './useOnboarding';
 import { onboardingCopy } from './copy';
 
@@ -143,7 +144,7 @@ export function OnboardingPage() {
         toast({ title: copy.profile.updatedTitle, description: copy.profile.updatedDescription, variant: 'success' });
         navigate(returnPath, { replace: true });
       } catch (error) {
-        if (error instanceof OnboardingFieldError) {
+        if (error instanceof ProfileFieldError) {
           helpers.setFieldError(error.field, error.message);
           return;
         }

@@ -5,7 +5,6 @@ export const onboardingCopy = {
   usernameLabel: 'Nombre de usuario',
   usernameHint: 'Único, al menos 3 caracteres.',
   usernamePlaceholder: 'coleccionista_mx',
-  usernameTaken: 'Este nombre de usuario ya está en uso. Prueba con otro.',
   displayNameLabel: 'Nombre para mostrar',
   displayNameHint: 'Lo que otros ven en tus publicaciones y mensajes.',
   displayNamePlaceholder: 'Ana López',

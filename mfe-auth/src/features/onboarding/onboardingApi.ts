@@ -1,6 +1,6 @@
-import { dbErrorKind, type ProfileRow, copy } from '@vitrina/shared/core';
+import type { ProfileRow } from '@vitrina/shared/core';
+import { completeOnboardingProfile } from '@vitrina/shared/data';
 import { supabase } from '@vitrina/shared/supabase';
-import { onboardingCopy } from './copy';
 
 export type OnboardingProfile = Pick<ProfileRow, 'username' | 'display_name' | 'phone_number' | 'onboarding_completed'>;
 
@@ -12,19 +12,6 @@ export interface OnboardingValues {
   favorite_categories: string[];
 }
 
-/** The field a save error belongs to, with its Spanish message. */
-export class OnboardingFieldError extends Error {
-  constructor(
-    readonly field: 'username' | 'phone_number',
-    message: string,
-  ) {
-    super(message);
-    this.name = 'OnboardingFieldError';
-  }
-}
-
-export const USERNAME_TAKEN_MESSAGE = onboardingCopy.usernameTaken;
-
 export async function fetchOnboardingProfile(userId: string): Promise<OnboardingProfile | null> {
   const { data, error } = await supabase
     .from('profiles')
@@ -35,19 +22,10 @@ export async function fetchOnboardingProfile(userId: string): Promise<Onboarding
   return data;
 }
 
-function profileError(error: { code?: string; message?: string }): Error {
-  const kind = dbErrorKind(error);
-  if (kind === 'uniqueViolation') return new OnboardingFieldError('username', USERNAME_TAKEN_MESSAGE);
-  if (kind === 'checkViolation' && /phone/i.test(error.message ?? '')) {
-    return new OnboardingFieldError('phone_number', copy.profile.phoneInvalidOnSave);
-  }
-  return Object.assign(new Error(error.message || 'Error'), { code: error.code });
-}
-
 /**
  * Saves the onboarding: favourite sports and categories go to the auth user's metadata (profiles has no
- * column for them), then username, display name, phone (empty → null) and onboarding_completed = true to
- * the profile. The sign-up trigger creates the profile; a user from before it gets the row inserted.
+ * column for them), then username, display name and phone (empty → null) to the profile through shared's
+ * one profile writer (a refused field comes back as a ProfileFieldError).
  */
 export async function saveOnboarding(userId: string, values: OnboardingValues): Promise<void> {
   const { error: metaError } = await supabase.auth.updateUser({
@@ -55,17 +33,5 @@ export async function saveOnboarding(userId: string, values: OnboardingValues): 
   });
   if (metaError) throw metaError;
 
-  const phone = values.phone_number.trim();
-  const changes = {
-    username: values.username.trim(),
-    display_name: values.display_name.trim(),
-    phone_number: phone === '' ? null : phone,
-    onboarding_completed: true,
-  };
-  const { data, error } = await supabase.from('profiles').update(changes).eq('id', userId).select('id');
-  if (error) throw profileError(error);
-  if (data && data.length > 0) return;
-
-  const { error: insertError } = await supabase.from('profiles').insert({ id: userId, ...changes });
-  if (insertError) throw profileError(insertError);
+  await completeOnboardingProfile(userId, values);
 }

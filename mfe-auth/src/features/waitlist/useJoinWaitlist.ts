@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bumpCollectorCount } from '../collector-counter/collectorCount';
-import { joinWaitlist } from './joinWaitlist';
+import { joinWaitlist } from './waitlistApi';
 
 export function useJoinWaitlist() {
   const queryClient = useQueryClient();

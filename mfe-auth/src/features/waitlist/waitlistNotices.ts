@@ -1,5 +1,5 @@
 import { copy, isNetworkError } from '@vitrina/shared/core';
-import { WaitlistDuplicateError } from './joinWaitlist';
+import { WaitlistDuplicateError } from './waitlistApi';
 import { waitlistCopy } from './copy';
 
 /** The error toast of a failed waitlist sign-up; the form stays as it was (spec §4). */

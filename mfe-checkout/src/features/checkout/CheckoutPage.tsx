@@ -13,7 +13,7 @@ import { EMPTY_CHECKOUT_VALUES, splitDisplayName, type CheckoutField } from './c
 import { OrderSummary } from './OrderSummary';
 import { newPurchaseKey } from './purchaseKey';
 import { usePlaceOrder } from './usePlaceOrder';
-import type { AppliedDiscount } from './discountCode';
+import type { AppliedDiscount } from './discountCodeApi';
 import { orderTotals } from './orderTotals';
 import { cartCopy } from '../cart/copy';
 import { checkoutCopy } from './copy';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, fillCopy, Input } from '@vitrina/shared/core';
-import { DiscountRefused, useCheckDiscountCode, type AppliedDiscount } from './discountCode';
+import { DiscountRefused, useCheckDiscountCode, type AppliedDiscount } from './discountCodeApi';
 import { checkoutCopy } from './copy';
 
 const Row = styled.div`

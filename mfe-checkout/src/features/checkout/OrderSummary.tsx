@@ -7,7 +7,7 @@ import { SmallNote, SummaryCard, SummaryList, SummaryTitle, TotalRow } from '../
 import { cartCopy } from '../cart/copy';
 import { checkoutCopy } from './copy';
 import { DiscountCodeField } from './DiscountCodeField';
-import type { AppliedDiscount } from './discountCode';
+import type { AppliedDiscount } from './discountCodeApi';
 import { orderTotals, shippingLabel } from './orderTotals';
 
 const Lines = styled.ul`

@@ -15,7 +15,7 @@ import {
   RARITIES,
   SIGNED_BY,
 } from '@vitrina/shared/core';
-import { useModerationQueue, useModerationRealtime, type QueueItem } from './moderation';
+import { useModerationQueue, useModerationRealtime, type QueueItem } from './moderationApi';
 import { AdminIcon } from '../layout/navIcons';
 import { PageHeader } from '../layout/PageHeader';
 import { EmptyPanel, ListSkeleton, LoadError } from '../trade-common/LoadState';

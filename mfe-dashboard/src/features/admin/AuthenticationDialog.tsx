@@ -13,7 +13,7 @@ import {
   SELL_CERTIFIER_MAX,
 } from '@vitrina/shared/core';
 import { toast } from '@vitrina/shared/kernel';
-import { useUpdateListingAuthentication, type AuthenticationFields, type QueueItem } from './moderation';
+import { useUpdateListingAuthentication, type AuthenticationFields, type QueueItem } from './moderationApi';
 import { listingAuthenticationSchema } from './listingAuthenticationSchema';
 import { ConfirmDialog } from '../trade-common/ConfirmDialog';
 import { moderationCopy } from './copy';

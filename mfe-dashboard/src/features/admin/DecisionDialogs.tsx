@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { errorText, fillCopy, FormField, Textarea } from '@vitrina/shared/core';
 import { toast } from '@vitrina/shared/kernel';
-import { useDecideListing, type ModerationDecision } from './moderation';
+import { useDecideListing, type ModerationDecision } from './moderationApi';
 import { ConfirmDialog } from '../trade-common/ConfirmDialog';
 import { moderationCopy } from './copy';
 

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, Button, Card, fillCopy, formatDate, formatRelativeTime, type BadgeVariant } from '@vitrina/shared/core';
-import { MODERATION_LOG_PAGE_SIZE, useModerationLog, type ModerationLogEntry } from './moderation';
+import { MODERATION_LOG_PAGE_SIZE, useModerationLog, type ModerationLogEntry } from './moderationApi';
 import { AdminIcon } from '../layout/navIcons';
 import { PageHeader } from '../layout/PageHeader';
 import { EmptyPanel, ListSkeleton, LoadError } from '../trade-common/LoadState';

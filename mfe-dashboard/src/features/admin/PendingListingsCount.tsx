@@ -1,5 +1,5 @@
 import { fillCopy } from '@vitrina/shared/core';
-import { useModerationRealtime, usePendingListingCount } from './moderation';
+import { useModerationRealtime, usePendingListingCount } from './moderationApi';
 import { SidebarCount } from '../layout/SidebarCount';
 import { moderationCopy } from './copy';
 

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, CATEGORY_OPTIONS, FormField, isCategoryId, NativeSelect, type CategoryId } from '@vitrina/shared/core';
-import { QUEUE_AGES, type QueueAge, type QueueFilters } from './moderation';
+import { QUEUE_AGES, type QueueAge, type QueueFilters } from './moderationApi';
 import { moderationCopy } from './copy';
 
 const Bar = styled.form`

@@ -10,7 +10,7 @@ import {
   Skeleton,
   VERIFICATION_LEVELS,
 } from '@vitrina/shared/core';
-import { useSellerListings, type QueueItem } from './moderation';
+import { useSellerListings, type QueueItem } from './moderationApi';
 import { LISTING_BADGE } from '../collection/listingStatus';
 import { Meta } from '../trade-common/tradeStyles';
 import { collectionCopy } from '../collection/copy';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, Button, Card, fillCopy, formatPrice, paths } from '@vitrina/shared/core';
-import { useMyListings, type OwnListing } from './myListings';
+import { useMyListings, type OwnListing } from './myListingsApi';
 import { ProductsIcon } from '../layout/navIcons';
 import { PageHeader } from '../layout/PageHeader';
 import { EmptyPanel, ListSkeleton, LoadError } from '../trade-common/LoadState';

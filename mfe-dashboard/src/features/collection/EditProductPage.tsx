@@ -18,7 +18,7 @@ import {
   type ListingEditorSave,
   type ListingFormValues,
 } from '@vitrina/shared/kernel';
-import { useMyListing, useSaveListingEdit, type ListingChanges, type OwnListing } from './myListings';
+import { useMyListing, useSaveListingEdit, type ListingChanges, type OwnListing } from './myListingsApi';
 import { ProductsIcon } from '../layout/navIcons';
 import { PageHeader } from '../layout/PageHeader';
 import { PageSkeleton } from '../layout/PageSkeleton';

@@ -12,7 +12,7 @@ import {
   getCategory,
   paths,
 } from '@vitrina/shared/core';
-import { useMyListing } from './myListings';
+import { useMyListing } from './myListingsApi';
 import { ProductsIcon } from '../layout/navIcons';
 import { PageHeader } from '../layout/PageHeader';
 import { PageSkeleton } from '../layout/PageSkeleton';

@@ -5,7 +5,7 @@ import { orderActions, useChangeOrder, type DashboardOrder, type OrderAction } f
 import { ConfirmDialog } from '../trade-common/ConfirmDialog';
 import { Actions } from '../trade-common/tradeStyles';
 import { orderCopy } from './copy';
-import { useCarriers } from './trust';
+import { useCarriers } from './trustApi';
 import { timelineCopy } from './trustCopy';
 
 type Kind = OrderAction['action'];

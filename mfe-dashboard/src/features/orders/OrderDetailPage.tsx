@@ -13,7 +13,7 @@ import { OrderActions } from './OrderActions';
 import { OrderTimeline } from './OrderTimeline';
 import { orderStage } from './orderTimeline';
 import { SellerReviews } from './SellerReviews';
-import { useOrderReviews, useOrderSellers } from './trust';
+import { useOrderReviews, useOrderSellers } from './trustApi';
 import { timelineCopy } from './trustCopy';
 import { addressLine, amountFor, ORDER_BADGE, orderNumber } from './orderDisplay';
 import { dashboardCopy } from '../layout/copy';

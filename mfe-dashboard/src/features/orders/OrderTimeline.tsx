@@ -3,7 +3,7 @@ import { DATE_TIME_PATTERN, fillCopy, formatDate } from '@vitrina/shared/core';
 import type { DashboardOrder } from '@vitrina/shared/data';
 import { Meta } from '../trade-common/tradeStyles';
 import { carrierOf, orderTimeline } from './orderTimeline';
-import { trackingLink, useCarriers, type OrderReview, type OrderSeller } from './trust';
+import { trackingLink, useCarriers, type OrderReview, type OrderSeller } from './trustApi';
 import { timelineCopy } from './trustCopy';
 
 const Steps = styled.ol`

@@ -14,7 +14,7 @@ import {
 import { toast } from '@vitrina/shared/kernel';
 import type { DashboardOrder } from '@vitrina/shared/data';
 import { Meta } from '../trade-common/tradeStyles';
-import { useAnswerReview, useReviewSeller, type OrderReview, type OrderSeller } from './trust';
+import { useAnswerReview, useReviewSeller, type OrderReview, type OrderSeller } from './trustApi';
 import { reviewCopy } from './trustCopy';
 
 const DAY = 24 * 60 * 60 * 1000;

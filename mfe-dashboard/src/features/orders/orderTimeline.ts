@@ -1,5 +1,5 @@
 import type { DashboardOrder } from '@vitrina/shared/data';
-import type { Carrier, OrderReview } from './trust';
+import type { Carrier, OrderReview } from './trustApi';
 
 /**
  * The steps of an order, each with its date: placed, each seller's shipment (carrier, tracking number and the

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { copy, fillCopy, formatPrice, Skeleton } from '@vitrina/shared/core';
 import { useConversations, useOffers, useOwnProfile, usePurchases, useSales } from '@vitrina/shared/data';
-import { useMyListings } from '../collection/myListings';
+import { useMyListings } from '../collection/myListingsApi';
 import { MessagesIcon, OffersIcon, OrdersIcon, ProductsIcon, TransactionsIcon } from '../layout/navIcons';
 import { PageHeader } from '../layout/PageHeader';
 import { overviewFigures } from './overviewFigures';

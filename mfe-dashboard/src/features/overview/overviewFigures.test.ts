@@ -1,5 +1,5 @@
 import type { DashboardOffer, DashboardOrder } from '@vitrina/shared/data';
-import type { OwnListing } from '../collection/myListings';
+import type { OwnListing } from '../collection/myListingsApi';
 import { overviewFigures } from './overviewFigures';
 
 const NOW = new Date('2026-02-01T12:00:00Z');

@@ -1,6 +1,6 @@
 import type { Conversation, ProductStatus } from '@vitrina/shared/core';
 import { offerStatusAt, type DashboardOffer, type DashboardOrder } from '@vitrina/shared/data';
-import { type OwnListing } from '../collection/myListings';
+import { type OwnListing } from '../collection/myListingsApi';
 
 export interface OverviewFigures {
   listings: Record<Exclude<ProductStatus, 'deleted'>, number>;

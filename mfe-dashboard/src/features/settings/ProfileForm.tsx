@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
-import { Button, copy, FormField, Input, type ProfileRow, dbErrorKind, errorText } from '@vitrina/shared/core';
+import { Button, copy, FormField, Input, type ProfileRow, errorText } from '@vitrina/shared/core';
 import { toast } from '@vitrina/shared/kernel';
-import { useUpdateProfile } from '@vitrina/shared/data';
+import { ProfileFieldError, profileFields, useUpdateProfile, type ProfileFormValues } from '@vitrina/shared/data';
 import { profileSchema } from '@vitrina/shared/forms';
 import { SectionCard } from './SectionCard';
 import { settingsCopy } from './copy';
@@ -25,19 +25,11 @@ const Actions = styled.div`
   justify-content: flex-end;
 `;
 
-interface Values {
-  username: string;
-  display_name: string;
-  phone_number: string;
-}
+type Values = ProfileFormValues;
 
 /** Only what changed, with an empty phone stored as null (spec §5). */
 export function profileChanges(profile: ProfileRow, values: Values) {
-  const next = {
-    username: values.username.trim(),
-    display_name: values.display_name.trim(),
-    phone_number: values.phone_number.trim() === '' ? null : values.phone_number.trim(),
-  };
+  const next = profileFields(values);
   return Object.fromEntries(Object.entries(next).filter(([key, value]) => profile[key as keyof Values] !== value));
 }
 
@@ -67,18 +59,12 @@ export function ProfileForm({ profile }: { profile: ProfileRow }) {
         toast({ title: copy.profile.updatedTitle, description: copy.profile.updatedDescription, variant: 'success' });
         navigate('/dashboard');
       } catch (error) {
-        const kind = dbErrorKind(error);
-        // The database's checks, in the form's words: phone format (23514) and a username already taken (23505).
-        if (
-          kind === 'checkViolation' &&
-          /phone/i.test(error instanceof Object && 'message' in error ? String(error.message) : '')
-        ) {
-          form.setFieldError('phone_number', copy.profile.phoneInvalidOnSave);
-        }
-        if (kind === 'uniqueViolation') form.setFieldError('username', settingsCopy.usernameTaken);
-        const description = errorText(error, {
-          messages: { uniqueViolation: settingsCopy.usernameTaken, checkViolation: copy.profile.phoneInvalidOnSave },
-        });
+        // shared's profile writer turns the database's checks into a field and its words
+        if (error instanceof ProfileFieldError) form.setFieldError(error.field, error.message);
+        const description =
+          error instanceof ProfileFieldError
+            ? error.message
+            : errorText(error, { messages: { checkViolation: copy.profile.phoneInvalidOnSave } });
         toast({ title: copy.profile.updateError, description, variant: 'destructive' });
       }
     },

@@ -101,7 +101,7 @@ describe('formulario de perfil', () => {
       expect(toastTexts()).toEqual([
         {
           title: 'Error al actualizar el perfil',
-          description: 'Ese nombre de usuario ya está en uso',
+          description: 'Este nombre de usuario ya está en uso. Prueba con otro.',
           variant: 'destructive',
         },
       ]),

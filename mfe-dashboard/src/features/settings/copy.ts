@@ -16,7 +16,6 @@ export const settingsCopy = {
   phoneHint: 'Con código de país, por ejemplo +525512345678. Lo necesitas para vender.',
   saving: 'Guardando...',
   uploadingPhoto: 'Subiendo...',
-  usernameTaken: 'Ese nombre de usuario ya está en uso',
   priceAlertsTitle: 'Alertas de precio',
   priceAlertsDescription: 'Te avisamos cuando una pieza llegue al precio que elegiste.',
   priceAlertsEmpty: 'No tienes alertas de precio. Créalas desde el historial de precios de una pieza.',

@@ -1,5 +1,5 @@
 import { fillCopy } from '@vitrina/shared/core';
-import { usePendingVerificationCount, useVerificationRealtime } from '../verification/verification';
+import { usePendingVerificationCount, useVerificationRealtime } from '../verification/verificationApi';
 import { SidebarCount } from '../layout/SidebarCount';
 import { verificationReviewCopy } from './copy';
 

@@ -11,7 +11,7 @@ import {
   VERIFICATION_REQUEST_TYPES,
 } from '@vitrina/shared/core';
 import { useUser } from '@vitrina/shared/kernel';
-import { useVerificationQueue, useVerificationRealtime, type ReviewItem } from '../verification/verification';
+import { useVerificationQueue, useVerificationRealtime, type ReviewItem } from '../verification/verificationApi';
 import { AdminIcon } from '../layout/navIcons';
 import { PageHeader } from '../layout/PageHeader';
 import { EmptyPanel, ListSkeleton, LoadError } from '../trade-common/LoadState';

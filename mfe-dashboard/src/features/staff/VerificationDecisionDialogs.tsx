@@ -7,7 +7,7 @@ import {
   useDecideVerificationRequest,
   type VerificationDecision,
   type VerificationLevelGrant,
-} from '../verification/verification';
+} from '../verification/verificationApi';
 import { ConfirmDialog } from '../trade-common/ConfirmDialog';
 import { verificationReviewCopy } from './copy';
 

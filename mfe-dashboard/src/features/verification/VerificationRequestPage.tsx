@@ -26,7 +26,7 @@ import {
   useSubmitVerificationRequest,
   useVerificationRealtime,
   VerificationSubmitError,
-} from './verification';
+} from './verificationApi';
 import { verificationRequestSchema } from './verificationRequestSchema';
 import { EmptyPanel, LoadError } from '../trade-common/LoadState';
 import { DocumentPicker } from './DocumentPicker';

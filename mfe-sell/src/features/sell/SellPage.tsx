@@ -6,7 +6,7 @@ import { Button, Card, Container, PageTitle, Skeleton, copy, priceWarning } from
 import { initSession, toast, useUser } from '@vitrina/shared/kernel';
 import type { ListingDetails } from '@vitrina/shared/kernel';
 import { usePublishListing, useSellerEligibility } from './listingQueries';
-import { publishErrorFrom } from './publishListing';
+import { publishErrorFrom } from './publishListingApi';
 import { SELL_PRODUCT_DEFAULTS, sellProductSchema, type SellProductFormValues } from './sellProductSchema';
 import { loadSellDraft } from '../drafts/sellDraft';
 import { useSellDraft } from '../drafts/useSellDraft';

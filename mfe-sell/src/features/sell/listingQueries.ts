@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { profileKeys } from '@vitrina/shared/data';
 import { queryRoots } from '@vitrina/shared/kernel';
-import { fetchSellerEligibility, publishListing, type PublishListingInput } from './publishListing';
+import { fetchSellerEligibility, publishListing, type PublishListingInput } from './publishListingApi';
 
 /**
  * Keys of the sell page's data. The seller's eligibility is read from their profile row, under that row's key

@@ -1,5 +1,12 @@
 import { installFakeRest, postgrestError, uninstallFakeRest } from '../../../test/fakeRest';
-import { avatarPath, fetchOwnProfile, updateProfile, uploadAvatar } from './profile';
+import {
+  avatarPath,
+  fetchOwnProfile,
+  ProfileFieldError,
+  profileSaveError,
+  updateProfile,
+  uploadAvatar,
+} from './profile';
 
 afterEach(uninstallFakeRest);
 
@@ -11,14 +18,27 @@ describe('perfil propio', () => {
     expect(requests[0]!.params.get('select')).toBe('*');
   });
 
-  it('actualiza solo los campos cambiados y lanza el error de la base', async () => {
+  it('actualiza solo los campos cambiados; un nombre ocupado se lanza como error del campo', async () => {
     const requests = installFakeRest(() => ({ body: { id: 'u1' } }));
     await updateProfile('u1', { display_name: 'Ana' });
     expect(requests[0]).toMatchObject({ method: 'PATCH', body: { display_name: 'Ana' } });
     installFakeRest(() =>
       postgrestError('23505', 'duplicate key value violates unique constraint "profiles_username_key"', 409),
     );
-    await expect(updateProfile('u1', { username: 'otra' })).rejects.toMatchObject({ code: '23505' });
+    const refusal = updateProfile('u1', { username: 'otra' });
+    await expect(refusal).rejects.toBeInstanceOf(ProfileFieldError);
+    await expect(refusal).rejects.toMatchObject({
+      field: 'username',
+      message: 'Este nombre de usuario ya está en uso. Prueba con otro.',
+    });
+  });
+
+  it('lee un rechazo al guardar: teléfono que la base rechaza en su campo, lo demás tal como vino', () => {
+    expect(
+      profileSaveError({ code: '23514', message: 'violates check constraint "profiles_phone_check"' }),
+    ).toMatchObject({ field: 'phone_number', message: 'Formato de teléfono inválido' });
+    const other = { code: '42501', message: 'permission denied' };
+    expect(profileSaveError(other)).toBe(other);
   });
 });
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { AVATARS_BUCKET, copy, type ProfileRow } from '@vitrina/shared/core';
+import { AVATARS_BUCKET, copy, dbErrorKind, type ProfileRow } from '@vitrina/shared/core';
 import { queryRoots, useUser } from '@vitrina/shared/kernel';
 import { supabase } from '@vitrina/shared/supabase';
 import { orderKeys } from '../orders/orderKeys';
@@ -38,10 +38,70 @@ export function useOwnProfile() {
 /** What a member may write on their row: the form's fields and the avatar's URL (the database refuses the rest). */
 export type ProfileUpdate = ProfileChanges & { avatar_url?: string | null };
 
+/** The field a refused profile save belongs to, with its Spanish message. */
+export class ProfileFieldError extends Error {
+  constructor(
+    readonly field: 'username' | 'phone_number',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ProfileFieldError';
+  }
+}
+
+/**
+ * The one reading of a refused profile write (onboarding and settings): a username already taken (23505) and a
+ * phone the database's check refuses (23514) become the field's words; anything else comes back as it was.
+ */
+export function profileSaveError<E extends { code?: string; message?: string }>(error: E): E | ProfileFieldError {
+  const kind = dbErrorKind(error);
+  if (kind === 'uniqueViolation') return new ProfileFieldError('username', copy.profile.usernameTaken);
+  if (kind === 'checkViolation' && /phone/i.test(error.message ?? '')) {
+    return new ProfileFieldError('phone_number', copy.profile.phoneInvalidOnSave);
+  }
+  return error;
+}
+
 export async function updateProfile(userId: string, changes: ProfileUpdate): Promise<OwnProfile> {
   const { data, error } = await supabase.from('profiles').update(changes).eq('id', userId).select('*').single();
-  if (error) throw error;
+  if (error) throw profileSaveError(error);
   return data as OwnProfile;
+}
+
+/** The three fields as a member types them (the onboarding's and the settings' forms). */
+export interface ProfileFormValues {
+  username: string;
+  display_name: string;
+  phone_number: string;
+}
+
+/** The fields as the profile stores them: trimmed, an empty phone as null (spec §5). */
+export interface ProfileFields {
+  username: string;
+  display_name: string;
+  phone_number: string | null;
+}
+
+export function profileFields(values: ProfileFormValues): ProfileFields {
+  const phone = values.phone_number.trim();
+  return {
+    username: values.username.trim(),
+    display_name: values.display_name.trim(),
+    phone_number: phone === '' ? null : phone,
+  };
+}
+
+/**
+ * Completes the onboarding on the profile (onboarding_completed = true). The sign-up trigger creates the row; a
+ * member from before it gets the row inserted.
+ */
+export async function completeOnboardingProfile(userId: string, values: ProfileFormValues): Promise<void> {
+  const row = { ...profileFields(values), onboarding_completed: true };
+  const { data, error } = await supabase.from('profiles').update(row).eq('id', userId).select('id');
+  if (error) throw profileSaveError(error);
+  if (data && data.length > 0) return;
+  const { error: insertError } = await supabase.from('profiles').insert({ id: userId, ...row });
+  if (insertError) throw profileSaveError(insertError);
 }
 
 /**

@@ -13,8 +13,8 @@ import { NotificationsBell, NotificationsBellView } from './NotificationsBell';
 
 // The realtime socket is replaced by a hand: tests deliver an insert as the channel would.
 const realtime: { deliver?: (notification: NotificationRow) => void } = {};
-jest.mock('./notifications', () => {
-  const actual = jest.requireActual('./notifications');
+jest.mock('./notificationsApi', () => {
+  const actual = jest.requireActual('./notificationsApi');
   return {
     ...actual,
     useNotificationsRealtime: (onInsert: (n: NotificationRow) => void) => {

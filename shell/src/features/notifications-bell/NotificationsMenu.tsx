@@ -19,7 +19,7 @@ import {
   useMarkNotificationRead,
   useNotificationsRealtime,
   useUnreadNotificationCount,
-} from './notifications';
+} from './notificationsApi';
 
 const Trigger = styled.button`
   position: relative;

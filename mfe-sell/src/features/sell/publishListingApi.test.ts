@@ -1,5 +1,5 @@
 import { copy } from '@vitrina/shared/core';
-import { eligibilityError, publishErrorFrom, PublishListingError } from './publishListing';
+import { eligibilityError, publishErrorFrom, PublishListingError } from './publishListingApi';
 
 describe('reglas de venta antes de subir fotos', () => {
   it("sin teléfono: 'Teléfono requerido' y /dashboard/profile", () => {

@@ -8,7 +8,7 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
   notificationKeys,
-} from './notifications';
+} from './notificationsApi';
 
 let requests: SentRequest[];
 afterEach(uninstallFakeRest);

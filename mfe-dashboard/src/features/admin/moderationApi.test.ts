@@ -13,7 +13,7 @@ import {
   MODERATION_ALREADY_DECIDED,
   queueAgeBounds,
   updateListingAuthentication,
-} from './moderation';
+} from './moderationApi';
 
 let reply: (request: SentRequest) => Reply;
 let requests: SentRequest[];

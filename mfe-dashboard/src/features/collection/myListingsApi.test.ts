@@ -5,7 +5,13 @@ import {
   type Reply,
   type SentRequest,
 } from '../../../test/fakeRest';
-import { fetchMyListing, fetchMyListings, productPhotoPath, saveListingEdit, type ListingChanges } from './myListings';
+import {
+  fetchMyListing,
+  fetchMyListings,
+  productPhotoPath,
+  saveListingEdit,
+  type ListingChanges,
+} from './myListingsApi';
 
 let reply: (request: SentRequest) => Reply;
 let requests: SentRequest[];

@@ -11,7 +11,7 @@ import {
   submitVerificationRequest,
   VERIFICATION_ALREADY_DECIDED,
   verificationDocumentPath,
-} from './verification';
+} from './verificationApi';
 
 let reply: (request: SentRequest) => Reply;
 let requests: SentRequest[];
