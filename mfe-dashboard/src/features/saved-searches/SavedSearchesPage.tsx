@@ -19,7 +19,7 @@ import { PageHeader } from '../layout/PageHeader';
 import { SavedSearchIcon } from '../layout/navIcons';
 import { ConfirmDialog } from '../trade-common/ConfirmDialog';
 import { describeSavedSearch, savedSearchHref } from './describeSavedSearch';
-import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch, type SavedSearch } from './savedSearches';
+import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch, type SavedSearch } from './savedSearchesApi';
 import { savedSearchesCopy as t } from './copy';
 
 const NAME_MAX = 60;

@@ -10,7 +10,7 @@ import {
   SIGNED_BY,
   type ListProductsFilters,
 } from '@vitrina/shared/core';
-import type { SavedSearch } from './savedSearches';
+import type { SavedSearch } from './savedSearchesApi';
 import { savedSearchesCopy as t } from './copy';
 
 /** The listing's filters a search keeps (list_products' names), read defensively from the stored json. */
