@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { DashboardLayout } from '../features/layout/DashboardLayout';
-import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { NotFoundPage } from '@vitrina/shared/ui';
 import { dashboardPages } from './dashboardPages';
 import { TrustedOnly } from './TrustedOnly';
 
@@ -23,7 +23,7 @@ export function DashboardRoutes() {
             <Route key="index" index element={element} />
           );
         })}
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={<NotFoundPage layout="section" />} />
       </Route>
     </Routes>
   );

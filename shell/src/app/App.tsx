@@ -27,9 +27,7 @@ import {
 // coming-soon page is the exception: it is what a visitor sees first on any unknown path and on /, so it is in the
 // bootstrap chunk and its h1 (the page's largest paint) never waits for a chunk of its own (issue #15: LCP).
 const HomePage = lazy(() => import('../features/home/HomePage').then((m) => ({ default: m.HomePage })));
-const NotFoundPage = lazy(() =>
-  import('../features/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
-);
+const NotFoundPage = lazy(() => import('@vitrina/shared/ui').then((m) => ({ default: m.NotFoundPage })));
 const PrivacyPage = lazy(() =>
   import('../features/footer-pages/PrivacyPage').then((m) => ({ default: m.PrivacyPage })),
 );

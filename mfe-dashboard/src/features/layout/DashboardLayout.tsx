@@ -5,7 +5,7 @@ import { authPathFor } from '@vitrina/shared/core';
 import { toast, useUser } from '@vitrina/shared/kernel';
 import { useOwnProfile } from '@vitrina/shared/data';
 import { isTrustedOnlyPath } from '../../routing/dashboardPages';
-import { NotFoundPage } from '../not-found/NotFoundPage';
+import { NotFoundPage } from '@vitrina/shared/ui';
 import { DashboardLoadError } from './DashboardLoadError';
 import { Content, SidePanel } from './frameStyles';
 import { MobileMenu } from './MobileMenu';
@@ -50,7 +50,7 @@ export function DashboardLayout() {
   }, [profile.isError]);
 
   if (user === null) {
-    if (isTrustedOnlyPath(location.pathname)) return <NotFoundPage />;
+    if (isTrustedOnlyPath(location.pathname)) return <NotFoundPage layout="section" />;
     return (
       <Navigate
         to={authPath(location.pathname, location.search)}

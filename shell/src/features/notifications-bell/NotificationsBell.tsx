@@ -1,9 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { fillCopy } from '@vitrina/shared/core';
 import { useUser } from '@vitrina/shared/kernel';
 import { BellIcon } from '../top-bar/icons';
-import { badgeFigure, IconBadgeLink } from '../top-bar/IconBadgeLink';
-import { notificationsBellCopy } from './copy';
+import { IconBadgeLink } from '../top-bar/IconBadgeLink';
+import { bellLabel } from './bellLabel';
 
 // The menu brings the notifications data module, Radix and the realtime listener: only signed-in members load it.
 const NotificationsMenu = lazy(() => import('./NotificationsMenu'));
@@ -30,10 +29,4 @@ export function NotificationsBellView({ unread }: { unread: number }) {
       testId="notifications-count"
     />
   );
-}
-
-export function bellLabel(unread: number): string {
-  return unread > 0
-    ? fillCopy(notificationsBellCopy.notificationsUnread, { count: badgeFigure(unread) })
-    : notificationsBellCopy.notifications;
 }

@@ -11,7 +11,7 @@ import { toast } from '@vitrina/shared/kernel';
 import { DropdownMenu } from '@vitrina/shared/ui';
 import { BellIcon } from '../top-bar/icons';
 import { badgeFigure } from '../top-bar/IconBadgeLink';
-import { bellLabel } from './NotificationsBell';
+import { bellLabel } from './bellLabel';
 import { notificationsBellCopy } from './copy';
 import {
   useLatestNotifications,

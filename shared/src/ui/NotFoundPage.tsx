@@ -2,11 +2,21 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Container, copy } from '@vitrina/shared/core';
 
-const Wrapper = styled(Container)`
-  min-height: 60vh;
+const Centered = `
   display: grid;
   place-items: center;
   text-align: center;
+`;
+
+/** The shell's page is the whole width under the top bar; the dashboard's sits inside its layout's column. */
+const PageWrapper = styled(Container)`
+  min-height: 60vh;
+  ${Centered}
+`;
+
+const SectionWrapper = styled.div`
+  min-height: 50vh;
+  ${Centered}
 `;
 
 const Inner = styled.div`
@@ -40,8 +50,12 @@ const Description = styled.p`
   max-width: 420px;
 `;
 
-/** The 404 page for signed-in users; the spec has it in English. */
-export function NotFoundPage() {
+/**
+ * The product's 404 (spec §2, in English) for paths that do not exist or are not the member's to see: the shell's
+ * catch-all route (`page`) and the dashboard's (`section`, inside its layout).
+ */
+export function NotFoundPage({ layout = 'page' }: { layout?: 'page' | 'section' }) {
+  const Wrapper = layout === 'page' ? PageWrapper : SectionWrapper;
   return (
     <Wrapper lang="en">
       <Inner>

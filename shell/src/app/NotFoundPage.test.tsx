@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NotFoundPage } from './NotFoundPage';
-import { currentLocation, renderWithShell } from '../../app/testing/renderShell';
+import { NotFoundPage } from '@vitrina/shared/ui';
+import { currentLocation, renderWithShell } from './testing/renderShell';
 
 it('dice Page not found en inglés y Go back home lleva al inicio', async () => {
   const user = userEvent.setup();
