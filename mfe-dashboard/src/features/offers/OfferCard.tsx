@@ -104,7 +104,9 @@ export function OfferCard({ offer, role, pending, onAnswer, onBuy }: OfferCardPr
               : null}
           </Meta>
           {role === 'sent' && offer.order_id ? <Meta>{offerCopy.boughtWithOffer}</Meta> : null}
-          {status === 'replaced' ? <Meta>{offerCopy.replacedNote}</Meta> : null}
+          {status === 'replaced' ? (
+            <Meta>{role === 'sent' ? offerCopy.replacedNoteSent : offerCopy.replacedNote}</Meta>
+          ) : null}
           {status === 'closed' ? <Meta>{offerCopy.closedNote}</Meta> : null}
           {open && offer.product && !pieceForSale ? <Meta>{offerCopy.pieceSoldNote}</Meta> : null}
         </ItemText>

@@ -45,6 +45,7 @@ export const offerCopy = {
   counterAboveListPrice: 'La contraoferta no puede superar el precio publicado ({amount} MXN)',
   counterRange: 'Más de {min} y hasta {max} (el precio publicado)',
   replacedNote: 'El comprador la reemplazó con una oferta más reciente.',
+  replacedNoteSent: 'La reemplazaste con una oferta más reciente.',
   closedNote: 'La pieza se vendió; esta oferta quedó cerrada.',
   pieceSoldNote: 'La pieza ya se vendió.',
   withdrawTitle: '¿Retirar tu oferta?',
