@@ -47,6 +47,7 @@ class FakeResponse {
 export class FakeBackend {
   readonly requests: RecordedRequest[] = [];
   private routes: { method: string; path: string; handler: Handler }[] = [];
+  private fallback: Handler | undefined;
 
   /**
    * Registers (or replaces) the handler for METHOD + path (path without query string); a path ending in '*'
@@ -55,6 +56,12 @@ export class FakeBackend {
   on(method: string, path: string, handler: Handler | FakeReply) {
     this.routes = this.routes.filter((r) => !(r.method === method && r.path === path));
     this.routes.push({ method, path, handler: typeof handler === 'function' ? handler : () => handler });
+    return this;
+  }
+
+  /** Answers every request no route matches (the data modules' tests answer each request in one function). */
+  otherwise(handler: Handler) {
+    this.fallback = handler;
     return this;
   }
 
@@ -89,8 +96,9 @@ export class FakeBackend {
         r.method === method &&
         (r.path === url.pathname || (r.path.endsWith('*') && url.pathname.startsWith(r.path.slice(0, -1)))),
     );
-    const reply: FakeReply = route
-      ? await route.handler(request)
+    const handler = route?.handler ?? this.fallback;
+    const reply: FakeReply = handler
+      ? await handler(request)
       : { status: 404, body: { message: `sin ruta ${method} ${url.pathname}` } };
     if (reply === 'network-error') throw new TypeError('Failed to fetch');
     const payload = reply.body === undefined ? '' : JSON.stringify(reply.body);
@@ -170,4 +178,9 @@ export function authErrorBody(code: string, message: string) {
 /** A PostgREST error body with its SQLSTATE code. */
 export function postgrestError(code: string, message: string) {
   return { code, message, details: null, hint: null };
+}
+
+/** The same body as a whole answer, with the HTTP status PostgREST gives it. */
+export function postgrestRefusal(code: string, message: string, status = 400): FakeReply {
+  return { status, body: postgrestError(code, message) };
 }

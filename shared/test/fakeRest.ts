@@ -1,6 +1,8 @@
-import { createClient } from '@supabase/supabase-js';
-import { DEFAULT_SUPABASE_ANON_KEY, DEFAULT_SUPABASE_URL } from '../src/config/runtimeConfig';
-import type { Database } from '../src/types/database';
+// The data modules' tests: the same fake backend as the component tests (fakeBackend.ts), answered by one function
+// that sees each request with its query parameters parsed.
+import { installFakeBackend, uninstallFakeBackend, type FakeReply } from './fakeBackend';
+
+export { postgrestError, postgrestRefusal } from './fakeBackend';
 
 /** A request the data modules sent, as the REST server would receive it. */
 export interface SentRequest {
@@ -10,59 +12,25 @@ export interface SentRequest {
   body: unknown;
 }
 
-export type Reply = { status?: number; body?: unknown; headers?: Record<string, string> } | 'network-error';
+export type Reply = FakeReply;
 
 /**
- * Installs a real supabase-js client as the page's one client (the `supabase` proxy of @vitrina/shared reads it
- * from globalThis), talking to `reply` instead of a server: tests check the requests the data modules build
- * and how they read the answers, including PostgREST's error bodies.
+ * Installs the fake backend (a real supabase-js client as the page's one client, and fetch for restRead's public
+ * reads) with `reply` answering every request; returns the requests as they are sent.
  */
-let current: ((input: unknown, init?: { method?: string; body?: unknown }) => Promise<unknown>) | undefined;
-let client: ReturnType<typeof createClient<Database>> | undefined;
-
-export function installFakeRest(reply: (request: SentRequest) => Reply) {
+export function installFakeRest(reply: (request: SentRequest) => Reply): SentRequest[] {
   const requests: SentRequest[] = [];
-  current = async (input: unknown, init: { method?: string; body?: unknown } = {}) => {
-    const url = new URL(String(input));
-    const request: SentRequest = {
-      method: (init.method ?? 'GET').toUpperCase(),
-      path: url.pathname,
-      params: url.searchParams,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
+  installFakeBackend().otherwise((request) => {
+    const sent = {
+      method: request.method,
+      path: request.path,
+      params: new URLSearchParams(request.search),
+      body: request.body,
     };
-    requests.push(request);
-    const answer = reply(request);
-    if (answer === 'network-error') throw new TypeError('Failed to fetch');
-    const status = answer.status ?? 200;
-    const payload = answer.body === undefined ? '' : JSON.stringify(answer.body);
-    // jsdom has no fetch Response: postgrest-js reads only these members.
-    return {
-      ok: status >= 200 && status < 300,
-      status,
-      statusText: status === 200 ? 'OK' : `HTTP ${status}`,
-      headers: new Headers({ 'content-type': 'application/json', ...answer.headers }),
-      url: url.href,
-      text: async () => payload,
-      json: async () => JSON.parse(payload) as unknown,
-    };
-  };
-  // One client per test file (several GoTrue clients warn); each install swaps only the handler.
-  client ??= createClient<Database>(DEFAULT_SUPABASE_URL, DEFAULT_SUPABASE_ANON_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: { fetch: ((input: unknown, init?: never) => current!(input, init)) as unknown as typeof fetch },
+    requests.push(sent);
+    return reply(sent);
   });
-  (globalThis as Record<string, unknown>).__vitrinaSupabaseClient__ = client;
-  // public reads go through fetch itself (restRead), as in the browser
-  (globalThis as Record<string, unknown>).fetch = current;
   return requests;
 }
 
-export function uninstallFakeRest() {
-  delete (globalThis as Record<string, unknown>).__vitrinaSupabaseClient__;
-  delete (globalThis as Record<string, unknown>).fetch;
-}
-
-/** A PostgREST error body with its SQLSTATE code. */
-export function postgrestError(code: string, message: string, status = 400): Reply {
-  return { status, body: { code, message, details: null, hint: null } };
-}
+export const uninstallFakeRest = uninstallFakeBackend;

@@ -3,7 +3,13 @@ import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react
 import type { ReactNode } from 'react';
 import { PRODUCT_CACHE_STORAGE_PREFIX } from '@vitrina/shared/core';
 import { queryRoots, useSessionStore, type User } from '@vitrina/shared/kernel';
-import { installFakeRest, postgrestError, uninstallFakeRest, type Reply, type SentRequest } from '../../test/fakeRest';
+import {
+  installFakeRest,
+  postgrestRefusal,
+  uninstallFakeRest,
+  type Reply,
+  type SentRequest,
+} from '../../test/fakeRest';
 import { useSendMessage, useMarkThreadRead, messageKeys } from './messages';
 import { useAnswerOffer, useSendOffer, offerKeys } from './offers';
 import { useChangeOrder, useCreateOrder, orderKeys } from './orders';
@@ -102,7 +108,7 @@ describe('una compra (rpc/create_order)', () => {
   });
 
   it('rechazada (la pieza ya se vendió) también vuelve a leer las piezas', async () => {
-    reply = () => postgrestError('23503', 'Este tesoro ya no está disponible');
+    reply = () => postgrestRefusal('23503', 'Este tesoro ya no está disponible');
     cacheListingPage();
     const { invalidated } = await run(useCreateOrder, {
       lines: [{ productId: PIECE, quantity: 1 }],

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import {
   installFakeRest,
-  postgrestError,
+  postgrestRefusal,
   uninstallFakeRest,
   type Reply,
   type SentRequest,
@@ -84,7 +84,7 @@ describe('decideListing', () => {
     await expect(decideListing({ productId: PIECE, decision: 'published' })).rejects.toThrow(
       MODERATION_ALREADY_DECIDED,
     );
-    reply = () => postgrestError('42501', 'Solo el equipo de revisión puede publicar o rechazar productos', 403);
+    reply = () => postgrestRefusal('42501', 'Solo el equipo de revisión puede publicar o rechazar productos', 403);
     await expect(decideListing({ productId: PIECE, decision: 'published' })).rejects.toMatchObject({ code: '42501' });
   });
 });

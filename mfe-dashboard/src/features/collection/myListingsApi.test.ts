@@ -1,6 +1,6 @@
 import {
   installFakeRest,
-  postgrestError,
+  postgrestRefusal,
   uninstallFakeRest,
   type Reply,
   type SentRequest,
@@ -87,7 +87,7 @@ describe('saveListingEdit', () => {
   it('si la base rechaza el cambio borra lo que subió, no toca las fotos de antes y lanza su error (VT002)', async () => {
     reply = (request) => {
       if (request.path === '/rest/v1/rpc/update_listing') {
-        return postgrestError('VT002', 'Se requiere verificación de identidad');
+        return postgrestRefusal('VT002', 'Se requiere verificación de identidad');
       }
       if (request.method === 'POST') return { body: { Key: request.path.replace('/storage/v1/object/', '') } };
       return { body: [] };

@@ -1,6 +1,6 @@
 import {
   installFakeRest,
-  postgrestError,
+  postgrestRefusal,
   uninstallFakeRest,
   type Reply,
   type SentRequest,
@@ -78,7 +78,7 @@ describe('submitVerificationRequest', () => {
   });
 
   it('si la base de datos la rechaza, borra los documentos que subió y da el texto de error del catálogo', async () => {
-    reply = (request) => (isUpload(request) ? { body: { Key: request.path } } : postgrestError('42501', 'nope', 403));
+    reply = (request) => (isUpload(request) ? { body: { Key: request.path } } : postgrestRefusal('42501', 'nope', 403));
     await expect(
       submitVerificationRequest(USER, { type: 'seller', notes: 'Vendo tarjetas.', files: files() }),
     ).rejects.toMatchObject({
@@ -94,7 +94,7 @@ describe('submitVerificationRequest', () => {
 
   it('una segunda solicitud pendiente del mismo tipo da el mensaje de la base de datos en español', async () => {
     reply = (request) =>
-      isUpload(request) ? { body: { Key: request.path } } : postgrestError('23505', 'duplicate key', 409);
+      isUpload(request) ? { body: { Key: request.path } } : postgrestRefusal('23505', 'duplicate key', 409);
     await expect(
       submitVerificationRequest(USER, { type: 'seller', notes: 'Vendo tarjetas.', files: files() }),
     ).rejects.toMatchObject({
@@ -200,7 +200,7 @@ describe('decideVerificationRequest', () => {
     await expect(decideVerificationRequest({ requestId: REQUEST, decision: 'rejected', reason: 'x' })).rejects.toThrow(
       VERIFICATION_ALREADY_DECIDED,
     );
-    reply = () => postgrestError('42501', 'No puedes decidir tu propia solicitud de verificación', 403);
+    reply = () => postgrestRefusal('42501', 'No puedes decidir tu propia solicitud de verificación', 403);
     await expect(
       decideVerificationRequest({
         requestId: REQUEST,

@@ -1,4 +1,4 @@
-import { installFakeRest, postgrestError, uninstallFakeRest, type SentRequest } from '../../../test/fakeRest';
+import { installFakeRest, postgrestRefusal, uninstallFakeRest, type SentRequest } from '../../../test/fakeRest';
 import {
   deriveConversations,
   fetchConversations,
@@ -108,7 +108,7 @@ describe('consultas de mensajes', () => {
   });
 
   it('lanza el error de la base al cargar', async () => {
-    installFakeRest(() => postgrestError('XX000', 'fallo', 500));
+    installFakeRest(() => postgrestRefusal('XX000', 'fallo', 500));
     await expect(fetchConversations('yo')).rejects.toMatchObject({ code: 'XX000' });
   });
 });

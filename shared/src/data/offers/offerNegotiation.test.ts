@@ -1,6 +1,6 @@
 import {
   installFakeRest,
-  postgrestError,
+  postgrestRefusal,
   uninstallFakeRest,
   type Reply,
   type SentRequest,
@@ -54,7 +54,7 @@ describe('fetchOffers', () => {
   });
 
   it('un error de la base de datos llega a quien llama', async () => {
-    reply = () => postgrestError('42501', 'permiso denegado', 401);
+    reply = () => postgrestRefusal('42501', 'permiso denegado', 401);
     await expect(fetchOffers('b1', 'sent')).rejects.toMatchObject({ code: '42501' });
   });
 });
@@ -75,7 +75,7 @@ describe('answerOffer', () => {
   });
 
   it('muestra la negativa de la base de datos con su mensaje', async () => {
-    reply = () => postgrestError('55000', 'Esta oferta expiró', 400);
+    reply = () => postgrestRefusal('55000', 'Esta oferta expiró', 400);
     await expect(answerOffer({ offerId: 'o1', action: 'accept' })).rejects.toMatchObject({
       message: 'Esta oferta expiró',
     });

@@ -1,6 +1,6 @@
 import {
   installFakeRest,
-  postgrestError,
+  postgrestRefusal,
   uninstallFakeRest,
   type Reply,
   type SentRequest,
@@ -39,7 +39,7 @@ describe('sendOffer', () => {
   });
 
   it('devuelve el rechazo de la base de datos con su mensaje', async () => {
-    reply = () => postgrestError('42501', 'No puedes hacer ofertas por tu propio producto', 403);
+    reply = () => postgrestRefusal('42501', 'No puedes hacer ofertas por tu propio producto', 403);
     await expect(sendOffer(input)).rejects.toMatchObject({ message: 'No puedes hacer ofertas por tu propio producto' });
   });
 });

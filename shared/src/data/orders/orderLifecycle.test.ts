@@ -1,6 +1,6 @@
 import {
   installFakeRest,
-  postgrestError,
+  postgrestRefusal,
   uninstallFakeRest,
   type Reply,
   type SentRequest,
@@ -54,7 +54,7 @@ describe('changeOrder', () => {
   });
 
   it('la negativa de la base de datos llega con su mensaje', async () => {
-    reply = () => postgrestError('55000', 'Este pedido ya fue enviado y no se puede cancelar', 400);
+    reply = () => postgrestRefusal('55000', 'Este pedido ya fue enviado y no se puede cancelar', 400);
     await expect(changeOrder({ orderId: ORDER_ID, action: 'cancel' })).rejects.toMatchObject({
       message: 'Este pedido ya fue enviado y no se puede cancelar',
     });

@@ -1,6 +1,6 @@
 import {
   installFakeRest,
-  postgrestError,
+  postgrestRefusal,
   uninstallFakeRest,
   type Reply,
   type SentRequest,
@@ -26,7 +26,7 @@ describe('price alerts', () => {
   });
 
   it('un fallo al crear llega a quien llama', async () => {
-    reply = () => postgrestError('23514', 'violates check constraint');
+    reply = () => postgrestRefusal('23514', 'violates check constraint');
     await expect(createPriceAlert({ userId: 'u1', productId: 'p1', targetPrice: 1 })).rejects.toMatchObject({
       code: '23514',
     });

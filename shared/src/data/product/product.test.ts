@@ -1,6 +1,6 @@
 import {
   installFakeRest,
-  postgrestError,
+  postgrestRefusal,
   uninstallFakeRest,
   type Reply,
   type SentRequest,
@@ -59,7 +59,7 @@ describe('fetchProduct', () => {
   });
 
   it('otros errores llegan a quien llama (spec §8)', async () => {
-    reply = () => postgrestError('42501', 'permiso denegado', 401);
+    reply = () => postgrestRefusal('42501', 'permiso denegado', 401);
     await expect(fetchProduct(ID)).rejects.toMatchObject({ code: '42501' });
   });
 
@@ -86,7 +86,7 @@ describe('incrementProductViews', () => {
   it('ignora un fallo (spec §8)', async () => {
     reply = () => 'network-error';
     await expect(incrementProductViews(ID)).resolves.toBeUndefined();
-    reply = () => postgrestError('XX000', 'boom', 500);
+    reply = () => postgrestRefusal('XX000', 'boom', 500);
     await expect(incrementProductViews(ID)).resolves.toBeUndefined();
   });
 });

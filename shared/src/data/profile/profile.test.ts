@@ -1,4 +1,4 @@
-import { installFakeRest, postgrestError, uninstallFakeRest } from '../../../test/fakeRest';
+import { installFakeRest, postgrestRefusal, uninstallFakeRest } from '../../../test/fakeRest';
 import {
   avatarPath,
   fetchOwnProfile,
@@ -23,7 +23,7 @@ describe('perfil propio', () => {
     await updateProfile('u1', { display_name: 'Ana' });
     expect(requests[0]).toMatchObject({ method: 'PATCH', body: { display_name: 'Ana' } });
     installFakeRest(() =>
-      postgrestError('23505', 'duplicate key value violates unique constraint "profiles_username_key"', 409),
+      postgrestRefusal('23505', 'duplicate key value violates unique constraint "profiles_username_key"', 409),
     );
     const refusal = updateProfile('u1', { username: 'otra' });
     await expect(refusal).rejects.toBeInstanceOf(ProfileFieldError);

@@ -1,6 +1,6 @@
 import {
   installFakeRest,
-  postgrestError,
+  postgrestRefusal,
   uninstallFakeRest,
   type Reply,
   type SentRequest,
@@ -32,7 +32,7 @@ describe('fetchPublicProfiles', () => {
   });
 
   it('un error llega a quien llama', async () => {
-    reply = () => postgrestError('42501', 'permiso denegado', 401);
+    reply = () => postgrestRefusal('42501', 'permiso denegado', 401);
     await expect(fetchPublicProfiles(['a'], PUBLIC_MEMBER_COLUMNS)).rejects.toMatchObject({ code: '42501' });
   });
 });

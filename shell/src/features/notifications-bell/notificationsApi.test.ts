@@ -1,4 +1,9 @@
-import { installFakeRest, postgrestError, uninstallFakeRest, type SentRequest } from '../../../../shared/test/fakeRest';
+import {
+  installFakeRest,
+  postgrestRefusal,
+  uninstallFakeRest,
+  type SentRequest,
+} from '../../../../shared/test/fakeRest';
 import { QueryClient } from '@tanstack/react-query';
 import type { NotificationRow } from '@vitrina/shared/core';
 import {
@@ -42,7 +47,7 @@ describe('notificaciones', () => {
   });
 
   it('lanza los errores de carga y de actualización (spec §8)', async () => {
-    installFakeRest(() => postgrestError('42501', 'permiso denegado', 403));
+    installFakeRest(() => postgrestRefusal('42501', 'permiso denegado', 403));
     await expect(fetchLatestNotifications('u1')).rejects.toMatchObject({ code: '42501' });
     await expect(markNotificationRead('n1')).rejects.toMatchObject({ code: '42501' });
   });
