@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { errorText, fillCopy, FormField, Textarea } from '@vitrina/shared/core';
-import { toast } from '@vitrina/shared/kernel';
-import { useDecideListing, type ModerationDecision } from './moderationApi';
+import { fillCopy, FormField, Textarea } from '@vitrina/shared/core';
+import { useDecideListing } from './moderationApi';
 import { ConfirmDialog } from '../trade-common/ConfirmDialog';
+import { useDecision } from '../trade-common/useDecision';
 import { moderationCopy } from './copy';
 
 interface DecisionTarget {
@@ -10,28 +10,8 @@ interface DecisionTarget {
   title: string;
 }
 
-/** The database's refusal (or the "already decided" race) in a toast; the dialog stays open with what was typed. */
-function useDecision(onDone: () => void) {
-  const decide = useDecideListing();
-  const run = (decision: ModerationDecision, success: string) =>
-    decide.mutate(decision, {
-      onSuccess: () => {
-        toast({ title: success, variant: 'success' });
-        onDone();
-      },
-      onError: (error) => {
-        toast({
-          title: moderationCopy.decisionFailed,
-          description: errorText(error),
-          variant: 'destructive',
-        });
-      },
-    });
-  return { run, pending: decide.isPending };
-}
-
 export function PublishDialog({ piece, onClose }: { piece: DecisionTarget; onClose: () => void }) {
-  const { run, pending } = useDecision(onClose);
+  const { run, pending } = useDecision(useDecideListing(), moderationCopy.decisionFailed, onClose);
   return (
     <ConfirmDialog
       open
@@ -47,7 +27,7 @@ export function PublishDialog({ piece, onClose }: { piece: DecisionTarget; onClo
 
 /** A rejection needs a reason (the database refuses one without it too): the seller reads it on Productos. */
 export function RejectDialog({ piece, onClose }: { piece: DecisionTarget; onClose: () => void }) {
-  const { run, pending } = useDecision(onClose);
+  const { run, pending } = useDecision(useDecideListing(), moderationCopy.decisionFailed, onClose);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const id = useId();

@@ -1,14 +1,10 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { errorText, fillCopy, FormField, NativeSelect, Textarea, VERIFICATION_LEVELS } from '@vitrina/shared/core';
-import { toast } from '@vitrina/shared/kernel';
+import { fillCopy, FormField, NativeSelect, Textarea, VERIFICATION_LEVELS } from '@vitrina/shared/core';
 import { Checkbox } from '@vitrina/shared/ui';
-import {
-  useDecideVerificationRequest,
-  type VerificationDecision,
-  type VerificationLevelGrant,
-} from '../verification/verificationApi';
+import { useDecideVerificationRequest, type VerificationLevelGrant } from '../verification/verificationApi';
 import { ConfirmDialog } from '../trade-common/ConfirmDialog';
+import { useDecision } from '../trade-common/useDecision';
 import { verificationReviewCopy } from './copy';
 
 export interface DecisionTarget {
@@ -33,28 +29,8 @@ export function defaultGrant(type: string): VerificationLevelGrant {
   return 'basic';
 }
 
-/** The database's refusal (or the "already decided" race) in a toast; the dialog stays open with what was chosen. */
-function useDecision(onDone: () => void) {
-  const decide = useDecideVerificationRequest();
-  const run = (decision: VerificationDecision, success: string) =>
-    decide.mutate(decision, {
-      onSuccess: () => {
-        toast({ title: success, variant: 'success' });
-        onDone();
-      },
-      onError: (error) => {
-        toast({
-          title: verificationReviewCopy.decisionFailed,
-          description: errorText(error),
-          variant: 'destructive',
-        });
-      },
-    });
-  return { run, pending: decide.isPending };
-}
-
 export function ApproveDialog({ target, onClose }: { target: DecisionTarget; onClose: () => void }) {
-  const { run, pending } = useDecision(onClose);
+  const { run, pending } = useDecision(useDecideVerificationRequest(), verificationReviewCopy.decisionFailed, onClose);
   const [level, setLevel] = useState<VerificationLevelGrant>(defaultGrant(target.type));
   const [identityVerified, setIdentityVerified] = useState(true);
   const [isVerified, setIsVerified] = useState(true);
@@ -97,7 +73,7 @@ export function ApproveDialog({ target, onClose }: { target: DecisionTarget; onC
 
 /** A rejection needs a reason (the database refuses one without it too): the member reads it on their page. */
 export function RejectDialog({ target, onClose }: { target: DecisionTarget; onClose: () => void }) {
-  const { run, pending } = useDecision(onClose);
+  const { run, pending } = useDecision(useDecideVerificationRequest(), verificationReviewCopy.decisionFailed, onClose);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const id = useId();
