@@ -12,6 +12,18 @@ function declarations(report) {
 const parse = (version) => version.split('.').map(Number);
 
 /**
+ * A `readonly [...]` list whose new line only appends members (a route key added to REMOTE_ROUTE_KEYS): every key a
+ * remote built against the old list implements is still there, so it is an addition, not a change.
+ */
+function appendsToList(oldLine, newLine) {
+  const list = /^(.*readonly \[)(.*)\];$/;
+  const before = list.exec(oldLine);
+  const after = list.exec(newLine);
+  if (!before || !after || before[1] !== after[1]) return false;
+  return before[2] === '' ? after[2] !== '' : after[2].startsWith(`${before[2]}, `);
+}
+
+/**
  * What changed between the committed report (at `oldVersion`) and the new one (at `version`), and whether the version
  * was bumped enough: a declaration line removed or changed is incompatible and needs a new major; lines only added
  * need a new minor (or major). A first report (no old version) is always allowed.
@@ -19,8 +31,8 @@ const parse = (version) => version.split('.').map(Number);
 function compareReports(oldReport, oldVersion, newReport, version) {
   const before = new Set(declarations(oldReport));
   const after = new Set(declarations(newReport));
-  const removed = [...before].filter((line) => !after.has(line));
   const added = [...after].filter((line) => !before.has(line));
+  const removed = [...before].filter((line) => !after.has(line) && !added.some((next) => appendsToList(line, next)));
   if (!oldVersion || (!removed.length && !added.length)) return { added, removed, allowed: true, needed: null };
   const [oldMajor, oldMinor] = parse(oldVersion);
   const [major, minor] = parse(version);
@@ -31,4 +43,4 @@ function compareReports(oldReport, oldVersion, newReport, version) {
   return { added, removed, allowed, needed: 'an addition (a new minor)' };
 }
 
-module.exports = { compareReports, declarations };
+module.exports = { appendsToList, compareReports, declarations };

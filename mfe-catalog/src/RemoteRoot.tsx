@@ -6,6 +6,7 @@ const STANDALONE_ROUTES: StandaloneRoute[] = [
   { path: '/products', Page: routes.ProductsPage },
   { path: '/products/:id', Page: routes.ProductDetailPage },
   { path: '/product/:id', Page: routes.ProductDetailPage },
+  { path: '/sellers/:username', Page: routes.SellerPage },
   { path: '/categories/:id', Page: routes.CategoryPage },
   { path: '/category/:id', Page: routes.CategoryPage },
   { path: '/category/:id/:sub', Page: routes.SubcategoryPage },

@@ -5,7 +5,7 @@
 /** The remote whose page a path shows, or null (the shell's own pages). Mirrors shell/src/app/App.tsx's routes. */
 function routeRemote(pathname) {
   const path = pathname.replace(/\/+$/, '') || '/';
-  if (/^\/(products?|categories|category)(\/|$)/.test(path)) return 'mfe_catalog';
+  if (/^\/(products?|categories|category|sellers)(\/|$)/.test(path)) return 'mfe_catalog';
   if (/^\/(cart|checkout)(\/|$)/.test(path)) return 'mfe_checkout';
   if (/^\/sell(\/|$)/.test(path)) return 'mfe_sell';
   if (/^\/(dashboard|verification-request)(\/|$)/.test(path)) return 'mfe_dashboard';

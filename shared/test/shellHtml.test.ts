@@ -17,6 +17,7 @@ describe('routeRemote', () => {
     ['/products', 'mfe_catalog'],
     ['/products/8c1f0c1e-0000-4000-8000-000000000000', 'mfe_catalog'],
     ['/category/trading-cards/', 'mfe_catalog'],
+    ['/sellers/diego_vende', 'mfe_catalog'],
     ['/cart', 'mfe_checkout'],
     ['/sell', 'mfe_sell'],
     ['/dashboard/orders', 'mfe_dashboard'],

@@ -8,6 +8,7 @@ describe('mfe_catalog exposes', () => {
       'CategoryPage',
       'ProductDetailPage',
       'ProductsPage',
+      'SellerPage',
       'SubcategoryPage',
     ]);
     for (const component of Object.values(routes)) expect(typeof component).toBe('function');

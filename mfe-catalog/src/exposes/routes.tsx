@@ -17,6 +17,13 @@ const LazyProductDetailPage = lazy(() =>
   import('../features/product-detail/ProductDetailPage').then((m) => ({ default: m.ProductDetailPage })),
 );
 
+// The seller page is a chunk of its own too: the listing does not bring its reviews.
+const LazySellerPage = lazy(() => import('../features/seller/SellerPage').then((m) => ({ default: m.SellerPage })));
+
+export function SellerPage() {
+  return <LazySellerPage />;
+}
+
 export function ProductDetailPage() {
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
@@ -32,6 +39,7 @@ const routes = {
   ProductDetailPage,
   CategoryPage,
   SubcategoryPage,
+  SellerPage,
 } satisfies RemoteRoutes<'mfe_catalog'>;
 
 export default routes;

@@ -162,6 +162,7 @@ describe('rutas y alias', () => {
     ['/categories/cards', 'mfe_catalog/CategoryPage'],
     ['/category/jerseys', 'mfe_catalog/CategoryPage'],
     ['/category/cards/sports', 'mfe_catalog/SubcategoryPage'],
+    ['/sellers/diego_vende', 'mfe_catalog/SellerPage'],
   ])('%s abre %s', async (path, remote) => {
     renderApp(path);
     await expectRemotePage(remote);

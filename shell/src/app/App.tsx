@@ -18,6 +18,7 @@ import {
   PasswordRecoveryPage,
   ProductDetailPage,
   ProductsPage,
+  SellerPage,
   SellPage,
   SubcategoryPage,
   VerificationRequestPage,
@@ -105,6 +106,7 @@ export function App() {
         <Route path="products" element={<ProductsPage />} />
         <Route path="products/:id" element={<ProductDetailPage />} />
         <Route path="product/:id" element={<ProductDetailPage />} />
+        <Route path="sellers/:username" element={<SellerPage />} />
         <Route path="categories/:id" element={<CategoryPage />} />
         <Route path="category/:id" element={<CategoryPage />} />
         <Route path="category/:id/:sub" element={<SubcategoryPage />} />

@@ -35,7 +35,10 @@ describe('tarjeta de producto', () => {
     expect(within(card).getByText('$78,000')).toBeInTheDocument();
     expect(within(card).getByText('Excelente')).toBeInTheDocument();
     expect(within(card).getByText('Jerseys')).toBeInTheDocument();
-    expect(within(card).getByText(/Sofía Ramírez · Vendedor Verificado/)).toBeInTheDocument();
+    expect(
+      within(card).getByText((_, element) => element?.textContent === 'Vendedor: Sofía Ramírez · Vendedor Verificado'),
+    ).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Sofía Ramírez' })).toHaveAttribute('href', '/sellers/vendedor');
     expect(within(card).getByText('Verificado por PSA')).toBeInTheDocument();
   });
 

@@ -6,10 +6,10 @@ import {
   Button,
   CONDITIONS,
   copy,
-  fillCopy,
   formatPrice,
   getCategory,
   optionLabel,
+  paths,
   VERIFICATION_LEVELS,
   type ProductWithImages,
 } from '@vitrina/shared/core';
@@ -173,6 +173,14 @@ const Seller = styled.p`
   overflow: hidden;
   text-overflow: ellipsis;
   min-height: 1.4em;
+  a {
+    color: inherit;
+  }
+  a:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+    border-radius: 2px;
+  }
 `;
 
 const Footer = styled.div`
@@ -202,11 +210,20 @@ const Note = styled.p`
   align-items: center;
 `;
 
-function sellerLine(seller: SellerBadgeInfo | null | undefined): string | undefined {
-  if (!seller) return undefined;
+/** 'Vendedor: {name} · level', the name a link to the seller's page when they have a username. */
+function SellerLine({ seller }: { seller: SellerBadgeInfo | null | undefined }) {
+  if (!seller) return <Seller>{'\u00a0'}</Seller>;
   const name = seller.display_name || seller.username || copy.common.defaultUserName;
   const level = optionLabel(VERIFICATION_LEVELS, seller.verification_level);
-  return `${fillCopy(productCardCopy.seller, { name })}${level ? ` · ${level}` : ''}`;
+  const [before, after = ''] = productCardCopy.seller.split('{name}');
+  return (
+    <Seller>
+      {before}
+      {seller.username ? <Link to={paths.seller(seller.username)}>{name}</Link> : name}
+      {after}
+      {level ? ` · ${level}` : ''}
+    </Seller>
+  );
 }
 
 /**
@@ -220,7 +237,6 @@ export function ProductCard({ product, layout = 'grid', eagerImage = false }: Pr
   const auth = authenticationBadge(product.authentication_status, product.certifier, product.certificate_number);
   const condition = optionLabel(CONDITIONS, product.condition);
   const category = getCategory(product.category)?.label;
-  const seller = sellerLine(product.seller);
 
   return (
     <Article layout={layout} aria-label={product.title} data-testid="product-card">
@@ -266,7 +282,7 @@ export function ProductCard({ product, layout = 'grid', eagerImage = false }: Pr
         <Title layout={layout}>
           <Link to={href}>{product.title}</Link>
         </Title>
-        <Seller>{seller ?? '\u00a0'}</Seller>
+        <SellerLine seller={product.seller} />
         <Footer>
           <Price>{formatPrice(product.price)}</Price>
           {actions.isSold ? (

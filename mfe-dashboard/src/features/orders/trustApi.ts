@@ -36,7 +36,8 @@ export interface OrderSeller {
 export const trustKeys = {
   all: queryRoots.orders,
   carriers: () => [...queryRoots.orders, 'carriers'] as const,
-  reviews: (orderId: string) => [...queryRoots.orders, 'reviews', orderId] as const,
+  /** on the reviews' root: a review written here also refreshes the seller's page (mfe-catalog) */
+  reviews: (orderId: string) => [...queryRoots.sellerReviews, 'order', orderId] as const,
   sellers: (ids: readonly string[]) => [...queryRoots.publicProfiles, 'order-sellers', [...ids].sort()] as const,
 };
 
@@ -104,6 +105,7 @@ function useRefreshReputation() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: queryRoots.orders }),
+      queryClient.invalidateQueries({ queryKey: queryRoots.sellerReviews }),
       queryClient.invalidateQueries({ queryKey: queryRoots.publicProfiles }),
       queryClient.invalidateQueries({ queryKey: queryRoots.products }),
     ]);

@@ -29,6 +29,7 @@ const SELLER_COLUMNS = [
   'verification_level',
   'rating',
   'sales_count',
+  'review_count',
 ] as const satisfies (keyof PublicProfileRow)[];
 export type ProductSeller = Pick<PublicProfileRow, (typeof SELLER_COLUMNS)[number]>;
 export type ProductDetail = ProductWithImages & { seller: ProductSeller | null };

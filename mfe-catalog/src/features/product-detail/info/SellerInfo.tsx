@@ -1,5 +1,6 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { copy, fillCopy, formatDate, optionLabel, VERIFICATION_LEVELS } from '@vitrina/shared/core';
+import { copy, fillCopy, formatDate, optionLabel, paths, VERIFICATION_LEVELS } from '@vitrina/shared/core';
 import type { ProductSeller } from '@vitrina/shared/data';
 import { sellerInitials } from './sellerInitials';
 import { productDetailCopy } from '../copy';
@@ -53,6 +54,14 @@ const Name = styled.p`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
+  a {
+    color: inherit;
+  }
+  a:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+    border-radius: 2px;
+  }
 `;
 
 const Stats = styled.p`
@@ -76,10 +85,16 @@ export function SellerInfo({ seller }: { seller: ProductSeller | null }) {
   }
   const name = seller.display_name || seller.username || copy.common.defaultUserName;
   const level = optionLabel(VERIFICATION_LEVELS, seller.verification_level) ?? productDetailCopy.newSeller;
+  // the database keeps rating and review_count together; no reviews is 'Sin reseñas aún', never ★ 0
+  const reviews = seller.review_count ?? 0;
   const rating =
-    seller.rating === null || seller.rating === undefined
+    reviews === 0
       ? productDetailCopy.noRating
-      : `★ ${Number(seller.rating).toFixed(1)}`;
+      : `★ ${Number(seller.rating ?? 0).toFixed(1)} · ${
+          reviews === 1
+            ? productDetailCopy.reviewCountOne
+            : fillCopy(productDetailCopy.reviewCountMany, { count: String(reviews) })
+        }`;
   return (
     <Card aria-label={productDetailCopy.seller}>
       <Avatar aria-hidden="true">
@@ -87,10 +102,12 @@ export function SellerInfo({ seller }: { seller: ProductSeller | null }) {
       </Avatar>
       <Body>
         <Label>{productDetailCopy.seller}</Label>
-        <Name>{name}</Name>
+        <Name>{seller.username ? <Link to={paths.seller(seller.username)}>{name}</Link> : name}</Name>
         <Stats>
-          <Level>{level}</Level> · {productDetailCopy.totalSales}: {seller.sales_count} · {productDetailCopy.rating}:{' '}
-          {rating}
+          <Level>{level}</Level> · {productDetailCopy.totalSales}: {seller.sales_count} ·{' '}
+          <span data-testid="seller-card-rating">
+            {productDetailCopy.rating}: {rating}
+          </span>
         </Stats>
         <Stats>{fillCopy(productDetailCopy.memberSince, { date: formatDate(seller.created_at) })}</Stats>
       </Body>

@@ -1,0 +1,117 @@
+import type { ProductWithImages, PublicProfileRow } from '@vitrina/shared/core';
+import { LISTING_PAGE_SIZE } from '@vitrina/shared/core';
+import { publicProfileEmbed } from '@vitrina/shared/data';
+import { supabase } from '@vitrina/shared/supabase';
+import type { ProductPage } from '../products-listing/productsApi';
+
+/**
+ * The seller page's reads, all as a visitor may make them: the public profile (the view `public_profiles`), the
+ * seller's published pieces and their reviews (seller_reviews is public: a review exists only for a delivered order).
+ */
+
+const PROFILE_COLUMNS = [
+  'id',
+  'username',
+  'display_name',
+  'avatar_url',
+  'created_at',
+  'is_verified',
+  'identity_verified',
+  'verification_level',
+  'rating',
+  'sales_count',
+  'review_count',
+] as const satisfies (keyof PublicProfileRow)[];
+
+export type SellerProfile = Pick<PublicProfileRow, (typeof PROFILE_COLUMNS)[number]> & { id: string };
+
+export interface SellerReview {
+  id: string;
+  rating: number;
+  comment: string | null;
+  reply: string | null;
+  replied_at: string | null;
+  created_at: string;
+  product_id: string | null;
+  product_title: string;
+  buyer: { display_name: string | null; username: string | null } | null;
+}
+
+export interface SellerReviewPage {
+  reviews: SellerReview[];
+  count: number;
+  page: number;
+  pageSize: number;
+}
+
+export const SELLER_REVIEWS_PAGE_SIZE = 10;
+
+/** The seller with this username, or null when there is none (usernames are unique). */
+export async function fetchSellerProfile(username: string): Promise<SellerProfile | null> {
+  if (!username) return null;
+  const { data, error } = await supabase
+    .from('public_profiles')
+    .select(PROFILE_COLUMNS.join(', '))
+    .eq('username', username)
+    .maybeSingle();
+  if (error) throw error;
+  const row = data as unknown as SellerProfile | null;
+  return row?.id ? { ...row, rating: Number(row.rating ?? 0) } : null;
+}
+
+/** One page of the seller's published pieces, newest first, as the catalog's cards show them. */
+export async function fetchSellerProductsPage(
+  seller: SellerProfile,
+  page: number,
+  pageSize = LISTING_PAGE_SIZE,
+): Promise<ProductPage> {
+  const from = (page - 1) * pageSize;
+  const { data, error, count } = await supabase
+    .from('products')
+    .select('*, product_images(id, image_url, order)', { count: 'exact' })
+    .eq('status', 'published')
+    .eq('seller_id', seller.id)
+    .order('created_at', { ascending: false })
+    .range(from, from + pageSize - 1);
+  if (error) throw error;
+  // every card names the same seller: the profile already read, not one more request
+  const products = ((data ?? []) as ProductWithImages[]).map((product) => ({
+    ...product,
+    product_images: [...(product.product_images ?? [])].sort((a, b) => a.order - b.order),
+    seller,
+  }));
+  return { products, count: count ?? products.length, page, pageSize };
+}
+
+const REVIEW_SELECT = `id, rating, comment, reply, replied_at, created_at, product_id, product_title, ${publicProfileEmbed(
+  'buyer',
+  'buyer_id',
+  ['display_name', 'username'],
+)}`;
+
+/** One page of the seller's reviews, newest first, each with its buyer's public name. */
+export async function fetchSellerReviewsPage(
+  sellerId: string,
+  page: number,
+  pageSize = SELLER_REVIEWS_PAGE_SIZE,
+): Promise<SellerReviewPage> {
+  const from = (page - 1) * pageSize;
+  const { data, error, count } = await supabase
+    .from('seller_reviews')
+    .select(REVIEW_SELECT, { count: 'exact' })
+    .eq('seller_id', sellerId)
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false })
+    .range(from, from + pageSize - 1);
+  if (error) throw error;
+  const reviews = ((data ?? []) as unknown as SellerReview[]).map((row) => ({
+    ...row,
+    rating: Number(row.rating),
+    buyer: row.buyer ?? null,
+  }));
+  return { reviews, count: count ?? reviews.length, page, pageSize };
+}
+
+export function nextReviewPage(last: SellerReviewPage): number | undefined {
+  return last.page * last.pageSize < last.count ? last.page + 1 : undefined;
+}
