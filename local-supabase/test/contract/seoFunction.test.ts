@@ -88,6 +88,58 @@ describe('seo: la ficha de una pieza', () => {
   });
 });
 
+describe('seo: la página de un vendedor', () => {
+  it('lleva su nombre, su calificación con el número de reseñas y sus ventas entregadas, y el JSON-LD de ProfilePage', async () => {
+    const { data } = await backend
+      .client(backend.serviceRoleKey)
+      .from('public_profiles')
+      .select('username, display_name, rating, review_count, sales_count')
+      .gt('review_count', 0)
+      .order('review_count', { ascending: false })
+      .limit(1)
+      .single();
+    const seller = data as {
+      username: string;
+      display_name: string;
+      rating: number;
+      review_count: number;
+      sales_count: number;
+    };
+    const { status, head: tags, description } = await head(`/sellers/${encodeURIComponent(seller.username)}`);
+    expect(status).toBe(200);
+    expect(tags).toContain(`<title>${seller.display_name} · Vitrina</title>`);
+    expect(tags).toContain(`<meta property="og:title" content="${seller.display_name} · Vitrina" />`);
+    expect(tags).toContain('<meta property="og:type" content="profile" />');
+    expect(tags).toContain(`/sellers/${encodeURIComponent(seller.username)}" />`);
+    const reviews = seller.review_count === 1 ? '1 reseña' : `${seller.review_count} reseñas`;
+    expect(description).toContain(`★ ${Number(seller.rating).toFixed(1)} (${reviews})`);
+    expect(description).toContain(`${seller.sales_count} venta`);
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*)<\/script>/.exec(tags)![1]);
+    expect(jsonLd).toMatchObject({
+      '@type': 'ProfilePage',
+      mainEntity: { '@type': 'Person', name: seller.display_name },
+    });
+  });
+
+  it("un vendedor sin reseñas dice 'Sin reseñas aún' y un usuario desconocido es un 404", async () => {
+    const { data } = await backend
+      .client(backend.serviceRoleKey)
+      .from('public_profiles')
+      .select('username')
+      .eq('review_count', 0)
+      .not('username', 'is', null)
+      .limit(1)
+      .single();
+    const quiet = await head(`/sellers/${encodeURIComponent((data as { username: string }).username)}`);
+    expect(quiet.description).toContain('Sin reseñas aún');
+    expect(quiet.description).not.toContain('★');
+
+    const unknown = await head('/sellers/nadie_existe_zz');
+    expect(unknown.status).toBe(404);
+    expect(unknown.head).toContain('<title>Vendedor no encontrado · Vitrina</title>');
+  });
+});
+
 describe('seo: categorías y sitemap', () => {
   it('una categoría y una subcategoría tienen su propio título', async () => {
     expect((await head('/categories/cards')).head).toContain('<title>Cartas &amp; Trading Cards · Vitrina</title>');
@@ -110,6 +162,13 @@ describe('seo: categorías y sitemap', () => {
     for (const { id } of pending!) expect(xml).not.toContain(id);
     expect(xml).toContain('/categories/memorabilia</loc>');
     expect(xml).toContain('/equipment/historical</loc>');
+
+    // the page of each seller with a published piece
+    const { data: withPieces } = await admin.from('products').select('seller_id').eq('status', 'published');
+    const ids = [...new Set(withPieces!.map((p) => p.seller_id as string))];
+    const { data: sellers } = await admin.from('public_profiles').select('username').in('id', ids);
+    expect(sellers!.length).toBeGreaterThan(0);
+    for (const { username } of sellers!) expect(xml).toContain(`/sellers/${encodeURIComponent(username)}</loc>`);
   });
 
   it('una ruta que no es de la página se rechaza', async () => {

@@ -2,7 +2,9 @@
 //   GET /seo/page?path=/products/<id>   the shell's index.html with the page's title, description, Open Graph,
 //                                         Twitter and JSON-LD tags (what a CDN serves for the catalogue's paths)
 //   GET /seo/head?path=/products/<id>   just those tags as JSON { status, head } (the local app server injects them)
-//   GET /seo/sitemap.xml                 every published piece and every category page
+//   GET /seo/head?path=/sellers/<username>  a seller's page: name, rating and delivered sales
+//   GET /seo/sitemap.xml                 every published piece, every category page and the page of each seller
+//                                         with a published piece
 // Data is read as a visitor (anon key): only what RLS shows a visitor can appear here.
 import { denoEnv, serve } from '../_shared/deno.ts';
 import { corsHeaders, reply } from '../_shared/http.ts';
@@ -14,11 +16,17 @@ import {
   pageRef,
   productMeta,
   headTags,
+  sellerMeta,
+  sellerPath,
   type PageMeta,
   type ProductRow,
+  type SellerRow,
 } from './pages.ts';
 
 const PRODUCT_SELECT = 'id,title,description,price,stock,status,category,product_images(image_url,order)';
+const SELLER_SELECT = 'id,username,display_name,avatar_url,created_at,rating,review_count,sales_count';
+/** Seller ids per public_profiles request of the sitemap (keeps the URL short). */
+const SELLER_BATCH = 100;
 /** A sitemap file holds at most 50,000 URLs (sitemaps.org). */
 const SITEMAP_LIMIT = 50_000;
 
@@ -47,6 +55,14 @@ async function metaFor(pathname: string): Promise<{ status: number; meta: PageMe
       return { status: 404, meta: { ...defaultMeta(pathname, site), title: 'Pieza no encontrada · Vitrina' } };
     return { status: 200, meta: productMeta(rows[0], site) };
   }
+  if (ref.kind === 'seller') {
+    const rows = await rest<SellerRow[]>(
+      `public_profiles?username=eq.${encodeURIComponent(ref.username)}&select=${encodeURIComponent(SELLER_SELECT)}`,
+    );
+    if (!rows?.length)
+      return { status: 404, meta: { ...defaultMeta(pathname, site), title: 'Vendedor no encontrado · Vitrina' } };
+    return { status: 200, meta: sellerMeta(rows[0], site) };
+  }
   if (ref.kind === 'category') return { status: 200, meta: categoryMeta(ref, pathname, site) };
   return { status: 200, meta: defaultMeta(pathname, site) };
 }
@@ -63,9 +79,18 @@ function escapeXml(value: string): string {
 async function sitemap(): Promise<Response> {
   const site = siteUrl();
   const pieces =
-    (await rest<{ id: string; updated_at: string }[]>(
-      `products?status=eq.published&select=id,updated_at&order=updated_at.desc&limit=${SITEMAP_LIMIT}`,
+    (await rest<{ id: string; seller_id: string; updated_at: string }[]>(
+      `products?status=eq.published&select=id,seller_id,updated_at&order=updated_at.desc&limit=${SITEMAP_LIMIT}`,
     )) ?? [];
+  // the sellers of those pieces: a seller page with something to buy is worth a crawler's visit
+  const sellerIds = [...new Set(pieces.map((p) => p.seller_id))];
+  const sellers: string[] = [];
+  for (let i = 0; i < sellerIds.length; i += SELLER_BATCH) {
+    const batch = sellerIds.slice(i, i + SELLER_BATCH);
+    const rows =
+      (await rest<{ username: string | null }[]>(`public_profiles?id=in.(${batch.join(',')})&select=username`)) ?? [];
+    for (const row of rows) if (row.username) sellers.push(row.username);
+  }
   const categoryPaths = catalog.categories.flatMap((c) => [
     `/categories/${c.id}`,
     ...c.subcategories.map((s) => s.route),
@@ -77,6 +102,9 @@ async function sitemap(): Promise<Response> {
       (p) =>
         `  <url><loc>${escapeXml(`${site}/products/${p.id}`)}</loc><lastmod>${p.updated_at.slice(0, 10)}</lastmod></url>`,
     ),
+    ...sellers
+      .sort()
+      .map((u) => `  <url><loc>${escapeXml(site + sellerPath(u))}</loc><changefreq>daily</changefreq></url>`),
   ];
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
   // Five minutes: a piece staff publish is listed within minutes, and crawlers do not hit the database per visit.

@@ -9,8 +9,8 @@ export interface PageMeta {
   /** absolute canonical URL of the page */
   url: string;
   image?: string;
-  /** 'product' pages add price and availability tags */
-  type: 'website' | 'product';
+  /** 'product' pages add price and availability tags; 'profile' is a seller's page */
+  type: 'website' | 'product' | 'profile';
   price?: number;
   available?: boolean;
   jsonLd?: Record<string, unknown>;
@@ -27,10 +27,23 @@ export interface ProductRow {
   product_images: { image_url: string; order: number }[] | null;
 }
 
+/** A seller as a visitor reads them (the view public_profiles). */
+export interface SellerRow {
+  id: string;
+  username: string;
+  display_name: string | null;
+  avatar_url: string | null;
+  created_at: string;
+  rating: number | string | null;
+  review_count: number | null;
+  sales_count: number | null;
+}
+
 export const SITE_NAME = 'Vitrina';
 const DEFAULT_DESCRIPTION = 'Vitrina: el marketplace de coleccionables deportivos auténticos en México.';
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const PRODUCT_PATH = new RegExp(`^/products?/(${UUID})/?$`, 'i');
+const SELLER_PATH = /^\/sellers\/([^/]+)\/?$/;
 
 type Catalog = typeof catalog;
 type CategoryEntry = Catalog['categories'][number];
@@ -38,12 +51,21 @@ type CategoryEntry = Catalog['categories'][number];
 /** Which kind of page a path is, by the shell's routes (spec §2). */
 export type PageRef =
   | { kind: 'product'; id: string }
+  | { kind: 'seller'; username: string }
   | { kind: 'category'; category: CategoryEntry; subcategory?: { id: string; name: string } }
   | { kind: 'other' };
 
 export function pageRef(pathname: string): PageRef {
   const product = PRODUCT_PATH.exec(pathname);
   if (product) return { kind: 'product', id: product[1].toLowerCase() };
+  const seller = SELLER_PATH.exec(pathname);
+  if (seller) {
+    try {
+      return { kind: 'seller', username: decodeURIComponent(seller[1]) };
+    } catch {
+      return { kind: 'other' }; // a malformed %-escape names nobody
+    }
+  }
   const parts = pathname.split('/').filter(Boolean);
   const byId = (id: string | undefined) => catalog.categories.find((c) => c.id === id);
   if (parts.length === 2 && (parts[0] === 'categories' || parts[0] === 'category')) {
@@ -117,6 +139,52 @@ export function categoryMeta(ref: Extract<PageRef, { kind: 'category' }>, pathna
   };
 }
 
+/** The public seller page's path (the app's paths.seller). */
+export function sellerPath(username: string): string {
+  return `/sellers/${encodeURIComponent(username)}`;
+}
+
+/** '★ 4.0 (1 reseña)', or 'Sin reseñas aún' (never ★ 0), as the page says it. */
+function ratingText(seller: SellerRow): string {
+  const count = seller.review_count ?? 0;
+  if (count === 0) return 'Sin reseñas aún';
+  return `★ ${Number(seller.rating ?? 0).toFixed(1)} (${count === 1 ? '1 reseña' : `${count} reseñas`})`;
+}
+
+export function sellerMeta(seller: SellerRow, siteUrl: string): PageMeta {
+  const name = seller.display_name || seller.username;
+  const url = `${siteUrl}${sellerPath(seller.username)}`;
+  const sales = seller.sales_count ?? 0;
+  const since = new Intl.DateTimeFormat('es-MX', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(seller.created_at),
+  );
+  const description = summary(
+    `${name} vende coleccionables deportivos auténticos en Vitrina desde ${since}. ${ratingText(seller)} · ${
+      sales === 1 ? '1 venta entregada' : `${sales} ventas entregadas`
+    }.`,
+  );
+  return {
+    title: `${name} · ${SITE_NAME}`,
+    description,
+    url,
+    image: seller.avatar_url ?? undefined,
+    type: 'profile',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'ProfilePage',
+      url,
+      dateCreated: seller.created_at,
+      mainEntity: {
+        '@type': 'Person',
+        name,
+        alternateName: seller.username,
+        ...(seller.avatar_url ? { image: seller.avatar_url } : {}),
+        url,
+      },
+    },
+  };
+}
+
 export function defaultMeta(pathname: string, siteUrl: string): PageMeta {
   return { title: SITE_NAME, description: DEFAULT_DESCRIPTION, url: `${siteUrl}${pathname}`, type: 'website' };
 }
@@ -134,7 +202,7 @@ export function headTags(meta: PageMeta): string {
     `\n    <link rel="canonical" href="${escapeHtml(meta.url)}" />` +
     tag('property', 'og:site_name', SITE_NAME) +
     tag('property', 'og:locale', 'es_MX') +
-    tag('property', 'og:type', meta.type === 'product' ? 'product' : 'website') +
+    tag('property', 'og:type', meta.type) +
     tag('property', 'og:title', meta.title) +
     tag('property', 'og:description', meta.description) +
     tag('property', 'og:url', meta.url) +
