@@ -105,6 +105,8 @@ export type SellerSummary = Pick<
 export interface Conversation {
   user_id: string;
   display_name: string;
+  /** the other member's username, for the link to their page (null when they have none) */
+  username?: string | null;
   avatar_url: string | null;
   last_message: string;
   last_message_date: string;

@@ -50,7 +50,7 @@ beforeEach(() => {
   backend.on('GET', '/rest/v1/public_profiles', (request) =>
     request.search.includes(`id=eq.${THIRD_ID}`)
       ? { body: [{ id: THIRD_ID, display_name: 'Casa del Jersey', avatar_url: null }] }
-      : { body: [{ id: OTHER_ID, display_name: 'Memo Vendedor', avatar_url: null }] },
+      : { body: [{ id: OTHER_ID, username: 'memo_vende', display_name: 'Memo Vendedor', avatar_url: null }] },
   );
   messages = [
     row({
@@ -126,6 +126,11 @@ it('al abrir una conversación muestra el hilo del más antiguo al más nuevo y 
       .map((li) => li.firstChild?.textContent)
       .filter(Boolean),
   ).toEqual(['¿Sigue disponible?', 'Sí, sigue disponible', '¿Aceptas $4,000?']);
+  // the other member's name leads to their public page
+  expect(screen.getByRole('heading', { level: 2, name: 'Memo Vendedor' })).toContainElement(
+    screen.getByRole('link', { name: 'Memo Vendedor' }),
+  );
+  expect(screen.getByRole('link', { name: 'Memo Vendedor' })).toHaveAttribute('href', '/sellers/memo_vende');
   expect(screen.getByRole('link', { name: 'Sobre Jersey Jordan 1998' })).toHaveAttribute(
     'href',
     `/products/${PRODUCT_ID}`,

@@ -164,6 +164,7 @@ export function MessagesPage() {
               key={selectedUserId}
               otherUserId={selectedUserId}
               name={selected?.display_name ?? member.data?.display_name ?? copy.common.defaultUserName}
+              username={selected?.username ?? member.data?.username ?? null}
               avatarUrl={selected?.avatar_url ?? member.data?.avatar_url ?? null}
               product={productId ? { id: productId, title: productTitle } : null}
               messages={thread.data}

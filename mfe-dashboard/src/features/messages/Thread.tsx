@@ -107,6 +107,8 @@ const Note = styled.p`
 export interface ThreadProps {
   otherUserId: string;
   name: string;
+  /** the other member's username: their name links to their public page */
+  username?: string | null;
   avatarUrl: string | null;
   product: { id: string; title: string | null } | null;
   messages: MessageWithProduct[] | undefined;
@@ -115,7 +117,7 @@ export interface ThreadProps {
 }
 
 /** One conversation, oldest message first, and the box to answer (non-blank, disabled while sending). */
-export function Thread({ otherUserId, name, avatarUrl, product, messages, loading, onBack }: ThreadProps) {
+export function Thread({ otherUserId, name, username, avatarUrl, product, messages, loading, onBack }: ThreadProps) {
   const user = useUser();
   const send = useSendMessage();
   const [text, setText] = useState('');
@@ -164,7 +166,7 @@ export function Thread({ otherUserId, name, avatarUrl, product, messages, loadin
         </BackButton>
         <MemberAvatar name={name} url={avatarUrl} size={40} />
         <Titles>
-          <h2 id="thread-title">{name}</h2>
+          <h2 id="thread-title">{username ? <Link to={paths.seller(username)}>{name}</Link> : name}</h2>
           {product ? (
             <Link to={paths.product(product.id)}>
               {product.title ? fillCopy(messagesCopy.aboutProduct, { title: product.title }) : messagesCopy.aboutAPiece}

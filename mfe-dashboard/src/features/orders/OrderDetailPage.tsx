@@ -13,7 +13,7 @@ import { OrderActions } from './OrderActions';
 import { OrderTimeline } from './OrderTimeline';
 import { orderStage } from './orderTimeline';
 import { SellerReviews } from './SellerReviews';
-import { useOrderReviews, useOrderSellers } from './trustApi';
+import { useOrderReviews, useOrderSellers, type OrderSeller } from './trustApi';
 import { timelineCopy } from './trustCopy';
 import { addressLine, amountFor, ORDER_BADGE, orderNumber } from './orderDisplay';
 import { dashboardCopy } from '../layout/copy';
@@ -62,6 +62,17 @@ const Total = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   color: ${({ theme }) => theme.colors.ink};
 `;
+
+/** 'Vendedor: {name}', the name a link to the seller's page. */
+function ItemSeller({ seller }: { seller: OrderSeller | undefined }) {
+  if (!seller) return null;
+  const name = seller.display_name || seller.username || copy.common.defaultUserName;
+  return (
+    <Meta>
+      {orderCopy.soldBy} {seller.username ? <Link to={paths.seller(seller.username)}>{name}</Link> : name}
+    </Meta>
+  );
+}
 
 /** /dashboard/orders/:id (the target of order notifications): pieces, prices paid, shipment, address, dates, actions. */
 export function OrderDetailPage() {
@@ -127,6 +138,7 @@ export function OrderDetailPage() {
                       <Link to={paths.product(item.product_id)}>{item.title}</Link>
                     </ItemTitle>
                     <Meta>{fillCopy(orderCopy.quantity, { n: item.quantity })}</Meta>
+                    {isBuyer ? <ItemSeller seller={sellers.data?.find((s) => s.id === item.seller_id)} /> : null}
                     <Meta>
                       {item.shipped_at
                         ? `${fillCopy(tradeCopy.shippedWith, { carrier: item.carrier ?? '', tracking: item.tracking_number ?? '' })} · ${fillCopy(tradeCopy.shippedOn, { date: formatDate(item.shipped_at) })}`

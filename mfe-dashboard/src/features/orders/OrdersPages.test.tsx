@@ -246,6 +246,12 @@ describe('Detalle del pedido', () => {
       }),
     );
     expect(within(box).getByRole('link', { name: 'Diego Comprador' })).toHaveAttribute('href', '/sellers/diego_vende');
+    // each piece names its seller, linked to their page
+    const [firstPiece] = within(screen.getByRole('region', { name: 'Piezas' })).getAllByRole('listitem');
+    expect(within(firstPiece!).getByRole('link', { name: 'Diego Comprador' })).toHaveAttribute(
+      'href',
+      '/sellers/diego_vende',
+    );
     // Estafeta's page asks for the number: the link goes there and the number is shown to paste
     expect(screen.getByRole('link', { name: 'Rastrear en Estafeta' })).toHaveAttribute(
       'href',

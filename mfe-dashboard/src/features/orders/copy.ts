@@ -24,6 +24,7 @@ export const orderCopy = {
   quantity: 'Cantidad: {n}',
   pricePaid: 'Precio pagado',
   buyerName: 'Comprador: {name}',
+  soldBy: 'Vendedor:',
   viewOrder: 'Ver pedido',
   backToOrders: 'Volver a pedidos',
   emptyPurchasesTitle: 'Aún no has comprado',

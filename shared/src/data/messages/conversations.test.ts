@@ -52,11 +52,12 @@ describe('deriveConversations', () => {
   ];
 
   it('agrupa por el otro miembro con su último mensaje, fecha, no leídos y pieza', () => {
-    const profiles = new Map([['ana', { display_name: 'Ana', avatar_url: 'https://x/ana.png' }]]);
+    const profiles = new Map([['ana', { display_name: 'Ana', username: 'ana_mx', avatar_url: 'https://x/ana.png' }]]);
     expect(deriveConversations('yo', newestFirst, profiles)).toEqual([
       {
         user_id: 'ana',
         display_name: 'Ana',
+        username: 'ana_mx',
         avatar_url: 'https://x/ana.png',
         last_message: '¿Te interesa?',
         last_message_date: '2026-01-04T10:00:00Z',

@@ -24,7 +24,7 @@ const MESSAGE_FIELDS = 'id, sender_id, receiver_id, product_id, message, read, c
 export function deriveConversations(
   userId: string,
   messages: MessageWithProduct[],
-  profiles: ReadonlyMap<string, Pick<PublicMember, 'display_name' | 'avatar_url'>>,
+  profiles: ReadonlyMap<string, Pick<PublicMember, 'display_name' | 'avatar_url'> & { username?: string | null }>,
 ): Conversation[] {
   const byUser = new Map<string, Conversation>();
   for (const message of messages) {
@@ -35,6 +35,7 @@ export function deriveConversations(
       conversation = {
         user_id: otherId,
         display_name: profile?.display_name || copy.common.defaultUserName,
+        username: profile?.username ?? null,
         avatar_url: profile?.avatar_url ?? null,
         last_message: message.message,
         last_message_date: message.created_at,

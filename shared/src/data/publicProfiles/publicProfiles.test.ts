@@ -21,7 +21,7 @@ describe('fetchPublicProfiles', () => {
     expect(requests).toHaveLength(1);
     expect(requests[0].path).toBe('/rest/v1/public_profiles');
     expect(requests[0].params.get('id')).toBe('in.(a,b)');
-    expect(requests[0].params.get('select')).toBe('id,display_name,avatar_url');
+    expect(requests[0].params.get('select')).toBe('id,username,display_name,avatar_url');
     expect(people.get('a')?.display_name).toBe('Ana');
     expect(people.has('b')).toBe(false);
   });

@@ -11,8 +11,13 @@ import { inList, restRead } from '../restRead';
 
 export type PublicProfileColumn = keyof PublicProfileRow;
 
-/** Name and picture: what conversations, offers and orders show of the other side. */
-export const PUBLIC_MEMBER_COLUMNS = ['id', 'display_name', 'avatar_url'] as const satisfies PublicProfileColumn[];
+/** Name, picture and username (the link to their page): what conversations, offers and orders show of the other side. */
+export const PUBLIC_MEMBER_COLUMNS = [
+  'id',
+  'username',
+  'display_name',
+  'avatar_url',
+] as const satisfies PublicProfileColumn[];
 export type PublicMember = Pick<PublicProfileRow, (typeof PUBLIC_MEMBER_COLUMNS)[number]>;
 
 export const publicProfileKeys = {
