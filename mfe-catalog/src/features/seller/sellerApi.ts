@@ -1,12 +1,12 @@
 import type { ProductWithImages, PublicProfileRow } from '@vitrina/shared/core';
 import { LISTING_PAGE_SIZE } from '@vitrina/shared/core';
-import { publicProfileEmbed } from '@vitrina/shared/data';
-import { supabase } from '@vitrina/shared/supabase';
+import { publicProfileEmbed, restRead } from '@vitrina/shared/data';
 import type { ProductPage } from '../products-listing/productsApi';
 
 /**
  * The seller page's reads, all as a visitor may make them: the public profile (the view `public_profiles`), the
  * seller's published pieces and their reviews (seller_reviews is public: a review exists only for a delivered order).
+ * Reads through restRead, like the rest of the catalogue: no supabase-js on a page a visitor opens from a link.
  */
 
 const PROFILE_COLUMNS = [
@@ -49,13 +49,11 @@ export const SELLER_REVIEWS_PAGE_SIZE = 10;
 /** The seller with this username, or null when there is none (usernames are unique). */
 export async function fetchSellerProfile(username: string): Promise<SellerProfile | null> {
   if (!username) return null;
-  const { data, error } = await supabase
-    .from('public_profiles')
-    .select(PROFILE_COLUMNS.join(', '))
-    .eq('username', username)
-    .maybeSingle();
-  if (error) throw error;
-  const row = data as unknown as SellerProfile | null;
+  const { data } = await restRead<SellerProfile[] | null>({
+    path: 'public_profiles',
+    params: { select: PROFILE_COLUMNS.join(','), username: `eq.${username}`, limit: '1' },
+  });
+  const row = data?.[0] ?? null;
   return row?.id ? { ...row, rating: Number(row.rating ?? 0) } : null;
 }
 
@@ -65,17 +63,20 @@ export async function fetchSellerProductsPage(
   page: number,
   pageSize = LISTING_PAGE_SIZE,
 ): Promise<ProductPage> {
-  const from = (page - 1) * pageSize;
-  const { data, error, count } = await supabase
-    .from('products')
-    .select('*, product_images(id, image_url, order)', { count: 'exact' })
-    .eq('status', 'published')
-    .eq('seller_id', seller.id)
-    .order('created_at', { ascending: false })
-    .range(from, from + pageSize - 1);
-  if (error) throw error;
+  const { data, count } = await restRead<ProductWithImages[] | null>({
+    path: 'products',
+    params: {
+      select: '*, product_images(id, image_url, order)',
+      status: 'eq.published',
+      seller_id: `eq.${seller.id}`,
+      order: 'created_at.desc',
+      offset: String((page - 1) * pageSize),
+      limit: String(pageSize),
+    },
+    count: true,
+  });
   // every card names the same seller: the profile already read, not one more request
-  const products = ((data ?? []) as ProductWithImages[]).map((product) => ({
+  const products = (data ?? []).map((product) => ({
     ...product,
     product_images: [...(product.product_images ?? [])].sort((a, b) => a.order - b.order),
     seller,
@@ -95,16 +96,18 @@ export async function fetchSellerReviewsPage(
   page: number,
   pageSize = SELLER_REVIEWS_PAGE_SIZE,
 ): Promise<SellerReviewPage> {
-  const from = (page - 1) * pageSize;
-  const { data, error, count } = await supabase
-    .from('seller_reviews')
-    .select(REVIEW_SELECT, { count: 'exact' })
-    .eq('seller_id', sellerId)
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: false })
-    .range(from, from + pageSize - 1);
-  if (error) throw error;
-  const reviews = ((data ?? []) as unknown as SellerReview[]).map((row) => ({
+  const { data, count } = await restRead<SellerReview[] | null>({
+    path: 'seller_reviews',
+    params: {
+      select: REVIEW_SELECT,
+      seller_id: `eq.${sellerId}`,
+      order: 'created_at.desc,id.desc',
+      offset: String((page - 1) * pageSize),
+      limit: String(pageSize),
+    },
+    count: true,
+  });
+  const reviews = (data ?? []).map((row) => ({
     ...row,
     rating: Number(row.rating),
     buyer: row.buyer ?? null,
