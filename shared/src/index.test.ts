@@ -23,6 +23,8 @@ describe('@vitrina/shared public API', () => {
       'fetchPublicProfiles',
       'invalidateProducts',
       'paths',
+      'useDocumentTitle',
+      'documentTitle',
       'authPathFor',
       'dbErrorKind',
       'isNetworkError',

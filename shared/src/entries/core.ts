@@ -44,6 +44,7 @@ export * from '../auth/protected';
 export * from '../notifications/types';
 export * from '../paths/paths';
 export * from '../paths/returnTarget';
+export * from '../document/useDocumentTitle';
 export * from '../remotes/checkKernel';
 export * from '../remotes/RemoteFallback';
 export * from '../remotes/useExposed';

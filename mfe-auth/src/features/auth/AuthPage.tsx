@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useFormik } from 'formik';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, FormField, Input, copy, resolveReturnPath } from '@vitrina/shared/core';
+import { Button, FormField, Input, copy, resolveReturnPath, useDocumentTitle } from '@vitrina/shared/core';
 import { initSession, toast, useUser } from '@vitrina/shared/kernel';
 import { AuthLayout, Form, LinkButton } from './AuthLayout';
 import { GoogleIcon } from './GoogleIcon';
@@ -76,6 +76,7 @@ export function AuthPage() {
   const returnPath = resolveReturnPath(location.state, location.search);
   const { afterSignIn, afterSignUp } = usePostAuthRedirect(returnPath);
   const [mode, setMode] = useState<AuthMode>('signIn');
+  useDocumentTitle(TITLES[mode]);
   const [busy, setBusy] = useState(false);
   // Set once a redirect is under way, so the session event of our own sign-in does not start a second one.
   const redirecting = useRef(false);

@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, CATEGORY_SKELETON_COUNT, getCategory } from '@vitrina/shared/core';
+import { Button, CATEGORY_SKELETON_COUNT, getCategory, useDocumentTitle } from '@vitrina/shared/core';
 import { useCategoryProducts } from '../products-listing/productsQueries';
 import { ProductResults } from '../product-card/ProductResults';
 import { ClaimTiles } from './ClaimTiles';
@@ -22,9 +21,7 @@ export function CategoryPage() {
   const category = getCategory(id);
   const query = useCategoryProducts(category?.id ?? '', []);
 
-  useEffect(() => {
-    document.title = `${category?.name ?? categoryCopy.categoryNotFound} · Vitrina`;
-  }, [category]);
+  useDocumentTitle(category?.name ?? categoryCopy.categoryNotFound);
 
   if (!category) return <CategoryNotFound />;
 

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import {
   CATEGORY_SKELETON_COUNT,
@@ -8,6 +7,7 @@ import {
   type Category,
   type SubcategoryGroup,
   type SubcategoryItem,
+  useDocumentTitle,
 } from '@vitrina/shared/core';
 import { useCategoryProducts } from '../products-listing/productsQueries';
 import { ProductResults } from '../product-card/ProductResults';
@@ -122,9 +122,7 @@ export function SubcategoryPage() {
       : resolved.group.name
     : categoryCopy.categoryNotFound;
 
-  useEffect(() => {
-    document.title = `${title} · Vitrina`;
-  }, [title]);
+  useDocumentTitle(title);
 
   if (!resolved) return <CategoryNotFound />;
   if (resolved.kind === 'group')

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -11,6 +11,7 @@ import {
   LISTING_SKELETON_COUNT,
   NativeSelect,
   PageTitle,
+  useDocumentTitle,
 } from '@vitrina/shared/core';
 import { toast } from '@vitrina/shared/kernel';
 import { Sheet } from '@vitrina/shared/ui';
@@ -146,9 +147,7 @@ export function ProductsPage() {
   const count = query.data?.pages[0]?.count;
   const activeCount = activeFilterChips(filters).filter((chip) => chip.key !== 'search').length;
 
-  useEffect(() => {
-    document.title = `${title} · Vitrina`;
-  }, [title]);
+  useDocumentTitle(title);
 
   const clearFilters = () => {
     setFilters({});

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Container, copy, EmptyState, fillCopy, PageTitle } from '@vitrina/shared/core';
+import { Button, Container, copy, EmptyState, fillCopy, PageTitle, useDocumentTitle } from '@vitrina/shared/core';
 import { cartItemCount, initSession, toast, useCartStore } from '@vitrina/shared/kernel';
 import { useCheckedCart } from '../availability/useCheckedCart';
 import { CartItemRow } from './CartItemRow';
@@ -76,6 +76,7 @@ export function CartPage() {
   const clearCart = useCartStore((state) => state.clearCart);
   const removeItem = useCartStore((state) => state.removeItem);
   const count = cartItemCount(items);
+  useDocumentTitle(cartCopy.heading);
   // the remote may run without the shell (standalone, a parcel): the button needs to know who is here
   useEffect(() => void initSession(), []);
 

@@ -2,7 +2,15 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Formik, useFormikContext } from 'formik';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Container, EmptyState, formatPrice, PageTitle, Skeleton } from '@vitrina/shared/core';
+import {
+  Button,
+  Container,
+  EmptyState,
+  formatPrice,
+  PageTitle,
+  Skeleton,
+  useDocumentTitle,
+} from '@vitrina/shared/core';
 import { initSession, useCartStore, useUser, type User } from '@vitrina/shared/kernel';
 import { useCheckoutContact, type CheckoutContact } from '@vitrina/shared/data';
 import { checkoutSchema, type CheckoutValues } from './checkoutSchema';
@@ -56,6 +64,7 @@ const Blocked = styled.div`
 /** /checkout (login required; the shell redirects visitors too, this covers the remote on its own). */
 export function CheckoutPage() {
   const user = useUser();
+  useDocumentTitle(checkoutCopy.title);
   const location = useLocation();
   // the remote may run without the shell (standalone, a parcel), which otherwise starts the session
   useEffect(() => void initSession(), []);

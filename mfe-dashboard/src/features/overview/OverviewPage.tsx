@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { copy, fillCopy, formatPrice, Skeleton } from '@vitrina/shared/core';
+import { copy, fillCopy, formatPrice, Skeleton, useDocumentTitle } from '@vitrina/shared/core';
+import { dashboardCopy } from '../layout/copy';
 import { useConversations, useOffers, useOwnProfile, usePurchases, useSales } from '@vitrina/shared/data';
 import { useMyListings } from '../collection/myListingsApi';
 import { MessagesIcon, OffersIcon, OrdersIcon, ProductsIcon, TransactionsIcon } from '../layout/navIcons';
@@ -107,6 +108,7 @@ function Figure({
 
 /** The member's figures, each a link to its section. */
 export function OverviewPage() {
+  useDocumentTitle(dashboardCopy.overview);
   const { data: profile } = useOwnProfile();
   const listings = useMyListings();
   const received = useOffers('received');

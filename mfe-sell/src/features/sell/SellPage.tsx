@@ -2,7 +2,16 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFormik } from 'formik';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, Container, PageTitle, Skeleton, copy, priceWarning } from '@vitrina/shared/core';
+import {
+  Button,
+  Card,
+  Container,
+  PageTitle,
+  Skeleton,
+  copy,
+  priceWarning,
+  useDocumentTitle,
+} from '@vitrina/shared/core';
 import { initSession, toast, useUser } from '@vitrina/shared/kernel';
 import type { ListingDetails } from '@vitrina/shared/kernel';
 import { usePublishListing, useSellerEligibility } from './listingQueries';
@@ -139,6 +148,7 @@ function toDetails(values: SellProductFormValues): ListingDetails {
 /** /sell: photos, details, preview and publish (spec §2 sell page, §4 sell flow, §8 selling messages). */
 export function SellPage() {
   const user = useUser();
+  useDocumentTitle(sellCopy.pageTitle);
   const location = useLocation();
   useEffect(() => {
     void initSession();

@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '@vitrina/shared/core';
 import { HeroSection } from './HeroSection';
 import { CategoryExplorer } from './CategoryExplorer';
 import { SellerBanner } from './SellerBanner';
@@ -7,6 +8,7 @@ import { FractionalTeaser } from './FractionalTeaser';
 
 /** Home for signed-in users: every section of spec §1 in order. */
 export function HomePage() {
+  useDocumentTitle(null);
   return (
     <>
       <HeroSection />
