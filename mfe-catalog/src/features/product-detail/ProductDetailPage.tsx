@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, copy, EmptyState, authPathFor } from '@vitrina/shared/core';
+import { Button, copy, EmptyState, authPathFor, useDocumentTitle } from '@vitrina/shared/core';
 import { reportError, toast, useUser } from '@vitrina/shared/kernel';
 import { useCountProductView, useProduct, type ProductDetail } from '@vitrina/shared/data';
 import { BackButton } from './BackButton';
@@ -26,6 +26,7 @@ import { RecentlyViewed } from './recently-viewed/RecentlyViewed';
 import { recordRecentlyViewed, type RecentlyViewedItem } from './recently-viewed/recentlyViewed';
 import { ProductActions, type DetailDialog } from './summary/ProductActions';
 import { ProductSummary } from './summary/ProductSummary';
+import { ShareButton } from './summary/ShareButton';
 import { accessCopy } from '../access/copy';
 import { productDetailCopy } from './copy';
 
@@ -99,6 +100,7 @@ export function ProductDetailPage() {
   const [dialog, setDialog] = useState<DetailDialog | null>(null);
   const recent = useRecentlyViewed(product);
   useCountProductView(id, Boolean(product));
+  useDocumentTitle(query.isPending ? undefined : (product?.title ?? null));
 
   useEffect(() => {
     if (query.error) reportError(query.error, { where: 'product-detail', productId: id });
@@ -154,6 +156,7 @@ export function ProductDetailPage() {
               product={product}
               actions={<ProductActions product={product} userId={userId} onOpen={setDialog} />}
             />
+            <ShareButton title={product.title} price={product.price} />
             <SellerInfo seller={product.seller} />
             <AuthenticityBlock product={product} />
           </Column>

@@ -1,10 +1,14 @@
-import { useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { fillCopy, type ProductImageRow } from '@vitrina/shared/core';
 import { MainImageFrame, THUMB_SIZE_PX, ThumbStrip } from '../DetailLayout';
 import { useSwipe } from './useSwipe';
 import { productCardCopy } from '../../product-card/copy';
 import { productDetailCopy } from '../copy';
+
+// The full-screen viewer (library, zoom and its stylesheet) loads only when a photo is opened.
+const loadPhotoViewer = () => import('./PhotoViewer');
+const PhotoViewer = lazy(loadPhotoViewer);
 
 type GalleryImage = Pick<ProductImageRow, 'id' | 'image_url' | 'order'>;
 
@@ -32,6 +36,19 @@ const MainImage = styled.img`
   display: block;
   user-select: none;
   -webkit-user-drag: none;
+`;
+
+const OpenButton = styled.button`
+  position: absolute;
+  inset: 0;
+  padding: 0;
+  border: 0;
+  background: none;
+  cursor: zoom-in;
+  &:focus-visible {
+    outline: none;
+    box-shadow: inset ${({ theme }) => theme.shadows.focus};
+  }
 `;
 
 const Placeholder = styled.div`
@@ -107,11 +124,13 @@ export interface ProductGalleryProps {
 
 /**
  * The piece's photos: the main image first, thumbnails to pick one, arrow keys (and Home/End) on the focused
- * stage, arrow buttons, and a swipe on touch screens.
+ * stage, arrow buttons, and a swipe on touch screens. A click or Enter on the photo opens it full screen.
  */
 export function ProductGallery({ title, images }: ProductGalleryProps) {
   const [index, setIndex] = useState(0);
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
+  const [viewerOpen, setViewerOpen] = useState(false);
+  const openButton = useRef<HTMLButtonElement>(null);
   const total = images.length;
   const current = images[Math.min(index, Math.max(total - 1, 0))];
   const go = (next: number) => setIndex(total === 0 ? 0 : (next + total) % total);
@@ -128,28 +147,44 @@ export function ProductGallery({ title, images }: ProductGalleryProps) {
     go(moves[event.key]!);
   };
 
+  const closeViewer = () => {
+    setViewerOpen(false);
+    // back to the photo that opened it (now showing the one last seen full screen)
+    requestAnimationFrame(() => openButton.current?.focus());
+  };
+
   const position = fillCopy(productDetailCopy.imageOf, { index: index + 1, total });
+  const alt = total > 1 ? `${title} (${position.toLowerCase()})` : title;
   return (
     <Region aria-label={productDetailCopy.gallery}>
       <Stage
         role="group"
         aria-roledescription="carrusel"
         aria-label={total > 1 ? `${title}. ${position}` : title}
-        tabIndex={total > 1 ? 0 : undefined}
         onKeyDown={onKeyDown}
         {...swipe}
       >
         {current && !failed.has(current.id) ? (
-          <MainImage
-            key={current.id}
-            src={current.image_url}
-            alt={total > 1 ? `${title} (${position.toLowerCase()})` : title}
-            // the first image is the page's largest paint: fetch it before anything else
-            fetchPriority={index === 0 ? 'high' : 'auto'}
-            decoding="async"
-            draggable={false}
-            onError={() => setFailed((prev) => new Set(prev).add(current.id))}
-          />
+          <OpenButton
+            ref={openButton}
+            type="button"
+            aria-label={fillCopy(productDetailCopy.openPhoto, { photo: alt })}
+            aria-haspopup="dialog"
+            onClick={() => setViewerOpen(true)}
+            onPointerEnter={() => void loadPhotoViewer()}
+            onFocus={() => void loadPhotoViewer()}
+          >
+            <MainImage
+              key={current.id}
+              src={current.image_url}
+              alt={alt}
+              // the first image is the page's largest paint: fetch it before anything else
+              fetchPriority={index === 0 ? 'high' : 'auto'}
+              decoding="async"
+              draggable={false}
+              onError={() => setFailed((prev) => new Set(prev).add(current.id))}
+            />
+          </OpenButton>
         ) : (
           <Placeholder>{total === 0 ? productDetailCopy.noImages : productCardCopy.imageUnavailable}</Placeholder>
         )}
@@ -187,10 +222,24 @@ export function ProductGallery({ title, images }: ProductGalleryProps) {
             aria-current={i === index ? 'true' : undefined}
             onClick={() => setIndex(i)}
           >
-            <img src={image.image_url} alt="" loading="lazy" decoding="async" />
+            {/* the storage has no image transforms: the same file, sized for the browser to decode small */}
+            <img
+              src={image.image_url}
+              alt=""
+              width={THUMB_SIZE_PX}
+              height={THUMB_SIZE_PX}
+              sizes={`${THUMB_SIZE_PX}px`}
+              loading="lazy"
+              decoding="async"
+            />
           </Thumb>
         ))}
       </ThumbStrip>
+      {viewerOpen ? (
+        <Suspense fallback={null}>
+          <PhotoViewer title={title} images={images} index={index} onIndexChange={setIndex} onClose={closeViewer} />
+        </Suspense>
+      ) : null}
     </Region>
   );
 }
