@@ -25,6 +25,8 @@ export const copy = {
   },
   // The shell's texts that a remote shows too (the shell's own are in shell/src: app/shellCopy.ts and its features).
   shell: {
+    // every app's tab titles end with it (useDocumentTitle)
+    brand: 'Vitrina',
     exploreProducts: 'Explorar Productos',
     settings: 'Configuración',
     remoteLoadError: 'No pudimos cargar esta sección',

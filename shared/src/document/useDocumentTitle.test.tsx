@@ -24,4 +24,12 @@ describe('useDocumentTitle', () => {
     view.unmount();
     expect(document.title).toBe('Vitrina');
   });
+
+  it("leaves the next page's title when that page named the tab before this one left", () => {
+    const listing = render(<Page title="Todos los tesoros" />);
+    const product = render(<Page title="Balón firmado" />);
+    listing.unmount();
+    expect(document.title).toBe('Balón firmado · Vitrina');
+    product.unmount();
+  });
 });

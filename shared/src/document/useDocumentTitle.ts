@@ -16,9 +16,12 @@ export function useDocumentTitle(title: string | null | undefined): void {
   useEffect(() => {
     if (title === undefined || typeof document === 'undefined') return;
     const previous = document.title;
-    document.title = documentTitle(title);
+    const own = documentTitle(title);
+    document.title = own;
     return () => {
-      document.title = previous;
+      // The next page may have named the tab already (a remote's route can mount before the last one unmounts):
+      // only a title that is still this page's goes back.
+      if (document.title === own) document.title = previous;
     };
   }, [title]);
 }
