@@ -43,6 +43,15 @@ test.describe('fotos a pantalla completa y compartir', () => {
     await expect(page.getByRole('button', { name: 'Acercar' })).toBeVisible();
     expect(await slideLabel(page)).toBe('Foto 1 de 3');
     expect(await axeReport(page, 'visor')).toEqual([]);
+    await page.screenshot({ path: 'test-results/photo-viewer-1280.png' });
+
+    // the zoom buttons: closer, then back
+    const zoomOut = page.getByRole('button', { name: 'Alejar' });
+    await expect(zoomOut).toBeDisabled();
+    await page.getByRole('button', { name: 'Acercar' }).click();
+    await expect(zoomOut).toBeEnabled();
+    await zoomOut.click();
+    await expect(zoomOut).toBeDisabled();
 
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => slideLabel(page)).toBe('Foto 2 de 3');
@@ -72,14 +81,15 @@ test.describe('fotos a pantalla completa y compartir', () => {
     await expect(viewer(page)).toBeVisible();
     expect(await slideLabel(page)).toBe('Foto 1 de 3');
 
-    // a finger from right to left across the photo (touch pointer events, as a phone sends them)
-    const container = viewer(page).locator('.yarl__container');
-    const box = (await container.boundingBox())!;
-    const y = box.y + box.height / 2;
-    const at = (x: number) => ({ pointerId: 7, pointerType: 'touch', isPrimary: true, clientX: x, clientY: y });
-    await container.dispatchEvent('pointerdown', at(box.x + 300));
-    for (const x of [260, 200, 140, 80]) await container.dispatchEvent('pointermove', at(box.x + x));
-    await container.dispatchEvent('pointerup', at(box.x + 80));
+    // a finger from right to left across the photo: touch input as the phone's screen sends it (Chromium turns
+    // it into touch pointer events)
+    const box = (await viewer(page).locator('.yarl__container').boundingBox())!;
+    const y = Math.round(box.y + box.height / 2);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 330, y }] });
+    for (const x of [290, 230, 170, 110, 60])
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await expect.poll(() => slideLabel(page)).toBe('Foto 2 de 3');
     await context.close();
   });
