@@ -11,6 +11,7 @@ const config = createAppConfig({
     './lifecycles': './src/exposes/lifecycles.tsx',
     './ProductCard': './src/exposes/ProductCard.tsx',
     './SearchPalette': './src/exposes/SearchPalette.tsx',
+    './SearchSuggest': './src/exposes/SearchSuggest.tsx',
   },
 });
 

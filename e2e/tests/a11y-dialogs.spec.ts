@@ -110,7 +110,7 @@ const MEMBER_DIALOGS: DialogCase[] = [
     path: '/products',
     opener: (page) =>
       page
-        .getByRole('searchbox')
+        .getByRole('combobox', { name: 'Buscar en el catálogo' })
         .or(page.getByRole('textbox', { name: /Buscar/ }))
         .first(),
     key: 'Control+k',

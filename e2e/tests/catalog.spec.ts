@@ -72,7 +72,7 @@ test('filtrar por categoría y precio muestra solo las piezas que la base tiene 
 
 test("buscar sin acentos encuentra 'Autógrafo', y 'mesi' encuentra a Messi", async ({ page }) => {
   await page.goto('/products');
-  const search = page.getByRole('searchbox', { name: 'Buscar en el catálogo' });
+  const search = page.getByRole('combobox', { name: 'Buscar en el catálogo' });
   await search.fill(`autografo zumarraga vitrinazo ${stamp}`);
   await search.press('Enter');
   await expect(page).toHaveURL(/search=autografo/);

@@ -67,6 +67,22 @@ export interface SearchPaletteExposeProps {
 }
 
 /**
+ * mfe_catalog's './SearchSuggest': a search box with suggestions as one types (the home hero's), controlled by
+ * the caller's form; a piece chosen opens it, a term or category runs the search (listing).
+ */
+export interface SearchSuggestExposeProps {
+  value: string;
+  onValueChange: (value: string) => void;
+  /** the box's accessible name */
+  label: string;
+  placeholder?: string;
+  /** bare: no border (inside the caller's own frame); field: a bordered input */
+  appearance?: 'bare' | 'field';
+  /** takes the focus on mount (the box replaces a plain one that had it) */
+  focusOnMount?: boolean;
+}
+
+/**
  * One photo of a listing, in order: a file chosen on this device (uploaded when the listing is saved) or a photo
  * already hosted (an http(s) URL), reused as it is.
  */
@@ -138,7 +154,11 @@ export interface ListingEditorProps {
  * `satisfies ExposedComponent<'mfe_x', 'Name'>`, so a prop changed on one side fails `tsc` on the other.
  */
 export interface RemoteExposes {
-  mfe_catalog: { ProductCard: ProductCardExposeProps; SearchPalette: SearchPaletteExposeProps };
+  mfe_catalog: {
+    ProductCard: ProductCardExposeProps;
+    SearchPalette: SearchPaletteExposeProps;
+    SearchSuggest: SearchSuggestExposeProps;
+  };
   mfe_sell: { ListingForm: ListingEditorProps };
 }
 

@@ -1,6 +1,7 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Input, VisuallyHidden } from '@vitrina/shared/core';
+import { Button, type CategoryId } from '@vitrina/shared/core';
+import { SearchSuggest } from '../search-suggest/SearchSuggest';
 import { listingCopy } from './copy';
 
 const Form = styled.form`
@@ -31,11 +32,14 @@ const Field = styled.div`
 export interface ListingSearchBoxProps {
   value: string | undefined;
   onSearch: (term: string | undefined) => void;
+  onCategory: (category: CategoryId) => void;
 }
 
-/** The search box of /products: the term goes to the URL (?search=) when submitted. */
-export function ListingSearchBox({ value, onSearch }: ListingSearchBoxProps) {
-  const id = useId();
+/**
+ * The search box of /products: the term goes to the URL (?search=) when submitted or chosen among the
+ * suggestions; a suggested category filters by it, a suggested piece opens it.
+ */
+export function ListingSearchBox({ value, onSearch, onCategory }: ListingSearchBoxProps) {
   const [text, setText] = useState(value ?? '');
   useEffect(() => setText(value ?? ''), [value]);
 
@@ -47,9 +51,6 @@ export function ListingSearchBox({ value, onSearch }: ListingSearchBoxProps) {
   return (
     <Form role="search" onSubmit={submit}>
       <Field>
-        <label htmlFor={id}>
-          <VisuallyHidden>{listingCopy.searchLabel}</VisuallyHidden>
-        </label>
         <svg
           width="18"
           height="18"
@@ -62,13 +63,16 @@ export function ListingSearchBox({ value, onSearch }: ListingSearchBoxProps) {
           <circle cx="11" cy="11" r="7" />
           <path d="M20 20l-3.5-3.5" />
         </svg>
-        <Input
-          id={id}
-          type="search"
+        <SearchSuggest
           value={text}
+          onValueChange={setText}
+          label={listingCopy.searchLabel}
           placeholder={listingCopy.searchPlaceholder}
-          onChange={(event) => setText(event.target.value)}
-          enterKeyHint="search"
+          onSearch={(term) => onSearch(term.trim() || undefined)}
+          onCategory={(category) => {
+            setText('');
+            onCategory(category);
+          }}
         />
       </Field>
       <Button type="submit" size="lg">

@@ -163,7 +163,7 @@ describe('/products', () => {
     const user = userEvent.setup();
     renderListing();
     await screen.findByText('2 piezas');
-    await user.type(screen.getByRole('searchbox', { name: 'Buscar en el catálogo' }), 'autografo{Enter}');
+    await user.type(screen.getByRole('combobox', { name: 'Buscar en el catálogo' }), 'autografo{Enter}');
     expect(screen.getByTestId('current-url')).toHaveTextContent('/products?search=autografo');
   });
 

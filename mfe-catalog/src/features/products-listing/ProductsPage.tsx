@@ -168,7 +168,11 @@ export function ProductsPage() {
         <PageTitle>{title}</PageTitle>
         <Lead>{category?.description ?? listingCopy.pageDescription}</Lead>
         <SearchRow>
-          <ListingSearchBox value={filters.search} onSearch={search} />
+          <ListingSearchBox
+            value={filters.search}
+            onSearch={search}
+            onCategory={(category) => setFilters({ category })}
+          />
           {isMobile ? (
             <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
               <Sheet.Trigger asChild>

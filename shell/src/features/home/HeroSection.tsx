@@ -3,13 +3,16 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Container, paths } from '@vitrina/shared/core';
 import { HeroArt } from './art/HeroArt';
+import { HeroSearchInput } from './HeroSearchInput';
 import { SearchIcon } from '../top-bar/icons';
 import { useSellAction } from '../sell-action/useSellAction';
 import { homeHeroCopy, homeSectionsCopy } from './copy';
 
 const Section = styled.section`
   position: relative;
-  overflow: hidden;
+  /* clipped sideways only: the search suggestions may hang below the hero */
+  overflow-x: clip;
+  overflow-y: visible;
   background:
     radial-gradient(ellipse at 80% 20%, rgba(201, 162, 39, 0.18), transparent 55%),
     linear-gradient(160deg, ${({ theme }) => theme.colors.ink} 0%, ${({ theme }) => theme.colors.navy} 100%);
@@ -79,7 +82,8 @@ const SearchForm = styled.form`
   }
 `;
 
-const SearchLabel = styled.label`
+// a div, not a label: the suggestions open inside it, and a click on one must not go to the input
+const SearchLabel = styled.div`
   display: flex;
   align-items: center;
   flex: 1;
@@ -135,16 +139,10 @@ const Art = styled(HeroArt)`
   }
 `;
 
-const VisuallyHiddenText = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
-
-/** Hero: the promise, a search box that sends the visitor to /products?search=…, and the two calls to action. */
+/**
+ * Hero: the promise, a search box that sends the visitor to /products?search=… (with the catalogue's suggestions
+ * once they load), and the two calls to action.
+ */
 export function HeroSection() {
   const [query, setQuery] = useState('');
   const navigate = useNavigate();
@@ -167,13 +165,12 @@ export function HeroSection() {
           <SearchForm role="search" onSubmit={onSubmit}>
             <SearchLabel>
               <SearchIcon size={20} />
-              <VisuallyHiddenText>{homeHeroCopy.searchLabel}</VisuallyHiddenText>
-              <SearchInput
-                type="search"
-                name="search"
+              <HeroSearchInput
                 value={query}
-                onChange={(event) => setQuery(event.target.value)}
+                onValueChange={setQuery}
+                label={homeHeroCopy.searchLabel}
                 placeholder={homeHeroCopy.searchPlaceholder}
+                PlainInput={SearchInput}
               />
             </SearchLabel>
             <SearchButton type="submit" variant="accent">

@@ -1,0 +1,63 @@
+import { useRef, useState, type InputHTMLAttributes } from 'react';
+import { loadExposed, reportError, type ExposedComponent } from '@vitrina/shared/kernel';
+
+type SearchSuggest = ExposedComponent<'mfe_catalog', 'SearchSuggest'>;
+
+export interface HeroSearchInputProps {
+  value: string;
+  onValueChange: (value: string) => void;
+  label: string;
+  placeholder: string;
+  /** the plain input's look, until (or unless) the catalogue's box with suggestions arrives */
+  PlainInput: (props: InputHTMLAttributes<HTMLInputElement>) => React.ReactNode;
+}
+
+/**
+ * The hero's search box. A plain input first, inside the hero's form that submits to the listing; the first time
+ * the visitor comes near it (pointer, touch or focus) the catalogue's './SearchSuggest' loads and takes its
+ * place with suggestions. If the catalogue cannot load, the plain input stays and still searches.
+ */
+export function HeroSearchInput({ value, onValueChange, label, placeholder, PlainInput }: HeroSearchInputProps) {
+  const [Suggest, setSuggest] = useState<SearchSuggest | null>(null);
+  const [hadFocus, setHadFocus] = useState(false);
+  const requested = useRef(false);
+
+  const load = () => {
+    if (requested.current) return;
+    requested.current = true;
+    loadExposed('mfe_catalog', 'SearchSuggest').then(
+      (component) => setSuggest(() => component),
+      (error: unknown) => reportError(error, { remote: 'mfe_catalog', expose: 'SearchSuggest' }),
+    );
+  };
+
+  if (Suggest) {
+    return (
+      <Suggest
+        value={value}
+        onValueChange={onValueChange}
+        label={label}
+        placeholder={placeholder}
+        appearance="bare"
+        focusOnMount={hadFocus}
+      />
+    );
+  }
+  return (
+    <PlainInput
+      type="search"
+      name="search"
+      aria-label={label}
+      value={value}
+      onChange={(event) => onValueChange(event.target.value)}
+      placeholder={placeholder}
+      onPointerEnter={load}
+      onTouchStart={load}
+      onFocus={() => {
+        setHadFocus(true);
+        load();
+      }}
+      onBlur={() => setHadFocus(false)}
+    />
+  );
+}
