@@ -112,5 +112,11 @@ test.describe('fotos a pantalla completa y compartir', () => {
 
     await page.goto('/products');
     await expect(page).toHaveTitle('Todos los tesoros · Vitrina');
+    // a piece opened from the listing in the page (no reload) names the tab, not the listing's title
+    await page.getByRole('article', { name: product.title }).getByRole('link').first().click();
+    await expect(page).toHaveURL(new RegExp(`/products?/${product.id}`));
+    await expect(page).toHaveTitle(`${product.title} · Vitrina`);
+    await page.goBack();
+    await expect(page).toHaveTitle('Todos los tesoros · Vitrina');
   });
 });
