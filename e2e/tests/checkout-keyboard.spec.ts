@@ -19,7 +19,12 @@ test('la compra entera, de la búsqueda al pago, se hace solo con el teclado, y 
   await page.goto('/');
 
   // from here on, only keys: no click, no fill, no goto
-  await tabTo(page, page.getByRole('searchbox', { name: 'Buscar piezas' }));
+  // the hero's plain box, which the catalogue's box with suggestions replaces (keeping the focus) once it loads
+  await tabTo(
+    page,
+    page.getByRole('searchbox', { name: 'Buscar piezas' }).or(page.getByRole('combobox', { name: 'Buscar piezas' })),
+  );
+  await expect(page.getByRole('combobox', { name: 'Buscar piezas' })).toBeFocused();
   await page.keyboard.type(tag);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/products\\?search=${tag}`));

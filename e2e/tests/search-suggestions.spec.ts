@@ -65,6 +65,8 @@ test.describe('sugerencias al escribir', () => {
     // a player searches the listing; the search is then among the recent ones
     await focusHero(page);
     await page.keyboard.type('messi');
+    // the pieces for the whole word are in before moving (new results start the highlight over)
+    await expect(page.getByRole('option', { name: MESSI_CARD })).toBeVisible();
     const player = page.getByRole('group', { name: 'Jugadores' }).getByRole('option', { name: 'Lionel Messi' });
     await arrowTo(page, heroBox(page), player);
     await page.keyboard.press('Enter');

@@ -6,7 +6,7 @@ import { fillCopy, formatPrice, Input, SEARCH_SUGGESTIONS_MIN_CHARS, type Catego
 import { useProductSuggestions } from '../products-listing/productsQueries';
 import { recentSearches, recordSearch, shownPopularSearches } from '../search-palette/searchHistory';
 import { searchPaletteCopy } from '../search-palette/copy';
-import { suggestionGroups, suggestionText, type Suggestion, type SuggestionGroup } from './suggestions';
+import { suggestionGroups, suggestionKey, suggestionText, type Suggestion, type SuggestionGroup } from './suggestions';
 import { searchSuggestCopy } from './copy';
 
 const Wrapper = styled.div`
@@ -205,6 +205,13 @@ export function SearchSuggest({
   });
   const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, openMenu, closeMenu } = combobox;
 
+  // New results under a highlighted line would make Enter choose something else than what was read: start over.
+  const itemsKey = items.map(suggestionKey).join('|');
+  const { setHighlightedIndex } = combobox;
+  useEffect(() => {
+    setHighlightedIndex(-1);
+  }, [itemsKey, setHighlightedIndex]);
+
   const loadingPieces = searching && pieces.isFetching && !pieces.data?.length;
   const noPieces = searching && !pieces.isFetching && pieces.isSuccess && (pieces.data?.length ?? 0) === 0;
   const open = isOpen && items.length > 0;
@@ -265,11 +272,7 @@ export function SearchSuggest({
                         index += 1;
                         const active = highlightedIndex === index;
                         return (
-                          <Option
-                            key={`${item.kind}:${item.kind === 'product' || item.kind === 'category' ? item.id : suggestionText(item)}`}
-                            $active={active}
-                            {...getItemProps({ item, index })}
-                          >
+                          <Option key={suggestionKey(item)} $active={active} {...getItemProps({ item, index })}>
                             {item.kind === 'search' ? (
                               <span>{fillCopy(searchSuggestCopy.searchFor, { term: item.term })}</span>
                             ) : (

@@ -143,3 +143,8 @@ export function suggestionText(item: Suggestion): string {
       return item.term;
   }
 }
+
+/** One line's identity: the same piece, player or term keeps it across renders. */
+export function suggestionKey(item: Suggestion): string {
+  return `${item.kind}:${item.kind === 'product' || item.kind === 'category' ? item.id : suggestionText(item)}`;
+}
