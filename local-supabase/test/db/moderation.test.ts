@@ -382,6 +382,89 @@ describe.each(drivers())('moderación de productos en $name', (driver) => {
     });
   });
 
+  describe('certificado declarado al vender (issue #22, punto 9)', () => {
+    const insertAs = async (actor: { id: string }, columns: string, values: string) => {
+      const [row] = await db.asQuery<{ id: string }>(
+        actor,
+        `insert into public.products (seller_id, title, description, price, category, condition${columns})
+         values ($1, 'Jersey firmado', 'Pieza de colección en excelente estado.', 1000, 'memorabilia', 'excellent'${values})
+         returning id`,
+        [actor.id],
+      );
+      return row.id;
+    };
+    const read = async (id: string) =>
+      (
+        await db.query<Record<string, unknown>>(
+          `select status, authentication_status, certifier, certificate_number, is_certified
+             from public.products where id = $1`,
+          [id],
+        )
+      )[0];
+
+    it('lo que declara el vendedor queda pendiente de verificar, aunque el cliente no mande el estado', async () => {
+      const piece = await insertAs(seller, ', certifier, certificate_number', `, 'JSA', 'AB12345'`);
+      expect(await read(piece)).toEqual({
+        status: 'pending',
+        authentication_status: 'pending',
+        certifier: 'JSA',
+        certificate_number: 'AB12345',
+        is_certified: false,
+      });
+    });
+
+    it('el estado lo decide la base de datos: ni "sin autenticar" con certificado ni "pendiente" sin él', async () => {
+      const declared = await insertAs(
+        seller,
+        ', certifier, certificate_number, authentication_status',
+        `, 'JSA', 'AB12345', 'none'`,
+      );
+      expect((await read(declared)).authentication_status).toBe('pending');
+      const onlyNumber = await insertAs(seller, ', certificate_number', `, 'AB12345'`);
+      expect((await read(onlyNumber)).authentication_status).toBe('pending');
+      const blank = await insertAs(
+        seller,
+        ', certifier, certificate_number, authentication_status',
+        `, '  ', null, 'pending'`,
+      );
+      expect((await read(blank)).authentication_status).toBe('none');
+      await expect(
+        insertAs(seller, ', certifier, authentication_status', `, 'JSA', 'verified'`).then(read),
+      ).resolves.toMatchObject({ authentication_status: 'pending', is_certified: false });
+    });
+
+    it('el equipo publica la pieza y el certificado declarado sigue ahí, pendiente, hasta que lo verifica', async () => {
+      const piece = await insertAs(seller, ', certifier, certificate_number', `, 'JSA', 'AB12345'`);
+      await db.asQuery(staff, `update public.products set status = 'published' where id = $1`, [piece]);
+      const [shown] = await db.asQuery<Record<string, unknown>>(
+        member,
+        'select authentication_status, certifier, certificate_number from public.products where id = $1',
+        [piece],
+      );
+      expect(shown).toEqual({ authentication_status: 'pending', certifier: 'JSA', certificate_number: 'AB12345' });
+      const [seen] = await db.asQuery<Record<string, unknown>>(
+        'anon',
+        'select authentication_status, certifier, certificate_number from public.products where id = $1',
+        [piece],
+      );
+      expect(seen).toEqual(shown);
+      // a third member's update touches no row (RLS); the seller is refused
+      expect(
+        await db.asQuery(
+          member,
+          `update public.products set authentication_status = 'verified' where id = $1 returning id`,
+          [piece],
+        ),
+      ).toEqual([]);
+      await expect(
+        db.asQuery(seller, `update public.products set authentication_status = 'verified' where id = $1`, [piece]),
+      ).rejects.toMatchObject({ code: '42501' });
+      expect((await read(piece)).authentication_status).toBe('pending');
+      await db.asQuery(staff, `update public.products set authentication_status = 'verified' where id = $1`, [piece]);
+      expect(await read(piece)).toMatchObject({ authentication_status: 'verified', is_certified: true });
+    });
+  });
+
   it('el equipo lee las otras piezas del vendedor en cualquier estado; un miembro normal solo las publicadas', async () => {
     const other = await createUser(db, { identityVerified: true });
     const published = await createProduct(db, other.id, { title: 'Otra publicada' });

@@ -132,6 +132,42 @@ describe('detalle de la pieza', () => {
     expect(within(sheet).getByText('Jugador')).toBeInTheDocument();
   });
 
+  it('muestra el certificado que declaró el vendedor como "declarado por el vendedor" hasta que el equipo lo verifica', async () => {
+    signInAs(null);
+    serveProduct(
+      productRow({
+        authentication_status: 'pending',
+        is_certified: false,
+        certifier: 'JSA',
+        certificate_number: 'AB12345',
+        shipping_price: 150,
+      }),
+    );
+    open();
+    const block = await screen.findByRole('region', { name: 'Autenticidad' });
+    expect(within(block).getByText('Autenticación Pendiente')).toBeInTheDocument();
+    expect(within(block).getByText('El equipo de revisión aún no verifica este certificado.')).toBeInTheDocument();
+    expect(within(block).getByText(/^Certificadora:/)).toHaveTextContent(
+      'Certificadora: JSA (declarado por el vendedor)',
+    );
+    expect(within(block).getByText(/^Número de certificado:/)).toHaveTextContent(
+      'Número de certificado: AB12345 (declarado por el vendedor)',
+    );
+    expect(within(block).queryByText('Esta pieza no tiene una autenticación registrada.')).not.toBeInTheDocument();
+    expect(screen.getByTestId('product-shipping')).toHaveTextContent('Envío $150');
+  });
+
+  it('verificado dice quién lo verificó, sin "declarado por el vendedor"; envío 0 es "Envío gratis"', async () => {
+    signInAs(null);
+    serveProduct(productRow({ shipping_price: 0 }));
+    open();
+    const block = await screen.findByRole('region', { name: 'Autenticidad' });
+    expect(within(block).getByText('Verificado por PSA/DNA')).toBeInTheDocument();
+    expect(within(block).getByText(/^Certificadora:/)).toHaveTextContent('Certificadora: PSA/DNA');
+    expect(within(block).queryByText(/declarado por el vendedor/)).not.toBeInTheDocument();
+    expect(screen.getByTestId('product-shipping')).toHaveTextContent('Envío gratis');
+  });
+
   it('cuenta una visita por carga con la función de la base de datos', async () => {
     signInAs(null);
     open();

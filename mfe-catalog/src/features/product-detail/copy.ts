@@ -56,6 +56,9 @@ export const productDetailCopy = {
   escrow: 'Pago protegido: el dinero se libera cuando recibes la pieza',
   authenticityNone: 'Esta pieza no tiene una autenticación registrada.',
   authenticityPendingHelp: 'Un certificador está revisando esta pieza.',
+  // what the seller declared when listing, until the review staff verify it (issue #22, item 9)
+  declaredBySeller: 'declarado por el vendedor',
+  declaredHelp: 'El equipo de revisión aún no verifica este certificado.',
   authenticityRejectedHelp: 'La autenticación de esta pieza fue rechazada.',
   seller: 'Vendedor',
   totalSales: 'Ventas',

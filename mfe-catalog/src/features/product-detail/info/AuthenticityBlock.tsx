@@ -19,19 +19,31 @@ type AuthProduct = Pick<
   'authentication_status' | 'certifier' | 'certificate_number' | 'authentication_required' | 'escrow_required'
 >;
 
-/** Who certified the piece and with which certificate; pending and rejected states say so. */
+const Declared = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/**
+ * Who certified the piece and with which certificate. A verified certificate is the staff's; a pending one is what
+ * the seller declared, shown as such until the staff verify it; a rejected one is not shown.
+ */
 export function AuthenticityBlock({ product }: { product: AuthProduct }) {
   const badge = authenticationBadge(product.authentication_status, product.certifier, product.certificate_number);
-  const help =
-    product.authentication_status === 'pending'
+  const verified = product.authentication_status === 'verified';
+  const declared =
+    product.authentication_status === 'pending' && Boolean(product.certifier || product.certificate_number);
+  const help = declared
+    ? productDetailCopy.declaredHelp
+    : product.authentication_status === 'pending'
       ? productDetailCopy.authenticityPendingHelp
       : product.authentication_status === 'rejected'
         ? productDetailCopy.authenticityRejectedHelp
         : badge
           ? null
           : productDetailCopy.authenticityNone;
+  const suffix = declared ? <Declared> ({productDetailCopy.declaredBySeller})</Declared> : null;
   return (
-    <Panel aria-labelledby="authenticity-title">
+    <Panel aria-labelledby="authenticity-title" data-testid="authenticity">
       <PanelTitle id="authenticity-title">{productDetailCopy.authenticity}</PanelTitle>
       {badge ? (
         <div>
@@ -40,14 +52,16 @@ export function AuthenticityBlock({ product }: { product: AuthProduct }) {
       ) : null}
       {help ? <Muted>{help}</Muted> : null}
       <Facts>
-        {product.authentication_status === 'verified' && product.certifier ? (
+        {(verified || declared) && product.certifier ? (
           <li>
             {productDetailCopy.certifier}: <strong>{product.certifier}</strong>
+            {suffix}
           </li>
         ) : null}
-        {product.authentication_status === 'verified' && product.certificate_number ? (
+        {(verified || declared) && product.certificate_number ? (
           <li>
             {productDetailCopy.certificateNumber}: <strong>{product.certificate_number}</strong>
+            {suffix}
           </li>
         ) : null}
         {product.authentication_required ? <li>{productDetailCopy.authenticationRequired}</li> : null}

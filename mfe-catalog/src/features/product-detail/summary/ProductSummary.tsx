@@ -8,6 +8,7 @@ import {
   formatPrice,
   getCategory,
   optionLabel,
+  pieceShippingLabel,
   RARITIES,
 } from '@vitrina/shared/core';
 import type { ProductDetail } from '@vitrina/shared/data';
@@ -110,6 +111,9 @@ export function ProductSummary({ product, actions }: { product: ProductDetail; a
       <Title>{product.title}</Title>
       <PriceRow>
         <Price>{formatPrice(product.price)}</Price>
+        {product.status === 'sold' ? null : (
+          <Meta data-testid="product-shipping">{pieceShippingLabel(product.shipping_price)}</Meta>
+        )}
         <Meta>{fillCopy(productDetailCopy.views, { count: product.views })}</Meta>
       </PriceRow>
       {notice ? (
