@@ -51,6 +51,8 @@ export const SELL_STOCK_DEFAULT = 1;
 export const SELL_STOCK_MIN = 1;
 export const SELL_STOCK_MAX = 999;
 export const SELL_CERTIFIER_MAX = 100;
+// products_shipping_price_check (migration 003500): 0 to 10,000 MXN per unit, 0 = free shipping
+export const SELL_SHIPPING_MAX = 10_000;
 export const SELL_CERTIFICATE_NUMBER_MAX = 100;
 /** Bytes read from the start of a photo to tell its real type (JPEG, PNG and WebP signatures fit in 12). */
 export const IMAGE_SIGNATURE_BYTES = 12;

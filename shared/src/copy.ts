@@ -116,6 +116,9 @@ export const copy = {
   shipping: {
     rule: 'El envío lo fija cada vendedor por pieza (puede ser gratis) y se suma por vendedor al pagar.',
     free: 'Gratis',
+    // a piece's own shipping, the same words on its page, its card, the cart and the checkout
+    piece: 'Envío {price}',
+    pieceFree: 'Envío gratis',
   },
   checkout: {
     errorDescription: 'Por favor intenta nuevamente',

@@ -21,6 +21,7 @@ export * from '../ui/EmptyState';
 
 export * from '../format/toDate';
 export * from '../format/formatPrice';
+export * from '../format/shippingLabel';
 export * from '../format/formatDate';
 export * from '../format/formatRelativeTime';
 export * from '../format/formatFileSize';

@@ -104,6 +104,8 @@ export interface ListingFormValues {
   certifier: string;
   certificate_number: string;
   stock: number | '';
+  /** the seller's shipping price per unit, MXN ('' or 0 = free shipping) */
+  shipping_price: number | '';
 }
 
 /** The listing's columns as the form's schema casts them: what a products row takes (empty optionals are null). */
@@ -120,6 +122,8 @@ export interface ListingDetails {
   certifier: string | null;
   certificate_number: string | null;
   stock: number;
+  /** products.shipping_price: 0 to 10,000 MXN, 0 = free shipping */
+  shipping_price: number;
 }
 
 /** What mfe_sell's listing editor hands its caller's save. */

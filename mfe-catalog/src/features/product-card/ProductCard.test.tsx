@@ -42,6 +42,19 @@ describe('tarjeta de producto', () => {
     expect(within(card).getByText('Verificado por PSA')).toBeInTheDocument();
   });
 
+  it('dice el envío de la pieza como el carrito y el checkout: "Envío $150" o "Envío gratis"', () => {
+    signOut();
+    const { unmount } = renderCard(aProduct({ title: 'Con envío', shipping_price: 150 }));
+    expect(within(screen.getByRole('article', { name: 'Con envío' })).getByTestId('card-shipping')).toHaveTextContent(
+      'Envío $150',
+    );
+    unmount();
+    renderCard(aProduct({ title: 'Sin costo', shipping_price: 0 }));
+    expect(within(screen.getByRole('article', { name: 'Sin costo' })).getByTestId('card-shipping')).toHaveTextContent(
+      'Envío gratis',
+    );
+  });
+
   it("una imagen que no carga dice 'Imagen no disponible' y conserva el marco", () => {
     signOut();
     renderCard();

@@ -10,6 +10,7 @@ import {
   getCategory,
   optionLabel,
   paths,
+  pieceShippingLabel,
   VERIFICATION_LEVELS,
   type ProductWithImages,
 } from '@vitrina/shared/core';
@@ -183,6 +184,12 @@ const Seller = styled.p`
   }
 `;
 
+const Shipping = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  white-space: nowrap;
+`;
+
 const Footer = styled.div`
   display: flex;
   flex-direction: column;
@@ -283,6 +290,10 @@ export function ProductCard({ product, layout = 'grid', eagerImage = false }: Pr
           <Link to={href}>{product.title}</Link>
         </Title>
         <SellerLine seller={product.seller} />
+        {/* the seller's shipping price, worded as the cart and checkout word it (issue #22) */}
+        {actions.isSold ? null : (
+          <Shipping data-testid="card-shipping">{pieceShippingLabel(product.shipping_price)}</Shipping>
+        )}
         <Footer>
           <Price>{formatPrice(product.price)}</Price>
           {actions.isSold ? (

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, copy, fillCopy, formatPrice } from '@vitrina/shared/core';
+import { Button, copy, fillCopy, formatPrice, pieceShippingLabel } from '@vitrina/shared/core';
 import { stockLimitMessage, toast, useCartStore, type CartItem } from '@vitrina/shared/kernel';
 import { AvailabilityNote } from '../availability/AvailabilityNote';
 import type { ItemAvailability } from '../availability/useCheckedCart';
@@ -105,10 +105,12 @@ const LineTotal = styled.strong`
 export interface CartItemRowProps {
   item: CartItem;
   availability: ItemAvailability | undefined;
+  /** the piece's shipping per unit as its seller set it (availability re-read); unknown while it loads */
+  shippingPrice?: number;
 }
 
 /** One piece of the cart: image, title, unit price, quantity stepper (capped at the stock), remove. */
-export function CartItemRow({ item, availability }: CartItemRowProps) {
+export function CartItemRow({ item, availability, shippingPrice }: CartItemRowProps) {
   const setQuantity = useCartStore((state) => state.setQuantity);
   const removeItem = useCartStore((state) => state.removeItem);
   const image = item.images?.[0];
@@ -142,6 +144,9 @@ export function CartItemRow({ item, availability }: CartItemRowProps) {
         <Muted>
           {cartCopy.unitPrice}: {formatPrice(item.price)}
         </Muted>
+        {shippingPrice !== undefined && !unavailable ? (
+          <Muted data-testid="cart-item-shipping">{pieceShippingLabel(shippingPrice, item.quantity)}</Muted>
+        ) : null}
         {item.stock !== undefined && item.stock > 1 && !unavailable ? (
           <Muted>{fillCopy(cartCopy.lowStock, { stock: item.stock })}</Muted>
         ) : null}

@@ -128,7 +128,12 @@ export function CartPage() {
           </div>
           <Items>
             {items.map((item) => (
-              <CartItemRow key={item.id} item={item} availability={availability.get(item.id)} />
+              <CartItemRow
+                key={item.id}
+                item={item}
+                availability={availability.get(item.id)}
+                shippingPrice={shippingPrices.get(item.id)}
+              />
             ))}
           </Items>
           <Toolbar>

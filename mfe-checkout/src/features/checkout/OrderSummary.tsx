@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { copy, fillCopy, formatPrice } from '@vitrina/shared/core';
+import { copy, fillCopy, formatPrice, pieceShippingLabel } from '@vitrina/shared/core';
 import type { CartItem } from '@vitrina/shared/kernel';
 import { AvailabilityNote } from '../availability/AvailabilityNote';
 import type { ItemAvailability } from '../availability/useCheckedCart';
@@ -102,11 +102,7 @@ export function OrderSummary({
                 </LineMeta>
                 {shippingPrices.has(item.id) ? (
                   <LineMeta data-testid="summary-item-shipping">
-                    {(shippingPrices.get(item.id) ?? 0) > 0
-                      ? fillCopy(checkoutCopy.pieceShipping, {
-                          price: formatPrice((shippingPrices.get(item.id) ?? 0) * item.quantity),
-                        })
-                      : checkoutCopy.pieceShippingFree}
+                    {pieceShippingLabel(shippingPrices.get(item.id), item.quantity)}
                   </LineMeta>
                 ) : null}
                 <AvailabilityNote state={flagged && !state ? 'sold' : state} />

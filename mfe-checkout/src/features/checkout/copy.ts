@@ -45,8 +45,6 @@ export const checkoutCopy = {
   phoneHint: '10 dígitos',
   invalidPhone: 'Escribe un teléfono de 10 dígitos',
   shippingPending: 'Calculando…',
-  pieceShipping: 'Envío {price}',
-  pieceShippingFree: 'Envío gratis',
   discountLabel: 'Código de descuento',
   discountApply: 'Aplicar',
   discountChecking: 'Revisando…',

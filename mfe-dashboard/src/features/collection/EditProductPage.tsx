@@ -57,6 +57,7 @@ function formValues(piece: OwnListing): ListingFormValues {
     certifier: piece.certifier ?? '',
     certificate_number: piece.certificate_number ?? '',
     stock: piece.stock,
+    shipping_price: piece.shipping_price,
   };
 }
 

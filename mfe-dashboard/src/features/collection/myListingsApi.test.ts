@@ -35,6 +35,7 @@ const changes: ListingChanges = {
   certifier: null,
   certificate_number: null,
   stock: 1,
+  shipping_price: 120,
 };
 
 describe('fetchMyListings', () => {

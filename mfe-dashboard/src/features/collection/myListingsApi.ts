@@ -29,7 +29,12 @@ export const myListingKeys = {
 const LISTING_SELECT = '*, product_images(id, image_url, order)';
 
 function normalize(row: OwnListing): OwnListing {
-  return { ...row, price: Number(row.price), product_images: sortProductImages(row.product_images) };
+  return {
+    ...row,
+    price: Number(row.price),
+    shipping_price: Number(row.shipping_price ?? 0),
+    product_images: sortProductImages(row.product_images),
+  };
 }
 
 export async function fetchMyListings(userId: string): Promise<OwnListing[]> {
@@ -88,6 +93,7 @@ export type ListingChanges = Pick<
   | 'certifier'
   | 'certificate_number'
   | 'stock'
+  | 'shipping_price'
 >;
 
 /** The object path of a photo in the products bucket (`{user id}/{file}`), or null for a photo hosted elsewhere. */

@@ -23,7 +23,7 @@ function sanitizeValues(raw: unknown): SellProductFormValues {
   const source = raw as Record<string, unknown>;
   for (const field of FIELDS) {
     const value = source[field];
-    if (field === 'price' || field === 'stock') {
+    if (field === 'price' || field === 'stock' || field === 'shipping_price') {
       if (value === '' || (typeof value === 'number' && Number.isFinite(value))) values[field] = value;
     } else if (typeof value === 'string') {
       values[field] = value;

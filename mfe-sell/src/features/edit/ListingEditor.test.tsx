@@ -24,6 +24,7 @@ const VALUES: SellProductFormValues = {
   certifier: '',
   certificate_number: '',
   stock: 1,
+  shipping_price: 150,
 };
 
 beforeEach(() => resetAppState());
@@ -71,6 +72,29 @@ describe('ListingEditor (./ListingForm en modo edición)', () => {
       expect.objectContaining({ kind: 'file', name: 'nueva.png' }),
       { kind: 'remote', url: HOSTED[1] },
     ]);
+  });
+
+  it('edita el costo de envío: 0 se lee "Envío gratis" y llega a la pieza como 0; fuera de 0 a 10,000 no se guarda', async () => {
+    const onSave = jest.fn<Promise<void>, [ListingEditorSave]>().mockResolvedValue(undefined);
+    renderEditor(onSave);
+    const user = userEvent.setup();
+    const shipping = screen.getByLabelText(/^Costo de envío/);
+    expect(shipping).toHaveValue(150);
+    expect(screen.getByText(/Tus compradores verán: Envío \$150\./)).toBeInTheDocument();
+    await user.clear(shipping);
+    await user.type(shipping, '10000.5');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('El costo de envío debe estar entre $0 y $10,000 MXN')).toBeInTheDocument();
+    await user.clear(shipping);
+    await user.type(shipping, '12.345');
+    expect(await screen.findByText('El costo de envío admite hasta 2 decimales')).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+    await user.clear(shipping);
+    await user.type(shipping, '0');
+    expect(screen.getByText(/Tus compradores verán: Envío gratis\./)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0][0].details).toMatchObject({ shipping_price: 0, price: 2500 });
   });
 
   it('aplica las reglas del uploader de vender: tipo por los primeros bytes y 6 fotos en total', async () => {

@@ -9,6 +9,7 @@ import {
   getSubcategory,
   isHighPrice,
   optionLabel,
+  pieceShippingLabel,
 } from '@vitrina/shared/core';
 import { Dialog } from '@vitrina/shared/ui';
 import { photoUploaderCopy } from '../photo-uploader/copy';
@@ -17,6 +18,8 @@ import { previewCopy } from './copy';
 export interface ListingPreview {
   title: string;
   price: number;
+  /** per unit, MXN; 0 = free shipping */
+  shipping_price: number;
   description: string;
   condition: string;
   category: string;
@@ -216,6 +219,8 @@ export function ListingPreviewDialog({
               {category?.name ?? preview.category}
               {subcategory ? ` · ${subcategory.item.name}` : ''}
             </dd>
+            <dt>{previewCopy.previewShipping}</dt>
+            <dd data-testid="preview-shipping">{pieceShippingLabel(preview.shipping_price)}</dd>
           </Facts>
           <Description>{preview.description}</Description>
           <Notice role="note">

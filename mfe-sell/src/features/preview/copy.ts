@@ -8,6 +8,7 @@ export const previewCopy = {
     'Tu publicación será revisada por nuestro equipo antes de mostrarse en la vitrina. Te avisaremos cuando esté aprobada.',
   previewCategory: 'Categoría',
   previewCondition: 'Condición',
+  previewShipping: 'Envío',
   backAndEdit: 'Volver y editar',
   confirmAndPublish: 'Confirmar y publicar',
   publishing: 'Publicando...',

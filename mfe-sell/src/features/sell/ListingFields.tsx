@@ -11,6 +11,7 @@ import {
   SELL_CONDITIONS,
   SELL_DESCRIPTION_MAX,
   SELL_PRICE_MAX,
+  SELL_SHIPPING_MAX,
   SELL_STOCK_MAX,
   SELL_STOCK_MIN,
   SELL_TITLE_MAX,
@@ -20,6 +21,7 @@ import {
   copy,
   fillCopy,
   getCategory,
+  pieceShippingLabel,
 } from '@vitrina/shared/core';
 import { subcategoryIdsOf, type SellProductFormValues } from './sellProductSchema';
 import { sellCopy } from './copy';
@@ -61,6 +63,12 @@ const Attributes = styled.fieldset`
     color: ${({ theme }) => theme.colors.ink};
   }
 `;
+
+/** The shipping the buyers will read for what is typed: an empty or unreadable field reads as free. */
+function shippingShown(value: number | ''): number {
+  const amount = Number(value);
+  return Number.isFinite(amount) && amount > 0 ? amount : 0;
+}
 
 const conditionOptions = CONDITIONS.filter((option) => (SELL_CONDITIONS as readonly string[]).includes(option.value));
 
@@ -122,6 +130,21 @@ export function ListingFields({ formik, disabled = false, priceNotices }: Listin
           max={SELL_PRICE_MAX}
           step="0.01"
           placeholder="0.00"
+        />
+      </FormField>
+      <FormField
+        label={sellCopy.fieldShipping}
+        error={errorOf('shipping_price')}
+        hint={fillCopy(sellCopy.shippingHint, { label: pieceShippingLabel(shippingShown(values.shipping_price)) })}
+      >
+        <Input
+          {...field('shipping_price')}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={SELL_SHIPPING_MAX}
+          step="0.01"
+          placeholder="0"
         />
       </FormField>
       <FormField label={copy.sell.fieldCondition} required error={errorOf('condition')}>

@@ -206,6 +206,7 @@ function SellForm({ userId }: { userId: string }) {
       setPreview({
         title: details.title,
         price: details.price,
+        shipping_price: details.shipping_price,
         description: details.description,
         condition: details.condition,
         category: details.category,

@@ -9,6 +9,7 @@ import {
   SELL_DESCRIPTION_MAX,
   SELL_DESCRIPTION_MIN,
   SELL_PRICE_MAX,
+  SELL_SHIPPING_MAX,
   SELL_STOCK_DEFAULT,
   SELL_STOCK_MAX,
   SELL_STOCK_MIN,
@@ -65,6 +66,21 @@ export const sellProductSchema = yup.object({
     .required(sellCopy.priceRequired)
     .moreThan(0, sellCopy.pricePositive)
     .max(SELL_PRICE_MAX, sellCopy.priceMax),
+  // The database's products_shipping_price_check (0 to 10,000) on a numeric(12, 2): an empty field is free shipping,
+  // and a third decimal is refused rather than rounded away.
+  shipping_price: yup
+    .number()
+    .transform((value: unknown, original: unknown) => (original === '' || original == null ? 0 : value))
+    .typeError(sellCopy.shippingInvalid)
+    .default(0)
+    .required(sellCopy.shippingInvalid)
+    .min(0, sellCopy.shippingInvalid)
+    .max(SELL_SHIPPING_MAX, sellCopy.shippingInvalid)
+    .test(
+      'cents',
+      sellCopy.shippingCents,
+      (value) => value == null || Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+    ),
   description: yup
     .string()
     .trim()
@@ -136,4 +152,5 @@ export const SELL_PRODUCT_DEFAULTS: SellProductFormValues = {
   certifier: '',
   certificate_number: '',
   stock: SELL_STOCK_DEFAULT,
+  shipping_price: 0,
 };
