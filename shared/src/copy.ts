@@ -106,7 +106,7 @@ export const copy = {
     title: 'Carrito',
     emptyCheckout: 'No hay items en el carrito',
     outsideProvider: 'useCart debe usarse dentro de CartProvider',
-    itemsCount: '{count} artículos',
+    itemsCount: { one: '{count} artículo', other: '{count} artículos' },
     stockLimitTitle: 'No hay más unidades',
     stockLimitOne: 'Esta pieza es única: solo hay 1 disponible.',
     stockLimitMany: 'Solo hay {stock} unidades disponibles de esta pieza.',

@@ -25,6 +25,7 @@ export * from '../format/shippingLabel';
 export * from '../format/formatDate';
 export * from '../format/formatRelativeTime';
 export * from '../format/formatFileSize';
+export * from '../format/plural';
 
 export * from '../constants';
 export * from '../copy';

@@ -1,4 +1,5 @@
 import { copy, fillCopy } from '../copy';
+import { plural as pluralForm } from './plural';
 import { toDate, type DateInput } from './toDate';
 
 const MINUTE = 60;
@@ -9,7 +10,8 @@ type TimeUnit = keyof typeof copy.display.timeUnits;
 
 function plural(n: number, unit: TimeUnit): string {
   const { one, many } = copy.display.timeUnits[unit];
-  return fillCopy(copy.display.timeAgo, { n, unit: n === 1 ? one : many });
+  const { timeAgo } = copy.display;
+  return pluralForm(n, { one: fillCopy(timeAgo, { unit: one }), other: fillCopy(timeAgo, { unit: many }) }, { n });
 }
 
 /**

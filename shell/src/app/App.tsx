@@ -3,6 +3,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { PROTECTED_ROUTES, type ProtectedRoute } from '@vitrina/shared/core';
 import { certainlySignedOut, initSession, usePageViews, useUser } from '@vitrina/shared/kernel';
 import { ComingSoonPage } from '../features/coming-soon/ComingSoonPage';
+import { useScrollRestoration } from '../features/scroll-restoration/useScrollRestoration';
 import { checkForNewBuilds } from '../federation/remoteLoader';
 import { Layout } from './Layout';
 import { LoadingScreen } from './LoadingScreen';
@@ -89,6 +90,7 @@ export function App() {
     void initSession();
   }, []);
   usePageViews();
+  useScrollRestoration();
   // A remote deployed while the page is open is picked up on the navigation after this check.
   const { pathname } = useLocation();
   useEffect(() => {

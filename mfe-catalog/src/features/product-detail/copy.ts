@@ -37,7 +37,7 @@ export const productDetailCopy = {
   rejectedNotice: 'El equipo de revisión rechazó esta pieza.',
   notPublishedNotice: 'Esta pieza no está publicada.',
   featured: 'Destacado',
-  views: '{count} vistas',
+  views: { one: '{count} vista', other: '{count} vistas' },
   description: 'Descripción',
   noDescription: 'El vendedor no agregó una descripción.',
   technicalSheet: 'Ficha técnica',

@@ -6,11 +6,11 @@ import {
   Container,
   copy,
   EmptyState,
-  fillCopy,
   getCategory,
   LISTING_SKELETON_COUNT,
   NativeSelect,
   PageTitle,
+  plural,
   useDocumentTitle,
 } from '@vitrina/shared/core';
 import { toast } from '@vitrina/shared/kernel';
@@ -129,9 +129,7 @@ const DrawerFooter = styled.div`
 `;
 
 function countLabel(count: number) {
-  return count === 1
-    ? listingCopy.resultCountOne
-    : fillCopy(listingCopy.resultCount, { count: count.toLocaleString('es-MX') });
+  return plural(count, listingCopy.resultCount);
 }
 
 /** /products: the catalogue with its filters, sort, search and infinite scroll (spec §2, §4, §9). */

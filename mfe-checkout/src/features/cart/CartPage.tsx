@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Container, copy, EmptyState, fillCopy, PageTitle, useDocumentTitle } from '@vitrina/shared/core';
+import { Button, Container, copy, EmptyState, PageTitle, plural, useDocumentTitle } from '@vitrina/shared/core';
 import { cartItemCount, initSession, toast, useCartStore } from '@vitrina/shared/kernel';
 import { useCheckedCart } from '../availability/useCheckedCart';
 import { CartItemRow } from './CartItemRow';
@@ -112,7 +112,7 @@ export function CartPage() {
       <Header>
         <PageTitle>{cartCopy.heading}</PageTitle>
       </Header>
-      <Count>{count === 1 ? cartCopy.oneItem : fillCopy(copy.cart.itemsCount, { count })}</Count>
+      <Count>{plural(count, copy.cart.itemsCount)}</Count>
       <Layout>
         <section aria-label={cartCopy.heading}>
           <div aria-live="polite">

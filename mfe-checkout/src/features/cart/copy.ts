@@ -9,7 +9,6 @@ export const cartCopy = {
   empty: 'Tu carrito está vacío',
   goShopping: 'Explorar productos',
   heading: 'Tu carrito',
-  oneItem: '1 artículo',
   summary: 'Resumen',
   goToCheckout: 'Proceder al pago',
   continueShopping: 'Seguir comprando',

@@ -12,6 +12,7 @@ import {
   formatPrice,
   formatRelativeTime,
   getCategory,
+  plural,
   RARITIES,
   SIGNED_BY,
 } from '@vitrina/shared/core';
@@ -182,7 +183,7 @@ function QueueCard({
           <dt>{moderationCopy.authentication}</dt>
           <dd>{labelOf(AUTHENTICATION_STATUS, item.authentication_status) || moderationCopy.authenticationNone}</dd>
           <dt>{copy.sell.fieldStock}</dt>
-          <dd>{fillCopy(collectionCopy.stock, { n: item.stock })}</dd>
+          <dd>{plural(item.stock, collectionCopy.stock)}</dd>
         </Facts>
       </Main>
       <Side>
@@ -221,7 +222,7 @@ export function AdminPanelPage() {
         description={moderationCopy.description}
         actions={
           queue.isSuccess && items.length ? (
-            <Badge variant="warning">{fillCopy(moderationCopy.pendingCount, { n: items.length })}</Badge>
+            <Badge variant="warning">{plural(items.length, moderationCopy.pendingCount)}</Badge>
           ) : null
         }
       />

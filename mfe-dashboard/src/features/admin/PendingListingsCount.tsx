@@ -1,4 +1,4 @@
-import { fillCopy } from '@vitrina/shared/core';
+import { plural } from '@vitrina/shared/core';
 import { useModerationRealtime, usePendingListingCount } from './moderationApi';
 import { SidebarCount } from '../layout/SidebarCount';
 import { moderationCopy } from './copy';
@@ -11,11 +11,5 @@ import { moderationCopy } from './copy';
 export function PendingListingsCount({ id }: { id: string }) {
   const count = usePendingListingCount(true);
   useModerationRealtime(true);
-  return (
-    <SidebarCount
-      id={id}
-      count={count.data}
-      label={fillCopy(moderationCopy.pendingBadgeLabel, { n: count.data ?? 0 })}
-    />
-  );
+  return <SidebarCount id={id} count={count.data} label={plural(count.data ?? 0, moderationCopy.pendingBadgeLabel)} />;
 }

@@ -5,7 +5,7 @@ export const moderationCopy = {
   description:
     'Piezas que esperan revisión, la más antigua primero. Publica o rechaza con un motivo que el vendedor leerá.',
   queueLabel: 'Piezas pendientes de revisión',
-  pendingCount: '{n} pendientes',
+  pendingCount: { one: '{count} pendiente', other: '{count} pendientes' },
   emptyTitle: 'Sin piezas pendientes',
   emptyDescription: 'Cuando un vendedor publique una pieza nueva aparecerá aquí para revisarla.',
   loadError: 'No pudimos cargar la cola de revisión',
@@ -46,7 +46,7 @@ export const moderationCopy = {
   clearFilters: 'Quitar filtros',
   filteredEmptyTitle: 'Ninguna pieza pendiente con estos filtros',
   filteredEmptyDescription: 'Cambia la categoría o el tiempo en espera, o quita los filtros para ver toda la cola.',
-  pendingBadgeLabel: '{n} piezas pendientes de revisión',
+  pendingBadgeLabel: { one: '{count} pieza pendiente de revisión', other: '{count} piezas pendientes de revisión' },
   sellerOtherListings: 'Otras piezas del vendedor',
   sellerNoOtherListings: 'Es su primera pieza en Vitrina.',
   sellerListingsError: 'No pudimos cargar sus otras piezas',

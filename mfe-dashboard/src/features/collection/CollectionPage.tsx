@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Button, Card, fillCopy, formatPrice, paths } from '@vitrina/shared/core';
+import { Badge, Button, Card, fillCopy, formatPrice, paths, plural } from '@vitrina/shared/core';
 import { useMyListings, type OwnListing } from './myListingsApi';
 import { ProductsIcon } from '../layout/navIcons';
 import { PageHeader } from '../layout/PageHeader';
@@ -93,8 +93,7 @@ function ListingTile({ listing, onDelete }: { listing: OwnListing; onDelete: () 
         </h2>
         <Price>{formatPrice(listing.price)}</Price>
         <Meta>
-          {fillCopy(collectionCopy.views, { n: listing.views })} ·{' '}
-          {fillCopy(collectionCopy.stock, { n: listing.stock })}
+          {plural(listing.views, collectionCopy.views)} · {plural(listing.stock, collectionCopy.stock)}
         </Meta>
         {listing.status === 'rejected' ? (
           <Reason>

@@ -11,6 +11,7 @@ import {
   formatPrice,
   getCategory,
   paths,
+  plural,
 } from '@vitrina/shared/core';
 import { useMyListing } from './myListingsApi';
 import { ProductsIcon } from '../layout/navIcons';
@@ -165,9 +166,9 @@ export function OwnerProductPage() {
             <dt>{copy.sell.fieldCondition}</dt>
             <dd>{CONDITIONS.find((option) => option.value === piece.condition)?.label ?? piece.condition}</dd>
             <dt>{copy.sell.fieldStock}</dt>
-            <dd>{fillCopy(collectionCopy.stock, { n: piece.stock })}</dd>
+            <dd>{plural(piece.stock, collectionCopy.stock)}</dd>
             <dt>{collectionCopy.viewDetail}</dt>
-            <dd>{fillCopy(collectionCopy.views, { n: piece.views })}</dd>
+            <dd>{plural(piece.views, collectionCopy.views)}</dd>
           </Facts>
         </Panel>
       </Layout>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { copy, fillCopy, formatPrice, Skeleton, useDocumentTitle } from '@vitrina/shared/core';
+import { copy, fillCopy, formatPrice, plural, Skeleton, useDocumentTitle } from '@vitrina/shared/core';
 import { dashboardCopy } from '../layout/copy';
 import { useConversations, useOffers, useOwnProfile, usePurchases, useSales } from '@vitrina/shared/data';
 import { useMyListings } from '../collection/myListingsApi';
@@ -188,7 +188,7 @@ export function OverviewPage() {
           label={overviewCopy.statSales}
           value={formatPrice(figures.salesTotal)}
           loading={sales.isPending}
-          hint={fillCopy(overviewCopy.statSalesHint, { count: figures.piecesSold })}
+          hint={plural(figures.piecesSold, overviewCopy.statSalesHint)}
         />
       </Grid>
     </>

@@ -15,5 +15,5 @@ export const overviewCopy = {
   statOrders: 'Pedidos en curso',
   statOrdersHint: 'Compras pendientes, pagadas o en camino',
   statSales: 'Ventas',
-  statSalesHint: '{count} piezas vendidas',
+  statSalesHint: { one: '{count} pieza vendida', other: '{count} piezas vendidas' },
 } as const;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, fillCopy, formatDate, type BadgeVariant, paths } from '@vitrina/shared/core';
+import { Badge, type BadgeVariant, fillCopy, formatDate, paths, plural } from '@vitrina/shared/core';
 import { useUser } from '@vitrina/shared/kernel';
 import { usePurchases, useSales, type DashboardOrder } from '@vitrina/shared/data';
 import { ShippingIcon } from '../layout/navIcons';
@@ -92,7 +92,7 @@ export function ShippingPage() {
                   <Panel as="li" key={address.key}>
                     {address.name ? <strong>{address.name}</strong> : null}
                     <Meta>{address.line}</Meta>
-                    <Meta>{fillCopy(shippingCopy.addressUses, { n: address.uses })}</Meta>
+                    <Meta>{plural(address.uses, shippingCopy.addressUses)}</Meta>
                   </Panel>
                 ))}
               </Addresses>

@@ -5,7 +5,7 @@ export const shippingCopy = {
   shippingDescription: 'Las direcciones a las que enviaste y el estado de cada envío.',
   addressesTitle: 'Direcciones usadas',
   shipmentsTitle: 'Envíos',
-  addressUses: '{n} pedidos',
+  addressUses: { one: '{count} pedido', other: '{count} pedidos' },
   shipmentState: {
     waiting: 'Por enviar',
     inTransit: 'En camino',

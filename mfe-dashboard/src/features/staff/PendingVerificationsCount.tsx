@@ -1,4 +1,4 @@
-import { fillCopy } from '@vitrina/shared/core';
+import { plural } from '@vitrina/shared/core';
 import { usePendingVerificationCount, useVerificationRealtime } from '../verification/verificationApi';
 import { SidebarCount } from '../layout/SidebarCount';
 import { verificationReviewCopy } from './copy';
@@ -30,7 +30,7 @@ export function PendingVerificationsCount({ id }: { id: string }) {
     <SidebarCount
       id={id}
       count={count.data}
-      label={fillCopy(verificationReviewCopy.pendingBadgeLabel, { n: count.data ?? 0 })}
+      label={plural(count.data ?? 0, verificationReviewCopy.pendingBadgeLabel)}
     />
   );
 }

@@ -7,6 +7,7 @@ import {
   fillCopy,
   formatDate,
   formatRelativeTime,
+  plural,
   VERIFICATION_LEVELS,
   VERIFICATION_REQUEST_TYPES,
 } from '@vitrina/shared/core';
@@ -287,7 +288,7 @@ export function VerificationReviewPage() {
         description={verificationReviewCopy.description}
         actions={
           queue.isSuccess && items.length ? (
-            <Badge variant="warning">{fillCopy(verificationReviewCopy.pendingCount, { n: items.length })}</Badge>
+            <Badge variant="warning">{plural(items.length, verificationReviewCopy.pendingCount)}</Badge>
           ) : null
         }
       />

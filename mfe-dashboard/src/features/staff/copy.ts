@@ -4,9 +4,12 @@ export const verificationReviewCopy = {
   description:
     'Solicitudes pendientes, la más antigua primero. Revisa los documentos y aprueba con un nivel, o rechaza con un motivo que la persona leerá.',
   navLabel: 'Verificaciones',
-  pendingBadgeLabel: '{n} solicitudes de verificación pendientes',
+  pendingBadgeLabel: {
+    one: '{count} solicitud de verificación pendiente',
+    other: '{count} solicitudes de verificación pendientes',
+  },
   queueLabel: 'Solicitudes de verificación pendientes',
-  pendingCount: '{n} pendientes',
+  pendingCount: { one: '{count} pendiente', other: '{count} pendientes' },
   emptyTitle: 'Sin solicitudes pendientes',
   emptyDescription: 'Cuando un miembro pida verificar su cuenta, su solicitud aparecerá aquí.',
   loadError: 'No pudimos cargar las solicitudes',

@@ -5,19 +5,20 @@ import {
   Button,
   Card,
   Container,
-  FieldError,
   copy,
+  FieldError,
   fillCopy,
-  FormField,
   formatDate,
+  FormField,
+  plural,
   Skeleton,
   Textarea,
   VERIFICATION_LEVELS,
   VERIFICATION_NOTES_MIN,
   VERIFICATION_REQUEST_TYPES,
-  VisuallyHidden,
   type VerificationRequestRow,
   type VerificationRequestType,
+  VisuallyHidden,
 } from '@vitrina/shared/core';
 import { toast, useUser } from '@vitrina/shared/kernel';
 import { useOwnProfile } from '@vitrina/shared/data';
@@ -243,7 +244,7 @@ function RequestItem({ request }: { request: VerificationRequestRow }) {
         {fillCopy(verificationRequestCopy.sentOn, { date: formatDate(request.created_at) })} ·{' '}
         {request.documents.urls.length === 1
           ? verificationRequestCopy.oneDocument
-          : fillCopy(verificationRequestCopy.documentsCount, { n: request.documents.urls.length })}
+          : plural(request.documents.urls.length, verificationRequestCopy.documentsCount)}
         {request.reviewed_at ? (
           <> · {fillCopy(verificationRequestCopy.reviewedOn, { date: formatDate(request.reviewed_at) })}</>
         ) : null}

@@ -42,7 +42,7 @@ export const verificationRequestCopy = {
   historyLoadError: 'No pudimos cargar tus solicitudes',
   sentOn: 'Enviada {date}',
   reviewedOn: 'Revisada {date}',
-  documentsCount: '{n} documentos',
+  documentsCount: { one: '{count} documento', other: '{count} documentos' },
   oneDocument: '1 documento',
   status: { pending: 'En revisión', approved: 'Aprobada', rejected: 'Rechazada' },
   reason: 'Motivo del rechazo',

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, copy, fillCopy } from '@vitrina/shared/core';
+import { Badge, copy, plural } from '@vitrina/shared/core';
 import { cartItemCount, useCartStore, useSignOut, type User } from '@vitrina/shared/kernel';
 import { DropdownMenu } from '@vitrina/shared/ui';
 import { ChevronDownIcon, UserIcon } from '../top-bar/icons';
@@ -89,7 +89,7 @@ export default function SignedInAccountMenu({ user }: { user: User }) {
         <DropdownMenu.Item asChild>
           <Link to="/cart">
             {shellCopy.cart}
-            <Badge variant="gold" aria-label={fillCopy(copy.cart.itemsCount, { count: itemCount })}>
+            <Badge variant="gold" aria-label={plural(itemCount, copy.cart.itemsCount)}>
               {itemCount}
             </Badge>
           </Link>

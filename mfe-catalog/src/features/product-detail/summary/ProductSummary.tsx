@@ -4,11 +4,11 @@ import {
   authenticationBadge,
   Badge,
   CONDITIONS,
-  fillCopy,
   formatPrice,
   getCategory,
   optionLabel,
   pieceShippingLabel,
+  plural,
   RARITIES,
 } from '@vitrina/shared/core';
 import type { ProductDetail } from '@vitrina/shared/data';
@@ -114,7 +114,7 @@ export function ProductSummary({ product, actions }: { product: ProductDetail; a
         {product.status === 'sold' ? null : (
           <Meta data-testid="product-shipping">{pieceShippingLabel(product.shipping_price)}</Meta>
         )}
-        <Meta>{fillCopy(productDetailCopy.views, { count: product.views })}</Meta>
+        <Meta>{plural(product.views, productDetailCopy.views)}</Meta>
       </PriceRow>
       {notice ? (
         <Notice tone={notice.tone} role="status">
