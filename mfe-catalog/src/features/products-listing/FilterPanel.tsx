@@ -15,6 +15,7 @@ import { Checkbox } from '@vitrina/shared/ui';
 import type { ListingFilters } from './listingParams';
 import { applicableFilters, withCategory } from './listingUrl';
 import { PriceRange } from './PriceRange';
+import { useHighestPrice } from './productsQueries';
 import { listingCopy } from './copy';
 
 export interface FilterPanelProps {
@@ -80,6 +81,7 @@ const CATEGORY_SELECT_OPTIONS = categories.map((category) => ({ value: category.
  * 'Limpiar filtros'. Every change goes straight to the URL.
  */
 export function FilterPanel({ filters, onChange, onClear }: FilterPanelProps) {
+  const highestPrice = useHighestPrice();
   const subcategoryId = useId();
   const applicable = applicableFilters(filters);
   const category = getCategory(filters.category);
@@ -158,6 +160,7 @@ export function FilterPanel({ filters, onChange, onClear }: FilterPanelProps) {
       <PriceRange
         min={filters.minPrice}
         max={filters.maxPrice}
+        ceiling={highestPrice}
         onChange={(minPrice, maxPrice) => set({ minPrice, maxPrice })}
       />
       <Checks>

@@ -16,36 +16,49 @@ const SLIDER_COMMIT_MS = 350;
 export interface PriceRangeProps {
   min: number | undefined;
   max: number | undefined;
+  /** the highest price on sale: how far a typed bound may go (unknown: no ceiling) */
+  ceiling?: number;
   onChange: (min: number | undefined, max: number | undefined) => void;
 }
 
-/** The label of a price range: 'Cualquier precio' at full range (spec §9). */
+/** The label of a price range: 'Cualquier precio' with no bounds (spec §9); a typed maximum may pass 10,000. */
 export function priceRangeLabel(min: number | undefined, max: number | undefined): string {
   const low = min ?? PRICE_SLIDER_MIN;
-  const high = max ?? PRICE_SLIDER_MAX;
-  if (low <= PRICE_SLIDER_MIN && high >= PRICE_SLIDER_MAX) return listingCopy.anyPrice;
-  if (high >= PRICE_SLIDER_MAX) return fillCopy(listingCopy.priceFrom, { min: formatPrice(low) });
-  if (low <= PRICE_SLIDER_MIN) return fillCopy(listingCopy.priceUpTo, { max: formatPrice(high) });
-  return fillCopy(listingCopy.priceRange, { min: formatPrice(low), max: formatPrice(high) });
+  if (low <= PRICE_SLIDER_MIN && max === undefined) return listingCopy.anyPrice;
+  if (max === undefined) return fillCopy(listingCopy.priceFrom, { min: formatPrice(low) });
+  if (low <= PRICE_SLIDER_MIN) return fillCopy(listingCopy.priceUpTo, { max: formatPrice(max) });
+  return fillCopy(listingCopy.priceRange, { min: formatPrice(low), max: formatPrice(max) });
 }
 
 /**
- * Spec §5: whole numbers; empty is 0 for the minimum and 10,000 for the maximum. Returns the number or an
- * error message (the typed text stays in the field either way).
+ * Spec §5: whole numbers; empty is 0 for the minimum and no bound for the maximum. The slider stops at 10,000, but a
+ * typed bound goes up to the highest price on sale (issue #22). Returns the bound or an error message (the typed
+ * text stays in the field either way).
  */
-export function parsePriceInput(text: string, fallback: number): number | string {
+export function parsePriceInput(
+  text: string,
+  fallback: number | undefined,
+  ceiling?: number,
+): number | undefined | { error: string } {
   const trimmed = text.trim().replace(/[$,\s]/g, '');
   if (trimmed === '') return fallback;
-  if (!/^\d+$/.test(trimmed)) return listingCopy.priceInvalid;
+  const limit = ceiling === undefined ? undefined : Math.max(ceiling, PRICE_SLIDER_MAX);
+  const error =
+    limit === undefined
+      ? listingCopy.priceInvalidOpen
+      : fillCopy(listingCopy.priceInvalid, { max: limit.toLocaleString('es-MX') });
+  if (!/^\d+$/.test(trimmed)) return { error };
   const value = Number(trimmed);
-  if (value < PRICE_SLIDER_MIN || value > PRICE_SLIDER_MAX) return listingCopy.priceInvalid;
+  if (value < PRICE_SLIDER_MIN || !Number.isSafeInteger(value) || (limit !== undefined && value > limit)) {
+    return { error };
+  }
   return value;
 }
 
-/** Bounds for the listing: the slider's ends mean "no bound". */
-function toBounds(low: number, high: number): [number | undefined, number | undefined] {
-  return [low <= PRICE_SLIDER_MIN ? undefined : low, high >= PRICE_SLIDER_MAX ? undefined : high];
-}
+/** A bound as the slider's thumb shows it: the slider ends at 10,000, which also stands for any higher price. */
+const onSlider = (value: number | undefined) => Math.min(value ?? PRICE_SLIDER_MAX, PRICE_SLIDER_MAX);
+
+type Bounds = [number, number | undefined];
 
 const Wrapper = styled.fieldset`
   border: 0;
@@ -145,69 +158,84 @@ const Inputs = styled.div`
   }
 `;
 
+const Scale = styled.div`
+  display: flex;
+  justify-content: space-between;
+  margin-top: -${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 const ErrorText = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.destructive};
 `;
 
-/** Price slider 0–10,000 MXN in steps of 100 with two whole-number inputs (spec §2, §5, §9). */
-export function PriceRange({ min, max, onChange }: PriceRangeProps) {
+/**
+ * Price slider 0–10,000+ MXN in steps of 100 (its right end is no maximum) with two whole-number inputs that go up
+ * to the highest price on sale (spec §2, §5, §9; issue #22).
+ */
+export function PriceRange({ min, max, ceiling, onChange }: PriceRangeProps) {
   const id = useId();
   const low = min ?? PRICE_SLIDER_MIN;
-  const high = max ?? PRICE_SLIDER_MAX;
-  const [draft, setDraft] = useState<[number, number]>([low, high]);
-  const [texts, setTexts] = useState<[string, string]>([String(low), String(high)]);
+  const high = max;
+  const [draft, setDraft] = useState<Bounds>([low, high]);
+  const [texts, setTexts] = useState<[string, string]>([String(low), high === undefined ? '' : String(high)]);
   const [error, setError] = useState<string | undefined>();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   // The URL is the truth: Back, chips and 'Limpiar filtros' move the slider and the fields too.
   useEffect(() => {
     setDraft([low, high]);
-    setTexts([String(low), String(high)]);
+    setTexts([String(low), high === undefined ? '' : String(high)]);
     setError(undefined);
   }, [low, high]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const commit = (nextLow: number, nextHigh: number) => {
-    const [a, b] = toBounds(nextLow, nextHigh);
-    onChange(a, b);
+  const commit = ([nextLow, nextHigh]: Bounds) => {
+    onChange(nextLow <= PRICE_SLIDER_MIN ? undefined : nextLow, nextHigh);
   };
 
   const slide = (which: 0 | 1, value: number) => {
-    const next: [number, number] =
-      which === 0 ? [Math.min(value, draft[1]), draft[1]] : [draft[0], Math.max(value, draft[0])];
+    const next: Bounds =
+      which === 0
+        ? [Math.min(value, onSlider(draft[1])), draft[1]]
+        : [draft[0], value >= PRICE_SLIDER_MAX ? undefined : Math.max(value, draft[0])];
     setDraft(next);
-    setTexts([String(next[0]), String(next[1])]);
+    setTexts([String(next[0]), next[1] === undefined ? '' : String(next[1])]);
     setError(undefined);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => commit(next[0], next[1]), SLIDER_COMMIT_MS);
+    timer.current = setTimeout(() => commit(next), SLIDER_COMMIT_MS);
   };
 
   const submitTexts = () => {
-    const parsedLow = parsePriceInput(texts[0], PRICE_SLIDER_MIN);
-    const parsedHigh = parsePriceInput(texts[1], PRICE_SLIDER_MAX);
-    if (typeof parsedLow === 'string' || typeof parsedHigh === 'string') {
-      setError(typeof parsedLow === 'string' ? parsedLow : (parsedHigh as string));
+    const parsedLow = parsePriceInput(texts[0], PRICE_SLIDER_MIN, ceiling);
+    const parsedHigh = parsePriceInput(texts[1], undefined, ceiling);
+    if (typeof parsedLow === 'object' || typeof parsedHigh === 'object') {
+      setError(typeof parsedLow === 'object' ? parsedLow.error : (parsedHigh as { error: string }).error);
       return;
     }
-    if (parsedLow > parsedHigh) {
+    const nextLow = parsedLow ?? PRICE_SLIDER_MIN;
+    if (parsedHigh !== undefined && nextLow > parsedHigh) {
       setError(listingCopy.priceOrder);
       return;
     }
     setError(undefined);
-    setDraft([parsedLow, parsedHigh]);
-    if (parsedLow !== low || parsedHigh !== high) commit(parsedLow, parsedHigh);
+    setDraft([nextLow, parsedHigh]);
+    if (nextLow !== low || parsedHigh !== high) commit([nextLow, parsedHigh]);
   };
 
   const span = PRICE_SLIDER_MAX - PRICE_SLIDER_MIN;
-  const left = ((draft[0] - PRICE_SLIDER_MIN) / span) * 100;
-  const right = ((draft[1] - PRICE_SLIDER_MIN) / span) * 100;
+  const left = ((onSlider(draft[0]) - PRICE_SLIDER_MIN) / span) * 100;
+  const right = ((onSlider(draft[1]) - PRICE_SLIDER_MIN) / span) * 100;
+  const sliderEnd = fillCopy(listingCopy.sliderEnd, { max: formatPrice(PRICE_SLIDER_MAX) });
+  const thumbText = (value: number | undefined) => (value === undefined ? sliderEnd : formatPrice(value));
 
   return (
     <Wrapper>
       <Legend>{listingCopy.price}</Legend>
-      <Summary aria-live="polite">{priceRangeLabel(...toBounds(draft[0], draft[1]))}</Summary>
+      <Summary aria-live="polite">{priceRangeLabel(draft[0], draft[1])}</Summary>
       <Track>
         <Fill style={{ left: `${left}%`, width: `${right - left}%` }} />
         <Range
@@ -216,8 +244,8 @@ export function PriceRange({ min, max, onChange }: PriceRangeProps) {
           min={PRICE_SLIDER_MIN}
           max={PRICE_SLIDER_MAX}
           step={PRICE_SLIDER_STEP}
-          value={draft[0]}
-          aria-valuetext={formatPrice(draft[0])}
+          value={onSlider(draft[0])}
+          aria-valuetext={thumbText(draft[0])}
           onChange={(event) => slide(0, Number(event.target.value))}
         />
         <Range
@@ -226,11 +254,15 @@ export function PriceRange({ min, max, onChange }: PriceRangeProps) {
           min={PRICE_SLIDER_MIN}
           max={PRICE_SLIDER_MAX}
           step={PRICE_SLIDER_STEP}
-          value={draft[1]}
-          aria-valuetext={formatPrice(draft[1])}
+          value={onSlider(draft[1])}
+          aria-valuetext={thumbText(draft[1])}
           onChange={(event) => slide(1, Number(event.target.value))}
         />
       </Track>
+      <Scale aria-hidden="true">
+        <span>{formatPrice(PRICE_SLIDER_MIN)}</span>
+        <span>{sliderEnd}</span>
+      </Scale>
       <Inputs
         as="form"
         onSubmit={(event: FormEvent) => {
@@ -256,6 +288,7 @@ export function PriceRange({ min, max, onChange }: PriceRangeProps) {
             id={`${id}-max`}
             inputMode="numeric"
             value={texts[1]}
+            placeholder={listingCopy.noMaxPrice}
             aria-invalid={Boolean(error)}
             aria-describedby={error ? `${id}-error` : undefined}
             onChange={(event) => setTexts([texts[0], event.target.value])}

@@ -96,13 +96,14 @@ describe('/products', () => {
 
   it('el precio acepta enteros, rechaza lo demás sin borrar lo escrito y aplica con Enter', async () => {
     serveListing(2);
+    backend.on('GET', '/rest/v1/products', { body: [{ price: 245000 }] });
     const user = userEvent.setup();
     renderListing();
     await screen.findByText('2 piezas');
     const max = screen.getByLabelText('Precio máximo', { selector: 'input:not([type=range])' });
     await user.clear(max);
     await user.type(max, '12.5{Enter}');
-    expect(screen.getByRole('alert')).toHaveTextContent('Ingresa un número entero entre 0 y 10,000');
+    expect(screen.getByRole('alert')).toHaveTextContent('Ingresa un número entero entre 0 y 245,000');
     expect(max).toHaveValue('12.5');
     expect(screen.getByTestId('current-url')).toHaveTextContent(/^\/products$/);
 
@@ -114,10 +115,31 @@ describe('/products', () => {
 
   it("a rango completo el precio dice 'Cualquier precio' y no filtra", async () => {
     serveListing(2);
-    renderListing('/products?minPrice=0&maxPrice=10000');
+    renderListing('/products?minPrice=0');
     await screen.findByText('2 piezas');
     expect(screen.getByText('Cualquier precio')).toBeInTheDocument();
+    expect(screen.getByRole('slider', { name: 'Precio máximo' })).toHaveAttribute('aria-valuetext', '$10,000+');
     expect(listingCalls()[0]!.filters).toEqual({});
+  });
+
+  it('un máximo escrito pasa del final del slider hasta el precio más alto a la venta y queda en la URL', async () => {
+    serveListing(2);
+    backend.on('GET', '/rest/v1/products', { body: [{ price: 245000 }] });
+    const user = userEvent.setup();
+    renderListing();
+    await screen.findByText('2 piezas');
+    const max = screen.getByLabelText('Precio máximo', { selector: 'input:not([type=range])' });
+    await waitFor(() => expect(backend.calls('GET', '/rest/v1/products')).toHaveLength(1));
+    await user.type(max, '250000{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('Ingresa un número entero entre 0 y 245,000');
+    await user.clear(max);
+    await user.type(max, '50000{Enter}');
+    expect(screen.getByTestId('current-url')).toHaveTextContent('/products?maxPrice=50000');
+    expect(screen.getByText('Hasta $50,000', { selector: 'p' })).toBeInTheDocument();
+    // The slider's thumb rests at its end, the bound itself is the typed one.
+    expect(screen.getByRole('slider', { name: 'Precio máximo' })).toHaveValue('10000');
+    expect(screen.getByRole('slider', { name: 'Precio máximo' })).toHaveAttribute('aria-valuetext', '$50,000');
+    await waitFor(() => expect(listingCalls().at(-1)!.filters).toEqual({ maxPrice: 50000 }));
   });
 
   it('cada filtro activo es un chip que se quita', async () => {

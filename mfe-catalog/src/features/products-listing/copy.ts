@@ -27,7 +27,11 @@ export const listingCopy = {
   priceRange: '{min} – {max}',
   priceFrom: 'Desde {min}',
   priceUpTo: 'Hasta {max}',
-  priceInvalid: 'Ingresa un número entero entre 0 y 10,000',
+  priceInvalid: 'Ingresa un número entero entre 0 y {max}',
+  priceInvalidOpen: 'Ingresa un número entero, sin decimales',
+  // The slider's right end: every price from 10,000 up (typed bounds go higher).
+  sliderEnd: '{max}+',
+  noMaxPrice: 'Sin límite',
   priceOrder: 'El mínimo no puede ser mayor que el máximo',
   activeFilters: 'Filtros activos',
   removeFilter: 'Quitar filtro {name}',

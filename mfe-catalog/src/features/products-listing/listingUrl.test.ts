@@ -39,6 +39,13 @@ describe('parámetros de /products en la URL', () => {
     expect(parseListingSearch('?category=jerseys&subcategory=rookie').filters.subcategory).toBeUndefined();
   });
 
+  it('un máximo por encima del slider (10,000) se conserva', () => {
+    expect(parseListingSearch('?maxPrice=50000').filters).toEqual({ maxPrice: 50000 });
+    expect(toListingSearch({ filters: { minPrice: 20000, maxPrice: 245000 }, sort: 'newest' })).toBe(
+      '?minPrice=20000&maxPrice=245000',
+    );
+  });
+
   it('un rango invertido se endereza', () => {
     expect(parseListingSearch('?minPrice=5000&maxPrice=1000').filters).toEqual({ minPrice: 1000, maxPrice: 5000 });
   });

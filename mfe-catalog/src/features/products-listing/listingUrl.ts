@@ -1,7 +1,6 @@
 import {
   CONDITIONS,
   getCategory,
-  PRICE_SLIDER_MAX,
   PRICE_SLIDER_MIN,
   PSA_GRADES,
   RARITIES,
@@ -34,11 +33,11 @@ function oneOf(options: readonly Option[], value: string | null): string | undef
   return value && options.some((option) => option.value === value) ? value : undefined;
 }
 
-/** A whole number of pesos inside the slider's range; anything else is no bound. */
+/** A whole number of pesos from 0; anything else is no bound. */
 function priceBound(value: string | null): number | undefined {
   if (value === null || value.trim() === '') return undefined;
   const number = Number(value);
-  if (!Number.isInteger(number) || number < PRICE_SLIDER_MIN) return undefined;
+  if (!Number.isSafeInteger(number) || number < PRICE_SLIDER_MIN) return undefined;
   return number;
 }
 
@@ -56,9 +55,9 @@ export function parseListingSearch(search: string | URLSearchParams): ListingPar
   let maxPrice = priceBound(params.get('maxPrice'));
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice)
     [minPrice, maxPrice] = [maxPrice, minPrice];
-  // The slider's ends are 'Cualquier precio' (spec §9): 0 is no minimum, 10,000 (and above) no maximum.
+  // 0 is no minimum. A maximum is kept whatever its size: the slider's end (10,000+) writes none, and a typed bound
+  // goes up to the highest price on sale (issue #22: pieces reach 245,000).
   if (minPrice === PRICE_SLIDER_MIN) minPrice = undefined;
-  if (maxPrice !== undefined && maxPrice >= PRICE_SLIDER_MAX) maxPrice = undefined;
   const sort = params.get('sort');
   const filters: ListingFilters = {
     category,

@@ -11,6 +11,8 @@ export const productKeys = {
   /** every loaded page of a listing (infinite scroll) */
   infinite: (params: Partial<ListingParams>) =>
     [...queryRoots.products, 'infinite', normalizeListingParams(params)] as const,
+  /** the highest price on sale, the ceiling of the typed price bounds */
+  highestPrice: () => [...queryRoots.products, 'highest-price'] as const,
   suggestions: (term: string) => [...queryRoots.products, 'suggestions', term.trim().toLowerCase()] as const,
   /** a category page, optionally narrowed to some of its sub-category items */
   byCategory: (categoryId: string, subcategories: readonly string[] = []) =>

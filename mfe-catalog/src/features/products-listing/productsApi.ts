@@ -72,6 +72,22 @@ export function nextListingPage(last: ProductPage): number | undefined {
 }
 
 /**
+ * The highest price of a published piece, or null when none is: how far the listing's typed price bounds go
+ * (the slider stops at 10,000, pieces reach 245,000; issue #22).
+ */
+export async function fetchHighestPrice(): Promise<number | null> {
+  const { data, error } = await supabase
+    .from('products')
+    .select('price')
+    .eq('status', 'published')
+    .order('price', { ascending: false })
+    .limit(1);
+  if (error) throw error;
+  const price = (data as { price: number | string }[] | null)?.[0]?.price;
+  return price === undefined ? null : Math.ceil(Number(price));
+}
+
+/**
  * Up to 5 published pieces whose title matches the term, accents and small typos forgiven ('autografo' finds
  * 'Autógrafo', 'mesi' finds 'Messi'), through rpc/search_products: never `title=ilike`, a full scan under RLS.
  */

@@ -6,6 +6,7 @@ import { normalizeListingParams, type ListingParams } from './listingParams';
 import { productKeys } from './productKeys';
 import {
   fetchCategoryPage,
+  fetchHighestPrice,
   fetchListingPage,
   fetchSuggestions,
   nextListingPage,
@@ -43,6 +44,19 @@ export function productListingQueryOptions(params: Partial<ListingParams>) {
     // what localStorage keeps 5 minutes, memory need not refetch sooner
     staleTime: PRODUCT_CACHE_TTL_MS,
   });
+}
+
+export function highestPriceQueryOptions() {
+  return queryOptions({
+    queryKey: productKeys.highestPrice(),
+    queryFn: fetchHighestPrice,
+    staleTime: PRODUCT_CACHE_TTL_MS,
+  });
+}
+
+/** The highest price on sale; undefined while unknown (then the typed bounds have no ceiling). */
+export function useHighestPrice(): number | undefined {
+  return useQuery(highestPriceQueryOptions()).data ?? undefined;
 }
 
 export function productSuggestionsQueryOptions(term: string) {
