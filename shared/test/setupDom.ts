@@ -31,6 +31,8 @@ if (typeof window !== 'undefined') {
         dispatchEvent: () => false,
       }) as MediaQueryList;
   }
+  // jsdom has no layout: its scrollTo only reports 'Not implemented' (the shell scrolls on every navigation).
+  window.scrollTo = () => undefined;
   const proto = window.Element.prototype as unknown as Record<string, unknown>;
   if (typeof proto.scrollIntoView !== 'function') proto.scrollIntoView = () => undefined;
   if (typeof proto.hasPointerCapture !== 'function') proto.hasPointerCapture = () => false;

@@ -46,8 +46,8 @@ export function Layout() {
       <Main id="contenido" tabIndex={-1}>
         <Outlet />
       </Main>
-      <Footer />
       <FloatingSellButton />
+      <Footer />
       <SearchHotkey />
     </Page>
   );

@@ -29,6 +29,15 @@ const Field = styled.div`
   }
 `;
 
+// On a phone the button gives the field its room (the keyboard's search key submits too).
+const SubmitButton = styled(Button)`
+  flex: none;
+  ${({ theme }) => theme.media.belowMobile} {
+    padding-left: ${({ theme }) => theme.space[3]};
+    padding-right: ${({ theme }) => theme.space[3]};
+  }
+`;
+
 export interface ListingSearchBoxProps {
   value: string | undefined;
   onSearch: (term: string | undefined) => void;
@@ -75,9 +84,9 @@ export function ListingSearchBox({ value, onSearch, onCategory }: ListingSearchB
           }}
         />
       </Field>
-      <Button type="submit" size="lg">
+      <SubmitButton type="submit" size="lg">
         {listingCopy.searchButton}
-      </Button>
+      </SubmitButton>
     </Form>
   );
 }

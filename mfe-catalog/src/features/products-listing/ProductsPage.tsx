@@ -109,14 +109,22 @@ const Chips = styled.div`
   margin-bottom: ${({ theme }) => theme.space[4]};
 `;
 
+// On a phone the search box takes the whole row and 'Filtros' goes below it: side by side the field was ~120 px.
 const SearchRow = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
   align-items: center;
+  & > form {
+    flex: 1 1 280px;
+  }
 `;
 
 const FilterButton = styled(Button)`
   flex: none;
+  ${({ theme }) => theme.media.belowMobile} {
+    flex: 1 1 100%;
+  }
 `;
 
 const DrawerFooter = styled.div`

@@ -79,8 +79,8 @@ export function DashboardLayout() {
   if (!isLarge) {
     return (
       <Frame>
-        {content}
         <MobileMenu>{(close) => sidebar(close)}</MobileMenu>
+        {content}
       </Frame>
     );
   }

@@ -4,11 +4,16 @@ import { Sheet } from '@vitrina/shared/ui';
 import { MenuIcon } from './navIcons';
 import { dashboardCopy } from './copy';
 
-const FloatingButton = styled.button`
-  position: fixed;
-  left: ${({ theme }) => theme.space[4]};
-  bottom: ${({ theme }) => theme.space[4]};
-  z-index: ${({ theme }) => theme.zIndices.header};
+// In the page's flow above the section, not floating: a floating pill covered the pages' own actions ('Ver pedido'
+// at 390 px, issue #22).
+const MenuBar = styled.div`
+  padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[4]} 0;
+  ${({ theme }) => theme.media.aboveMobile} {
+    padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[8]} 0;
+  }
+`;
+
+const MenuButton = styled.button`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
@@ -40,17 +45,19 @@ const DrawerTitle = styled(Sheet.Title)`
   margin: 0 ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[6]};
 `;
 
-/** Small screens: a floating button opens the side menu as a drawer; following a link closes it. */
+/** Small screens: a button above the section opens the side menu as a drawer; following a link closes it. */
 export function MobileMenu({ children }: { children: (close: () => void) => ReactNode }) {
   const [open, setOpen] = useState(false);
   return (
     <Sheet open={open} onOpenChange={setOpen}>
-      <Sheet.Trigger asChild>
-        <FloatingButton type="button" aria-label={dashboardCopy.openMenu}>
-          <MenuIcon />
-          <span aria-hidden="true">{dashboardCopy.overview}</span>
-        </FloatingButton>
-      </Sheet.Trigger>
+      <MenuBar>
+        <Sheet.Trigger asChild>
+          <MenuButton type="button" aria-label={dashboardCopy.openMenu}>
+            <MenuIcon />
+            <span aria-hidden="true">{dashboardCopy.overview}</span>
+          </MenuButton>
+        </Sheet.Trigger>
+      </MenuBar>
       <Sheet.Content side="left" aria-describedby={undefined}>
         <DrawerTitle>{dashboardCopy.overview}</DrawerTitle>
         {children(() => setOpen(false))}

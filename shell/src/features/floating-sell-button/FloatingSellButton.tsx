@@ -32,17 +32,13 @@ const FloatingLink = styled(Link)`
     outline: none;
     box-shadow: ${({ theme }) => theme.shadows.focus}, ${({ theme }) => theme.shadows.lg};
   }
+  // On a phone a floating button covered the cards' 'Ofertar' (issue #22): there it sits in the page's flow, after
+  // the page and before the footer (the sheet menu's 'Vende tu Pieza' is the other way to /sell).
   ${({ theme }) => theme.media.belowMobile} {
-    right: ${({ theme }) => theme.space[4]};
-    bottom: ${({ theme }) => theme.space[4]};
-    padding: ${({ theme }) => theme.space[3]};
-    span {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-    }
+    position: static;
+    align-self: center;
+    margin: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[8]};
+    box-shadow: ${({ theme }) => theme.shadows.md};
   }
 `;
 

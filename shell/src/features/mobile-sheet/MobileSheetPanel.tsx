@@ -1,7 +1,8 @@
-import { Link } from 'react-router-dom';
+import type { FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Accordion } from 'radix-ui';
-import { Button, categories, copy, fillCopy } from '@vitrina/shared/core';
+import { Button, categories, copy, fillCopy, Input } from '@vitrina/shared/core';
 import { Sheet } from '@vitrina/shared/ui';
 import { ChevronDownIcon } from '../top-bar/icons';
 import { useSellAction } from '../sell-action/useSellAction';
@@ -19,6 +20,16 @@ const Actions = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
   margin-bottom: ${({ theme }) => theme.space[6]};
+`;
+
+const SearchForm = styled.form`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  input {
+    flex: 1;
+    min-width: 0;
+  }
 `;
 
 const SectionLabel = styled.h3`
@@ -103,12 +114,33 @@ export default function MobileSheetPanel({
   onOpenChange: (open: boolean) => void;
 }) {
   const sell = useSellAction();
+  const navigate = useNavigate();
   const close = () => onOpenChange(false);
+
+  // On a phone the listing's search box is a page away: the menu searches the catalogue too (issue #22).
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const term = String(new FormData(event.currentTarget).get('search') ?? '').trim();
+    close();
+    navigate(term ? `/products?${new URLSearchParams({ search: term }).toString()}` : '/products');
+  };
 
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <Sheet.Content side="right" aria-describedby={undefined}>
         <Title>{shellCopy.brand}</Title>
+        <SearchForm role="search" onSubmit={search}>
+          <Input
+            aria-label={mobileSheetCopy.searchLabel}
+            name="search"
+            type="search"
+            enterKeyHint="search"
+            placeholder={mobileSheetCopy.searchPlaceholder}
+          />
+          <Button type="submit" variant="outline">
+            {mobileSheetCopy.searchButton}
+          </Button>
+        </SearchForm>
         <Actions>
           <Button as={Link} to="/products" variant="primary" size="lg" fullWidth onClick={close}>
             {copy.shell.exploreProducts}

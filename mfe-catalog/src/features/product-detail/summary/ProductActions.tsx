@@ -1,4 +1,5 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useInView } from 'react-intersection-observer';
 import styled from 'styled-components';
 import { Button } from '@vitrina/shared/core';
 import { useCartStore } from '@vitrina/shared/kernel';
@@ -7,6 +8,7 @@ import { useSignInGate } from '../../access/useSignInGate';
 import { toCartProduct, useAddToCart } from '../../product-card/useAddToCart';
 import { accessCopy } from '../../access/copy';
 import { productDetailCopy } from '../copy';
+import { StickyActionBar } from './StickyActionBar';
 
 const Grid = styled.div`
   display: grid;
@@ -38,6 +40,13 @@ export function ProductActions({ product, userId, onOpen }: ProductActionsProps)
   const addItem = useCartStore((state) => state.addItem);
   const addOne = useAddToCart();
   const inCart = useCartStore((state) => state.items.some((item) => item.id === product.id));
+  // The bar shows until the buttons are (nearly) wholly on screen (a sliver at the bottom edge is not reachable). Where
+  // IntersectionObserver is missing they count as in view: no bar.
+  const { ref: actionsRef, inView: actionsInView } = useInView({
+    threshold: 0.9,
+    fallbackInView: true,
+    initialInView: true,
+  });
 
   if (userId && userId === product.seller_id) {
     return (
@@ -83,7 +92,8 @@ export function ProductActions({ product, userId, onOpen }: ProductActionsProps)
   };
 
   return (
-    <Grid>
+    <Grid ref={actionsRef}>
+      {actionsInView ? null : <StickyActionBar price={product.price} onBuy={buyNow} onOffer={offer} />}
       <Button type="button" variant="accent" size="lg" className="wide" onClick={buyNow}>
         {productDetailCopy.buyNow}
       </Button>

@@ -1,0 +1,252 @@
+import { expect, test, type Page } from '@playwright/test';
+import { adminClient, createSeller, visitorClient } from '../support/fixtureSellers';
+import { signIn } from '../support/helpers';
+
+// Issue #22, items 5, 10, 11 and 12 as a person meets them: every new page starts at its top and Back returns to
+// where the reader was; counts read '1 pieza' / '2 vistas'; at 390 px no floating control covers an action, the
+// product page's bottom bar buys and offers, the search boxes are usable; a typed price above the slider's 10,000
+// stays in the URL and filters. Pieces of this spec are its own (a fresh seller).
+
+const PHONE = { width: 390, height: 844 };
+const stamp = Date.now().toString(36);
+const EXPENSIVE_TITLE = `Jersey Zumárraga Vitrinazo ${stamp}`;
+const EXPENSIVE_PRICE = 32_000;
+let pieceId = '';
+
+test.beforeAll(async () => {
+  const seller = await createSeller({ phone: '+525511113333', identityVerified: true });
+  const { data, error } = await adminClient()
+    .from('products')
+    .insert({
+      title: EXPENSIVE_TITLE,
+      price: EXPENSIVE_PRICE,
+      description: 'Jersey de partido firmado, con certificado de autenticidad de la casa.',
+      condition: 'excellent',
+      category: 'jerseys',
+      status: 'published',
+      seller_id: seller.id,
+      views: 1,
+    })
+    .select('id')
+    .single();
+  if (error) throw error;
+  pieceId = data.id as string;
+});
+
+/** The visible actions of the page (buttons, links, fields) that a fixed-position element covers, at this scroll. */
+async function coveredActions(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const visible = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.display !== 'none';
+    };
+    const floating = [...document.querySelectorAll('body *')].filter(
+      (el) => getComputedStyle(el).position === 'fixed' && visible(el),
+    );
+    const actions = [...document.querySelectorAll('main a[href], main button, main input, main select')].filter(
+      (el) => {
+        if (!visible(el)) return false;
+        const box = el.getBoundingClientRect();
+        return box.bottom > 0 && box.top < window.innerHeight;
+      },
+    );
+    const covered: string[] = [];
+    for (const action of actions) {
+      const a = action.getBoundingClientRect();
+      for (const layer of floating) {
+        if (layer.contains(action)) continue;
+        const f = layer.getBoundingClientRect();
+        if (a.left < f.right && f.left < a.right && a.top < f.bottom && f.top < a.bottom) {
+          covered.push(
+            `${(action.textContent || action.getAttribute('aria-label') || action.tagName).trim()} ⟵ ${(layer.textContent || layer.tagName).trim()}`,
+          );
+        }
+      }
+    }
+    return covered;
+  });
+}
+
+/** Scrolls the whole page a screen at a time and gathers every action a floating control covers on the way. */
+async function coveredWhileScrolling(page: Page): Promise<string[]> {
+  const covered = new Set<string>();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= height; y += 400) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(60);
+    for (const item of await coveredActions(page)) covered.add(item);
+  }
+  return [...covered];
+}
+
+test('abrir una pieza desde muy abajo en /products empieza arriba, y Atrás vuelve al mismo lugar', async ({ page }) => {
+  await page.goto('/products');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  // Far down: the infinite scroll loads a second page on the way.
+  for (let i = 0; i < 6; i += 1) {
+    await page.mouse.wheel(0, 900);
+    await page.waitForTimeout(250);
+  }
+  await expect.poll(() => page.getByTestId('product-card').count()).toBeGreaterThan(12);
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(2000);
+
+  // The first card whose title is on screen.
+  const index = await page.getByTestId('product-card').evaluateAll((cards) =>
+    cards.findIndex((card) => {
+      const box = card.querySelector('h3, h2')!.getBoundingClientRect();
+      return box.top > 80 && box.bottom < window.innerHeight;
+    }),
+  );
+  expect(index).toBeGreaterThanOrEqual(0);
+  const card = page.getByTestId('product-card').nth(index);
+  const title = (await card.getByRole('heading').textContent())!.trim();
+  await card.getByRole('heading').click();
+
+  await expect(page).toHaveURL(/\/products?\/[0-9a-f-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeInViewport();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 60);
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(before + 60);
+  await expect(page.getByTestId('product-card').nth(index).getByRole('heading')).toBeInViewport();
+
+  // Forward: the piece again, at its top.
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('los conteos dicen 1 pieza y 1 vista, y en plural cuando son más', async ({ page }) => {
+  await page.goto(`/products?search=${encodeURIComponent(EXPENSIVE_TITLE)}`);
+  await expect(page.getByText('1 pieza', { exact: true })).toBeVisible();
+  await page.goto('/products');
+  await expect(page.getByText(/^\d[\d,]* piezas$/)).toBeVisible();
+
+  // One seeded view; the visit itself may count one more before the page reads it.
+  await page.goto(`/products/${pieceId}`);
+  await expect(page.getByRole('heading', { level: 1, name: EXPENSIVE_TITLE })).toBeVisible();
+  await expect(page.getByText(/^(1 vista|2 vistas)$/)).toBeVisible();
+  const { error } = await adminClient().from('products').update({ views: 5 }).eq('id', pieceId);
+  if (error) throw error;
+  await page.reload();
+  await expect(page.getByText(/^[56] vistas$/)).toBeVisible();
+});
+
+test('un precio máximo escrito por encima de 10,000 queda en la URL y filtra', async ({ page }) => {
+  await page.goto('/products');
+  await expect(page.getByRole('slider', { name: 'Precio máximo' })).toHaveAttribute('aria-valuetext', '$10,000+');
+  await expect(page.getByText('$10,000+', { exact: true })).toBeVisible();
+  const max = page.getByRole('textbox', { name: 'Precio máximo' });
+  await max.fill('50000');
+  await max.press('Enter');
+  await expect(page).toHaveURL(/\/products\?maxPrice=50000$/);
+  await expect(page.getByText('Hasta $50,000', { exact: true }).first()).toBeVisible();
+
+  const { count, error } = await visitorClient()
+    .from('products')
+    .select('id', { count: 'exact', head: true })
+    .eq('status', 'published')
+    .lte('price_cents', 5_000_000);
+  if (error) throw error;
+  await expect(page.getByText(`${count} piezas`, { exact: true })).toBeVisible();
+
+  // A piece above the slider's end but under the typed bound is found.
+  const search = page.getByRole('searchbox', { name: 'Buscar en el catálogo' });
+  await search.fill(EXPENSIVE_TITLE);
+  await search.press('Enter');
+  await expect(page).toHaveURL(/maxPrice=50000/);
+  await expect(page.getByTestId('product-card').getByRole('heading', { name: EXPENSIVE_TITLE })).toBeVisible();
+
+  // Reloaded, the bound is still there; above the highest price on sale it is refused in Spanish.
+  await page.reload();
+  await expect(max).toHaveValue('50000');
+  await max.fill('99999999');
+  await max.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: /Ingresa un número entero entre 0 y [\d,]+/ })).toBeVisible();
+  await expect(page).toHaveURL(/maxPrice=50000/);
+  await page.screenshot({ path: 'test-results/phone-price-1280.png' });
+});
+
+test.describe('a 390 px', () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+  test('ningún botón flotante tapa una acción en /products ni en los pedidos del dashboard', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/products');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    // 'Vender un producto' is still on the page, in its flow.
+    await expect(page.getByRole('link', { name: 'Vender un producto' })).toBeAttached();
+    expect(await coveredWhileScrolling(page)).toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: 'test-results/phone-products-390.png' });
+
+    await page.goto('/dashboard/orders');
+    await expect(page.getByRole('button', { name: 'Abrir menú del dashboard' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ver pedido' }).first()).toBeVisible();
+    expect(await coveredWhileScrolling(page)).toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: 'test-results/phone-orders-390.png' });
+    // The menu still opens as a drawer.
+    await page.getByRole('button', { name: 'Abrir menú del dashboard' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('la barra inferior de la pieza compra y oferta sin pasar la galería', async ({ page }) => {
+    await signIn(page);
+    await page.goto(`/products/${pieceId}`);
+    await expect(page.getByRole('heading', { level: 1, name: EXPENSIVE_TITLE })).toBeAttached();
+    const bar = page.getByRole('region', { name: 'Comprar u ofertar' });
+    await expect(bar).toBeInViewport();
+    await expect(bar).toContainText('$32,000');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.screenshot({ path: 'test-results/phone-product-390.png' });
+
+    await bar.getByRole('button', { name: 'Ofertar' }).tap();
+    await expect(page.getByRole('dialog', { name: 'Hacer una oferta' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    // Once the page's own buttons are on screen the bar steps aside (never two 'Comprar').
+    await page.getByRole('button', { name: 'Comprar ahora' }).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await expect(bar).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(bar).toBeInViewport();
+    await bar.getByRole('button', { name: 'Comprar' }).tap();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByText(EXPENSIVE_TITLE).first()).toBeVisible();
+  });
+
+  test('la búsqueda del listado tiene ancho para escribir y el menú también busca', async ({ page }) => {
+    await page.goto('/products');
+    const search = page.getByRole('searchbox', { name: 'Buscar en el catálogo' });
+    await expect(search).toBeVisible();
+    const box = await search.boundingBox();
+    expect(box!.width).toBeGreaterThanOrEqual(250);
+    await page.screenshot({ path: 'test-results/phone-search-390.png' });
+
+    await page.getByRole('button', { name: 'Abrir menú', exact: true }).tap();
+    const sheet = page.getByRole('dialog');
+    const menuSearch = sheet.getByRole('searchbox', { name: 'Buscar en el catálogo' });
+    await menuSearch.fill('Zumárraga Vitrinazo');
+    await page.screenshot({ path: 'test-results/phone-menu-search-390.png' });
+    await sheet.getByRole('button', { name: 'Buscar' }).tap();
+    await expect(page).toHaveURL(/\/products\?search=Zum%C3%A1rraga\+Vitrinazo$/);
+    await expect(page.getByRole('heading', { name: EXPENSIVE_TITLE })).toBeVisible();
+  });
+});
+
+test('a 1280 px la pieza no muestra la barra inferior y el botón de vender sigue flotando', async ({ page }) => {
+  await signIn(page);
+  await page.goto(`/products/${pieceId}`);
+  await expect(page.getByRole('heading', { level: 1, name: EXPENSIVE_TITLE })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Comprar u ofertar' })).toBeHidden();
+  const sell = page.getByRole('link', { name: 'Vender un producto' });
+  await expect(sell).toBeInViewport();
+  expect(await sell.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+  await page.screenshot({ path: 'test-results/phone-product-1280.png' });
+});
