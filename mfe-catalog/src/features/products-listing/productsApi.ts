@@ -76,14 +76,11 @@ export function nextListingPage(last: ProductPage): number | undefined {
  * (the slider stops at 10,000, pieces reach 245,000; issue #22).
  */
 export async function fetchHighestPrice(): Promise<number | null> {
-  const { data, error } = await supabase
-    .from('products')
-    .select('price')
-    .eq('status', 'published')
-    .order('price', { ascending: false })
-    .limit(1);
-  if (error) throw error;
-  const price = (data as { price: number | string }[] | null)?.[0]?.price;
+  const { data } = await restRead<{ price: number | string }[] | null>({
+    path: 'products',
+    params: { select: 'price', status: 'eq.published', order: 'price.desc', limit: '1' },
+  });
+  const price = data?.[0]?.price;
   return price === undefined ? null : Math.ceil(Number(price));
 }
 
