@@ -102,7 +102,7 @@ test('abrir una pieza desde muy abajo en /products empieza arriba, y Atrás vuel
   expect(index).toBeGreaterThanOrEqual(0);
   const card = page.getByTestId('product-card').nth(index);
   const title = (await card.getByRole('heading').textContent())!.trim();
-  await card.getByRole('heading').click();
+  await card.getByRole('heading').getByRole('link', { name: title }).click();
 
   await expect(page).toHaveURL(/\/products?\/[0-9a-f-]+$/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
