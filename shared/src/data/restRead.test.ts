@@ -46,7 +46,7 @@ describe('restRead', () => {
     expect(init.headers.Prefer).toBeUndefined();
   });
 
-  it("un miembro lee con su token de sesión, el del cliente de la página (RLS responde como con supabase-js)", async () => {
+  it('un miembro lee con su token de sesión, el del cliente de la página (RLS responde como con supabase-js)', async () => {
     const url = new URL(getRuntimeConfig().supabaseUrl);
     window.localStorage.setItem(`sb-${url.hostname.split('.')[0]}-auth-token`, '{}');
     const g = globalThis as Record<string, unknown>;
