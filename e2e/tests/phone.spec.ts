@@ -156,7 +156,7 @@ test('un precio máximo escrito por encima de 10,000 queda en la URL y filtra', 
   await expect(page.getByText(`${count} piezas`, { exact: true })).toBeVisible();
 
   // A piece above the slider's end but under the typed bound is found.
-  const search = page.getByRole('searchbox', { name: 'Buscar en el catálogo' });
+  const search = page.getByRole('combobox', { name: 'Buscar en el catálogo' });
   await search.fill(EXPENSIVE_TITLE);
   await search.press('Enter');
   await expect(page).toHaveURL(/maxPrice=50000/);
@@ -223,7 +223,7 @@ test.describe('a 390 px', () => {
 
   test('la búsqueda del listado tiene ancho para escribir y el menú también busca', async ({ page }) => {
     await page.goto('/products');
-    const search = page.getByRole('searchbox', { name: 'Buscar en el catálogo' });
+    const search = page.getByRole('combobox', { name: 'Buscar en el catálogo' });
     await expect(search).toBeVisible();
     const box = await search.boundingBox();
     expect(box!.width).toBeGreaterThanOrEqual(250);
