@@ -32,6 +32,9 @@ test('un vendedor publica una pieza con fotos solo con el teclado', async ({ pag
   await expect(form.getByLabel(/^Precio/)).toBeFocused();
   await page.keyboard.type('3200');
   await page.keyboard.press('Tab');
+  // the shipping price, left empty: free shipping
+  await expect(form.getByLabel(/^Costo de envío/)).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(form.getByLabel(/^Condición/)).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(form.getByLabel(/^Categoría/)).toBeFocused();

@@ -101,7 +101,7 @@ function changeCatalog(appDir: string) {
     `'${MARKER}'`,
   );
   replaceInFile(
-    path.join(appDir, catalogFileWith("rpc('list_products'", 'la consulta del listado')),
+    path.join(appDir, catalogFileWith("'rpc/list_products'", 'la consulta del listado')),
     'page_size: pageSize',
     `page_size: ${QUERY_PAGE_SIZE}`,
   );
