@@ -615,6 +615,7 @@ export type Database = {
           image_url: string;
           order: number;
           product_id: string;
+          thumb_url: string | null;
         };
         Insert: {
           created_at?: string;
@@ -622,6 +623,7 @@ export type Database = {
           image_url: string;
           order?: number;
           product_id: string;
+          thumb_url?: string | null;
         };
         Update: {
           created_at?: string;
@@ -629,6 +631,7 @@ export type Database = {
           image_url?: string;
           order?: number;
           product_id?: string;
+          thumb_url?: string | null;
         };
         Relationships: [
           {
@@ -1377,6 +1380,7 @@ export type Database = {
           p_product_id: string;
           p_changes: Json;
           p_image_urls: string[];
+          p_thumb_urls?: string[];
         };
         Returns: undefined;
       };
