@@ -62,7 +62,7 @@ for (const viewport of [
     await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible({ timeout: 30_000 });
     const table = page.getByRole('table', { name: 'Tabla del historial de precio' });
     await expect(table).toBeVisible({ timeout: 30_000 });
-    // the chart loads when its panel nears the screen (below the fold at 640 px): scrolling there must not shift
+    // the chart loads when its frame comes on screen (below the fold at both widths): scrolling there must not shift
     await table.scrollIntoViewIfNeeded();
     await expect(page.getByTestId('price-history-chart').locator('canvas')).toBeVisible({ timeout: 30_000 });
     await page.waitForTimeout(1000);
