@@ -40,7 +40,7 @@ export function aProduct(overrides: Partial<ProductWithImages> = {}): ProductWit
     search_text: null,
     created_at: '2026-11-01T10:00:00Z',
     updated_at: '2026-11-01T10:00:00Z',
-    product_images: [{ id: `img-${id}`, image_url: `https://example.test/${id}.svg`, order: 0 }],
+    product_images: [{ id: `img-${id}`, image_url: `https://example.test/${id}.svg`, thumb_url: null, order: 0 }],
     ...overrides,
   };
 }

@@ -36,6 +36,9 @@ export const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as 
 export const IMAGE_COMPRESSION_THRESHOLD_BYTES = 1024 * 1024;
 export const IMAGE_COMPRESSION_TARGET_BYTES = 1024 * 1024;
 export const IMAGE_MAX_DIMENSION_PX = 1920;
+// The small copy every photo gets at upload (cards, gallery strips, cart lines, dashboard thumbnails).
+export const IMAGE_THUMB_DIMENSION_PX = 480;
+export const IMAGE_THUMB_TYPE = 'image/webp';
 export const SELL_TITLE_MIN = 3;
 export const SELL_TITLE_MAX = 100;
 export const SELL_DESCRIPTION_MIN = 20;

@@ -30,6 +30,7 @@ export * from '../format/plural';
 export * from '../constants';
 export * from '../copy';
 export * from '../catalog/categories';
+export * from '../catalog/photoUrls';
 export * from '../catalog/categoryArt';
 export * from '../catalog/authentication';
 export * from '../catalog/listingCacheStorage';

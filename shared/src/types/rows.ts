@@ -86,7 +86,7 @@ export type CartAvailabilityRow = {
 
 /** A product as the listing and detail screens read it: the row plus its embedded images. */
 export type ProductWithImages = ProductRow & {
-  product_images: Pick<ProductImageRow, 'id' | 'image_url' | 'order'>[];
+  product_images: Pick<ProductImageRow, 'id' | 'image_url' | 'thumb_url' | 'order'>[];
 };
 
 /**

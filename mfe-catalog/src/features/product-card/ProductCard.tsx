@@ -13,6 +13,7 @@ import {
   pieceShippingLabel,
   VERIFICATION_LEVELS,
   type ProductWithImages,
+  thumbUrlOf,
 } from '@vitrina/shared/core';
 import type { SellerBadgeInfo } from '../products-listing/productsApi';
 import { FavoriteButton } from './FavoriteButton';
@@ -240,7 +241,8 @@ function SellerLine({ seller }: { seller: SellerBadgeInfo | null | undefined }) 
 export function ProductCard({ product, layout = 'grid', eagerImage = false }: ProductCardProps) {
   const actions = useProductCardActions(product);
   const href = productPath(product.id);
-  const mainImage = product.product_images[0]?.image_url;
+  const first = product.product_images[0];
+  const mainImage = first ? thumbUrlOf(first) : undefined;
   const auth = authenticationBadge(product.authentication_status, product.certifier, product.certificate_number);
   const condition = optionLabel(CONDITIONS, product.condition);
   const category = getCategory(product.category)?.label;

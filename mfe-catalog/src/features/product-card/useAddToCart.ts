@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { copy, type ProductWithImages } from '@vitrina/shared/core';
+import { copy, thumbUrlOf, type ProductWithImages } from '@vitrina/shared/core';
 import { stockLimitMessage, toast, useCartStore } from '@vitrina/shared/kernel';
 import { productCardCopy } from './copy';
 
@@ -9,7 +9,8 @@ export function toCartProduct(product: ProductWithImages) {
     id: product.id,
     title: product.title,
     price: product.price,
-    images: product.product_images.map((image) => image.image_url),
+    // the cart shows them small only
+    images: product.product_images.map(thumbUrlOf),
     condition: product.condition,
     category: product.category,
     seller_id: product.seller_id,

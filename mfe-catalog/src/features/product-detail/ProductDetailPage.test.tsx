@@ -41,8 +41,8 @@ function productRow(overrides: Record<string, unknown> = {}) {
     seller_id: SELLER,
     created_at: '2026-01-10T12:00:00Z',
     product_images: [
-      { id: 'img-2', image_url: 'https://img.test/2.png', order: 1 },
-      { id: 'img-1', image_url: 'https://img.test/1.png', order: 0 },
+      { id: 'img-2', image_url: 'https://img.test/2.png', thumb_url: null, order: 1 },
+      { id: 'img-1', image_url: 'https://img.test/1.png', thumb_url: null, order: 0 },
     ],
     seller: {
       id: SELLER,

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, copy, EmptyState, authPathFor, useDocumentTitle } from '@vitrina/shared/core';
+import { Button, copy, EmptyState, authPathFor, thumbUrlOf, useDocumentTitle } from '@vitrina/shared/core';
 import { reportError, toast, useUser } from '@vitrina/shared/kernel';
 import { useCountProductView, useProduct, type ProductDetail } from '@vitrina/shared/data';
 import { BackButton } from './BackButton';
@@ -78,7 +78,8 @@ function useRecentlyViewed(product: ProductDetail | null | undefined): RecentlyV
   const id = product?.id;
   const title = product?.title;
   const price = product?.price;
-  const image = product?.product_images[0]?.image_url ?? null;
+  const first = product?.product_images[0];
+  const image = first ? thumbUrlOf(first) : null;
   useEffect(() => {
     if (!id || title === undefined || price === undefined) return;
     const list = recordRecentlyViewed({ id, title, price, image });

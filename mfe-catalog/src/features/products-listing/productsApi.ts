@@ -112,7 +112,7 @@ export async function fetchCategoryPage(
   // an id from the address bar that is no category: the database holds no piece of it
   if (!isCategoryId(categoryId)) return { products: [], count: 0, page, pageSize };
   const params: Record<string, string> = {
-    select: '*, product_images(id, image_url, order)',
+    select: '*, product_images(id, image_url, thumb_url, order)',
     status: 'eq.published',
     category: `eq.${categoryId}`,
     order: 'created_at.desc',

@@ -66,7 +66,7 @@ export async function fetchSellerProductsPage(
   const { data, count } = await restRead<ProductWithImages[] | null>({
     path: 'products',
     params: {
-      select: '*, product_images(id, image_url, order)',
+      select: '*, product_images(id, image_url, thumb_url, order)',
       status: 'eq.published',
       seller_id: `eq.${seller.id}`,
       order: 'created_at.desc',

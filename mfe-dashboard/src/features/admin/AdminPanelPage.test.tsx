@@ -48,8 +48,8 @@ function piece(overrides: Record<string, unknown> = {}) {
     created_at: '2026-01-02T10:00:00Z',
     updated_at: '2026-01-02T10:00:00Z',
     product_images: [
-      { id: 'i2', image_url: 'https://x/reverso.png', order: 1 },
-      { id: 'i1', image_url: 'https://x/frente.png', order: 0 },
+      { id: 'i2', image_url: 'https://x/reverso.png', thumb_url: null, order: 1 },
+      { id: 'i1', image_url: 'https://x/frente.png', thumb_url: null, order: 0 },
     ],
     ...overrides,
   };

@@ -15,6 +15,7 @@ import {
   plural,
   RARITIES,
   SIGNED_BY,
+  thumbUrlOf,
 } from '@vitrina/shared/core';
 import { useModerationQueue, useModerationRealtime, type QueueItem } from './moderationApi';
 import { AdminIcon } from '../layout/navIcons';
@@ -140,9 +141,10 @@ function QueueCard({
       <Photos>
         {item.product_images.length ? (
           item.product_images.map((image, index) => (
+            // the thumbnail in the queue, the full photo one click away for judging it
             <a key={image.id} href={image.image_url} target="_blank" rel="noreferrer">
               <img
-                src={image.image_url}
+                src={thumbUrlOf(image)}
                 alt={fillCopy(moderationCopy.photoAlt, { title: item.title, n: index + 1 })}
                 loading="lazy"
               />

@@ -37,8 +37,8 @@ describe('fetchModerationQueue', () => {
                 seller_id: SELLER,
                 price: '1200.00',
                 product_images: [
-                  { id: 'i2', image_url: 'https://x/2.png', order: 1 },
-                  { id: 'i1', image_url: 'https://x/1.png', order: 0 },
+                  { id: 'i2', image_url: 'https://x/2.png', thumb_url: null, order: 1 },
+                  { id: 'i1', image_url: 'https://x/1.png', thumb_url: null, order: 0 },
                 ],
               },
             ],

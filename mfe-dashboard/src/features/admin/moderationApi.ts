@@ -80,7 +80,10 @@ const SELLER_SELECT =
 
 /** Pending pieces, oldest first (the one waiting longest is reviewed first), each with its seller. */
 export async function fetchModerationQueue(filters: QueueFilters = {}): Promise<QueueItem[]> {
-  let query = supabase.from('products').select('*, product_images(id, image_url, order)').eq('status', 'pending');
+  let query = supabase
+    .from('products')
+    .select('*, product_images(id, image_url, thumb_url, order)')
+    .eq('status', 'pending');
   if (filters.category) query = query.eq('category', filters.category);
   if (filters.age) {
     const bounds = queueAgeBounds(filters.age);

@@ -29,7 +29,7 @@ export function piece(overrides: Record<string, unknown> = {}) {
     rejection_reason: null,
     created_at: '2026-01-02T10:00:00Z',
     updated_at: '2026-01-02T10:00:00Z',
-    product_images: [{ id: 'i1', image_url: 'https://x/frente.png', order: 0 }],
+    product_images: [{ id: 'i1', image_url: 'https://x/frente.png', thumb_url: null, order: 0 }],
     ...overrides,
   };
 }

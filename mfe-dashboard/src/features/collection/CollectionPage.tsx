@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Button, Card, fillCopy, formatPrice, paths, plural } from '@vitrina/shared/core';
+import { Badge, Button, Card, fillCopy, formatPrice, paths, plural, thumbUrlOf } from '@vitrina/shared/core';
 import { useMyListings, type OwnListing } from './myListingsApi';
 import { ProductsIcon } from '../layout/navIcons';
 import { PageHeader } from '../layout/PageHeader';
@@ -83,7 +83,7 @@ function ListingTile({ listing, onDelete }: { listing: OwnListing; onDelete: () 
   const image = listing.product_images[0];
   return (
     <Tile as="li" aria-label={listing.title}>
-      <Picture>{image ? <img src={image.image_url} alt={listing.title} loading="lazy" /> : null}</Picture>
+      <Picture>{image ? <img src={thumbUrlOf(image)} alt={listing.title} loading="lazy" /> : null}</Picture>
       <Body>
         <div>
           <Badge variant={LISTING_BADGE[listing.status]}>{collectionCopy.listingStatus[listing.status]}</Badge>

@@ -49,7 +49,7 @@ function piece(overrides: Record<string, unknown> = {}) {
     rejection_reason: null,
     created_at: '2026-01-10T10:00:00Z',
     updated_at: '2026-01-10T10:00:00Z',
-    product_images: [{ id: 'img-1', image_url: 'https://x/a.png', order: 0 }],
+    product_images: [{ id: 'img-1', image_url: 'https://x/a.png', thumb_url: null, order: 0 }],
     ...overrides,
   };
 }
@@ -202,8 +202,8 @@ describe('Editar pieza', () => {
     backend.on('GET', '/rest/v1/products', {
       body: piece({
         product_images: [
-          { id: 'img-2', image_url: 'https://x/b.png', order: 1 },
-          { id: 'img-1', image_url: 'https://x/a.png', order: 0 },
+          { id: 'img-2', image_url: 'https://x/b.png', thumb_url: null, order: 1 },
+          { id: 'img-1', image_url: 'https://x/a.png', thumb_url: null, order: 0 },
         ],
       }),
     });

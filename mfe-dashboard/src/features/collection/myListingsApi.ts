@@ -26,7 +26,7 @@ export const myListingKeys = {
   detail: (productId: string) => [...queryRoots.products, 'mine', 'detail', productId] as const,
 };
 
-const LISTING_SELECT = '*, product_images(id, image_url, order)';
+const LISTING_SELECT = '*, product_images(id, image_url, thumb_url, order)';
 
 function normalize(row: OwnListing): OwnListing {
   return {

@@ -73,7 +73,7 @@ function offer(overrides: Record<string, unknown> = {}) {
       title: 'Jersey firmado de Hugo Sánchez',
       price: '9000.00',
       status: 'published',
-      product_images: [{ image_url: 'https://x/a.png', order: 0 }],
+      product_images: [{ image_url: 'https://x/a.png', thumb_url: null, order: 0 }],
     },
     ...overrides,
   };

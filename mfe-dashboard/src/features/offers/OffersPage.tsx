@@ -11,7 +11,7 @@ import {
 } from '@vitrina/shared/data';
 import { OffersIcon } from '../layout/navIcons';
 import { PageHeader } from '../layout/PageHeader';
-import { errorText } from '@vitrina/shared/core';
+import { errorText, thumbUrlOf } from '@vitrina/shared/core';
 import { EmptyPanel, ListSkeleton, LoadError } from '../trade-common/LoadState';
 import { TabBar } from '../trade-common/TabBar';
 import { List } from '../trade-common/tradeStyles';
@@ -51,7 +51,7 @@ export function OffersPage() {
       id: offer.product.id,
       title: offer.product.title,
       price: agreedAmount(offer),
-      images: [...offer.product.product_images].sort((a, b) => a.order - b.order).map((image) => image.image_url),
+      images: [...offer.product.product_images].sort((a, b) => a.order - b.order).map(thumbUrlOf),
       seller_id: offer.seller_id,
       stock: 1,
     });

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { thumbUrlOf } from '@vitrina/shared/core';
 
 const Frame = styled.div`
   flex: none;
@@ -20,9 +21,9 @@ export function PieceThumb({
   images,
   title,
 }: {
-  images: readonly { image_url: string; order: number }[] | undefined;
+  images: readonly { image_url: string; thumb_url?: string | null; order: number }[] | undefined;
   title: string;
 }) {
   const main = [...(images ?? [])].sort((a, b) => a.order - b.order)[0];
-  return <Frame>{main ? <img src={main.image_url} alt={title} loading="lazy" /> : null}</Frame>;
+  return <Frame>{main ? <img src={thumbUrlOf(main)} alt={title} loading="lazy" /> : null}</Frame>;
 }

@@ -36,7 +36,7 @@ export async function fetchFavoriteProducts(userId: string): Promise<FavoriteWit
   const supabase = await supabaseClient();
   const { data, error } = await supabase
     .from('favorites')
-    .select('id, product_id, created_at, product:products(*, product_images(id, image_url, order))')
+    .select('id, product_id, created_at, product:products(*, product_images(id, image_url, thumb_url, order))')
     .eq('user_id', userId)
     .order('created_at', { ascending: false });
   if (error) throw error;

@@ -21,7 +21,7 @@ export type OfferProduct = {
   title: string;
   price: number;
   status: ProductStatus;
-  product_images: { image_url: string; order: number }[];
+  product_images: { image_url: string; thumb_url: string | null; order: number }[];
 };
 
 export type OfferCounterpart = PublicMember;
@@ -58,7 +58,7 @@ export function agreedAmount(offer: Pick<OfferRow, 'amount' | 'counter_amount'>)
   return Number(offer.counter_amount ?? offer.amount);
 }
 
-const OFFER_SELECT = '*, product:products(id, title, price, status, product_images(image_url, order))';
+const OFFER_SELECT = '*, product:products(id, title, price, status, product_images(image_url, thumb_url, order))';
 
 function normalize(row: DashboardOffer): DashboardOffer {
   return {

@@ -13,7 +13,7 @@ import { orderKeys } from './orderKeys';
  * bought and, of the orders with their pieces, only their own items.
  */
 
-export type OrderItemImage = { image_url: string; order: number };
+export type OrderItemImage = { image_url: string; thumb_url: string | null; order: number };
 export type DashboardOrderItem = OrderItemRow & {
   /** null when RLS hides the piece now (e.g. sold again to someone else) */
   product: { id: string; product_images: OrderItemImage[] } | null;
@@ -24,7 +24,7 @@ export type DashboardOrder = OrderRow & {
   buyer: PublicMember | null;
 };
 
-const ITEM_SELECT = '*, product:products(id, product_images(image_url, order))';
+const ITEM_SELECT = '*, product:products(id, product_images(image_url, thumb_url, order))';
 const ORDER_SELECT = `*, order_items(${ITEM_SELECT})`;
 
 function normalizeItem(item: DashboardOrderItem): DashboardOrderItem {

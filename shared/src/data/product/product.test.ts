@@ -17,8 +17,8 @@ const row = {
   status: 'published',
   seller_id: 'seller-1',
   product_images: [
-    { id: 'i2', image_url: 'b.png', order: 1 },
-    { id: 'i1', image_url: 'a.png', order: 0 },
+    { id: 'i2', image_url: 'b.png', thumb_url: null, order: 1 },
+    { id: 'i1', image_url: 'a.png', thumb_url: null, order: 0 },
   ],
   seller,
 };
@@ -42,7 +42,7 @@ describe('fetchProduct', () => {
     expect(request.path).toBe('/rest/v1/products');
     expect(request.params.get('id')).toBe(`eq.${ID}`);
     expect(request.params.get('select')).toContain('seller:public_profiles!seller_id(');
-    expect(request.params.get('select')).toContain('product_images(id,image_url,order)');
+    expect(request.params.get('select')).toContain('product_images(id,image_url,thumb_url,order)');
     expect(request.params.get('product_images.order')).toBe('order.asc');
   });
 

@@ -34,7 +34,7 @@ const SELLER_COLUMNS = [
 export type ProductSeller = Pick<PublicProfileRow, (typeof SELLER_COLUMNS)[number]>;
 export type ProductDetail = ProductWithImages & { seller: ProductSeller | null };
 
-const DETAIL_SELECT = `*, product_images(id, image_url, order), ${publicProfileEmbed('seller', 'seller_id', SELLER_COLUMNS)}`;
+const DETAIL_SELECT = `*, product_images(id, image_url, thumb_url, order), ${publicProfileEmbed('seller', 'seller_id', SELLER_COLUMNS)}`;
 
 /** Product ids are uuids: anything else cannot exist, and Postgres would answer it with a 22P02 error. */
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

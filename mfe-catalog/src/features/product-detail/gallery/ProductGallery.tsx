@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { fillCopy, type ProductImageRow } from '@vitrina/shared/core';
+import { fillCopy, photoSrcSet, thumbUrlOf, type ProductImageRow } from '@vitrina/shared/core';
 import { MainImageFrame, THUMB_SIZE_PX, ThumbStrip } from '../DetailLayout';
 import { useSwipe } from './useSwipe';
 import { productCardCopy } from '../../product-card/copy';
@@ -10,7 +10,7 @@ import { productDetailCopy } from '../copy';
 const loadPhotoViewer = () => import('./PhotoViewer');
 const PhotoViewer = lazy(loadPhotoViewer);
 
-type GalleryImage = Pick<ProductImageRow, 'id' | 'image_url' | 'order'>;
+type GalleryImage = Pick<ProductImageRow, 'id' | 'image_url' | 'thumb_url' | 'order'>;
 
 const Region = styled.section`
   display: flex;
@@ -177,6 +177,9 @@ export function ProductGallery({ title, images }: ProductGalleryProps) {
             <MainImage
               key={current.id}
               src={current.image_url}
+              // a phone's column is covered by the small copy; the desktop column (about 620 px) takes the full one
+              srcSet={photoSrcSet(current)}
+              sizes="(min-width: 1024px) 620px, 100vw"
               alt={alt}
               // the first image is the page's largest paint: fetch it before anything else
               fetchPriority={index === 0 ? 'high' : 'auto'}
@@ -222,9 +225,9 @@ export function ProductGallery({ title, images }: ProductGalleryProps) {
             aria-current={i === index ? 'true' : undefined}
             onClick={() => setIndex(i)}
           >
-            {/* the storage has no image transforms: the same file, sized for the browser to decode small */}
+            {/* the small copy made at upload (the storage has no image transforms); older photos load whole */}
             <img
-              src={image.image_url}
+              src={thumbUrlOf(image)}
               alt=""
               width={THUMB_SIZE_PX}
               height={THUMB_SIZE_PX}
