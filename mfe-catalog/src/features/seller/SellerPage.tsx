@@ -17,7 +17,7 @@ import {
 } from '@vitrina/shared/core';
 import { reportError } from '@vitrina/shared/kernel';
 import { ProductResults, ResultsSkeleton } from '../product-card/ProductResults';
-import { sellerInitials } from '../product-detail/info/sellerInitials';
+import { SellerAvatar, sellerPanel } from '../product-detail/info/SellerAvatar';
 import type { SellerProfile, SellerReview } from './sellerApi';
 import { useSellerProducts, useSellerProfile, useSellerReviews } from './sellerQueries';
 import { sellerPageCopy } from './copy';
@@ -31,34 +31,11 @@ const Page = styled(Container)`
 `;
 
 const Header = styled.header`
-  display: flex;
+  ${sellerPanel}
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[5]};
-  align-items: center;
   padding: ${({ theme }) => theme.space[6]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
   min-height: 152px;
-`;
-
-const Avatar = styled.div`
-  flex: none;
-  width: 96px;
-  height: 96px;
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.navy};
-  color: ${({ theme }) => theme.colors.goldLight};
-  display: grid;
-  place-items: center;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  overflow: hidden;
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
 `;
 
 const Identity = styled.div`
@@ -193,9 +170,7 @@ function SellerHeader({ seller }: { seller: SellerProfile }) {
   const level = optionLabel(VERIFICATION_LEVELS, seller.verification_level);
   return (
     <Header aria-labelledby="seller-name">
-      <Avatar aria-hidden="true">
-        {seller.avatar_url ? <img src={seller.avatar_url} alt="" /> : sellerInitials(name)}
-      </Avatar>
+      <SellerAvatar name={name} url={seller.avatar_url} large />
       <Identity>
         <h1 id="seller-name">{name}</h1>
         {seller.username ? <Muted>@{seller.username}</Muted> : null}

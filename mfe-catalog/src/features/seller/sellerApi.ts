@@ -1,6 +1,7 @@
-import type { ProductWithImages, PublicProfileRow } from '@vitrina/shared/core';
+import type { ProductWithImages } from '@vitrina/shared/core';
 import { LISTING_PAGE_SIZE } from '@vitrina/shared/core';
-import { publicProfileEmbed, restRead } from '@vitrina/shared/data';
+import { PUBLIC_SELLER_COLUMNS, publicProfileEmbed, restRead } from '@vitrina/shared/data';
+import type { ProductSeller } from '@vitrina/shared/data';
 import type { ProductPage } from '../products-listing/productsApi';
 
 /**
@@ -9,21 +10,7 @@ import type { ProductPage } from '../products-listing/productsApi';
  * Reads through restRead, like the rest of the catalogue: no supabase-js on a page a visitor opens from a link.
  */
 
-const PROFILE_COLUMNS = [
-  'id',
-  'username',
-  'display_name',
-  'avatar_url',
-  'created_at',
-  'is_verified',
-  'identity_verified',
-  'verification_level',
-  'rating',
-  'sales_count',
-  'review_count',
-] as const satisfies (keyof PublicProfileRow)[];
-
-export type SellerProfile = Pick<PublicProfileRow, (typeof PROFILE_COLUMNS)[number]> & { id: string };
+export type SellerProfile = ProductSeller & { id: string };
 
 export interface SellerReview {
   id: string;
@@ -51,7 +38,7 @@ export async function fetchSellerProfile(username: string): Promise<SellerProfil
   if (!username) return null;
   const { data } = await restRead<SellerProfile[] | null>({
     path: 'public_profiles',
-    params: { select: PROFILE_COLUMNS.join(','), username: `eq.${username}`, limit: '1' },
+    params: { select: PUBLIC_SELLER_COLUMNS.join(','), username: `eq.${username}`, limit: '1' },
   });
   const row = data?.[0] ?? null;
   return row?.id ? { ...row, rating: Number(row.rating ?? 0) } : null;

@@ -18,7 +18,8 @@ import { productDetailKeys } from './productDetailKeys';
  * (0 is the main image) and the seller's public profile. The seller comes from the view `public_profiles`:
  * `profiles` rows are private to their owner (supabase/migrations/20250601001100_profile_privacy.sql).
  */
-const SELLER_COLUMNS = [
+/** A seller's public columns, as the product page and the seller's own page show them. */
+export const PUBLIC_SELLER_COLUMNS = [
   'id',
   'username',
   'display_name',
@@ -31,10 +32,10 @@ const SELLER_COLUMNS = [
   'sales_count',
   'review_count',
 ] as const satisfies (keyof PublicProfileRow)[];
-export type ProductSeller = Pick<PublicProfileRow, (typeof SELLER_COLUMNS)[number]>;
+export type ProductSeller = Pick<PublicProfileRow, (typeof PUBLIC_SELLER_COLUMNS)[number]>;
 export type ProductDetail = ProductWithImages & { seller: ProductSeller | null };
 
-const DETAIL_SELECT = `*, product_images(id, image_url, thumb_url, order), ${publicProfileEmbed('seller', 'seller_id', SELLER_COLUMNS)}`;
+const DETAIL_SELECT = `*, product_images(id, image_url, thumb_url, order), ${publicProfileEmbed('seller', 'seller_id', PUBLIC_SELLER_COLUMNS)}`;
 
 /** Product ids are uuids: anything else cannot exist, and Postgres would answer it with a 22P02 error. */
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -2,36 +2,14 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { copy, fillCopy, formatDate, optionLabel, paths, VERIFICATION_LEVELS } from '@vitrina/shared/core';
 import type { ProductSeller } from '@vitrina/shared/data';
-import { sellerInitials } from './sellerInitials';
+import { SellerAvatar, sellerPanel } from './SellerAvatar';
 import { productDetailCopy } from '../copy';
 
 const Card = styled.section`
-  display: flex;
+  ${sellerPanel}
   gap: ${({ theme }) => theme.space[4]};
-  align-items: center;
   padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
   min-height: 96px;
-`;
-
-const Avatar = styled.div`
-  flex: none;
-  width: 56px;
-  height: 56px;
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.navy};
-  color: ${({ theme }) => theme.colors.goldLight};
-  display: grid;
-  place-items: center;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  overflow: hidden;
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
 `;
 
 const Body = styled.div`
@@ -97,9 +75,7 @@ export function SellerInfo({ seller }: { seller: ProductSeller | null }) {
         }`;
   return (
     <Card aria-label={productDetailCopy.seller}>
-      <Avatar aria-hidden="true">
-        {seller.avatar_url ? <img src={seller.avatar_url} alt="" loading="lazy" /> : sellerInitials(name)}
-      </Avatar>
+      <SellerAvatar name={name} url={seller.avatar_url} />
       <Body>
         <Label>{productDetailCopy.seller}</Label>
         <Name>{seller.username ? <Link to={paths.seller(seller.username)}>{name}</Link> : name}</Name>
