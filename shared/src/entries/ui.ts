@@ -11,3 +11,4 @@ export * from '../ui/Tooltip';
 export * from '../ui/toast/Toaster';
 export * from '../ui/NotFoundPage';
 export * from '../providers/StandaloneRemote';
+export * from '../providers/mountStandalone';
