@@ -120,6 +120,13 @@ export const copy = {
     piece: 'Envío {price}',
     pieceFree: 'Envío gratis',
   },
+  // The listing's filters in words: its chips (mfe-catalog) and a saved search's summary (mfe-dashboard) say them alike.
+  filters: {
+    signedBy: 'Firmado por: {who}',
+    priceRange: '{min} – {max}',
+    priceFrom: 'Desde {min}',
+    priceUpTo: 'Hasta {max}',
+  },
   checkout: {
     errorDescription: 'Por favor intenta nuevamente',
     pieceUnavailable:

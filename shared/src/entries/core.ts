@@ -18,6 +18,7 @@ export * from '../ui/Spinner';
 export * from '../ui/VisuallyHidden';
 export * from '../ui/Layout';
 export * from '../ui/EmptyState';
+export * from '../ui/LineIcon';
 
 export * from '../format/toDate';
 export * from '../format/formatPrice';
@@ -33,6 +34,7 @@ export * from '../catalog/categories';
 export * from '../catalog/photoUrls';
 export * from '../catalog/categoryArt';
 export * from '../catalog/authentication';
+export * from '../catalog/filterWords';
 export * from '../catalog/listingCacheStorage';
 
 export * from '../validation/patterns';

@@ -1,14 +1,5 @@
 import styled from 'styled-components';
-import {
-  CONDITIONS,
-  fillCopy,
-  getCategory,
-  getSubcategory,
-  optionLabel,
-  PSA_GRADES,
-  RARITIES,
-  SIGNED_BY,
-} from '@vitrina/shared/core';
+import { catalogValueNames, fillCopy, signedByText } from '@vitrina/shared/core';
 import type { ListingFilters } from './listingParams';
 import { withCategory } from './listingUrl';
 import { priceRangeLabel } from './PriceRange';
@@ -36,29 +27,26 @@ export function activeFilterChips(filters: ListingFilters): Chip[] {
       label: fillCopy(listingCopy.searchChip, { term: filters.search }),
       remove: drop('search'),
     });
+  const names = catalogValueNames(filters);
   if (filters.category) {
     chips.push({
       key: 'category',
-      label: getCategory(filters.category)?.name ?? filters.category,
+      label: names.category ?? filters.category,
       remove: (current) => withCategory(current, undefined),
     });
   }
   if (filters.category && filters.subcategory) {
     chips.push({
       key: 'subcategory',
-      label: getSubcategory(filters.category, filters.subcategory)?.item.name ?? filters.subcategory,
+      label: names.subcategory ?? filters.subcategory,
       remove: drop('subcategory'),
     });
   }
   const labelled: [keyof ListingFilters, string | undefined][] = [
-    ['psaGrade', optionLabel(PSA_GRADES, filters.psaGrade)],
-    [
-      'signedBy',
-      optionLabel(SIGNED_BY, filters.signedBy) &&
-        `${listingCopy.signedBy}: ${optionLabel(SIGNED_BY, filters.signedBy)}`,
-    ],
-    ['rarity', optionLabel(RARITIES, filters.rarity)],
-    ['condition', optionLabel(CONDITIONS, filters.condition)],
+    ['psaGrade', names.psaGrade],
+    ['signedBy', names.signedBy && signedByText(names.signedBy)],
+    ['rarity', names.rarity],
+    ['condition', names.condition],
   ];
   for (const [key, label] of labelled) if (label) chips.push({ key, label, remove: drop(key) });
   if (filters.minPrice !== undefined || filters.maxPrice !== undefined) {

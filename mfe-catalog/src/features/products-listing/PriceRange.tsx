@@ -4,6 +4,7 @@ import {
   fillCopy,
   formatPrice,
   Input,
+  priceRangeText,
   PRICE_SLIDER_MAX,
   PRICE_SLIDER_MIN,
   PRICE_SLIDER_STEP,
@@ -24,10 +25,8 @@ export interface PriceRangeProps {
 /** The label of a price range: 'Cualquier precio' with no bounds (spec §9); a typed maximum may pass 10,000. */
 export function priceRangeLabel(min: number | undefined, max: number | undefined): string {
   const low = min ?? PRICE_SLIDER_MIN;
-  if (low <= PRICE_SLIDER_MIN && max === undefined) return listingCopy.anyPrice;
-  if (max === undefined) return fillCopy(listingCopy.priceFrom, { min: formatPrice(low) });
-  if (low <= PRICE_SLIDER_MIN) return fillCopy(listingCopy.priceUpTo, { max: formatPrice(max) });
-  return fillCopy(listingCopy.priceRange, { min: formatPrice(low), max: formatPrice(max) });
+  // the slider's start (0) is no minimum
+  return priceRangeText(low <= PRICE_SLIDER_MIN ? undefined : low, max) ?? listingCopy.anyPrice;
 }
 
 /**

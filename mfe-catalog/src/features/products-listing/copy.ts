@@ -24,9 +24,6 @@ export const listingCopy = {
   price: 'Precio (MXN)',
   minPrice: 'Precio mínimo',
   maxPrice: 'Precio máximo',
-  priceRange: '{min} – {max}',
-  priceFrom: 'Desde {min}',
-  priceUpTo: 'Hasta {max}',
   priceInvalid: 'Ingresa un número entero entre 0 y {max}',
   priceInvalidOpen: 'Ingresa un número entero, sin decimales',
   // The slider's right end: every price from 10,000 up (typed bounds go higher).

@@ -1,6 +1,7 @@
 import {
   CONDITIONS,
   getCategory,
+  LISTING_FILTER_KEYS,
   PRICE_SLIDER_MIN,
   PSA_GRADES,
   RARITIES,
@@ -75,25 +76,11 @@ export function parseListingSearch(search: string | URLSearchParams): ListingPar
   return { filters: normalizeFilters(filters), sort: isListingSort(sort) ? sort : DEFAULT_LISTING_SORT };
 }
 
-/** Parameter order in the URL: the spec's list, then the sort. */
-const PARAM_ORDER: (keyof ListingFilters)[] = [
-  'search',
-  'category',
-  'subcategory',
-  'psaGrade',
-  'signedBy',
-  'rarity',
-  'condition',
-  'minPrice',
-  'maxPrice',
-  'authenticated',
-  'featured',
-];
-
 export function toListingSearch({ filters, sort }: ListingParams): string {
   const normalized = normalizeFilters(filters);
   const params = new URLSearchParams();
-  for (const key of PARAM_ORDER) {
+  // the spec's order (shared with a saved search's link), then the sort
+  for (const key of LISTING_FILTER_KEYS) {
     const value = normalized[key];
     if (value === undefined) continue;
     if (key === 'minPrice' && value === PRICE_SLIDER_MIN) continue;

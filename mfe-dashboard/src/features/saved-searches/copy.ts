@@ -40,10 +40,6 @@ export const savedSearchesCopy = {
   // the words of a saved search's filters
   everything: 'Todas las piezas nuevas',
   searchTerm: '"{term}"',
-  signedBy: 'Firmado por: {who}',
-  priceRange: '{min} – {max}',
-  priceFrom: 'Desde {min}',
-  priceUpTo: 'Hasta {max}',
   authenticated: 'Solo autenticados',
   featured: 'Solo destacados',
 } as const;

@@ -1,13 +1,9 @@
 import {
-  CONDITIONS,
+  catalogValueNames,
   fillCopy,
-  formatPrice,
-  getCategory,
-  getSubcategory,
-  optionLabel,
-  PSA_GRADES,
-  RARITIES,
-  SIGNED_BY,
+  LISTING_FILTER_KEYS,
+  priceRangeText,
+  signedByText,
   type ListProductsFilters,
 } from '@vitrina/shared/core';
 import type { SavedSearch } from './savedSearchesApi';
@@ -38,47 +34,28 @@ export function savedFilters(search: Pick<SavedSearch, 'filters'>): ListProducts
 /** A saved search in words, in the listing's order: "messi" · Memorabilia · Hasta $5,000 · Solo autenticados. */
 export function describeSavedSearch(search: Pick<SavedSearch, 'search' | 'filters'>): string {
   const f = savedFilters(search);
-  const words: string[] = [];
-  if (search.search) words.push(fillCopy(t.searchTerm, { term: search.search }));
-  if (f.category) words.push(getCategory(f.category)?.name ?? f.category);
-  if (f.category && f.subcategory) words.push(getSubcategory(f.category, f.subcategory)?.item.name ?? f.subcategory);
-  const psa = optionLabel(PSA_GRADES, f.psaGrade);
-  if (psa) words.push(psa);
-  const signer = optionLabel(SIGNED_BY, f.signedBy);
-  if (signer) words.push(fillCopy(t.signedBy, { who: signer }));
-  const rarity = optionLabel(RARITIES, f.rarity);
-  if (rarity) words.push(rarity);
-  const condition = optionLabel(CONDITIONS, f.condition);
-  if (condition) words.push(condition);
-  if (f.minPrice !== undefined && f.maxPrice !== undefined)
-    words.push(fillCopy(t.priceRange, { min: formatPrice(f.minPrice), max: formatPrice(f.maxPrice) }));
-  else if (f.minPrice !== undefined) words.push(fillCopy(t.priceFrom, { min: formatPrice(f.minPrice) }));
-  else if (f.maxPrice !== undefined) words.push(fillCopy(t.priceUpTo, { max: formatPrice(f.maxPrice) }));
-  if (f.authenticated) words.push(t.authenticated);
-  if (f.featured) words.push(t.featured);
-  return words.length ? words.join(' · ') : t.everything;
+  const names = catalogValueNames(f);
+  const words: (string | undefined)[] = [
+    search.search ? fillCopy(t.searchTerm, { term: search.search }) : undefined,
+    f.category && (names.category ?? f.category),
+    f.category && f.subcategory && (names.subcategory ?? f.subcategory),
+    names.psaGrade,
+    names.signedBy && signedByText(names.signedBy),
+    names.rarity,
+    names.condition,
+    priceRangeText(f.minPrice, f.maxPrice),
+    f.authenticated ? t.authenticated : undefined,
+    f.featured ? t.featured : undefined,
+  ];
+  const said = words.filter((word): word is string => Boolean(word));
+  return said.length ? said.join(' · ') : t.everything;
 }
 
-/** Parameter order of the listing's URL (mfe-catalog's listingUrl), so "Abrir" shows the same search. */
-const PARAM_ORDER: (keyof ListProductsFilters)[] = [
-  'category',
-  'subcategory',
-  'psaGrade',
-  'signedBy',
-  'rarity',
-  'condition',
-  'minPrice',
-  'maxPrice',
-  'authenticated',
-  'featured',
-];
-
-/** /products with the search's text and filters as URL parameters. */
+/** /products with the search's text and filters as URL parameters, in the listing's own order. */
 export function savedSearchHref(search: Pick<SavedSearch, 'search' | 'filters'>): string {
-  const f = savedFilters(search);
+  const f: ListProductsFilters = { ...savedFilters(search), search: search.search || undefined };
   const params = new URLSearchParams();
-  if (search.search) params.set('search', search.search);
-  for (const key of PARAM_ORDER) if (f[key] !== undefined) params.set(key, String(f[key]));
+  for (const key of LISTING_FILTER_KEYS) if (f[key] !== undefined) params.set(key, String(f[key]));
   const query = params.toString();
   return query ? `/products?${query}` : '/products';
 }

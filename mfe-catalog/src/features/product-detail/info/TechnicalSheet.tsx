@@ -1,15 +1,5 @@
 import styled from 'styled-components';
-import {
-  CONDITIONS,
-  formatDate,
-  getCategory,
-  getSubcategory,
-  optionLabel,
-  PSA_GRADES,
-  RARITIES,
-  SIGNED_BY,
-  type ProductRow,
-} from '@vitrina/shared/core';
+import { catalogValueNames, formatDate, type ProductRow } from '@vitrina/shared/core';
 import { Panel, PanelTitle } from '../DetailLayout';
 import { productDetailCopy } from '../copy';
 
@@ -40,16 +30,21 @@ type SheetProduct = Pick<
 
 /** The rows the sheet shows: a piece without a rarity, grade or signature simply has fewer rows. */
 export function technicalSheetRows(product: SheetProduct): [label: string, value: string][] {
-  const subcategory = product.subcategory
-    ? getSubcategory(product.category, product.subcategory)?.item.name
-    : undefined;
+  const names = catalogValueNames({
+    category: product.category,
+    subcategory: product.subcategory,
+    psaGrade: product.psa_grade,
+    signedBy: product.signed_by,
+    rarity: product.rarity,
+    condition: product.condition,
+  });
   const rows: [string, string | undefined][] = [
-    [productDetailCopy.condition, optionLabel(CONDITIONS, product.condition)],
-    [productDetailCopy.category, getCategory(product.category)?.name ?? product.category],
-    [productDetailCopy.subcategory, subcategory],
-    [productDetailCopy.rarity, optionLabel(RARITIES, product.rarity)],
-    [productDetailCopy.psaGrade, optionLabel(PSA_GRADES, product.psa_grade)],
-    [productDetailCopy.signedBy, optionLabel(SIGNED_BY, product.signed_by)],
+    [productDetailCopy.condition, names.condition],
+    [productDetailCopy.category, names.category ?? product.category],
+    [productDetailCopy.subcategory, names.subcategory],
+    [productDetailCopy.rarity, names.rarity],
+    [productDetailCopy.psaGrade, names.psaGrade],
+    [productDetailCopy.signedBy, names.signedBy],
     [productDetailCopy.stock, String(product.stock)],
     [productDetailCopy.listedOn, formatDate(product.created_at)],
   ];
