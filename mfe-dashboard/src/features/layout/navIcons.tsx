@@ -1,24 +1,6 @@
-import type { ReactElement } from 'react';
+import { LineIcon as Icon } from '@vitrina/shared/core';
 
-// Line icons of the sidebar, drawn on a 24 px grid with the current text colour.
-function Icon({ children }: { children: ReactElement | ReactElement[] }) {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+// Line icons of the sidebar, on the apps' one line-icon frame.
 
 export const OverviewIcon = () => (
   <Icon>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { fillCopy } from '@vitrina/shared/core';
+import { fillCopy, LineIcon } from '@vitrina/shared/core';
 import { socialLinksCopy } from './copy';
 
 /** Vitrina's profiles on two social networks; always opened in a new tab without giving it our window. */
@@ -37,20 +37,11 @@ const SocialLink = styled.a.withConfig({ shouldForwardProp: (prop) => prop !== '
 
 function InstagramIcon() {
   return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon>
       <rect x="3" y="3" width="18" height="18" rx="5" />
       <circle cx="12" cy="12" r="4" />
       <circle cx="17.5" cy="6.5" r="1" fill="currentColor" stroke="none" />
-    </svg>
+    </LineIcon>
   );
 }
 

@@ -1,25 +1,12 @@
+import { LineIcon } from '@vitrina/shared/core';
+
 /** Line icons of the top bar, drawn in code so nothing is fetched. */
 interface IconProps {
   size?: number;
 }
 
 function Icon({ size = 22, children }: IconProps & { children: React.ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
+  return <LineIcon size={size}>{children}</LineIcon>;
 }
 
 export function CartIcon(props: IconProps) {
