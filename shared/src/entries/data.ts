@@ -17,6 +17,9 @@ export * from '../data/publicProfiles';
 export * from '../data/restRead';
 export * from '../data/supabaseClient';
 
+// a member's live inserts (messages in the dashboard, notifications in the shell's bell)
+export * from '../data/realtime';
+
 // product detail and what a buyer does from it; also '@vitrina/shared/data/product' alone (the shell's prefetch)
 export * from '../data/product';
 export * from '../data/offers';

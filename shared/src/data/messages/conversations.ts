@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { copy, type Conversation, type MessageRow } from '@vitrina/shared/core';
 import { useUser } from '@vitrina/shared/kernel';
 import { supabase } from '@vitrina/shared/supabase';
+import { subscribeToMemberInserts, useMemberInserts } from '../realtime';
 import { fetchPublicProfiles, PUBLIC_MEMBER_COLUMNS, type PublicMember } from '../publicProfiles';
 import { messageKeys } from './messages';
 
@@ -137,37 +137,16 @@ export function useMarkThreadRead() {
   });
 }
 
-let channelCounter = 0;
-
 /** New messages to the member (realtime inserts filtered by receiver_id; RLS checks each event too). */
 export function subscribeToIncomingMessages(userId: string, onInsert: (message: MessageRow) => void): () => void {
-  channelCounter += 1;
-  const channel = supabase
-    .channel(`messages:${userId}:${channelCounter}`)
-    .on(
-      'postgres_changes',
-      { event: 'INSERT', schema: 'public', table: 'messages', filter: `receiver_id=eq.${userId}` },
-      (payload) => onInsert(payload.new as MessageRow),
-    )
-    .subscribe();
-  return () => {
-    void supabase.removeChannel(channel);
-  };
+  return subscribeToMemberInserts('messages', 'receiver_id', userId, onInsert);
 }
 
 /** Live messages: a new one refreshes the conversations and the open thread, then calls `onInsert`. */
 export function useIncomingMessages(onInsert?: (message: MessageRow) => void) {
-  const user = useUser();
   const queryClient = useQueryClient();
-  const onInsertRef = useRef(onInsert);
-  useEffect(() => {
-    onInsertRef.current = onInsert;
+  useMemberInserts(subscribeToIncomingMessages, (message) => {
+    void queryClient.invalidateQueries({ queryKey: messageKeys.all });
+    onInsert?.(message);
   });
-  useEffect(() => {
-    if (!user?.id) return undefined;
-    return subscribeToIncomingMessages(user.id, (message) => {
-      void queryClient.invalidateQueries({ queryKey: messageKeys.all });
-      onInsertRef.current?.(message);
-    });
-  }, [user?.id, queryClient]);
 }

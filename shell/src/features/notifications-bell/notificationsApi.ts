@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { clearListingCache, copy, NOTIFICATIONS_LIMIT, type NotificationRow } from '@vitrina/shared/core';
 import { queryRoots, useUser } from '@vitrina/shared/kernel';
+import { subscribeToMemberInserts, useMemberInserts } from '@vitrina/shared/data';
 import { supabase } from '@vitrina/shared/supabase';
 
 // The bell's own query module (only the shell shows notifications). A member's list and count hang under
@@ -113,33 +113,16 @@ export function useMarkAllNotificationsRead() {
   });
 }
 
-let channelCounter = 0;
-
 /**
- * Listens for the member's new notifications (realtime inserts filtered by user_id; RLS also checks each event).
- * `onSubscribed` runs once the channel is joined: anything inserted between the first read and the join never comes
- * as an event, so the caller re-reads then. Returns the unsubscribe function. Each call gets its own channel, so one
- * listener leaving never closes another's.
+ * Listens for the member's new notifications (realtime inserts filtered by user_id). `onSubscribed` runs once the
+ * channel is joined, so the caller re-reads what came between its first read and the join.
  */
 export function subscribeToNotifications(
   userId: string,
   onInsert: (notification: NotificationRow) => void,
   onSubscribed?: () => void,
 ): () => void {
-  channelCounter += 1;
-  const channel = supabase
-    .channel(`notifications:${userId}:${channelCounter}`)
-    .on(
-      'postgres_changes',
-      { event: 'INSERT', schema: 'public', table: 'notifications', filter: `user_id=eq.${userId}` },
-      (payload) => onInsert(payload.new as NotificationRow),
-    )
-    .subscribe((status) => {
-      if (status === 'SUBSCRIBED') onSubscribed?.();
-    });
-  return () => {
-    void supabase.removeChannel(channel);
-  };
+  return subscribeToMemberInserts('notifications', 'user_id', userId, onInsert, onSubscribed);
 }
 
 /**
@@ -165,30 +148,21 @@ export function addLiveNotification(queryClient: QueryClient, userId: string, no
 
 /** Live notifications for the signed-in member: refreshes the list and the count, then calls `onInsert`. */
 export function useNotificationsRealtime(onInsert?: (notification: NotificationRow) => void) {
-  const user = useUser();
   const queryClient = useQueryClient();
-  const onInsertRef = useRef(onInsert);
-  useEffect(() => {
-    onInsertRef.current = onInsert;
-  });
-  useEffect(() => {
-    if (!user?.id) return undefined;
-    const userId = user.id;
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: notificationKeys.user(userId) });
-    return subscribeToNotifications(
-      userId,
-      (notification) => {
-        addLiveNotification(queryClient, userId, notification);
-        refresh();
-        if (notification.type === 'saved_search') {
-          // a piece the member searches for was just published: listings cached before it (5 min, spec §9) must
-          // not hide it when they open their search
-          clearListingCache();
-          void queryClient.invalidateQueries({ queryKey: queryRoots.products });
-        }
-        onInsertRef.current?.(notification);
-      },
-      refresh,
-    );
-  }, [user?.id, queryClient]);
+  const refresh = (userId: string) => void queryClient.invalidateQueries({ queryKey: notificationKeys.user(userId) });
+  useMemberInserts(
+    subscribeToNotifications,
+    (notification: NotificationRow, userId) => {
+      addLiveNotification(queryClient, userId, notification);
+      refresh(userId);
+      if (notification.type === 'saved_search') {
+        // a piece the member searches for was just published: listings cached before it (5 min, spec §9) must
+        // not hide it when they open their search
+        clearListingCache();
+        void queryClient.invalidateQueries({ queryKey: queryRoots.products });
+      }
+      onInsert?.(notification);
+    },
+    refresh,
+  );
 }
