@@ -1,11 +1,2 @@
-import type { AnyObjectSchema } from 'yup';
-
-/** The message of the first error on `path`, or undefined when that field is valid. */
-export async function errorAt(schema: AnyObjectSchema, values: Record<string, unknown>, path: string) {
-  try {
-    await schema.validateAt(path, values);
-    return undefined;
-  } catch (error) {
-    return (error as Error).message;
-  }
-}
+// The one schema-test helper, in shared's test folder.
+export * from '../../shared/test/schemaErrorAt';

@@ -34,3 +34,18 @@ export function installFakeRest(reply: (request: SentRequest) => Reply): SentReq
 }
 
 export const uninstallFakeRest = uninstallFakeBackend;
+
+/**
+ * The fake for a whole test file: installed before each test answering with `initial` (an empty list unless given),
+ * removed after each. A test answers through `rest.reply = (request) => …` and reads what the code sent in
+ * `rest.requests`.
+ */
+export function fakeRestPerTest(initial: (request: SentRequest) => Reply = () => ({ body: [] })) {
+  const rest = { reply: initial, requests: [] as SentRequest[] };
+  beforeEach(() => {
+    rest.reply = initial;
+    rest.requests = installFakeRest((request) => rest.reply(request));
+  });
+  afterEach(uninstallFakeRest);
+  return rest;
+}

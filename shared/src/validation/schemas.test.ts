@@ -1,16 +1,6 @@
-import type { AnyObjectSchema } from 'yup';
+import { errorAt } from '../../test/schemaErrorAt';
 import { messageSchema, profileSchema } from './schemas';
 import { EMAIL_PATTERN, isValidEmail } from './patterns';
-
-/** The message of the first error on `path`, or undefined when that field is valid. */
-async function errorAt(schema: AnyObjectSchema, values: Record<string, unknown>, path: string) {
-  try {
-    await schema.validateAt(path, values);
-    return undefined;
-  } catch (error) {
-    return (error as Error).message;
-  }
-}
 
 describe('profileSchema', () => {
   const valid = { username: 'ana', display_name: 'Ana', phone_number: '' };

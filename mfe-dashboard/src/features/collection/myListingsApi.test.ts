@@ -1,10 +1,4 @@
-import {
-  installFakeRest,
-  postgrestRefusal,
-  uninstallFakeRest,
-  type Reply,
-  type SentRequest,
-} from '../../../test/fakeRest';
+import { fakeRestPerTest, postgrestRefusal } from '../../../test/fakeRest';
 import {
   fetchMyListing,
   fetchMyListings,
@@ -13,13 +7,7 @@ import {
   type ListingChanges,
 } from './myListingsApi';
 
-let reply: (request: SentRequest) => Reply;
-let requests: SentRequest[];
-beforeEach(() => {
-  reply = () => ({ body: [] });
-  requests = installFakeRest((request) => reply(request));
-});
-afterEach(uninstallFakeRest);
+const rest = fakeRestPerTest();
 
 const ID = '3f1c2a9e-5b7d-4e21-9a0b-1c2d3e4f5a6b';
 const changes: ListingChanges = {
@@ -40,19 +28,19 @@ const changes: ListingChanges = {
 
 describe('fetchMyListings', () => {
   it('lee las piezas del miembro en todo estado menos eliminadas, las más nuevas primero', async () => {
-    reply = () => ({
+    rest.reply = () => ({
       body: [{ id: ID, price: '1500.00', status: 'rejected', rejection_reason: 'Fotos borrosas', product_images: [] }],
     });
     const [row] = await fetchMyListings('u1');
-    expect(requests[0].params.get('seller_id')).toBe('eq.u1');
-    expect(requests[0].params.get('status')).toBe('neq.deleted');
-    expect(requests[0].params.get('order')).toBe('created_at.desc');
+    expect(rest.requests[0].params.get('seller_id')).toBe('eq.u1');
+    expect(rest.requests[0].params.get('status')).toBe('neq.deleted');
+    expect(rest.requests[0].params.get('order')).toBe('created_at.desc');
     expect(row.price).toBe(1500);
     expect(row.rejection_reason).toBe('Fotos borrosas');
   });
 
   it('una pieza ajena o inexistente es null', async () => {
-    reply = () => ({ body: null });
+    rest.reply = () => ({ body: null });
     await expect(fetchMyListing('u1', ID)).resolves.toBeNull();
     await expect(fetchMyListing('u1', 'nope')).resolves.toBeNull();
   });
@@ -65,7 +53,7 @@ describe('saveListingEdit', () => {
   const file = (name: string) => ({ kind: 'file' as const, file: new Blob(['x'], { type: 'image/png' }), name });
 
   it('sube las fotos nuevas a la carpeta del dueño, guarda campos y fotos en orden y borra las que quitó', async () => {
-    reply = (request) =>
+    rest.reply = (request) =>
       request.path.startsWith('/storage/v1/object/products/')
         ? { body: { Key: request.path.replace('/storage/v1/object/', '') } }
         : { body: request.method === 'DELETE' ? [] : null };
@@ -76,17 +64,17 @@ describe('saveListingEdit', () => {
       photos: [file('nueva.png'), { kind: 'remote', url: hosted('b.jpg') }],
       previousPhotoUrls: [hosted('a.jpg'), hosted('b.jpg'), 'https://images.example.com/ajena.jpg'],
     });
-    const upload = requests.find((request) => request.method === 'POST' && request.path.startsWith('/storage/'));
+    const upload = rest.requests.find((request) => request.method === 'POST' && request.path.startsWith('/storage/'));
     expect(upload?.path).toMatch(new RegExp(`^/storage/v1/object/products/${OWNER}/[0-9a-f-]+-nueva\\.png$`));
-    const rpc = requests.find((request) => request.path === '/rest/v1/rpc/update_listing');
+    const rpc = rest.requests.find((request) => request.path === '/rest/v1/rpc/update_listing');
     const uploadedUrl = hosted(upload!.path.split(`${OWNER}/`)[1]);
     expect(rpc?.body).toEqual({ p_product_id: ID, p_changes: changes, p_image_urls: [uploadedUrl, hosted('b.jpg')] });
-    const removal = requests.find((request) => request.method === 'DELETE');
+    const removal = rest.requests.find((request) => request.method === 'DELETE');
     expect(removal?.body).toEqual({ prefixes: [`${OWNER}/a.jpg`] });
   });
 
   it('si la base rechaza el cambio borra lo que subió, no toca las fotos de antes y lanza su error (VT002)', async () => {
-    reply = (request) => {
+    rest.reply = (request) => {
       if (request.path === '/rest/v1/rpc/update_listing') {
         return postgrestRefusal('VT002', 'Se requiere verificación de identidad');
       }
@@ -102,15 +90,15 @@ describe('saveListingEdit', () => {
         previousPhotoUrls: [hosted('a.jpg')],
       }),
     ).rejects.toMatchObject({ code: 'VT002' });
-    const upload = requests.find((request) => request.method === 'POST' && request.path.startsWith('/storage/'));
-    const removals = requests.filter((request) => request.method === 'DELETE');
+    const upload = rest.requests.find((request) => request.method === 'POST' && request.path.startsWith('/storage/'));
+    const removals = rest.requests.filter((request) => request.method === 'DELETE');
     expect(removals).toHaveLength(1);
     expect(removals[0].body).toEqual({ prefixes: [upload!.path.replace('/storage/v1/object/products/', '')] });
   });
 
   it('si una foto no sube no guarda nada y borra las que sí subieron', async () => {
     let uploads = 0;
-    reply = (request) => {
+    rest.reply = (request) => {
       if (request.method === 'POST' && request.path.startsWith('/storage/')) {
         uploads += 1;
         return uploads === 1
@@ -130,8 +118,8 @@ describe('saveListingEdit', () => {
         onPhotoState: (index, state) => states.push(`${index}:${state}`),
       }),
     ).rejects.toBeTruthy();
-    expect(requests.some((request) => request.path === '/rest/v1/rpc/update_listing')).toBe(false);
-    expect(requests.filter((request) => request.method === 'DELETE')).toHaveLength(1);
+    expect(rest.requests.some((request) => request.path === '/rest/v1/rpc/update_listing')).toBe(false);
+    expect(rest.requests.filter((request) => request.method === 'DELETE')).toHaveLength(1);
     expect(states).toContain('1:failed');
   });
 

@@ -1,10 +1,4 @@
-import {
-  installFakeRest,
-  postgrestRefusal,
-  uninstallFakeRest,
-  type Reply,
-  type SentRequest,
-} from '../../../test/fakeRest';
+import { fakeRestPerTest, postgrestRefusal, type SentRequest } from '../../../test/fakeRest';
 import {
   decideVerificationRequest,
   fetchVerificationQueue,
@@ -13,13 +7,7 @@ import {
   verificationDocumentPath,
 } from './verificationApi';
 
-let reply: (request: SentRequest) => Reply;
-let requests: SentRequest[];
-beforeEach(() => {
-  reply = () => ({ body: [] });
-  requests = installFakeRest((request) => reply(request));
-});
-afterEach(uninstallFakeRest);
+const rest = fakeRestPerTest();
 
 const USER = 'c0000000-0000-4000-8000-000000000003';
 const REQUEST = 'd0000000-0000-4000-8000-000000000004';
@@ -41,7 +29,7 @@ describe('verificationDocumentPath', () => {
 
 describe('submitVerificationRequest', () => {
   it('sube los documentos a documents/ y crea la solicitud pendiente con sus rutas', async () => {
-    reply = (request) =>
+    rest.reply = (request) =>
       isUpload(request)
         ? { body: { Key: request.path } }
         : { body: { id: REQUEST, user_id: USER, type: 'seller', status: 'pending', documents: { urls: ['a', 'b'] } } };
@@ -50,11 +38,11 @@ describe('submitVerificationRequest', () => {
       notes: '  Vendo jerseys firmados.  ',
       files: files(),
     });
-    const uploads = requests.filter(isUpload);
+    const uploads = rest.requests.filter(isUpload);
     expect(uploads).toHaveLength(2);
     expect(uploads[0].path).toMatch(/\/verification-documents\/documents\/[0-9a-f-]+\.pdf$/);
     expect(uploads[1].path).toMatch(/\.png$/);
-    const insert = requests.find((r) => r.path.endsWith('/rest/v1/verification_requests'))!;
+    const insert = rest.requests.find((r) => r.path.endsWith('/rest/v1/verification_requests'))!;
     expect(insert.method).toBe('POST');
     const paths = uploads.map((u) => u.path.split('/verification-documents/')[1]);
     expect(insert.body).toEqual({
@@ -74,26 +62,27 @@ describe('submitVerificationRequest', () => {
       message: 'Debes iniciar sesión para enviar una solicitud',
       reason: 'signedOut',
     });
-    expect(requests).toEqual([]);
+    expect(rest.requests).toEqual([]);
   });
 
   it('si la base de datos la rechaza, borra los documentos que subió y da el texto de error del catálogo', async () => {
-    reply = (request) => (isUpload(request) ? { body: { Key: request.path } } : postgrestRefusal('42501', 'nope', 403));
+    rest.reply = (request) =>
+      isUpload(request) ? { body: { Key: request.path } } : postgrestRefusal('42501', 'nope', 403);
     await expect(
       submitVerificationRequest(USER, { type: 'seller', notes: 'Vendo tarjetas.', files: files() }),
     ).rejects.toMatchObject({
       message: 'Hubo un error al enviar tu solicitud. Por favor intenta de nuevo.',
       reason: 'failed',
     });
-    const removal = requests.find(isRemoval)!;
+    const removal = rest.requests.find(isRemoval)!;
     expect(removal).toBeTruthy();
     expect((removal.body as { prefixes: string[] }).prefixes).toEqual(
-      requests.filter(isUpload).map((u) => u.path.split('/verification-documents/')[1]),
+      rest.requests.filter(isUpload).map((u) => u.path.split('/verification-documents/')[1]),
     );
   });
 
   it('una segunda solicitud pendiente del mismo tipo da el mensaje de la base de datos en español', async () => {
-    reply = (request) =>
+    rest.reply = (request) =>
       isUpload(request) ? { body: { Key: request.path } } : postgrestRefusal('23505', 'duplicate key', 409);
     await expect(
       submitVerificationRequest(USER, { type: 'seller', notes: 'Vendo tarjetas.', files: files() }),
@@ -101,12 +90,12 @@ describe('submitVerificationRequest', () => {
       message: 'Ya tienes una solicitud de este tipo en revisión. Te avisaremos cuando el equipo la revise.',
       reason: 'duplicate',
     });
-    expect(requests.some(isRemoval)).toBe(true);
+    expect(rest.requests.some(isRemoval)).toBe(true);
   });
 
   it('si falla la segunda subida, borra la primera y no crea la solicitud', async () => {
     let uploads = 0;
-    reply = (request) => {
+    rest.reply = (request) => {
       if (isUpload(request)) {
         uploads += 1;
         return uploads === 1
@@ -118,14 +107,14 @@ describe('submitVerificationRequest', () => {
     await expect(
       submitVerificationRequest(USER, { type: 'buyer', notes: 'Compro camisetas.', files: files() }),
     ).rejects.toMatchObject({ reason: 'failed' });
-    expect(requests.some((r) => r.path.endsWith('/rest/v1/verification_requests'))).toBe(false);
-    expect((requests.find(isRemoval)!.body as { prefixes: string[] }).prefixes).toHaveLength(1);
+    expect(rest.requests.some((r) => r.path.endsWith('/rest/v1/verification_requests'))).toBe(false);
+    expect((rest.requests.find(isRemoval)!.body as { prefixes: string[] }).prefixes).toHaveLength(1);
   });
 });
 
 describe('fetchVerificationQueue', () => {
   it('lee las pendientes, la más antigua primero, con el perfil del solicitante y URLs firmadas de sus documentos', async () => {
-    reply = (request) => {
+    rest.reply = (request) => {
       if (request.path.endsWith('/verification_requests'))
         return {
           body: [
@@ -155,9 +144,9 @@ describe('fetchVerificationQueue', () => {
       };
     };
     const [item] = await fetchVerificationQueue();
-    expect(requests[0].params.get('status')).toBe('eq.pending');
-    expect(requests[0].params.get('order')).toBe('created_at.asc');
-    const sign = requests.find((r) => r.path.includes('/storage/v1/object/sign/verification-documents'))!;
+    expect(rest.requests[0].params.get('status')).toBe('eq.pending');
+    expect(rest.requests[0].params.get('order')).toBe('created_at.asc');
+    const sign = rest.requests.find((r) => r.path.includes('/storage/v1/object/sign/verification-documents'))!;
     expect(sign.body).toMatchObject({ paths: [`${USER}/a.pdf`, `${USER}/b.png`], expiresIn: 3600 });
     expect(item.requester).toMatchObject({ display_name: 'Memo', sales_count: 4 });
     expect(item.files).toEqual([
@@ -168,13 +157,13 @@ describe('fetchVerificationQueue', () => {
 
   it('una cola vacía no pide perfiles ni firmas', async () => {
     await expect(fetchVerificationQueue()).resolves.toEqual([]);
-    expect(requests).toHaveLength(1);
+    expect(rest.requests).toHaveLength(1);
   });
 });
 
 describe('decideVerificationRequest', () => {
   it('aprueba solo una solicitud que sigue pendiente, con el nivel y las verificaciones elegidas', async () => {
-    reply = () => ({ body: [{ id: REQUEST }] });
+    rest.reply = () => ({ body: [{ id: REQUEST }] });
     await decideVerificationRequest({
       requestId: REQUEST,
       decision: 'approved',
@@ -182,25 +171,25 @@ describe('decideVerificationRequest', () => {
       identityVerified: true,
       isVerified: false,
     });
-    expect(requests[0]).toMatchObject({
+    expect(rest.requests[0]).toMatchObject({
       method: 'PATCH',
       body: { status: 'approved', granted_level: 'verified', grant_identity_verified: true, grant_is_verified: false },
     });
-    expect(requests[0].params.get('id')).toBe(`eq.${REQUEST}`);
-    expect(requests[0].params.get('status')).toBe('eq.pending');
+    expect(rest.requests[0].params.get('id')).toBe(`eq.${REQUEST}`);
+    expect(rest.requests[0].params.get('status')).toBe('eq.pending');
   });
 
   it('rechaza con el motivo sin espacios sobrantes', async () => {
-    reply = () => ({ body: [{ id: REQUEST }] });
+    rest.reply = () => ({ body: [{ id: REQUEST }] });
     await decideVerificationRequest({ requestId: REQUEST, decision: 'rejected', reason: '  INE vencida ' });
-    expect(requests[0].body).toEqual({ status: 'rejected', review_notes: 'INE vencida' });
+    expect(rest.requests[0].body).toEqual({ status: 'rejected', review_notes: 'INE vencida' });
   });
 
   it('falla si otra persona ya decidió, y muestra la negativa de la base de datos', async () => {
     await expect(decideVerificationRequest({ requestId: REQUEST, decision: 'rejected', reason: 'x' })).rejects.toThrow(
       VERIFICATION_ALREADY_DECIDED,
     );
-    reply = () => postgrestRefusal('42501', 'No puedes decidir tu propia solicitud de verificación', 403);
+    rest.reply = () => postgrestRefusal('42501', 'No puedes decidir tu propia solicitud de verificación', 403);
     await expect(
       decideVerificationRequest({
         requestId: REQUEST,

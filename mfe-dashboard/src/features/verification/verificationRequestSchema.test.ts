@@ -1,15 +1,5 @@
-import type { AnyObjectSchema } from 'yup';
+import { errorAt } from '../../../../shared/test/schemaErrorAt';
 import { verificationRequestSchema } from './verificationRequestSchema';
-
-/** The message of the first error on `path`, or undefined when that field is valid. */
-async function errorAt(schema: AnyObjectSchema, values: Record<string, unknown>, path: string) {
-  try {
-    await schema.validateAt(path, values);
-    return undefined;
-  } catch (error) {
-    return (error as Error).message;
-  }
-}
 
 describe('verificationRequestSchema', () => {
   const valid = { type: 'seller', notes: 'Vendo tarjetas desde 2010', documents: ['documents/a.pdf'] };

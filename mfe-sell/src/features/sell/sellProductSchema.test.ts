@@ -1,15 +1,5 @@
-import type { AnyObjectSchema } from 'yup';
+import { errorAt } from '../../../../shared/test/schemaErrorAt';
 import { sellProductSchema, SELL_PRODUCT_DEFAULTS, subcategoryIdsOf } from './sellProductSchema';
-
-/** The message of the first error on `path`, or undefined when that field is valid. */
-async function errorAt(schema: AnyObjectSchema, values: Record<string, unknown>, path: string) {
-  try {
-    await schema.validateAt(path, values);
-    return undefined;
-  } catch (error) {
-    return (error as Error).message;
-  }
-}
 
 describe('sellProductSchema', () => {
   const valid = {

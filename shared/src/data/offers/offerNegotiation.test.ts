@@ -1,19 +1,7 @@
-import {
-  installFakeRest,
-  postgrestRefusal,
-  uninstallFakeRest,
-  type Reply,
-  type SentRequest,
-} from '../../../test/fakeRest';
+import { fakeRestPerTest, postgrestRefusal } from '../../../test/fakeRest';
 import { agreedAmount, answerOffer, fetchOffers, OFFER_NOT_CHANGED, offerStatusAt } from './offerNegotiation';
 
-let reply: (request: SentRequest) => Reply;
-let requests: SentRequest[];
-beforeEach(() => {
-  reply = () => ({ body: [] });
-  requests = installFakeRest((request) => reply(request));
-});
-afterEach(uninstallFakeRest);
+const rest = fakeRestPerTest();
 
 const offer = {
   id: 'o1',
@@ -30,59 +18,59 @@ const offer = {
 
 describe('fetchOffers', () => {
   it('expira primero las ofertas vencidas y luego lee las recibidas con el comprador de public_profiles', async () => {
-    reply = (request) => {
+    rest.reply = (request) => {
       if (request.path === '/rest/v1/rpc/expire_offers') return { body: 0 };
       if (request.path === '/rest/v1/offers') return { body: [offer] };
       return { body: [{ id: 'b1', display_name: 'Ana', avatar_url: null }] };
     };
     const [row] = await fetchOffers('s1', 'received');
-    expect(requests.map((r) => r.path)).toEqual([
+    expect(rest.requests.map((r) => r.path)).toEqual([
       '/rest/v1/rpc/expire_offers',
       '/rest/v1/offers',
       '/rest/v1/public_profiles',
     ]);
-    expect(requests[1].params.get('seller_id')).toBe('eq.s1');
-    expect(requests[2].params.get('id')).toBe('in.(b1)');
+    expect(rest.requests[1].params.get('seller_id')).toBe('eq.s1');
+    expect(rest.requests[2].params.get('id')).toBe('in.(b1)');
     expect(row.counterpart?.display_name).toBe('Ana');
     expect([row.amount, row.counter_amount, row.product?.price]).toEqual([700, 880, 1000]);
   });
 
   it('las enviadas se filtran por buyer_id', async () => {
-    reply = (request) => (request.path === '/rest/v1/rpc/expire_offers' ? { body: 0 } : { body: [] });
+    rest.reply = (request) => (request.path === '/rest/v1/rpc/expire_offers' ? { body: 0 } : { body: [] });
     await fetchOffers('b1', 'sent');
-    expect(requests[1].params.get('buyer_id')).toBe('eq.b1');
+    expect(rest.requests[1].params.get('buyer_id')).toBe('eq.b1');
   });
 
   it('un error de la base de datos llega a quien llama', async () => {
-    reply = () => postgrestRefusal('42501', 'permiso denegado', 401);
+    rest.reply = () => postgrestRefusal('42501', 'permiso denegado', 401);
     await expect(fetchOffers('b1', 'sent')).rejects.toMatchObject({ code: '42501' });
   });
 });
 
 describe('answerOffer', () => {
   it('contraoferta: status countered con el monto', async () => {
-    reply = () => ({ body: [{ ...offer }] });
+    rest.reply = () => ({ body: [{ ...offer }] });
     await answerOffer({ offerId: 'o1', action: 'counter', counterAmount: 900 });
-    expect(requests[0]).toMatchObject({ method: 'PATCH', body: { status: 'countered', counter_amount: 900 } });
-    expect(requests[0].params.get('id')).toBe('eq.o1');
+    expect(rest.requests[0]).toMatchObject({ method: 'PATCH', body: { status: 'countered', counter_amount: 900 } });
+    expect(rest.requests[0].params.get('id')).toBe('eq.o1');
   });
 
   it('aceptar contraoferta y retirar piden accepted y withdrawn', async () => {
-    reply = () => ({ body: [{ ...offer }] });
+    rest.reply = () => ({ body: [{ ...offer }] });
     await answerOffer({ offerId: 'o1', action: 'acceptCounter' });
     await answerOffer({ offerId: 'o1', action: 'withdraw' });
-    expect(requests.map((r) => r.body)).toEqual([{ status: 'accepted' }, { status: 'withdrawn' }]);
+    expect(rest.requests.map((r) => r.body)).toEqual([{ status: 'accepted' }, { status: 'withdrawn' }]);
   });
 
   it('muestra la negativa de la base de datos con su mensaje', async () => {
-    reply = () => postgrestRefusal('55000', 'Esta oferta expiró', 400);
+    rest.reply = () => postgrestRefusal('55000', 'Esta oferta expiró', 400);
     await expect(answerOffer({ offerId: 'o1', action: 'accept' })).rejects.toMatchObject({
       message: 'Esta oferta expiró',
     });
   });
 
   it('falla si no cambió ninguna fila (no es parte de la oferta)', async () => {
-    reply = () => ({ body: [] });
+    rest.reply = () => ({ body: [] });
     await expect(answerOffer({ offerId: 'o1', action: 'reject' })).rejects.toThrow(OFFER_NOT_CHANGED);
   });
 });

@@ -1,26 +1,14 @@
-import {
-  installFakeRest,
-  postgrestRefusal,
-  uninstallFakeRest,
-  type Reply,
-  type SentRequest,
-} from '../../../test/fakeRest';
+import { fakeRestPerTest, postgrestRefusal } from '../../../test/fakeRest';
 import { sendOffer } from './offers';
 
-let reply: (request: SentRequest) => Reply;
-let requests: SentRequest[];
-beforeEach(() => {
-  reply = () => ({ status: 201, body: { id: 'o1', status: 'pending' } });
-  requests = installFakeRest((request) => reply(request));
-});
-afterEach(uninstallFakeRest);
+const rest = fakeRestPerTest(() => ({ status: 201, body: { id: 'o1', status: 'pending' } }));
 
 const input = { productId: 'p1', buyerId: 'b1', sellerId: 's1', amount: 850 };
 
 describe('sendOffer', () => {
   it('inserta product_id, buyer_id, seller_id, amount y status pending', async () => {
     await expect(sendOffer(input)).resolves.toMatchObject({ id: 'o1' });
-    expect(requests[0]).toMatchObject({
+    expect(rest.requests[0]).toMatchObject({
       method: 'POST',
       path: '/rest/v1/offers',
       body: { product_id: 'p1', buyer_id: 'b1', seller_id: 's1', amount: 850, status: 'pending' },
@@ -29,7 +17,7 @@ describe('sendOffer', () => {
 
   it("sin usuario lanza 'Usuario no autenticado' y no llama al servidor", async () => {
     await expect(sendOffer({ ...input, buyerId: null })).rejects.toThrow('Usuario no autenticado');
-    expect(requests).toHaveLength(0);
+    expect(rest.requests).toHaveLength(0);
   });
 
   it("sin vendedor lanza 'Información del vendedor no disponible'", async () => {
@@ -39,7 +27,7 @@ describe('sendOffer', () => {
   });
 
   it('devuelve el rechazo de la base de datos con su mensaje', async () => {
-    reply = () => postgrestRefusal('42501', 'No puedes hacer ofertas por tu propio producto', 403);
+    rest.reply = () => postgrestRefusal('42501', 'No puedes hacer ofertas por tu propio producto', 403);
     await expect(sendOffer(input)).rejects.toMatchObject({ message: 'No puedes hacer ofertas por tu propio producto' });
   });
 });

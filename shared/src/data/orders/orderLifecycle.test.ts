@@ -1,19 +1,7 @@
-import {
-  installFakeRest,
-  postgrestRefusal,
-  uninstallFakeRest,
-  type Reply,
-  type SentRequest,
-} from '../../../test/fakeRest';
+import { fakeRestPerTest, postgrestRefusal } from '../../../test/fakeRest';
 import { changeOrder, fetchOrder, fetchSales, orderActions, type DashboardOrder } from './orderLifecycle';
 
-let reply: (request: SentRequest) => Reply;
-let requests: SentRequest[];
-beforeEach(() => {
-  reply = () => ({ body: [] });
-  requests = installFakeRest((request) => reply(request));
-});
-afterEach(uninstallFakeRest);
+const rest = fakeRestPerTest();
 
 const ORDER_ID = '3f1c2a9e-5b7d-4e21-9a0b-1c2d3e4f5a6b';
 const item = (seller: string, shipped: string | null = null) => ({
@@ -42,11 +30,11 @@ const order = (status: string, items = [item('s1')]) =>
 
 describe('changeOrder', () => {
   it('cancelar, enviar y confirmar llaman a las funciones de la base de datos', async () => {
-    reply = () => ({ status: 204 });
+    rest.reply = () => ({ status: 204 });
     await changeOrder({ orderId: ORDER_ID, action: 'cancel' });
     await changeOrder({ orderId: ORDER_ID, action: 'ship', carrier: 'DHL', trackingNumber: 'MX-1234' });
     await changeOrder({ orderId: ORDER_ID, action: 'confirmDelivery' });
-    expect(requests.map((r) => [r.path, r.body])).toEqual([
+    expect(rest.requests.map((r) => [r.path, r.body])).toEqual([
       ['/rest/v1/rpc/cancel_order', { order_id: ORDER_ID }],
       ['/rest/v1/rpc/ship_order', { order_id: ORDER_ID, carrier: 'DHL', tracking_number: 'MX-1234' }],
       ['/rest/v1/rpc/confirm_delivery', { order_id: ORDER_ID }],
@@ -54,7 +42,7 @@ describe('changeOrder', () => {
   });
 
   it('la negativa de la base de datos llega con su mensaje', async () => {
-    reply = () => postgrestRefusal('55000', 'Este pedido ya fue enviado y no se puede cancelar', 400);
+    rest.reply = () => postgrestRefusal('55000', 'Este pedido ya fue enviado y no se puede cancelar', 400);
     await expect(changeOrder({ orderId: ORDER_ID, action: 'cancel' })).rejects.toMatchObject({
       message: 'Este pedido ya fue enviado y no se puede cancelar',
     });
@@ -64,23 +52,23 @@ describe('changeOrder', () => {
 describe('fetchOrder y fetchSales', () => {
   it('un id que no es uuid no consulta al servidor', async () => {
     await expect(fetchOrder('abc')).resolves.toBeNull();
-    expect(requests).toHaveLength(0);
+    expect(rest.requests).toHaveLength(0);
   });
 
   it('un pedido que RLS oculta no existe', async () => {
-    reply = () => ({ body: null });
+    rest.reply = () => ({ body: null });
     await expect(fetchOrder(ORDER_ID)).resolves.toBeNull();
   });
 
   it('las ventas leen los pedidos con piezas del vendedor y solo sus artículos', async () => {
-    reply = (request) => {
+    rest.reply = (request) => {
       if (request.path === '/rest/v1/order_items') return { body: [{ order_id: ORDER_ID }] };
       if (request.path === '/rest/v1/orders') return { body: [order('paid', [item('s1'), item('s2')])] };
       return { body: [{ id: 'b1', display_name: 'Ana', avatar_url: null }] };
     };
     const [sale] = await fetchSales('s1');
-    expect(requests[0].params.get('seller_id')).toBe('eq.s1');
-    expect(requests[1].params.get('id')).toBe(`in.(${ORDER_ID})`);
+    expect(rest.requests[0].params.get('seller_id')).toBe('eq.s1');
+    expect(rest.requests[1].params.get('id')).toBe(`in.(${ORDER_ID})`);
     expect(sale.order_items.map((i) => i.seller_id)).toEqual(['s1']);
     expect(sale.total).toBe(880);
     expect(sale.buyer?.display_name).toBe('Ana');

@@ -1,10 +1,4 @@
-import {
-  installFakeRest,
-  postgrestRefusal,
-  uninstallFakeRest,
-  type Reply,
-  type SentRequest,
-} from '../../../test/fakeRest';
+import { fakeRestPerTest, postgrestRefusal } from '../../../test/fakeRest';
 import { deleteProduct, fetchProduct, incrementProductViews, productQueryOptions } from './product';
 import { productDetailKeys } from './productDetailKeys';
 
@@ -23,14 +17,8 @@ const row = {
   seller,
 };
 
-let reply: (request: SentRequest) => Reply;
-let requests: SentRequest[];
-beforeEach(() => {
-  // PostgREST answers a filtered read with an array of rows
-  reply = () => ({ body: [row] });
-  requests = installFakeRest((request) => reply(request));
-});
-afterEach(uninstallFakeRest);
+// PostgREST answers a filtered read with an array of rows
+const rest = fakeRestPerTest(() => ({ body: [row] }));
 
 describe('fetchProduct', () => {
   it('lee la pieza con sus imágenes en orden (la principal primero) y el vendedor de public_profiles', async () => {
@@ -38,7 +26,7 @@ describe('fetchProduct', () => {
     expect(product?.product_images.map((image) => image.image_url)).toEqual(['a.png', 'b.png']);
     expect(product?.seller?.display_name).toBe('Leyendas MX');
     expect(product?.price).toBe(12500);
-    const [request] = requests;
+    const [request] = rest.requests;
     expect(request.path).toBe('/rest/v1/products');
     expect(request.params.get('id')).toBe(`eq.${ID}`);
     expect(request.params.get('select')).toContain('seller:public_profiles!seller_id(');
@@ -48,18 +36,18 @@ describe('fetchProduct', () => {
 
   it('no existe: un id que no es uuid no consulta al servidor', async () => {
     await expect(fetchProduct('abc')).resolves.toBeNull();
-    expect(requests).toHaveLength(0);
+    expect(rest.requests).toHaveLength(0);
   });
 
   it('no existe: una pieza que RLS oculta o que su dueño eliminó', async () => {
-    reply = () => ({ body: [] });
+    rest.reply = () => ({ body: [] });
     await expect(fetchProduct(ID)).resolves.toBeNull();
-    reply = () => ({ body: [{ ...row, status: 'deleted' }] });
+    rest.reply = () => ({ body: [{ ...row, status: 'deleted' }] });
     await expect(fetchProduct(ID)).resolves.toBeNull();
   });
 
   it('otros errores llegan a quien llama (spec §8)', async () => {
-    reply = () => postgrestRefusal('42501', 'permiso denegado', 401);
+    rest.reply = () => postgrestRefusal('42501', 'permiso denegado', 401);
     await expect(fetchProduct(ID)).rejects.toMatchObject({ code: '42501' });
   });
 
@@ -74,9 +62,9 @@ describe('fetchProduct', () => {
 
 describe('incrementProductViews', () => {
   it('suma la visita con la función de la base de datos', async () => {
-    reply = () => ({ status: 204 });
+    rest.reply = () => ({ status: 204 });
     await incrementProductViews(ID);
-    expect(requests[0]).toMatchObject({
+    expect(rest.requests[0]).toMatchObject({
       method: 'POST',
       path: '/rest/v1/rpc/increment_product_views',
       body: { product_id: ID },
@@ -84,23 +72,23 @@ describe('incrementProductViews', () => {
   });
 
   it('ignora un fallo (spec §8)', async () => {
-    reply = () => 'network-error';
+    rest.reply = () => 'network-error';
     await expect(incrementProductViews(ID)).resolves.toBeUndefined();
-    reply = () => postgrestRefusal('XX000', 'boom', 500);
+    rest.reply = () => postgrestRefusal('XX000', 'boom', 500);
     await expect(incrementProductViews(ID)).resolves.toBeUndefined();
   });
 });
 
 describe('deleteProduct', () => {
   it('marca la pieza como deleted (nadie la borra de verdad)', async () => {
-    reply = () => ({ body: [{ id: ID }] });
+    rest.reply = () => ({ body: [{ id: ID }] });
     await deleteProduct(ID);
-    expect(requests[0]).toMatchObject({ method: 'PATCH', body: { status: 'deleted' } });
-    expect(requests[0].params.get('id')).toBe(`eq.${ID}`);
+    expect(rest.requests[0]).toMatchObject({ method: 'PATCH', body: { status: 'deleted' } });
+    expect(rest.requests[0].params.get('id')).toBe(`eq.${ID}`);
   });
 
   it('falla si la base de datos no cambió ninguna fila (no es el dueño)', async () => {
-    reply = () => ({ body: [] });
+    rest.reply = () => ({ body: [] });
     await expect(deleteProduct(ID)).rejects.toThrow('No pudimos eliminar tu pieza. Inténtalo de nuevo.');
   });
 });
