@@ -22,3 +22,9 @@ export function photoSrcSet(photo: PhotoUrls): string | undefined {
   if (!photo.thumb_url || photo.thumb_url === photo.image_url) return undefined;
   return `${photo.thumb_url} ${IMAGE_THUMB_DIMENSION_PX}w, ${photo.image_url} ${IMAGE_MAX_DIMENSION_PX}w`;
 }
+
+/**
+ * `sizes` of the product page's main photo, which the shell's early preload of that photo repeats: with other
+ * sizes the browser would pick another file from the srcset and download the photo twice.
+ */
+export const MAIN_PHOTO_SIZES = '(min-width: 1024px) 620px, 100vw';

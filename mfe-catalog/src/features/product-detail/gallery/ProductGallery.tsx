@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { fillCopy, photoSrcSet, thumbUrlOf, type ProductImageRow } from '@vitrina/shared/core';
+import { fillCopy, MAIN_PHOTO_SIZES, photoSrcSet, thumbUrlOf, type ProductImageRow } from '@vitrina/shared/core';
 import { MainImageFrame, THUMB_SIZE_PX, ThumbStrip } from '../DetailLayout';
 import { useSwipe } from './useSwipe';
 import { productCardCopy } from '../../product-card/copy';
@@ -179,7 +179,7 @@ export function ProductGallery({ title, images }: ProductGalleryProps) {
               src={current.image_url}
               // a phone's column is covered by the small copy; the desktop column (about 620 px) takes the full one
               srcSet={photoSrcSet(current)}
-              sizes="(min-width: 1024px) 620px, 100vw"
+              sizes={MAIN_PHOTO_SIZES}
               alt={alt}
               // the first image is the page's largest paint: fetch it before anything else
               fetchPriority={index === 0 ? 'high' : 'auto'}

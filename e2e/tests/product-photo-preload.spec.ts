@@ -1,0 +1,74 @@
+import { expect, test, type Browser } from '@playwright/test';
+import { adminClient, createSeller } from '../support/fixtureSellers';
+import { createPublishedProduct } from '../support/fixtureProducts';
+
+// Issue #21: a piece opened from a link asks for its main photo as soon as its row arrives (the shell's
+// prefetchFirstPage), before the catalogue's page chunk renders the <img>. The preload repeats the gallery's srcset
+// and sizes, so the browser picks the same file for both and downloads it once: the full photo on a desktop
+// column, the 480 px copy on a phone.
+/** A PNG of one colour, drawn by the browser itself: the photo and its small copy, files no other piece shows. */
+async function png(browser: Browser, fill: string, size: number): Promise<Buffer> {
+  const page = await browser.newPage({ viewport: { width: size, height: size } });
+  await page.setContent(`<body style="margin:0;background:${fill}"></body>`);
+  const shot = await page.screenshot();
+  await page.close();
+  return shot;
+}
+
+async function pieceWithThumb(browser: Browser) {
+  const seller = await createSeller({ phone: '+525544445555', identityVerified: true });
+  const product = await createPublishedProduct(seller, { price: 2400 });
+  const admin = adminClient();
+  const urls: string[] = [];
+  for (const [name, fill, size] of [
+    ['full', '#1f3566', 960],
+    ['thumb', '#c9a227', 480],
+  ] as const) {
+    const path = `${seller.id}/preload-${product.id}-${name}.png`;
+    const { error } = await admin.storage
+      .from('products')
+      .upload(path, await png(browser, fill, size), { contentType: 'image/png' });
+    if (error) throw error;
+    urls.push(admin.storage.from('products').getPublicUrl(path).data.publicUrl);
+  }
+  const [full, thumb] = urls;
+  const { error } = await admin
+    .from('product_images')
+    .update({ image_url: full, thumb_url: thumb })
+    .eq('product_id', product.id);
+  if (error) throw error;
+  return { product, full, thumb };
+}
+
+for (const { width, height, expected } of [
+  { width: 1280, height: 800, expected: 'full' },
+  { width: 390, height: 844, expected: 'thumb' },
+] as const) {
+  test(`a ${width} px la foto principal se pide una vez, desde la precarga, y es la ${expected === 'full' ? 'completa' : 'pequeña'}`, async ({
+    page,
+    browser,
+  }) => {
+    const { product, full, thumb } = await pieceWithThumb(browser);
+    await page.setViewportSize({ width, height });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url() === full || request.url() === thumb) asked.push(request.url());
+    });
+    await page.goto(`/product/${product.id}`);
+    const photo = page.getByRole('button', { name: /ver en pantalla completa$/ }).locator('img');
+    await expect(photo).toBeVisible({ timeout: 30_000 });
+    await expect
+      .poll(() => photo.evaluate((img) => (img as HTMLImageElement).currentSrc))
+      .toBe(expected === 'full' ? full : thumb);
+    // the shell's preload is in the head, with the gallery's srcset
+    const preload = page.locator(`link[rel="preload"][as="image"][href="${full}"]`);
+    await expect(preload).toHaveAttribute(
+      'imagesrcset',
+      new RegExp(`${thumb.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} 480w`),
+    );
+    await page.waitForLoadState('networkidle');
+    // each file once (the desktop's strip shows the small copy too); a phone never downloads the full photo
+    expect(asked.filter((url) => url === full)).toHaveLength(expected === 'full' ? 1 : 0);
+    expect(asked.filter((url) => url === thumb)).toHaveLength(1);
+  });
+}
