@@ -19,6 +19,8 @@ export * from '../ui/VisuallyHidden';
 export * from '../ui/Layout';
 export * from '../ui/EmptyState';
 export * from '../ui/LineIcon';
+export * from '../ui/Alert';
+export * from '../ui/DropZone';
 
 export * from '../format/toDate';
 export * from '../format/formatPrice';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, copy, errorText, fillCopy, FormField, Input } from '@vitrina/shared/core';
+import { Button, copy, errorText, fillCopy, FormField, Input, Alert } from '@vitrina/shared/core';
 import { toast } from '@vitrina/shared/kernel';
 import { Checkbox, Dialog } from '@vitrina/shared/ui';
 import { activeFilterChips } from '../products-listing/ActiveFilterChips';
@@ -19,14 +19,6 @@ const Form = styled.form`
 const Summary = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Refusal = styled.p`
-  padding: ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.destructiveSoft};
-  color: ${({ theme }) => theme.colors.destructive};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 /** The listing's filters in words, as the chips above the results say them. */
@@ -109,7 +101,7 @@ export function SaveSearchDialog({ open, onOpenChange, filters }: SaveSearchDial
             onCheckedChange={setNotifyEmail}
             disabled={save.isPending}
           />
-          {refusal ? <Refusal role="alert">{refusal}</Refusal> : null}
+          {refusal ? <Alert>{refusal}</Alert> : null}
           <Dialog.Footer>
             <Dialog.Close asChild>
               <Button type="button" variant="outline" disabled={save.isPending}>

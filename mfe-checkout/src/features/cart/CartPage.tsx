@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Container, copy, EmptyState, PageTitle, plural, useDocumentTitle } from '@vitrina/shared/core';
+import { Button, Container, copy, EmptyState, PageTitle, plural, useDocumentTitle, Alert } from '@vitrina/shared/core';
 import { cartItemCount, initSession, toast, useCartStore } from '@vitrina/shared/kernel';
 import { useCheckedCart } from '../availability/useCheckedCart';
 import { CartItemRow } from './CartItemRow';
@@ -50,18 +50,8 @@ const Toolbar = styled.div`
   margin-top: ${({ theme }) => theme.space[4]};
 `;
 
-const Alert = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+const Unavailable = styled(Alert)`
   margin-bottom: ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.destructiveSoft};
-  color: ${({ theme }) => theme.colors.destructive};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Checking = styled.p`
@@ -118,12 +108,15 @@ export function CartPage() {
           <div aria-live="polite">
             {isChecking ? <Checking>{cartCopy.checkingAvailability}</Checking> : null}
             {unavailableIds.length ? (
-              <Alert role="alert">
-                <span>{cartCopy.unavailableNotice}</span>
-                <Button type="button" variant="outline" size="sm" onClick={removeUnavailable}>
-                  {cartCopy.removeUnavailable}
-                </Button>
-              </Alert>
+              <Unavailable
+                action={
+                  <Button type="button" variant="outline" size="sm" onClick={removeUnavailable}>
+                    {cartCopy.removeUnavailable}
+                  </Button>
+                }
+              >
+                {cartCopy.unavailableNotice}
+              </Unavailable>
             ) : null}
           </div>
           <Items>

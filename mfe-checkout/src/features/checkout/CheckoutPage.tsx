@@ -10,6 +10,7 @@ import {
   PageTitle,
   Skeleton,
   useDocumentTitle,
+  Alert,
 } from '@vitrina/shared/core';
 import { initSession, useCartStore, useUser, type User } from '@vitrina/shared/kernel';
 import { useCheckoutContact, type CheckoutContact } from '@vitrina/shared/data';
@@ -36,18 +37,8 @@ const Layout = styled.div`
   }
 `;
 
-const Refusal = styled.div`
-  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+const Refusal = styled(Alert)`
   margin-bottom: ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.destructive};
-  background: ${({ theme }) => theme.colors.destructiveSoft};
-  color: ${({ theme }) => theme.colors.destructive};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  strong {
-    display: block;
-    margin-bottom: 2px;
-  }
 `;
 
 const Blocked = styled.div`
@@ -111,8 +102,7 @@ function SignedInCheckout({ user }: { user: User }) {
           {failure &&
           failure.kind !== 'discount' &&
           (!failure.productId || items.some((item) => item.id === failure.productId)) ? (
-            <Refusal data-testid="order-refusal">
-              <strong>{checkoutCopy.errorTitle}</strong>
+            <Refusal data-testid="order-refusal" live="off" title={checkoutCopy.errorTitle}>
               {failure.description}
             </Refusal>
           ) : null}

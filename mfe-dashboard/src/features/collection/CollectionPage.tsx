@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Button, Card, fillCopy, formatPrice, paths, plural, thumbUrlOf } from '@vitrina/shared/core';
+import { Alert, Badge, Button, Card, fillCopy, formatPrice, paths, plural, thumbUrlOf } from '@vitrina/shared/core';
 import { useMyListings, type OwnListing } from './myListingsApi';
 import { ProductsIcon } from '../layout/navIcons';
 import { PageHeader } from '../layout/PageHeader';
@@ -64,14 +64,6 @@ const Price = styled.p`
   color: ${({ theme }) => theme.colors.ink};
 `;
 
-const Reason = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.destructive};
-  background: ${({ theme }) => theme.colors.destructiveSoft};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  padding: ${({ theme }) => theme.space[2]};
-`;
-
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -96,11 +88,11 @@ function ListingTile({ listing, onDelete }: { listing: OwnListing; onDelete: () 
           {plural(listing.views, collectionCopy.views)} · {plural(listing.stock, collectionCopy.stock)}
         </Meta>
         {listing.status === 'rejected' ? (
-          <Reason>
+          <Alert live="off" compact>
             {listing.rejection_reason
               ? fillCopy(collectionCopy.rejectionReason, { reason: listing.rejection_reason })
               : collectionCopy.noRejectionReason}
-          </Reason>
+          </Alert>
         ) : null}
       </Body>
       <Row>

@@ -12,6 +12,7 @@ import {
   getCategory,
   paths,
   plural,
+  Alert,
 } from '@vitrina/shared/core';
 import { useMyListing } from './myListingsApi';
 import { ProductsIcon } from '../layout/navIcons';
@@ -62,13 +63,6 @@ const Facts = styled.dl`
     margin: 0;
     color: ${({ theme }) => theme.colors.ink};
   }
-`;
-
-const Reason = styled.p`
-  color: ${({ theme }) => theme.colors.destructive};
-  background: ${({ theme }) => theme.colors.destructiveSoft};
-  border-radius: ${({ theme }) => theme.radii.md};
-  padding: ${({ theme }) => theme.space[3]};
 `;
 
 const Buttons = styled.div`
@@ -150,11 +144,11 @@ export function OwnerProductPage() {
             <strong style={{ fontSize: 22 }}>{formatPrice(piece.price)}</strong>
           </div>
           {piece.status === 'rejected' ? (
-            <Reason role="note">
+            <Alert live="off" role="note">
               {piece.rejection_reason
                 ? fillCopy(collectionCopy.rejectionReason, { reason: piece.rejection_reason })
                 : collectionCopy.noRejectionReason}
-            </Reason>
+            </Alert>
           ) : null}
           <Meta>{piece.description}</Meta>
           <Facts aria-label={collectionCopy.details}>

@@ -1,6 +1,7 @@
-import { useEffect, useId, useMemo, useState, type DragEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import {
+  DropZone,
   fillCopy,
   formatFileSize,
   VERIFICATION_DOCUMENT_MAX_BYTES,
@@ -8,53 +9,7 @@ import {
   VERIFICATION_MAX_DOCUMENTS,
 } from '@vitrina/shared/core';
 import { toast } from '@vitrina/shared/kernel';
-import { FieldError, FieldHint } from '@vitrina/shared/core';
 import { verificationRequestCopy } from './copy';
-
-const Zone = styled.label<{ $active: boolean; $invalid: boolean }>`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space[1]};
-  padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[4]};
-  border: 2px dashed
-    ${({ theme, $active, $invalid }) => ($invalid ? theme.colors.destructive : $active ? theme.colors.gold : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme, $active }) => ($active ? theme.colors.warningSoft : theme.colors.surfaceMuted)};
-  text-align: center;
-  cursor: pointer;
-  transition:
-    border-color 0.15s,
-    background 0.15s;
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.gold};
-  }
-  &:focus-within {
-    box-shadow: ${({ theme }) => theme.shadows.focus};
-    border-color: ${({ theme }) => theme.colors.gold};
-  }
-  strong {
-    color: ${({ theme }) => theme.colors.ink};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-  span {
-    color: ${({ theme }) => theme.colors.goldDark};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    text-decoration: underline;
-  }
-  svg {
-    color: ${({ theme }) => theme.colors.navy};
-  }
-`;
-
-// Visually hidden but focusable: the keyboard opens the file chooser with Enter or Space on it.
-const HiddenInput = styled.input`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  opacity: 0;
-  overflow: hidden;
-`;
 
 const Files = styled.ul`
   display: grid;
@@ -152,8 +107,6 @@ const ACCEPTED: readonly string[] = VERIFICATION_DOCUMENT_TYPES;
  * spec's 'Demasiados archivos' toast and the chosen files stay as they were.
  */
 export function DocumentPicker({ files, onChange, error, disabled }: DocumentPickerProps) {
-  const id = useId();
-  const [dragging, setDragging] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
   const add = (incoming: File[]) => {
@@ -179,69 +132,31 @@ export function DocumentPicker({ files, onChange, error, disabled }: DocumentPic
     onChange([...files, ...incoming]);
   };
 
-  const onDrop = (event: DragEvent<HTMLLabelElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    if (!disabled) add(Array.from(event.dataTransfer.files));
-  };
-
   const shown = problem ?? error;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   return (
     <div>
-      <Zone
-        htmlFor={id}
-        $active={dragging}
-        $invalid={Boolean(shown)}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
+      <DropZone
+        onFiles={(incoming) => {
+          if (!disabled) add(incoming);
         }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-      >
-        <svg
-          width="28"
-          height="28"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          aria-hidden="true"
-        >
-          <path
-            d="M12 16V4m0 0-4 4m4-4 4 4M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
-        <strong>{dragging ? verificationRequestCopy.dropActive : verificationRequestCopy.dropTitle}</strong>
-        <span>{verificationRequestCopy.dropAction}</span>
-        <HiddenInput
-          id={id}
-          type="file"
-          multiple
-          accept={ACCEPTED.join(',')}
-          disabled={disabled}
-          aria-label={verificationRequestCopy.documentsLabel}
-          aria-describedby={[hintId, shown ? errorId : ''].filter(Boolean).join(' ')}
-          aria-invalid={shown ? true : undefined}
-          onChange={(event) => {
-            add(Array.from(event.target.files ?? []));
-            // the same file can be chosen again after removing it
-            event.target.value = '';
-          }}
-        />
-      </Zone>
-      <FieldHint id={hintId} style={{ marginTop: 8 }}>
-        {verificationRequestCopy.documentsHint}
-      </FieldHint>
-      {shown ? (
-        <FieldError id={errorId} role="alert">
-          {shown}
-        </FieldError>
-      ) : null}
+        accept={ACCEPTED}
+        disabled={disabled}
+        label={verificationRequestCopy.documentsLabel}
+        prompt={verificationRequestCopy.dropTitle}
+        activePrompt={verificationRequestCopy.dropActive}
+        action={verificationRequestCopy.dropAction}
+        icon={
+          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+            <path
+              d="M12 16V4m0 0-4 4m4-4 4 4M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        }
+        hint={verificationRequestCopy.documentsHint}
+        error={shown || null}
+      />
       {files.length ? (
         <>
           <Files aria-label={verificationRequestCopy.documentsLabel}>

@@ -19,6 +19,7 @@ import {
   type VerificationRequestRow,
   type VerificationRequestType,
   VisuallyHidden,
+  Alert,
 } from '@vitrina/shared/core';
 import { toast, useUser } from '@vitrina/shared/kernel';
 import { useOwnProfile } from '@vitrina/shared/data';
@@ -187,20 +188,6 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Reason = styled.div`
-  padding: ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.destructiveSoft};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.text};
-  overflow-wrap: anywhere;
-  span {
-    display: block;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    color: ${({ theme }) => theme.colors.destructive};
-  }
-`;
-
 const LevelLine = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -253,10 +240,9 @@ function RequestItem({ request }: { request: VerificationRequestRow }) {
         <Muted>{fillCopy(verificationRequestCopy.grantedLevel, { level: levelLabel(request.granted_level) })}</Muted>
       ) : null}
       {request.status === 'rejected' && request.review_notes ? (
-        <Reason>
-          <span>{verificationRequestCopy.reason}</span>
+        <Alert live="off" title={verificationRequestCopy.reason}>
           {request.review_notes}
-        </Reason>
+        </Alert>
       ) : null}
     </RequestCard>
   );

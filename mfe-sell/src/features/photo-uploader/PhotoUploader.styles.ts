@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 
 // The photo uploader's looks, apart from its behaviour (PhotoUploader.tsx, PhotoTile.tsx).
 
@@ -15,87 +15,6 @@ export const SectionTitle = styled.h2`
   color: ${({ theme }) => theme.colors.ink};
   span {
     color: ${({ theme }) => theme.colors.destructive};
-  }
-`;
-
-export const Zone = styled.div<{ $active: boolean; $disabled: boolean }>`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space[2]};
-  min-height: 150px;
-  padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[4]};
-  border: 2px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  color: ${({ theme }) => theme.colors.textMuted};
-  text-align: center;
-  cursor: pointer;
-  transition:
-    border-color ${({ theme }) => theme.transitions.fast},
-    background ${({ theme }) => theme.transitions.fast};
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.gold};
-  }
-  &:focus-visible {
-    outline: none;
-    border-color: ${({ theme }) => theme.colors.gold};
-    box-shadow: ${({ theme }) => theme.shadows.focus};
-  }
-  ${({ $active, theme }) =>
-    $active &&
-    css`
-      border-color: ${theme.colors.gold};
-      background: ${theme.colors.warningSoft};
-      color: ${theme.colors.ink};
-    `}
-  ${({ $disabled }) =>
-    $disabled &&
-    css`
-      cursor: not-allowed;
-      opacity: 0.6;
-      &:hover {
-        border-color: inherit;
-      }
-    `}
-`;
-
-export const ZoneIcon = styled.svg`
-  width: 36px;
-  height: 36px;
-  color: ${({ theme }) => theme.colors.gold};
-`;
-
-export const ZoneText = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-export const Meta = styled.div`
-  display: flex;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-  flex-wrap: wrap;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-export const Alert = styled.div`
-  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.destructiveSoft};
-  color: ${({ theme }) => theme.colors.destructive};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  strong {
-    display: block;
-    margin-bottom: ${({ theme }) => theme.space[1]};
-  }
-  ul {
-    margin: 0;
-    padding-left: ${({ theme }) => theme.space[4]};
   }
 `;
 

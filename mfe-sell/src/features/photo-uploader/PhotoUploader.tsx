@@ -1,13 +1,10 @@
-import { useDropzone } from 'react-dropzone';
-import { ALLOWED_IMAGE_TYPES, fillCopy } from '@vitrina/shared/core';
+import { ALLOWED_IMAGE_TYPES, Alert, DropZone, fillCopy } from '@vitrina/shared/core';
 import type { PhotoList } from './usePhotoList';
 import { usePhotoReorder } from './usePhotoReorder';
 import { usePastedFiles } from './usePastedFiles';
 import { PhotoTile } from './PhotoTile';
 import { photoUploaderCopy } from './copy';
-import { Alert, Grid, Live, Meta, Section, SectionTitle, Zone, ZoneIcon, ZoneText } from './PhotoUploader.styles';
-
-const ACCEPT = ALLOWED_IMAGE_TYPES.join(',');
+import { Grid, Live, Section, SectionTitle } from './PhotoUploader.styles';
 
 export interface PhotoUploaderProps {
   list: PhotoList;
@@ -25,60 +22,43 @@ export function PhotoUploader({ list, locked = false }: PhotoUploaderProps) {
   const reorder = usePhotoReorder(list, locked);
   usePastedFiles(addFiles, disabled);
 
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({
-    onDrop: (accepted, rejected) => void addFiles([...accepted, ...rejected.map((rejection) => rejection.file)]),
-    disabled,
-    multiple: true,
-  });
-
-  let zoneText: string = photoUploaderCopy.dropzoneIdle;
-  if (isDragActive) zoneText = photoUploaderCopy.dropzoneActive;
-  else if (busy) zoneText = photoUploaderCopy.dropzoneBusy;
-  else if (full) zoneText = photoUploaderCopy.dropzoneFull;
+  let prompt: string = photoUploaderCopy.dropzoneIdle;
+  if (busy) prompt = photoUploaderCopy.dropzoneBusy;
+  else if (full) prompt = photoUploaderCopy.dropzoneFull;
 
   return (
     <Section aria-labelledby="sell-photos-title">
       <SectionTitle id="sell-photos-title">
         {photoUploaderCopy.photosTitle} <span aria-hidden="true">*</span>
       </SectionTitle>
-      {/* Outside the zone: a focusable input inside a role=button is a nested control (axe nested-interactive). */}
-      <input
-        {...getInputProps({ accept: ACCEPT, disabled })}
-        aria-label={photoUploaderCopy.photosTitle}
-        data-testid="photo-input"
+      <DropZone
+        onFiles={(files) => void addFiles(files)}
+        accept={ALLOWED_IMAGE_TYPES}
+        disabled={disabled}
+        label={photoUploaderCopy.photosTitle}
+        prompt={prompt}
+        activePrompt={photoUploaderCopy.dropzoneActive}
+        icon={
+          <svg
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={1.8}
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+          >
+            <path d="M4 8h3l2-3h6l2 3h3a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1z" />
+            <circle cx="12" cy="13.5" r="3.5" />
+          </svg>
+        }
+        hint={photoUploaderCopy.photosHint}
+        aside={<span aria-live="polite">{fillCopy(photoUploaderCopy.photoCount, { count: photos.length })}</span>}
+        testId="photo-dropzone"
+        inputTestId="photo-input"
       />
-      <Zone
-        {...getRootProps({
-          role: 'button',
-          'aria-label': `${photoUploaderCopy.photosTitle}: ${zoneText}`,
-          'aria-disabled': disabled,
-          'aria-describedby': 'sell-photos-hint',
-        })}
-        $active={isDragActive}
-        $disabled={disabled}
-        data-testid="photo-dropzone"
-      >
-        <ZoneIcon
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={1.8}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-        >
-          <path d="M4 8h3l2-3h6l2 3h3a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1z" />
-          <circle cx="12" cy="13.5" r="3.5" />
-        </ZoneIcon>
-        <ZoneText>{zoneText}</ZoneText>
-      </Zone>
-      <Meta>
-        <span id="sell-photos-hint">{photoUploaderCopy.photosHint}</span>
-        <span aria-live="polite">{fillCopy(photoUploaderCopy.photoCount, { count: photos.length })}</span>
-      </Meta>
       {errors.length > 0 ? (
-        <Alert role="alert">
-          <strong>{photoUploaderCopy.uploadError}</strong>
+        <Alert title={photoUploaderCopy.uploadError}>
           <ul>
             {errors.map((message, index) => (
               <li key={`${index}-${message}`}>{message}</li>

@@ -11,6 +11,7 @@ import {
   copy,
   priceWarning,
   useDocumentTitle,
+  Alert,
 } from '@vitrina/shared/core';
 import { initSession, toast, useUser } from '@vitrina/shared/kernel';
 import type { ListingDetails } from '@vitrina/shared/kernel';
@@ -98,25 +99,8 @@ const RequiredNote = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const Banner = styled.div<{ $tone: 'info' | 'destructive' }>`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
+const Banner = styled(Alert)`
   margin-bottom: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $tone }) => ($tone === 'info' ? theme.colors.infoSoft : theme.colors.destructiveSoft)};
-  color: ${({ theme, $tone }) => ($tone === 'info' ? theme.colors.info : theme.colors.destructive)};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  strong {
-    display: block;
-  }
-  a {
-    color: inherit;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
 `;
 
 const MissingPhotos = styled.p`
@@ -307,23 +291,25 @@ function SellForm({ userId }: { userId: string }) {
         <Subtitle>{sellCopy.pageSubtitle}</Subtitle>
 
         {profile && !profile.phone_number ? (
-          <Banner $tone="destructive" role="status">
-            <span>
-              <strong>{sellCopy.phoneRequiredTitle}</strong>
-              {sellCopy.phoneRequiredDescription}
-            </span>
-            <Link to="/dashboard/profile">{copy.shell.settings}</Link>
+          <Banner
+            live="polite"
+            title={sellCopy.phoneRequiredTitle}
+            action={<Link to="/dashboard/profile">{copy.shell.settings}</Link>}
+          >
+            {sellCopy.phoneRequiredDescription}
           </Banner>
         ) : null}
         {draftState === 'restored' ? (
-          <Banner $tone="info" role="status">
-            <span>
-              <strong>{sellCopy.draftRestored}</strong>
-              {sellCopy.draftRestoredDescription}
-            </span>
-            <Button type="button" variant="outline" size="sm" onClick={startOver} disabled={publishing}>
-              {sellCopy.startOver}
-            </Button>
+          <Banner
+            tone="info"
+            title={sellCopy.draftRestored}
+            action={
+              <Button type="button" variant="outline" size="sm" onClick={startOver} disabled={publishing}>
+                {sellCopy.startOver}
+              </Button>
+            }
+          >
+            {sellCopy.draftRestoredDescription}
           </Banner>
         ) : null}
 

@@ -2,7 +2,17 @@ import { useEffect, useRef } from 'react';
 import { useFormik } from 'formik';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, copy, errorText, fillCopy, FormField, formatPrice, Input, authPathFor } from '@vitrina/shared/core';
+import {
+  Button,
+  copy,
+  errorText,
+  fillCopy,
+  FormField,
+  formatPrice,
+  Input,
+  authPathFor,
+  Alert,
+} from '@vitrina/shared/core';
 import { toast, useUser } from '@vitrina/shared/kernel';
 import { useSendOffer, type ProductDetail } from '@vitrina/shared/data';
 import { Dialog } from '@vitrina/shared/ui';
@@ -15,14 +25,6 @@ import { offerSchema } from './offerSchema';
 const Facts = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const FormError = styled.p`
-  padding: ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.destructiveSoft};
-  color: ${({ theme }) => theme.colors.destructive};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 export interface OfferDialogProps {
@@ -160,7 +162,7 @@ export function OfferDialog({ open, onOpenChange, product }: OfferDialogProps) {
               disabled={submitting}
             />
           </FormField>
-          {status ? <FormError role="alert">{status}</FormError> : null}
+          {status ? <Alert>{status}</Alert> : null}
           <Dialog.Footer>
             <Dialog.Close asChild>
               <Button type="button" variant="outline" disabled={submitting}>
