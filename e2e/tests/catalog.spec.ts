@@ -71,12 +71,21 @@ test('filtrar por categoría y precio muestra solo las piezas que la base tiene 
 });
 
 test("buscar sin acentos encuentra 'Autógrafo', y 'mesi' encuentra a Messi", async ({ page }) => {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/rest/v1/')) reads.push(new URL(request.url()).pathname);
+  });
   await page.goto('/products');
   const search = page.getByRole('combobox', { name: 'Buscar en el catálogo' });
   await search.fill(`autografo zumarraga vitrinazo ${stamp}`);
   await search.press('Enter');
   await expect(page).toHaveURL(/search=autografo/);
   await expect(page.getByRole('link', { name: FIXTURE_TITLE })).toBeVisible();
+  // the card's seller line comes in the listing's own answer (issue #21): no read of public_profiles after it
+  const card = page.getByTestId('product-card').filter({ hasText: FIXTURE_TITLE });
+  await expect(card.getByText(/^Vendedor: Vendedor E2E/)).toBeVisible();
+  expect(reads.filter((path) => path.endsWith('/rpc/list_products')).length).toBeGreaterThan(0);
+  expect(reads.filter((path) => path.endsWith('/public_profiles'))).toEqual([]);
 
   await page.goto('/products?search=mesi');
   const { data: found, error } = await visitorClient()

@@ -68,8 +68,17 @@ export type ListProductsFilters = {
   search?: string;
 };
 
-/** What rpc/list_products returns (jsonb): one page of published pieces with their images, and the total count. */
-export type ListProductsResult = { data: ProductWithImages[]; count: number };
+/** The seller facts a product card shows, from the public part of the profile. */
+export type SellerBadgeInfo = Pick<
+  PublicProfileRow,
+  'id' | 'username' | 'display_name' | 'verification_level' | 'is_verified'
+>;
+
+/**
+ * What rpc/list_products returns (jsonb): one page of published pieces with their images and their seller's badge
+ * (null when the profile is gone), and the total count.
+ */
+export type ListProductsResult = { data: (ProductWithImages & { seller: SellerBadgeInfo | null })[]; count: number };
 
 /**
  * rpc/cart_availability: what the cart may still buy of each piece (supabase/README.md "Functions"). The function

@@ -1,13 +1,9 @@
-import type { ListProductsResult, ProductWithImages, PublicProfileRow } from '@vitrina/shared/core';
+import type { ListProductsResult, ProductWithImages, SellerBadgeInfo } from '@vitrina/shared/core';
 import { isCategoryId, LISTING_PAGE_SIZE, SEARCH_SUGGESTIONS_LIMIT } from '@vitrina/shared/core';
 import { fetchPublicProfiles, inList, restRead } from '@vitrina/shared/data';
 import { normalizeListingParams, type ListingParams } from './listingParams';
 
-/** The seller facts a product card shows, from the public part of the profile. */
-export type SellerBadgeInfo = Pick<
-  PublicProfileRow,
-  'id' | 'username' | 'display_name' | 'verification_level' | 'is_verified'
->;
+export type { SellerBadgeInfo } from '@vitrina/shared/core';
 
 /** A product as cards show it: the row, its images (main first) and its seller, when the seller is known. */
 export type ListingProduct = ProductWithImages & { seller: SellerBadgeInfo | null };
@@ -58,7 +54,12 @@ export async function fetchListingPage(
     path: 'rpc/list_products',
     args: { sort, page, page_size: pageSize, filters },
   });
-  const products = await attachSellers(data?.data ?? []);
+  // each row carries its seller's badge (migration 004500): no second request before the cards paint
+  const products: ListingProduct[] = (data?.data ?? []).map((product) => ({
+    ...product,
+    product_images: [...(product.product_images ?? [])].sort((a, b) => a.order - b.order),
+    seller: product.seller ?? null,
+  }));
   return { products, count: data?.count ?? products.length, page, pageSize };
 }
 
