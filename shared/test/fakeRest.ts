@@ -2,7 +2,7 @@
 // that sees each request with its query parameters parsed.
 import { installFakeBackend, uninstallFakeBackend, type FakeReply } from './fakeBackend';
 
-export { postgrestError, postgrestRefusal } from './fakeBackend';
+export { postgrestRefusal } from './fakeBackend';
 
 /** A request the data modules sent, as the REST server would receive it. */
 export interface SentRequest {

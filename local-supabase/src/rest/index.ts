@@ -20,9 +20,6 @@ import type { Database, JwtClaims, Queryable, QueryResult } from '../db/types';
 import { textResponse, type HandlerResponse, type RestRequest } from '../http/nodeBridge';
 import type { ApiContext } from '../http/types';
 
-export { loadSchema } from './schemaCache';
-export type { SchemaCache } from './schemaCache';
-
 const PREFIX = '/rest/v1';
 const STATEMENT_CACHE_SIZE = 500;
 /** an unknown name triggers a catalogue reload at most this often (migrations may have run since) */

@@ -35,6 +35,7 @@ export const profileSchema = yup.object({
     .min(DISPLAY_NAME_MIN, copy.profile.displayNameMin),
   phone_number: profilePhone,
 });
+/** @alias the onboarding step asks for the same fields as the profile form */
 export const onboardingSchema = profileSchema;
 export type ProfileValues = yup.InferType<typeof profileSchema>;
 

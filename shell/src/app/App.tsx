@@ -154,5 +154,3 @@ export function App() {
     </Routes>
   );
 }
-
-export default App;

@@ -9,4 +9,3 @@ export const signInSchema = yup.object({ email: authEmail, password: authPasswor
 export const signUpSchema = yup.object({ email: authEmail, password: authPassword });
 /** Reset mode hides the password field, so only the e-mail is checked. */
 export const resetSchema = yup.object({ email: authEmail });
-export type SignInValues = yup.InferType<typeof signInSchema>;

@@ -323,5 +323,3 @@ export function ProductCard({ product, layout = 'grid', eagerImage = false }: Pr
     </Article>
   );
 }
-
-export default ProductCard;

@@ -31,10 +31,14 @@ import { accessCopy } from '../access/copy';
 import { productDetailCopy } from './copy';
 
 // Below the fold or behind a click: chunks of their own, so the gallery and the price paint first.
-const PriceInsights = lazy(() => import('./price-history/PriceInsights'));
-const OfferDialog = lazy(() => import('./offer/OfferDialog'));
-const ContactSellerDialog = lazy(() => import('./contact/ContactSellerDialog'));
-const DeleteProductDialog = lazy(() => import('./delete/DeleteProductDialog'));
+const PriceInsights = lazy(() => import('./price-history/PriceInsights').then((m) => ({ default: m.PriceInsights })));
+const OfferDialog = lazy(() => import('./offer/OfferDialog').then((m) => ({ default: m.OfferDialog })));
+const ContactSellerDialog = lazy(() =>
+  import('./contact/ContactSellerDialog').then((m) => ({ default: m.ContactSellerDialog })),
+);
+const DeleteProductDialog = lazy(() =>
+  import('./delete/DeleteProductDialog').then((m) => ({ default: m.DeleteProductDialog })),
+);
 
 const Description = styled.p`
   white-space: pre-line;
@@ -211,5 +215,3 @@ export function ProductDetailPage() {
     </>
   );
 }
-
-export default ProductDetailPage;

@@ -5,7 +5,7 @@ import { useSignInGate } from '../access/useSignInGate';
 import type { ListingFilters } from '../products-listing/listingParams';
 import { saveSearchCopy } from './copy';
 
-const SaveSearchDialog = lazy(() => import('./SaveSearchDialog'));
+const SaveSearchDialog = lazy(() => import('./SaveSearchDialog').then((m) => ({ default: m.SaveSearchDialog })));
 
 // beside the sort control, at the right of the results' toolbar, rather than alone in its middle
 const Slot = styled.div`

@@ -117,5 +117,3 @@ export function SaveSearchDialog({ open, onOpenChange, filters }: SaveSearchDial
     </Dialog>
   );
 }
-
-export default SaveSearchDialog;

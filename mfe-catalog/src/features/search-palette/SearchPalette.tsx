@@ -211,5 +211,3 @@ export function SearchPalette({ open, onOpenChange }: SearchPaletteProps) {
     </Dialog>
   );
 }
-
-export default SearchPalette;

@@ -67,11 +67,3 @@ export function recordSearch(term: string) {
   // the newest term shows first; the oldest one past 15 falls off
   writeList(POPULAR_SEARCHES_STORAGE_KEY, [clean, ...popular].slice(0, POPULAR_SEARCHES_MAX));
 }
-
-export function clearRecentSearches() {
-  try {
-    window.localStorage.removeItem(RECENT_SEARCHES_STORAGE_KEY);
-  } catch {
-    // see writeList
-  }
-}

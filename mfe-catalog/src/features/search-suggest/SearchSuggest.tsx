@@ -297,5 +297,3 @@ export function SearchSuggest({
     </Wrapper>
   );
 }
-
-export default SearchSuggest;

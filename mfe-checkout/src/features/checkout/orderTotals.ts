@@ -2,9 +2,6 @@ import { copy, formatPrice } from '@vitrina/shared/core';
 import type { CartItem } from '@vitrina/shared/kernel';
 import { checkoutCopy } from './copy';
 
-/** What the welcome code takes off: 10% of the pieces (create_order in the database charges the same). */
-export const WELCOME_DISCOUNT_PERCENT = 10;
-
 export interface OrderTotals {
   subtotal: number;
   /** null until every piece's shipping price is known */

@@ -275,5 +275,3 @@ export function SavedSearchesPage() {
     </>
   );
 }
-
-export default SavedSearchesPage;

@@ -20,4 +20,3 @@ export const verificationRequestSchema = yup.object({
     .max(VERIFICATION_MAX_DOCUMENTS, verificationRequestCopy.tooManyFilesDescription)
     .required(verificationRequestCopy.documentsRequired),
 });
-export type VerificationRequestValues = yup.InferType<typeof verificationRequestSchema>;

@@ -133,7 +133,6 @@ export const sellProductSchema = yup.object({
     .min(SELL_STOCK_MIN, sellCopy.stockInvalid)
     .max(SELL_STOCK_MAX, sellCopy.stockInvalid),
 });
-export type SellProductValues = yup.InferType<typeof sellProductSchema>;
 
 /** What the listing form holds while the user types (the contract's, as the dashboard's edit page fills it). */
 export type SellProductFormValues = ListingFormValues;

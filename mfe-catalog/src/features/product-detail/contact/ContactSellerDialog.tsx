@@ -88,5 +88,3 @@ export function ContactSellerDialog({
     </Dialog>
   );
 }
-
-export default ContactSellerDialog;

@@ -85,5 +85,3 @@ export function DeleteProductDialog({ open, onOpenChange, productId, productTitl
     </Dialog>
   );
 }
-
-export default DeleteProductDialog;

@@ -178,5 +178,3 @@ export function OfferDialog({ open, onOpenChange, product }: OfferDialogProps) {
     </Dialog>
   );
 }
-
-export default OfferDialog;

@@ -12,4 +12,3 @@ export const offerSchema = yup.object({
     .required(copy.marketplace.invalidOfferAmount)
     .moreThan(0, copy.marketplace.invalidOfferAmount),
 });
-export type OfferValues = yup.InferType<typeof offerSchema>;

@@ -124,5 +124,3 @@ export function PriceHistoryChart({ points }: { points: readonly PricePoint[] })
 
   return <Frame ref={frame} aria-hidden="true" data-testid="price-history-chart" />;
 }
-
-export default PriceHistoryChart;

@@ -11,7 +11,7 @@ import { productDetailCopy } from '../copy';
 
 // uPlot comes with the chart only (a shared module, fetched when this panel renders); formik and yup with the alert
 // form, which only a signed-in buyer gets: a visitor's product page loads neither (bench/bundle, README "JS per page").
-const PriceHistoryChart = lazy(() => import('./PriceHistoryChart'));
+const PriceHistoryChart = lazy(() => import('./PriceHistoryChart').then((m) => ({ default: m.PriceHistoryChart })));
 const PriceAlertForm = lazy(() => import('./PriceAlertForm').then((module) => ({ default: module.PriceAlertForm })));
 
 /** The alert form's height (title, field, button) while its chunk loads. */
@@ -190,5 +190,3 @@ export function PriceInsights({ productId, price, userId, isOwner }: PriceInsigh
     </Wrapper>
   );
 }
-
-export default PriceInsights;

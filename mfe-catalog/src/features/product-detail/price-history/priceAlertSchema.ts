@@ -13,7 +13,6 @@ const targetPrice = yup
   .moreThan(0, productDetailCopy.invalidAlertPrice);
 
 export const priceAlertSchema = yup.object({ target_price: targetPrice });
-export type PriceAlertValues = yup.InferType<typeof priceAlertSchema>;
 
 /**
  * The rule with the piece's price (issue #22): the target below the current price, as the database requires
