@@ -68,6 +68,7 @@ function EditForm({ piece, userId, Editor }: { piece: OwnListing; userId: string
   const navigate = useNavigate();
   const [initialValues] = useState(() => formValues(piece));
   const [initialPhotos] = useState(() => piece.product_images.map((image) => image.image_url));
+  const [initialThumbs] = useState(() => piece.product_images.map((image) => image.thumb_url));
 
   // The editor validates and casts with mfe-sell's listing schema: `details` is what the products row takes.
   const onSave = async ({ details, photos, onPhotoState }: ListingEditorSave) => {
@@ -79,6 +80,7 @@ function EditForm({ piece, userId, Editor }: { piece: OwnListing; userId: string
         changes,
         photos,
         previousPhotoUrls: initialPhotos,
+        previousThumbUrls: initialThumbs,
         onPhotoState,
       });
     } catch (error) {

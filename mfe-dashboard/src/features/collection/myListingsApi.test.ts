@@ -52,25 +52,40 @@ describe('saveListingEdit', () => {
     `http://127.0.0.1:54321/storage/v1/object/public/products/${owner}/${name}`;
   const file = (name: string) => ({ kind: 'file' as const, file: new Blob(['x'], { type: 'image/png' }), name });
 
-  it('sube las fotos nuevas a la carpeta del dueño, guarda campos y fotos en orden y borra las que quitó', async () => {
+  it('sube las fotos nuevas (con su copia chica) a la carpeta del dueño, guarda campos, fotos y miniaturas en orden y borra las que quitó con su miniatura', async () => {
     rest.reply = (request) =>
       request.path.startsWith('/storage/v1/object/products/')
         ? { body: { Key: request.path.replace('/storage/v1/object/', '') } }
         : { body: request.method === 'DELETE' ? [] : null };
+    const thumb = new Blob(['w'], { type: 'image/webp' });
     await saveListingEdit({
       userId: OWNER,
       productId: ID,
       changes,
-      photos: [file('nueva.png'), { kind: 'remote', url: hosted('b.jpg') }],
+      photos: [
+        { ...file('nueva.png'), thumb },
+        { kind: 'remote', url: hosted('b.jpg') },
+      ],
       previousPhotoUrls: [hosted('a.jpg'), hosted('b.jpg'), 'https://images.example.com/ajena.jpg'],
+      previousThumbUrls: [hosted('a-mini.webp'), hosted('b-mini.webp'), null],
     });
-    const upload = rest.requests.find((request) => request.method === 'POST' && request.path.startsWith('/storage/'));
+    const uploads = rest.requests.filter((request) => request.method === 'POST' && request.path.startsWith('/storage/'));
+    expect(uploads).toHaveLength(2);
+    const [upload, thumbUpload] = uploads;
     expect(upload?.path).toMatch(new RegExp(`^/storage/v1/object/products/${OWNER}/[0-9a-f-]+-nueva\\.png$`));
+    expect(thumbUpload?.path).toBe(upload!.path.replace(/\.png$/, '-mini.webp'));
     const rpc = rest.requests.find((request) => request.path === '/rest/v1/rpc/update_listing');
     const uploadedUrl = hosted(upload!.path.split(`${OWNER}/`)[1]);
-    expect(rpc?.body).toEqual({ p_product_id: ID, p_changes: changes, p_image_urls: [uploadedUrl, hosted('b.jpg')] });
+    const uploadedThumbUrl = hosted(thumbUpload!.path.split(`${OWNER}/`)[1]);
+    expect(rpc?.body).toEqual({
+      p_product_id: ID,
+      p_changes: changes,
+      p_image_urls: [uploadedUrl, hosted('b.jpg')],
+      // the kept photo sends none: the database keeps the thumbnail it had
+      p_thumb_urls: [uploadedThumbUrl, ''],
+    });
     const removal = rest.requests.find((request) => request.method === 'DELETE');
-    expect(removal?.body).toEqual({ prefixes: [`${OWNER}/a.jpg`] });
+    expect(removal?.body).toEqual({ prefixes: [`${OWNER}/a.jpg`, `${OWNER}/a-mini.webp`] });
   });
 
   it('si la base rechaza el cambio borra lo que subió, no toca las fotos de antes y lanza su error (VT002)', async () => {

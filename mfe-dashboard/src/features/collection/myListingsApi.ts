@@ -112,6 +112,8 @@ export interface SaveListingInput {
   photos: readonly ListingPhoto[];
   /** the listing's photos before the edit: the ones left out are removed from storage once the save went through */
   previousPhotoUrls: readonly string[];
+  /** their small copies, by the same index (null where a photo has none): removed with their photo */
+  previousThumbUrls?: readonly (string | null)[];
   onPhotoState?: (index: number, state: PhotoUploadState) => void;
 }
 
@@ -127,15 +129,18 @@ export async function saveListingEdit({
   changes,
   photos,
   previousPhotoUrls,
+  previousThumbUrls = [],
   onPhotoState,
 }: SaveListingInput): Promise<void> {
   const uploadedPaths: string[] = [];
   try {
-    const urls = await uploadListingPhotos(userId, photos, uploadedPaths, onPhotoState);
+    const uploaded = await uploadListingPhotos(userId, photos, uploadedPaths, onPhotoState);
     const { error } = await supabase.rpc('update_listing', {
       p_product_id: productId,
       p_changes: changes,
-      p_image_urls: urls,
+      p_image_urls: uploaded.map((photo) => photo.url),
+      // '' = no new copy: the database keeps the thumbnail a kept photo already had
+      p_thumb_urls: uploaded.map((photo) => photo.thumbUrl ?? ''),
     });
     if (error) throw error;
   } catch (error) {
@@ -149,7 +154,8 @@ export async function saveListingEdit({
 
   const kept = new Set(photos.flatMap((photo) => (photo.kind === 'remote' ? [photo.url] : [])));
   const dropped = previousPhotoUrls
-    .filter((url) => !kept.has(url))
+    .flatMap((url, index) => (kept.has(url) ? [] : [url, previousThumbUrls[index] ?? null]))
+    .filter((url): url is string => url !== null)
     .map(productPhotoPath)
     .filter((path): path is string => path !== null && path.startsWith(`${userId}/`));
   try {

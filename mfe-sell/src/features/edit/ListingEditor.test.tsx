@@ -7,7 +7,8 @@ import { resetAppState } from '../../../test/setupSession';
 import { ListingEditor, type ListingEditorSave } from './ListingEditor';
 import { sellCopy } from '../sell/copy';
 
-jest.mock('../photo-uploader/compressionWorker', () => ({ compressInWorker: jest.fn() }));
+// no compression and no small copy (jsdom has no canvas)
+jest.mock('../photo-uploader/compressionWorker', () => ({ compressInWorker: jest.fn(async () => ({})) }));
 
 const FOLDER = 'http://127.0.0.1:54321/storage/v1/object/public/products/33333333-3333-4333-8333-333333333333';
 const HOSTED = [`${FOLDER}/a-balon.jpg`, `${FOLDER}/b-firma.jpg`];

@@ -92,8 +92,11 @@ export function usePhotoList() {
               progress: 0,
             },
           ]);
-          const prepared = await preparePhoto(file, (progress) => update(id, { progress }));
-          update(id, { source: { kind: 'file', file: prepared, name: prepared.name }, status: 'ready', progress: 100 });
+          const { file: prepared, thumb } = await preparePhoto(file, (progress) => update(id, { progress }));
+          const source: ListingPhoto = thumb
+            ? { kind: 'file', file: prepared, name: prepared.name, thumb }
+            : { kind: 'file', file: prepared, name: prepared.name };
+          update(id, { source, status: 'ready', progress: 100 });
         }),
       );
     },

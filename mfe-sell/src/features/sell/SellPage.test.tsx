@@ -12,7 +12,7 @@ import {
 import { photoFile } from '../../../test/photoFiles';
 import { renderPage } from '../../../test/renderPage';
 import { resetAppState } from '../../../test/setupSession';
-import { compressInWorker } from '../photo-uploader/compressionWorker';
+import { compressInWorker, type WorkerResult } from '../photo-uploader/compressionWorker';
 import { sellCopy } from './copy';
 
 // The worker (a Blob URL running the library) does not exist in jsdom; photos over 1 MB reach this stand-in.
@@ -28,6 +28,9 @@ let backend: FakeBackend;
 beforeEach(() => {
   resetAppState();
   backend = installFakeBackend();
+  // the worker's answer when a test does not say: no compression, no small copy (jsdom has no canvas)
+  compress.mockReset();
+  compress.mockResolvedValue({});
 });
 afterEach(() => uninstallFakeBackend());
 
@@ -249,11 +252,11 @@ describe('SellPage: fotos', () => {
   it('una foto de más de 1 MB muestra su progreso de optimización y la zona se deshabilita mientras tanto', async () => {
     signedIn();
     await renderSellPage();
-    let finish: (blob: Blob) => void = () => undefined;
+    let finish: (result: WorkerResult) => void = () => undefined;
     let report: ((percent: number) => void) | undefined;
     compress.mockImplementation(
-      (_file, _options, onProgress) =>
-        new Promise<Blob>((resolve) => {
+      (_file, _job, onProgress) =>
+        new Promise<WorkerResult>((resolve) => {
           report = onProgress;
           finish = resolve;
         }),
@@ -268,7 +271,7 @@ describe('SellPage: fotos', () => {
     expect(screen.getByText('Procesando fotos...')).toBeInTheDocument();
     expect(photoInput()).toBeDisabled();
 
-    await act(async () => finish(new Blob([new Uint8Array(700 * 1024)], { type: 'image/jpeg' })));
+    await act(async () => finish({ compressed: new Blob([new Uint8Array(700 * 1024)], { type: 'image/jpeg' }) }));
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
     expect(photoInput()).toBeEnabled();
     expect(screen.getByText('1 de 6 fotos')).toBeInTheDocument();
@@ -385,7 +388,11 @@ describe('SellPage: vista previa', () => {
 });
 
 describe('SellPage: publicar', () => {
-  it('sube las fotos a la carpeta del usuario, crea el producto pendiente y sus imágenes en orden, y va a /dashboard', async () => {
+  it('sube las fotos (y la copia chica que el worker hizo) a la carpeta del usuario, crea el producto pendiente y sus imágenes en orden, y va a /dashboard', async () => {
+    // the worker made a small copy of the first photo only; the second is published without one
+    compress.mockImplementation(async (file) =>
+      file.name === 'frente.jpg' ? { thumb: new Blob([new Uint8Array(512)], { type: 'image/webp' }) } : {},
+    );
     signedIn({ phone_number: '+525512345678', identity_verified: true });
     window.localStorage.setItem(DRAFT_KEY, JSON.stringify({ values: { title: '' }, photos: [] }));
     await renderSellPage();
@@ -397,11 +404,15 @@ describe('SellPage: publicar', () => {
     await waitFor(() => expect(location()).toHaveTextContent('/dashboard'));
 
     const uploads = backend.calls('POST', '/storage/v1/object/products/*');
-    expect(uploads).toHaveLength(2);
+    expect(uploads).toHaveLength(3);
     for (const upload of uploads)
       expect(upload.path).toMatch(
-        new RegExp(`^/storage/v1/object/products/${USER.id}/[0-9a-f-]{36}-(frente\\.jpg|espalda\\.png)$`),
+        new RegExp(
+          `^/storage/v1/object/products/${USER.id}/[0-9a-f-]{36}-(frente\\.jpg|espalda\\.png|frente-mini\\.webp)$`,
+        ),
       );
+    const full = uploads.find((upload) => upload.path.endsWith('frente.jpg'))!.path;
+    expect(uploads.map((upload) => upload.path)).toContain(full.replace(/\.jpg$/, '-mini.webp'));
     const [insert] = backend.calls('POST', '/rest/v1/products');
     expect(insert.body).toMatchObject({
       title: 'Jersey firmado de Jordan',
@@ -417,6 +428,7 @@ describe('SellPage: publicar', () => {
     const images = backend.calls('POST', '/rest/v1/product_images')[0].body as {
       product_id: string;
       image_url: string;
+      thumb_url: string | null;
       order: number;
     }[];
     expect(images.map((image) => [image.product_id, image.order])).toEqual([
@@ -425,6 +437,8 @@ describe('SellPage: publicar', () => {
     ]);
     expect(images[0].image_url).toMatch(/frente\.jpg$/);
     expect(images[1].image_url).toMatch(/espalda\.png$/);
+    expect(images[0].thumb_url).toBe(images[0].image_url.replace(/\.jpg$/, '-mini.webp'));
+    expect(images[1].thumb_url).toBeNull();
     expect(toastFor('¡Producto enviado para aprobación!')?.description).toBe(
       'Tu producto ha sido enviado y será revisado por nuestro equipo',
     );

@@ -114,7 +114,7 @@ export async function publishListing({
   const uploadedPaths: string[] = [];
   let productId: string | undefined;
   try {
-    const urls = await uploadListingPhotos(userId, photos, uploadedPaths, onPhotoState);
+    const uploaded = await uploadListingPhotos(userId, photos, uploadedPaths, onPhotoState);
 
     const { data: product, error: productError } = await supabase
       .from('products')
@@ -124,9 +124,14 @@ export async function publishListing({
     if (productError) throw productError;
     productId = product.id;
 
-    const { error: imagesError } = await supabase
-      .from('product_images')
-      .insert(urls.map((image_url, order) => ({ product_id: product.id, image_url, order })));
+    const { error: imagesError } = await supabase.from('product_images').insert(
+      uploaded.map(({ url, thumbUrl }, order) => ({
+        product_id: product.id,
+        image_url: url,
+        thumb_url: thumbUrl,
+        order,
+      })),
+    );
     if (imagesError) throw imagesError;
     return { id: product.id };
   } catch (error) {

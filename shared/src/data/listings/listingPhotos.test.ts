@@ -1,4 +1,4 @@
-import { isHostedPhotoUrl, listingPhotoPath } from './listingPhotos';
+import { isHostedPhotoUrl, listingPhotoPath, listingThumbPath } from './listingPhotos';
 
 describe('ruta de una foto en el bucket products', () => {
   it('va en la carpeta del usuario con un id aleatorio y el nombre del archivo', () => {
@@ -14,6 +14,11 @@ describe('ruta de una foto en el bucket products', () => {
 
   it('un nombre sin letras ni números queda como "foto"', () => {
     expect(listingPhotoPath('u', '¿¡!.png', 'image/png', 'x')).toBe('u/x-foto.png');
+  });
+
+  it('la copia chica va junto a la foto, como -mini.webp', () => {
+    expect(listingThumbPath('user-1/abc-balon-firmado-1.jpg')).toBe('user-1/abc-balon-firmado-1-mini.webp');
+    expect(listingThumbPath('u/x-foto.webp')).toBe('u/x-foto-mini.webp');
   });
 
   it('dos fotos con el mismo nombre no chocan', () => {

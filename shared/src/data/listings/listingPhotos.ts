@@ -1,5 +1,5 @@
 import { PRODUCTS_BUCKET, STORAGE_CACHE_CONTROL_SECONDS } from '@vitrina/shared/core';
-import type { ListingPhoto, PhotoUploadState } from '@vitrina/shared/kernel';
+import { reportError, type ListingPhoto, type PhotoUploadState } from '@vitrina/shared/kernel';
 import { supabase } from '@vitrina/shared/supabase';
 
 // A listing's photos and their upload states are part of the remote contract (mfe_sell's './ListingForm' hands them
@@ -66,29 +66,63 @@ export async function removeListingPhotos(paths: readonly string[]): Promise<voi
   if (error) throw error;
 }
 
+/** Where a photo's small copy goes: beside it, the same name with `-mini.webp`. */
+export function listingThumbPath(photoPath: string): string {
+  return `${photoPath.replace(/\.[a-z0-9]+$/i, '')}-mini.webp`;
+}
+
+/** A photo as the listing stores it: its public URL and, when one was made, its small copy's. */
+export interface UploadedListingPhoto {
+  url: string;
+  thumbUrl: string | null;
+}
+
 /**
- * Uploads the listing's new photos in parallel (hosted ones pass through) and answers their public URLs in order.
- * Each stored path is pushed to `uploadedPaths` as soon as it exists, so the caller can remove them if a later
- * step fails; the first failed upload is thrown once every upload has settled.
+ * Uploads one photo's small copy beside it. The copy is optional (cards fall back to the full photo), so a failed
+ * upload is reported and the listing saved without it rather than refused.
+ */
+async function uploadThumb(photoPath: string, thumb: Blob, uploadedPaths: string[]): Promise<string | null> {
+  const path = listingThumbPath(photoPath);
+  try {
+    const { error } = await supabase.storage.from(PRODUCTS_BUCKET).upload(path, thumb, {
+      contentType: thumb.type,
+      cacheControl: String(STORAGE_CACHE_CONTROL_SECONDS),
+      upsert: false,
+    });
+    if (error) throw error;
+  } catch (error) {
+    reportError(error, { during: 'photo thumbnail upload', path });
+    return null;
+  }
+  uploadedPaths.push(path);
+  return supabase.storage.from(PRODUCTS_BUCKET).getPublicUrl(path).data.publicUrl;
+}
+
+/**
+ * Uploads the listing's new photos in parallel (hosted ones pass through), each with its small copy when it has
+ * one, and answers their public URLs in order. Each stored path is pushed to `uploadedPaths` as soon as it exists,
+ * so the caller can remove them if a later step fails; the first failed upload is thrown once every upload has
+ * settled.
  */
 export async function uploadListingPhotos(
   userId: string,
   photos: readonly ListingPhoto[],
   uploadedPaths: string[],
   onPhotoState?: (index: number, state: PhotoUploadState) => void,
-): Promise<string[]> {
+): Promise<UploadedListingPhoto[]> {
   const settled = await Promise.allSettled(
-    photos.map(async (photo, index) => {
+    photos.map(async (photo, index): Promise<UploadedListingPhoto> => {
       if (photo.kind === 'remote') {
         onPhotoState?.(index, 'uploaded');
-        return photo.url;
+        return { url: photo.url, thumbUrl: null };
       }
       onPhotoState?.(index, 'uploading');
       try {
         const { path, url } = await uploadListingPhoto(userId, photo.file, photo.name);
         uploadedPaths.push(path);
+        const thumbUrl = photo.thumb ? await uploadThumb(path, photo.thumb, uploadedPaths) : null;
         onPhotoState?.(index, 'uploaded');
-        return url;
+        return { url, thumbUrl };
       } catch (error) {
         onPhotoState?.(index, 'failed');
         throw error;
@@ -97,5 +131,5 @@ export async function uploadListingPhotos(
   );
   const failed = settled.find((result): result is PromiseRejectedResult => result.status === 'rejected');
   if (failed) throw failed.reason;
-  return settled.map((result) => (result as PromiseFulfilledResult<string>).value);
+  return settled.map((result) => (result as PromiseFulfilledResult<UploadedListingPhoto>).value);
 }
