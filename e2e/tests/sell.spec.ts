@@ -250,11 +250,18 @@ test.describe('Vender una pieza (/sell)', () => {
     await previewAndConfirm(page);
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
 
-    const [stored] = await storedObjects(seller.id);
-    expect(stored.name).toMatch(/-grande\.jpg$/);
+    // the photo and, beside it, its small copy (issue #24)
+    const objects = await storedObjects(seller.id);
+    expect(objects.map((object) => object.name.replace(/^[0-9a-f-]{36}-/, '')).sort()).toEqual([
+      'grande-mini.webp',
+      'grande.jpg',
+    ]);
+    const stored = objects.find((object) => object.name.endsWith('-grande.jpg'))!;
     const size = (stored.metadata as { size: number }).size;
     expect(photo.length).toBeGreaterThan(2.5 * MB);
     expect(size).toBeLessThan(1.2 * MB);
+    const copy = objects.find((object) => object.name.endsWith('-grande-mini.webp'))!;
+    expect((copy.metadata as { size: number }).size).toBeLessThan(size / 4);
     const { data: images } = await adminClient()
       .from('product_images')
       .select('image_url')
