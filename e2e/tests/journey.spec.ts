@@ -80,6 +80,8 @@ test('BIENVENIDA10: una cuenta nueva se suscribe, recibe el código, lo usa en s
   await signInAs(page, buyer);
   // the home page's newsletter form, with the account's own address
   await page.goto('/');
+  // below the fold, the form loads as its section nears the screen
+  await page.locator('section[aria-labelledby="newsletter-title"]').scrollIntoViewIfNeeded();
   const newsletter = page.getByRole('form', { name: 'Suscripción al boletín' }).first();
   await newsletter.getByLabel(/^Email/).fill(buyer.email);
   await newsletter.getByRole('button', { name: 'Suscribirme' }).click();

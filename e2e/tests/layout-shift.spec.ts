@@ -87,6 +87,14 @@ async function loadAndMeasure(page: Page, heading: RegExp): Promise<Vitals> {
   await expect(h1).toBeVisible();
   // The h1 is on screen while the remote is still held back: it did not wait for it.
   await expect(page.locator('[data-remote-slot] [role="status"]').first()).toBeAttached();
+  // Down the page as a reader scrolls, so the slots below the fold (deferred until near the screen) load too: the
+  // shifts they could cause while arriving count.
+  await page.evaluate(async () => {
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += 300) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
   // Every slot arrived (no skeleton left), then a moment for the last shifts and paints to be reported.
   await expect(page.locator('[data-remote-slot] [role="status"]')).toHaveCount(0, { timeout: 30_000 });
   await page.waitForTimeout(500);

@@ -1,5 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import {
+  mockAllIsIntersecting,
+  setupIntersectionMocking,
+  resetIntersectionMocking,
+} from 'react-intersection-observer/test-utils';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { AppProviders, KernelVersionError, setErrorReporter } from '@vitrina/shared';
 import { remotePage, RemoteSlot } from './RemoteComponent';
@@ -174,5 +179,39 @@ describe('RemoteSlot', () => {
     expect(alert).toHaveTextContent('No pudimos cargar esta sección');
     expect(alert.querySelector('h2')).toBeNull();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+
+  describe('diferido (defer): por debajo del pliegue', () => {
+    beforeEach(() => setupIntersectionMocking(jest.fn));
+    afterEach(() => resetIntersectionMocking());
+
+    it('no pide el remoto hasta que su marco se acerca a la pantalla; mientras tanto, el esqueleto en su marco', async () => {
+      loadRemoteMock.mockResolvedValue({ default: { NewsletterSignup: Newsletter } });
+      await renderInShell(
+        <RemoteSlot
+          remote="mfe_auth"
+          slot="NewsletterSignup"
+          props={{ variant: 'full' }}
+          reserve={{ height: '320px' }}
+          defer
+        />,
+      );
+      const frame = document.querySelector('[data-remote-slot="NewsletterSignup"]') as HTMLElement;
+      expect(frame).toHaveAttribute('data-deferred');
+      expect(frame).toHaveStyle({ minHeight: '320px' });
+      expect(screen.getByRole('status')).toHaveTextContent('Cargando');
+      expect(loadRemoteMock).not.toHaveBeenCalled();
+
+      await act(async () => mockAllIsIntersecting(true));
+      expect(await screen.findByText('Boletín full')).toBeInTheDocument();
+      expect(loadRemoteMock).toHaveBeenCalledWith('mfe_auth/routes');
+      expect(frame).not.toHaveAttribute('data-deferred');
+    });
+
+    it('sin defer carga con la página, esté donde esté', async () => {
+      loadRemoteMock.mockResolvedValue({ default: { NewsletterSignup: Newsletter } });
+      await renderInShell(<RemoteSlot remote="mfe_auth" slot="NewsletterSignup" props={{ variant: 'emailOnly' }} />);
+      expect(await screen.findByText('Boletín emailOnly')).toBeInTheDocument();
+    });
   });
 });

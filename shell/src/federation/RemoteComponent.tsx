@@ -1,4 +1,5 @@
 import { Suspense, use, useEffect } from 'react';
+import { useInView } from 'react-intersection-observer';
 import styled from 'styled-components';
 import { copy, Skeleton } from '@vitrina/shared/core';
 import { type RemoteComponent, type RemoteName, type RemoteRouteKey } from '@vitrina/shared/kernel';
@@ -125,18 +126,51 @@ export interface RemoteSlotProps<R extends RemoteName = RemoteName> {
    * least this tall, so a slot arriving late never pushes the page (CLS).
    */
   reserve?: SlotReserve;
+  /**
+   * Load the remote when the slot's frame comes near the screen, not with the page: for slots below the fold (the
+   * home page's newsletter and waitlist), whose remote and its shared modules (formik, Radix) a first load that is
+   * never scrolled does not need (issue #21). The frame keeps its reserved height meanwhile, so nothing moves.
+   */
+  defer?: boolean;
 }
 
+/** How far below the screen a deferred slot starts loading: about a phone screen's scroll ahead. */
+const DEFERRED_SLOT_MARGIN = '600px 0px';
+
 /** A remote component inside a shell page (a form, a counter), with a smaller inline fallback. */
-export function RemoteSlot<R extends RemoteName>({ remote, slot, props = {}, reserve }: RemoteSlotProps<R>) {
+export function RemoteSlot<R extends RemoteName>({
+  remote,
+  slot,
+  props = {},
+  reserve,
+  defer = false,
+}: RemoteSlotProps<R>) {
+  // Without IntersectionObserver (old browsers, jsdom) a deferred slot loads at once, as an eager one does.
+  const { ref, inView } = useInView({
+    triggerOnce: true,
+    rootMargin: DEFERRED_SLOT_MARGIN,
+    skip: !defer,
+    fallbackInView: true,
+  });
+  const load = !defer || inView;
+  return (
+    <SlotFrame ref={ref} $reserve={reserve} data-remote-slot={slot} data-deferred={load ? undefined : ''}>
+      {load ? <LoadedSlot remote={remote} slot={slot} props={props} /> : <SlotSkeleton />}
+    </SlotFrame>
+  );
+}
+
+function LoadedSlot<R extends RemoteName>({
+  remote,
+  slot,
+  props,
+}: Required<Pick<RemoteSlotProps<R>, 'remote' | 'slot' | 'props'>>) {
   useRemoteOnScreen(remote);
   return (
-    <SlotFrame $reserve={reserve} data-remote-slot={slot}>
-      <RemoteErrorBoundary remote={remote} variant="slot">
-        <Suspense fallback={<SlotSkeleton />}>
-          <RemoteExport remote={remote} exportKey={slot} props={props} />
-        </Suspense>
-      </RemoteErrorBoundary>
-    </SlotFrame>
+    <RemoteErrorBoundary remote={remote} variant="slot">
+      <Suspense fallback={<SlotSkeleton />}>
+        <RemoteExport remote={remote} exportKey={slot} props={props} />
+      </Suspense>
+    </RemoteErrorBoundary>
   );
 }

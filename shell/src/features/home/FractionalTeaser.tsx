@@ -86,8 +86,9 @@ export function FractionalTeaser() {
               slot="CollectorCounter"
               props={{ surface: 'light' }}
               reserve={SLOT_RESERVE.collectorCounter}
+              defer
             />
-            <RemoteSlot remote="mfe_auth" slot="WaitlistHomeForm" reserve={SLOT_RESERVE.waitlistForm} />
+            <RemoteSlot remote="mfe_auth" slot="WaitlistHomeForm" reserve={SLOT_RESERVE.waitlistForm} defer />
           </FormColumn>
         </Panel>
       </Container>

@@ -47,6 +47,7 @@ export function NewsletterSection() {
             slot="NewsletterSignup"
             props={{ variant: 'full' }}
             reserve={SLOT_RESERVE.newsletterFull}
+            defer
           />
         </Panel>
       </Container>
