@@ -1,4 +1,4 @@
-import { moderationCopy } from '../src/features/admin/copy';
+import { moderationCopy } from '../src/features/staff/listings/copy';
 import { collectionCopy } from '../src/features/collection/copy';
 import { dashboardCopy } from '../src/features/layout/copy';
 import { messagesCopy } from '../src/features/messages/copy';
@@ -7,7 +7,7 @@ import { orderCopy } from '../src/features/orders/copy';
 import { overviewCopy } from '../src/features/overview/copy';
 import { settingsCopy } from '../src/features/settings/copy';
 import { shippingCopy } from '../src/features/shipping/copy';
-import { verificationReviewCopy } from '../src/features/staff/copy';
+import { verificationReviewCopy } from '../src/features/staff/verification/copy';
 import { tradeCopy } from '../src/features/trade-common/copy';
 import { verificationRequestCopy } from '../src/features/verification/copy';
 import { wishlistCopy } from '../src/features/wishlist/copy';

@@ -38,17 +38,17 @@ export const dashboardPages: DashboardPageEntry[] = [
   {
     path: 'admin',
     trustedOnly: true,
-    Page: lazyPage(() => import('../features/admin/AdminPanelPage'), 'AdminPanelPage'),
+    Page: lazyPage(() => import('../features/staff/listings/AdminPanelPage'), 'AdminPanelPage'),
   },
   {
     path: 'admin/log',
     trustedOnly: true,
-    Page: lazyPage(() => import('../features/admin/ModerationLogPage'), 'ModerationLogPage'),
+    Page: lazyPage(() => import('../features/staff/listings/ModerationLogPage'), 'ModerationLogPage'),
   },
   {
     path: 'verification-review',
     trustedOnly: true,
-    Page: lazyPage(() => import('../features/staff/StaffPages'), 'VerificationReviewPage'),
+    Page: lazyPage(() => import('../features/staff/verification/VerificationReviewPage'), 'VerificationReviewPage'),
   },
 ];
 

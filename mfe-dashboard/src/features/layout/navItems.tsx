@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { PendingListingsCount } from '../admin/PendingListingsCount';
-import { PendingVerificationsCount, VerificationIcon } from '../staff/PendingVerificationsCount';
+import { PendingListingsCount } from '../staff/listings/PendingListingsCount';
+import { PendingVerificationsCount, VerificationIcon } from '../staff/verification/PendingVerificationsCount';
 import {
   AdminIcon,
   MessagesIcon,
@@ -15,7 +15,7 @@ import {
   WishlistIcon,
 } from './navIcons';
 import { dashboardCopy } from './copy';
-import { verificationReviewCopy } from '../staff/copy';
+import { verificationReviewCopy } from '../staff/verification/copy';
 import { savedSearchesCopy } from '../saved-searches/copy';
 
 export interface DashboardNavItem {

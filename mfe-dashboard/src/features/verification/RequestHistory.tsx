@@ -15,7 +15,7 @@ import { useUser } from '@vitrina/shared/kernel';
 import { useMyVerificationRequests } from './verificationApi';
 import { EmptyPanel, LoadError } from '../trade-common/LoadState';
 import { verificationRequestCopy } from './copy';
-import { verificationReviewCopy } from '../staff/copy';
+import { verificationReviewCopy } from '../staff/verification/copy';
 import { History, Muted, RequestCard, RequestList } from './VerificationRequestPage.styles';
 
 const STATUS_VARIANT = { pending: 'warning', approved: 'success', rejected: 'destructive' } as const;

@@ -10,7 +10,7 @@ import {
 import { profileKeys } from '@vitrina/shared/data';
 import { queryRoots, useUser } from '@vitrina/shared/kernel';
 import { supabase } from '@vitrina/shared/supabase';
-import { verificationReviewCopy } from '../staff/copy';
+import { verificationReviewCopy } from '../staff/verification/copy';
 import { verificationRequestCopy } from './copy';
 
 /**

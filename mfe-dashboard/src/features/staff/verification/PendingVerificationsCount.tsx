@@ -1,6 +1,6 @@
 import { plural } from '@vitrina/shared/core';
-import { usePendingVerificationCount, useVerificationRealtime } from '../verification/verificationApi';
-import { SidebarCount } from '../layout/SidebarCount';
+import { usePendingVerificationCount, useVerificationRealtime } from '../../verification/verificationApi';
+import { SidebarCount } from '../../layout/SidebarCount';
 import { verificationReviewCopy } from './copy';
 
 /** A shield with a check: the sidebar's Verificaciones link. */

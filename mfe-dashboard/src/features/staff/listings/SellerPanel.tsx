@@ -11,25 +11,11 @@ import {
   VERIFICATION_LEVELS,
 } from '@vitrina/shared/core';
 import { useSellerListings, type QueueItem } from './moderationApi';
-import { LISTING_BADGE } from '../collection/listingStatus';
-import { Meta } from '../trade-common/tradeStyles';
-import { collectionCopy } from '../collection/copy';
+import { LISTING_BADGE } from '../../collection/listingStatus';
+import { Meta } from '../../trade-common/tradeStyles';
+import { collectionCopy } from '../../collection/copy';
 import { moderationCopy } from './copy';
-
-export const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.ink};
-    overflow-wrap: anywhere;
-  }
-`;
+import { Facts } from '../reviewCardStyles';
 
 const Box = styled.section`
   display: grid;

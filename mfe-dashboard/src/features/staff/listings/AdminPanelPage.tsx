@@ -4,7 +4,6 @@ import {
   AUTHENTICATION_STATUS,
   Badge,
   Button,
-  Card,
   CONDITIONS,
   copy,
   fillCopy,
@@ -18,34 +17,22 @@ import {
   thumbUrlOf,
 } from '@vitrina/shared/core';
 import { useModerationQueue, useModerationRealtime, type QueueItem } from './moderationApi';
-import { AdminIcon } from '../layout/navIcons';
-import { PageHeader } from '../layout/PageHeader';
-import { EmptyPanel, ListSkeleton, LoadError } from '../trade-common/LoadState';
-import { List, Meta } from '../trade-common/tradeStyles';
+import { AdminIcon } from '../../layout/navIcons';
+import { PageHeader } from '../../layout/PageHeader';
+import { EmptyPanel, ListSkeleton, LoadError } from '../../trade-common/LoadState';
+import { List, Meta } from '../../trade-common/tradeStyles';
 import { AdminTabs } from './AdminTabs';
 import { AuthenticationDialog } from './AuthenticationDialog';
 import { PublishDialog, RejectDialog } from './DecisionDialogs';
 import { QueueFilterBar, useQueueFilters } from './QueueFilterBar';
-import { Facts, SellerPanel } from './SellerPanel';
-import { collectionCopy } from '../collection/copy';
-import { dashboardCopy } from '../layout/copy';
+import { SellerPanel } from './SellerPanel';
+import { DecisionButtons, Facts, ReviewCard, ReviewColumn } from '../reviewCardStyles';
+import { collectionCopy } from '../../collection/copy';
+import { dashboardCopy } from '../../layout/copy';
 import { moderationCopy } from './copy';
 
-const Item = styled(Card)`
-  display: grid;
-  grid-template-columns: minmax(0, 260px) minmax(0, 1fr) minmax(0, 240px);
-  gap: ${({ theme }) => theme.space[5]};
-  padding: ${({ theme }) => theme.space[5]};
-  ${({ theme }) => theme.media.belowSidebar} {
-    grid-template-columns: minmax(0, 200px) minmax(0, 1fr);
-    & > :last-child {
-      grid-column: 1 / -1;
-    }
-  }
-  /* below this the photos and the facts no longer fit side by side */
+const Item = styled(ReviewCard)`
   @media (max-width: 760px) {
-    grid-template-columns: minmax(0, 1fr);
-    padding: ${({ theme }) => theme.space[4]};
     & > :first-child {
       max-width: 320px;
     }
@@ -81,19 +68,6 @@ const NoPhoto = styled.div`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const Main = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  align-content: start;
-  min-width: 0;
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    color: ${({ theme }) => theme.colors.ink};
-    overflow-wrap: anywhere;
-  }
-`;
-
 const Description = styled.p`
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -110,12 +84,6 @@ const Side = styled.div`
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     color: ${({ theme }) => theme.colors.textMuted};
   }
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
 `;
 
 const labelOf = (options: readonly { value: string; label: string }[], value: string | null) =>
@@ -154,7 +122,7 @@ function QueueCard({
           <NoPhoto>{moderationCopy.noPhotos}</NoPhoto>
         )}
       </Photos>
-      <Main>
+      <ReviewColumn as="div">
         <div>
           <Badge variant="warning">{collectionCopy.listingStatus.pending}</Badge>
         </div>
@@ -187,9 +155,9 @@ function QueueCard({
           <dt>{copy.sell.fieldStock}</dt>
           <dd>{plural(item.stock, collectionCopy.stock)}</dd>
         </Facts>
-      </Main>
+      </ReviewColumn>
       <Side>
-        <Buttons>
+        <DecisionButtons>
           <Button type="button" onClick={onPublish}>
             {moderationCopy.publish}
           </Button>
@@ -199,7 +167,7 @@ function QueueCard({
           <Button type="button" variant="ghost" onClick={onEditAuthentication}>
             {moderationCopy.editAuthentication}
           </Button>
-        </Buttons>
+        </DecisionButtons>
         <SellerPanel item={item} />
       </Side>
     </Item>

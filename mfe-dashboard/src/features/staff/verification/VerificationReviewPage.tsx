@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import {
   Badge,
   Button,
-  Card,
   fillCopy,
   formatDate,
   formatRelativeTime,
@@ -12,64 +11,15 @@ import {
   VERIFICATION_REQUEST_TYPES,
 } from '@vitrina/shared/core';
 import { useUser } from '@vitrina/shared/kernel';
-import { useVerificationQueue, useVerificationRealtime, type ReviewItem } from '../verification/verificationApi';
-import { AdminIcon } from '../layout/navIcons';
-import { PageHeader } from '../layout/PageHeader';
-import { EmptyPanel, ListSkeleton, LoadError } from '../trade-common/LoadState';
-import { List, Meta } from '../trade-common/tradeStyles';
+import { useVerificationQueue, useVerificationRealtime, type ReviewItem } from '../../verification/verificationApi';
+import { AdminIcon } from '../../layout/navIcons';
+import { PageHeader } from '../../layout/PageHeader';
+import { EmptyPanel, ListSkeleton, LoadError } from '../../trade-common/LoadState';
+import { List, Meta } from '../../trade-common/tradeStyles';
 import { ApproveDialog, RejectDialog, type DecisionTarget } from './VerificationDecisionDialogs';
-import { verificationRequestCopy } from '../verification/copy';
+import { verificationRequestCopy } from '../../verification/copy';
 import { verificationReviewCopy } from './copy';
-
-const Item = styled(Card)`
-  display: grid;
-  grid-template-columns: minmax(0, 240px) minmax(0, 1fr) minmax(0, 220px);
-  gap: ${({ theme }) => theme.space[5]};
-  padding: ${({ theme }) => theme.space[5]};
-  ${({ theme }) => theme.media.belowSidebar} {
-    grid-template-columns: minmax(0, 200px) minmax(0, 1fr);
-    & > :last-child {
-      grid-column: 1 / -1;
-    }
-  }
-  @media (max-width: 760px) {
-    grid-template-columns: minmax(0, 1fr);
-    padding: ${({ theme }) => theme.space[4]};
-  }
-`;
-
-const Column = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  align-content: start;
-  min-width: 0;
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    color: ${({ theme }) => theme.colors.ink};
-    overflow-wrap: anywhere;
-  }
-  h3 {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.ink};
-    overflow-wrap: anywhere;
-  }
-`;
+import { DecisionButtons, Facts, ReviewCard, ReviewColumn } from '../reviewCardStyles';
 
 const Flags = styled.ul`
   display: flex;
@@ -139,12 +89,6 @@ const Documents = styled.ul`
     justify-items: center;
     color: ${({ theme }) => theme.colors.destructive};
   }
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
 `;
 
 const labelOf = (options: readonly { value: string; label: string }[], value: string | null | undefined) =>
@@ -234,12 +178,12 @@ function RequestCard({ item, onApprove, onReject }: { item: ReviewItem; onApprov
   const own = useUser()?.id === item.user_id;
   const type = labelOf(VERIFICATION_REQUEST_TYPES, item.type);
   return (
-    <Item as="li" aria-label={`${nameOf(item)}: ${fillCopy(verificationReviewCopy.type, { type })}`}>
-      <Column aria-label={verificationReviewCopy.requester}>
+    <ReviewCard as="li" aria-label={`${nameOf(item)}: ${fillCopy(verificationReviewCopy.type, { type })}`}>
+      <ReviewColumn aria-label={verificationReviewCopy.requester}>
         <h3>{verificationReviewCopy.requester}</h3>
         <RequesterFacts requester={item.requester} />
-      </Column>
-      <Column>
+      </ReviewColumn>
+      <ReviewColumn>
         <div>
           <Badge variant="warning">{fillCopy(verificationReviewCopy.type, { type })}</Badge>
         </div>
@@ -252,22 +196,22 @@ function RequestCard({ item, onApprove, onReject }: { item: ReviewItem; onApprov
         <Notes>{item.notes}</Notes>
         <h3>{verificationReviewCopy.documents}</h3>
         <DocumentLinks item={item} />
-      </Column>
-      <Column>
+      </ReviewColumn>
+      <ReviewColumn>
         {own ? (
           <Meta>{verificationReviewCopy.ownRequest}</Meta>
         ) : (
-          <Buttons>
+          <DecisionButtons>
             <Button type="button" onClick={onApprove}>
               {verificationReviewCopy.approve}
             </Button>
             <Button type="button" variant="outline" onClick={onReject}>
               {verificationReviewCopy.reject}
             </Button>
-          </Buttons>
+          </DecisionButtons>
         )}
-      </Column>
-    </Item>
+      </ReviewColumn>
+    </ReviewCard>
   );
 }
 

@@ -6,11 +6,11 @@ import {
   postgrestError,
   uninstallFakeBackend,
   type FakeBackend,
-  type RecordedRequest,
-} from '../../../test/fakeBackend';
-import { renderPage } from '../../../test/renderPage';
-import { MEMBER_ID, profileRow, resetAppState, signIn, toastTexts } from '../../../test/session';
-import { DashboardRoutes } from '../../routing/DashboardRoutes';
+} from '../../../../test/fakeBackend';
+import { renderPage } from '../../../../test/renderPage';
+import { resetAppState, signIn, toastTexts } from '../../../../test/session';
+import { DashboardRoutes } from '../../../routing/DashboardRoutes';
+import { NEW, OLD, piece, serveProfiles } from '../staffFixtures';
 import { moderationCopy } from './copy';
 
 let backend: FakeBackend;
@@ -21,59 +21,15 @@ beforeEach(() => {
 });
 afterEach(() => uninstallFakeBackend());
 
-const SELLER = '33333333-3333-4333-8333-333333333333';
-const OLD = 'e0000000-0000-4000-8000-000000000001';
-const NEW = 'e0000000-0000-4000-8000-000000000002';
-
-function piece(overrides: Record<string, unknown> = {}) {
-  return {
-    id: OLD,
-    seller_id: SELLER,
-    title: 'Tarjeta Topps 1952 Mickey Mantle',
-    price: '4200.00',
-    description: 'Tarjeta original con esquinas firmes y centrado 60/40.',
-    category: 'cards',
-    subcategory: 'vintage',
-    condition: 'good',
-    rarity: 'rare',
-    psa_grade: 6,
-    signed_by: null,
-    certifier: 'PSA',
-    certificate_number: 'PSA-12345',
-    authentication_status: 'pending',
-    status: 'pending',
-    stock: 1,
-    views: 0,
-    rejection_reason: null,
-    created_at: '2026-01-02T10:00:00Z',
-    updated_at: '2026-01-02T10:00:00Z',
+/** A queue row with two photos stored out of order (the card shows them by `order`). */
+const twoPhotoPiece = (overrides: Record<string, unknown> = {}) =>
+  piece({
     product_images: [
       { id: 'i2', image_url: 'https://x/reverso.png', thumb_url: null, order: 1 },
       { id: 'i1', image_url: 'https://x/frente.png', thumb_url: null, order: 0 },
     ],
     ...overrides,
-  };
-}
-
-const seller = {
-  id: SELLER,
-  username: 'luis_cartas',
-  display_name: 'Luis Cartas',
-  verification_level: 'basic',
-  identity_verified: false,
-  sales_count: 7,
-  rating: null,
-  created_at: '2025-03-15T10:00:00Z',
-};
-
-/** The signed-in member's own profile (single row) and the queue's sellers (id=in.(...)) share /profiles. */
-function profiles(level: string) {
-  backend.on('GET', '/rest/v1/profiles', (request: RecordedRequest) =>
-    request.search.includes('id=in.')
-      ? { body: [seller] }
-      : { body: profileRow({ id: MEMBER_ID, verification_level: level }) },
-  );
-}
+  });
 
 function renderAdmin() {
   return renderPage(<DashboardRoutes />, { path: '/dashboard/admin', route: '/dashboard/*' });
@@ -81,13 +37,16 @@ function renderAdmin() {
 
 describe('Panel Admin: cola de revisión', () => {
   it('muestra un esqueleto mientras carga y luego las piezas pendientes, la más antigua primero', async () => {
-    profiles('trusted');
+    serveProfiles(backend, 'trusted');
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
     backend.on('GET', '/rest/v1/products', async () => {
       await gate;
       return {
-        body: [piece(), piece({ id: NEW, title: 'Jersey firmado de Chicharito', created_at: '2026-01-05T10:00:00Z' })],
+        body: [
+          twoPhotoPiece(),
+          twoPhotoPiece({ id: NEW, title: 'Jersey firmado de Chicharito', created_at: '2026-01-05T10:00:00Z' }),
+        ],
       };
     });
     const { container } = renderAdmin();
@@ -106,8 +65,8 @@ describe('Panel Admin: cola de revisión', () => {
   });
 
   it('cada pieza muestra sus fotos, todos sus datos y el vendedor con nivel, ventas y antigüedad', async () => {
-    profiles('trusted');
-    backend.on('GET', '/rest/v1/products', { body: [piece()] });
+    serveProfiles(backend, 'trusted');
+    backend.on('GET', '/rest/v1/products', { body: [twoPhotoPiece()] });
     renderAdmin();
     const card = await screen.findByRole('listitem', { name: 'Tarjeta Topps 1952 Mickey Mantle' });
     expect(
@@ -126,7 +85,7 @@ describe('Panel Admin: cola de revisión', () => {
   });
 
   it('sin pendientes muestra el estado vacío', async () => {
-    profiles('trusted');
+    serveProfiles(backend, 'trusted');
     backend.on('GET', '/rest/v1/products', { body: [] });
     renderAdmin();
     expect(await screen.findByText(moderationCopy.emptyTitle)).toBeInTheDocument();
@@ -134,7 +93,7 @@ describe('Panel Admin: cola de revisión', () => {
   });
 
   it('si la cola no carga lo dice y permite reintentar', async () => {
-    profiles('trusted');
+    serveProfiles(backend, 'trusted');
     backend.on('GET', '/rest/v1/products', { status: 500, body: postgrestError('XX000', 'boom') });
     renderAdmin();
     expect(await screen.findByText(moderationCopy.loadError)).toBeInTheDocument();
@@ -144,8 +103,8 @@ describe('Panel Admin: cola de revisión', () => {
   });
 
   it('publicar pide confirmación, publica la pieza pendiente y vuelve a leer la cola', async () => {
-    profiles('trusted');
-    backend.on('GET', '/rest/v1/products', { body: [piece()] });
+    serveProfiles(backend, 'trusted');
+    backend.on('GET', '/rest/v1/products', { body: [twoPhotoPiece()] });
     backend.on('PATCH', '/rest/v1/products', { body: [{ id: OLD }] });
     renderAdmin();
     const card = await screen.findByRole('listitem', { name: 'Tarjeta Topps 1952 Mickey Mantle' });
@@ -165,8 +124,8 @@ describe('Panel Admin: cola de revisión', () => {
   });
 
   it('rechazar exige un motivo y lo envía para que el vendedor lo lea', async () => {
-    profiles('trusted');
-    backend.on('GET', '/rest/v1/products', { body: [piece()] });
+    serveProfiles(backend, 'trusted');
+    backend.on('GET', '/rest/v1/products', { body: [twoPhotoPiece()] });
     backend.on('PATCH', '/rest/v1/products', { body: [{ id: OLD }] });
     renderAdmin();
     const card = await screen.findByRole('listitem', { name: 'Tarjeta Topps 1952 Mickey Mantle' });
@@ -190,8 +149,8 @@ describe('Panel Admin: cola de revisión', () => {
   });
 
   it('si la base de datos se niega muestra su mensaje y conserva el motivo escrito', async () => {
-    profiles('trusted');
-    backend.on('GET', '/rest/v1/products', { body: [piece()] });
+    serveProfiles(backend, 'trusted');
+    backend.on('GET', '/rest/v1/products', { body: [twoPhotoPiece()] });
     backend.on('PATCH', '/rest/v1/products', {
       status: 403,
       body: postgrestError('42501', 'Solo el equipo de revisión puede publicar o rechazar productos'),
@@ -213,8 +172,8 @@ describe('Panel Admin: cola de revisión', () => {
   });
 
   it('si otra persona ya decidió, lo dice', async () => {
-    profiles('trusted');
-    backend.on('GET', '/rest/v1/products', { body: [piece()] });
+    serveProfiles(backend, 'trusted');
+    backend.on('GET', '/rest/v1/products', { body: [twoPhotoPiece()] });
     backend.on('PATCH', '/rest/v1/products', { body: [] });
     renderAdmin();
     const card = await screen.findByRole('listitem', { name: 'Tarjeta Topps 1952 Mickey Mantle' });
@@ -229,8 +188,8 @@ describe('Panel Admin: cola de revisión', () => {
   });
 
   it('un miembro que no es trusted ve el 404 y no se pide la cola', async () => {
-    profiles('verified');
-    backend.on('GET', '/rest/v1/products', { body: [piece()] });
+    serveProfiles(backend, 'verified');
+    backend.on('GET', '/rest/v1/products', { body: [twoPhotoPiece()] });
     renderAdmin();
     expect(await screen.findByRole('heading', { level: 1, name: copy.shell.notFoundTitle })).toBeInTheDocument();
     expect(screen.queryByText('Tarjeta Topps 1952 Mickey Mantle')).not.toBeInTheDocument();

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import styled from 'styled-components';
-import { fillCopy, FormField, NativeSelect, Textarea, VERIFICATION_LEVELS } from '@vitrina/shared/core';
+import { fillCopy, FormField, NativeSelect, VERIFICATION_LEVELS } from '@vitrina/shared/core';
 import { Checkbox } from '@vitrina/shared/ui';
-import { useDecideVerificationRequest, type VerificationLevelGrant } from '../verification/verificationApi';
-import { ConfirmDialog } from '../trade-common/ConfirmDialog';
-import { useDecision } from '../trade-common/useDecision';
+import { useDecideVerificationRequest, type VerificationLevelGrant } from '../../verification/verificationApi';
+import { ConfirmDialog } from '../../trade-common/ConfirmDialog';
+import { useDecision } from '../../trade-common/useDecision';
+import { DialogFields, ReasonDialog } from '../ReasonDialog';
 import { verificationReviewCopy } from './copy';
 
 export interface DecisionTarget {
@@ -12,12 +12,6 @@ export interface DecisionTarget {
   name: string;
   type: string;
 }
-
-const Fields = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  margin-top: ${({ theme }) => theme.space[4]};
-`;
 
 const GRANTS: VerificationLevelGrant[] = ['basic', 'verified', 'trusted', 'vip'];
 const LEVEL_OPTIONS = VERIFICATION_LEVELS.filter((option) => (GRANTS as string[]).includes(option.value));
@@ -50,7 +44,7 @@ export function ApproveDialog({ target, onClose }: { target: DecisionTarget; onC
         )
       }
     >
-      <Fields>
+      <DialogFields>
         <FormField label={verificationReviewCopy.levelLabel} id={`${id}-level`} hint={verificationReviewCopy.levelHint}>
           <NativeSelect value={level} onChange={(event) => setLevel(event.target.value as VerificationLevelGrant)}>
             {LEVEL_OPTIONS.map((option) => (
@@ -66,47 +60,27 @@ export function ApproveDialog({ target, onClose }: { target: DecisionTarget; onC
           label={verificationReviewCopy.grantIdentity}
         />
         <Checkbox checked={isVerified} onCheckedChange={setIsVerified} label={verificationReviewCopy.grantBadge} />
-      </Fields>
+      </DialogFields>
     </ConfirmDialog>
   );
 }
 
-/** A rejection needs a reason (the database refuses one without it too): the member reads it on their page. */
+/** A rejection needs a reason: the member reads it on their page. */
 export function RejectDialog({ target, onClose }: { target: DecisionTarget; onClose: () => void }) {
   const { run, pending } = useDecision(useDecideVerificationRequest(), verificationReviewCopy.decisionFailed, onClose);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const id = useId();
   return (
-    <ConfirmDialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <ReasonDialog
       title={verificationReviewCopy.rejectTitle}
       description={verificationReviewCopy.rejectBody}
       confirmLabel={verificationReviewCopy.reject}
-      destructive
+      reasonLabel={verificationReviewCopy.reasonLabel}
+      reasonRequired={verificationReviewCopy.reasonRequired}
+      maxLength={2000}
       pending={pending}
-      onConfirm={() => {
-        if (!reason.trim()) {
-          setError(verificationReviewCopy.reasonRequired);
-          return;
-        }
-        run({ requestId: target.id, decision: 'rejected', reason }, verificationReviewCopy.rejected);
-      }}
-    >
-      <Fields>
-        <FormField label={verificationReviewCopy.reasonLabel} id={`${id}-reason`} error={error} required>
-          <Textarea
-            rows={4}
-            maxLength={2000}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              if (error && event.target.value.trim()) setError(null);
-            }}
-          />
-        </FormField>
-      </Fields>
-    </ConfirmDialog>
+      onClose={onClose}
+      onConfirm={(reason) =>
+        run({ requestId: target.id, decision: 'rejected', reason }, verificationReviewCopy.rejected)
+      }
+    />
   );
 }

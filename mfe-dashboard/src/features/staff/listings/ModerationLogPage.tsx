@@ -2,10 +2,10 @@ import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, Button, Card, fillCopy, formatDate, formatRelativeTime, type BadgeVariant } from '@vitrina/shared/core';
 import { MODERATION_LOG_PAGE_SIZE, useModerationLog, type ModerationLogEntry } from './moderationApi';
-import { AdminIcon } from '../layout/navIcons';
-import { PageHeader } from '../layout/PageHeader';
-import { EmptyPanel, ListSkeleton, LoadError } from '../trade-common/LoadState';
-import { Meta } from '../trade-common/tradeStyles';
+import { AdminIcon } from '../../layout/navIcons';
+import { PageHeader } from '../../layout/PageHeader';
+import { EmptyPanel, ListSkeleton, LoadError } from '../../trade-common/LoadState';
+import { Meta } from '../../trade-common/tradeStyles';
 import { AdminTabs } from './AdminTabs';
 import { moderationCopy } from './copy';
 

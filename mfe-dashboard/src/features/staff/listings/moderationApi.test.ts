@@ -5,7 +5,7 @@ import {
   uninstallFakeRest,
   type Reply,
   type SentRequest,
-} from '../../../test/fakeRest';
+} from '../../../../test/fakeRest';
 import {
   decideListing,
   fetchModerationLog,

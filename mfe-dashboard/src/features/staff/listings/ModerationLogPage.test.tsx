@@ -7,11 +7,11 @@ import {
   uninstallFakeBackend,
   type FakeBackend,
   type RecordedRequest,
-} from '../../../test/fakeBackend';
-import { renderPage } from '../../../test/renderPage';
-import { resetAppState, setLargeScreen, signIn, signOutLocally } from '../../../test/session';
-import { DashboardRoutes } from '../../routing/DashboardRoutes';
-import { NEW, OLD, serveProfiles } from './queueFixtures';
+} from '../../../../test/fakeBackend';
+import { renderPage } from '../../../../test/renderPage';
+import { resetAppState, setLargeScreen, signIn, signOutLocally } from '../../../../test/session';
+import { DashboardRoutes } from '../../../routing/DashboardRoutes';
+import { NEW, OLD, serveProfiles } from '../staffFixtures';
 import { moderationCopy } from './copy';
 
 let backend: FakeBackend;

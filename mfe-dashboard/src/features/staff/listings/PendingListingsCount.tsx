@@ -1,6 +1,6 @@
 import { plural } from '@vitrina/shared/core';
 import { useModerationRealtime, usePendingListingCount } from './moderationApi';
-import { SidebarCount } from '../layout/SidebarCount';
+import { SidebarCount } from '../../layout/SidebarCount';
 import { moderationCopy } from './copy';
 
 /**

@@ -6,11 +6,18 @@ import {
   postgrestError,
   uninstallFakeBackend,
   type FakeBackend,
-  type RecordedRequest,
-} from '../../../test/fakeBackend';
-import { renderPage } from '../../../test/renderPage';
-import { MEMBER_ID, profileRow, resetAppState, setLargeScreen, signIn, toastTexts } from '../../../test/session';
-import { DashboardRoutes } from '../../routing/DashboardRoutes';
+} from '../../../../test/fakeBackend';
+import { renderPage } from '../../../../test/renderPage';
+import { MEMBER_ID, resetAppState, setLargeScreen, signIn, toastTexts } from '../../../../test/session';
+import { DashboardRoutes } from '../../../routing/DashboardRoutes';
+import {
+  memo,
+  REQUEST_NEW,
+  REQUEST_OLD,
+  serveProfiles,
+  serveSignedDocuments,
+  verificationRequest,
+} from '../staffFixtures';
 import { verificationReviewCopy } from './copy';
 
 let backend: FakeBackend;
@@ -21,67 +28,13 @@ beforeEach(() => {
 });
 afterEach(() => uninstallFakeBackend());
 
-const MEMO = '44444444-4444-4444-8444-444444444444';
-const OLD = 'a1000000-0000-4000-8000-000000000001';
-const NEW = 'a1000000-0000-4000-8000-000000000002';
-
-function request(overrides: Record<string, unknown> = {}) {
-  return {
-    id: OLD,
-    user_id: MEMO,
-    type: 'seller',
-    notes: 'Colecciono tarjetas desde 2010 y quiero vender piezas de más de 5,000 MXN.',
-    status: 'pending',
-    documents: { urls: [`${MEMO}/ine.png`, `${MEMO}/domicilio.pdf`] },
-    review_notes: null,
-    reviewed_by: null,
-    reviewed_at: null,
-    granted_level: null,
-    grant_identity_verified: null,
-    grant_is_verified: null,
-    created_at: '2026-01-02T10:00:00Z',
-    updated_at: '2026-01-02T10:00:00Z',
-    ...overrides,
-  };
-}
-
-const memo = {
-  id: MEMO,
-  username: 'memo_cartas',
-  display_name: 'Memo Cartas',
-  avatar_url: null,
-  verification_level: 'unverified',
-  identity_verified: false,
-  is_verified: false,
-  sales_count: 3,
-  rating: 4.5,
-  created_at: '2025-03-15T10:00:00Z',
-  phone_number: '+525511112222',
-};
-
-function profiles(level: string) {
-  backend.on('GET', '/rest/v1/profiles', (r: RecordedRequest) =>
-    r.search.includes('id=in.') ? { body: [memo] } : { body: profileRow({ id: MEMBER_ID, verification_level: level }) },
-  );
-}
-
-function signing() {
-  backend.on('POST', '/storage/v1/object/sign/verification-documents', (r: RecordedRequest) => ({
-    body: (r.body as { paths: string[] }).paths.map((path) => ({
-      path,
-      signedURL: `/object/sign/verification-documents/${path}?token=firma`,
-      error: null,
-    })),
-  }));
-}
-
 const renderReview = () =>
   renderPage(<DashboardRoutes />, { path: '/dashboard/verification-review', route: '/dashboard/*' });
 
 describe('Revisión de verificaciones', () => {
   it('un miembro que no es de confianza ve la página 404, sin pista de la cola', async () => {
-    profiles('verified');
-    backend.on('GET', '/rest/v1/verification_requests', { body: [request()] });
+    serveProfiles(backend, 'verified', [memo]);
+    backend.on('GET', '/rest/v1/verification_requests', { body: [verificationRequest()] });
     renderReview();
     expect(await screen.findByRole('heading', { level: 1, name: copy.shell.notFoundTitle })).toBeInTheDocument();
     expect(screen.queryByText('Memo Cartas')).toBeNull();
@@ -89,16 +42,21 @@ describe('Revisión de verificaciones', () => {
   });
 
   it('muestra un esqueleto mientras carga y luego las pendientes, la más antigua primero, con perfil y documentos', async () => {
-    profiles('trusted');
-    signing();
+    serveProfiles(backend, 'trusted', [memo]);
+    serveSignedDocuments(backend);
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
     backend.on('GET', '/rest/v1/verification_requests', async () => {
       await gate;
       return {
         body: [
-          request(),
-          request({ id: NEW, type: 'vip', created_at: '2026-01-05T10:00:00Z', documents: { urls: [] } }),
+          verificationRequest(),
+          verificationRequest({
+            id: REQUEST_NEW,
+            type: 'vip',
+            created_at: '2026-01-05T10:00:00Z',
+            documents: { urls: [] },
+          }),
         ],
       };
     });
@@ -129,7 +87,7 @@ describe('Revisión de verificaciones', () => {
   });
 
   it('sin solicitudes muestra el estado vacío', async () => {
-    profiles('trusted');
+    serveProfiles(backend, 'trusted', [memo]);
     backend.on('GET', '/rest/v1/verification_requests', { body: [] });
     renderReview();
     expect(await screen.findByText(verificationReviewCopy.emptyTitle)).toBeInTheDocument();
@@ -137,7 +95,7 @@ describe('Revisión de verificaciones', () => {
 
   it('si la cola no carga, lo dice y deja reintentar', async () => {
     const user = userEvent.setup();
-    profiles('trusted');
+    serveProfiles(backend, 'trusted', [memo]);
     backend.on('GET', '/rest/v1/verification_requests', { status: 500, body: postgrestError('XX000', 'boom') });
     renderReview();
     expect(await screen.findByText(verificationReviewCopy.loadError, {}, { timeout: 5000 })).toBeInTheDocument();
@@ -148,13 +106,13 @@ describe('Revisión de verificaciones', () => {
 
   it('aprueba con el nivel elegido y las verificaciones marcadas; la solicitud deja la cola', async () => {
     const user = userEvent.setup();
-    profiles('trusted');
-    signing();
-    let pending = [request()];
+    serveProfiles(backend, 'trusted', [memo]);
+    serveSignedDocuments(backend);
+    let pending = [verificationRequest()];
     backend.on('GET', '/rest/v1/verification_requests', () => ({ body: pending }));
     backend.on('PATCH', '/rest/v1/verification_requests', () => {
       pending = [];
-      return { body: [{ id: OLD }] };
+      return { body: [{ id: REQUEST_OLD }] };
     });
     renderReview();
     await user.click(await screen.findByRole('button', { name: verificationReviewCopy.approve }));
@@ -174,7 +132,7 @@ describe('Revisión de verificaciones', () => {
       grant_identity_verified: true,
       grant_is_verified: false,
     });
-    expect(patch.search).toContain(`id=eq.${OLD}`);
+    expect(patch.search).toContain(`id=eq.${REQUEST_OLD}`);
     expect(patch.search).toContain('status=eq.pending');
     expect(await screen.findByText(verificationReviewCopy.emptyTitle)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -182,10 +140,10 @@ describe('Revisión de verificaciones', () => {
 
   it('rechazar exige un motivo; con él se envía y la persona lo leerá', async () => {
     const user = userEvent.setup();
-    profiles('trusted');
-    signing();
-    backend.on('GET', '/rest/v1/verification_requests', { body: [request()] });
-    backend.on('PATCH', '/rest/v1/verification_requests', { body: [{ id: OLD }] });
+    serveProfiles(backend, 'trusted', [memo]);
+    serveSignedDocuments(backend);
+    backend.on('GET', '/rest/v1/verification_requests', { body: [verificationRequest()] });
+    backend.on('PATCH', '/rest/v1/verification_requests', { body: [{ id: REQUEST_OLD }] });
     renderReview();
     await user.click(await screen.findByRole('button', { name: verificationReviewCopy.reject }));
     const dialog = await screen.findByRole('dialog', { name: verificationReviewCopy.rejectTitle });
@@ -208,9 +166,9 @@ describe('Revisión de verificaciones', () => {
 
   it('si la base de datos se niega, muestra su mensaje y el diálogo conserva lo elegido', async () => {
     const user = userEvent.setup();
-    profiles('trusted');
-    signing();
-    backend.on('GET', '/rest/v1/verification_requests', { body: [request()] });
+    serveProfiles(backend, 'trusted', [memo]);
+    serveSignedDocuments(backend);
+    backend.on('GET', '/rest/v1/verification_requests', { body: [verificationRequest()] });
     backend.on('PATCH', '/rest/v1/verification_requests', {
       status: 403,
       body: postgrestError('42501', 'No puedes decidir tu propia solicitud de verificación'),
@@ -234,7 +192,7 @@ describe('Revisión de verificaciones', () => {
 
   it('el enlace Verificaciones del menú dice cuántas solicitudes esperan', async () => {
     setLargeScreen(true);
-    profiles('trusted');
+    serveProfiles(backend, 'trusted', [memo]);
     backend.on('GET', '/rest/v1/verification_requests', { body: [] });
     backend.on('HEAD', '/rest/v1/verification_requests', { status: 200, headers: { 'content-range': '*/3' } });
     renderReview();
@@ -244,9 +202,9 @@ describe('Revisión de verificaciones', () => {
   });
 
   it('la propia solicitud de alguien del equipo no ofrece decidirla (la base de datos tampoco lo permite)', async () => {
-    profiles('trusted');
-    signing();
-    backend.on('GET', '/rest/v1/verification_requests', { body: [request({ user_id: MEMBER_ID })] });
+    serveProfiles(backend, 'trusted', [memo]);
+    serveSignedDocuments(backend);
+    backend.on('GET', '/rest/v1/verification_requests', { body: [verificationRequest({ user_id: MEMBER_ID })] });
     renderReview();
     const card = await screen.findByRole('listitem', { name: /Tipo: Vendedor/ });
     expect(within(card).getByText(verificationReviewCopy.ownRequest)).toBeInTheDocument();

@@ -1,11 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeBackend, postgrestError, uninstallFakeBackend, type FakeBackend } from '../../../test/fakeBackend';
-import { renderPage } from '../../../test/renderPage';
-import { resetAppState, setLargeScreen, signIn, toastTexts } from '../../../test/session';
-import { DashboardRoutes } from '../../routing/DashboardRoutes';
-import { isSellerListings, NEW, OLD, piece, serveProducts, serveProfiles, SELLER } from './queueFixtures';
-import { dashboardCopy } from '../layout/copy';
+import {
+  installFakeBackend,
+  postgrestError,
+  uninstallFakeBackend,
+  type FakeBackend,
+} from '../../../../test/fakeBackend';
+import { renderPage } from '../../../../test/renderPage';
+import { resetAppState, setLargeScreen, signIn, toastTexts } from '../../../../test/session';
+import { DashboardRoutes } from '../../../routing/DashboardRoutes';
+import { isSellerListings, NEW, OLD, piece, serveProducts, serveProfiles, SELLER } from '../staffFixtures';
+import { dashboardCopy } from '../../layout/copy';
 import { moderationCopy } from './copy';
 
 let backend: FakeBackend;
