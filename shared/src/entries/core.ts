@@ -21,6 +21,7 @@ export * from '../ui/EmptyState';
 export * from '../ui/LineIcon';
 export * from '../ui/Alert';
 export * from '../ui/DropZone';
+export * from '../ui/imageFrame';
 
 export * from '../format/toDate';
 export * from '../format/formatPrice';
@@ -37,6 +38,7 @@ export * from '../catalog/photoUrls';
 export * from '../catalog/categoryArt';
 export * from '../catalog/authentication';
 export * from '../catalog/filterWords';
+export * from '../catalog/SubcategoryOptions';
 export * from '../catalog/listingCacheStorage';
 
 export * from '../validation/patterns';

@@ -6,10 +6,11 @@ import {
   CONDITIONS,
   getCategory,
   NativeSelect,
+  type Option,
   PSA_GRADES,
   RARITIES,
   SIGNED_BY,
-  type Option,
+  SubcategoryOptions,
 } from '@vitrina/shared/core';
 import { Checkbox } from '@vitrina/shared/ui';
 import type { ListingFilters } from './listingParams';
@@ -111,15 +112,7 @@ export function FilterPanel({ filters, onChange, onClear }: FilterPanelProps) {
             }}
           >
             <option value="">{listingCopy.allSubcategories}</option>
-            {category.subcategories.map((group) => (
-              <optgroup key={group.id} label={group.name}>
-                {group.items.map((item) => (
-                  <option key={item.id} value={item.id}>
-                    {item.name}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
+            <SubcategoryOptions category={category} />
           </NativeSelect>
         </Field>
       ) : null}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, copy, fillCopy, formatPrice, pieceShippingLabel } from '@vitrina/shared/core';
+import { Button, copy, fillCopy, formatPrice, imageFrame, pieceShippingLabel } from '@vitrina/shared/core';
 import { stockLimitMessage, toast, useCartStore, type CartItem } from '@vitrina/shared/kernel';
 import { AvailabilityNote } from '../availability/AvailabilityNote';
 import type { ItemAvailability } from '../availability/useCheckedCart';
@@ -22,17 +22,10 @@ const Row = styled.li<{ $unavailable: boolean }>`
 `;
 
 const Thumb = styled.div`
+  ${imageFrame}
   width: 96px;
   height: 120px;
   border-radius: ${({ theme }) => theme.radii.md};
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-    display: block;
-  }
   ${({ theme }) => theme.media.belowMobile} {
     width: 72px;
     height: 90px;

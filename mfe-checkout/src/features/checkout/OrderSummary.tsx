@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { copy, fillCopy, formatPrice, pieceShippingLabel } from '@vitrina/shared/core';
+import { copy, fillCopy, formatPrice, imageFrame, pieceShippingLabel } from '@vitrina/shared/core';
 import type { CartItem } from '@vitrina/shared/kernel';
 import { AvailabilityNote } from '../availability/AvailabilityNote';
 import type { ItemAvailability } from '../availability/useCheckedCart';
@@ -31,17 +31,10 @@ const Line = styled.li<{ $flagged: boolean }>`
 `;
 
 const Thumb = styled.div`
+  ${imageFrame}
   width: 48px;
   height: 60px;
   border-radius: ${({ theme }) => theme.radii.sm};
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-    display: block;
-  }
 `;
 
 const LineTitle = styled.p`

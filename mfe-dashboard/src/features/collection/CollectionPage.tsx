@@ -1,7 +1,18 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert, Badge, Button, Card, fillCopy, formatPrice, paths, plural, thumbUrlOf } from '@vitrina/shared/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  fillCopy,
+  formatPrice,
+  imageFrame,
+  paths,
+  plural,
+  thumbUrlOf,
+} from '@vitrina/shared/core';
 import { useMyListings, type OwnListing } from './myListingsApi';
 import { ProductsIcon } from '../layout/navIcons';
 import { PageHeader } from '../layout/PageHeader';
@@ -28,14 +39,8 @@ const Tile = styled(Card)`
 `;
 
 const Picture = styled.div`
+  ${imageFrame}
   aspect-ratio: 3 / 4;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-    display: block;
-  }
 `;
 
 const Body = styled.div`

@@ -1,19 +1,12 @@
 import styled from 'styled-components';
-import { thumbUrlOf } from '@vitrina/shared/core';
+import { imageFrame, thumbUrlOf } from '@vitrina/shared/core';
 
 const Frame = styled.div`
+  ${imageFrame}
   flex: none;
   width: 64px;
   height: 84px;
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  overflow: hidden;
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-    display: block;
-  }
 `;
 
 /** The piece's main image (the lowest `order`), or an empty frame when there is none the member may see. */

@@ -2,10 +2,15 @@ import type { ChangeEvent, ReactNode } from 'react';
 import type { FormikProps } from 'formik';
 import styled from 'styled-components';
 import {
+  categories,
   CONDITIONS,
+  copy,
+  fillCopy,
   FormField,
+  getCategory,
   Input,
   NativeSelect,
+  pieceShippingLabel,
   PSA_GRADES,
   RARITIES,
   SELL_CONDITIONS,
@@ -16,12 +21,8 @@ import {
   SELL_STOCK_MIN,
   SELL_TITLE_MAX,
   SIGNED_BY,
+  SubcategoryOptions,
   Textarea,
-  categories,
-  copy,
-  fillCopy,
-  getCategory,
-  pieceShippingLabel,
 } from '@vitrina/shared/core';
 import { subcategoryIdsOf, type SellProductFormValues } from './sellProductSchema';
 import { sellCopy } from './copy';
@@ -170,15 +171,7 @@ export function ListingFields({ formik, disabled = false, priceNotices }: Listin
       <FormField label={copy.sell.fieldSubcategory} error={errorOf('subcategory')}>
         <NativeSelect {...field('subcategory')} disabled={disabled || !category}>
           <option value="">{category ? sellCopy.subcategoryPlaceholder : sellCopy.noneOption}</option>
-          {category?.subcategories.map((group) => (
-            <optgroup key={group.id} label={group.name}>
-              {group.items.map((item) => (
-                <option key={item.id} value={item.id}>
-                  {item.name}
-                </option>
-              ))}
-            </optgroup>
-          ))}
+          <SubcategoryOptions category={category} />
         </NativeSelect>
       </FormField>
       <Wide>

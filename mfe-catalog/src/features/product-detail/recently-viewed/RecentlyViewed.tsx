@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatPrice } from '@vitrina/shared/core';
+import { formatPrice, imageFrame } from '@vitrina/shared/core';
 import type { RecentlyViewedItem } from './recentlyViewed';
 import { productDetailCopy } from '../copy';
 
@@ -42,16 +42,9 @@ const Item = styled(Link)`
 `;
 
 const Thumb = styled.div`
+  ${imageFrame}
   aspect-ratio: 3 / 4;
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  overflow: hidden;
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-    display: block;
-  }
 `;
 
 const Title = styled.span`
