@@ -1,4 +1,5 @@
 import { resetSession, useSessionStore, useToastStore, type Session, type User } from '@vitrina/shared';
+import { fakeMatchMedia } from '../../shared/test/matchMedia';
 import { sessionBody } from './fakeBackend';
 
 export const MEMBER_ID = '11111111-1111-4111-8111-111111111111';
@@ -49,15 +50,5 @@ export function toastTexts() {
 
 /** Makes matchMedia answer `matches` for every query (large screen true, small false). */
 export function setLargeScreen(matches: boolean) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = fakeMatchMedia(matches);
 }

@@ -141,6 +141,24 @@ export function uninstallFakeBackend() {
   delete g.fetch;
 }
 
+/**
+ * The fake for a whole test file: a fresh one installed before each test (after `beforeInstall`, e.g. the app's
+ * resetAppState), removed after each. What it returns always speaks to the running test's fake.
+ */
+export function fakeBackendPerTest(beforeInstall?: () => void): FakeBackend {
+  beforeEach(() => {
+    beforeInstall?.();
+    installFakeBackend();
+  });
+  afterEach(uninstallFakeBackend);
+  return new Proxy({} as FakeBackend, {
+    get: (_target, key) => {
+      const value: unknown = Reflect.get(current as FakeBackend, key);
+      return typeof value === 'function' ? value.bind(current) : value;
+    },
+  });
+}
+
 /** A GoTrue session body for a user, as /auth/v1/token and /auth/v1/signup return it. */
 export function sessionBody(user: { id: string; email: string; user_metadata?: Record<string, unknown> }) {
   const now = Math.floor(Date.now() / 1000);

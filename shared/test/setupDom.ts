@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'util';
+import { fakeMatchMedia } from './matchMedia';
 
 // jsdom lacks the Encoding API that react-router 7 reads when its module loads.
 if (typeof globalThis.TextEncoder === 'undefined') {
@@ -19,17 +20,7 @@ if (typeof window !== 'undefined') {
     };
   }
   if (typeof window.matchMedia !== 'function') {
-    window.matchMedia = (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList;
+    window.matchMedia = fakeMatchMedia(false);
   }
   // jsdom has no layout: its scrollTo only reports 'Not implemented' (the shell scrolls on every navigation).
   window.scrollTo = () => undefined;

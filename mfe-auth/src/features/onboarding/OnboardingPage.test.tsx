@@ -2,24 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { copy } from '@vitrina/shared';
 import { OnboardingPage } from './OnboardingPage';
-import {
-  installFakeBackend,
-  postgrestError,
-  sessionBody,
-  uninstallFakeBackend,
-  type FakeBackend,
-} from '../../../test/fakeBackend';
+import { fakeBackendPerTest, postgrestError, sessionBody } from '../../../test/fakeBackend';
 import { renderPage } from '../../../test/renderPage';
 import { resetAppState } from '../../../test/setupSession';
 
 const USER = { id: '22222222-2222-4222-8222-222222222222', email: 'nuevo@vitrina.mx' };
-let backend: FakeBackend;
-
-beforeEach(() => {
-  resetAppState();
-  backend = installFakeBackend();
-});
-afterEach(() => uninstallFakeBackend());
+const backend = fakeBackendPerTest(resetAppState);
 
 function signedIn(
   profile: Record<string, unknown> | null = {

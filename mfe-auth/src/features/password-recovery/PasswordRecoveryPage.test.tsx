@@ -3,25 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { copy } from '@vitrina/shared';
 import { INVALID_LINK_MESSAGE, PASSWORD_UPDATED_TITLE, PasswordRecoveryPage } from './PasswordRecoveryPage';
 import { PASSWORDS_DIFFER_MESSAGE } from './passwordRecoverySchema';
-import {
-  authErrorBody,
-  installFakeBackend,
-  sessionBody,
-  uninstallFakeBackend,
-  type FakeBackend,
-} from '../../../test/fakeBackend';
+import { authErrorBody, fakeBackendPerTest, sessionBody } from '../../../test/fakeBackend';
 import { renderPage } from '../../../test/renderPage';
 import { resetAppState } from '../../../test/setupSession';
 import { authCopy } from '../auth/copy';
 
 const USER = { id: '33333333-3333-4333-8333-333333333333', email: 'comprador@vitrina.mx' };
-let backend: FakeBackend;
-
-beforeEach(() => {
-  resetAppState();
-  backend = installFakeBackend();
-});
-afterEach(() => uninstallFakeBackend());
+const backend = fakeBackendPerTest(resetAppState);
 
 function recoverySession() {
   window.localStorage.setItem('sb-127-auth-token', JSON.stringify(sessionBody(USER)));

@@ -2,13 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { useToastStore } from '@vitrina/shared';
 import { SellPage } from './SellPage';
-import {
-  installFakeBackend,
-  postgrestError,
-  sessionBody,
-  uninstallFakeBackend,
-  type FakeBackend,
-} from '../../../test/fakeBackend';
+import { fakeBackendPerTest, postgrestError, sessionBody } from '../../../test/fakeBackend';
 import { photoFile } from '../../../test/photoFiles';
 import { renderPage } from '../../../test/renderPage';
 import { resetAppState } from '../../../test/setupSession';
@@ -23,16 +17,12 @@ const USER = { id: '33333333-3333-4333-8333-333333333333', email: 'vendedora@vit
 const DRAFT_KEY = `vitrina-sell-draft:${USER.id}`;
 const HOSTED =
   'http://127.0.0.1:54321/storage/v1/object/public/products/33333333-3333-4333-8333-333333333333/a-balon.jpg';
-let backend: FakeBackend;
-
+const backend = fakeBackendPerTest(resetAppState);
 beforeEach(() => {
-  resetAppState();
-  backend = installFakeBackend();
   // the worker's answer when a test does not say: no compression, no small copy (jsdom has no canvas)
   compress.mockReset();
   compress.mockResolvedValue({});
 });
-afterEach(() => uninstallFakeBackend());
 
 function signedIn(
   profile: { phone_number: string | null; identity_verified: boolean } | 'error' = {
