@@ -69,7 +69,9 @@ describe('saveListingEdit', () => {
       previousPhotoUrls: [hosted('a.jpg'), hosted('b.jpg'), 'https://images.example.com/ajena.jpg'],
       previousThumbUrls: [hosted('a-mini.webp'), hosted('b-mini.webp'), null],
     });
-    const uploads = rest.requests.filter((request) => request.method === 'POST' && request.path.startsWith('/storage/'));
+    const uploads = rest.requests.filter(
+      (request) => request.method === 'POST' && request.path.startsWith('/storage/'),
+    );
     expect(uploads).toHaveLength(2);
     const [upload, thumbUpload] = uploads;
     expect(upload?.path).toMatch(new RegExp(`^/storage/v1/object/products/${OWNER}/[0-9a-f-]+-nueva\\.png$`));
