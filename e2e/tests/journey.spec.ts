@@ -118,7 +118,13 @@ test('BIENVENIDA10: una cuenta nueva se suscribe, recibe el código, lo usa en s
   await expect(page.getByTestId('order-total')).toHaveText('$1,050 MXN');
   await page.getByRole('link', { name: 'Ver mi orden en el dashboard' }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/orders/${charged.id}$`));
-  await expect(page.getByText('$1,050', { exact: true })).toBeVisible();
+  // the dashboard's order says the same lines as the confirmation, from the stored order
+  await expect(page.getByTestId('order-subtotal')).toHaveText('$1,000');
+  await expect(page.getByTestId('order-shipping')).toHaveText('$150');
+  await expect(page.getByText('Descuento (BIENVENIDA10)', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('order-discount')).toHaveText('−$100');
+  await expect(page.getByTestId('order-total')).toHaveText('$1,050 MXN');
+  await page.screenshot({ path: test.info().outputPath('pedido-bienvenida-1280.png'), fullPage: true });
 
   // a second order: the code was used
   await seedCart(page, [second]);
@@ -199,8 +205,21 @@ test('envío por pieza: el carrito, el checkout, la confirmación y la orden dic
       (items ?? []).filter((item) => item.seller_id === id).reduce((sum, item) => sum + Number(item.shipping), 0);
     expect([perSeller(seller.id), perSeller(otherSeller.id)]).toEqual([150, 99.5]);
     await page.getByRole('link', { name: 'Ver mi orden en el dashboard' }).click();
-    await expect(page.getByText('$2,449.5', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('order-subtotal')).toHaveText('$2,200');
+    await expect(page.getByTestId('order-shipping')).toHaveText('$249.5');
+    await expect(page.getByTestId('order-discount')).toHaveCount(0);
+    await expect(page.getByTestId('order-total')).toHaveText('$2,449.5 MXN');
     await page.context().close();
+    // each seller's view of the same order: their pieces and their shipping, as stored per item, at 390 px
+    const sellerPage = await newPage(browser, 390);
+    await signInAs(sellerPage, seller);
+    await sellerPage.goto(`/dashboard/orders/${order.id}`);
+    await expect(sellerPage.getByTestId('order-subtotal')).toHaveText('$1,500');
+    await expect(sellerPage.getByTestId('order-shipping')).toHaveText('$150');
+    await expect(sellerPage.getByTestId('order-total')).toHaveText('$1,650 MXN');
+    await expect(sellerPage.getByText('Tu venta con envío', { exact: true })).toBeVisible();
+    await sellerPage.screenshot({ path: test.info().outputPath('venta-envio-390.png'), fullPage: true });
+    await sellerPage.context().close();
   }
 });
 

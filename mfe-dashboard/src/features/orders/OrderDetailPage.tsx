@@ -15,7 +15,7 @@ import { orderStage } from './orderTimeline';
 import { SellerReviews } from './SellerReviews';
 import { useOrderReviews, useOrderSellers, type OrderSeller } from './trustApi';
 import { timelineCopy } from './trustCopy';
-import { addressLine, amountFor, ORDER_BADGE, orderNumber } from './orderDisplay';
+import { addressLine, ORDER_BADGE, orderAmounts, orderNumber } from './orderDisplay';
 import { dashboardCopy } from '../layout/copy';
 import { orderCopy } from './copy';
 import { tradeCopy } from '../trade-common/copy';
@@ -53,6 +53,20 @@ const Line = styled.li`
   strong {
     white-space: nowrap;
     color: ${({ theme }) => theme.colors.ink};
+  }
+`;
+
+const Amounts = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    text-align: right;
+    color: ${({ theme }) => theme.colors.text};
   }
 `;
 
@@ -106,6 +120,7 @@ export function OrderDetailPage() {
   const isBuyer = data.buyer_id === user.id;
   const address = addressLine(data.shipping_address);
   const stage = orderStage(data);
+  const amounts = orderAmounts(data, user.id);
   return (
     <>
       <PageHeader
@@ -155,9 +170,23 @@ export function OrderDetailPage() {
               </Line>
             ))}
           </List>
+          <Amounts>
+            <dt>{orderCopy.subtotal}</dt>
+            <dd data-testid="order-subtotal">{formatPrice(amounts.subtotal)}</dd>
+            <dt>{orderCopy.shipment}</dt>
+            <dd data-testid="order-shipping">
+              {amounts.shipping > 0 ? formatPrice(amounts.shipping) : copy.shipping.free}
+            </dd>
+            {amounts.discount > 0 ? (
+              <>
+                <dt>{fillCopy(orderCopy.discount, { code: amounts.discountCode ?? '' })}</dt>
+                <dd data-testid="order-discount">−{formatPrice(amounts.discount)}</dd>
+              </>
+            ) : null}
+          </Amounts>
           <Total>
-            <span>{isBuyer ? orderCopy.total : orderCopy.yourPart}</span>
-            <span>{formatPrice(amountFor(data, user.id))}</span>
+            <span>{isBuyer ? orderCopy.total : orderCopy.yourPartWithShipping}</span>
+            <span data-testid="order-total">{formatPrice(amounts.total)} MXN</span>
           </Total>
           <OrderActions order={data} userId={user.id} />
           <SellerReviews order={data} userId={user.id} reviews={reviews.data ?? []} sellers={sellers.data ?? []} />

@@ -208,6 +208,48 @@ describe('Detalle del pedido', () => {
     expect(screen.getByRole('button', { name: 'Confirmar entrega' })).toBeInTheDocument();
   });
 
+  it('el comprador ve subtotal, envío, descuento con su código y total como los guardó la orden', async () => {
+    backend.on('GET', '/rest/v1/orders', {
+      body: order({
+        subtotal: '1000.00',
+        shipping_total: '150.00',
+        discount: '100.00',
+        discount_code: 'BIENVENIDA10',
+        total: '1050.00',
+        order_items: [item({ price: '1000.00', shipping: '150.00' })],
+      }),
+    });
+    renderDetail();
+    expect(await screen.findByTestId('order-subtotal')).toHaveTextContent('$1,000');
+    expect(screen.getByTestId('order-shipping')).toHaveTextContent('$150');
+    expect(screen.getByText('Descuento (BIENVENIDA10)')).toBeInTheDocument();
+    expect(screen.getByTestId('order-discount')).toHaveTextContent('−$100');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('$1,050 MXN');
+  });
+
+  it('el vendedor ve su parte: sus piezas y su envío, sin el descuento de la orden; envío 0 dice Gratis', async () => {
+    backend.on('GET', '/rest/v1/orders', {
+      body: order({
+        id: SALE_ID,
+        buyer_id: OTHER_ID,
+        subtotal: '4000.00',
+        shipping_total: '0.00',
+        discount: '400.00',
+        discount_code: 'BIENVENIDA10',
+        total: '3600.00',
+        order_items: [
+          item({ id: 'item-2', order_id: SALE_ID, seller_id: MEMBER_ID, price: '1500.00', quantity: 2, shipping: '0' }),
+        ],
+      }),
+    });
+    renderDetail(SALE_ID);
+    expect(await screen.findByTestId('order-subtotal')).toHaveTextContent('$3,000');
+    expect(screen.getByTestId('order-shipping')).toHaveTextContent('Gratis');
+    expect(screen.queryByTestId('order-discount')).not.toBeInTheDocument();
+    expect(screen.getByText('Tu venta con envío')).toBeInTheDocument();
+    expect(screen.getByTestId('order-total')).toHaveTextContent('$3,000 MXN');
+  });
+
   it('el comprador califica al vendedor de un pedido entregado con estrellas y comentario', async () => {
     const delivered = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000).toISOString();
     backend.on('GET', '/rest/v1/public_profiles', {

@@ -21,6 +21,10 @@ export const orderCopy = {
   orderNumber: 'Pedido #{number}',
   total: 'Total',
   yourPart: 'Tu venta',
+  // the amounts lines, worded as the checkout confirmation says them
+  subtotal: 'Subtotal',
+  discount: 'Descuento ({code})',
+  yourPartWithShipping: 'Tu venta con envío',
   quantity: 'Cantidad: {n}',
   pricePaid: 'Precio pagado',
   buyerName: 'Comprador: {name}',

@@ -21,6 +21,36 @@ export function amountFor(order: DashboardOrder, userId: string): number {
   return order.order_items.reduce((sum, item) => sum + item.price * item.quantity, 0);
 }
 
+export interface OrderAmounts {
+  subtotal: number;
+  shipping: number;
+  /** 0 when no code was used */
+  discount: number;
+  discountCode: string | null;
+  total: number;
+}
+
+/**
+ * The amounts lines as the database stored them: the buyer sees the order's own columns (create_order wrote
+ * subtotal, shipping_total, discount, discount_code, total); a seller sees only their items (RLS), so their part is
+ * the sum of those items' stored price and shipping (the welcome discount is on the whole order, not on a seller).
+ */
+export function orderAmounts(order: DashboardOrder, userId: string): OrderAmounts {
+  if (order.buyer_id === userId) {
+    return {
+      subtotal: order.subtotal,
+      shipping: order.shipping_total,
+      discount: order.discount,
+      discountCode: order.discount_code ?? null,
+      total: order.total,
+    };
+  }
+  const subtotal = amountFor(order, userId);
+  const shipping = order.order_items.reduce((sum, item) => sum + item.shipping, 0);
+  // centavos: the stored amounts have two decimals, their float sum may not
+  return { subtotal, shipping, discount: 0, discountCode: null, total: Math.round((subtotal + shipping) * 100) / 100 };
+}
+
 /** One line of the shipping address, or null when the order has none. */
 export function addressLine(address: DashboardOrder['shipping_address']): string | null {
   if (!address) return null;
