@@ -221,6 +221,49 @@ test.describe('a 390 px', () => {
     await expect(page.getByText(EXPENSIVE_TITLE).first()).toBeVisible();
   });
 
+  test('el aviso de la alerta de precio no tapa el formulario ni la barra inferior, esté el formulario abajo o arriba', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto(`/products/${pieceId}`);
+    const form = page.getByRole('form', { name: 'Alerta de precio' });
+    const input = form.getByRole('spinbutton', { name: /Precio objetivo/ });
+    const button = form.getByRole('button', { name: 'Crear alerta' });
+    await expect(button).toBeAttached();
+    const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+    // the form at the bottom of the screen, then just under the header
+    for (const [at, target] of [
+      ['abajo', '30000'],
+      ['arriba', '29000'],
+    ] as const) {
+      await form.evaluate((el, where) => {
+        el.scrollIntoView({ block: where === 'abajo' ? 'end' : 'start' });
+        // under the sticky header, not behind it; above the bottom bar, not behind it
+        window.scrollBy(0, where === 'abajo' ? 90 : -70);
+      }, at);
+      await expect(input).toBeInViewport();
+      await expect(button).toBeInViewport();
+      await input.fill(target);
+      await button.tap();
+      const shown = page.locator('li[data-variant="success"]').filter({ hasText: /^Alerta (creada|actualizada)/ });
+      await expect(shown).toBeVisible();
+      await expect(shown).toBeInViewport();
+      const toastBox = (await shown.boundingBox())!;
+      for (const control of [input, button]) {
+        expect(overlaps(toastBox, (await control.boundingBox())!), `${at}: el aviso tapa un control`).toBe(false);
+      }
+      const bar = page.getByRole('region', { name: 'Comprar u ofertar' });
+      if (await bar.isVisible()) {
+        expect(overlaps(toastBox, (await bar.boundingBox())!), `${at}: el aviso tapa la barra inferior`).toBe(false);
+      }
+      await page.screenshot({ path: `test-results/phone-price-alert-toast-${at}-390.png` });
+      await shown.getByRole('button', { name: 'Cerrar' }).tap();
+      await expect(shown).toBeHidden();
+    }
+  });
+
   test('la búsqueda del listado tiene ancho para escribir y el menú también busca', async ({ page }) => {
     await page.goto('/products');
     const search = page.getByRole('combobox', { name: 'Buscar en el catálogo' });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { Toast as RadixToast } from 'radix-ui';
 import { copy, TOAST_DURATION } from '@vitrina/shared/core';
@@ -20,10 +20,49 @@ const variantStyles: Record<ToastVariant, ReturnType<typeof css>> = {
   `,
 };
 
+/**
+ * Where toasts sit on a phone. At the bottom they covered the form the person had just sent (the product page's
+ * price alert): there they open on the side of the screen away from the focused control's form, and at
+ * the bottom they stay above a page's fixed bottom bar, which publishes its height as --vitrina-bottom-bar.
+ */
+export type ToastPlacement = 'top' | 'bottom';
+const PHONE_QUERY = '(max-width: 639.98px)';
+
+/**
+ * `lastFocused`: a form's submit button is disabled while it sends, which drops the focus to <body> before the
+ * toast opens; the element focused last (still on the page) then says where the person was.
+ */
+export function phoneToastPlacement(lastFocused?: Element | null): ToastPlacement {
+  const active =
+    document.activeElement && document.activeElement !== document.body
+      ? document.activeElement
+      : lastFocused?.isConnected
+        ? lastFocused
+        : null;
+  const target = active instanceof HTMLElement ? (active.closest('form') ?? active) : null;
+  if (!target) return 'top';
+  const box = target.getBoundingClientRect();
+  // the side with more free screen between the form and the edge (the bottom bar, when a page has one, taken off)
+  const bar = parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--vitrina-bottom-bar')) || 0;
+  return box.top >= window.innerHeight - bar - box.bottom ? 'top' : 'bottom';
+}
+
 const Viewport = styled(RadixToast.Viewport)`
   position: fixed;
   bottom: 0;
   right: 0;
+  ${({ theme }) => theme.media.belowMobile} {
+    left: 0;
+    width: 100vw;
+    padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+    &[data-placement='bottom'] {
+      bottom: var(--vitrina-bottom-bar, 0px);
+    }
+    &[data-placement='top'] {
+      top: 0;
+      bottom: auto;
+    }
+  }
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[2]};
@@ -33,6 +72,10 @@ const Viewport = styled(RadixToast.Viewport)`
   list-style: none;
   z-index: ${({ theme }) => theme.zIndices.toast};
   outline: none;
+  /* with no toast it takes no room over the page */
+  &:empty {
+    padding: 0;
+  }
 `;
 
 const Root = styled(RadixToast.Root).withConfig({ shouldForwardProp: (prop) => prop !== 'variant' })<{
@@ -95,6 +138,21 @@ export function Toaster() {
   const toasts = useToastStore((state) => state.toasts);
   const dismiss = useToastStore((state) => state.dismiss);
   const isOwner = useToastStore((state) => state.toasters[0] === instanceId);
+  const newest = toasts[0]?.id; // the store puts the newest first
+  const [placement, setPlacement] = useState<ToastPlacement>('bottom');
+  const lastFocused = useRef<Element | null>(null);
+  useEffect(() => {
+    const remember = (event: FocusEvent) => {
+      lastFocused.current = event.target instanceof Element ? event.target : null;
+    };
+    document.addEventListener('focusin', remember);
+    return () => document.removeEventListener('focusin', remember);
+  }, []);
+  // decided when a toast opens, before it paints, from where the person is working at that moment
+  useLayoutEffect(() => {
+    if (!newest || !window.matchMedia?.(PHONE_QUERY).matches) return;
+    setPlacement(phoneToastPlacement(lastFocused.current));
+  }, [newest]);
   useEffect(() => {
     const { registerToaster, unregisterToaster } = useToastStore.getState();
     registerToaster(instanceId);
@@ -120,7 +178,7 @@ export function Toaster() {
           <Close aria-label={copy.common.close}>×</Close>
         </Root>
       ))}
-      <Viewport />
+      <Viewport data-placement={placement} />
     </RadixToast.Provider>
   );
 }

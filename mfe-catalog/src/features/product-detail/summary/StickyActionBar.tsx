@@ -53,12 +53,15 @@ export function StickyActionBar({ price, onBuy, onOffer }: StickyActionBarProps)
     const phone = window.matchMedia(PHONE_QUERY);
     const reserve = () => {
       document.body.style.paddingBottom = phone.matches ? `${BAR_SPACE_PX}px` : '';
+      // the shared Toaster's bottom toasts sit above the bar instead of on it
+      document.documentElement.style.setProperty('--vitrina-bottom-bar', phone.matches ? `${BAR_SPACE_PX}px` : '0px');
     };
     reserve();
     phone.addEventListener('change', reserve);
     return () => {
       phone.removeEventListener('change', reserve);
       document.body.style.paddingBottom = '';
+      document.documentElement.style.removeProperty('--vitrina-bottom-bar');
     };
   }, []);
 
