@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { copy, DEFAULT_SUPABASE_ANON_KEY } from '@vitrina/shared';
 import { AuthPage } from './AuthPage';
@@ -181,25 +181,46 @@ describe('AuthPage: registro', () => {
   });
 
   it('tras registrarse llama a welcome-email, muestra el aviso y a los 500 ms va a /onboarding', async () => {
-    const user = userEvent.setup();
-    backend.on('POST', '/auth/v1/signup', { body: sessionBody(USER) });
-    // The welcome e-mail failing must not stop the sign-up (spec §7).
-    backend.on('POST', '/functions/v1/welcome-email', { status: 500, body: { error: 'mail down' } });
-    renderAuth('/auth?redirect=%2Fsell');
-    await user.click(screen.getByRole('button', { name: authCopy.toSignUp }));
-    await fillAndSubmit(`  ${USER.email} `, 'secreta1', authCopy.signUpTitle);
+    // The 500 ms are counted on jest's clock, not the machine's: measured in real time from when a poll first saw
+    // the toast, a loaded machine made them look shorter (the timer starts before the toast is painted).
+    const realTimeout = setTimeout;
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      backend.on('POST', '/auth/v1/signup', { body: sessionBody(USER) });
+      // The welcome e-mail failing must not stop the sign-up (spec §7).
+      backend.on('POST', '/functions/v1/welcome-email', { status: 500, body: { error: 'mail down' } });
+      renderAuth('/auth?redirect=%2Fsell');
+      await user.click(screen.getByRole('button', { name: authCopy.toSignUp }));
+      await user.type(screen.getByLabelText(/^Email/), `  ${USER.email} `);
+      await user.type(screen.getByLabelText(/^Contraseña/), 'secreta1');
+      await user.click(screen.getByRole('button', { name: authCopy.signUpTitle }));
 
-    expect(await screen.findByText(authCopy.signUpSuccessTitle)).toBeInTheDocument();
-    const started = Date.now();
-    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
-    await waitFor(() => expect(location()).toHaveTextContent('/onboarding'), { timeout: 2000 });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(400);
-    expect(JSON.parse(location().dataset.state ?? 'null')).toEqual({ from: '/sell' });
+      // Waits for the requests in real time while the fake clock stands still (RTL's waitFor would move it).
+      for (let i = 0; i < 400 && !screen.queryByText(authCopy.signUpSuccessTitle); i += 1) {
+        await act(() => new Promise<void>((resolve) => realTimeout(resolve, 10)));
+      }
+      expect(screen.getByText(authCopy.signUpSuccessTitle)).toBeInTheDocument();
+      await act(async () => {
+        jest.advanceTimersByTime(499);
+      });
+      expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+      await act(async () => {
+        jest.advanceTimersByTime(1);
+      });
+      expect(location()).toHaveTextContent('/onboarding');
+      expect(JSON.parse(location().dataset.state ?? 'null')).toEqual({ from: '/sell' });
 
-    expect(backend.calls('POST', '/auth/v1/signup')[0].body).toMatchObject({ email: USER.email, password: 'secreta1' });
-    const [welcome] = backend.calls('POST', '/functions/v1/welcome-email');
-    expect(welcome.body).toEqual({ email: USER.email });
-    expect(welcome.headers.get('authorization')).toBe(`Bearer ${DEFAULT_SUPABASE_ANON_KEY}`);
+      expect(backend.calls('POST', '/auth/v1/signup')[0].body).toMatchObject({
+        email: USER.email,
+        password: 'secreta1',
+      });
+      const [welcome] = backend.calls('POST', '/functions/v1/welcome-email');
+      expect(welcome.body).toEqual({ email: USER.email });
+      expect(welcome.headers.get('authorization')).toBe(`Bearer ${DEFAULT_SUPABASE_ANON_KEY}`);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
 
