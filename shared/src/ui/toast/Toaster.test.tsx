@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../theme';
-import { Toaster } from './Toaster';
+import { phoneToastPlacement, Toaster } from './Toaster';
 import { toast, useToastStore } from './toastStore';
 
 function renderToaster() {
@@ -96,5 +96,41 @@ describe('varios <Toaster /> en la página', () => {
     expect(screen.getAllByText('Producto agregado')).toHaveLength(1);
     second.unmount();
     expect(screen.queryByText('Producto agregado')).not.toBeInTheDocument();
+  });
+});
+
+describe('phoneToastPlacement', () => {
+  const formAt = (top: number, bottom: number) => {
+    const form = document.createElement('form');
+    const input = document.createElement('input');
+    form.append(input);
+    document.body.append(form);
+    form.getBoundingClientRect = () => ({ top, bottom }) as DOMRect;
+    return { form, input };
+  };
+  afterEach(() => {
+    document.body.innerHTML = '';
+    document.documentElement.style.removeProperty('--vitrina-bottom-bar');
+  });
+
+  it('va arriba cuando el formulario en uso está abajo, y abajo cuando está arriba', () => {
+    // jsdom's window is 768 px tall
+    const low = formAt(600, 700);
+    low.input.focus();
+    expect(phoneToastPlacement()).toBe('top');
+    low.form.remove();
+    const high = formAt(80, 200);
+    high.input.focus();
+    expect(phoneToastPlacement()).toBe('bottom');
+  });
+
+  it('descuenta la barra inferior y, sin foco, usa el último control enfocado', () => {
+    // 300 px free above, 768 - 400 = 368 below, minus a 100 px bar: 268 below
+    const { input } = formAt(300, 400);
+    document.documentElement.style.setProperty('--vitrina-bottom-bar', '100px');
+    expect(phoneToastPlacement(input)).toBe('top');
+    document.documentElement.style.setProperty('--vitrina-bottom-bar', '0px');
+    expect(phoneToastPlacement(input)).toBe('bottom');
+    expect(phoneToastPlacement(null)).toBe('top');
   });
 });
