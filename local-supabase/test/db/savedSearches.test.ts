@@ -162,6 +162,64 @@ describe.each(drivers())('búsquedas guardadas en $name', (driver) => {
     expect(await savedSearchNotes(owner, piece)).toHaveLength(1);
   });
 
+  it('solo las búsquedas cuya categoría y precio admiten la pieza pasan a la prueba de palabras, con los mismos resultados', async () => {
+    await clear();
+    const third = await createUser(db);
+    // category by its listing alias, bounds in whole pesos and with centavos, both ends inclusive
+    await save(owner, 'Tarjetas hasta 1500', 'jordan', { category: 'trading-cards', maxPrice: 1500 });
+    await save(owner, 'Cualquier Jordan', 'jordan', { minPrice: '1000.5' });
+    await save(other, 'Jordan desde 1500', 'jordan', { category: 'cards', minPrice: 1500 });
+    await save(other, 'Jordan en memorabilia', 'jordan', { category: 'memorabilia' });
+    await save(third, 'Otra palabra', 'pelé', { category: 'cards' });
+    await save(third, 'Jordan pausada', 'jordan', {}, { paused: true });
+
+    const columns = await db.query<{ name: string; match_category: string; min: string; max: string }>(
+      `select name, match_category, match_min_cents::text as min, match_max_cents::text as max
+       from public.saved_searches where name in ('Tarjetas hasta 1500', 'Cualquier Jordan') order by name`,
+    );
+    expect(columns).toEqual([
+      { name: 'Cualquier Jordan', match_category: '', min: '100050', max: '9223372036854775807' },
+      { name: 'Tarjetas hasta 1500', match_category: 'cards', min: '-9223372036854775808', max: '150000' },
+    ]);
+
+    // 1500 exactly: in both ends' bounds; the owner gets one notification for two matching searches
+    const atEdge = await publish('Tarjeta Michael Jordan 1986', { category: 'cards', price: 1500 });
+    expect(await savedSearchNotes(owner, atEdge)).toEqual([
+      {
+        title: 'Nueva pieza para "Tarjetas hasta 1500"',
+        message: '"Tarjeta Michael Jordan 1986" ya está a la venta en Vitrina.',
+      },
+    ]);
+    expect(await savedSearchNotes(other, atEdge)).toHaveLength(1);
+    expect(await savedSearchNotes(third, atEdge)).toEqual([]);
+
+    // one centavo over the maximum and under 1000.50: only the searches it still fits
+    const over = await publish('Tarjeta Jordan Fleer', { category: 'cards', price: 1500.01 });
+    expect((await savedSearchNotes(owner, over)).map((n) => n.title)).toEqual(['Nueva pieza para "Cualquier Jordan"']);
+    const cheap = await publish('Tarjeta Jordan sencilla', { category: 'cards', price: 1000.49 });
+    expect(await savedSearchNotes(owner, cheap)).toHaveLength(1);
+    expect(await savedSearchNotes(other, cheap)).toEqual([]);
+    const cheaper = await publish('Tarjeta Jordan de relleno', { category: 'memorabilia', price: 1000 });
+    expect(await savedSearchNotes(owner, cheaper)).toEqual([]);
+    expect((await savedSearchNotes(other, cheaper)).map((n) => n.title)).toEqual([
+      'Nueva pieza para "Jordan en memorabilia"',
+    ]);
+    // in range and category but not the words
+    const pele = await publish('Balón firmado por Maradona', { category: 'cards', price: 1200 });
+    for (const who of [owner, other, third]) expect(await savedSearchNotes(who, pele)).toEqual([]);
+
+    // the candidates are read through the partial index (forced here: a small table is cheaper to scan whole)
+    const plan = await db.as('service_role', async (q) => {
+      await q.query('set local enable_seqscan = off');
+      return q.query<{ 'QUERY PLAN': string }>(
+        `explain select id from public.saved_searches s
+         where not s.paused and s.match_category in ('', 'cards')
+           and s.match_min_cents <= 150000 and s.match_max_cents >= 150000`,
+      );
+    });
+    expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain('saved_searches_candidates_idx');
+  });
+
   it('el correo pendiente solo lo reclama el equipo, una sola vez, y solo de quien lo pidió', async () => {
     await clear();
     await save(owner, 'Con correo', 'bryant', {}, { notify_email: true });

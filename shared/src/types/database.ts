@@ -877,6 +877,9 @@ export type Database = {
           created_at: string;
           filters: Json;
           id: string;
+          match_category: string;
+          match_max_cents: number;
+          match_min_cents: number;
           name: string;
           notify_email: boolean;
           paused: boolean;
@@ -887,6 +890,9 @@ export type Database = {
           created_at?: string;
           filters?: Json;
           id?: string;
+          match_category?: never;
+          match_max_cents?: never;
+          match_min_cents?: never;
           name: string;
           notify_email?: boolean;
           paused?: boolean;
@@ -897,6 +903,9 @@ export type Database = {
           created_at?: string;
           filters?: Json;
           id?: string;
+          match_category?: never;
+          match_max_cents?: never;
+          match_min_cents?: never;
           name?: string;
           notify_email?: boolean;
           paused?: boolean;
