@@ -21,7 +21,7 @@ export function amountFor(order: DashboardOrder, userId: string): number {
   return order.order_items.reduce((sum, item) => sum + item.price * item.quantity, 0);
 }
 
-export interface OrderAmounts {
+interface OrderAmounts {
   subtotal: number;
   shipping: number;
   /** 0 when no code was used */

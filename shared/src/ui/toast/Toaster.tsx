@@ -25,7 +25,7 @@ const variantStyles: Record<ToastVariant, ReturnType<typeof css>> = {
  * price alert): there they open on the side of the screen away from the focused control's form, and at
  * the bottom they stay above a page's fixed bottom bar, which publishes its height as --vitrina-bottom-bar.
  */
-export type ToastPlacement = 'top' | 'bottom';
+type ToastPlacement = 'top' | 'bottom';
 const PHONE_QUERY = '(max-width: 639.98px)';
 
 /**
