@@ -1,19 +1,20 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@vitrina/shared/core';
-import { useUser } from '@vitrina/shared/kernel';
+import { useUser, type User } from '@vitrina/shared/kernel';
 import { shellCopy } from '../../app/shellCopy';
 
-// Radix DropdownMenu and floating-ui come with the signed-in menu, not with a visitor's first paint.
-const SignedInAccountMenu = lazy(() => import('./SignedInAccountMenu'));
+import { AccountTrigger } from './AccountTrigger';
 
-/** Holds the trigger's place while the menu's code loads. */
-const MenuPlaceholder = styled.span`
-  display: inline-block;
-  width: 66px;
-  height: 40px;
-`;
+// Radix DropdownMenu and floating-ui (about 30 KB gzip) come with the member's first move toward the menu, not with
+// any page's first paint: every signed-in page showed this button and downloaded the menu behind it (issue #21).
+const loadSignedInMenu = () => import('./SignedInAccountMenu');
+const SignedInAccountMenu = lazy(loadSignedInMenu);
+
+function preloadMenu() {
+  void loadSignedInMenu().catch(() => undefined);
+}
 
 // Outlined on the dark bar so it never competes with the gold 'Vende tu Pieza' call to action beside it.
 const EntrarButton = styled(Button)`
@@ -40,9 +41,35 @@ export function AccountMenu() {
     );
   }
 
+  return <MemberMenu user={user} />;
+}
+
+/**
+ * The button alone until it is used: pointing at it or focusing it starts the menu's code, pressing it (click,
+ * Enter, Space, ↓) shows Radix's menu already open. The button stays on screen while the code arrives.
+ */
+function MemberMenu({ user }: { user: User }) {
+  const [wanted, setWanted] = useState(false);
+  const button = (
+    <AccountTrigger
+      email={user.email ?? ''}
+      aria-expanded={false}
+      data-state="closed"
+      onPointerEnter={preloadMenu}
+      onFocus={preloadMenu}
+      onClick={() => setWanted(true)}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowDown') {
+          event.preventDefault();
+          setWanted(true);
+        }
+      }}
+    />
+  );
+  if (!wanted) return button;
   return (
-    <Suspense fallback={<MenuPlaceholder aria-hidden="true" />}>
-      <SignedInAccountMenu user={user} />
+    <Suspense fallback={button}>
+      <SignedInAccountMenu user={user} defaultOpen />
     </Suspense>
   );
 }

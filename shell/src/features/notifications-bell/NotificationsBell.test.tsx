@@ -11,6 +11,13 @@ import {
 } from '../../app/testing/renderShell';
 import { NotificationsBell, NotificationsBellView } from './NotificationsBell';
 
+// The open menu's module (Radix DropdownMenu) counts its loads: it waits for the member's first move to the bell.
+const mockPanelLoads = { count: 0 };
+jest.mock('./NotificationsPanel', () => {
+  mockPanelLoads.count += 1;
+  return jest.requireActual('./NotificationsPanel');
+});
+
 // The realtime socket is replaced by a hand: tests deliver an insert as the channel would.
 const realtime: { deliver?: (notification: NotificationRow) => void } = {};
 jest.mock('./notificationsApi', () => {
@@ -107,6 +114,9 @@ it('muestra las no leídas en la campana y las 10 últimas con tiempos relativos
   const listRequest = requests.find((r) => r.method === 'GET')!;
   expect(listRequest.params.get('limit')).toBe('10');
   expect(listRequest.params.get('user_id')).toBe(`eq.${USER.id}`);
+  // the count and the list are read with the page; the menu's code (Radix) only when the bell is used
+  expect(bell).toHaveAttribute('aria-expanded', 'false');
+  expect(mockPanelLoads.count).toBe(0);
 
   await userEvent.click(bell);
   const items = await screen.findAllByRole('menuitem');
@@ -116,6 +126,7 @@ it('muestra las no leídas en la campana y las 10 últimas con tiempos relativos
     expect.stringContaining('Nuevo pedido'),
     expect.stringContaining('Nueva oferta'),
   ]);
+  expect(mockPanelLoads.count).toBe(1);
   expect(items[1]).toHaveTextContent('hace un momento');
   expect(items[2]).toHaveTextContent('hace 2 horas');
   expect(items[3]).toHaveTextContent('hace 3 días');
