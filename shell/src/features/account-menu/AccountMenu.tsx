@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@vitrina/shared/core';
@@ -6,6 +6,7 @@ import { useUser, type User } from '@vitrina/shared/kernel';
 import { shellCopy } from '../../app/shellCopy';
 
 import { AccountTrigger } from './AccountTrigger';
+import { useMenuOnFirstUse } from '../top-bar/useMenuOnFirstUse';
 
 // Radix DropdownMenu and floating-ui (about 30 KB gzip) come with the member's first move toward the menu, not with
 // any page's first paint: every signed-in page showed this button and downloaded the menu behind it (issue #21).
@@ -49,23 +50,8 @@ export function AccountMenu() {
  * Enter, Space, ↓) shows Radix's menu already open. The button stays on screen while the code arrives.
  */
 function MemberMenu({ user }: { user: User }) {
-  const [wanted, setWanted] = useState(false);
-  const button = (
-    <AccountTrigger
-      email={user.email ?? ''}
-      aria-expanded={false}
-      data-state="closed"
-      onPointerEnter={preloadMenu}
-      onFocus={preloadMenu}
-      onClick={() => setWanted(true)}
-      onKeyDown={(event) => {
-        if (event.key === 'ArrowDown') {
-          event.preventDefault();
-          setWanted(true);
-        }
-      }}
-    />
-  );
+  const { wanted, triggerProps } = useMenuOnFirstUse(preloadMenu);
+  const button = <AccountTrigger email={user.email ?? ''} {...triggerProps} />;
   if (!wanted) return button;
   return (
     <Suspense fallback={button}>

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import type { NotificationRow } from '@vitrina/shared/core';
 import { notificationToastVariant } from '@vitrina/shared/core';
 import { toast } from '@vitrina/shared/kernel';
 import { BellButton } from './BellButton';
+import { useMenuOnFirstUse } from '../top-bar/useMenuOnFirstUse';
 import { useLatestNotifications, useNotificationsRealtime, useUnreadNotificationCount } from './notificationsApi';
 
 // Radix DropdownMenu and floating-ui (about 30 KB gzip) come with the member's first move toward the bell, not with
@@ -38,24 +39,8 @@ export default function NotificationsMenu() {
   const { data: unread = 0 } = useUnreadNotificationCount();
   useLatestNotifications();
   useNotificationsRealtime((notification) => showNotificationToast(notification));
-  const [wanted, setWanted] = useState(false);
-
-  const button = (
-    <BellButton
-      unread={unread}
-      aria-expanded={false}
-      data-state="closed"
-      onPointerEnter={preloadPanel}
-      onFocus={preloadPanel}
-      onClick={() => setWanted(true)}
-      onKeyDown={(event) => {
-        if (event.key === 'ArrowDown') {
-          event.preventDefault();
-          setWanted(true);
-        }
-      }}
-    />
-  );
+  const { wanted, triggerProps } = useMenuOnFirstUse(preloadPanel);
+  const button = <BellButton unread={unread} {...triggerProps} />;
   if (!wanted) return button;
   return (
     <Suspense fallback={button}>

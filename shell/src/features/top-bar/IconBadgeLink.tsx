@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
-const IconLink = styled(Link)`
+/** The top bar's round icon control (a link here, the bell's button in notifications-bell). */
+export const roundIcon = css`
   position: relative;
   display: inline-grid;
   place-items: center;
@@ -9,7 +10,8 @@ const IconLink = styled(Link)`
   height: 40px;
   border-radius: ${({ theme }) => theme.radii.full};
   color: ${({ theme }) => theme.colors.textInverse};
-  &:hover {
+  &:hover,
+  &[data-state='open'] {
     background: rgba(255, 255, 255, 0.08);
     color: ${({ theme }) => theme.colors.goldLight};
   }
@@ -19,7 +21,12 @@ const IconLink = styled(Link)`
   }
 `;
 
-const Count = styled.span`
+const IconLink = styled(Link)`
+  ${roundIcon}
+`;
+
+/** The gold count on a round icon; hidden from the accessibility tree (the control's name says the number). */
+export const CountBadge = styled.span`
   position: absolute;
   top: 2px;
   right: 0;
@@ -55,9 +62,9 @@ export function IconBadgeLink({ to, label, count, icon, testId }: IconBadgeLinkP
     <IconLink to={to} aria-label={label}>
       {icon}
       {count > 0 && (
-        <Count data-testid={testId} aria-hidden="true">
+        <CountBadge data-testid={testId} aria-hidden="true">
           {badgeFigure(count)}
-        </Count>
+        </CountBadge>
       )}
     </IconLink>
   );
