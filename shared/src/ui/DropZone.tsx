@@ -107,7 +107,7 @@ const Meta = styled.div`
 
 /**
  * A place to drop files, or to open the file chooser by click, tap, Enter or Space (react-dropzone). The zone is
- * one button named '<label>: <prompt>'; the input sits beside it, since a focusable input inside a role=button is a
+ * one button named '<label>: <prompt> <action>'; the input sits beside it, since a focusable input inside a role=button is a
  * nested control (axe nested-interactive).
  */
 export function DropZone({
@@ -149,7 +149,8 @@ export function DropZone({
       <Zone
         {...getRootProps({
           role: 'button',
-          'aria-label': `${label}: ${text}`,
+          // the name holds every word the zone shows (axe label-content-name-mismatch), after what it is for
+          'aria-label': action ? `${label}: ${text} ${action}` : `${label}: ${text}`,
           'aria-disabled': disabled,
           'aria-describedby': describedBy,
         })}
