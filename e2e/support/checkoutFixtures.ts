@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { adminClient, createSeller, type FixtureSeller } from './fixtureSellers';
+import { publishedPieceRow } from '../../shared/test/productFixtures';
 
 export { adminClient, createSeller, type FixtureSeller };
 
@@ -37,16 +38,7 @@ export interface FixturePiece {
 export async function createPiece(sellerId: string, title: string, price: number, stock = 1): Promise<FixturePiece> {
   const { data, error } = await adminClient()
     .from('products')
-    .insert({
-      seller_id: sellerId,
-      title,
-      price,
-      stock,
-      description: 'Pieza de colección auténtica, en excelente estado, para las pruebas de compra.',
-      category: 'cards',
-      condition: 'excellent',
-      status: 'published',
-    })
+    .insert(publishedPieceRow(sellerId, title, price, stock))
     .select('id')
     .single();
   if (error) throw error;

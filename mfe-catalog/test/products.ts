@@ -1,4 +1,5 @@
 import type { ProductWithImages } from '@vitrina/shared';
+import { SIGNED_JERSEY } from '../../shared/test/productFixtures';
 import { useSessionStore, type User } from '@vitrina/shared';
 
 export const SELLER_ID = '00000000-0000-4000-8000-0000000000a1';
@@ -16,12 +17,7 @@ export function aProduct(overrides: Partial<ProductWithImages> = {}): ProductWit
     price: 2500,
     price_cents: 250000,
     description: 'Jersey oficial firmado a mano y con certificado.',
-    condition: 'excellent',
-    category: 'jerseys',
-    subcategory: 'signed',
-    rarity: 'rare',
-    psa_grade: null,
-    signed_by: 'player',
+    ...SIGNED_JERSEY,
     status: 'published',
     views: 3,
     featured: false,

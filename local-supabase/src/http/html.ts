@@ -1,12 +1,7 @@
-/** Escapes text for HTML element content and attribute values. */
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+// One escaper for the edge functions (Deno) and this Node backend: the file has no imports, so both runtimes load it.
+import { escapeHtml } from '../../../supabase/functions/_shared/escapeHtml';
+
+export { escapeHtml };
 
 export function htmlPage(title: string, body: string): string {
   return `<!doctype html>

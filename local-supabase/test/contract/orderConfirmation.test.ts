@@ -6,6 +6,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { startTestBackend, uniqueEmail, type TestBackend } from '../helpers/backend';
 import { latestMailTo } from '../helpers/mailbox';
+import { publishedPieceRow } from '../../../shared/test/productFixtures';
 
 jest.setTimeout(120_000);
 
@@ -33,15 +34,7 @@ async function signedIn(email: string): Promise<{ client: SupabaseClient; id: st
 async function publishedPiece(sellerId: string, title: string, price: number): Promise<string> {
   const { data, error } = await admin
     .from('products')
-    .insert({
-      seller_id: sellerId,
-      title,
-      price,
-      description: 'Pieza de colección en excelente estado.',
-      category: 'cards',
-      condition: 'excellent',
-      status: 'published',
-    })
+    .insert(publishedPieceRow(sellerId, title, price))
     .select('id')
     .single();
   if (error) throw error;

@@ -4,6 +4,7 @@
  * rpc/update_listing); a thumbnail a piece still shows is kept in storage; rpc/list_products returns it. On PGlite
  * and (with DATABASE_URL) on PostgreSQL 15.
  */
+import { NO_PIECE_DETAILS } from '../../../shared/test/productFixtures';
 import { API_URL, createProduct, createUser, drivers, uploadProductPhoto, type TestDatabase } from './testDatabase';
 
 jest.setTimeout(120_000);
@@ -17,12 +18,7 @@ const FIELDS = {
   description: 'Tarjeta oficial firmada, con certificado y en excelente estado.',
   condition: 'excellent',
   category: 'cards',
-  subcategory: null,
-  rarity: null,
-  psa_grade: null,
-  signed_by: null,
-  certifier: null,
-  certificate_number: null,
+  ...NO_PIECE_DETAILS,
   stock: 1,
 };
 

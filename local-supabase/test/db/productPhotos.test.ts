@@ -4,6 +4,7 @@
  * storage (the edit page removes the photos it dropped). Tried as the thief, the victim and the owner of two
  * pieces sharing one object, on PGlite and (with DATABASE_URL) on PostgreSQL 15.
  */
+import { SIGNED_JERSEY } from '../../../shared/test/productFixtures';
 import { API_URL, createProduct, createUser, drivers, uploadProductPhoto, type TestDatabase } from './testDatabase';
 
 jest.setTimeout(120_000);
@@ -15,12 +16,7 @@ const FIELDS = {
   title: 'Jersey editado de colección',
   price: 1500,
   description: 'Jersey oficial firmado, con certificado y en excelente estado.',
-  condition: 'excellent',
-  category: 'jerseys',
-  subcategory: 'signed',
-  rarity: 'rare',
-  psa_grade: null,
-  signed_by: 'player',
+  ...SIGNED_JERSEY,
   certifier: null,
   certificate_number: null,
   stock: 1,

@@ -3,6 +3,7 @@
  * every refusal leaves the piece as it was. Tried by the owner, another member and a visitor, on PGlite and (with
  * DATABASE_URL) on PostgreSQL 15.
  */
+import { SIGNED_JERSEY } from '../../../shared/test/productFixtures';
 import { createProduct, createUser, drivers, uploadProductPhoto, type TestDatabase } from './testDatabase';
 
 jest.setTimeout(120_000);
@@ -13,12 +14,7 @@ const FIELDS = {
   title: 'Jersey editado de colección',
   price: 1500,
   description: 'Jersey oficial firmado, con certificado y en excelente estado.',
-  condition: 'excellent',
-  category: 'jerseys',
-  subcategory: 'signed',
-  rarity: 'rare',
-  psa_grade: null,
-  signed_by: 'player',
+  ...SIGNED_JERSEY,
   certifier: null,
   certificate_number: null,
   stock: 1,

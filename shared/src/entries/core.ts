@@ -14,6 +14,8 @@ export * from '../ui/FormField';
 export * from '../ui/Badge';
 export * from '../ui/Skeleton';
 export * from '../ui/Card';
+export * from '../ui/AmountList';
+export * from '../ui/quietControl';
 export * from '../ui/Spinner';
 export * from '../ui/VisuallyHidden';
 export * from '../ui/Layout';

@@ -1,7 +1,7 @@
 import { useRef, type ComponentProps, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { Dialog as RadixDialog } from 'radix-ui';
-import { copy } from '@vitrina/shared/core';
+import { copy, quietControlStates } from '@vitrina/shared/core';
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 
@@ -44,14 +44,7 @@ export const CloseButton = styled(RadixDialog.Close)`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 20px;
   line-height: 1;
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-  }
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadows.focus};
-  }
+  ${quietControlStates}
 `;
 
 export const DialogTitle = styled(RadixDialog.Title)`

@@ -1,11 +1,22 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 
 /**
  * The frame of every line icon the apps draw (top bar, dashboard sidebar, social links): a 24 px grid stroked in
  * the current text colour, decorative (the control beside or around it carries the name). Drawn in code, so
  * nothing is fetched.
  */
-export function LineIcon({ size = 20, children }: { size?: number; children: ReactNode }) {
+export function LineIcon({
+  size = 20,
+  strokeWidth = 1.8,
+  style,
+  children,
+}: {
+  size?: number;
+  /** a bolder line for a small icon inside a control (16 px) */
+  strokeWidth?: number;
+  style?: CSSProperties;
+  children: ReactNode;
+}) {
   return (
     <svg
       width={size}
@@ -13,11 +24,12 @@ export function LineIcon({ size = 20, children }: { size?: number; children: Rea
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth="1.8"
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
+      style={style}
     >
       {children}
     </svg>

@@ -1,5 +1,7 @@
 import { denoEnv } from './deno.ts';
 
+export { escapeHtml } from './escapeHtml.ts';
+
 export interface Mail {
   subject: string;
   html: string;
@@ -9,16 +11,6 @@ export interface Mail {
 export type SendResult = { ok: true; id: string } | { ok: false; configured: boolean; status: number; detail: string };
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Text inside the e-mails' HTML: a subscriber's name or an address cannot inject markup. */
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 /** Sends through a Resend-compatible HTTP API (MAIL_API_URL, MAIL_API_KEY); locally MAIL_API_URL is the dev mailbox. */
 export async function sendMail(to: string, mail: Mail): Promise<SendResult> {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { catalogValueNames, fillCopy, signedByText } from '@vitrina/shared/core';
+import { catalogValueNames, fillCopy, quietControlStates, signedByText } from '@vitrina/shared/core';
 import type { ListingFilters } from './listingParams';
 import { withCategory } from './listingUrl';
 import { priceRangeLabel } from './PriceRange';
@@ -82,14 +82,7 @@ const ChipButton = styled.button`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.ink};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-  }
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadows.focus};
-  }
+  ${quietControlStates}
   span[aria-hidden] {
     font-size: 16px;
     line-height: 1;

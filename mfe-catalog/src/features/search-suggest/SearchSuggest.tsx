@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useCombobox } from 'downshift';
 import styled, { css } from 'styled-components';
 import { fillCopy, formatPrice, Input, SEARCH_SUGGESTIONS_MIN_CHARS, type CategoryId } from '@vitrina/shared/core';
+import type { SearchSuggestExposeProps } from '@vitrina/shared/kernel';
 import { useProductSuggestions } from '../products-listing/productsQueries';
 import { recentSearches, recordSearch, shownPopularSearches } from '../search-palette/searchHistory';
 import { searchPaletteCopy } from '../search-palette/copy';
@@ -120,16 +121,8 @@ const HEADINGS: Record<SuggestionGroup['key'], string | null> = {
   popular: searchPaletteCopy.popular,
 };
 
-export interface SearchSuggestProps {
-  /** the text in the box (the caller keeps it, so its own form can submit it) */
-  value: string;
-  onValueChange: (value: string) => void;
-  /** the box's accessible name */
-  label: string;
-  placeholder?: string;
-  /** bare: no border (inside the hero's pill); field: the catalogue's bordered input */
-  appearance?: 'bare' | 'field';
-  focusOnMount?: boolean;
+/** The contract's props (the caller keeps the text, so its own form can submit it), and where a choice leads. */
+export interface SearchSuggestProps extends SearchSuggestExposeProps {
   /** a term chosen (free text, player, recent or popular search); by default the listing for it */
   onSearch?: (term: string) => void;
   /** a category chosen; by default the listing of that category */

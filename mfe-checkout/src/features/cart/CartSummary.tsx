@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, copy, formatPrice, authPathFor, paths } from '@vitrina/shared/core';
+import { AmountList, Button, copy, formatPrice, authPathFor, paths } from '@vitrina/shared/core';
 import { useUser, type CartItem } from '@vitrina/shared/kernel';
 import { orderTotals, shippingLabel } from '../checkout/orderTotals';
 import { cartCopy } from './copy';
@@ -25,20 +25,6 @@ export const SummaryCard = styled.aside`
 export const SummaryTitle = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   color: ${({ theme }) => theme.colors.ink};
-`;
-
-export const SummaryList = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    text-align: right;
-    color: ${({ theme }) => theme.colors.text};
-  }
 `;
 
 export const TotalRow = styled.div`
@@ -84,12 +70,12 @@ export function CartSummary({ items, blocked, shippingPrices }: CartSummaryProps
   return (
     <SummaryCard aria-labelledby="cart-summary-title">
       <SummaryTitle id="cart-summary-title">{cartCopy.summary}</SummaryTitle>
-      <SummaryList>
+      <AmountList>
         <dt>{cartCopy.subtotal}</dt>
         <dd data-testid="cart-subtotal">{formatPrice(totals.subtotal)}</dd>
         <dt>{cartCopy.shipping}</dt>
         <dd data-testid="cart-shipping">{shippingLabel(totals.shipping)}</dd>
-      </SummaryList>
+      </AmountList>
       <TotalRow>
         <span>{cartCopy.total}</span>
         <span data-testid="cart-total">

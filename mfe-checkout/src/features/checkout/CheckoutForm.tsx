@@ -8,6 +8,7 @@ import {
   fillCopy,
   FormField,
   Input,
+  LineIcon,
 } from '@vitrina/shared/core';
 import type { CheckoutValues } from './checkoutSchema';
 import { CheckoutTabs } from './CheckoutTabs';
@@ -91,21 +92,10 @@ const BusyRing = styled.span.attrs({ 'aria-hidden': true })`
 
 function LockIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      style={{ flexShrink: 0, marginTop: 2 }}
-    >
+    <LineIcon size={16} strokeWidth={2} style={{ flexShrink: 0, marginTop: 2 }}>
       <rect x="3" y="11" width="18" height="11" rx="2" />
       <path d="M7 11V7a5 5 0 0 1 10 0v4" />
-    </svg>
+    </LineIcon>
   );
 }
 

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { copy, fillCopy, formatPrice, imageFrame, pieceShippingLabel } from '@vitrina/shared/core';
+import { AmountList, copy, fillCopy, formatPrice, imageFrame, pieceShippingLabel } from '@vitrina/shared/core';
 import type { CartItem } from '@vitrina/shared/kernel';
 import { AvailabilityNote } from '../availability/AvailabilityNote';
 import type { ItemAvailability } from '../availability/useCheckedCart';
-import { SmallNote, SummaryCard, SummaryList, SummaryTitle, TotalRow } from '../cart/CartSummary';
+import { SmallNote, SummaryCard, SummaryTitle, TotalRow } from '../cart/CartSummary';
 import { cartCopy } from '../cart/copy';
 import { checkoutCopy } from './copy';
 import { DiscountCodeField } from './DiscountCodeField';
@@ -105,7 +105,7 @@ export function OrderSummary({
           );
         })}
       </Lines>
-      <SummaryList>
+      <AmountList>
         <dt>{cartCopy.subtotal}</dt>
         <dd data-testid="checkout-subtotal">{formatPrice(totals.subtotal)}</dd>
         <dt>{cartCopy.shipping}</dt>
@@ -116,7 +116,7 @@ export function OrderSummary({
             <dd data-testid="checkout-discount">−{formatPrice(totals.discount)}</dd>
           </>
         ) : null}
-      </SummaryList>
+      </AmountList>
       <TotalRow>
         <span>{cartCopy.total}</span>
         <span data-testid="checkout-total">

@@ -1,9 +1,19 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Container, EmptyState, fillCopy, formatPrice, PageTitle, paths, Skeleton } from '@vitrina/shared/core';
+import {
+  AmountList,
+  Button,
+  Container,
+  EmptyState,
+  fillCopy,
+  formatPrice,
+  PageTitle,
+  paths,
+  Skeleton,
+} from '@vitrina/shared/core';
 import { useOrder } from '@vitrina/shared/data';
 import { shippingLabel } from '../checkout/orderTotals';
-import { SummaryCard, SummaryList, TotalRow } from '../cart/CartSummary';
+import { SummaryCard, TotalRow } from '../cart/CartSummary';
 import { confirmationCopy } from './copy';
 import { orderNumber } from './confirmationPath';
 
@@ -149,7 +159,7 @@ export function OrderConfirmationPage() {
               </li>
             ))}
           </ul>
-          <SummaryList>
+          <AmountList>
             <dt>{confirmationCopy.subtotal}</dt>
             <dd>{formatPrice(data.subtotal)}</dd>
             <dt>{confirmationCopy.shipping}</dt>
@@ -160,7 +170,7 @@ export function OrderConfirmationPage() {
                 <dd data-testid="order-discount">−{formatPrice(data.discount)}</dd>
               </>
             ) : null}
-          </SummaryList>
+          </AmountList>
           <TotalRow>
             <span>{confirmationCopy.total}</span>
             <span data-testid="order-total">{formatPrice(data.total)} MXN</span>

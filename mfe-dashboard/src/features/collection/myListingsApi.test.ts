@@ -1,3 +1,4 @@
+import { NO_PIECE_DETAILS } from '../../../../shared/test/productFixtures';
 import { fakeRestPerTest, postgrestRefusal } from '../../../test/fakeRest';
 import {
   fetchMyListing,
@@ -16,12 +17,7 @@ const changes: ListingChanges = {
   description: 'Jersey firmado por todo el equipo campeón.',
   condition: 'excellent',
   category: 'jerseys',
-  subcategory: null,
-  rarity: null,
-  psa_grade: null,
-  signed_by: null,
-  certifier: null,
-  certificate_number: null,
+  ...NO_PIECE_DETAILS,
   stock: 1,
   shipping_price: 120,
 };

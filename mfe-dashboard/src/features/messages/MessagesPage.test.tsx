@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MessageRow } from '@vitrina/shared';
+import type { MessageWithProduct } from '@vitrina/shared/data';
+import { aMessage } from '../../../../shared/test/messageFixtures';
 import { installFakeBackend, postgrestError, uninstallFakeBackend, type FakeBackend } from '../../../test/fakeBackend';
 import { renderPage } from '../../../test/renderPage';
 import { MEMBER_ID, OTHER_ID, profileRow, resetAppState, signIn, toastTexts } from '../../../test/session';
@@ -26,18 +28,8 @@ jest.mock('@vitrina/shared/data', () => {
 const THIRD_ID = '33333333-3333-4333-8333-333333333333';
 const PRODUCT_ID = '44444444-4444-4444-8444-444444444444';
 
-function row(overrides: Partial<MessageRow> & { product?: { id: string; title: string } | null }) {
-  return {
-    id: 'm',
-    sender_id: OTHER_ID,
-    receiver_id: MEMBER_ID,
-    product_id: null,
-    message: 'Hola',
-    read: false,
-    created_at: '2026-01-01T10:00:00Z',
-    product: null,
-    ...overrides,
-  };
+function row(overrides: Partial<MessageWithProduct>) {
+  return aMessage({ sender_id: OTHER_ID, receiver_id: MEMBER_ID, ...overrides });
 }
 
 let backend: FakeBackend;

@@ -1,6 +1,16 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Button, copy, DATE_TIME_PATTERN, fillCopy, formatDate, formatPrice, paths } from '@vitrina/shared/core';
+import {
+  AmountList,
+  Badge,
+  Button,
+  copy,
+  DATE_TIME_PATTERN,
+  fillCopy,
+  formatDate,
+  formatPrice,
+  paths,
+} from '@vitrina/shared/core';
 import { useUser } from '@vitrina/shared/kernel';
 import { useOrder } from '@vitrina/shared/data';
 import { OrdersIcon } from '../layout/navIcons';
@@ -53,20 +63,6 @@ const Line = styled.li`
   strong {
     white-space: nowrap;
     color: ${({ theme }) => theme.colors.ink};
-  }
-`;
-
-const Amounts = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    text-align: right;
-    color: ${({ theme }) => theme.colors.text};
   }
 `;
 
@@ -170,7 +166,7 @@ export function OrderDetailPage() {
               </Line>
             ))}
           </List>
-          <Amounts>
+          <AmountList>
             <dt>{orderCopy.subtotal}</dt>
             <dd data-testid="order-subtotal">{formatPrice(amounts.subtotal)}</dd>
             <dt>{orderCopy.shipment}</dt>
@@ -183,7 +179,7 @@ export function OrderDetailPage() {
                 <dd data-testid="order-discount">−{formatPrice(amounts.discount)}</dd>
               </>
             ) : null}
-          </Amounts>
+          </AmountList>
           <Total>
             <span>{isBuyer ? orderCopy.total : orderCopy.yourPartWithShipping}</span>
             <span data-testid="order-total">{formatPrice(amounts.total)} MXN</span>

@@ -4,6 +4,7 @@ import {
   DropZone,
   fillCopy,
   formatFileSize,
+  LineIcon,
   VERIFICATION_DOCUMENT_MAX_BYTES,
   VERIFICATION_DOCUMENT_TYPES,
   VERIFICATION_MAX_DOCUMENTS,
@@ -173,17 +174,9 @@ export function DocumentPicker({ files, onChange, error, disabled }: DocumentPic
                   aria-label={fillCopy(verificationRequestCopy.removeFile, { name: file.name })}
                   onClick={() => onChange(files.filter((_, i) => i !== index))}
                 >
-                  <svg
-                    width="16"
-                    height="16"
-                    viewBox="0 0 24 24"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    aria-hidden="true"
-                  >
-                    <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
-                  </svg>
+                  <LineIcon size={16} strokeWidth={2}>
+                    <path d="M6 6l12 12M18 6 6 18" />
+                  </LineIcon>
                 </Remove>
               </FileRow>
             ))}

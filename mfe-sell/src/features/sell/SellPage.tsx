@@ -10,6 +10,7 @@ import {
   Skeleton,
   copy,
   priceWarning,
+  quietLinkText,
   useDocumentTitle,
   Alert,
 } from '@vitrina/shared/core';
@@ -38,13 +39,7 @@ const Back = styled(Link)`
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
   margin-top: ${({ theme }) => theme.space[6]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme }) => theme.colors.textMuted};
-  text-decoration: none;
-  &:hover {
-    color: ${({ theme }) => theme.colors.ink};
-  }
+  ${quietLinkText}
   &:focus-visible {
     outline: none;
     box-shadow: ${({ theme }) => theme.shadows.focus};

@@ -1,3 +1,4 @@
+import { NO_PIECE_DETAILS } from '../../../../shared/test/productFixtures';
 import { errorAt } from '../../../../shared/test/schemaErrorAt';
 import { sellProductSchema, SELL_PRODUCT_DEFAULTS, subcategoryIdsOf } from './sellProductSchema';
 
@@ -67,14 +68,7 @@ describe('sellProductSchema', () => {
       certifier: '  ',
       certificate_number: '',
     });
-    expect(cast).toMatchObject({
-      subcategory: null,
-      rarity: null,
-      psa_grade: null,
-      signed_by: null,
-      certifier: null,
-      certificate_number: null,
-    });
+    expect(cast).toMatchObject(NO_PIECE_DETAILS);
     await expect(sellProductSchema.isValid({ ...SELL_PRODUCT_DEFAULTS, ...valid })).resolves.toBe(true);
   });
 

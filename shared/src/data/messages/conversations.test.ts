@@ -1,3 +1,4 @@
+import { aMessage } from '../../../test/messageFixtures';
 import { installFakeRest, postgrestRefusal, uninstallFakeRest, type SentRequest } from '../../../test/fakeRest';
 import {
   deriveConversations,
@@ -10,17 +11,7 @@ import {
 afterEach(uninstallFakeRest);
 
 function message(overrides: Partial<MessageWithProduct>): MessageWithProduct {
-  return {
-    id: 'm',
-    sender_id: 'yo',
-    receiver_id: 'ana',
-    product_id: null,
-    message: 'Hola',
-    read: false,
-    created_at: '2026-01-01T10:00:00Z',
-    product: null,
-    ...overrides,
-  };
+  return aMessage({ sender_id: 'yo', receiver_id: 'ana', ...overrides });
 }
 
 describe('deriveConversations', () => {

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { quietLinkText } from '@vitrina/shared/core';
 import { moderationCopy } from './copy';
 
 const Nav = styled.nav`
@@ -18,13 +19,7 @@ const Nav = styled.nav`
     display: block;
     border-radius: ${({ theme }) => theme.radii.sm};
     padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-    color: ${({ theme }) => theme.colors.textMuted};
-    text-decoration: none;
-    &:hover {
-      color: ${({ theme }) => theme.colors.ink};
-    }
+    ${quietLinkText}
     &[aria-current='page'] {
       background: ${({ theme }) => theme.colors.surface};
       color: ${({ theme }) => theme.colors.ink};
