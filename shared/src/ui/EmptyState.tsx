@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { Button, type ButtonSize, type ButtonVariant } from './Button';
 
 const Wrapper = styled.section`
   display: flex;
@@ -22,15 +24,24 @@ export interface EmptyStateProps {
   icon?: ReactNode;
   /** usually a Button or a Link */
   action?: ReactNode;
+  /** the common action: a button that goes to another page (the catalogue, home, the orders) */
+  link?: { to: string; label: ReactNode; variant?: ButtonVariant; size?: ButtonSize };
 }
 
-export function EmptyState({ title, description, icon, action }: EmptyStateProps) {
+export function EmptyState({ title, description, icon, action, link }: EmptyStateProps) {
   return (
     <Wrapper>
       {icon ? <div aria-hidden="true">{icon}</div> : null}
       <Title>{title}</Title>
       {description ? <p>{description}</p> : null}
       {action ? <div>{action}</div> : null}
+      {link ? (
+        <div>
+          <Button as={Link} to={link.to} variant={link.variant} size={link.size}>
+            {link.label}
+          </Button>
+        </div>
+      ) : null}
     </Wrapper>
   );
 }

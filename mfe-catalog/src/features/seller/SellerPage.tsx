@@ -376,11 +376,7 @@ export function SellerPage() {
         <EmptyState
           title={sellerPageCopy.notFound}
           description={fillCopy(sellerPageCopy.notFoundDescription, { username })}
-          action={
-            <Button as={Link} to={paths.products}>
-              {sellerPageCopy.browseCatalog}
-            </Button>
-          }
+          link={{ to: paths.products, label: sellerPageCopy.browseCatalog }}
         />
       </Page>
     );

@@ -78,11 +78,7 @@ export function CartPage() {
           icon={<CartIcon />}
           title={cartCopy.empty}
           description={cartCopy.emptyDescription}
-          action={
-            <Button as={Link} to="/products" size="lg">
-              {cartCopy.goShopping}
-            </Button>
-          }
+          link={{ to: '/products', label: cartCopy.goShopping, size: 'lg' }}
         />
       </Container>
     );

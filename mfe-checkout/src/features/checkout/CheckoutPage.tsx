@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Formik, useFormikContext } from 'formik';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Button,
@@ -81,11 +81,7 @@ function SignedInCheckout({ user }: { user: User }) {
       <Container>
         <EmptyState
           title={checkoutCopy.emptyCart}
-          action={
-            <Button as={Link} to="/products" size="lg">
-              {checkoutCopy.backToShop}
-            </Button>
-          }
+          link={{ to: '/products', label: checkoutCopy.backToShop, size: 'lg' }}
         />
       </Container>
     );

@@ -91,11 +91,7 @@ export function OrderConfirmationPage() {
         <EmptyState
           title={confirmationCopy.notFound}
           description={confirmationCopy.notFoundDescription}
-          action={
-            <Button as={Link} to={`${paths.dashboard}/orders`} size="lg">
-              {confirmationCopy.myOrders}
-            </Button>
-          }
+          link={{ to: `${paths.dashboard}/orders`, label: confirmationCopy.myOrders, size: 'lg' }}
         />
       </Container>
     );

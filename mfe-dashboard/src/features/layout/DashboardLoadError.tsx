@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { Button, EmptyState } from '@vitrina/shared/core';
+import { EmptyState } from '@vitrina/shared/core';
 import { dashboardCopy } from './copy';
 
 /** Spec §8: after 'Error al cargar el perfil', the dashboard shows this instead of its sections. */
@@ -9,11 +8,7 @@ export function DashboardLoadError() {
       <EmptyState
         title={dashboardCopy.dashboardError}
         description={dashboardCopy.loadErrorDescription}
-        action={
-          <Button as={Link} to="/" size="lg">
-            {dashboardCopy.backHome}
-          </Button>
-        }
+        link={{ to: '/', label: dashboardCopy.backHome, size: 'lg' }}
       />
     </div>
   );

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { Button, Card, copy, EmptyState, Skeleton, type Conversation } from '@vitrina/shared/core';
+import { Card, copy, EmptyState, Skeleton, type Conversation } from '@vitrina/shared/core';
 import { toast } from '@vitrina/shared/kernel';
 import {
   useConversations,
@@ -133,11 +133,7 @@ export function MessagesPage() {
             icon={<MessagesIcon />}
             title={messagesCopy.emptyMessagesTitle}
             description={messagesCopy.emptyMessagesDescription}
-            action={
-              <Button as={Link} to="/products" variant="outline">
-                {dashboardCopy.exploreProducts}
-              </Button>
-            }
+            link={{ to: '/products', label: dashboardCopy.exploreProducts, variant: 'outline' }}
           />
         </Card>
       </>

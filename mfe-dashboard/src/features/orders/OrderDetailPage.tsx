@@ -102,11 +102,7 @@ export function OrderDetailPage() {
           icon={<OrdersIcon />}
           title={orderCopy.emptyOrderTitle}
           description={orderCopy.emptyOrderDescription}
-          action={
-            <Button as={Link} to="/dashboard/orders" variant="outline">
-              {orderCopy.viewOrders}
-            </Button>
-          }
+          link={{ to: '/dashboard/orders', label: orderCopy.viewOrders, variant: 'outline' }}
         />
       </>
     );

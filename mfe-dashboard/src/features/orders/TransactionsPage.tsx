@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Button, formatDate, formatPrice, paths } from '@vitrina/shared/core';
+import { Badge, formatDate, formatPrice, paths } from '@vitrina/shared/core';
 import { useUser } from '@vitrina/shared/kernel';
 import { usePurchases, useSales, type DashboardOrder } from '@vitrina/shared/data';
 import { TransactionsIcon } from '../layout/navIcons';
@@ -156,11 +156,7 @@ export function TransactionsPage() {
         icon={<TransactionsIcon />}
         title={orderCopy.emptyTransactionsTitle}
         description={orderCopy.emptyTransactionsDescription}
-        action={
-          <Button as={Link} to="/products" variant="outline">
-            {dashboardCopy.exploreProducts}
-          </Button>
-        }
+        link={{ to: '/products', label: dashboardCopy.exploreProducts, variant: 'outline' }}
       />
     );
   }

@@ -240,11 +240,7 @@ export function SavedSearchesPage() {
           icon={<SavedSearchIcon />}
           title={t.emptyTitle}
           description={t.emptyDescription}
-          action={
-            <Button as={Link} to="/products" variant="outline">
-              {t.goToCatalog}
-            </Button>
-          }
+          link={{ to: '/products', label: t.goToCatalog, variant: 'outline' }}
         />
       </Card>
     );

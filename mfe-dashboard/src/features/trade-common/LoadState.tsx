@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Button, copy, EmptyState, Skeleton, VisuallyHidden } from '@vitrina/shared/core';
+import { Button, copy, EmptyState, Skeleton, VisuallyHidden, type EmptyStateProps } from '@vitrina/shared/core';
 import { List, Panel } from './tradeStyles';
 
 /** Three card shapes while a list loads. */
@@ -33,20 +32,11 @@ export function LoadError({ title, onRetry }: { title: string; onRetry: () => vo
   );
 }
 
-export function EmptyPanel({
-  title,
-  description,
-  icon,
-  action,
-}: {
-  title: string;
-  description: string;
-  icon?: ReactNode;
-  action?: ReactNode;
-}) {
+/** An empty list's words (and a way on) in the list's panel. */
+export function EmptyPanel(props: EmptyStateProps) {
   return (
     <Panel>
-      <EmptyState icon={icon} title={title} description={description} action={action} />
+      <EmptyState {...props} />
     </Panel>
   );
 }

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  Button,
   Card,
   copy,
   EmptyState,
@@ -86,11 +85,7 @@ export function WishlistPage() {
           icon={<WishlistIcon />}
           title={wishlistCopy.emptyWishlistTitle}
           description={wishlistCopy.emptyWishlistDescription}
-          action={
-            <Button as={Link} to="/products" variant="outline">
-              {dashboardCopy.exploreProducts}
-            </Button>
-          }
+          link={{ to: '/products', label: dashboardCopy.exploreProducts, variant: 'outline' }}
         />
       </Card>
     );
