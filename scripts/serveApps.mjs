@@ -17,7 +17,7 @@ const {
   DEFAULT_SUPABASE_URL,
   DEFAULT_ANON_KEY,
 } = require('../shared/build/runtimeFiles.cjs');
-const { routeRemote, shellHeadHints, injectShellHints } = require('../shared/build/shellHtml.cjs');
+const { pageRemote, shellHeadHints, routeRemoteHints, injectShellHints } = require('../shared/build/shellHtml.cjs');
 
 /** Faults a resilience test can switch on per app: 'broken-entry' answers remoteEntry.js with code that throws. */
 const BROKEN_ENTRY = 'throw new Error("remoteEntry.js roto a propósito (prueba de resiliencia)");\n';
@@ -41,13 +41,23 @@ function compressHtml(html, encoding, quality) {
 
 /**
  * The shell's index.html with the remotes map and the route's hints (shared/build/shellHtml.cjs). `serve` answers
- * the plain pages, compressed once per build and route kind and read again when the file changes (a rebuild in
- * place), like sirv's per-request lookup; `withHints` and `send` serve the pages whose HTML is made per request
- * (a piece's or a category's preview tags, scripts/pageMeta.mjs).
+ * the plain pages, compressed once per build, route kind and build of the route's remote, and read again when a
+ * file changes (a rebuild or a deploy in place), like sirv's per-request lookup; `withHints` and `send` serve the
+ * pages whose HTML is made per request (a piece's or a category's preview tags, scripts/pageMeta.mjs).
+ * `remoteManifest(name)` is the route remote's mf-manifest.json as its server has it now (null when that remote is
+ * deployed elsewhere): inlined in the page, so a remote's deploy shows on the next page load as before.
  */
-function shellHtmlServer({ remotes, supabaseUrl }) {
+function shellHtmlServer({ remotes, supabaseUrl, remoteManifest }) {
   const cache = new Map();
-  const withHints = (html, pathname) => injectShellHints(html, shellHeadHints({ remotes, supabaseUrl, pathname }));
+  const withHints = (html, pathname) => {
+    const remote = pageRemote(pathname);
+    const routeManifest = remote ? remoteManifest(remote)?.text : undefined;
+    return injectShellHints(
+      html,
+      shellHeadHints({ remotes, supabaseUrl, pathname }),
+      routeRemoteHints({ remotes, pathname, routeManifest }),
+    );
+  };
   const headers = (extra) => ({
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-cache',
@@ -73,8 +83,9 @@ function shellHtmlServer({ remotes, supabaseUrl }) {
         return false;
       }
       const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-      const kind = pathname === '/' ? '/' : (routeRemote(pathname) ?? 'other');
-      const key = `${indexPath}:${stat.mtimeMs}:${stat.size}:${kind}`;
+      const remote = pageRemote(pathname);
+      const kind = pathname === '/' ? '/' : (remote ?? 'other');
+      const key = `${indexPath}:${stat.mtimeMs}:${stat.size}:${kind}:${(remote && remoteManifest(remote)?.key) ?? ''}`;
       let page = cache.get(key);
       if (!page) {
         const html = Buffer.from(withHints(fs.readFileSync(indexPath, 'utf8'), pathname));
@@ -180,6 +191,8 @@ function createAppHandler({ app, distDir: firstDistDir, runtimeConfig, remotesJs
       notFound(res, app, pathname);
     });
   };
+  /** The build folder answering now (a deploy changes it). */
+  handler.distDir = () => distDir;
   /** A deploy: the same server answers from another build folder from the next request on. */
   handler.deploy = (nextDistDir) => {
     distDir = nextDistDir;
@@ -235,11 +248,32 @@ export async function serveApps({
   const runtimeConfig = runtimeConfigScript({ supabaseUrl, anonKey, extra: extraConfig });
   const remotes = remotesManifest({ ports, host: publicHost, remoteUrls });
   const remotesJson = JSON.stringify(remotes, null, 2);
-  const shellHtml = shellHtmlServer({ remotes, supabaseUrl: supabaseUrl ?? DEFAULT_SUPABASE_URL });
   const servers = new Map();
   const urls = {};
   const faults = new Map();
   const handlers = new Map();
+  const manifests = new Map();
+  /** A remote's mf-manifest.json from the build its server answers with now, read again when the file changes. */
+  const remoteManifest = (name) => {
+    const handler = handlers.get(name);
+    // a remote deployed elsewhere, down on purpose or broken on purpose: the runtime asks its server itself
+    if (!handler || remoteUrls[name] || faults.has(name) || !servers.get(name)?.listening) return null;
+    const file = path.join(handler.distDir(), 'mf-manifest.json');
+    let stat;
+    try {
+      stat = fs.statSync(file);
+    } catch {
+      return null;
+    }
+    const key = `${file}:${stat.mtimeMs}:${stat.size}`;
+    let cached = manifests.get(name);
+    if (cached?.key !== key) {
+      cached = { key, text: fs.readFileSync(file, 'utf8') };
+      manifests.set(name, cached);
+    }
+    return cached;
+  };
+  const shellHtml = shellHtmlServer({ remotes, supabaseUrl: supabaseUrl ?? DEFAULT_SUPABASE_URL, remoteManifest });
 
   for (const app of APPS) {
     const distDir = path.join(distRoot, app.dir, 'dist');

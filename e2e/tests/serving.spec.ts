@@ -126,4 +126,37 @@ test.describe('HTML del shell (issue #21)', () => {
     await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 30_000 });
     expect(asked).toEqual([]);
   });
+
+  test('la página trae el manifiesto de su remoto y precarga sus scripts y los del shell: ninguno sobra ni se pide dos veces', async ({
+    page,
+    request,
+  }) => {
+    const remotes = (await (await get(request, '/remotes.json')).json()) as Record<string, string>;
+    const html = await (await get(request, '/products')).text();
+    const preloads = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((match) => match[1]);
+    const catalog = new URL(remotes.mfe_catalog).origin;
+    // the shell's own start-up chunks, then the catalog's entry and the scripts of its routes
+    expect(preloads.filter((href) => href.startsWith('/')).length).toBeGreaterThan(3);
+    expect(preloads).toContain(`${catalog}/remoteEntry.js`);
+    expect(preloads.some((href) => /\/__federation_expose_routes\.[0-9a-f]+\.js$/.test(href))).toBe(true);
+    expect(html).toContain('__VITRINA_MANIFESTS__');
+
+    const scripts: string[] = [];
+    const warnings: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script' || req.url().endsWith('/mf-manifest.json')) scripts.push(req.url());
+    });
+    page.on('console', (message) => {
+      if (/preload/i.test(message.text())) warnings.push(message.text());
+    });
+    await page.goto('/products');
+    await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 30_000 });
+    // Chromium warns a few seconds after load about a preload the page did not use
+    await page.waitForTimeout(4_000);
+    expect(warnings).toEqual([]);
+    // the catalogue's manifest came with the page: not asked for at start, nor again right after
+    expect(scripts.filter((url) => url === remotes.mfe_catalog)).toEqual([]);
+    // each script once: the preload's download is the one the page runs
+    expect(scripts.length).toBe(new Set(scripts).size);
+  });
 });

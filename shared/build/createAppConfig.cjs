@@ -13,6 +13,7 @@ const MinimizerPlugin = require(
 );
 const { sharedConfig, kernelRange } = require('./federationShared.cjs');
 const { BundleStatsPlugin } = require('./BundleStatsPlugin.cjs');
+const { BootPreloadPlugin } = require('./BootPreloadPlugin.cjs');
 const { KeepSharedStarReexportsPlugin } = require('./KeepSharedStarReexportsPlugin.cjs');
 const { SharedExportsCheckPlugin } = require('./SharedExportsCheckPlugin.cjs');
 const { getApp, portsFromEnv } = require('./apps.cjs');
@@ -192,6 +193,7 @@ function createAppConfig({ dirname, name, title = 'Vitrina', exposes, runtimePlu
                 })
               : '',
         }),
+        ...(isHost && isProduction ? [new BootPreloadPlugin()] : []),
         // The kernel range this app needs (its package.json), read by checkKernel in @vitrina/shared/core.
         new webpack.DefinePlugin({ __VITRINA_KERNEL_RANGE__: JSON.stringify(kernelRange(dirname)) }),
         new BundleStatsPlugin({ app: name }),

@@ -13,6 +13,11 @@ function routeRemote(pathname) {
   return null;
 }
 
+/** The remote a page loads first: its route's, or mfe-auth for `/` (the hero's newsletter slot). */
+function pageRemote(pathname) {
+  return routeRemote(pathname) ?? (pathname === '/' ? 'mfe_auth' : null);
+}
+
 function originOf(url) {
   try {
     return new URL(url).origin;
@@ -26,12 +31,31 @@ function escapeAttribute(value) {
 }
 
 /**
+ * The scripts the federation runtime asks for to show a remote's page, from its manifest: its remoteEntry.js and
+ * the scripts of its `routes` expose (hashed names). Absolute URLs beside the manifest (`publicPath: "auto"`, as
+ * every remote is built); none when the text is not a manifest.
+ */
+function routesScriptUrls(manifestUrl, manifestText) {
+  let manifest;
+  try {
+    manifest = JSON.parse(manifestText);
+  } catch {
+    return [];
+  }
+  const routes = Array.isArray(manifest?.exposes) ? manifest.exposes.find((expose) => expose?.name === 'routes') : null;
+  const files = routes?.assets?.js?.sync;
+  const entry = manifest?.metaData?.remoteEntry;
+  if (!Array.isArray(files) || typeof entry?.name !== 'string') return [];
+  const entryFile = `${entry.path ? `${String(entry.path).replace(/\/+$/, '')}/` : ''}${entry.name}`;
+  return [entryFile, ...files]
+    .filter((file) => typeof file === 'string' && /^[\w./-]+\.js$/.test(file) && !file.startsWith('/'))
+    .map((file) => new URL(file, manifestUrl).href);
+}
+
+/**
  * The tags for one page: the inline map (read by shell/src/federation/remotesManifest.ts), a preconnect to the API
  * (supabase-js's requests are CORS: `crossorigin`), one to the route's remote (`/` uses mfe-auth's slots) for its
  * manifest (fetched, CORS) and its scripts (plain <script>: without `crossorigin`).
- * No preload of the route's remoteEntry.js: Chromium answers the runtime's later <script> for that URL with the
- * preload's result, so a remote that was down when the page opened stayed down after 'Reintentar' came back
- * (e2e remote-down.spec).
  */
 function shellHeadHints({ remotes, supabaseUrl, pathname }) {
   // </script> inside a string must not end the element
@@ -39,7 +63,7 @@ function shellHeadHints({ remotes, supabaseUrl, pathname }) {
   const tags = [`<script>window.__VITRINA_REMOTES__ = ${map};</script>`];
   const api = supabaseUrl && originOf(supabaseUrl);
   if (api) tags.push(`<link rel="preconnect" href="${escapeAttribute(api)}" crossorigin />`);
-  const remote = routeRemote(pathname) ?? (pathname === '/' ? 'mfe_auth' : null);
+  const remote = pageRemote(pathname);
   const manifestUrl = remote && remotes[remote];
   const remoteOrigin = manifestUrl && originOf(manifestUrl);
   if (remoteOrigin) {
@@ -49,12 +73,40 @@ function shellHeadHints({ remotes, supabaseUrl, pathname }) {
   return tags.join('\n    ');
 }
 
-const RUNTIME_CONFIG_TAG = '<script src="/runtime-config.js"></script>';
-
-/** The built index.html with the hints before its runtime-config script (else at the end of <head>). */
-function injectShellHints(html, hints) {
-  if (html.includes(RUNTIME_CONFIG_TAG)) return html.replace(RUNTIME_CONFIG_TAG, `${hints}\n    ${RUNTIME_CONFIG_TAG}`);
-  return html.replace('</head>', `    ${hints}\n  </head>`);
+/**
+ * The route remote's part of a page, from its manifest text as the server has it now (`routeManifest`): the
+ * manifest inline (the shell's runtime plugin answers the runtime's fetch of it from the page,
+ * shell/src/federation/runtimePlugin.ts) and a preload of its remoteEntry.js and the scripts of its `routes`
+ * expose, placed after the shell's own script and preloads so they download beside them, not before them, instead
+ * of after the shell has booted and read the manifest. Empty without a manifest: the server gives none for a remote
+ * that is down or deployed elsewhere, since Chromium answers the runtime's later <script> for a preloaded URL with
+ * the preload's result, and a remote down when the page opened stayed down after 'Reintentar' (remote-down.spec).
+ */
+function routeRemoteHints({ remotes, pathname, routeManifest }) {
+  const remote = pageRemote(pathname);
+  const manifestUrl = remote && remotes[remote];
+  if (!manifestUrl || !routeManifest) return '';
+  const scripts = routesScriptUrls(new URL(manifestUrl, 'http://localhost').href, routeManifest);
+  if (scripts.length === 0) return '';
+  const inline = JSON.stringify({ [manifestUrl]: routeManifest }).replace(/</g, '\\u003c');
+  const tags = [`<script>window.__VITRINA_MANIFESTS__ = ${inline};</script>`];
+  // low: the shell's own scripts, which must run first, keep the bandwidth they need
+  for (const url of scripts)
+    tags.push(`<link rel="preload" as="script" href="${escapeAttribute(url)}" fetchpriority="low" />`);
+  return tags.join('\n    ');
 }
 
-module.exports = { routeRemote, shellHeadHints, injectShellHints };
+const RUNTIME_CONFIG_TAG = '<script src="/runtime-config.js"></script>';
+
+/**
+ * The built index.html with the hints before its runtime-config script (else at the end of <head>), and the route
+ * remote's hints at the end of <head>, after the shell's own script and preloads.
+ */
+function injectShellHints(html, hints, remoteHints = '') {
+  const withHints = html.includes(RUNTIME_CONFIG_TAG)
+    ? html.replace(RUNTIME_CONFIG_TAG, `${hints}\n    ${RUNTIME_CONFIG_TAG}`)
+    : html.replace('</head>', `    ${hints}\n  </head>`);
+  return remoteHints ? withHints.replace('</head>', `    ${remoteHints}\n  </head>`) : withHints;
+}
+
+module.exports = { routeRemote, pageRemote, shellHeadHints, routeRemoteHints, injectShellHints };

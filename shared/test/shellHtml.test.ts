@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // What the app server writes into the shell's HTML (issue #21): the remotes map and the route's resource hints.
-import { injectShellHints, routeRemote, shellHeadHints } from '../build/shellHtml.cjs';
+import { injectShellHints, routeRemote, routeRemoteHints, shellHeadHints } from '../build/shellHtml.cjs';
 
 const remotes = {
   mfe_auth: 'http://localhost:3001/mf-manifest.json',
@@ -62,6 +62,65 @@ describe('shellHeadHints', () => {
   });
 });
 
+/** A remote's mf-manifest.json as the federation plugin writes it (the fields the hints read). */
+const catalogManifest = JSON.stringify({
+  id: 'mfe_catalog',
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, publicPath: 'auto' },
+  exposes: [
+    {
+      name: 'ProductCard',
+      assets: { js: { sync: ['8035.aa.js', '__federation_expose_ProductCard.bb.js'], async: [] } },
+    },
+    {
+      name: 'routes',
+      assets: { js: { sync: ['4620.cc.js', '__federation_expose_routes.dd.js'], async: ['9262.ee.js'] } },
+    },
+  ],
+});
+
+describe('routeRemoteHints', () => {
+  it("inlines the route remote's manifest and preloads its entry and the routes expose's scripts, at low priority", () => {
+    const hints = routeRemoteHints({ remotes, pathname: '/products/abc', routeManifest: catalogManifest });
+    const inline = /window\.__VITRINA_MANIFESTS__ = (.*);<\/script>/.exec(hints)?.[1];
+    expect(JSON.parse(inline!)).toEqual({ [remotes.mfe_catalog]: catalogManifest });
+    expect(
+      [...hints.matchAll(/<link rel="preload" as="script" href="([^"]+)" fetchpriority="low" \/>/g)].map((m) => m[1]),
+    ).toEqual([
+      'http://localhost:3002/remoteEntry.js',
+      'http://localhost:3002/4620.cc.js',
+      'http://localhost:3002/__federation_expose_routes.dd.js',
+    ]);
+  });
+
+  it('resolves the scripts beside a manifest published in a folder, query string aside', () => {
+    const hints = routeRemoteHints({ remotes, pathname: '/cart', routeManifest: catalogManifest });
+    expect(hints).toContain('href="https://cdn.example.mx/checkout/2026-11-27/remoteEntry.js"');
+    expect(hints).toContain('href="https://cdn.example.mx/checkout/2026-11-27/4620.cc.js"');
+  });
+
+  it('gives nothing without a manifest, for a text that is not one, or on a page of the shell', () => {
+    expect(routeRemoteHints({ remotes, pathname: '/products' })).toBe('');
+    expect(routeRemoteHints({ remotes, pathname: '/products', routeManifest: '<html>' })).toBe('');
+    expect(routeRemoteHints({ remotes, pathname: '/products', routeManifest: '{"exposes":[]}' })).toBe('');
+    expect(routeRemoteHints({ remotes, pathname: '/privacy', routeManifest: catalogManifest })).toBe('');
+  });
+
+  it("skips a file name that could leave the remote's folder or break the tag", () => {
+    const manifest = JSON.parse(catalogManifest);
+    manifest.exposes[1].assets.js.sync = ['/etc/x.js', 'a"b.js', 'ok.js'];
+    const hints = routeRemoteHints({ remotes, pathname: '/products', routeManifest: JSON.stringify(manifest) });
+    expect(hints.match(/rel="preload"/g)).toHaveLength(2);
+    expect(hints).toContain('href="http://localhost:3002/ok.js"');
+  });
+
+  it('keeps a "</script>" inside the manifest from closing the inline script', () => {
+    const manifest = JSON.parse(catalogManifest);
+    manifest.name = '</script><script>alert(1)//';
+    const hints = routeRemoteHints({ remotes, pathname: '/products', routeManifest: JSON.stringify(manifest) });
+    expect(hints.match(/<\/script>/g)).toHaveLength(1);
+  });
+});
+
 describe('injectShellHints', () => {
   it('puts the hints before runtime-config.js, else at the end of <head>', () => {
     const html = '<head>\n    <script src="/runtime-config.js"></script>\n  </head>';
@@ -69,5 +128,12 @@ describe('injectShellHints', () => {
       '<head>\n    <!--h-->\n    <script src="/runtime-config.js"></script>\n  </head>',
     );
     expect(injectShellHints('<head></head>', '<!--h-->')).toBe('<head>    <!--h-->\n  </head>');
+  });
+
+  it("puts the route remote's hints last in <head>, after the shell's own script and preloads", () => {
+    const html = '<head><script src="/runtime-config.js"></script><script defer src="/main.js"></script></head>';
+    expect(injectShellHints(html, '<!--h-->', '<!--r-->')).toBe(
+      '<head><!--h-->\n    <script src="/runtime-config.js"></script><script defer src="/main.js"></script>    <!--r-->\n  </head>',
+    );
   });
 });

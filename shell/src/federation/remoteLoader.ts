@@ -1,7 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { loadRemotesManifest, type RemotesManifest } from './remotesManifest';
 import { RemoteLoadError } from './remoteErrors';
-import { isRemoteFallbackModule } from './runtimePlugin';
+import { isRemoteFallbackModule, readManifestText } from './runtimePlugin';
 import { REMOTE_NAMES, type RemoteComponent, type RemoteName } from '@vitrina/shared/kernel';
 
 /** A remote's './routes' as loaded: checked against the contract (RemoteRoutes in shared) when the remote is built. */
@@ -39,6 +39,15 @@ async function currentBuild(remote: RemoteName): Promise<string | undefined> {
 }
 
 /**
+ * The build a remote's page runs: the manifest text the runtime read to load it (inline in the page or fetched),
+ * else what its server has now. The first case spares a second read of the manifest right after the first.
+ */
+async function loadedBuildOf(remote: RemoteName): Promise<string | undefined> {
+  const manifest = await ensureRemotesRegistered().catch(() => undefined);
+  return (manifest && readManifestText(manifest[remote])) ?? currentBuild(remote);
+}
+
+/**
  * Reads the remotes map (inline in the HTML, else /remotes.json) once per page and registers every remote with the federation runtime. A failed read is
  * forgotten so the next attempt (the 'Reintentar' button) asks again.
  */
@@ -72,7 +81,7 @@ async function importRoutes(remote: RemoteName): Promise<RemoteRoutes> {
   if (!routes || typeof routes !== 'object') {
     throw new RemoteLoadError(remote, `${remote}/routes no exporta un registro de componentes`);
   }
-  void currentBuild(remote).then((build) => {
+  void loadedBuildOf(remote).then((build) => {
     if (build) loadedBuilds.set(remote, build);
   });
   return routes;
@@ -99,7 +108,7 @@ async function importExposed(remote: RemoteName, expose: string): Promise<unknow
   if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
     throw new RemoteLoadError(remote, `${id} no exporta un componente por defecto`);
   }
-  void currentBuild(remote).then((build) => {
+  void loadedBuildOf(remote).then((build) => {
     if (build && !loadedBuilds.has(remote)) loadedBuilds.set(remote, build);
   });
   return component;

@@ -1,9 +1,16 @@
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import { createResiliencePlugin, isRemoteFallbackModule } from './runtimePlugin';
 
-// jsdom has no fetch Response; the code under test reads only ok, status and json().
+// jsdom has no fetch Response; the code under test reads ok, status, json() and a clone's text().
 function fakeResponse(status: number, body: string): Response {
-  return { ok: status >= 200 && status < 300, status, json: async () => JSON.parse(body) } as Response;
+  const response = {
+    ok: status >= 200 && status < 300,
+    status,
+    json: async () => JSON.parse(body),
+    text: async () => body,
+    clone: () => response,
+  };
+  return response as unknown as Response;
 }
 
 type FetchHook = (url: string, init: RequestInit) => Promise<Response>;
