@@ -35,3 +35,13 @@ export function LineIcon({
     </svg>
   );
 }
+
+/** The magnifier of every search box (the home page's hero, the catalogue's listing). */
+export function SearchIcon({ size = 20 }: { size?: number }) {
+  return (
+    <LineIcon size={size}>
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" />
+    </LineIcon>
+  );
+}

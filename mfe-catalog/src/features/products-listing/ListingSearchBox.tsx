@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, type CategoryId } from '@vitrina/shared/core';
+import { Button, SearchIcon, type CategoryId } from '@vitrina/shared/core';
 import { SearchSuggest } from '../search-suggest/SearchSuggest';
 import { listingCopy } from './copy';
 
@@ -15,18 +15,22 @@ const Field = styled.div`
   position: relative;
   flex: 1;
   min-width: 0;
-  svg {
-    position: absolute;
-    left: 12px;
-    top: 50%;
-    transform: translateY(-50%);
-    color: ${({ theme }) => theme.colors.textMuted};
-    pointer-events: none;
-  }
   input {
-    padding-left: 36px;
+    padding-left: 40px;
     height: 44px;
   }
+`;
+
+// Drawn after the input's box in stacking order (z-index): the input's own background would cover it.
+const Magnifier = styled.span`
+  position: absolute;
+  z-index: 1;
+  left: 14px;
+  top: 22px;
+  transform: translateY(-50%);
+  display: flex;
+  color: ${({ theme }) => theme.colors.textMuted};
+  pointer-events: none;
 `;
 
 // On a phone the button gives the field its room (the keyboard's search key submits too).
@@ -60,18 +64,9 @@ export function ListingSearchBox({ value, onSearch, onCategory }: ListingSearchB
   return (
     <Form role="search" onSubmit={submit}>
       <Field>
-        <svg
-          width="18"
-          height="18"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <circle cx="11" cy="11" r="7" />
-          <path d="M20 20l-3.5-3.5" />
-        </svg>
+        <Magnifier>
+          <SearchIcon size={18} />
+        </Magnifier>
         <SearchSuggest
           value={text}
           onValueChange={setText}

@@ -1,4 +1,4 @@
-import { LineIcon } from '@vitrina/shared/core';
+import { LineIcon, SearchIcon as SharedSearchIcon } from '@vitrina/shared/core';
 
 /** Line icons of the top bar, drawn in code so nothing is fetched. */
 interface IconProps {
@@ -61,11 +61,6 @@ export function PlusIcon(props: IconProps) {
   );
 }
 
-export function SearchIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <circle cx="11" cy="11" r="7" />
-      <path d="m20 20-3.5-3.5" />
-    </Icon>
-  );
+export function SearchIcon({ size = 22 }: IconProps) {
+  return <SharedSearchIcon size={size} />;
 }

@@ -1,22 +1,14 @@
-import { plural } from '@vitrina/shared/core';
+import { LineIcon, plural } from '@vitrina/shared/core';
 import { usePendingVerificationCount, useVerificationRealtime } from '../../verification/verificationApi';
 import { SidebarCount } from '../../layout/SidebarCount';
 import { verificationReviewCopy } from './copy';
 
-/** A shield with a check: the sidebar's Verificaciones link. */
+/** A shield with a check: the sidebar's Verificaciones link (the size of the other sidebar icons). */
 export const VerificationIcon = () => (
-  <svg
-    width="18"
-    height="18"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.8"
-    aria-hidden="true"
-  >
-    <path d="M12 3 5 6v5c0 4.4 3 8.3 7 9.5 4-1.2 7-5.1 7-9.5V6z" strokeLinejoin="round" />
-    <path d="m9 12 2 2 4-4" strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
+  <LineIcon>
+    <path d="M12 3 5 6v5c0 4.4 3 8.3 7 9.5 4-1.2 7-5.1 7-9.5V6z" />
+    <path d="m9 12 2 2 4-4" />
+  </LineIcon>
 );
 
 /**
