@@ -113,6 +113,49 @@ test('el scroll infinito carga de 12 en 12 hasta la última pieza publicada y lo
   await expect(page.getByText(`Has visto todas las piezas (${count}).`)).toBeVisible();
 });
 
+for (const width of [1280, 390]) {
+  test(`a ${width} px el buscador del listado muestra su lupa, a la izquierda del texto`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/products');
+    const field = page.getByRole('combobox', { name: 'Buscar en el catálogo' });
+    await field.fill('Jersey firmado');
+    const icon = page.getByRole('search').locator('svg').first();
+    await expect(icon).toHaveAttribute('aria-hidden', 'true');
+    const [iconBox, fieldBox] = [(await icon.boundingBox())!, (await field.boundingBox())!];
+    // inside the box, vertically centred, and the typed text starts after it
+    expect(iconBox.x).toBeGreaterThan(fieldBox.x);
+    expect(Math.abs(iconBox.y + iconBox.height / 2 - (fieldBox.y + fieldBox.height / 2))).toBeLessThan(2);
+    const textStart = await field.evaluate((input) => parseFloat(getComputedStyle(input).paddingLeft));
+    expect(iconBox.x + iconBox.width).toBeLessThan(fieldBox.x + textStart);
+    // painted, not under the input's background: hiding it changes the pixels where it sits
+    const shown = await page.screenshot({ clip: iconBox });
+    await icon.evaluate((svg) => svg.style.setProperty('visibility', 'hidden'));
+    expect((await page.screenshot({ clip: iconBox })).equals(shown)).toBe(false);
+  });
+}
+
+test('a 390 y 1280 px un sello de autenticidad largo cabe en su tarjeta y termina en …', async ({ page }) => {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto(`/products?search=${encodeURIComponent('Balón Finales NBA 1998')}`);
+    const badge = page
+      .getByTestId('product-card')
+      .getByTitle(/^Verificado por Upper Deck/)
+      .first();
+    await expect(badge).toBeVisible();
+    const card = badge.locator('xpath=ancestor::article[1]');
+    const [badgeBox, cardBox] = [(await badge.boundingBox())!, (await card.boundingBox())!];
+    expect(badgeBox.x + badgeBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+    // cut with an ellipsis where the text runs longer than the badge, never mid-letter at the card's edge
+    const clipped = await badge.evaluate((el) => ({
+      longer: el.scrollWidth > el.clientWidth,
+      ellipsis: getComputedStyle(el).textOverflow === 'ellipsis' && getComputedStyle(el).display === 'block',
+    }));
+    if (width === 390) expect(clipped.longer).toBe(true);
+    if (clipped.longer) expect(clipped.ellipsis).toBe(true);
+  }
+});
+
 test('la paleta Ctrl+K se usa solo con el teclado: sugerencias sin acentos y Enter abre la pieza', async ({ page }) => {
   await page.goto('/categories/cards');
   await expect(page.getByRole('heading', { level: 1, name: 'Cartas & Trading Cards' })).toBeVisible();

@@ -106,6 +106,17 @@ const HeartSlot = styled.div.withConfig({ shouldForwardProp: (prop) => prop !== 
   }
 `;
 
+/**
+ * A badge longer than the card ends in "…" (its full text is its title). Block, not the badge's inline-flex: in a
+ * flex box the text is an anonymous item that text-overflow never reaches, and it was cut mid-letter.
+ */
+const clippedBadge = css`
+  display: block;
+  max-width: 100%;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
 /** The authentication badge sits on the photo's lower edge, so every card's text starts at the same height. */
 const AuthRibbon = styled.div`
   position: absolute;
@@ -115,9 +126,7 @@ const AuthRibbon = styled.div`
   display: flex;
   pointer-events: none;
   span {
-    max-width: 100%;
-    overflow: hidden;
-    text-overflow: ellipsis;
+    ${clippedBadge}
     box-shadow: ${({ theme }) => theme.shadows.sm};
   }
 `;
@@ -137,9 +146,7 @@ const Badges = styled.div`
   gap: ${({ theme }) => theme.space[1]};
   min-height: 22px;
   span {
-    max-width: 100%;
-    overflow: hidden;
-    text-overflow: ellipsis;
+    ${clippedBadge}
   }
 `;
 
