@@ -136,6 +136,30 @@ describe('Detalle y edición del dueño', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard/collection');
   });
 
+  it('las fotos pequeñas cargan la copia pequeña; la principal la ofrece en srcset junto a la completa', async () => {
+    backend.on('GET', '/rest/v1/products', {
+      body: piece({
+        product_images: [
+          { id: 'img-2', image_url: 'https://x/b.jpg', thumb_url: 'https://x/b-thumb.webp', order: 1 },
+          { id: 'img-1', image_url: 'https://x/a.jpg', thumb_url: 'https://x/a-thumb.webp', order: 0 },
+          { id: 'img-3', image_url: 'https://x/c.svg', thumb_url: null, order: 2 },
+        ],
+      }),
+    });
+    const { container } = renderPage(<OwnerProductPage />, {
+      path: `/dashboard/products/${ID}`,
+      route: '/dashboard/products/:id',
+    });
+    const main = await screen.findByRole('img', { name: 'Jersey firmado de Hugo Sánchez' });
+    expect(main).toHaveAttribute('src', 'https://x/a.jpg');
+    expect(main).toHaveAttribute('srcset', 'https://x/a-thumb.webp 480w, https://x/a.jpg 1920w');
+    expect(main).toHaveAttribute('sizes', '(min-width: 1024px) 40vw, 100vw');
+    const small = [...container.querySelectorAll('img')].slice(1);
+    // a photo without a small copy (seed SVGs, older uploads) loads whole
+    expect(small.map((img) => img.getAttribute('src'))).toEqual(['https://x/b-thumb.webp', 'https://x/c.svg']);
+    expect(small.every((img) => !img.hasAttribute('srcset'))).toBe(true);
+  });
+
   it('una pieza ajena o eliminada muestra "No encontramos esta pieza"', async () => {
     backend.on('GET', '/rest/v1/products', { body: null });
     renderPage(<OwnerProductPage />, { path: `/dashboard/products/${ID}`, route: '/dashboard/products/:id' });

@@ -11,7 +11,9 @@ import {
   formatPrice,
   getCategory,
   paths,
+  photoSrcSet,
   plural,
+  thumbUrlOf,
   Alert,
 } from '@vitrina/shared/core';
 import { useMyListing } from './myListingsApi';
@@ -70,6 +72,12 @@ const Buttons = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
 `;
+
+/**
+ * The first photo spans the gallery column: two fifths of the content beside the sidebar, the whole width below
+ * it. The others fill a third of that column, which the small copy covers.
+ */
+const FIRST_PHOTO_SIZES = '(min-width: 1024px) 40vw, 100vw';
 
 /** /dashboard/products/:id: the owner's view of a piece in any status, with edit, public page and delete. */
 export function OwnerProductPage() {
@@ -132,9 +140,12 @@ export function OwnerProductPage() {
           {piece.product_images.map((image, index) => (
             <img
               key={image.id}
-              src={image.image_url}
+              src={index === 0 ? image.image_url : thumbUrlOf(image)}
+              srcSet={index === 0 ? photoSrcSet(image) : undefined}
+              sizes={index === 0 && photoSrcSet(image) ? FIRST_PHOTO_SIZES : undefined}
               alt={index === 0 ? piece.title : ''}
               loading={index ? 'lazy' : undefined}
+              decoding="async"
             />
           ))}
         </Gallery>
