@@ -172,6 +172,41 @@ test('un visitante va a /auth desde el carrito y vuelve a /checkout al iniciar s
   await expect(page.getByLabel(/^Email/)).toHaveValue(buyer.email);
 });
 
+test('un carrito guardado antes de las miniaturas muestra la copia pequeña de la foto en el carrito y en el pago', async ({
+  page,
+}) => {
+  const tag = uniqueTag();
+  const seller = await createSeller({ phone: '+525512345678', identityVerified: true });
+  const piece = await createPiece(seller.id, `Tarjeta con miniatura ${tag}`, 900);
+  const buyer = await createBuyer();
+  // two of the seed's pictures stand in for the full photo and its small copy (the service role stores any URL)
+  const { data: seed, error } = await adminClient().from('product_images').select('image_url').limit(2);
+  if (error || seed.length < 2) throw error ?? new Error('sin fotos de ejemplo');
+  const [full, thumb] = seed.map((row) => row.image_url as string);
+  const inserted = await adminClient()
+    .from('product_images')
+    .insert({ product_id: piece.id, image_url: full, thumb_url: thumb, order: 0 });
+  if (inserted.error) throw inserted.error;
+
+  await signInAs(page, buyer);
+  await page.goto('/cart');
+  // what a cart stored before thumbnails holds: the full photo's URL only
+  await page.evaluate(
+    (item) => localStorage.setItem('vitrina-cart', JSON.stringify({ state: { items: [item] }, version: 1 })),
+    { id: piece.id, title: piece.title, price: piece.price, quantity: 1, images: [full] },
+  );
+  await page.reload();
+  const line = page.getByTestId('cart-item').getByRole('img', { name: piece.title });
+  await expect(line).toHaveAttribute('src', thumb);
+  await expect.poll(() => line.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+  await page.getByRole('link', { name: 'Proceder al pago' }).click();
+  const summary = page.getByRole('complementary', { name: 'Resumen del pedido' });
+  await expect(summary.getByTestId('summary-item').locator('img')).toHaveAttribute('src', thumb);
+  // the cart keeps what it stored; only the picture shown is the small one
+  expect(await page.evaluate(() => localStorage.getItem('vitrina-cart'))).toContain(full);
+});
+
 test('un cambio en el carrito de una pestaña se ve en la otra', async ({ context }) => {
   const tag = uniqueTag();
   const seller = await createSeller({ phone: '+525512345678', identityVerified: true });

@@ -2,10 +2,12 @@ import { useEffect, useMemo } from 'react';
 import { type CartAvailabilityRow } from '@vitrina/shared/core';
 import { useCartStore, type CartItem } from '@vitrina/shared/kernel';
 import { useCartAvailability } from '@vitrina/shared/data';
+import { useCartPhotos } from './cartPhotosApi';
 
 export type ItemAvailability = CartAvailabilityRow['state'];
 
 export interface CheckedCart {
+  /** the stored items; once the pieces' photos are read, each shows its main photo's current small copy first */
   items: CartItem[];
   /** state of each piece as the database sees it now; missing while the re-read runs */
   availability: ReadonlyMap<string, ItemAvailability>;
@@ -16,16 +18,28 @@ export interface CheckedCart {
   isChecking: boolean;
 }
 
+/** Items whose stored main image is not the piece's current small photo get it in front (the rest unchanged). */
+export function withCurrentPhotos(items: CartItem[], photos: ReadonlyMap<string, string> | undefined): CartItem[] {
+  if (!photos?.size) return items;
+  return items.map((item) => {
+    const photo = photos.get(item.id);
+    if (!photo || item.images?.[0] === photo) return item;
+    return { ...item, images: [photo, ...(item.images?.slice(1) ?? [])] };
+  });
+}
+
 /**
  * The cart with each piece re-read from the database when a cart or checkout page opens: current price and stock
  * go into the store (quantities above the stock come down to it), and pieces that can no longer be bought are
  * flagged here, not first at payment.
  */
 export function useCheckedCart(): CheckedCart {
-  const items = useCartStore((state) => state.items);
+  const storedItems = useCartStore((state) => state.items);
   const syncItems = useCartStore((state) => state.syncItems);
-  const ids = useMemo(() => items.map((item) => item.id), [items]);
+  const ids = useMemo(() => storedItems.map((item) => item.id), [storedItems]);
   const query = useCartAvailability(ids);
+  const photos = useCartPhotos(ids).data;
+  const items = useMemo(() => withCurrentPhotos(storedItems, photos), [storedItems, photos]);
 
   useEffect(() => {
     if (!query.data) return;

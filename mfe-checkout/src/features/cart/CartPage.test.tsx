@@ -150,6 +150,35 @@ describe('CartPage', () => {
     expect(await screen.findByRole('link', { name: cartCopy.goToCheckout })).toHaveAttribute('href', '/checkout');
   });
 
+  it('una pieza guardada antes de las miniaturas muestra la copia pequeña de su foto principal al cargar', async () => {
+    add({ ...JERSEY, images: ['https://x/jersey-full.jpg', 'https://x/jersey-back.jpg'] });
+    add(BOX);
+    backend.on('GET', '/rest/v1/product_images', {
+      body: [
+        { product_id: JERSEY.id, image_url: 'https://x/jersey-full.jpg', thumb_url: 'https://x/jersey.webp', order: 0 },
+        { product_id: JERSEY.id, image_url: 'https://x/jersey-back.jpg', thumb_url: null, order: 1 },
+      ],
+    });
+    renderCart();
+    const image = within(itemRow(JERSEY.title)).getByRole('img', { name: JERSEY.title });
+    await waitFor(() => expect(image).toHaveAttribute('src', 'https://x/jersey.webp'));
+    // a piece with no photo row keeps showing nothing
+    expect(within(itemRow(BOX.title)).queryByRole('img')).toBeNull();
+    const request = backend.calls('GET', '/rest/v1/product_images')[0]!;
+    expect(decodeURIComponent(request.search)).toContain(`product_id=in.(${JERSEY.id},${BOX.id})`);
+  });
+
+  it('si la lectura de las fotos falla, se queda la imagen guardada', async () => {
+    add({ ...JERSEY, images: ['https://x/jersey-full.jpg'] });
+    backend.on('GET', '/rest/v1/product_images', { status: 500, body: { message: 'boom' } });
+    renderCart();
+    await waitFor(() => expect(backend.calls('GET', '/rest/v1/product_images')).toHaveLength(1));
+    expect(within(itemRow(JERSEY.title)).getByRole('img', { name: JERSEY.title })).toHaveAttribute(
+      'src',
+      'https://x/jersey-full.jpg',
+    );
+  });
+
   it('toma el precio actual de la pieza al abrir el carrito', async () => {
     add(JERSEY);
     availability = [{ id: JERSEY.id, state: 'available', price: 2300, stock: 1, shipping_price: 0 }];

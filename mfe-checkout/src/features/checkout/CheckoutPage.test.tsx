@@ -118,6 +118,25 @@ describe('CheckoutPage: acceso y carrito', () => {
     expect(within(summary).getByText(BALL.title)).toBeInTheDocument();
     expect(within(summary).getByTestId('checkout-total')).toHaveTextContent('$3,300 MXN');
   });
+
+  it('una pieza guardada con la foto completa se muestra con su copia pequeña en el resumen', async () => {
+    backend.on('GET', '/rest/v1/product_images', {
+      body: [
+        { product_id: JERSEY.id, image_url: 'https://x/j.jpg', thumb_url: 'https://x/j-thumb.webp', order: 0 },
+        { product_id: BALL.id, image_url: 'https://x/b.svg', thumb_url: null, order: 0 },
+      ],
+    });
+    await signedInCheckout({ ...JERSEY, images: ['https://x/j.jpg'] }, BALL);
+    const summary = screen.getByRole('complementary', { name: checkoutCopy.orderSummary });
+    await waitFor(() =>
+      expect([...summary.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([
+        'https://x/j-thumb.webp',
+        'https://x/b.svg',
+      ]),
+    );
+    // only what is shown changes: the stored cart keeps what it had
+    expect(useCartStore.getState().items[0]!.images).toEqual(['https://x/j.jpg']);
+  });
 });
 
 describe('CheckoutPage: piezas no disponibles', () => {
