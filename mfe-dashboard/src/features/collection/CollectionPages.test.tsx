@@ -153,7 +153,7 @@ describe('Detalle y edición del dueño', () => {
     const main = await screen.findByRole('img', { name: 'Jersey firmado de Hugo Sánchez' });
     expect(main).toHaveAttribute('src', 'https://x/a.jpg');
     expect(main).toHaveAttribute('srcset', 'https://x/a-thumb.webp 480w, https://x/a.jpg 1920w');
-    expect(main).toHaveAttribute('sizes', '(min-width: 1024px) 40vw, 100vw');
+    expect(main).toHaveAttribute('sizes', '(min-width: 1024px) 30vw, 100vw');
     const small = [...container.querySelectorAll('img')].slice(1);
     // a photo without a small copy (seed SVGs, older uploads) loads whole
     expect(small.map((img) => img.getAttribute('src'))).toEqual(['https://x/b-thumb.webp', 'https://x/c.svg']);

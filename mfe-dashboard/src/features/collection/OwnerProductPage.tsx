@@ -74,10 +74,10 @@ const Buttons = styled.div`
 `;
 
 /**
- * The first photo spans the gallery column: two fifths of the content beside the sidebar, the whole width below
+ * The first photo spans the gallery column: two fifths of the content beside the sidebar (about 30vw), the whole width below
  * it. The others fill a third of that column, which the small copy covers.
  */
-const FIRST_PHOTO_SIZES = '(min-width: 1024px) 40vw, 100vw';
+const FIRST_PHOTO_SIZES = '(min-width: 1024px) 30vw, 100vw';
 
 /** /dashboard/products/:id: the owner's view of a piece in any status, with edit, public page and delete. */
 export function OwnerProductPage() {
@@ -149,7 +149,7 @@ export function OwnerProductPage() {
             />
           ))}
         </Gallery>
-        <Panel style={{ display: 'grid', gap: 16, alignContent: 'start' }}>
+        <Panel style={{ display: 'grid', gap: 16, alignContent: 'start', alignSelf: 'start' }}>
           <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
             <Badge variant={LISTING_BADGE[piece.status]}>{collectionCopy.listingStatus[piece.status]}</Badge>
             <strong style={{ fontSize: 22 }}>{formatPrice(piece.price)}</strong>
