@@ -17,7 +17,13 @@ const {
   DEFAULT_SUPABASE_URL,
   DEFAULT_ANON_KEY,
 } = require('../shared/build/runtimeFiles.cjs');
-const { pageRemote, shellHeadHints, routeRemoteHints, injectShellHints } = require('../shared/build/shellHtml.cjs');
+const {
+  firstReadsOf,
+  pageRemote,
+  shellHeadHints,
+  routeRemoteHints,
+  injectShellHints,
+} = require('../shared/build/shellHtml.cjs');
 
 /** Faults a resilience test can switch on per app: 'broken-entry' answers remoteEntry.js with code that throws. */
 const BROKEN_ENTRY = 'throw new Error("remoteEntry.js roto a propósito (prueba de resiliencia)");\n';
@@ -44,18 +50,19 @@ function compressHtml(html, encoding, quality) {
  * the plain pages, compressed once per build, route kind and build of the route's remote, and read again when a
  * file changes (a rebuild or a deploy in place), like sirv's per-request lookup; `withHints` and `send` serve the
  * pages whose HTML is made per request (a piece's or a category's preview tags, scripts/pageMeta.mjs).
- * `remoteManifest(name)` is the route remote's mf-manifest.json as its server has it now (null when that remote is
- * deployed elsewhere): inlined in the page, so a remote's deploy shows on the next page load as before.
+ * `remoteFile(name, file)` reads a file of the route remote's build as its server has it now: its mf-manifest.json
+ * and its first-reads.json go into the page, so a remote's deploy shows on the next page load as before.
  */
-function shellHtmlServer({ remotes, supabaseUrl, remoteManifest }) {
+function shellHtmlServer({ remotes, supabaseUrl, remoteFile }) {
   const cache = new Map();
-  const withHints = (html, pathname) => {
+  const withHints = (html, pathname, search = '') => {
     const remote = pageRemote(pathname);
-    const routeManifest = remote ? remoteManifest(remote)?.text : undefined;
+    const routeManifest = remote ? remoteFile(remote, 'mf-manifest.json')?.text : undefined;
+    const firstReads = remote ? remoteFile(remote, 'first-reads.json')?.text : undefined;
     return injectShellHints(
       html,
       shellHeadHints({ remotes, supabaseUrl, pathname }),
-      routeRemoteHints({ remotes, pathname, routeManifest }),
+      routeRemoteHints({ remotes, pathname, search, routeManifest, firstReads }),
     );
   };
   const headers = (extra) => ({
@@ -82,13 +89,16 @@ function shellHtmlServer({ remotes, supabaseUrl, remoteManifest }) {
       } catch {
         return false;
       }
-      const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+      const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');
       const remote = pageRemote(pathname);
       const kind = pathname === '/' ? '/' : (remote ?? 'other');
-      const key = `${indexPath}:${stat.mtimeMs}:${stat.size}:${kind}:${(remote && remoteManifest(remote)?.key) ?? ''}`;
+      // the route remote's build, and the page's own first reads when its remote lists some for it
+      const build = remote ? (remoteFile(remote, 'mf-manifest.json')?.key ?? '') : '';
+      const reads = remote ? firstReadsOf(remoteFile(remote, 'first-reads.json')?.text, pathname, search) : [];
+      const key = `${indexPath}:${stat.mtimeMs}:${stat.size}:${kind}:${build}:${JSON.stringify(reads)}`;
       let page = cache.get(key);
       if (!page) {
-        const html = Buffer.from(withHints(fs.readFileSync(indexPath, 'utf8'), pathname));
+        const html = Buffer.from(withHints(fs.readFileSync(indexPath, 'utf8'), pathname, search));
         page = {
           identity: html,
           br: compressHtml(html, 'br', 11),
@@ -252,13 +262,15 @@ export async function serveApps({
   const urls = {};
   const faults = new Map();
   const handlers = new Map();
-  const manifests = new Map();
-  /** A remote's mf-manifest.json from the build its server answers with now, read again when the file changes. */
-  const remoteManifest = (name) => {
+  const remoteFiles = new Map();
+  /**
+   * A file of a remote's build as its server answers now (mf-manifest.json, first-reads.json), read again when it
+   * changes; null for a remote deployed elsewhere, down or broken on purpose: the runtime then asks its server itself.
+   */
+  const remoteFile = (name, fileName) => {
     const handler = handlers.get(name);
-    // a remote deployed elsewhere, down on purpose or broken on purpose: the runtime asks its server itself
     if (!handler || remoteUrls[name] || faults.has(name) || !servers.get(name)?.listening) return null;
-    const file = path.join(handler.distDir(), 'mf-manifest.json');
+    const file = path.join(handler.distDir(), fileName);
     let stat;
     try {
       stat = fs.statSync(file);
@@ -266,14 +278,14 @@ export async function serveApps({
       return null;
     }
     const key = `${file}:${stat.mtimeMs}:${stat.size}`;
-    let cached = manifests.get(name);
+    let cached = remoteFiles.get(`${name}/${fileName}`);
     if (cached?.key !== key) {
       cached = { key, text: fs.readFileSync(file, 'utf8') };
-      manifests.set(name, cached);
+      remoteFiles.set(`${name}/${fileName}`, cached);
     }
     return cached;
   };
-  const shellHtml = shellHtmlServer({ remotes, supabaseUrl: supabaseUrl ?? DEFAULT_SUPABASE_URL, remoteManifest });
+  const shellHtml = shellHtmlServer({ remotes, supabaseUrl: supabaseUrl ?? DEFAULT_SUPABASE_URL, remoteFile });
 
   for (const app of APPS) {
     const distDir = path.join(distRoot, app.dir, 'dist');

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { signIn } from '../support/helpers';
 
 // How the app servers answer (issue #15): every HTML answer is revalidated so a deploy reaches returning visitors,
 // only content-hashed files are cached for a year, and code goes out brotli or gzip by Accept-Encoding.
@@ -158,5 +159,51 @@ test.describe('HTML del shell (issue #21)', () => {
     expect(scripts.filter((url) => url === remotes.mfe_catalog)).toEqual([]);
     // each script once: the preload's download is the one the page runs
     expect(scripts.length).toBe(new Set(scripts).size);
+  });
+
+  /** Every request for the listing's page while `page` opens `path`, and when the catalogue's entry finished. */
+  async function listingReads(page: Page, path: string) {
+    const reads: Request[] = [];
+    let entryLoaded = Number.POSITIVE_INFINITY;
+    let firstRead = Number.POSITIVE_INFINITY;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/rest/v1/rpc/list_products')) {
+        reads.push(request);
+        firstRead = Math.min(firstRead, Date.now());
+      }
+    });
+    page.on('requestfinished', (request) => {
+      if (request.url().endsWith('/remoteEntry.js')) entryLoaded = Math.min(entryLoaded, Date.now());
+    });
+    await page.goto(path);
+    await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    return { reads, startedBeforeEntry: firstRead < entryLoaded };
+  }
+
+  test('un visitante: el HTML de /products pide la primera página del listado antes que el código del catálogo, y la página usa esa respuesta', async ({
+    page,
+  }) => {
+    const { reads, startedBeforeEntry } = await listingReads(page, '/products');
+    expect(reads).toHaveLength(1);
+    expect(startedBeforeEntry).toBe(true);
+    expect(JSON.parse(reads[0].postData() ?? '{}')).toMatchObject({ page: 1, filters: {} });
+    // with filters in the address the page asks for its own first page
+    const filtered = await listingReads(page, '/products?sort=price_asc');
+    expect(filtered.reads).toHaveLength(1);
+    expect(JSON.parse(filtered.reads[0].postData() ?? '{}')).toMatchObject({ sort: 'price_asc' });
+  });
+
+  test('un miembro: el HTML no pide nada con la llave anónima; la página lee el listado con su sesión', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const { reads } = await listingReads(page, '/products');
+    expect(reads).toHaveLength(1);
+    const anonKey = await page.evaluate(
+      () =>
+        (window as unknown as { __VITRINA_CONFIG__: { supabaseAnonKey: string } }).__VITRINA_CONFIG__.supabaseAnonKey,
+    );
+    expect(await reads[0].headerValue('authorization')).not.toBe(`Bearer ${anonKey}`);
   });
 });

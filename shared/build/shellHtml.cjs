@@ -82,7 +82,7 @@ function shellHeadHints({ remotes, supabaseUrl, pathname }) {
  * that is down or deployed elsewhere, since Chromium answers the runtime's later <script> for a preloaded URL with
  * the preload's result, and a remote down when the page opened stayed down after 'Reintentar' (remote-down.spec).
  */
-function routeRemoteHints({ remotes, pathname, routeManifest }) {
+function routeRemoteHints({ remotes, pathname, search = '', routeManifest, firstReads }) {
   const remote = pageRemote(pathname);
   const manifestUrl = remote && remotes[remote];
   if (!manifestUrl || !routeManifest) return '';
@@ -90,6 +90,8 @@ function routeRemoteHints({ remotes, pathname, routeManifest }) {
   if (scripts.length === 0) return '';
   const inline = JSON.stringify({ [manifestUrl]: routeManifest }).replace(/</g, '\\u003c');
   const tags = [`<script>window.__VITRINA_MANIFESTS__ = ${inline};</script>`];
+  const reads = firstReadsScript(firstReadsOf(firstReads, pathname, search));
+  if (reads) tags.push(reads);
   // low: the shell's own scripts, which must run first, keep the bandwidth they need
   for (const url of scripts)
     tags.push(`<link rel="preload" as="script" href="${escapeAttribute(url)}" fetchpriority="low" />`);
@@ -97,6 +99,71 @@ function routeRemoteHints({ remotes, pathname, routeManifest }) {
 }
 
 const RUNTIME_CONFIG_TAG = '<script src="/runtime-config.js"></script>';
+
+/** The reads a remote's `first-reads.json` lists for this exact page (a path, no query string), else none. */
+function firstReadsOf(firstReadsText, pathname, search) {
+  if (!firstReadsText || (search && search !== '?')) return [];
+  let table;
+  try {
+    table = JSON.parse(firstReadsText);
+  } catch {
+    return [];
+  }
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const reads = table && typeof table === 'object' ? table[path] : null;
+  if (!Array.isArray(reads)) return [];
+  return reads.filter(
+    (read) =>
+      read &&
+      typeof read.path === 'string' &&
+      /^[\w/-]+$/.test(read.path) &&
+      (read.params === undefined || (typeof read.params === 'object' && read.params !== null)) &&
+      (read.args === undefined || (typeof read.args === 'object' && read.args !== null)),
+  );
+}
+
+/**
+ * Runs in the page, from its HTML (its source is written into the script as it is): starts each read exactly as
+ * shared/src/data/restRead.ts sends it for a visitor (anonymous key, same URL and body) and leaves the promise under
+ * the same key (`earlyReadKey` there), where restRead takes it once. Nothing for a member (a stored session, or one
+ * arriving in the address): their reads carry their own token.
+ */
+function startFirstReads(config, reads) {
+  try {
+    if (!config || /(^|[#&])access_token=/.test(window.location.hash)) return;
+    for (let i = 0; i < window.localStorage.length; i += 1) {
+      if (/^sb-.+-auth-token$/.test(window.localStorage.key(i) ?? '')) return;
+    }
+    const early = (window.__VITRINA_EARLY_READS__ = {});
+    for (const read of reads) {
+      const url = new URL(`${config.supabaseUrl.replace(/\/$/, '')}/rest/v1/${read.path}`);
+      for (const [name, value] of Object.entries(read.params ?? {})) url.searchParams.set(name, value);
+      const body = read.args ? JSON.stringify(read.args) : undefined;
+      const headers = {
+        apikey: config.supabaseAnonKey,
+        Authorization: `Bearer ${config.supabaseAnonKey}`,
+        Accept: 'application/json',
+      };
+      if (body) headers['Content-Type'] = 'application/json';
+      const method = body ? 'POST' : 'GET';
+      const key = body === undefined ? `${method} ${url.href}` : `${method} ${url.href} ${body}`;
+      early[key] = fetch(url.href, { method, headers, body }).catch(() => null);
+    }
+  } catch {
+    // storage blocked or an old browser: the page asks for its data itself
+  }
+}
+
+/**
+ * The page's first data, asked for by the HTML itself: a visitor's request for the listing's first page leaves
+ * with the scripts, not after them (HTML → shell → remote → page → request). The reads are the remote's
+ * (`first-reads.json` in its build, checked against its own request by its tests).
+ */
+function firstReadsScript(reads) {
+  if (reads.length === 0) return '';
+  const list = JSON.stringify(reads).replace(/</g, '\\u003c');
+  return `<script>(${startFirstReads.toString()})(window.__VITRINA_CONFIG__, ${list});</script>`;
+}
 
 /**
  * The built index.html with the hints before its runtime-config script (else at the end of <head>), and the route
@@ -109,4 +176,12 @@ function injectShellHints(html, hints, remoteHints = '') {
   return remoteHints ? withHints.replace('</head>', `    ${remoteHints}\n  </head>`) : withHints;
 }
 
-module.exports = { routeRemote, pageRemote, shellHeadHints, routeRemoteHints, injectShellHints };
+module.exports = {
+  routeRemote,
+  pageRemote,
+  shellHeadHints,
+  routeRemoteHints,
+  firstReadsOf,
+  startFirstReads,
+  injectShellHints,
+};

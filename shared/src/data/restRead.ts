@@ -68,6 +68,31 @@ function countFrom(contentRange: string | null): number | null {
   return total === undefined || total === '*' ? null : Number(total);
 }
 
+declare global {
+  interface Window {
+    /** Reads the page's HTML started before any script of the app (shared/build/shellHtml.cjs), by earlyReadKey. */
+    __VITRINA_EARLY_READS__?: Record<string, Promise<Response | null> | undefined>;
+  }
+}
+
+/** How the page's HTML names a read it started early; the inline script in shared/build/shellHtml.cjs builds the same. */
+export function earlyReadKey(method: string, href: string, body?: string): string {
+  return body === undefined ? `${method} ${href}` : `${method} ${href} ${body}`;
+}
+
+/**
+ * The answer to this exact request if the page's HTML already asked for it (a remote's `first-reads.json`: the
+ * listing's first page), once; a visitor's only, since the HTML asks with the anonymous key. Null when none was
+ * started or it failed on the network: the caller asks itself.
+ */
+async function takeEarlyRead(key: string): Promise<Response | null> {
+  const reads = typeof window === 'undefined' ? undefined : window.__VITRINA_EARLY_READS__;
+  const read = reads?.[key];
+  if (!read) return null;
+  delete reads[key];
+  return read.catch(() => null);
+}
+
 export async function restRead<T>({ path, params = {}, args, count }: RestReadRequest): Promise<RestReadResult<T>> {
   const { supabaseUrl, supabaseAnonKey } = getRuntimeConfig();
   const url = new URL(`${supabaseUrl.replace(/\/$/, '')}/rest/v1/${path}`);
@@ -81,11 +106,13 @@ export async function restRead<T>({ path, params = {}, args, count }: RestReadRe
   };
   if (count) headers.Prefer = 'count=exact';
   if (args) headers['Content-Type'] = 'application/json';
-  const response = await fetch(url.href, {
-    method: args ? 'POST' : 'GET',
-    headers,
-    body: args ? JSON.stringify(args) : undefined,
-  });
+  const method = args ? 'POST' : 'GET';
+  const requestBody = args ? JSON.stringify(args) : undefined;
+  const early =
+    !count && headers.Authorization === `Bearer ${supabaseAnonKey}`
+      ? await takeEarlyRead(earlyReadKey(method, url.href, requestBody))
+      : null;
+  const response = early ?? (await fetch(url.href, { method, headers, body: requestBody }));
   const text = await response.text();
   let body: unknown = null;
   try {

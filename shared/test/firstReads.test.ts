@@ -1,0 +1,87 @@
+// A page's first data asked for by its HTML (issue #21): the inline script (shared/build/shellHtml.cjs) starts the
+// read with the anonymous key, and restRead takes that answer once instead of asking again.
+import { firstReadsOf, startFirstReads } from '../build/shellHtml.cjs';
+import { earlyReadKey, restRead } from '../src/data/restRead';
+
+const config = { supabaseUrl: 'http://127.0.0.1:54321', supabaseAnonKey: 'anon-key' };
+const read = { path: 'rpc/list_products', args: { sort: 'newest', page: 1, page_size: 12, filters: {} } };
+const firstReads = JSON.stringify({ '/products': [read] });
+
+function jsonResponse(body: unknown): Response {
+  const text = JSON.stringify(body);
+  return { ok: true, status: 200, text: async () => text, headers: { get: () => null } } as unknown as Response;
+}
+
+describe('first reads', () => {
+  const originalFetch = global.fetch;
+  beforeEach(() => {
+    window.localStorage.clear();
+    delete window.__VITRINA_EARLY_READS__;
+    window.__VITRINA_CONFIG__ = config;
+  });
+  afterEach(() => {
+    global.fetch = originalFetch;
+    delete window.__VITRINA_CONFIG__;
+  });
+
+  it('apply to the exact page only: no query string, trailing slash aside', () => {
+    expect(firstReadsOf(firstReads, '/products', '')).toEqual([read]);
+    expect(firstReadsOf(firstReads, '/products/', '')).toEqual([read]);
+    expect(firstReadsOf(firstReads, '/products', '?sort=price_asc')).toEqual([]);
+    expect(firstReadsOf(firstReads, '/products/123', '')).toEqual([]);
+    expect(firstReadsOf('not json', '/products', '')).toEqual([]);
+    expect(firstReadsOf(JSON.stringify({ '/products': [{ path: '../auth/v1/user' }] }), '/products', '')).toEqual([]);
+  });
+
+  it("start before the app and are taken once by the listing's own request", async () => {
+    const page = { data: [{ id: 'p1' }], count: 1 };
+    const fetchMock = jest.fn().mockResolvedValue(jsonResponse(page));
+    global.fetch = fetchMock;
+    startFirstReads(config, [read]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('http://127.0.0.1:54321/rest/v1/rpc/list_products');
+    expect(init.headers).toMatchObject({ apikey: 'anon-key', Authorization: 'Bearer anon-key' });
+    expect(Object.keys(window.__VITRINA_EARLY_READS__ ?? {})).toEqual([
+      earlyReadKey('POST', url, JSON.stringify(read.args)),
+    ]);
+
+    await expect(restRead({ path: read.path, args: read.args })).resolves.toEqual({ data: page, count: null });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // a second read of the same page is a request of its own (a refetch, "Reintentar")
+    await restRead({ path: read.path, args: read.args });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('a read with other arguments is not answered by the early one', async () => {
+    const fetchMock = jest.fn().mockResolvedValue(jsonResponse({ data: [], count: 0 }));
+    global.fetch = fetchMock;
+    startFirstReads(config, [read]);
+    await restRead({ path: read.path, args: { ...read.args, sort: 'price_asc' } });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(window.__VITRINA_EARLY_READS__).not.toEqual({});
+  });
+
+  it('a failed early read leaves the page to ask itself', async () => {
+    const fetchMock = jest
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue(jsonResponse({ data: [], count: 0 }));
+    global.fetch = fetchMock;
+    startFirstReads(config, [read]);
+    await expect(restRead({ path: read.path, args: read.args })).resolves.toEqual({
+      data: { data: [], count: 0 },
+      count: null,
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('start nothing for a member: their reads carry their own token', () => {
+    const fetchMock = jest.fn();
+    global.fetch = fetchMock;
+    window.localStorage.setItem('sb-127-auth-token', '{"access_token":"t"}');
+    startFirstReads(config, [read]);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(window.__VITRINA_EARLY_READS__).toBeUndefined();
+  });
+});
