@@ -196,6 +196,45 @@ test.describe('a 390 px', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 
+  test('las migas de una pieza caben en la pantalla: Productos y la categoría, que termina en … si no cabe', async ({
+    page,
+  }) => {
+    const { data, error } = await visitorClient()
+      .from('products')
+      .select('id')
+      .eq('status', 'published')
+      .eq('category', 'memorabilia')
+      .limit(1)
+      .single();
+    if (error) throw error;
+    await page.goto(`/products/${data.id}`);
+    const crumbs = page.getByRole('navigation', { name: 'Ruta de navegación' });
+    const category = crumbs.getByRole('link', { name: 'Firmadas & Legendarias' });
+    await expect(category).toBeVisible();
+    const list = (await crumbs.locator('ol').boundingBox())!;
+    for (const link of await crumbs.getByRole('link').all()) {
+      if (!(await link.isVisible())) continue;
+      const box = (await link.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(list.x + list.width + 0.5);
+    }
+    // the title is the heading just below: its crumb gives the category the row (… where it is still too long)
+    await expect(crumbs.locator('li').last()).toBeHidden();
+    expect(await category.evaluate((a) => getComputedStyle(a).textOverflow)).toBe('ellipsis');
+  });
+
+  test('la lista de mensajes mide lo que sus conversaciones, sin una caja vacía del alto de la pantalla', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/dashboard/messages');
+    const list = page.getByRole('list', { name: 'Conversaciones' });
+    await expect(list.getByRole('listitem').first()).toBeVisible();
+    const listBox = (await list.boundingBox())!;
+    const card = (await list.locator('xpath=../..').boundingBox())!;
+    // the card ends with the list (its border), not 460 px or a screen's height below the first rows
+    expect(card.y + card.height - (listBox.y + listBox.height)).toBeLessThan(8);
+  });
+
   test('la barra inferior de la pieza compra y oferta sin pasar la galería', async ({ page }) => {
     await signIn(page);
     await page.goto(`/products/${pieceId}`);

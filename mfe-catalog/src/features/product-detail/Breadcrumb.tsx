@@ -40,12 +40,24 @@ const Nav = styled.nav`
     color: ${({ theme }) => theme.colors.ink};
   }
   ${({ theme }) => theme.media.belowMobile} {
-    /* on a phone: Productos › category › title; the back button already leads away */
-    li:first-child {
+    /* on a phone: Productos › category; the back button already leads away and the title is the heading just
+       below (beside a long category it had no room left and was cut mid-letter) */
+    li:first-child,
+    li:last-child {
       display: none;
     }
     li:nth-child(2)::before {
       content: none;
+    }
+    /* a category longer than the room left ends in … */
+    li:nth-child(3) {
+      flex: 0 1 auto;
+      min-width: 0;
+    }
+    li:nth-child(3) a {
+      min-width: 0;
+      overflow: hidden;
+      text-overflow: ellipsis;
     }
   }
   a {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Card, copy, EmptyState, Skeleton, type Conversation } from '@vitrina/shared/core';
 import { toast } from '@vitrina/shared/kernel';
 import {
@@ -33,6 +33,15 @@ const Panes = styled(Card).withConfig({ shouldForwardProp: (prop) => prop !== 'o
   & > :last-child {
     display: ${({ open }) => (open ? 'grid' : 'none')};
   }
+  /* a phone showing only the list: as tall as its conversations, not an empty screen-high box */
+  ${({ open, theme }) =>
+    !open &&
+    css`
+      ${theme.media.belowSidebar} {
+        height: auto;
+        min-height: 0;
+      }
+    `}
   ${({ theme }) => theme.media.aboveSidebar} {
     grid-template-columns: minmax(240px, 320px) minmax(0, 1fr);
     & > :first-child {
