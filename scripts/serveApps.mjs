@@ -165,15 +165,16 @@ function createAppHandler({ app, distDir: firstDistDir, runtimeConfig, remotesJs
     if (backend && req.method === 'GET' && hasPageMeta(pathname) && fs.existsSync(indexPath)) {
       retired.remember(distDir);
       const html = fs.readFileSync(indexPath, 'utf8');
-      htmlWithPageMeta({ html: shellHtml ? shellHtml.withHints(html, pathname) : html, pathname, ...backend }).then(
-        ({ status, html: page }) => {
-          if (shellHtml) shellHtml.send(req, res, status, page);
-          else
-            res
-              .writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' })
-              .end(page);
-        },
-      );
+      const { search } = new URL(req.url ?? '/', 'http://localhost');
+      htmlWithPageMeta({
+        html: shellHtml ? shellHtml.withHints(html, pathname, search) : html,
+        pathname,
+        ...backend,
+      }).then(({ status, html: page }) => {
+        if (shellHtml) shellHtml.send(req, res, status, page);
+        else
+          res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }).end(page);
+      });
       return;
     }
     const hashed = isHashedFile(pathname);

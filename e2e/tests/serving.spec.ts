@@ -161,25 +161,49 @@ test.describe('HTML del shell (issue #21)', () => {
     expect(scripts.length).toBe(new Set(scripts).size);
   });
 
-  /** Every request for the listing's page while `page` opens `path`, and when the catalogue's entry finished. */
-  async function listingReads(page: Page, path: string) {
+  /** Every request `matches` picks while `page` opens `path`, and whether the first left before the remote's entry loaded. */
+  async function readsWhileOpening(page: Page, path: string, matches: (request: Request) => boolean) {
     const reads: Request[] = [];
     let entryLoaded = Number.POSITIVE_INFINITY;
     let firstRead = Number.POSITIVE_INFINITY;
     page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith('/rest/v1/rpc/list_products')) {
-        reads.push(request);
-        firstRead = Math.min(firstRead, Date.now());
-      }
+      if (!matches(request)) return;
+      reads.push(request);
+      firstRead = Math.min(firstRead, Date.now());
     });
     page.on('requestfinished', (request) => {
       if (request.url().endsWith('/remoteEntry.js')) entryLoaded = Math.min(entryLoaded, Date.now());
     });
     await page.goto(path);
-    await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
     return { reads, startedBeforeEntry: firstRead < entryLoaded };
   }
+
+  const isListingRead = (request: Request) =>
+    request.method() === 'POST' && request.url().endsWith('/rest/v1/rpc/list_products');
+
+  async function listingReads(page: Page, path: string) {
+    const result = await readsWhileOpening(page, path, isListingRead);
+    await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 30_000 });
+    return result;
+  }
+
+  test('un visitante en la página de una pieza: el HTML pide la pieza antes que el código, y la página usa esa respuesta', async ({
+    page,
+    request,
+  }) => {
+    const sitemap = await (await get(request, '/sitemap.xml')).text();
+    const piece = /\/products\/([0-9a-f-]{36})</.exec(sitemap)?.[1];
+    expect(piece).toBeTruthy();
+    const isPieceRead = (req: Request) => {
+      const url = new URL(req.url());
+      return url.pathname === '/rest/v1/products' && url.searchParams.get('id') === `eq.${piece}`;
+    };
+    const { reads, startedBeforeEntry } = await readsWhileOpening(page, `/products/${piece}`, isPieceRead);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(reads).toHaveLength(1);
+    expect(startedBeforeEntry).toBe(true);
+  });
 
   test('un visitante: el HTML de /products pide la primera página del listado antes que el código del catálogo, y la página usa esa respuesta', async ({
     page,

@@ -100,7 +100,30 @@ function routeRemoteHints({ remotes, pathname, search = '', routeManifest, first
 
 const RUNTIME_CONFIG_TAG = '<script src="/runtime-config.js"></script>';
 
-/** The reads a remote's `first-reads.json` lists for this exact page (a path, no query string), else none. */
+/** A table key's segments matched against a path's: `:name` takes one segment (letters, digits, - and _). */
+function matchRoute(pattern, path) {
+  const want = pattern.split('/');
+  const have = path.split('/');
+  if (want.length !== have.length) return null;
+  const values = {};
+  for (let i = 0; i < want.length; i += 1) {
+    if (want[i].startsWith(':')) {
+      if (!/^[\w-]+$/.test(have[i])) return null;
+      values[want[i].slice(1)] = have[i];
+    } else if (want[i] !== have[i]) return null;
+  }
+  return values;
+}
+
+/** `eq.:id` with the page's id in place of `:id`. */
+function fillRoute(value, values) {
+  return value.replace(/:(\w+)/g, (whole, name) => values[name] ?? whole);
+}
+
+/**
+ * The reads a remote's `first-reads.json` lists for this page (its path, or a pattern with `:name` segments such as
+ * `/products/:id`, whose value fills the reads' parameters), only without a query string; else none.
+ */
 function firstReadsOf(firstReadsText, pathname, search) {
   if (!firstReadsText || (search && search !== '?')) return [];
   let table;
@@ -109,17 +132,35 @@ function firstReadsOf(firstReadsText, pathname, search) {
   } catch {
     return [];
   }
+  if (!table || typeof table !== 'object') return [];
   const path = pathname.replace(/\/+$/, '') || '/';
-  const reads = table && typeof table === 'object' ? table[path] : null;
-  if (!Array.isArray(reads)) return [];
-  return reads.filter(
-    (read) =>
-      read &&
-      typeof read.path === 'string' &&
-      /^[\w/-]+$/.test(read.path) &&
-      (read.params === undefined || (typeof read.params === 'object' && read.params !== null)) &&
-      (read.args === undefined || (typeof read.args === 'object' && read.args !== null)),
-  );
+  for (const [pattern, reads] of Object.entries(table)) {
+    const values = matchRoute(pattern, path);
+    if (!values || !Array.isArray(reads)) continue;
+    return reads
+      .filter(
+        (read) =>
+          read &&
+          typeof read.path === 'string' &&
+          /^[\w/-]+$/.test(read.path) &&
+          (read.params === undefined ||
+            (typeof read.params === 'object' &&
+              read.params !== null &&
+              Object.values(read.params).every((value) => typeof value === 'string'))) &&
+          (read.args === undefined || (typeof read.args === 'object' && read.args !== null)),
+      )
+      .map((read) =>
+        read.params
+          ? {
+              ...read,
+              params: Object.fromEntries(
+                Object.entries(read.params).map(([name, value]) => [name, fillRoute(value, values)]),
+              ),
+            }
+          : read,
+      );
+  }
+  return [];
 }
 
 /**

@@ -33,6 +33,18 @@ describe('first reads', () => {
     expect(firstReadsOf(JSON.stringify({ '/products': [{ path: '../auth/v1/user' }] }), '/products', '')).toEqual([]);
   });
 
+  it("fill a pattern's segment into the read's parameters", () => {
+    const table = JSON.stringify({
+      '/products': [read],
+      '/products/:id': [{ path: 'products', params: { select: '*', id: 'eq.:id' } }],
+    });
+    expect(firstReadsOf(table, '/products/916a0798-cd5e-5fb5-bfa6-31a26b96e04f', '')).toEqual([
+      { path: 'products', params: { select: '*', id: 'eq.916a0798-cd5e-5fb5-bfa6-31a26b96e04f' } },
+    ]);
+    expect(firstReadsOf(table, '/products/a/b', '')).toEqual([]);
+    expect(firstReadsOf(table, '/products/%3Cscript%3E', '')).toEqual([]);
+  });
+
   it("start before the app and are taken once by the listing's own request", async () => {
     const page = { data: [{ id: 'p1' }], count: 1 };
     const fetchMock = jest.fn().mockResolvedValue(jsonResponse(page));
