@@ -159,26 +159,20 @@ export function AuthPage() {
       <Form noValidate onSubmit={formik.handleSubmit} aria-label={TITLES[mode]} aria-busy={busy}>
         <FormField label={authCopy.emailLabel} error={fieldError('email')} required>
           <Input
-            name="email"
+            {...formik.getFieldProps('email')}
             type="email"
             autoComplete="email"
             placeholder={authCopy.emailPlaceholder}
-            value={formik.values.email}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
             disabled={busy}
           />
         </FormField>
         {mode !== 'reset' ? (
           <FormField label={authCopy.passwordLabel} error={fieldError('password')} required>
             <Input
-              name="password"
+              {...formik.getFieldProps('password')}
               type="password"
               autoComplete={mode === 'signUp' ? 'new-password' : 'current-password'}
               placeholder={authCopy.passwordPlaceholder}
-              value={formik.values.password}
-              onChange={formik.handleChange}
-              onBlur={formik.handleBlur}
               disabled={busy}
             />
           </FormField>

@@ -79,13 +79,10 @@ export function NewsletterSignup({ variant = 'full' }: NewsletterSignupProps) {
   const emailField = (
     <FormField label={authCopy.emailLabel} error={emailError} required>
       <Input
-        name="email"
+        {...formik.getFieldProps('email')}
         type="email"
         autoComplete="email"
         placeholder={authCopy.emailPlaceholder}
-        value={formik.values.email}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
         disabled={submitting}
       />
     </FormField>

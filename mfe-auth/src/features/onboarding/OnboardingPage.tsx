@@ -190,12 +190,9 @@ export function OnboardingPage() {
           required
         >
           <Input
-            name="username"
+            {...formik.getFieldProps('username')}
             autoComplete="username"
             placeholder={onboardingCopy.usernamePlaceholder}
-            value={formik.values.username}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
             disabled={saving}
           />
         </FormField>
@@ -206,24 +203,18 @@ export function OnboardingPage() {
           required
         >
           <Input
-            name="display_name"
+            {...formik.getFieldProps('display_name')}
             autoComplete="nickname"
             placeholder={onboardingCopy.displayNamePlaceholder}
-            value={formik.values.display_name}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
             disabled={saving}
           />
         </FormField>
         <FormField label={onboardingCopy.phoneLabel} error={errorOf('phone_number')} hint={onboardingCopy.phoneHint}>
           <Input
-            name="phone_number"
+            {...formik.getFieldProps('phone_number')}
             type="tel"
             autoComplete="tel"
             placeholder="+525512345678"
-            value={formik.values.phone_number}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
             disabled={saving}
           />
         </FormField>

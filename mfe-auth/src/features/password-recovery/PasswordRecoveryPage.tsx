@@ -95,24 +95,18 @@ export function PasswordRecoveryPage() {
       <Form noValidate onSubmit={formik.handleSubmit} aria-label={passwordRecoveryCopy.formLabel}>
         <FormField label={passwordRecoveryCopy.newPasswordLabel} error={errorOf('password')} required>
           <Input
-            name="password"
+            {...formik.getFieldProps('password')}
             type="password"
             autoComplete="new-password"
             placeholder={authCopy.passwordPlaceholder}
-            value={formik.values.password}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
             disabled={busy}
           />
         </FormField>
         <FormField label={passwordRecoveryCopy.confirmationLabel} error={errorOf('confirmation')} required>
           <Input
-            name="confirmation"
+            {...formik.getFieldProps('confirmation')}
             type="password"
             autoComplete="new-password"
-            value={formik.values.confirmation}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
             disabled={busy}
           />
         </FormField>

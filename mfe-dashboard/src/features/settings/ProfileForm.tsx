@@ -94,33 +94,18 @@ export function ProfileForm({ profile }: { profile: ProfileRow }) {
       >
         <Fields>
           <FormField label={settingsCopy.usernameLabel} error={errorOf('username')} required>
-            <Input
-              name="username"
-              autoComplete="username"
-              value={form.values.username}
-              onChange={form.handleChange}
-              onBlur={form.handleBlur}
-            />
+            <Input {...form.getFieldProps('username')} autoComplete="username" />
           </FormField>
           <FormField label={settingsCopy.displayNameLabel} error={errorOf('display_name')} required>
-            <Input
-              name="display_name"
-              autoComplete="name"
-              value={form.values.display_name}
-              onChange={form.handleChange}
-              onBlur={form.handleBlur}
-            />
+            <Input {...form.getFieldProps('display_name')} autoComplete="name" />
           </FormField>
           <FormField label={settingsCopy.phoneLabel} error={errorOf('phone_number')} hint={settingsCopy.phoneHint}>
             <Input
-              name="phone_number"
+              {...form.getFieldProps('phone_number')}
               type="tel"
               inputMode="tel"
               autoComplete="tel"
               placeholder="+525512345678"
-              value={form.values.phone_number}
-              onChange={form.handleChange}
-              onBlur={form.handleBlur}
             />
           </FormField>
         </Fields>

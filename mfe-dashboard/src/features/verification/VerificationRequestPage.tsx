@@ -69,13 +69,10 @@ export function VerificationRequestPage() {
               error={touchedError('notes')}
             >
               <Textarea
-                name="notes"
+                {...formik.getFieldProps('notes')}
                 rows={5}
                 maxLength={2000}
                 minLength={VERIFICATION_NOTES_MIN}
-                value={formik.values.notes}
-                onChange={formik.handleChange}
-                onBlur={formik.handleBlur}
                 disabled={sending}
               />
             </FormField>

@@ -151,14 +151,11 @@ export function OfferDialog({ open, onOpenChange, product }: OfferDialogProps) {
             required
           >
             <Input
-              name="amount"
+              {...formik.getFieldProps('amount')}
               type="number"
               inputMode="decimal"
               min={0}
               step={0.01}
-              value={formik.values.amount}
-              onChange={formik.handleChange}
-              onBlur={formik.handleBlur}
               disabled={submitting}
             />
           </FormField>

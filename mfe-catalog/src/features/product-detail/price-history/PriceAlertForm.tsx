@@ -123,14 +123,11 @@ export function PriceAlertForm({ userId, productId, price }: PriceAlertFormProps
       <Row>
         <FormField label={productDetailCopy.targetPrice} error={formik.errors.target_price} required>
           <Input
-            name="target_price"
+            {...formik.getFieldProps('target_price')}
             type="number"
             inputMode="decimal"
             min={0}
             step={0.01}
-            value={formik.values.target_price}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
             disabled={formik.isSubmitting}
           />
         </FormField>
