@@ -43,3 +43,11 @@ export const NativeSelect = styled.select`
   ${fieldStyles}
   height: 40px;
 `;
+
+/** A phone number as profiles store it (+ country code, digits): the phone keypad, the browser's saved number. */
+export const PhoneInput = styled(Input).attrs({
+  type: 'tel',
+  inputMode: 'tel',
+  autoComplete: 'tel',
+  placeholder: '+525512345678',
+})``;

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 export const Container = styled.div`
   width: 100%;
@@ -24,4 +24,14 @@ export const Stack = styled.div.withConfig({ shouldForwardProp: (prop) => prop !
   display: flex;
   flex-direction: column;
   gap: ${({ gap = 4 }) => gap * 4}px;
+`;
+
+/** A row whose ends sit apart and which wraps on a narrow screen: a heading and its action, a toolbar, a notice and
+ * its button. */
+export const spreadRow = (align: 'center' | 'baseline', gap: 2 | 3) => css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: ${align};
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[gap]};
 `;

@@ -6,6 +6,7 @@ import {
   Button,
   FormField,
   Input,
+  PhoneInput,
   Spinner,
   copy,
   errorText,
@@ -210,13 +211,7 @@ export function OnboardingPage() {
           />
         </FormField>
         <FormField label={onboardingCopy.phoneLabel} error={errorOf('phone_number')} hint={onboardingCopy.phoneHint}>
-          <Input
-            {...formik.getFieldProps('phone_number')}
-            type="tel"
-            autoComplete="tel"
-            placeholder="+525512345678"
-            disabled={saving}
-          />
+          <PhoneInput {...formik.getFieldProps('phone_number')} disabled={saving} />
         </FormField>
         <ChipGroup
           legend={onboardingCopy.sportsLegend}

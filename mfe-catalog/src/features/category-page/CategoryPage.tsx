@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, CATEGORY_SKELETON_COUNT, getCategory, useDocumentTitle } from '@vitrina/shared/core';
+import { Button, CATEGORY_SKELETON_COUNT, getCategory, spreadRow, useDocumentTitle } from '@vitrina/shared/core';
 import { useCategoryProducts } from '../products-listing/productsQueries';
 import { ProductResults } from '../product-card/ProductResults';
 import { ClaimTiles } from './ClaimTiles';
@@ -8,11 +8,7 @@ import { CategoryEmpty, CategoryHero, CategoryNotFound, Page, SectionTitle, Subc
 import { categoryCopy } from './copy';
 
 const SectionHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
+  ${spreadRow('baseline', 3)}
 `;
 
 /** /categories/{id} and /category/{id}: the category, its collections, the three claims and its pieces. */

@@ -12,6 +12,7 @@ import {
   PageTitle,
   plural,
   useDocumentTitle,
+  spreadRow,
 } from '@vitrina/shared/core';
 import { toast } from '@vitrina/shared/kernel';
 import { Sheet } from '@vitrina/shared/ui';
@@ -75,11 +76,7 @@ const Sidebar = styled.aside`
 `;
 
 const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
+  ${spreadRow('center', 3)}
   margin-bottom: ${({ theme }) => theme.space[4]};
   min-height: 40px;
 `;

@@ -14,6 +14,7 @@ import {
   paths,
   Skeleton,
   VERIFICATION_LEVELS,
+  spreadRow,
 } from '@vitrina/shared/core';
 import { reportError } from '@vitrina/shared/kernel';
 import { ProductResults, ResultsSkeleton } from '../product-card/ProductResults';
@@ -112,11 +113,7 @@ const ReviewCard = styled.article`
 `;
 
 const ReviewHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
+  ${spreadRow('baseline', 2)}
   h3 {
     font-size: ${({ theme }) => theme.fontSizes.md};
     color: ${({ theme }) => theme.colors.ink};

@@ -1,7 +1,17 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Container, copy, EmptyState, PageTitle, plural, useDocumentTitle, Alert } from '@vitrina/shared/core';
+import {
+  Button,
+  Container,
+  copy,
+  EmptyState,
+  PageTitle,
+  plural,
+  spreadRow,
+  useDocumentTitle,
+  Alert,
+} from '@vitrina/shared/core';
 import { cartItemCount, initSession, toast, useCartStore } from '@vitrina/shared/kernel';
 import { useCheckedCart } from '../availability/useCheckedCart';
 import { CartItemRow } from './CartItemRow';
@@ -28,11 +38,7 @@ const Items = styled.ul`
 `;
 
 const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
+  ${spreadRow('baseline', 2)}
 `;
 
 const Count = styled.p`

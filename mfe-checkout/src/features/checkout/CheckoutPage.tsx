@@ -11,6 +11,7 @@ import {
   Skeleton,
   useDocumentTitle,
   Alert,
+  spreadRow,
 } from '@vitrina/shared/core';
 import { initSession, useCartStore, useUser, type User } from '@vitrina/shared/kernel';
 import { useCheckoutContact, type CheckoutContact } from '@vitrina/shared/data';
@@ -42,11 +43,7 @@ const Refusal = styled(Alert)`
 `;
 
 const Blocked = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
+  ${spreadRow('center', 2)}
   margin-bottom: ${({ theme }) => theme.space[4]};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.destructive};

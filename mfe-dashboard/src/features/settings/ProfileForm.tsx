@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
-import { Button, copy, FormField, Input, type ProfileRow, errorText } from '@vitrina/shared/core';
+import { Button, copy, FormField, Input, PhoneInput, type ProfileRow, errorText } from '@vitrina/shared/core';
 import { toast } from '@vitrina/shared/kernel';
 import { ProfileFieldError, profileFields, useUpdateProfile, type ProfileFormValues } from '@vitrina/shared/data';
 import { profileSchema } from '@vitrina/shared/forms';
@@ -100,13 +100,7 @@ export function ProfileForm({ profile }: { profile: ProfileRow }) {
             <Input {...form.getFieldProps('display_name')} autoComplete="name" />
           </FormField>
           <FormField label={settingsCopy.phoneLabel} error={errorOf('phone_number')} hint={settingsCopy.phoneHint}>
-            <Input
-              {...form.getFieldProps('phone_number')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="+525512345678"
-            />
+            <PhoneInput {...form.getFieldProps('phone_number')} />
           </FormField>
         </Fields>
         <Actions>

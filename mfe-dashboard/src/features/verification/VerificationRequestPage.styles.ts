@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card, Container } from '@vitrina/shared/core';
+import { Card, Container, spreadRow } from '@vitrina/shared/core';
 
 // The verification request page's looks, apart from its behaviour.
 
@@ -105,11 +105,7 @@ export const TypeOption = styled.label<{ $checked: boolean; $disabled: boolean }
 `;
 
 export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
+  ${spreadRow('center', 3)}
   p {
     flex: 1 1 260px;
     font-size: ${({ theme }) => theme.fontSizes.xs};
@@ -140,11 +136,7 @@ export const RequestCard = styled(Card)`
   gap: ${({ theme }) => theme.space[2]};
   padding: ${({ theme }) => theme.space[4]};
   header {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space[2]};
+    ${spreadRow('center', 2)}
   }
   strong {
     color: ${({ theme }) => theme.colors.ink};
