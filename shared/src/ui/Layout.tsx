@@ -35,3 +35,10 @@ export const spreadRow = (align: 'center' | 'baseline', gap: 2 | 3) => css`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[gap]};
 `;
+
+/** A list laid out as cards, tiles, chips or links: no bullets and no indent. */
+export const bareList = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;

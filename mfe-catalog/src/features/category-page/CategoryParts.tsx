@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, categories, Container, EmptyState, type Category } from '@vitrina/shared/core';
+import { Button, categories, Container, EmptyState, type Category, bareList } from '@vitrina/shared/core';
 import { categoryCopy } from './copy';
 
 export const Page = styled(Container)`
@@ -59,9 +59,7 @@ const Crumbs = styled.nav`
     display: flex;
     flex-wrap: wrap;
     gap: ${({ theme }) => theme.space[2]};
-    list-style: none;
-    padding: 0;
-    margin: 0;
+    ${bareList}
   }
   li + li::before {
     content: '›';
@@ -145,9 +143,7 @@ export const ItemLinks = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
-  list-style: none;
-  padding: 0;
-  margin: 0;
+  ${bareList}
   a {
     display: inline-flex;
     align-items: center;

@@ -1,15 +1,13 @@
 import styled from 'styled-components';
 
-import { copy } from '@vitrina/shared/core';
+import { copy, bareList } from '@vitrina/shared/core';
 import { categoryCopy } from './copy';
 
 const Tiles = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
   gap: ${({ theme }) => theme.space[4]};
-  list-style: none;
-  padding: 0;
-  margin: 0;
+  ${bareList}
 `;
 
 const Tile = styled.li`

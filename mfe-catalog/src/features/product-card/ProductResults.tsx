@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useInView } from 'react-intersection-observer';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { Button, copy, EmptyState, fillCopy, INFINITE_SCROLL_MARGIN_PX, Spinner } from '@vitrina/shared/core';
+import { Button, copy, EmptyState, fillCopy, INFINITE_SCROLL_MARGIN_PX, Spinner, bareList } from '@vitrina/shared/core';
 import type { ProductPage } from '../products-listing/productsApi';
 import { useIsMobile } from '../layout/useIsMobile';
 import { ProductCard } from './ProductCard';
@@ -14,18 +14,14 @@ export const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
   gap: ${({ theme }) => theme.space[5]};
-  list-style: none;
-  padding: 0;
-  margin: 0;
+  ${bareList}
 `;
 
 export const List = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
-  list-style: none;
-  padding: 0;
-  margin: 0;
+  ${bareList}
 `;
 
 const Footer = styled.div`

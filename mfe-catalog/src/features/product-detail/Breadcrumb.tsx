@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { getCategory } from '@vitrina/shared/core';
+import { getCategory, bareList } from '@vitrina/shared/core';
 import { productDetailCopy } from './copy';
 
 const Nav = styled.nav`
@@ -10,9 +10,7 @@ const Nav = styled.nav`
     display: flex;
     align-items: center;
     gap: ${({ theme }) => theme.space[2]};
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${bareList}
     font-size: ${({ theme }) => theme.fontSizes.sm};
     color: ${({ theme }) => theme.colors.textMuted};
     white-space: nowrap;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { catalogValueNames, fillCopy, quietControlStates, signedByText } from '@vitrina/shared/core';
+import { catalogValueNames, fillCopy, quietControlStates, signedByText, bareList } from '@vitrina/shared/core';
 import type { ListingFilters } from './listingParams';
 import { withCategory } from './listingUrl';
 import { priceRangeLabel } from './PriceRange';
@@ -66,9 +66,7 @@ const List = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
-  list-style: none;
-  padding: 0;
-  margin: 0;
+  ${bareList}
 `;
 
 const ChipButton = styled.button`

@@ -2,7 +2,14 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCombobox } from 'downshift';
 import styled, { css } from 'styled-components';
-import { fillCopy, formatPrice, Input, SEARCH_SUGGESTIONS_MIN_CHARS, type CategoryId } from '@vitrina/shared/core';
+import {
+  fillCopy,
+  formatPrice,
+  Input,
+  SEARCH_SUGGESTIONS_MIN_CHARS,
+  type CategoryId,
+  bareList,
+} from '@vitrina/shared/core';
 import type { SearchSuggestExposeProps } from '@vitrina/shared/kernel';
 import { useProductSuggestions } from '../products-listing/productsQueries';
 import { recentSearches, recordSearch, shownPopularSearches } from '../search-palette/searchHistory';
@@ -61,15 +68,11 @@ const Popup = styled.div<{ $open: boolean }>`
 `;
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
 `;
 
 const GroupList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
 `;
 
 const Heading = styled.div`

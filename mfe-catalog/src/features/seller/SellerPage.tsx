@@ -15,6 +15,7 @@ import {
   Skeleton,
   VERIFICATION_LEVELS,
   spreadRow,
+  bareList,
 } from '@vitrina/shared/core';
 import { reportError } from '@vitrina/shared/kernel';
 import { ProductResults, ResultsSkeleton } from '../product-card/ProductResults';
@@ -91,9 +92,7 @@ const SectionTitle = styled.h2`
 `;
 
 const ReviewList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};

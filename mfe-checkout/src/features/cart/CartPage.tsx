@@ -11,6 +11,7 @@ import {
   spreadRow,
   useDocumentTitle,
   Alert,
+  bareList,
 } from '@vitrina/shared/core';
 import { cartItemCount, initSession, toast, useCartStore } from '@vitrina/shared/kernel';
 import { useCheckedCart } from '../availability/useCheckedCart';
@@ -29,9 +30,7 @@ const Layout = styled.div`
 `;
 
 const Items = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};

@@ -1,5 +1,13 @@
 import styled from 'styled-components';
-import { AmountList, copy, fillCopy, formatPrice, imageFrame, pieceShippingLabel } from '@vitrina/shared/core';
+import {
+  AmountList,
+  copy,
+  fillCopy,
+  formatPrice,
+  imageFrame,
+  pieceShippingLabel,
+  bareList,
+} from '@vitrina/shared/core';
 import type { CartItem } from '@vitrina/shared/kernel';
 import { AvailabilityNote } from '../availability/AvailabilityNote';
 import type { ItemAvailability } from '../availability/useCheckedCart';
@@ -11,9 +19,7 @@ import type { AppliedDiscount } from './discountCodeApi';
 import { orderTotals, shippingLabel } from './orderTotals';
 
 const Lines = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};

@@ -1,13 +1,12 @@
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { bareList } from '@vitrina/shared/core';
 import { DASHBOARD_NAV_ITEMS, isNavItemActive } from './navItems';
 import { dashboardCopy } from './copy';
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   gap: ${({ theme }) => theme.space[1]};
 `;

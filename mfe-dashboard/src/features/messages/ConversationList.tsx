@@ -1,12 +1,17 @@
 import styled, { css } from 'styled-components';
-import { DATE_PATTERN_SHORT, fillCopy, formatDate, formatRelativeTime, type Conversation } from '@vitrina/shared/core';
+import {
+  DATE_PATTERN_SHORT,
+  fillCopy,
+  formatDate,
+  formatRelativeTime,
+  type Conversation,
+  bareList,
+} from '@vitrina/shared/core';
 import { MemberAvatar } from '../layout/MemberAvatar';
 import { messagesCopy } from './copy';
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   overflow-y: auto;
 `;
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { DATE_TIME_PATTERN, fillCopy, formatDate } from '@vitrina/shared/core';
+import { DATE_TIME_PATTERN, fillCopy, formatDate, bareList } from '@vitrina/shared/core';
 import type { DashboardOrder } from '@vitrina/shared/data';
 import { Meta } from '../trade-common/tradeStyles';
 import { carrierOf, orderTimeline } from './orderTimeline';
@@ -9,9 +9,7 @@ import { timelineCopy } from './trustCopy';
 const Steps = styled.ol`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
 `;
 
 const Step = styled.li`

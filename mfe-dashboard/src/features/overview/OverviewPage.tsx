@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { copy, fillCopy, formatPrice, plural, Skeleton, useDocumentTitle } from '@vitrina/shared/core';
+import { copy, fillCopy, formatPrice, plural, Skeleton, useDocumentTitle, bareList } from '@vitrina/shared/core';
 import { dashboardCopy } from '../layout/copy';
 import { useConversations, useOffers, useOwnProfile, usePurchases, useSales } from '@vitrina/shared/data';
 import { useMyListings } from '../collection/myListingsApi';
@@ -11,9 +11,7 @@ import { overviewFigures } from './overviewFigures';
 import { overviewCopy } from './copy';
 
 const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));

@@ -13,6 +13,7 @@ import {
   FormField,
   Input,
   Skeleton,
+  bareList,
 } from '@vitrina/shared/core';
 import { toast } from '@vitrina/shared/kernel';
 import { PageHeader } from '../layout/PageHeader';
@@ -25,9 +26,7 @@ import { savedSearchesCopy as t } from './copy';
 const NAME_MAX = 60;
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
 `;

@@ -1,15 +1,13 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, copy, fillCopy, formatPrice, Skeleton, paths } from '@vitrina/shared/core';
+import { Button, copy, fillCopy, formatPrice, Skeleton, paths, bareList } from '@vitrina/shared/core';
 import { toast, useUser } from '@vitrina/shared/kernel';
 import { useDeletePriceAlert, usePriceAlerts } from '@vitrina/shared/data';
 import { SectionCard } from './SectionCard';
 import { settingsCopy } from './copy';
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   li + li {
     border-top: 1px solid ${({ theme }) => theme.colors.border};

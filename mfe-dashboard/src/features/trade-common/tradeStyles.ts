@@ -1,13 +1,11 @@
 import styled from 'styled-components';
-import { Card } from '@vitrina/shared/core';
+import { Card, bareList } from '@vitrina/shared/core';
 
 /** Layout pieces the trade pages share: a list of cards, a card with a thumbnail, muted meta lines, button rows. */
 export const List = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  list-style: none;
-  padding: 0;
-  margin: 0;
+  ${bareList}
 `;
 
 export const ItemCard = styled(Card)`

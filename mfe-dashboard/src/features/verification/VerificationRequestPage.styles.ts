@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card, Container, spreadRow } from '@vitrina/shared/core';
+import { Card, Container, spreadRow, bareList } from '@vitrina/shared/core';
 
 // The verification request page's looks, apart from its behaviour.
 
@@ -126,9 +126,7 @@ export const History = styled.section`
 export const RequestList = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
 `;
 
 export const RequestCard = styled(Card)`

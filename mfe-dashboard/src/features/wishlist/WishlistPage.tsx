@@ -9,6 +9,7 @@ import {
   Skeleton,
   useExposed,
   type ProductWithImages,
+  bareList,
 } from '@vitrina/shared/core';
 import type { ProductCardExposeProps } from '@vitrina/shared/kernel';
 import { useFavoriteProducts } from '@vitrina/shared/data';
@@ -18,9 +19,7 @@ import { dashboardCopy } from '../layout/copy';
 import { wishlistCopy } from './copy';
 
 const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));

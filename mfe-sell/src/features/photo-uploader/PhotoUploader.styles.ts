@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { bareList } from '@vitrina/shared/core';
 
 // The photo uploader's looks, apart from its behaviour (PhotoUploader.tsx, PhotoTile.tsx).
 
@@ -19,9 +20,7 @@ export const SectionTitle = styled.h2`
 `;
 
 export const Grid = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space[3]};

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { categories, Container, fillCopy } from '@vitrina/shared/core';
+import { categories, Container, fillCopy, bareList } from '@vitrina/shared/core';
 import { LogoMark } from '../top-bar/Logo';
 import { SocialLinks } from '../social-links/SocialLinks';
 import { shellCopy } from '../../app/shellCopy';
@@ -48,9 +48,7 @@ const ColumnTitle = styled.h2`
 `;
 
 const LinkList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
 `;

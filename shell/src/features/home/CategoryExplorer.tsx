@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { categories, Container, fillCopy } from '@vitrina/shared/core';
+import { categories, Container, fillCopy, bareList } from '@vitrina/shared/core';
 import { CategoryArt } from './art/CategoryArt';
 import { Kicker, SectionBlock, SectionLead, SectionTitle } from './SectionHeading';
 import { homeSectionsCopy } from './copy';
@@ -151,9 +151,7 @@ const CardLink = styled(Link)`
 `;
 
 const Chips = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};

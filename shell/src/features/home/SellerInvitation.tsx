@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, Container } from '@vitrina/shared/core';
+import { Button, Container, bareList } from '@vitrina/shared/core';
 import { useSellAction } from '../sell-action/useSellAction';
 import { Kicker, SectionBlock } from './SectionHeading';
 import { homeSectionsCopy } from './copy';
@@ -30,9 +30,7 @@ const Invitation = styled.article`
 `;
 
 const Steps = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   counter-reset: step;

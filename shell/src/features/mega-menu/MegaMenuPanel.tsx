@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { NavigationMenu } from 'radix-ui';
-import { categories } from '@vitrina/shared/core';
+import { categories, bareList } from '@vitrina/shared/core';
 import { ChevronDownIcon } from '../top-bar/icons';
 import { listCss, rootCss, topLinkCss, triggerCss, type MegaMenuFocus } from './megaMenuStyles';
 import { megaMenuCopy } from './copy';
@@ -129,9 +129,7 @@ const GroupTitle = styled.h3`
 `;
 
 const ItemList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: flex;
   flex-direction: column;
 `;

@@ -1,4 +1,5 @@
 import { css } from 'styled-components';
+import { bareList } from '@vitrina/shared/core';
 
 /** Which element of the light menu had focus when the Radix menu replaced it. */
 export type MegaMenuFocus = 'trigger' | 'explore' | null;
@@ -14,9 +15,7 @@ export const listCss = css`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
 `;
 
 const navItemCss = css`

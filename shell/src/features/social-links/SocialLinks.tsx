@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { fillCopy, LineIcon } from '@vitrina/shared/core';
+import { fillCopy, LineIcon, bareList } from '@vitrina/shared/core';
 import { socialLinksCopy } from './copy';
 
 /** Vitrina's profiles on two social networks; always opened in a new tab without giving it our window. */
@@ -9,9 +9,7 @@ export const SOCIAL_NETWORKS = [
 ] as const;
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: flex;
   gap: ${({ theme }) => theme.space[3]};
 `;

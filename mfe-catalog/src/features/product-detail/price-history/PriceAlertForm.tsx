@@ -1,7 +1,7 @@
 import { useFormik } from 'formik';
 import styled from 'styled-components';
 import { useMemo } from 'react';
-import { Button, copy, errorText, fillCopy, FormField, formatPrice, Input } from '@vitrina/shared/core';
+import { Button, copy, errorText, fillCopy, FormField, formatPrice, Input, bareList } from '@vitrina/shared/core';
 import { toast } from '@vitrina/shared/kernel';
 import { useCreatePriceAlert, useDeletePriceAlert, usePriceAlerts } from '@vitrina/shared/data';
 import { Muted } from '../DetailLayout';
@@ -32,9 +32,7 @@ const Alerts = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
-  list-style: none;
-  padding: 0;
-  margin: 0;
+  ${bareList}
 `;
 
 const AlertChip = styled.li`

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatPrice, imageFrame } from '@vitrina/shared/core';
+import { formatPrice, imageFrame, bareList } from '@vitrina/shared/core';
 import type { RecentlyViewedItem } from './recentlyViewed';
 import { productDetailCopy } from '../copy';
 
@@ -8,9 +8,7 @@ const List = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
   gap: ${({ theme }) => theme.space[3]};
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   ${({ theme }) => theme.media.belowMobile} {
     grid-auto-flow: column;
     grid-template-columns: none;

@@ -1,6 +1,15 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Button, Card, fillCopy, formatDate, formatRelativeTime, type BadgeVariant } from '@vitrina/shared/core';
+import {
+  Badge,
+  Button,
+  Card,
+  fillCopy,
+  formatDate,
+  formatRelativeTime,
+  type BadgeVariant,
+  bareList,
+} from '@vitrina/shared/core';
 import { MODERATION_LOG_PAGE_SIZE, useModerationLog, type ModerationLogEntry } from './moderationApi';
 import { AdminIcon } from '../../layout/navIcons';
 import { PageHeader } from '../../layout/PageHeader';
@@ -10,9 +19,7 @@ import { AdminTabs } from './AdminTabs';
 import { moderationCopy } from './copy';
 
 const Entries = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
 `;

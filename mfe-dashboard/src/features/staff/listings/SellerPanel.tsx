@@ -9,6 +9,7 @@ import {
   formatRelativeTime,
   Skeleton,
   VERIFICATION_LEVELS,
+  bareList,
 } from '@vitrina/shared/core';
 import { useSellerListings, type QueueItem } from './moderationApi';
 import { LISTING_BADGE } from '../../collection/listingStatus';
@@ -28,9 +29,7 @@ const Box = styled.section`
 `;
 
 const Listings = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
   li {

@@ -9,6 +9,7 @@ import {
   plural,
   VERIFICATION_LEVELS,
   VERIFICATION_REQUEST_TYPES,
+  bareList,
 } from '@vitrina/shared/core';
 import { useUser } from '@vitrina/shared/kernel';
 import { useVerificationQueue, useVerificationRealtime, type ReviewItem } from '../../verification/verificationApi';
@@ -25,9 +26,7 @@ const Flags = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[1]};
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
 `;
 
 const Notes = styled.blockquote`
@@ -46,9 +45,7 @@ const Documents = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(132px, 1fr));
   gap: ${({ theme }) => theme.space[2]};
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   a,
   .missing {
     display: grid;
