@@ -9,6 +9,7 @@ export * from '../types/rows';
 
 export * from '../ui/Button';
 export * from '../ui/Input';
+export * from '../ui/SelectOptions';
 export * from '../ui/Label';
 export * from '../ui/FormField';
 export * from '../ui/Badge';

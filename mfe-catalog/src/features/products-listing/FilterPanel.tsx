@@ -11,6 +11,7 @@ import {
   RARITIES,
   SIGNED_BY,
   SubcategoryOptions,
+  SelectOptions,
 } from '@vitrina/shared/core';
 import { Checkbox } from '@vitrina/shared/ui';
 import type { ListingFilters } from './listingParams';
@@ -64,11 +65,7 @@ function SelectField({ label, placeholder, value, options, onChange }: SelectFie
       <label htmlFor={id}>{label}</label>
       <NativeSelect id={id} value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)}>
         <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions options={options} />
       </NativeSelect>
     </Field>
   );

@@ -23,6 +23,7 @@ import {
   SIGNED_BY,
   SubcategoryOptions,
   Textarea,
+  SelectOptions,
 } from '@vitrina/shared/core';
 import { subcategoryIdsOf, type SellProductFormValues } from './sellProductSchema';
 import { sellCopy } from './copy';
@@ -150,11 +151,7 @@ export function ListingFields({ formik, disabled = false, priceNotices }: Listin
       </FormField>
       <FormField label={copy.sell.fieldCondition} required error={errorOf('condition')}>
         <NativeSelect {...field('condition')}>
-          {conditionOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={conditionOptions} />
         </NativeSelect>
       </FormField>
       {priceNotices ? <Wide>{priceNotices}</Wide> : null}
@@ -193,31 +190,19 @@ export function ListingFields({ formik, disabled = false, priceNotices }: Listin
         <FormField label={copy.sell.fieldRarity} error={errorOf('rarity')}>
           <NativeSelect {...field('rarity')}>
             <option value="">{sellCopy.noneOption}</option>
-            {RARITIES.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <SelectOptions options={RARITIES} />
           </NativeSelect>
         </FormField>
         <FormField label={copy.sell.fieldPsaGrade} error={errorOf('psa_grade')}>
           <NativeSelect {...field('psa_grade')}>
             <option value="">{sellCopy.noneOption}</option>
-            {PSA_GRADES.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <SelectOptions options={PSA_GRADES} />
           </NativeSelect>
         </FormField>
         <FormField label={copy.sell.fieldSignedBy} error={errorOf('signed_by')}>
           <NativeSelect {...field('signed_by')}>
             <option value="">{sellCopy.noneOption}</option>
-            {SIGNED_BY.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <SelectOptions options={SIGNED_BY} />
           </NativeSelect>
         </FormField>
         <FormField label={copy.sell.fieldStock} error={errorOf('stock')}>

@@ -1,6 +1,14 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, CATEGORY_OPTIONS, FormField, isCategoryId, NativeSelect, type CategoryId } from '@vitrina/shared/core';
+import {
+  Button,
+  CATEGORY_OPTIONS,
+  FormField,
+  isCategoryId,
+  NativeSelect,
+  type CategoryId,
+  SelectOptions,
+} from '@vitrina/shared/core';
 import { QUEUE_AGES, type QueueAge, type QueueFilters } from './moderationApi';
 import { moderationCopy } from './copy';
 
@@ -67,11 +75,7 @@ export function QueueFilterBar({
           onChange={(event) => onChange({ ...filters, category: (event.target.value || null) as CategoryId | null })}
         >
           <option value="">{moderationCopy.allCategories}</option>
-          {CATEGORY_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={CATEGORY_OPTIONS} />
         </NativeSelect>
       </FormField>
       <FormField label={moderationCopy.filterAge}>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { fillCopy, FormField, NativeSelect, VERIFICATION_LEVELS } from '@vitrina/shared/core';
+import { fillCopy, FormField, NativeSelect, VERIFICATION_LEVELS, SelectOptions } from '@vitrina/shared/core';
 import { Checkbox } from '@vitrina/shared/ui';
 import { useDecideVerificationRequest, type VerificationLevelGrant } from '../../verification/verificationApi';
 import { ConfirmDialog } from '../../trade-common/ConfirmDialog';
@@ -47,11 +47,7 @@ export function ApproveDialog({ target, onClose }: { target: DecisionTarget; onC
       <DialogFields>
         <FormField label={verificationReviewCopy.levelLabel} id={`${id}-level`} hint={verificationReviewCopy.levelHint}>
           <NativeSelect value={level} onChange={(event) => setLevel(event.target.value as VerificationLevelGrant)}>
-            {LEVEL_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <SelectOptions options={LEVEL_OPTIONS} />
           </NativeSelect>
         </FormField>
         <Checkbox
