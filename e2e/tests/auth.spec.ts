@@ -47,6 +47,27 @@ test.describe('mfe-auth: cuenta', () => {
     await expect(page).toHaveURL(/\/checkout$/);
   });
 
+  for (const width of [1280, 390]) {
+    test(`a ${width} px el fondo de /auth llega hasta el pie de página`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/auth');
+      const form = page.getByRole('button', { name: 'Iniciar sesión', exact: true });
+      await expect(form).toBeVisible();
+      // the backdrop (the form's parent) fills the page's main, and its gradient ends in the page's colour, the
+      // colour of the footer's top margin: no edge between them
+      const backdrop = page.locator('main section').first().locator('xpath=..');
+      const [box, main] = [(await backdrop.boundingBox())!, (await page.locator('main').boundingBox())!];
+      expect(Math.abs(box.y + box.height - (main.y + main.height))).toBeLessThan(1);
+      const colours = await backdrop.evaluate((el) => ({
+        gradientEnd: getComputedStyle(el)
+          .backgroundImage.match(/rgba?\([^)]*\)/g)
+          ?.pop(),
+        page: getComputedStyle(document.body).backgroundColor,
+      }));
+      expect(colours.gradientEnd).toBe(colours.page);
+    });
+  }
+
   test('una contraseña equivocada muestra el mensaje del spec', async ({ page }) => {
     await page.goto('/auth');
     await authForm(page, DEMO_BUYER.email, 'equivocada123');

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
-// A div, not <main>: the shell's layout already provides the page's main landmark.
+// A div, not <main>: the shell's layout already provides the page's main landmark. As tall as that main (a
+// viewport), and its gradient ends in the page's own colour: the footer's top margin below it shows that colour,
+// so the backdrop no longer stops at a visible edge above the footer.
 const Page = styled.div`
-  min-height: calc(100vh - 64px);
+  min-height: 100vh;
   display: flex;
   align-items: flex-start;
   justify-content: center;
@@ -12,8 +14,8 @@ const Page = styled.div`
     radial-gradient(circle at 20% 0%, rgba(201, 162, 39, 0.18), transparent 45%),
     linear-gradient(
       180deg,
-      ${({ theme }) => theme.colors.background} 0%,
-      ${({ theme }) => theme.colors.surfaceMuted} 100%
+      ${({ theme }) => theme.colors.surfaceMuted} 0%,
+      ${({ theme }) => theme.colors.background} 100%
     );
   ${({ theme }) => theme.media.aboveMobile} {
     align-items: center;
