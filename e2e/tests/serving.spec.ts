@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Request } from '@playwright/test';
 import { signIn } from '../support/helpers';
 
 // How the app servers answer (issue #15): every HTML answer is revalidated so a deploy reaches returning visitors,
@@ -161,8 +161,13 @@ test.describe('HTML del shell (issue #21)', () => {
     expect(scripts.length).toBe(new Set(scripts).size);
   });
 
-  /** Every request `matches` picks while `page` opens `path`, and whether the first left before the remote's entry loaded. */
-  async function readsWhileOpening(page: Page, path: string, matches: (request: Request) => boolean) {
+  /**
+   * Every request `matches` picks while a fresh page (empty cache, as a first visit) opens `path`, and whether the
+   * first of them left before the remote's entry script had loaded, which only a request of the HTML itself can.
+   */
+  async function readsOnFirstVisit(browser: Browser, path: string, matches: (request: Request) => boolean) {
+    const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const page = await context.newPage();
     const reads: Request[] = [];
     let entryLoaded = Number.POSITIVE_INFINITY;
     let firstRead = Number.POSITIVE_INFINITY;
@@ -176,20 +181,21 @@ test.describe('HTML del shell (issue #21)', () => {
     });
     await page.goto(path);
     await page.waitForLoadState('networkidle');
-    return { reads, startedBeforeEntry: firstRead < entryLoaded };
+    return { page, reads, startedBeforeEntry: firstRead < entryLoaded, close: () => context.close() };
   }
 
   const isListingRead = (request: Request) =>
     request.method() === 'POST' && request.url().endsWith('/rest/v1/rpc/list_products');
 
-  async function listingReads(page: Page, path: string) {
-    const result = await readsWhileOpening(page, path, isListingRead);
-    await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 30_000 });
-    return result;
+  async function listingFirstVisit(browser: Browser, path: string) {
+    const visit = await readsOnFirstVisit(browser, path, isListingRead);
+    await expect(visit.page.getByTestId('product-card').first()).toBeVisible({ timeout: 30_000 });
+    await visit.close();
+    return visit;
   }
 
   test('un visitante en la página de una pieza: el HTML pide la pieza antes que el código, y la página usa esa respuesta', async ({
-    page,
+    browser,
     request,
   }) => {
     const sitemap = await (await get(request, '/sitemap.xml')).text();
@@ -199,22 +205,29 @@ test.describe('HTML del shell (issue #21)', () => {
       const url = new URL(req.url());
       return url.pathname === '/rest/v1/products' && url.searchParams.get('id') === `eq.${piece}`;
     };
-    const { reads, startedBeforeEntry } = await readsWhileOpening(page, `/products/${piece}`, isPieceRead);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(reads).toHaveLength(1);
-    expect(startedBeforeEntry).toBe(true);
+    const visit = await readsOnFirstVisit(browser, `/products/${piece}`, isPieceRead);
+    await expect(visit.page.getByRole('heading', { level: 1 })).toBeVisible();
+    await visit.close();
+    expect(visit.reads).toHaveLength(1);
+    expect(visit.startedBeforeEntry).toBe(true);
   });
 
-  test('un visitante: el HTML de /products pide la primera página del listado antes que el código del catálogo, y la página usa esa respuesta', async ({
-    page,
+  test('un visitante: el HTML de /products y de una categoría pide la primera página del listado antes que el código del catálogo, y la página usa esa respuesta', async ({
+    browser,
   }) => {
-    const { reads, startedBeforeEntry } = await listingReads(page, '/products');
-    expect(reads).toHaveLength(1);
-    expect(startedBeforeEntry).toBe(true);
-    expect(JSON.parse(reads[0].postData() ?? '{}')).toMatchObject({ page: 1, filters: {} });
-    // with filters in the address the page asks for its own first page
-    const filtered = await listingReads(page, '/products?sort=price_asc');
+    const listing = await listingFirstVisit(browser, '/products');
+    expect(listing.reads).toHaveLength(1);
+    expect(listing.startedBeforeEntry).toBe(true);
+    expect(JSON.parse(listing.reads[0].postData() ?? '{}')).toMatchObject({ page: 1, filters: {} });
+    // a category's page too, with its category in the read
+    const category = await listingFirstVisit(browser, '/categories/cards');
+    expect(category.reads).toHaveLength(1);
+    expect(category.startedBeforeEntry).toBe(true);
+    expect(JSON.parse(category.reads[0].postData() ?? '{}')).toMatchObject({ filters: { category: 'cards' } });
+    // with filters in the address the page asks for its own first page, after its code
+    const filtered = await listingFirstVisit(browser, '/products?sort=price_asc');
     expect(filtered.reads).toHaveLength(1);
+    expect(filtered.startedBeforeEntry).toBe(false);
     expect(JSON.parse(filtered.reads[0].postData() ?? '{}')).toMatchObject({ sort: 'price_asc' });
   });
 
@@ -222,7 +235,13 @@ test.describe('HTML del shell (issue #21)', () => {
     page,
   }) => {
     await signIn(page);
-    const { reads } = await listingReads(page, '/products');
+    const reads: Request[] = [];
+    page.on('request', (request) => {
+      if (isListingRead(request)) reads.push(request);
+    });
+    await page.goto('/products');
+    await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
     expect(reads).toHaveLength(1);
     const anonKey = await page.evaluate(
       () =>

@@ -5,7 +5,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { productQueryOptions } from '@vitrina/shared/data/product';
 import firstReads from '../public/first-reads.json';
 import { parseListingSearch } from '../src/features/products-listing/listingUrl';
-import { productListingQueryOptions } from '../src/features/products-listing/productsQueries';
+import {
+  categoryProductsQueryOptions,
+  productListingQueryOptions,
+} from '../src/features/products-listing/productsQueries';
 
 function answering(body: unknown) {
   return jest.fn().mockResolvedValue({
@@ -20,6 +23,18 @@ describe('first-reads.json', () => {
   const originalFetch = global.fetch;
   afterEach(() => {
     global.fetch = originalFetch;
+  });
+
+  it("/categories/:id: a category's first page, as its page asks for it", async () => {
+    const fetchMock = answering({ data: [], count: 0 });
+    global.fetch = fetchMock;
+    await new QueryClient().fetchInfiniteQuery(categoryProductsQueryOptions('cards', []));
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    const [read] = firstReads['/categories/:id'];
+    expect(new URL(url).pathname).toBe(`/rest/v1/${read.path}`);
+    expect(init.body).toBe(JSON.stringify(read.args).replace(':id', 'cards'));
   });
 
   it("/products/:id: the piece's row, as the product page (and the shell's prefetch) reads it", async () => {

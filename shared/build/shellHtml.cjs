@@ -115,9 +115,13 @@ function matchRoute(pattern, path) {
   return values;
 }
 
-/** `eq.:id` with the page's id in place of `:id`. */
+/** `eq.:id` with the page's id in place of `:id`, in a string or in every string of an rpc's arguments. */
 function fillRoute(value, values) {
-  return value.replace(/:(\w+)/g, (whole, name) => values[name] ?? whole);
+  if (typeof value === 'string') return value.replace(/:(\w+)/g, (whole, name) => values[name] ?? whole);
+  if (Array.isArray(value)) return value.map((item) => fillRoute(item, values));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, fillRoute(item, values)]));
+  return value;
 }
 
 /**
@@ -149,16 +153,11 @@ function firstReadsOf(firstReadsText, pathname, search) {
               Object.values(read.params).every((value) => typeof value === 'string'))) &&
           (read.args === undefined || (typeof read.args === 'object' && read.args !== null)),
       )
-      .map((read) =>
-        read.params
-          ? {
-              ...read,
-              params: Object.fromEntries(
-                Object.entries(read.params).map(([name, value]) => [name, fillRoute(value, values)]),
-              ),
-            }
-          : read,
-      );
+      .map((read) => ({
+        ...read,
+        ...(read.params ? { params: fillRoute(read.params, values) } : {}),
+        ...(read.args ? { args: fillRoute(read.args, values) } : {}),
+      }));
   }
   return [];
 }

@@ -9,11 +9,23 @@ import { resolveSubcategoryPath, SubcategoryPage } from './SubcategoryPage';
 
 let backend: FakeBackend;
 
+/** A group of collections reads the table (several sub-categories at once). */
 function serveProducts(products: ReturnType<typeof aProduct>[]) {
   backend.on('GET', '/rest/v1/products', {
     body: products,
     headers: { 'content-range': `0-${Math.max(products.length - 1, 0)}/${products.length}` },
   });
+}
+
+/** A category or one collection of it is the listing's own request: each card's seller comes in the answer. */
+function serveListing(products: ReturnType<typeof aProduct>[]) {
+  backend.on('POST', '/rest/v1/rpc/list_products', {
+    body: { data: products.map((product) => ({ ...product, seller: SELLER_PROFILE })), count: products.length },
+  });
+}
+
+function listingFilters() {
+  return backend.calls('POST', '/rest/v1/rpc/list_products').map((call) => (call.body as { filters: object }).filters);
 }
 
 beforeEach(() => {
@@ -24,7 +36,7 @@ beforeEach(() => {
 
 describe('página de categoría', () => {
   it('muestra nombre, descripción, colecciones con sus enlaces, las tres promesas y las piezas publicadas', async () => {
-    serveProducts([aProduct({ title: 'Tarjeta Novato Luka Dončić', category: 'cards', subcategory: 'rookie' })]);
+    serveListing([aProduct({ title: 'Tarjeta Novato Luka Dončić', category: 'cards', subcategory: 'rookie' })]);
     renderPage(<CategoryPage />, { path: '/categories/cards', route: '/categories/:id' });
     expect(screen.getByRole('heading', { level: 1, name: 'Cartas & Trading Cards' })).toBeInTheDocument();
     expect(screen.getByText(/Tarjetas de novato, ediciones limitadas/)).toBeInTheDocument();
@@ -39,14 +51,17 @@ describe('página de categoría', () => {
       'href',
       expect.stringMatching(/^\/product\//),
     );
-    const query = decodeURIComponent(backend.calls('GET', '/rest/v1/products')[0]!.search);
-    expect(query).toContain('status=eq.published');
-    expect(query).toContain('category=eq.cards');
-    expect(query).toContain('order=created_at.desc');
+    // newest first, published only: list_products' default order and rule
+    expect(backend.calls('POST', '/rest/v1/rpc/list_products')[0]!.body).toMatchObject({
+      sort: 'newest',
+      page: 1,
+      filters: { category: 'cards' },
+    });
+    expect(backend.calls('GET', '/rest/v1/public_profiles')).toHaveLength(0);
   });
 
   it('sin piezas lo dice y enlaza a las otras categorías', async () => {
-    serveProducts([]);
+    serveListing([]);
     renderPage(<CategoryPage />, { path: '/category/equipment', route: '/category/:id' });
     expect(await screen.findByText('No hay productos en esta categoría todavía')).toBeInTheDocument();
     const links = screen.getByRole('list', { name: 'Otras categorías' });
@@ -61,6 +76,7 @@ describe('página de categoría', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Categoría no encontrada' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver todas las piezas' })).toHaveAttribute('href', '/products');
     expect(backend.calls('GET', '/rest/v1/products')).toHaveLength(0);
+    expect(backend.calls('POST', '/rest/v1/rpc/list_products')).toHaveLength(0);
   });
 });
 
@@ -87,12 +103,10 @@ describe('grupos y colecciones', () => {
   });
 
   it('la ruta de una colección muestra solo sus piezas', async () => {
-    serveProducts([]);
+    serveListing([]);
     renderPage(<SubcategoryPage />, { path: '/jerseys/retro', route: '/jerseys/retro' });
     expect(screen.getByRole('heading', { level: 1, name: 'Retro' })).toBeInTheDocument();
     expect(await screen.findByText('No hay piezas en Retro todavía')).toBeInTheDocument();
-    const query = decodeURIComponent(backend.calls('GET', '/rest/v1/products')[0]!.search);
-    expect(query).toContain('category=eq.jerseys');
-    expect(query).toContain('subcategory=in.(retro)');
+    expect(listingFilters()).toEqual([{ category: 'jerseys', subcategory: 'retro' }]);
   });
 });

@@ -102,7 +102,9 @@ export async function fetchSuggestions(term: string, limit = SEARCH_SUGGESTIONS_
 
 /**
  * One page of a category's published pieces, newest first (spec §7 category page), optionally only those of
- * some sub-category items (a group page lists the pieces of any of its items).
+ * some sub-category items (a group page lists the pieces of any of its items). A category, or one item of it, is
+ * the listing's own request (rpc/list_products: each card's seller in the same answer, and the request the page's
+ * HTML starts for a visitor, public/first-reads.json); a group of several items reads the table.
  */
 export async function fetchCategoryPage(
   categoryId: string,
@@ -112,6 +114,11 @@ export async function fetchCategoryPage(
 ): Promise<ProductPage> {
   // an id from the address bar that is no category: the database holds no piece of it
   if (!isCategoryId(categoryId)) return { products: [], count: 0, page, pageSize };
+  if (subcategories.length <= 1) {
+    const filters =
+      subcategories.length === 1 ? { category: categoryId, subcategory: subcategories[0] } : { category: categoryId };
+    return fetchListingPage({ filters }, page, pageSize);
+  }
   const params: Record<string, string> = {
     select: '*, product_images(id, image_url, thumb_url, order)',
     status: 'eq.published',
@@ -120,7 +127,7 @@ export async function fetchCategoryPage(
     offset: String((page - 1) * pageSize),
     limit: String(pageSize),
   };
-  if (subcategories.length > 0) params.subcategory = inList(subcategories);
+  params.subcategory = inList(subcategories);
   const { data, count } = await restRead<ProductWithImages[] | null>({ path: 'products', params, count: true });
   const products = await attachSellers(data ?? []);
   return { products, count: count ?? products.length, page, pageSize };
