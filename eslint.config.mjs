@@ -64,8 +64,8 @@ export default tseslint.config(
       '.skew/**',
       '**/@mf-types/**',
       '.data/**',
-      'test-results/**',
-      'playwright-report/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
       'e2e/.tmp/**',
       'bench/.out/**',
       // the kernel API report's declarations (scripts/kernelApi.mjs)
