@@ -23,3 +23,17 @@ export const quietLinkText = css`
     color: ${({ theme }) => theme.colors.ink};
   }
 `;
+
+/** A count in a small gold pill (unread messages, the bell's and the cart's badges), `size` px tall. */
+export const goldCountPill = (size: 18 | 20) => css`
+  min-width: ${size}px;
+  height: ${size}px;
+  padding: 0 ${(size - 8) / 2}px;
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.gold};
+  color: ${({ theme }) => theme.colors.ink};
+  font-size: 11px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: ${size}px;
+  text-align: center;
+`;

@@ -6,6 +6,7 @@ import {
   formatRelativeTime,
   type Conversation,
   bareList,
+  goldCountPill,
 } from '@vitrina/shared/core';
 import { MemberAvatar } from '../layout/MemberAvatar';
 import { messagesCopy } from './copy';
@@ -83,16 +84,7 @@ const Meta = styled.span`
 `;
 
 const Unread = styled.span`
-  min-width: 20px;
-  height: 20px;
-  padding: 0 6px;
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.gold};
-  color: ${({ theme }) => theme.colors.ink};
-  font-size: 11px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  line-height: 20px;
-  text-align: center;
+  ${goldCountPill(20)}
 `;
 
 export interface ConversationListProps {

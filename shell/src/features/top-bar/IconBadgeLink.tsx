@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { goldCountPill } from '@vitrina/shared/core';
 
 /** The top bar's round icon control (a link here, the bell's button in notifications-bell). */
 export const roundIcon = css`
@@ -30,16 +31,7 @@ export const CountBadge = styled.span`
   position: absolute;
   top: 2px;
   right: 0;
-  min-width: 18px;
-  height: 18px;
-  padding: 0 5px;
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.gold};
-  color: ${({ theme }) => theme.colors.ink};
-  font-size: 11px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  line-height: 18px;
-  text-align: center;
+  ${goldCountPill(18)}
   box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.ink};
 `;
 
