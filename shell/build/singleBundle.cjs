@@ -2,11 +2,10 @@
 // build, no Module Federation, written to shell/dist-single (never to dist, never by `npm run build`). It is the
 // baseline of bench/pages: how much federation costs in load time and JS bytes against the same pages as one app.
 const path = require('path');
-const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
-const catalogBuild = path.join(repoRoot, 'mfe-catalog', 'build');
+const { cmdkRadixRedirect } = require(path.join(repoRoot, 'mfe-catalog', 'build', 'cmdkRadixRedirect.cjs'));
 
 /** @param {import('webpack').Configuration} config the shell's federated configuration */
 function toSingleBundle(config) {
@@ -25,19 +24,7 @@ function toSingleBundle(config) {
   );
   // The catalog's own build redirects cmdk's Radix imports to the shared UI's copy (mfe-catalog/webpack.config.js):
   // the same here, so the single bundle does not carry a second Radix dialog the federated pages do not.
-  const cmdkRedirects = {
-    '@radix-ui/react-dialog': path.join(catalogBuild, 'radixDialogShared.ts'),
-    '@radix-ui/react-primitive': path.join(catalogBuild, 'cmdkRadixShims.tsx'),
-    '@radix-ui/react-id': path.join(catalogBuild, 'cmdkRadixShims.tsx'),
-    '@radix-ui/react-compose-refs': path.join(catalogBuild, 'cmdkRadixShims.tsx'),
-  };
-  config.plugins.push(
-    new webpack.NormalModuleReplacementPlugin(/^@radix-ui\/react-(dialog|primitive|id|compose-refs)$/, (resource) => {
-      const target = cmdkRedirects[resource.request];
-      if (target && /[\\/]node_modules[\\/]cmdk[\\/]/.test(resource.contextInfo.issuer ?? ''))
-        resource.request = target;
-    }),
-  );
+  config.plugins.push(cmdkRadixRedirect());
   config.cache = { ...config.cache, name: 'single-bundle' };
   return config;
 }
