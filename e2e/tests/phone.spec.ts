@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminClient, createSeller, visitorClient } from '../support/fixtureSellers';
-import { signIn } from '../support/helpers';
+import { signIn, signInThroughForm } from '../support/helpers';
 
 // Issue #22, items 5, 10, 11 and 12 as a person meets them: every new page starts at its top and Back returns to
 // where the reader was; counts read '1 pieza' / '2 vistas'; at 390 px no floating control covers an action, the
@@ -233,6 +233,26 @@ test.describe('a 390 px', () => {
     const card = (await list.locator('xpath=../..').boundingBox())!;
     // the card ends with the list (its border), not 460 px or a screen's height below the first rows
     expect(card.y + card.height - (listBox.y + listBox.height)).toBeLessThan(8);
+  });
+
+  test('en Productos del dashboard cada pieza es una fila: foto pequeña, datos al lado y botones debajo', async ({
+    page,
+  }) => {
+    await page.goto('/auth');
+    await signInThroughForm(page, { email: 'vendedor@vitrina.mx', password: 'Vendedor123!' });
+    await expect(page).not.toHaveURL(/\/auth/);
+    await page.goto('/dashboard/collection');
+    const tile = page.getByRole('main').getByRole('listitem').first();
+    await expect(tile.getByRole('link', { name: 'Ver detalle' })).toBeVisible();
+    const [box, picture, title] = [
+      (await tile.boundingBox())!,
+      (await tile.getByRole('img').boundingBox())!,
+      (await tile.getByRole('heading').boundingBox())!,
+    ];
+    expect(picture.width).toBeLessThanOrEqual(100);
+    expect(title.x).toBeGreaterThan(picture.x + picture.width);
+    // about a third of the phone's screen, not a screen per piece
+    expect(box.height).toBeLessThan(320);
   });
 
   test('la barra inferior de la pieza compra y oferta sin pasar la galería', async ({ page }) => {

@@ -32,15 +32,26 @@ const Grid = styled.ul`
   padding: 0;
 `;
 
+// On a phone a tile is a row (small picture beside the facts, the buttons below): a full-width 3:4 picture made
+// each piece about a screen tall, and a collection a long scroll.
 const Tile = styled(Card)`
   display: flex;
   flex-direction: column;
   overflow: hidden;
+  ${({ theme }) => theme.media.belowMobile} {
+    display: grid;
+    grid-template-columns: 108px minmax(0, 1fr);
+    align-items: start;
+  }
 `;
 
 const Picture = styled.div`
   ${imageFrame}
   aspect-ratio: 3 / 4;
+  ${({ theme }) => theme.media.belowMobile} {
+    margin: ${({ theme }) => theme.space[3]} 0 0 ${({ theme }) => theme.space[3]};
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
 `;
 
 const Body = styled.div`
@@ -49,6 +60,9 @@ const Body = styled.div`
   padding: ${({ theme }) => theme.space[4]};
   flex: 1;
   align-content: start;
+  ${({ theme }) => theme.media.belowMobile} {
+    padding: ${({ theme }) => theme.space[3]};
+  }
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.md};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
@@ -74,6 +88,10 @@ const Row = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
   padding: 0 ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[4]};
+  ${({ theme }) => theme.media.belowMobile} {
+    grid-column: 1 / -1;
+    padding: 0 ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[3]};
+  }
 `;
 
 function ListingTile({ listing, onDelete }: { listing: OwnListing; onDelete: () => void }) {
