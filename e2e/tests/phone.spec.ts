@@ -285,6 +285,8 @@ test.describe('a 390 px', () => {
   }) => {
     await signIn(page);
     await page.goto(`/products/${pieceId}`);
+    // the form loads as its panel nears the screen
+    await page.getByRole('region', { name: 'Historial de precio' }).scrollIntoViewIfNeeded();
     const form = page.getByRole('form', { name: 'Alerta de precio' });
     const input = form.getByRole('spinbutton', { name: /Precio objetivo/ });
     const button = form.getByRole('button', { name: 'Crear alerta' });

@@ -94,6 +94,8 @@ test.describe('detalle de una pieza', () => {
   }) => {
     const product = await createPublishedProduct(seller, { price: 5000 });
     await openSignedIn(page, buyer, `/product/${product.id}`);
+    // the form loads as its panel nears the screen
+    await page.getByRole('region', { name: 'Historial de precio' }).scrollIntoViewIfNeeded();
     const form = page.getByRole('form', { name: 'Alerta de precio' });
     await form.getByLabel(/Precio objetivo/).fill('4500');
     await form.getByRole('button', { name: 'Crear alerta' }).click();

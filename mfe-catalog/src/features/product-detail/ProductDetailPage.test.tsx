@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 // the price chart loads when its panel nears the screen: the observer's double (nothing intersects unless a test says)
-import 'react-intersection-observer/test-utils';
+import { mockAllIsIntersecting } from 'react-intersection-observer/test-utils';
 import { useCartStore, useSessionStore, useToastStore, resetSession, type User } from '@vitrina/shared';
 import { installFakeBackend, postgrestError, uninstallFakeBackend, type FakeBackend } from '../../../test/fakeBackend';
 import { renderPage } from '../../../test/renderPage';
@@ -454,6 +454,10 @@ describe('alerta de precio', () => {
   async function alertForm() {
     signInAs(BUYER);
     open();
+    await screen.findByRole('region', { name: 'Historial de precio' });
+    // the form (formik, yup) loads as its place nears the screen, not with the page
+    expect(screen.queryByRole('form', { name: 'Alerta de precio' })).not.toBeInTheDocument();
+    act(() => mockAllIsIntersecting(true));
     const form = await screen.findByRole('form', { name: 'Alerta de precio' });
     return {
       form,
