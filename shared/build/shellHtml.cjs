@@ -92,10 +92,36 @@ function routeRemoteHints({ remotes, pathname, search = '', routeManifest, first
   const tags = [`<script>window.__VITRINA_MANIFESTS__ = ${inline};</script>`];
   const reads = firstReadsScript(firstReadsOf(firstReads, pathname, search));
   if (reads) tags.push(reads);
-  // low: the shell's own scripts, which must run first, keep the bandwidth they need
-  for (const url of scripts)
-    tags.push(`<link rel="preload" as="script" href="${escapeAttribute(url)}" fetchpriority="low" />`);
+  if (routeRemote(pathname) === null) {
+    // `/`: the remote fills the visitor's hero (the newsletter form); on a member's home its slots are below the
+    // fold and load as they near the screen, so only a visitor's page preloads it
+    const list = JSON.stringify(scripts).replace(/</g, '\\u003c');
+    tags.push(`<script>(${preloadForVisitor.toString()})(${list});</script>`);
+  } else {
+    // low: the shell's own scripts, which must run first, keep the bandwidth they need
+    for (const url of scripts)
+      tags.push(`<link rel="preload" as="script" href="${escapeAttribute(url)}" fetchpriority="low" />`);
+  }
   return tags.join('\n    ');
+}
+
+/** Runs in the page (its source is written into the script): the preloads above, unless a session is stored. */
+function preloadForVisitor(urls) {
+  try {
+    for (let i = 0; i < window.localStorage.length; i += 1) {
+      if (/^sb-.+-auth-token$/.test(window.localStorage.key(i) ?? '')) return;
+    }
+  } catch {
+    return;
+  }
+  for (const url of urls) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'script';
+    link.href = url;
+    link.setAttribute('fetchpriority', 'low');
+    document.head.appendChild(link);
+  }
 }
 
 const RUNTIME_CONFIG_TAG = '<script src="/runtime-config.js"></script>';
@@ -223,5 +249,6 @@ module.exports = {
   routeRemoteHints,
   firstReadsOf,
   startFirstReads,
+  preloadForVisitor,
   injectShellHints,
 };

@@ -24,3 +24,4 @@ export function startFirstReads(
   config: { supabaseUrl: string; supabaseAnonKey: string } | undefined,
   reads: FirstRead[],
 ): void;
+export function preloadForVisitor(urls: string[]): void;

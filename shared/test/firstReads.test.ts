@@ -1,6 +1,6 @@
 // A page's first data asked for by its HTML (issue #21): the inline script (shared/build/shellHtml.cjs) starts the
 // read with the anonymous key, and restRead takes that answer once instead of asking again.
-import { firstReadsOf, startFirstReads } from '../build/shellHtml.cjs';
+import { firstReadsOf, preloadForVisitor, startFirstReads } from '../build/shellHtml.cjs';
 import { earlyReadKey, restRead } from '../src/data/restRead';
 
 const config = { supabaseUrl: 'http://127.0.0.1:54321', supabaseAnonKey: 'anon-key' };
@@ -95,5 +95,26 @@ describe('first reads', () => {
     startFirstReads(config, [read]);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(window.__VITRINA_EARLY_READS__).toBeUndefined();
+  });
+});
+
+describe("a visitor's preloads on /", () => {
+  const preloads = () =>
+    [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href'));
+  beforeEach(() => window.localStorage.clear());
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it('are made without a stored session, at low priority', () => {
+    preloadForVisitor(['http://localhost:3001/remoteEntry.js']);
+    expect(preloads()).toEqual(['http://localhost:3001/remoteEntry.js']);
+    expect(document.head.querySelector('link')?.getAttribute('fetchpriority')).toBe('low');
+  });
+
+  it('are not made for a member', () => {
+    window.localStorage.setItem('sb-localhost-auth-token', '{}');
+    preloadForVisitor(['http://localhost:3001/remoteEntry.js']);
+    expect(preloads()).toEqual([]);
   });
 });

@@ -92,6 +92,13 @@ describe('routeRemoteHints', () => {
     ]);
   });
 
+  it("on / leaves the preloads to a script that makes them for a visitor only (a member's slots are below the fold)", () => {
+    const hints = routeRemoteHints({ remotes, pathname: '/', routeManifest: catalogManifest });
+    expect(hints).not.toContain('<link rel="preload"');
+    expect(hints).toContain('function preloadForVisitor(urls)');
+    expect(hints).toContain('["http://localhost:3001/remoteEntry.js","http://localhost:3001/4620.cc.js"');
+  });
+
   it('resolves the scripts beside a manifest published in a folder, query string aside', () => {
     const hints = routeRemoteHints({ remotes, pathname: '/cart', routeManifest: catalogManifest });
     expect(hints).toContain('href="https://cdn.example.mx/checkout/2026-11-27/remoteEntry.js"');
