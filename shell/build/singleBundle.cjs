@@ -5,7 +5,6 @@ const path = require('path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
-const { cmdkRadixRedirect } = require(path.join(repoRoot, 'mfe-catalog', 'build', 'cmdkRadixRedirect.cjs'));
 
 /** @param {import('webpack').Configuration} config the shell's federated configuration */
 function toSingleBundle(config) {
@@ -23,7 +22,10 @@ function toSingleBundle(config) {
       ),
   );
   // The catalog's own build redirects cmdk's Radix imports to the shared UI's copy (mfe-catalog/webpack.config.js):
-  // the same here, so the single bundle does not carry a second Radix dialog the federated pages do not.
+  // the same here, so the single bundle does not carry a second Radix dialog the federated pages do not. Required
+  // here, not at the top: the shell's federated build must not need another app's files (the version-skew tests
+  // build the shell from a copy holding the shell alone).
+  const { cmdkRadixRedirect } = require(path.join(repoRoot, 'mfe-catalog', 'build', 'cmdkRadixRedirect.cjs'));
   config.plugins.push(cmdkRadixRedirect());
   config.cache = { ...config.cache, name: 'single-bundle' };
   return config;
