@@ -231,6 +231,47 @@ test.describe('HTML del shell (issue #21)', () => {
     expect(JSON.parse(filtered.reads[0].postData() ?? '{}')).toMatchObject({ sort: 'price_asc' });
   });
 
+  test('un visitante: las fotos de las primeras tarjetas y la principal de una pieza las precarga el HTML con la primera lectura, y la página usa esa descarga', async ({
+    browser,
+    request,
+  }) => {
+    const sitemap = await (await get(request, '/sitemap.xml')).text();
+    const pieceId = /\/products\/([0-9a-f-]{36})</.exec(sitemap)?.[1];
+    const isPhoto = (request: Request) =>
+      new URL(request.url()).pathname.startsWith('/storage/v1/object/public/products/');
+    /** The first `count` photos the page shows, the image preloads the HTML's script made, and every photo request. */
+    async function photosOfFirstVisit(path: string, images: string, count: number) {
+      const visit = await readsOnFirstVisit(browser, path, isPhoto);
+      const warnings: string[] = [];
+      visit.page.on('console', (message) => {
+        if (/preload/i.test(message.text())) warnings.push(message.text());
+      });
+      await expect(visit.page.locator(images).nth(count - 1)).toBeVisible({ timeout: 30_000 });
+      // Chromium warns a few seconds after load about a preload the page did not use
+      await visit.page.waitForTimeout(4_000);
+      const shown = await visit.page
+        .locator(images)
+        .evaluateAll((imgs, n) => imgs.slice(0, n).map((img) => (img as HTMLImageElement).currentSrc), count);
+      const preloaded = await visit.page
+        .locator('head link[rel="preload"][as="image"]')
+        .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+      await visit.close();
+      return { shown, preloaded, requested: visit.reads.map((request) => request.url()), warnings };
+    }
+
+    const listing = await photosOfFirstVisit('/products', '[data-testid="product-card"] img', 4);
+    expect(listing.preloaded).toEqual(listing.shown);
+    // each photo once: the preload's download is the one the card shows
+    expect(listing.requested.length).toBe(new Set(listing.requested).size);
+    for (const src of listing.shown) expect(listing.requested).toContain(src);
+    expect(listing.warnings).toEqual([]);
+
+    const piece = await photosOfFirstVisit(`/products/${pieceId}`, 'main button[aria-haspopup="dialog"] img', 1);
+    expect(piece.preloaded).toEqual(piece.shown);
+    expect(piece.requested.filter((url) => url === piece.shown[0])).toHaveLength(1);
+    expect(piece.warnings).toEqual([]);
+  });
+
   test('un miembro: el HTML no pide nada con la llave anónima; la página lee el listado con su sesión', async ({
     page,
   }) => {

@@ -177,7 +177,12 @@ function firstReadsOf(firstReadsText, pathname, search) {
             (typeof read.params === 'object' &&
               read.params !== null &&
               Object.values(read.params).every((value) => typeof value === 'string'))) &&
-          (read.args === undefined || (typeof read.args === 'object' && read.args !== null)),
+          (read.args === undefined || (typeof read.args === 'object' && read.args !== null)) &&
+          (read.images === undefined ||
+            (typeof read.images === 'object' &&
+              read.images !== null &&
+              typeof read.images.photos === 'string' &&
+              Number.isInteger(read.images.count))),
       )
       .map((read) => ({
         ...read,
@@ -195,6 +200,31 @@ function firstReadsOf(firstReadsText, pathname, search) {
  * arriving in the address): their reads carry their own token.
  */
 function startFirstReads(config, reads) {
+  // The first rows' photos, as the page's <img> will ask for them (same URL, and for the product page's main photo
+  // the same srcset and sizes, so the browser picks the same file): they download while the scripts still do.
+  const preloadPhotos = (answer, images) => {
+    const rows = images.rows ? answer?.[images.rows] : answer;
+    if (!Array.isArray(rows)) return;
+    rows.slice(0, images.count).forEach((row, index) => {
+      const photo = row?.[images.photos]?.[0];
+      if (typeof photo?.image_url !== 'string') return;
+      const link = document.createElement('link');
+      link.setAttribute('rel', 'preload');
+      link.setAttribute('as', 'image');
+      const { srcset } = images;
+      const small = typeof photo.thumb_url === 'string' && photo.thumb_url !== '' ? photo.thumb_url : null;
+      if (srcset) {
+        link.setAttribute('href', photo.image_url);
+        if (small && small !== photo.image_url) {
+          link.setAttribute('imagesrcset', `${small} ${srcset.small}w, ${photo.image_url} ${srcset.full}w`);
+          link.setAttribute('imagesizes', srcset.sizes);
+        }
+      } else link.setAttribute('href', small ?? photo.image_url);
+      // the first is the page's largest paint; the rest wait behind the scripts
+      link.setAttribute('fetchpriority', index === 0 ? 'high' : 'low');
+      document.head.appendChild(link);
+    });
+  };
   try {
     if (!config || /(^|[#&])access_token=/.test(window.location.hash)) return;
     for (let i = 0; i < window.localStorage.length; i += 1) {
@@ -213,7 +243,19 @@ function startFirstReads(config, reads) {
       if (body) headers['Content-Type'] = 'application/json';
       const method = body ? 'POST' : 'GET';
       const key = body === undefined ? `${method} ${url.href}` : `${method} ${url.href} ${body}`;
-      early[key] = fetch(url.href, { method, headers, body }).catch(() => null);
+      early[key] = fetch(url.href, { method, headers, body })
+        .then((response) => {
+          if (read.images && response.ok) {
+            // a copy, so restRead still reads the answer itself
+            response
+              .clone()
+              .json()
+              .then((answer) => preloadPhotos(answer, read.images))
+              .catch(() => undefined);
+          }
+          return response;
+        })
+        .catch(() => null);
     }
   } catch {
     // storage blocked or an old browser: the page asks for its data itself

@@ -18,6 +18,16 @@ export interface FirstRead {
   path: string;
   params?: Record<string, string>;
   args?: Record<string, unknown>;
+  /** the first rows' photos to preload from the answer, as the page's <img> asks for them */
+  images?: {
+    /** the answer's key holding the rows; the answer itself when absent */
+    rows?: string;
+    /** each row's list of photos, whose first is preloaded */
+    photos: string;
+    count: number;
+    /** the srcset the <img> has: the small copy and the full photo's widths, and its sizes */
+    srcset?: { small: number; full: number; sizes: string };
+  };
 }
 export function firstReadsOf(firstReadsText: string | undefined, pathname: string, search?: string): FirstRead[];
 export function startFirstReads(

@@ -98,6 +98,90 @@ describe('first reads', () => {
   });
 });
 
+describe("the first rows' photos", () => {
+  const originalFetch = global.fetch;
+  const images = { rows: 'data', photos: 'product_images', count: 2 };
+  const photo = (name: string, thumb: string | null = null) => ({
+    image_url: `https://cdn.test/${name}.jpg`,
+    thumb_url: thumb,
+  });
+  const page = {
+    data: [
+      { id: 'a', product_images: [photo('a', 'https://cdn.test/a-small.webp'), photo('a2')] },
+      { id: 'b', product_images: [] },
+      { id: 'c', product_images: [photo('c')] },
+    ],
+    count: 3,
+  };
+  const imagePreloads = () =>
+    [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => [
+      link.getAttribute('href'),
+      link.getAttribute('fetchpriority'),
+    ]);
+
+  beforeEach(() => {
+    window.localStorage.clear();
+    delete window.__VITRINA_EARLY_READS__;
+  });
+  afterEach(() => {
+    global.fetch = originalFetch;
+    document.head.innerHTML = '';
+  });
+
+  it('preload the first photo of the first rows (the small copy where there is one), the first at high priority, and leave the answer whole to restRead', async () => {
+    const answer = jsonResponse(page);
+    global.fetch = jest.fn().mockResolvedValue({ ...answer, clone: () => ({ json: async () => page }) });
+    window.__VITRINA_CONFIG__ = config;
+    startFirstReads(config, [{ ...read, images }]);
+
+    await expect(restRead({ path: read.path, args: read.args })).resolves.toEqual({ data: page, count: null });
+    await waitForLinks(1);
+    // two rows are looked at; the second has no photo
+    expect(imagePreloads()).toEqual([['https://cdn.test/a-small.webp', 'high']]);
+    delete window.__VITRINA_CONFIG__;
+  });
+
+  it("with a srcset, the full photo's URL and both sizes, as the product page's main photo", async () => {
+    const piece = [{ id: 'a', product_images: [photo('a', 'https://cdn.test/a-small.webp')] }];
+    global.fetch = jest.fn().mockResolvedValue({ ok: true, clone: () => ({ json: async () => piece }) });
+    const srcset = { small: 480, full: 1920, sizes: '(min-width: 1024px) 620px, 100vw' };
+    startFirstReads(config, [
+      { path: 'products', params: { id: 'eq.a' }, images: { photos: 'product_images', count: 1, srcset } },
+    ]);
+    await waitForLinks(1);
+    const link = document.head.querySelector('link[as="image"]');
+    expect(link?.getAttribute('href')).toBe('https://cdn.test/a.jpg');
+    expect(link?.getAttribute('imagesrcset')).toBe('https://cdn.test/a-small.webp 480w, https://cdn.test/a.jpg 1920w');
+    expect(link?.getAttribute('imagesizes')).toBe(srcset.sizes);
+  });
+
+  it('preload nothing from a refusal or an answer of another shape', async () => {
+    global.fetch = jest
+      .fn()
+      .mockResolvedValueOnce({ ok: false, status: 500, clone: () => ({ json: async () => page }) })
+      .mockResolvedValueOnce({ ok: true, clone: () => ({ json: async () => ({ message: 'x' }) }) });
+    startFirstReads(config, [
+      { ...read, images },
+      { ...read, args: { ...read.args, page: 2 }, images },
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(imagePreloads()).toEqual([]);
+  });
+
+  it('are only taken from a well-formed declaration', () => {
+    const table = (extra: unknown) => JSON.stringify({ '/products': [{ ...read, images: extra }] });
+    expect(firstReadsOf(table(images), '/products', '')).toEqual([{ ...read, images }]);
+    expect(firstReadsOf(table({ rows: 'data', count: 2 }), '/products', '')).toEqual([]);
+    expect(firstReadsOf(table({ photos: 'product_images', count: '2' }), '/products', '')).toEqual([]);
+  });
+});
+
+async function waitForLinks(count: number) {
+  for (let tries = 0; tries < 20 && document.head.querySelectorAll('link[as="image"]').length < count; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+}
+
 describe("a visitor's preloads on /", () => {
   const preloads = () =>
     [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href'));

@@ -10,6 +10,12 @@ import { ProductCardSkeleton } from './ProductCardSkeleton';
 import { SwipeableProductRow } from './SwipeableProductRow';
 import { productCardCopy } from './copy';
 
+/**
+ * Cards whose photo loads at once (the rest wait until they near the screen): the first row on a desktop, the first
+ * rows on a phone. The page's HTML preloads the same photos (`images.count` in public/first-reads.json).
+ */
+export const EAGER_PHOTOS = 4;
+
 export const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
@@ -99,9 +105,9 @@ export function ProductResults({ query, skeletonCount, empty }: ProductResultsPr
       {isMobile ? <Hint>{productCardCopy.swipeHint}</Hint> : null}
       {isMobile ? (
         <List>
-          {products.map((product) => (
+          {products.map((product, index) => (
             <li key={product.id}>
-              <SwipeableProductRow product={product} />
+              <SwipeableProductRow product={product} eagerImage={index < EAGER_PHOTOS} />
             </li>
           ))}
         </List>
@@ -109,7 +115,7 @@ export function ProductResults({ query, skeletonCount, empty }: ProductResultsPr
         <Grid>
           {products.map((product, index) => (
             <li key={product.id}>
-              <ProductCard product={product} eagerImage={index < 4} />
+              <ProductCard product={product} eagerImage={index < EAGER_PHOTOS} />
             </li>
           ))}
         </Grid>

@@ -38,7 +38,13 @@ const Slide = styled.div`
  * A product row of the mobile list: a swipe right past 50 px (spec §9 threshold) saves the piece as a favourite,
  * a swipe left adds it to the cart; the card's own buttons do the same for everyone who does not swipe.
  */
-export function SwipeableProductRow({ product }: { product: ProductCardProduct }) {
+export function SwipeableProductRow({
+  product,
+  eagerImage = false,
+}: {
+  product: ProductCardProduct;
+  eagerImage?: boolean;
+}) {
   const actions = useProductCardActions(product);
   const start = useRef<{ x: number; y: number; id: number } | null>(null);
   const [offset, setOffset] = useState(0);
@@ -85,7 +91,7 @@ export function SwipeableProductRow({ product }: { product: ProductCardProduct }
         </Hint>
       ) : null}
       <Slide data-dragging={dragging} style={{ transform: offset ? `translateX(${offset}px)` : undefined }}>
-        <ProductCard product={product} layout="row" />
+        <ProductCard product={product} layout="row" eagerImage={eagerImage} />
       </Slide>
     </Track>
   );

@@ -74,6 +74,18 @@ describe('prefetchFirstPage', () => {
     expect(preloads()).toHaveLength(0);
   });
 
+  it('no la pide otra vez si el HTML de la página ya la precargó con la primera lectura', async () => {
+    const early = document.createElement('link');
+    early.setAttribute('rel', 'preload');
+    early.setAttribute('as', 'image');
+    early.setAttribute('href', 'https://cdn.test/full.webp');
+    document.head.appendChild(early);
+    prefetchFirstPage(`/product/${WITH_THUMB}`);
+    await settle();
+    expect(queryClient.getQueryData(productDetailKeys.detail(WITH_THUMB))).toBeDefined();
+    expect(preloads()).toEqual([early]);
+  });
+
   it('acepta también /products/:id', async () => {
     prefetchFirstPage(`/products/${ID}`);
     await settle();

@@ -10,6 +10,9 @@ const PRODUCT_PATH = /^\/products?\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f
  */
 export function preloadMainPhoto(photo: PhotoUrls | undefined): void {
   if (!photo?.image_url || typeof document === 'undefined') return;
+  // a visitor's page already asked for it from its HTML, with the piece's first read
+  const asked = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')];
+  if (asked.some((link) => link.getAttribute('href') === photo.image_url)) return;
   const link = document.createElement('link');
   link.setAttribute('rel', 'preload');
   link.setAttribute('as', 'image');
