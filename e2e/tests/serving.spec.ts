@@ -1,4 +1,11 @@
-import { expect, test, type APIRequestContext, type Browser, type Request } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  type Request,
+} from '@playwright/test';
 import { signIn } from '../support/helpers';
 
 // How the app servers answer (issue #15): every HTML answer is revalidated so a deploy reaches returning visitors,
@@ -165,8 +172,13 @@ test.describe('HTML del shell (issue #21)', () => {
    * Every request `matches` picks while a fresh page (empty cache, as a first visit) opens `path`, and whether the
    * first of them left before the remote's entry script had loaded, which only a request of the HTML itself can.
    */
-  async function readsOnFirstVisit(browser: Browser, path: string, matches: (request: Request) => boolean) {
-    const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  async function readsOnFirstVisit(
+    browser: Browser,
+    path: string,
+    matches: (request: Request) => boolean,
+    storageState?: BrowserContextOptions['storageState'],
+  ) {
+    const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, storageState });
     const page = await context.newPage();
     const reads: Request[] = [];
     let entryLoaded = Number.POSITIVE_INFINITY;
@@ -270,6 +282,31 @@ test.describe('HTML del shell (issue #21)', () => {
     expect(piece.preloaded).toEqual(piece.shown);
     expect(piece.requested.filter((url) => url === piece.shown[0])).toHaveLength(1);
     expect(piece.warnings).toEqual([]);
+  });
+
+  test('un miembro en la página de una pieza: el HTML la pide con su token guardado antes que el código, y la página usa esa respuesta', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    await signIn(page);
+    const storageState = await page.context().storageState();
+    const stored = storageState.origins
+      .flatMap((origin) => origin.localStorage)
+      .find((item) => /^sb-.+-auth-token$/.test(item.name));
+    const token = (JSON.parse(stored!.value) as { access_token: string }).access_token;
+    const sitemap = await (await get(request, '/sitemap.xml')).text();
+    const piece = /\/products\/([0-9a-f-]{36})</.exec(sitemap)?.[1];
+    const isPieceRead = (req: Request) => {
+      const url = new URL(req.url());
+      return url.pathname === '/rest/v1/products' && url.searchParams.get('id') === `eq.${piece}`;
+    };
+    const visit = await readsOnFirstVisit(browser, `/products/${piece}`, isPieceRead, storageState);
+    await expect(visit.page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(visit.reads).toHaveLength(1);
+    expect(await visit.reads[0].headerValue('authorization')).toBe(`Bearer ${token}`);
+    await visit.close();
+    expect(visit.startedBeforeEntry).toBe(true);
   });
 
   test('un miembro: el HTML no pide nada con la llave anónima; la página lee el listado con su sesión', async ({

@@ -195,9 +195,9 @@ function firstReadsOf(firstReadsText, pathname, search) {
 
 /**
  * Runs in the page, from its HTML (its source is written into the script as it is): starts each read exactly as
- * shared/src/data/restRead.ts sends it for a visitor (anonymous key, same URL and body) and leaves the promise under
- * the same key (`earlyReadKey` there), where restRead takes it once. Nothing for a member (a stored session, or one
- * arriving in the address): their reads carry their own token.
+ * shared/src/data/restRead.ts sends it (same URL, body and token: the anonymous key, or a member's stored token
+ * while it is fresh) and leaves the promise under the same key (`earlyReadKey` there), where restRead takes it once.
+ * Nothing while a session arrives in the address or a stored one nears its expiry: supabase-js settles it first.
  */
 function startFirstReads(config, reads) {
   // The first rows' photos, as the page's <img> will ask for them (same URL, and for the product page's main photo
@@ -227,8 +227,19 @@ function startFirstReads(config, reads) {
   };
   try {
     if (!config || /(^|[#&])access_token=/.test(window.location.hash)) return;
-    for (let i = 0; i < window.localStorage.length; i += 1) {
-      if (/^sb-.+-auth-token$/.test(window.localStorage.key(i) ?? '')) return;
+    // a member's stored session (supabase-js's key): its token while fresh, as restRead's storedAccessToken reads it
+    const stored = JSON.parse(
+      window.localStorage.getItem(`sb-${new URL(config.supabaseUrl).hostname.split('.')[0]}-auth-token`) ?? 'null',
+    );
+    let bearer = config.supabaseAnonKey;
+    if (stored !== null) {
+      // 90 s: supabase-js refreshes a token that close to its expiry first, and the page then reads with the new one
+      const fresh =
+        typeof stored?.access_token === 'string' &&
+        typeof stored.expires_at === 'number' &&
+        stored.expires_at * 1000 - Date.now() > 90000;
+      if (!fresh) return;
+      bearer = stored.access_token;
     }
     const early = (window.__VITRINA_EARLY_READS__ = {});
     for (const read of reads) {
@@ -237,12 +248,12 @@ function startFirstReads(config, reads) {
       const body = read.args ? JSON.stringify(read.args) : undefined;
       const headers = {
         apikey: config.supabaseAnonKey,
-        Authorization: `Bearer ${config.supabaseAnonKey}`,
+        Authorization: `Bearer ${bearer}`,
         Accept: 'application/json',
       };
       if (body) headers['Content-Type'] = 'application/json';
       const method = body ? 'POST' : 'GET';
-      const key = body === undefined ? `${method} ${url.href}` : `${method} ${url.href} ${body}`;
+      const key = body === undefined ? `${method} ${url.href} ${bearer}` : `${method} ${url.href} ${body} ${bearer}`;
       early[key] = fetch(url.href, { method, headers, body })
         .then((response) => {
           if (read.images && response.ok) {
@@ -263,7 +274,7 @@ function startFirstReads(config, reads) {
 }
 
 /**
- * The page's first data, asked for by the HTML itself: a visitor's request for the listing's first page leaves
+ * The page's first data, asked for by the HTML itself: the request for the listing's first page or a piece leaves
  * with the scripts, not after them (HTML → shell → remote → page → request). The reads are the remote's
  * (`first-reads.json` in its build, checked against its own request by its tests).
  */

@@ -55,7 +55,7 @@ describe('first reads', () => {
     expect(url).toBe('http://127.0.0.1:54321/rest/v1/rpc/list_products');
     expect(init.headers).toMatchObject({ apikey: 'anon-key', Authorization: 'Bearer anon-key' });
     expect(Object.keys(window.__VITRINA_EARLY_READS__ ?? {})).toEqual([
-      earlyReadKey('POST', url, JSON.stringify(read.args)),
+      earlyReadKey('POST', url, JSON.stringify(read.args), 'anon-key'),
     ]);
 
     await expect(restRead({ path: read.path, args: read.args })).resolves.toEqual({ data: page, count: null });
@@ -88,10 +88,48 @@ describe('first reads', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
-  it('start nothing for a member: their reads carry their own token', () => {
+  const storeSession = (session: unknown) => window.localStorage.setItem('sb-127-auth-token', JSON.stringify(session));
+  const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
+
+  it("start a member's read with their stored token, which restRead (reading the same token) takes", async () => {
+    const fetchMock = jest.fn().mockResolvedValue(jsonResponse({ data: [{ id: 'p1' }], count: 1 }));
+    global.fetch = fetchMock;
+    storeSession({ access_token: 'member-token', expires_at: inAnHour() });
+    startFirstReads(config, [read]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect((fetchMock.mock.calls[0] as [string, RequestInit])[1].headers).toMatchObject({
+      apikey: 'anon-key',
+      Authorization: 'Bearer member-token',
+    });
+    await restRead({ path: read.path, args: read.args });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("an answer asked for with another token is not a member's: the page asks itself", async () => {
+    const fetchMock = jest.fn().mockResolvedValue(jsonResponse({ data: [], count: 0 }));
+    global.fetch = fetchMock;
+    startFirstReads(config, [read]);
+    // signed in after the HTML's read left
+    storeSession({ access_token: 'member-token', expires_at: inAnHour() });
+    await restRead({ path: read.path, args: read.args });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect((fetchMock.mock.calls[1] as [string, RequestInit])[1].headers).toMatchObject({
+      Authorization: 'Bearer member-token',
+    });
+  });
+
+  it('start nothing while a stored session nears its expiry or cannot be read: supabase-js settles it first', () => {
     const fetchMock = jest.fn();
     global.fetch = fetchMock;
-    window.localStorage.setItem('sb-127-auth-token', '{"access_token":"t"}');
+    for (const stored of [
+      { access_token: 'old', expires_at: Math.floor(Date.now() / 1000) + 60 },
+      { access_token: 'no-expiry' },
+      {},
+    ]) {
+      storeSession(stored);
+      startFirstReads(config, [read]);
+    }
+    window.localStorage.setItem('sb-127-auth-token', 'not json');
     startFirstReads(config, [read]);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(window.__VITRINA_EARLY_READS__).toBeUndefined();

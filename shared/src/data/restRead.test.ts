@@ -1,5 +1,5 @@
 import { DEFAULT_SUPABASE_ANON_KEY, getRuntimeConfig } from '../config/runtimeConfig';
-import { compactSelect, inList, restRead, RestReadError } from './restRead';
+import { compactSelect, inList, restRead, RestReadError, storedAccessToken } from './restRead';
 
 interface Sent {
   url: URL;
@@ -60,6 +60,42 @@ describe('restRead', () => {
     }
     expect(sent[0].init.headers.Authorization).toBe('Bearer token-del-miembro');
     expect(sent[0].init.headers.apikey).toBe(DEFAULT_SUPABASE_ANON_KEY);
+  });
+
+  it('un miembro con su sesión guardada y vigente lee con ese token sin cargar supabase-js', async () => {
+    const url = new URL(getRuntimeConfig().supabaseUrl);
+    const key = `sb-${url.hostname.split('.')[0]}-auth-token`;
+    window.localStorage.setItem(
+      key,
+      JSON.stringify({ access_token: 'token-guardado', expires_at: Math.floor(Date.now() / 1000) + 3600 }),
+    );
+    const g = globalThis as Record<string, unknown>;
+    const getSession = jest.fn();
+    g.__vitrinaSupabaseClient__ = { auth: { getSession } };
+    try {
+      await restRead({ path: 'products' });
+    } finally {
+      delete g.__vitrinaSupabaseClient__;
+    }
+    expect(sent[0].init.headers.Authorization).toBe('Bearer token-guardado');
+    expect(getSession).not.toHaveBeenCalled();
+  });
+
+  it('storedAccessToken: solo un token que no vence en los próximos 90 s (supabase-js lo renovaría antes)', () => {
+    const supabaseUrl = getRuntimeConfig().supabaseUrl;
+    const key = `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;
+    const now = Date.parse('2026-11-28T12:00:00Z');
+    const store = (value: unknown) => window.localStorage.setItem(key, JSON.stringify(value));
+    store({ access_token: 't', expires_at: now / 1000 + 91 });
+    expect(storedAccessToken(supabaseUrl, now)).toBe('t');
+    store({ access_token: 't', expires_at: now / 1000 + 89 });
+    expect(storedAccessToken(supabaseUrl, now)).toBeNull();
+    store({ access_token: 't' });
+    expect(storedAccessToken(supabaseUrl, now)).toBeNull();
+    window.localStorage.setItem(key, '{not json');
+    expect(storedAccessToken(supabaseUrl, now)).toBeNull();
+    window.localStorage.removeItem(key);
+    expect(storedAccessToken(supabaseUrl, now)).toBeNull();
   });
 
   it('una función (rpc) va por POST con sus argumentos en el cuerpo', async () => {

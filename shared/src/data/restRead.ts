@@ -5,8 +5,9 @@ import { certainlySignedOut, getRuntimeConfig } from '@vitrina/shared/kernel';
  * `fetch`, the same requests supabase-js sends, without supabase-js: a visitor's catalogue pages are the ones a phone
  * opens from a search or a shared link, and supabase-js is 57 KB gzip on their critical path only to build a URL
  * (`npm run bench -- bundle`, README "JS per page"). A visitor reads with the anonymous key, as supabase-js would; a
- * member's request carries their access token from the page's client (already loaded on a signed-in page, and the
- * one that refreshes the token), so RLS answers exactly as it does through supabase-js. Writes stay on supabase-js.
+ * member's request carries their access token, the stored one while it is fresh (what the page's client would hand
+ * out) and else the client's (which refreshes it), so RLS answers exactly as it does through supabase-js. Writes stay
+ * on supabase-js.
  */
 
 /** A PostgREST error answer (or a failed request), with the fields supabase-js's PostgrestError has. */
@@ -55,8 +56,35 @@ export function compactSelect(select: string): string {
   return out;
 }
 
-async function bearerToken(anonKey: string): Promise<string> {
+/**
+ * supabase-js refreshes a session this close to its expiry before it hands out the token (auth-js's expiry margin,
+ * 3 ticks of 30 s): a stored token younger than that is the one getSession() would return.
+ */
+const EXPIRY_MARGIN_MS = 90_000;
+
+/**
+ * The member's access token as supabase-js keeps it (`sb-<first label of the API host>-auth-token`), while it is
+ * fresh: what getSession() would answer, read without waiting for supabase-js (57 KB gzip) to load. Null when there
+ * is none, it nears its expiry (supabase-js refreshes it) or it cannot be read.
+ */
+export function storedAccessToken(supabaseUrl: string, now = Date.now()): string | null {
+  try {
+    const key = `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;
+    const stored = JSON.parse(window.localStorage.getItem(key) ?? 'null') as {
+      access_token?: unknown;
+      expires_at?: unknown;
+    } | null;
+    if (typeof stored?.access_token !== 'string' || typeof stored.expires_at !== 'number') return null;
+    return stored.expires_at * 1000 - now > EXPIRY_MARGIN_MS ? stored.access_token : null;
+  } catch {
+    return null;
+  }
+}
+
+async function bearerToken(supabaseUrl: string, anonKey: string): Promise<string> {
   if (certainlySignedOut()) return anonKey;
+  const stored = storedAccessToken(supabaseUrl);
+  if (stored) return stored;
   const { getSupabase } = await import('@vitrina/shared/supabase');
   const { data } = await getSupabase().auth.getSession();
   return data.session?.access_token ?? anonKey;
@@ -75,15 +103,18 @@ declare global {
   }
 }
 
-/** How the page's HTML names a read it started early; the inline script in shared/build/shellHtml.cjs builds the same. */
-export function earlyReadKey(method: string, href: string, body?: string): string {
-  return body === undefined ? `${method} ${href}` : `${method} ${href} ${body}`;
+/**
+ * How the page's HTML names a read it started early, with the token it sent (the anonymous key, or a member's
+ * stored token); the inline script in shared/build/shellHtml.cjs builds the same.
+ */
+export function earlyReadKey(method: string, href: string, body: string | undefined, bearer: string): string {
+  return body === undefined ? `${method} ${href} ${bearer}` : `${method} ${href} ${body} ${bearer}`;
 }
 
 /**
- * The answer to this exact request if the page's HTML already asked for it (a remote's `first-reads.json`: the
- * listing's first page), once; a visitor's only, since the HTML asks with the anonymous key. Null when none was
- * started or it failed on the network: the caller asks itself.
+ * The answer to this exact request, with this very token, if the page's HTML already asked for it (a remote's
+ * `first-reads.json`: the listing's first page, a piece), once. Null when none was started or it failed on the
+ * network: the caller asks itself.
  */
 async function takeEarlyRead(key: string): Promise<Response | null> {
   const reads = typeof window === 'undefined' ? undefined : window.__VITRINA_EARLY_READS__;
@@ -99,19 +130,17 @@ export async function restRead<T>({ path, params = {}, args, count }: RestReadRe
   for (const [name, value] of Object.entries(params)) {
     url.searchParams.set(name, name === 'select' ? compactSelect(value) : value);
   }
+  const bearer = await bearerToken(supabaseUrl, supabaseAnonKey);
   const headers: Record<string, string> = {
     apikey: supabaseAnonKey,
-    Authorization: `Bearer ${await bearerToken(supabaseAnonKey)}`,
+    Authorization: `Bearer ${bearer}`,
     Accept: 'application/json',
   };
   if (count) headers.Prefer = 'count=exact';
   if (args) headers['Content-Type'] = 'application/json';
   const method = args ? 'POST' : 'GET';
   const requestBody = args ? JSON.stringify(args) : undefined;
-  const early =
-    !count && headers.Authorization === `Bearer ${supabaseAnonKey}`
-      ? await takeEarlyRead(earlyReadKey(method, url.href, requestBody))
-      : null;
+  const early = count ? null : await takeEarlyRead(earlyReadKey(method, url.href, requestBody, bearer));
   const response = early ?? (await fetch(url.href, { method, headers, body: requestBody }));
   const text = await response.text();
   let body: unknown = null;
