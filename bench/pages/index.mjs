@@ -34,8 +34,13 @@ const LIST_FILES = Boolean(flag('files', false));
 const LIGHTHOUSE = !flag('no-lighthouse', false);
 // Lighthouse runs take 15–40 s each on the 2-core machine: at most 3 per page unless asked
 const LH_RUNS = Number(flag('lighthouse-runs', Math.min(RUNS, 3)));
-/** The pages of issue #21's mobile targets (Lighthouse ≥ 90, LCP ≤ 2.5 s). */
-const LIGHTHOUSE_KEYS = ['home', 'products', 'product', 'category', 'home-buyer'];
+/**
+ * The pages of issue #21's mobile targets (Lighthouse ≥ 90, LCP ≤ 2.5 s), and the stack's floor: /privacy, a shell
+ * page of text with no remote and no data, paints when the shell's own scripts have run, as every page must first.
+ */
+const LIGHTHOUSE_KEYS = ['floor', 'home', 'products', 'product', 'category', 'home-buyer'];
+// Lighthouse on the single bundle too: the same pages without federation, what the architecture costs on a phone
+const LIGHTHOUSE_SINGLE = !flag('no-lighthouse-single', false);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const OUT_DIR = path.join(repoRoot, 'bench', '.out');
 
@@ -112,6 +117,7 @@ const h1 = (page) => page.getByRole('heading', { level: 1 }).first().waitFor({ t
 /** @returns {{ key: string, title: string, as: 'visitor' | 'buyer' | 'seller', path: string, ready, interact?, interaction?: string }[]} */
 function pageList(product) {
   return [
+    { key: 'floor', title: '/privacy (suelo)', as: 'visitor', path: '/privacy', ready: h1 },
     {
       key: 'home',
       title: '/',
@@ -296,7 +302,7 @@ function printTable(rows) {
 }
 
 /** Lighthouse's mobile figures beside the bench's own desktop ones (cold cache) of the same page. */
-function printLighthouse(mobile, federated) {
+function printLighthouse(mobile, federated, mobileSingle = []) {
   console.log(
     '\nLighthouse 12 móvil (preset por omisión: 412×823, 4G lenta simulada, CPU 4x; mediana) junto a escritorio ' +
       '(1280×900, CPU 4x, caché fría). Metas #21: móvil ≥ 90 y LCP ≤ 2.5 s; escritorio LCP ≤ 1.0 s en /, ≤ 1.2 s en las demás, CLS < 0.02:',
@@ -311,6 +317,7 @@ function printLighthouse(mobile, federated) {
     'móvil CLS',
     'escritorio LCP ms',
     'escritorio CLS',
+    'un solo bundle: móvil puntuación / LCP ms',
     'metas',
   ];
   console.log(`| ${header.join(' | ')} |`);
@@ -318,6 +325,7 @@ function printLighthouse(mobile, federated) {
   const fixed = (value, digits = 0) => (value === null || value === undefined ? '—' : value.toFixed(digits));
   for (const row of mobile) {
     const desktop = federated.find((r) => r.key === row.key && r.cache === 'frío');
+    const single = mobileSingle.find((r) => r.key === row.key);
     const desktopTarget = row.key === 'home' ? 1000 : 1200;
     const misses = [];
     if (!(row.score >= 90)) misses.push('móvil < 90');
@@ -335,7 +343,8 @@ function printLighthouse(mobile, federated) {
         fixed(row.cls, 3),
         desktop ? fixed(desktop.lcp) : '—',
         desktop ? fixed(desktop.cls, 3) : '—',
-        misses.length ? misses.join('; ') : 'cumplidas',
+        single ? `${fixed(single.score)} / ${fixed(single.lcp)}` : '—',
+        row.key === 'floor' ? 'referencia' : misses.length ? misses.join('; ') : 'cumplidas',
       ].join(' | ')} |`,
     );
   }
@@ -432,9 +441,30 @@ try {
         : undefined,
   });
   let single = [];
+  let mobileSingle = [];
   if (SINGLE) {
     singleRoot = singleBundleRoot();
-    single = await measureVariant({ label: 'un solo bundle', distRoot: singleRoot, backend, browser, product });
+    single = await measureVariant({
+      label: 'un solo bundle',
+      distRoot: singleRoot,
+      backend,
+      browser,
+      product,
+      afterRows:
+        LIGHTHOUSE && LIGHTHOUSE_SINGLE && lighthouseEntries.length
+          ? async (apps) => {
+              console.log(`Lighthouse 12 móvil, un solo bundle (carga ${load()})…`);
+              mobileSingle = await lighthouseRows({
+                entries: lighthouseEntries,
+                shellUrl: apps.urls.shell,
+                runs: LH_RUNS,
+                chromePath: CHROMIUM,
+                signIn: (context, shellUrl, as) => signIn(context, shellUrl, ACCOUNTS[as]),
+                log: console.log,
+              });
+            }
+          : undefined,
+    });
   }
   const loadAfter = load();
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
@@ -446,7 +476,7 @@ try {
   console.log(`Comando: ${command}`);
   console.log('\nFederado (producción, como npm start):');
   printTable(federated);
-  if (mobile.length) printLighthouse(mobile, federated);
+  if (mobile.length) printLighthouse(mobile, federated, mobileSingle);
   if (SINGLE) {
     console.log('\nUn solo bundle (VITRINA_SINGLE_BUNDLE=1: los remotos importados en el shell):');
     printTable(single);
@@ -473,6 +503,7 @@ try {
         federated,
         single,
         lighthouse: mobile,
+        lighthouseSingle: mobileSingle,
       },
       null,
       2,
