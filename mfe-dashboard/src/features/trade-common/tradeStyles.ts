@@ -90,10 +90,16 @@ export const Tabs = styled.div`
   margin-bottom: ${({ theme }) => theme.space[4]};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceMuted};
-  flex-wrap: wrap;
+  /* one row that scrolls sideways on a phone (five status tabs wrapped onto three rows at 390 px) */
+  max-width: 100%;
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  scrollbar-width: none;
 `;
 
 export const Tab = styled.button`
+  flex: none;
+  white-space: nowrap;
   border: 0;
   border-radius: ${({ theme }) => theme.radii.sm};
   padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
