@@ -12,6 +12,9 @@ const config = createAppConfig({
     './SearchPalette': './src/exposes/SearchPalette.tsx',
     './SearchSuggest': './src/exposes/SearchSuggest.tsx',
   },
+  // a piece's or a seller's page opened from a link: its chunk is preloaded from the HTML (webpackChunkName in
+  // src/exposes/routes.tsx)
+  routeChunks: { '/products/:id': 'product-detail', '/product/:id': 'product-detail', '/sellers/:id': 'seller-page' },
 });
 
 module.exports = (env, argv) => {

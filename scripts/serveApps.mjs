@@ -20,6 +20,7 @@ const {
 const {
   firstReadsOf,
   pageRemote,
+  routeChunksOf,
   shellHeadHints,
   routeRemoteHints,
   injectShellHints,
@@ -59,10 +60,11 @@ function shellHtmlServer({ remotes, supabaseUrl, remoteFile }) {
     const remote = pageRemote(pathname);
     const routeManifest = remote ? remoteFile(remote, 'mf-manifest.json')?.text : undefined;
     const firstReads = remote ? remoteFile(remote, 'first-reads.json')?.text : undefined;
+    const routeChunks = remote ? remoteFile(remote, 'route-chunks.json')?.text : undefined;
     return injectShellHints(
       html,
       shellHeadHints({ remotes, supabaseUrl, pathname }),
-      routeRemoteHints({ remotes, pathname, search, routeManifest, firstReads }),
+      routeRemoteHints({ remotes, pathname, search, routeManifest, firstReads, routeChunks }),
     );
   };
   const headers = (extra) => ({
@@ -95,7 +97,9 @@ function shellHtmlServer({ remotes, supabaseUrl, remoteFile }) {
       // the route remote's build, and the page's own first reads when its remote lists some for it
       const build = remote ? (remoteFile(remote, 'mf-manifest.json')?.key ?? '') : '';
       const reads = remote ? firstReadsOf(remoteFile(remote, 'first-reads.json')?.text, pathname, search) : [];
-      const key = `${indexPath}:${stat.mtimeMs}:${stat.size}:${kind}:${build}:${JSON.stringify(reads)}`;
+      // and the page's own chunk when the remote's build lists one for it (a piece's, a seller's)
+      const chunks = remote ? routeChunksOf(remoteFile(remote, 'route-chunks.json')?.text, pathname) : [];
+      const key = `${indexPath}:${stat.mtimeMs}:${stat.size}:${kind}:${build}:${JSON.stringify(reads)}:${JSON.stringify(chunks)}`;
       let page = cache.get(key);
       if (!page) {
         const html = Buffer.from(withHints(fs.readFileSync(indexPath, 'utf8'), pathname, search));

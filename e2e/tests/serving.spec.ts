@@ -224,6 +224,67 @@ test.describe('HTML del shell (issue #21)', () => {
     expect(visit.startedBeforeEntry).toBe(true);
   });
 
+  test('la página de una pieza precarga su propio chunk desde el HTML: sale antes de que el módulo de rutas del catálogo haya llegado, se usa y se pide una vez; el listado no lo precarga', async ({
+    browser,
+    request,
+  }) => {
+    const sitemap = await (await get(request, '/sitemap.xml')).text();
+    const piece = /\/products\/([0-9a-f-]{36})</.exec(sitemap)?.[1];
+    expect(piece).toBeTruthy();
+    const remotes = (await (await get(request, '/remotes.json')).json()) as Record<string, string>;
+    const catalog = new URL(remotes.mfe_catalog).origin;
+    const preloadsOf = async (path: string) =>
+      [...(await (await get(request, path)).text()).matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map(
+        (match) => match[1],
+      );
+    const isPageChunk = (name: string) => (href: string) =>
+      href.startsWith(`${catalog}/`) && new RegExp(`/${name}\\.[0-9a-f]{10}\\.js$`).test(href);
+
+    const piecePreloads = await preloadsOf(`/products/${piece}`);
+    const chunk = piecePreloads.find(isPageChunk('product-detail'));
+    expect(chunk, piecePreloads.join('\n')).toBeTruthy();
+    // after the routes expose's scripts, which the shell's runtime needs first
+    const routesIndex = piecePreloads.findIndex((href) => /\/__federation_expose_routes\.[0-9a-f]+\.js$/.test(href));
+    expect(routesIndex).toBeGreaterThan(-1);
+    expect(piecePreloads.indexOf(chunk!)).toBeGreaterThan(routesIndex);
+    // the listing and a seller's page do not bring the piece's page; a seller's brings its own
+    expect((await preloadsOf('/products')).filter(isPageChunk('product-detail'))).toEqual([]);
+    const sellerPreloads = await preloadsOf('/sellers/tarjetas-del-norte');
+    expect(sellerPreloads.filter(isPageChunk('product-detail'))).toEqual([]);
+    expect(sellerPreloads.filter(isPageChunk('seller-page'))).toHaveLength(1);
+
+    // a first visit (empty cache): the order in which the catalogue's files were asked for and arrived
+    const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const page = await context.newPage();
+    const events: string[] = [];
+    const warnings: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') events.push(`pide ${req.url()}`);
+    });
+    page.on('requestfinished', (req) => {
+      if (req.resourceType() === 'script') events.push(`llegó ${req.url()}`);
+    });
+    page.on('console', (message) => {
+      if (/preload/i.test(message.text())) warnings.push(message.text());
+    });
+    await page.goto(`/products/${piece}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    // Chromium warns a few seconds after load about a preload the page did not use
+    await page.waitForTimeout(4_000);
+    await context.close();
+    expect(warnings).toEqual([]);
+    // asked for once: the preload's download is the one the page ran
+    expect(events.filter((event) => event === `pide ${chunk}`)).toHaveLength(1);
+    // without the HTML's preload the routes module asks for it as it runs, so only after its file has arrived
+    const routesArrived = events.findIndex((event) =>
+      /^llegó .*\/__federation_expose_routes\.[0-9a-f]+\.js$/.test(event),
+    );
+    expect(routesArrived).toBeGreaterThan(-1);
+    expect(events.indexOf(`pide ${chunk}`)).toBeGreaterThan(-1);
+    expect(events.indexOf(`pide ${chunk}`)).toBeLessThan(routesArrived);
+    expect(events).toContain(`llegó ${chunk}`);
+  });
+
   test('un visitante: el HTML de /products y de una categoría pide la primera página del listado antes que el código del catálogo, y la página usa esa respuesta', async ({
     browser,
   }) => {

@@ -14,6 +14,7 @@ const MinimizerPlugin = require(
 const { sharedConfig, kernelRange } = require('./federationShared.cjs');
 const { BundleStatsPlugin } = require('./BundleStatsPlugin.cjs');
 const { BootPreloadPlugin } = require('./BootPreloadPlugin.cjs');
+const { RouteChunksPlugin } = require('./RouteChunksPlugin.cjs');
 const { KeepSharedStarReexportsPlugin } = require('./KeepSharedStarReexportsPlugin.cjs');
 const { SharedExportsCheckPlugin } = require('./SharedExportsCheckPlugin.cjs');
 const { getApp, portsFromEnv } = require('./apps.cjs');
@@ -108,10 +109,11 @@ function federationExperiments({ isHost, isProduction }) {
  *   title?: string,             // <title> of the standalone page
  *   exposes?: Record<string, string>,
  *   runtimePlugins?: string[],  // absolute paths of MF runtime plugins (the host's fallback + retry plugin)
+ *   routeChunks?: Record<string, string>, // route pattern -> webpackChunkName of its page in the routes expose
  * }} options
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
-function createAppConfig({ dirname, name, title = 'Vitrina', exposes, runtimePlugins = [] }) {
+function createAppConfig({ dirname, name, title = 'Vitrina', exposes, runtimePlugins = [], routeChunks }) {
   const app = getApp(name);
   const isHost = !app.remote;
 
@@ -194,6 +196,8 @@ function createAppConfig({ dirname, name, title = 'Vitrina', exposes, runtimePlu
               : '',
         }),
         ...(isHost && isProduction ? [new BootPreloadPlugin()] : []),
+        // route-chunks.json: the app server preloads a route's page chunk from the HTML (RouteChunksPlugin.cjs)
+        ...(routeChunks && isProduction ? [new RouteChunksPlugin({ routes: routeChunks })] : []),
         // The kernel range this app needs (its package.json), read by checkKernel in @vitrina/shared/core.
         new webpack.DefinePlugin({ __VITRINA_KERNEL_RANGE__: JSON.stringify(kernelRange(dirname)) }),
         new BundleStatsPlugin({ app: name }),

@@ -47,9 +47,35 @@ function routesScriptUrls(manifestUrl, manifestText) {
   const entry = manifest?.metaData?.remoteEntry;
   if (!Array.isArray(files) || typeof entry?.name !== 'string') return [];
   const entryFile = `${entry.path ? `${String(entry.path).replace(/\/+$/, '')}/` : ''}${entry.name}`;
-  return [entryFile, ...files]
+  return scriptUrls(manifestUrl, [entryFile, ...files]);
+}
+
+/** Absolute URLs beside the manifest of the names that are a plain relative script path; others are dropped. */
+function scriptUrls(manifestUrl, files) {
+  return files
     .filter((file) => typeof file === 'string' && /^[\w./-]+\.js$/.test(file) && !file.startsWith('/'))
     .map((file) => new URL(file, manifestUrl).href);
+}
+
+/**
+ * The scripts of the page's own chunk, from the remote's `route-chunks.json` (written by its build,
+ * shared/build/RouteChunksPlugin.cjs): the files listed under the first pattern matching the path (`:name` takes a
+ * segment, as in first-reads.json); none for any other page or a text that is not a table.
+ */
+function routeChunksOf(routeChunksText, pathname) {
+  if (!routeChunksText) return [];
+  let table;
+  try {
+    table = JSON.parse(routeChunksText);
+  } catch {
+    return [];
+  }
+  if (!table || typeof table !== 'object') return [];
+  const path = pathname.replace(/\/+$/, '') || '/';
+  for (const [pattern, files] of Object.entries(table)) {
+    if (matchRoute(pattern, path)) return Array.isArray(files) ? files : [];
+  }
+  return [];
 }
 
 /**
@@ -76,17 +102,18 @@ function shellHeadHints({ remotes, supabaseUrl, pathname }) {
 /**
  * The route remote's part of a page, from its manifest text as the server has it now (`routeManifest`): the
  * manifest inline (the shell's runtime plugin answers the runtime's fetch of it from the page,
- * shell/src/federation/runtimePlugin.ts) and a preload of its remoteEntry.js and the scripts of its `routes`
- * expose, placed after the shell's own script and preloads so they download beside them, not before them, instead
+ * shell/src/federation/runtimePlugin.ts) and a preload of its remoteEntry.js, the scripts of its `routes` expose
+ * and those of the page's own chunk (`routeChunks`: the remote's route-chunks.json), placed after the shell's own script and preloads so they download beside them, not before them, instead
  * of after the shell has booted and read the manifest. Empty without a manifest: the server gives none for a remote
  * that is down or deployed elsewhere, since Chromium answers the runtime's later <script> for a preloaded URL with
  * the preload's result, and a remote down when the page opened stayed down after 'Reintentar' (remote-down.spec).
  */
-function routeRemoteHints({ remotes, pathname, search = '', routeManifest, firstReads }) {
+function routeRemoteHints({ remotes, pathname, search = '', routeManifest, firstReads, routeChunks }) {
   const remote = pageRemote(pathname);
   const manifestUrl = remote && remotes[remote];
   if (!manifestUrl || !routeManifest) return '';
-  const scripts = routesScriptUrls(new URL(manifestUrl, 'http://localhost').href, routeManifest);
+  const absoluteManifestUrl = new URL(manifestUrl, 'http://localhost').href;
+  const scripts = routesScriptUrls(absoluteManifestUrl, routeManifest);
   if (scripts.length === 0) return '';
   const inline = JSON.stringify({ [manifestUrl]: routeManifest }).replace(/</g, '\\u003c');
   const tags = [`<script>window.__VITRINA_MANIFESTS__ = ${inline};</script>`];
@@ -98,8 +125,10 @@ function routeRemoteHints({ remotes, pathname, search = '', routeManifest, first
     const list = JSON.stringify(scripts).replace(/</g, '\\u003c');
     tags.push(`<script>(${preloadForVisitor.toString()})(${list});</script>`);
   } else {
-    // low: the shell's own scripts, which must run first, keep the bandwidth they need
-    for (const url of scripts)
+    // low: the shell's own scripts, which must run first, keep the bandwidth they need. Then the page's own chunk
+    // (a piece's, a seller's), which the routes expose would ask for only once it had downloaded and run
+    const pageChunks = scriptUrls(absoluteManifestUrl, routeChunksOf(routeChunks, pathname));
+    for (const url of new Set([...scripts, ...pageChunks]))
       tags.push(`<link rel="preload" as="script" href="${escapeAttribute(url)}" fetchpriority="low" />`);
   }
   return tags.join('\n    ');
@@ -301,6 +330,7 @@ module.exports = {
   shellHeadHints,
   routeRemoteHints,
   firstReadsOf,
+  routeChunksOf,
   startFirstReads,
   preloadForVisitor,
   injectShellHints,

@@ -12,6 +12,7 @@ export function routeRemoteHints(options: {
   search?: string;
   routeManifest?: string;
   firstReads?: string;
+  routeChunks?: string;
 }): string;
 export function injectShellHints(html: string, hints: string, remoteHints?: string): string;
 export interface FirstRead {
@@ -30,6 +31,7 @@ export interface FirstRead {
   };
 }
 export function firstReadsOf(firstReadsText: string | undefined, pathname: string, search?: string): FirstRead[];
+export function routeChunksOf(routeChunksText: string | undefined, pathname: string): unknown[];
 export function startFirstReads(
   config: { supabaseUrl: string; supabaseAnonKey: string } | undefined,
   reads: FirstRead[],

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // What the app server writes into the shell's HTML (issue #21): the remotes map and the route's resource hints.
-import { injectShellHints, routeRemote, routeRemoteHints, shellHeadHints } from '../build/shellHtml.cjs';
+import { injectShellHints, routeChunksOf, routeRemote, routeRemoteHints, shellHeadHints } from '../build/shellHtml.cjs';
 
 const remotes = {
   mfe_auth: 'http://localhost:3001/mf-manifest.json',
@@ -125,6 +125,94 @@ describe('routeRemoteHints', () => {
     manifest.name = '</script><script>alert(1)//';
     const hints = routeRemoteHints({ remotes, pathname: '/products', routeManifest: JSON.stringify(manifest) });
     expect(hints.match(/<\/script>/g)).toHaveLength(1);
+  });
+});
+
+/** A remote's route-chunks.json as shared/build/RouteChunksPlugin.cjs writes it. */
+const catalogRouteChunks = JSON.stringify({
+  '/products/:id': ['product-detail.ff.js', '7019.aa.js'],
+  '/sellers/:id': ['seller-page.ee.js', '4620.cc.js'],
+});
+
+const preloadsOf = (hints: string) =>
+  [...hints.matchAll(/<link rel="preload" as="script" href="([^"]+)" fetchpriority="low" \/>/g)].map((m) => m[1]);
+
+describe('routeRemoteHints with the route chunks', () => {
+  it("preloads the page's own chunk after the routes expose's scripts, for its route only", () => {
+    const piece = routeRemoteHints({
+      remotes,
+      pathname: '/products/916a0798-cd5e-5fb5-bfa6-31a26b96e04f',
+      routeManifest: catalogManifest,
+      routeChunks: catalogRouteChunks,
+    });
+    expect(preloadsOf(piece)).toEqual([
+      'http://localhost:3002/remoteEntry.js',
+      'http://localhost:3002/4620.cc.js',
+      'http://localhost:3002/__federation_expose_routes.dd.js',
+      'http://localhost:3002/product-detail.ff.js',
+      'http://localhost:3002/7019.aa.js',
+    ]);
+    const listing = routeRemoteHints({
+      remotes,
+      pathname: '/products',
+      routeManifest: catalogManifest,
+      routeChunks: catalogRouteChunks,
+    });
+    expect(preloadsOf(listing)).toHaveLength(3);
+    expect(listing).not.toContain('product-detail');
+  });
+
+  it('names each file once, even one the routes expose already loads', () => {
+    const seller = routeRemoteHints({
+      remotes,
+      pathname: '/sellers/tarjetas-del-norte/',
+      routeManifest: catalogManifest,
+      routeChunks: catalogRouteChunks,
+    });
+    expect(preloadsOf(seller)).toEqual([
+      'http://localhost:3002/remoteEntry.js',
+      'http://localhost:3002/4620.cc.js',
+      'http://localhost:3002/__federation_expose_routes.dd.js',
+      'http://localhost:3002/seller-page.ee.js',
+    ]);
+  });
+
+  it("preloads nothing of them without the remote's manifest, or on / (a member's page must not get them)", () => {
+    expect(routeRemoteHints({ remotes, pathname: '/products/abc', routeChunks: catalogRouteChunks })).toBe('');
+    const home = routeRemoteHints({
+      remotes,
+      pathname: '/',
+      routeManifest: catalogManifest,
+      routeChunks: JSON.stringify({ '/': ['hero.aa.js'] }),
+    });
+    expect(home).not.toContain('hero.aa.js');
+  });
+
+  it("skips a file name that could leave the remote's folder or break the tag", () => {
+    const hints = routeRemoteHints({
+      remotes,
+      pathname: '/products/abc',
+      routeManifest: catalogManifest,
+      routeChunks: JSON.stringify({ '/products/:id': ['/etc/x.js', 'a"b.js', 'page.css', 7, 'ok.js'] }),
+    });
+    expect(preloadsOf(hints).slice(3)).toEqual(['http://localhost:3002/ok.js']);
+  });
+});
+
+describe('routeChunksOf', () => {
+  it("gives the first matching pattern's files, a trailing slash aside", () => {
+    expect(routeChunksOf(catalogRouteChunks, '/products/abc-123/')).toEqual(['product-detail.ff.js', '7019.aa.js']);
+    expect(routeChunksOf(catalogRouteChunks, '/sellers/diego_vende')).toEqual(['seller-page.ee.js', '4620.cc.js']);
+  });
+
+  it('gives none for another page, a segment that is not a plain id, or a text that is not a table', () => {
+    expect(routeChunksOf(catalogRouteChunks, '/products')).toEqual([]);
+    expect(routeChunksOf(catalogRouteChunks, '/products/abc/reviews')).toEqual([]);
+    expect(routeChunksOf(catalogRouteChunks, '/products/a%20b')).toEqual([]);
+    expect(routeChunksOf(undefined, '/products/abc')).toEqual([]);
+    expect(routeChunksOf('<html>', '/products/abc')).toEqual([]);
+    expect(routeChunksOf('null', '/products/abc')).toEqual([]);
+    expect(routeChunksOf('{"/products/:id": "x.js"}', '/products/abc')).toEqual([]);
   });
 });
 

@@ -13,11 +13,12 @@ import { SubcategoryPage } from '../features/category-page/SubcategoryPage';
 // placeholder with the real page under src/features/.
 
 // The product page is a chunk of its own: the listing does not bring its dialogs, forms and chart.
-const loadProductDetailPage = () => import('../features/product-detail/ProductDetailPage');
+const loadProductDetailPage = () =>
+  import(/* webpackChunkName: "product-detail" */ '../features/product-detail/ProductDetailPage');
 const LazyProductDetailPage = lazy(() => loadProductDetailPage().then((m) => ({ default: m.ProductDetailPage })));
 
 // The seller page is a chunk of its own too: the listing does not bring its reviews.
-const loadSellerPage = () => import('../features/seller/SellerPage');
+const loadSellerPage = () => import(/* webpackChunkName: "seller-page" */ '../features/seller/SellerPage');
 const LazySellerPage = lazy(() => loadSellerPage().then((m) => ({ default: m.SellerPage })));
 
 // A piece or a seller opened from a link: its page's chunk leaves as this module runs, beside the shell's first
