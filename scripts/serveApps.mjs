@@ -54,7 +54,7 @@ function compressHtml(html, encoding, quality) {
  * `remoteFile(name, file)` reads a file of the route remote's build as its server has it now: its mf-manifest.json
  * and its first-reads.json go into the page, so a remote's deploy shows on the next page load as before.
  */
-function shellHtmlServer({ remotes, supabaseUrl, remoteFile }) {
+function shellHtmlServer({ remotes, supabaseUrl, remoteFile, federated }) {
   const cache = new Map();
   const withHints = (html, pathname, search = '') => {
     const remote = pageRemote(pathname);
@@ -63,8 +63,8 @@ function shellHtmlServer({ remotes, supabaseUrl, remoteFile }) {
     const routeChunks = remote ? remoteFile(remote, 'route-chunks.json')?.text : undefined;
     return injectShellHints(
       html,
-      shellHeadHints({ remotes, supabaseUrl, pathname }),
-      routeRemoteHints({ remotes, pathname, search, routeManifest, firstReads, routeChunks }),
+      shellHeadHints({ remotes, supabaseUrl, pathname, federated }),
+      routeRemoteHints({ remotes, pathname, search, routeManifest, firstReads, routeChunks, federated }),
     );
   };
   const headers = (extra) => ({
@@ -290,7 +290,15 @@ export async function serveApps({
     }
     return cached;
   };
-  const shellHtml = shellHtmlServer({ remotes, supabaseUrl: supabaseUrl ?? DEFAULT_SUPABASE_URL, remoteFile });
+  // a shell built as one bundle (bench pages) has no federation manifest: it loads no remote, so its pages get no
+  // remote's preloads
+  const federated = fs.existsSync(path.join(distRoot, 'shell', 'dist', 'mf-manifest.json'));
+  const shellHtml = shellHtmlServer({
+    remotes,
+    supabaseUrl: supabaseUrl ?? DEFAULT_SUPABASE_URL,
+    remoteFile,
+    federated,
+  });
 
   for (const app of APPS) {
     const distDir = path.join(distRoot, app.dir, 'dist');

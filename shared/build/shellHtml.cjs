@@ -83,7 +83,7 @@ function routeChunksOf(routeChunksText, pathname) {
  * (supabase-js's requests are CORS: `crossorigin`), one to the route's remote (`/` uses mfe-auth's slots) for its
  * manifest (fetched, CORS) and its scripts (plain <script>: without `crossorigin`).
  */
-function shellHeadHints({ remotes, supabaseUrl, pathname }) {
+function shellHeadHints({ remotes, supabaseUrl, pathname, federated = true }) {
   // </script> inside a string must not end the element
   const map = JSON.stringify(remotes).replace(/</g, '\\u003c');
   const tags = [`<script>window.__VITRINA_REMOTES__ = ${map};</script>`];
@@ -91,7 +91,7 @@ function shellHeadHints({ remotes, supabaseUrl, pathname }) {
   if (api) tags.push(`<link rel="preconnect" href="${escapeAttribute(api)}" crossorigin />`);
   const remote = pageRemote(pathname);
   const manifestUrl = remote && remotes[remote];
-  const remoteOrigin = manifestUrl && originOf(manifestUrl);
+  const remoteOrigin = federated && manifestUrl && originOf(manifestUrl);
   if (remoteOrigin) {
     tags.push(`<link rel="preconnect" href="${escapeAttribute(remoteOrigin)}" crossorigin />`);
     tags.push(`<link rel="preconnect" href="${escapeAttribute(remoteOrigin)}" />`);
@@ -103,15 +103,26 @@ function shellHeadHints({ remotes, supabaseUrl, pathname }) {
  * The route remote's part of a page, from its manifest text as the server has it now (`routeManifest`): the
  * manifest inline (the shell's runtime plugin answers the runtime's fetch of it from the page,
  * shell/src/federation/runtimePlugin.ts) and a preload of its remoteEntry.js, the scripts of its `routes` expose
- * and those of the page's own chunk (`routeChunks`: the remote's route-chunks.json), placed after the shell's own script and preloads so they download beside them, not before them, instead
- * of after the shell has booted and read the manifest. Empty without a manifest: the server gives none for a remote
- * that is down or deployed elsewhere, since Chromium answers the runtime's later <script> for a preloaded URL with
- * the preload's result, and a remote down when the page opened stayed down after 'Reintentar' (remote-down.spec).
+ * and those of the page's own chunk (`routeChunks`: the remote's route-chunks.json), placed after the shell's own
+ * script and preloads so they download beside them, not before them, instead of after the shell has booted and
+ * read the manifest. Empty without a manifest: the server gives none for a remote that is down or deployed
+ * elsewhere, since Chromium answers the runtime's later <script> for a preloaded URL with the preload's result, and
+ * a remote down when the page opened stayed down after 'Reintentar' (remote-down.spec). A shell built as one bundle
+ * (`federated: false`, bench pages) loads no remote: its page gets the first reads alone.
  */
-function routeRemoteHints({ remotes, pathname, search = '', routeManifest, firstReads, routeChunks }) {
+function routeRemoteHints({
+  remotes,
+  pathname,
+  search = '',
+  routeManifest,
+  firstReads,
+  routeChunks,
+  federated = true,
+}) {
   const remote = pageRemote(pathname);
   const manifestUrl = remote && remotes[remote];
   if (!manifestUrl || !routeManifest) return '';
+  if (!federated) return firstReadsScript(firstReadsOf(firstReads, pathname, search));
   const absoluteManifestUrl = new URL(manifestUrl, 'http://localhost').href;
   const scripts = routesScriptUrls(absoluteManifestUrl, routeManifest);
   if (scripts.length === 0) return '';

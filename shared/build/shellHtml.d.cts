@@ -5,6 +5,8 @@ export function shellHeadHints(options: {
   remotes: Record<string, string>;
   supabaseUrl?: string;
   pathname: string;
+  /** false for a shell built as one bundle: no remote to preconnect to */
+  federated?: boolean;
 }): string;
 export function routeRemoteHints(options: {
   remotes: Record<string, string>;
@@ -13,6 +15,8 @@ export function routeRemoteHints(options: {
   routeManifest?: string;
   firstReads?: string;
   routeChunks?: string;
+  /** false for a shell built as one bundle: the first reads alone */
+  federated?: boolean;
 }): string;
 export function injectShellHints(html: string, hints: string, remoteHints?: string): string;
 export interface FirstRead {

@@ -99,6 +99,28 @@ describe('routeRemoteHints', () => {
     expect(hints).toContain('["http://localhost:3001/remoteEntry.js","http://localhost:3001/4620.cc.js"');
   });
 
+  it('for a shell built as one bundle: the first reads alone, no remote to preload or connect to', () => {
+    const firstReads = JSON.stringify({ '/products': [{ path: 'rpc/list_products', args: { page: 1 } }] });
+    const hints = routeRemoteHints({
+      remotes,
+      pathname: '/products',
+      routeManifest: catalogManifest,
+      firstReads,
+      federated: false,
+    });
+    expect(hints).toContain('function startFirstReads(config, reads)');
+    expect(hints).not.toContain('__VITRINA_MANIFESTS__');
+    expect(hints).not.toContain('rel="preload"');
+    const head = shellHeadHints({
+      remotes,
+      pathname: '/products',
+      supabaseUrl: 'http://127.0.0.1:54321',
+      federated: false,
+    });
+    expect(head).not.toContain('preconnect" href="http://localhost:3002');
+    expect(head).toContain('href="http://127.0.0.1:54321"');
+  });
+
   it('resolves the scripts beside a manifest published in a folder, query string aside', () => {
     const hints = routeRemoteHints({ remotes, pathname: '/cart', routeManifest: catalogManifest });
     expect(hints).toContain('href="https://cdn.example.mx/checkout/2026-11-27/remoteEntry.js"');
