@@ -345,6 +345,43 @@ test.describe('HTML del shell (issue #21)', () => {
     expect(piece.warnings).toEqual([]);
   });
 
+  for (const width of [1280, 800, 390]) {
+    test(`el HTML pinta la barra superior antes que el código, en el lugar y del tamaño de la de la app (${width} px)`, async ({
+      browser,
+    }) => {
+      const viewport = { width, height: 800 };
+      // the page as its HTML alone paints it: no script of the app runs
+      const before = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport });
+      const htmlOnly = await before.newPage();
+      await htmlOnly.route(/\.js(\?.*)?$/, (route) => route.abort());
+      await htmlOnly.goto('/products');
+      const bootBar = await htmlOnly.locator('#root .vt-boot').boundingBox();
+      const bootMark = await htmlOnly.locator('#root .vt-boot svg').boundingBox();
+      const bootWordVisible = await htmlOnly.locator('#root .vt-boot-word').isVisible();
+      await before.close();
+
+      const after = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport });
+      const app = await after.newPage();
+      await app.goto('/products');
+      await expect(app.getByTestId('product-card').first()).toBeVisible({ timeout: 30_000 });
+      // React's first render took its place: one bar, the app's
+      await expect(app.locator('.vt-boot')).toHaveCount(0);
+      const bar = await app.getByRole('banner').boundingBox();
+      const logo = app.getByRole('banner').locator('a[href="/"]').first();
+      const mark = await logo.locator('svg').boundingBox();
+      const wordVisible = await logo.getByText('Vitrina', { exact: true }).isVisible();
+      await after.close();
+
+      expect(bootBar).not.toBeNull();
+      expect(bar).not.toBeNull();
+      expect(Math.abs(bootBar!.height - bar!.height)).toBeLessThanOrEqual(1);
+      expect(bootBar!.y).toBe(bar!.y);
+      expect(Math.abs(bootMark!.x - mark!.x)).toBeLessThanOrEqual(1);
+      expect(Math.abs(bootMark!.y - mark!.y)).toBeLessThanOrEqual(1);
+      expect(bootWordVisible).toBe(wordVisible);
+    });
+  }
+
   test('un miembro en la página de una pieza: el HTML la pide con su token guardado antes que el código, y la página usa esa respuesta', async ({
     browser,
     page,

@@ -2,6 +2,7 @@
 const fs = require('fs');
 const path = require('path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { bootPaintMarkup, bootPaintStyle } = require('./bootPaint.cjs');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('zlib');
@@ -184,6 +185,10 @@ function createAppConfig({ dirname, name, title = 'Vitrina', exposes, runtimePlu
           // Absolute script URLs: the shell serves index.html for deep links such as /products/42.
           publicPath: '/',
           scriptLoading: 'defer',
+          // the shell paints its top bar from the HTML, before its scripts (bootPaint.cjs); a remote's own page
+          // (development) has no such bar
+          bootStyle: isHost ? bootPaintStyle() : '',
+          bootPaint: isHost ? bootPaintMarkup() : '',
           // Development: the dev server's shell HTML carries the remotes map and the API preconnect
           // (shared/build/shellHtml.cjs); a production build stays free of locations, the app server adds them.
           headHints:
