@@ -15,6 +15,8 @@ interface Vitals {
   /** aria-labelledby of the section holding the largest paint */
   lcpSection: string;
   fcp: number;
+  /** just after the frame of the app's first render, which replaced the top bar the HTML paints (ms) */
+  appFirstFrame: number;
   /** when the first file of mfe-auth had arrived (ms since navigation start) */
   remoteArrival: number;
 }
@@ -28,8 +30,17 @@ async function observeVitals(page: Page) {
       lcpElement: '',
       lcpSection: '',
       fcp: 0,
+      appFirstFrame: 0,
     };
     (window as unknown as { __vitals: typeof vitals }).__vitals = vitals;
+    // React's first commit empties #root of the HTML's top bar and puts the app there, in one go
+    new MutationObserver((_, observer) => {
+      const root = document.getElementById('root');
+      if (!root || root.childElementCount === 0 || root.querySelector('.vt-boot')) return;
+      observer.disconnect();
+      // the next frame paints the commit; a task queued from its animation callback runs after that paint
+      requestAnimationFrame(() => setTimeout(() => (vitals.appFirstFrame = performance.now())));
+    }).observe(document, { childList: true, subtree: true });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
@@ -133,8 +144,11 @@ for (const width of [1280, 640]) {
       expect(vitals.cls, JSON.stringify(vitals.shifts)).toBeLessThan(0.02);
       expect(vitals.lcpElement).toBe('h1');
       expect(vitals.lcp).toBeLessThan(vitals.remoteArrival);
-      // The largest paint is the first one (same frame, give or take one at 4x throttle), not a later chunk's.
-      expect(vitals.lcp - vitals.fcp).toBeLessThan(100);
+      // The largest paint is the app's first frame (give or take one at 4x throttle), not a later chunk's. The first
+      // paint of all is the HTML's top bar, before any script.
+      expect(vitals.appFirstFrame).toBeGreaterThan(0);
+      expect(vitals.lcp - vitals.appFirstFrame).toBeLessThan(100);
+      expect(vitals.fcp).toBeLessThan(vitals.appFirstFrame);
       await expectSlotsFitReserve(page);
     });
 

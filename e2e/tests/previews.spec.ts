@@ -22,8 +22,9 @@ test('la URL de una pieza, pedida sin JavaScript, trae su título, foto, precio 
     name: piece.title,
     offers: { price: '3450.00', priceCurrency: 'MXN' },
   });
-  // The same HTML still starts the app.
-  expect(html).toContain('<div id="root"></div>');
+  // The same HTML still starts the app (its root holds the top bar the HTML paints until the app replaces it).
+  expect(html).toContain('<div id="root"><div class="vt-boot" aria-hidden="true">');
+  expect(html).toMatch(/<script [^>]*src="\/main\.[0-9a-f]+\.js"/);
 });
 
 test('una pieza inexistente responde 404 y una categoría lleva su nombre en el título', async ({ request }) => {

@@ -245,9 +245,12 @@ function startFirstReads(config, reads) {
   const preloadPhotos = (answer, images) => {
     const rows = images.rows ? answer?.[images.rows] : answer;
     if (!Array.isArray(rows)) return;
+    const asked = new Set();
     rows.slice(0, images.count).forEach((row, index) => {
       const photo = row?.[images.photos]?.[0];
-      if (typeof photo?.image_url !== 'string') return;
+      // a piece with no photo has none to load; two pieces showing one file load it once
+      if (typeof photo?.image_url !== 'string' || asked.has(photo.image_url)) return;
+      asked.add(photo.image_url);
       const link = document.createElement('link');
       link.setAttribute('rel', 'preload');
       link.setAttribute('as', 'image');

@@ -179,6 +179,24 @@ describe("the first rows' photos", () => {
     delete window.__VITRINA_CONFIG__;
   });
 
+  it('preload a file two pieces share once, and skip a piece with no photo', async () => {
+    const rows = {
+      data: [
+        { id: 'a', product_images: [photo('same')] },
+        { id: 'b', product_images: [] },
+        { id: 'c', product_images: [photo('same')] },
+        { id: 'd', product_images: [photo('d')] },
+      ],
+    };
+    global.fetch = jest.fn().mockResolvedValue({ ok: true, clone: () => ({ json: async () => rows }) });
+    startFirstReads(config, [{ ...read, images: { ...images, count: 4 } }]);
+    await waitForLinks(2);
+    expect(imagePreloads()).toEqual([
+      ['https://cdn.test/same.jpg', 'high'],
+      ['https://cdn.test/d.jpg', 'low'],
+    ]);
+  });
+
   it("with a srcset, the full photo's URL and both sizes, as the product page's main photo", async () => {
     const piece = [{ id: 'a', product_images: [photo('a', 'https://cdn.test/a-small.webp')] }];
     global.fetch = jest.fn().mockResolvedValue({ ok: true, clone: () => ({ json: async () => piece }) });
