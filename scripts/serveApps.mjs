@@ -54,7 +54,7 @@ function compressHtml(html, encoding, quality) {
  * `remoteFile(name, file)` reads a file of the route remote's build as its server has it now: its mf-manifest.json
  * and its first-reads.json go into the page, so a remote's deploy shows on the next page load as before.
  */
-function shellHtmlServer({ remotes, supabaseUrl, remoteFile, federated }) {
+function shellHtmlServer({ remotes, supabaseUrl, remoteFile, federated, runtimeConfig }) {
   const cache = new Map();
   const withHints = (html, pathname, search = '') => {
     const remote = pageRemote(pathname);
@@ -65,6 +65,7 @@ function shellHtmlServer({ remotes, supabaseUrl, remoteFile, federated }) {
       html,
       shellHeadHints({ remotes, supabaseUrl, pathname, federated }),
       routeRemoteHints({ remotes, pathname, search, routeManifest, firstReads, routeChunks, federated }),
+      runtimeConfig,
     );
   };
   const headers = (extra) => ({
@@ -298,6 +299,7 @@ export async function serveApps({
     supabaseUrl: supabaseUrl ?? DEFAULT_SUPABASE_URL,
     remoteFile,
     federated,
+    runtimeConfig,
   });
 
   for (const app of APPS) {

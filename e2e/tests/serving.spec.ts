@@ -118,7 +118,12 @@ test.describe('HTML del shell (issue #21)', () => {
     expect(products).toContain(`<link rel="preconnect" href="${catalog.origin}" crossorigin />`);
     expect(products).toMatch(/<link rel="preconnect" href="http:\/\/[^"]+" crossorigin \/>/);
     // the hints precede the runtime config and the bundle, so the browser acts on them first
-    expect(products.indexOf('__VITRINA_REMOTES__')).toBeLessThan(products.indexOf('/runtime-config.js'));
+    // the runtime config is written inline (its own request blocked the parser for a round trip), after the hints
+    expect(products).not.toContain('<script src="/runtime-config.js">');
+    const config = await (await get(request, '/runtime-config.js')).text();
+    expect(products).toContain(`<script>${config.trim()}</script>`);
+    expect(products.indexOf('__VITRINA_REMOTES__')).toBeLessThan(products.indexOf('__VITRINA_CONFIG__'));
+    expect(products.indexOf('__VITRINA_CONFIG__')).toBeLessThan(products.indexOf('/main.'));
     // a shell page connects to no remote; every page still carries the map
     const privacy = await (await get(request, '/privacy')).text();
     expect(privacy).toContain('__VITRINA_REMOTES__');

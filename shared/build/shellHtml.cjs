@@ -331,11 +331,16 @@ function firstReadsScript(reads) {
  * The built index.html with the hints before its runtime-config script (else at the end of <head>), and the route
  * remote's hints at the end of <head>, after the shell's own script and preloads.
  */
-function injectShellHints(html, hints, remoteHints = '') {
+function injectShellHints(html, hints, remoteHints = '', runtimeConfig = '') {
+  // The runtime config inline when the server has it: the <script src> blocked the parser for a round trip, and
+  // with it the inline first reads after it and the page's first paint
+  const configTag = runtimeConfig
+    ? `<script>${runtimeConfig.trim().replace(/</g, '\\u003c')}</script>`
+    : RUNTIME_CONFIG_TAG;
   const withHints = html.includes(RUNTIME_CONFIG_TAG)
-    ? html.replace(RUNTIME_CONFIG_TAG, `${hints}\n    ${RUNTIME_CONFIG_TAG}`)
+    ? html.replace(RUNTIME_CONFIG_TAG, () => `${hints}\n    ${configTag}`)
     : html.replace('</head>', `    ${hints}\n  </head>`);
-  return remoteHints ? withHints.replace('</head>', `    ${remoteHints}\n  </head>`) : withHints;
+  return remoteHints ? withHints.replace('</head>', () => `    ${remoteHints}\n  </head>`) : withHints;
 }
 
 module.exports = {

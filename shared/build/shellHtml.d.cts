@@ -18,7 +18,8 @@ export function routeRemoteHints(options: {
   /** false for a shell built as one bundle: the first reads alone */
   federated?: boolean;
 }): string;
-export function injectShellHints(html: string, hints: string, remoteHints?: string): string;
+/** `runtimeConfig`: the text of /runtime-config.js, written inline in place of its script tag */
+export function injectShellHints(html: string, hints: string, remoteHints?: string, runtimeConfig?: string): string;
 export interface FirstRead {
   path: string;
   params?: Record<string, string>;

@@ -247,6 +247,21 @@ describe('injectShellHints', () => {
     expect(injectShellHints('<head></head>', '<!--h-->')).toBe('<head>    <!--h-->\n  </head>');
   });
 
+  it("writes the runtime config inline in its tag's place, a '</script>' in it escaped", () => {
+    const html = '<head>\n    <script src="/runtime-config.js"></script>\n  </head>';
+    const config = 'window.__VITRINA_CONFIG__ = {"supabaseUrl":"http://x","note":"</script><b>"};\n';
+    expect(injectShellHints(html, '<!--h-->', '', config)).toBe(
+      '<head>\n    <!--h-->\n    <script>window.__VITRINA_CONFIG__ = {"supabaseUrl":"http://x","note":"\\u003c/script>\\u003cb>"};</script>\n  </head>',
+    );
+  });
+
+  it('keeps a "$" of the hints as it is (no replacement patterns)', () => {
+    const html = '<head><script src="/runtime-config.js"></script></head>';
+    expect(injectShellHints(html, "<!--$'$&-->", '<!--$`-->')).toBe(
+      '<head><!--$\'$&-->\n    <script src="/runtime-config.js"></script>    <!--$`-->\n  </head>',
+    );
+  });
+
   it("puts the route remote's hints last in <head>, after the shell's own script and preloads", () => {
     const html = '<head><script src="/runtime-config.js"></script><script defer src="/main.js"></script></head>';
     expect(injectShellHints(html, '<!--h-->', '<!--r-->')).toBe(
