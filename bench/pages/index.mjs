@@ -416,6 +416,20 @@ try {
   console.log(`Midiendo ${RUNS} carga(s) por fila, CPU 4x más lenta, 1280×900 (carga del sistema ${loadBefore})…`);
   let mobile = [];
   const lighthouseEntries = pageList(product).filter((entry) => LIGHTHOUSE_KEYS.includes(entry.key));
+  /** Lighthouse's mobile rows of one build's pages, on its app servers once its desktop rows are done. */
+  const mobileRows = (apps, variant) => {
+    console.log(
+      `Lighthouse 12 móvil (${variant}), ${LH_RUNS} corrida(s) por página, ${CHROMIUM} ${LIGHTHOUSE_FLAGS.join(' ')} (carga ${load()})…`,
+    );
+    return lighthouseRows({
+      entries: lighthouseEntries,
+      shellUrl: apps.urls.shell,
+      runs: LH_RUNS,
+      chromePath: CHROMIUM,
+      signIn: (context, shellUrl, as) => signIn(context, shellUrl, ACCOUNTS[as]),
+      log: console.log,
+    });
+  };
   const federated = await measureVariant({
     label: 'federado',
     distRoot: repoRoot,
@@ -426,17 +440,7 @@ try {
     afterRows:
       LIGHTHOUSE && lighthouseEntries.length
         ? async (apps) => {
-            console.log(
-              `Lighthouse 12 móvil, ${LH_RUNS} corrida(s) por página, ${CHROMIUM} ${LIGHTHOUSE_FLAGS.join(' ')} (carga ${load()})…`,
-            );
-            mobile = await lighthouseRows({
-              entries: lighthouseEntries,
-              shellUrl: apps.urls.shell,
-              runs: LH_RUNS,
-              chromePath: CHROMIUM,
-              signIn: (context, shellUrl, as) => signIn(context, shellUrl, ACCOUNTS[as]),
-              log: console.log,
-            });
+            mobile = await mobileRows(apps, 'federado');
           }
         : undefined,
   });
@@ -453,15 +457,7 @@ try {
       afterRows:
         LIGHTHOUSE && LIGHTHOUSE_SINGLE && lighthouseEntries.length
           ? async (apps) => {
-              console.log(`Lighthouse 12 móvil, un solo bundle (carga ${load()})…`);
-              mobileSingle = await lighthouseRows({
-                entries: lighthouseEntries,
-                shellUrl: apps.urls.shell,
-                runs: LH_RUNS,
-                chromePath: CHROMIUM,
-                signIn: (context, shellUrl, as) => signIn(context, shellUrl, ACCOUNTS[as]),
-                log: console.log,
-              });
+              mobileSingle = await mobileRows(apps, 'un solo bundle');
             }
           : undefined,
     });

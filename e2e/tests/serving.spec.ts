@@ -204,6 +204,18 @@ test.describe('HTML del shell (issue #21)', () => {
   const isListingRead = (request: Request) =>
     request.method() === 'POST' && request.url().endsWith('/rest/v1/rpc/list_products');
 
+  /** A published piece from the sitemap, and what picks the read of its row. */
+  async function aPiece(request: APIRequestContext) {
+    const sitemap = await (await get(request, '/sitemap.xml')).text();
+    const piece = /\/products\/([0-9a-f-]{36})</.exec(sitemap)?.[1];
+    expect(piece).toBeTruthy();
+    const isPieceRead = (req: Request) => {
+      const url = new URL(req.url());
+      return url.pathname === '/rest/v1/products' && url.searchParams.get('id') === `eq.${piece}`;
+    };
+    return { piece: piece!, isPieceRead };
+  }
+
   async function listingFirstVisit(browser: Browser, path: string) {
     const visit = await readsOnFirstVisit(browser, path, isListingRead);
     await expect(visit.page.getByTestId('product-card').first()).toBeVisible({ timeout: 30_000 });
@@ -215,13 +227,7 @@ test.describe('HTML del shell (issue #21)', () => {
     browser,
     request,
   }) => {
-    const sitemap = await (await get(request, '/sitemap.xml')).text();
-    const piece = /\/products\/([0-9a-f-]{36})</.exec(sitemap)?.[1];
-    expect(piece).toBeTruthy();
-    const isPieceRead = (req: Request) => {
-      const url = new URL(req.url());
-      return url.pathname === '/rest/v1/products' && url.searchParams.get('id') === `eq.${piece}`;
-    };
+    const { piece, isPieceRead } = await aPiece(request);
     const visit = await readsOnFirstVisit(browser, `/products/${piece}`, isPieceRead);
     await expect(visit.page.getByRole('heading', { level: 1 })).toBeVisible();
     await visit.close();
@@ -233,9 +239,7 @@ test.describe('HTML del shell (issue #21)', () => {
     browser,
     request,
   }) => {
-    const sitemap = await (await get(request, '/sitemap.xml')).text();
-    const piece = /\/products\/([0-9a-f-]{36})</.exec(sitemap)?.[1];
-    expect(piece).toBeTruthy();
+    const { piece } = await aPiece(request);
     const remotes = (await (await get(request, '/remotes.json')).json()) as Record<string, string>;
     const catalog = new URL(remotes.mfe_catalog).origin;
     const preloadsOf = async (path: string) =>
@@ -405,12 +409,7 @@ test.describe('HTML del shell (issue #21)', () => {
       .flatMap((origin) => origin.localStorage)
       .find((item) => /^sb-.+-auth-token$/.test(item.name));
     const token = (JSON.parse(stored!.value) as { access_token: string }).access_token;
-    const sitemap = await (await get(request, '/sitemap.xml')).text();
-    const piece = /\/products\/([0-9a-f-]{36})</.exec(sitemap)?.[1];
-    const isPieceRead = (req: Request) => {
-      const url = new URL(req.url());
-      return url.pathname === '/rest/v1/products' && url.searchParams.get('id') === `eq.${piece}`;
-    };
+    const { piece, isPieceRead } = await aPiece(request);
     const visit = await readsOnFirstVisit(browser, `/products/${piece}`, isPieceRead, storageState);
     await expect(visit.page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(visit.reads).toHaveLength(1);
