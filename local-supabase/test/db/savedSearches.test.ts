@@ -244,4 +244,102 @@ describe.each(drivers())('búsquedas guardadas en $name', (driver) => {
     expect(Number(claimed[0].price_cents)).toBe(250000);
     expect(await db.asQuery(staff, 'select * from public.claim_saved_search_emails($1)', [piece])).toEqual([]);
   });
+
+  // Values no listing URL carries: each would have made the cast in saved_search_matches fail every publication.
+  const BAD_FILTERS: [Record<string, unknown>, RegExp][] = [
+    [{ minPrice: 'abc' }, /^El precio mínimo de la búsqueda debe ser un número de 0 a 1,000,000 pesos/],
+    [{ maxPrice: 'NaN' }, /^El precio máximo de la búsqueda debe ser un número/],
+    [{ minPrice: '1e400' }, /^El precio mínimo/],
+    [{ minPrice: -5 }, /^El precio mínimo/],
+    [{ maxPrice: '1500.999' }, /con hasta dos decimales$/],
+    [{ maxPrice: 2000000 }, /de 0 a 1,000,000 pesos/],
+    [{ minPrice: 5000, maxPrice: 1000 }, /^El precio mínimo de la búsqueda no puede ser mayor que el máximo$/],
+    [{ authenticated: 'quizá' }, /^El filtro "autenticado" de la búsqueda solo admite sí o no$/],
+    [{ featured: 1 }, /^El filtro "destacado"/],
+    [{ category: 'autos' }, /^La categoría de la búsqueda no existe en el catálogo$/],
+    [{ category: 'cards', subcategory: 'nba' }, /^La colección de la búsqueda no pertenece a su categoría$/],
+    [{ rarity: ['rare'] }, /^La rareza de la búsqueda no existe$/],
+    [{ psaGrade: 'psa_11' }, /^La calificación PSA/],
+  ];
+
+  it('los filtros se revisan al guardar y al cambiar, con un mensaje en español; un visitante ni guarda', async () => {
+    await clear();
+    for (const [filters, message] of BAD_FILTERS) {
+      await expect(save(owner, 'Rara', null, filters)).rejects.toMatchObject({ code: '23514', message });
+    }
+    await expect(
+      db.asQuery('anon', `insert into public.saved_searches (name, filters) values ('Visita', '{"minPrice":"abc"}')`),
+    ).rejects.toMatchObject({ code: '42501' });
+    // what the listing writes still passes: whole pesos, centavos, numbers or text, the aliases, the switches
+    const [good] = await save(owner, 'Buena', 'jordan', {
+      category: 'trading-cards',
+      subcategory: 'rookie',
+      minPrice: '1000.5',
+      maxPrice: 1000000,
+      authenticated: true,
+      featured: 'false',
+      condition: 'excellent',
+    });
+    await expect(
+      db.asQuery(owner, `update public.saved_searches set filters = '{"maxPrice":"NaN"}' where id = $1`, [good.id]),
+    ).rejects.toMatchObject({ code: '23514', message: expect.stringMatching(/^El precio máximo/) });
+    // the service role is held to the same values
+    await expect(
+      db.asQuery('service_role', `insert into public.saved_searches (user_id, name, filters) values ($1, 'x', $2)`, [
+        owner.id,
+        JSON.stringify({ minPrice: 'abc' }),
+      ]),
+    ).rejects.toMatchObject({ code: '23514' });
+  });
+
+  /** A search stored without the check, as a database from before it may hold one. */
+  const saveUnchecked = async (who: { id: string }, name: string, filters: Record<string, unknown>) => {
+    await db.query('alter table public.saved_searches disable trigger saved_searches_guard');
+    try {
+      const [row] = await db.query<{ id: string }>(
+        `insert into public.saved_searches (user_id, name, search, filters) values ($1, $2, 'jordan', $3) returning id`,
+        [who.id, name, JSON.stringify(filters)],
+      );
+      return row.id;
+    } finally {
+      await db.query('alter table public.saved_searches enable trigger saved_searches_guard');
+    }
+  };
+
+  it('una búsqueda con filtros inválidos ya guardada no detiene ninguna publicación: se salta y queda registrada', async () => {
+    await clear();
+    const bad = [
+      await saveUnchecked(other, 'Letras', { minPrice: 'abc' }),
+      await saveUnchecked(other, 'Quizá', { authenticated: 'quizá' }),
+      await saveUnchecked(other, 'NaN', { maxPrice: 'NaN' }),
+      await saveUnchecked(other, 'Enorme', { minPrice: '1e400' }),
+    ];
+    await save(owner, 'Jordan', 'jordan');
+    const piece = await publish('Tarjeta Michael Jordan novato', { price: 1800 });
+    expect(await db.query(`select status from public.products where id = $1`, [piece])).toEqual([
+      { status: 'published' },
+    ]);
+    expect(await savedSearchNotes(owner, piece)).toHaveLength(1);
+    expect(await savedSearchNotes(other, piece)).toEqual([]);
+    const skips = await db.query<{ saved_search_id: string; product_id: string; problem: string }>(
+      `select saved_search_id, product_id, problem from public.saved_search_skips order by problem`,
+    );
+    expect(skips.map((s) => s.saved_search_id).sort()).toEqual([...bad].sort());
+    expect(skips.every((s) => s.product_id === piece)).toBe(true);
+    // members do not read the record
+    await expect(db.asQuery(owner, 'select * from public.saved_search_skips')).rejects.toMatchObject({
+      code: '42501',
+    });
+
+    // the migration's cleaning: the bad filters go, the searches stay
+    expect(await db.query('select public.clean_saved_search_filters() as n')).toEqual([{ n: 4 }]);
+    expect(await db.query(`select filters from public.saved_searches where id = any($1::uuid[])`, [bad])).toEqual([
+      { filters: {} },
+      { filters: {} },
+      { filters: {} },
+      { filters: {} },
+    ]);
+    const next = await publish('Tarjeta Jordan Fleer', { price: 900 });
+    expect(await savedSearchNotes(other, next)).toHaveLength(1);
+  });
 });

@@ -872,6 +872,42 @@ export type Database = {
           },
         ];
       };
+      saved_search_skips: {
+        Row: {
+          problem: string;
+          product_id: string | null;
+          saved_search_id: string;
+          skipped_at: string;
+        };
+        Insert: {
+          problem: string;
+          product_id?: string | null;
+          saved_search_id: string;
+          skipped_at?: string;
+        };
+        Update: {
+          problem?: string;
+          product_id?: string | null;
+          saved_search_id?: string;
+          skipped_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'saved_search_skips_product_id_fkey';
+            columns: ['product_id'];
+            isOneToOne: false;
+            referencedRelation: 'products';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'saved_search_skips_saved_search_id_fkey';
+            columns: ['saved_search_id'];
+            isOneToOne: true;
+            referencedRelation: 'saved_searches';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       saved_searches: {
         Row: {
           created_at: string;
@@ -1224,6 +1260,10 @@ export type Database = {
           price_cents: number;
         }[];
       };
+      clean_saved_search_filters: {
+        Args: never;
+        Returns: number;
+      };
       collector_count: {
         Args: never;
         Returns: number;
@@ -1327,6 +1367,20 @@ export type Database = {
           seller_id: string;
           rating: number;
           comment?: string;
+        };
+        Returns: string;
+      };
+      saved_search_filter_problem: {
+        Args: {
+          key: string;
+          value: Json;
+          filters: Json;
+        };
+        Returns: string;
+      };
+      saved_search_filters_problem: {
+        Args: {
+          filters: Json;
         };
         Returns: string;
       };

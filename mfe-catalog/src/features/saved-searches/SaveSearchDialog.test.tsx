@@ -73,6 +73,16 @@ it('en el límite de 20 dice en español por qué no se guardó y deja el diálo
   );
 });
 
+it('un máximo por encima del precio más alto posible no se guarda como filtro (la base lo rechazaría)', async () => {
+  signInAs();
+  backend.on('POST', '/rest/v1/saved_searches', { status: 201 });
+  renderPage(<ProductsPage />, { path: '/products?search=jordan&maxPrice=2000000', route: '/products' });
+  const dialog = await openDialog();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+  await waitFor(() => expect(backend.calls('POST', '/rest/v1/saved_searches')).toHaveLength(1));
+  expect(backend.calls('POST', '/rest/v1/saved_searches')[0]!.body).toMatchObject({ search: 'jordan', filters: {} });
+});
+
 it('a un visitante lo manda a iniciar sesión', async () => {
   signOut();
   renderListing();
