@@ -15,7 +15,10 @@ export interface ApplySchemaOptions {
   supabaseDir: string;
   /** the folder of platform.sql and realtime.sql */
   sqlDir: string;
-  /** replaces the literal `__SUPABASE_URL__` in seed.sql (image URLs), e.g. http://127.0.0.1:54321 */
+  /**
+   * The API URL, e.g. http://127.0.0.1:54321: replaces the literal `__SUPABASE_URL__` in seed.sql (image URLs) and is
+   * stored as `api_url` in public.project_settings, where the photo rules read it
+   */
   apiUrl: string;
   /** apply seed.sql if it has never been applied to this database */
   seed: boolean;
@@ -96,6 +99,13 @@ export async function applySchema(q: Queryable, opts: ApplySchemaOptions): Promi
 
   const realtime = await readFile(path.join(opts.sqlDir, 'realtime.sql'), 'utf8');
   await run(realtime);
+
+  // The rules compare stored photo URLs with the API URL (public.project_settings): written on every start, since
+  // the port may change between runs of one data folder.
+  await run(
+    `insert into public.project_settings (key, value) values ('api_url', ${literal(opts.apiUrl.replace(/\/+$/, ''))})
+     on conflict (key) do update set value = excluded.value;`,
+  );
 
   let seeded = false;
   if (opts.seed) {

@@ -162,6 +162,87 @@ describe.each(drivers())('fotos propias de las piezas en $name', (driver) => {
     });
   });
 
+  describe('fotos en otro servidor', () => {
+    /** The seller's own object, its path repeated on another host. */
+    const elsewhere = (url: string, host: string) => url.replace(API_URL, host);
+    const saveWithThumbs = (who: User, productId: string, urls: string[], thumbs: string[]) =>
+      db.asQuery(who, 'select public.update_listing($1, $2::jsonb, $3::text[], $4::text[])', [
+        productId,
+        JSON.stringify(FIELDS),
+        urls,
+        thumbs,
+      ]);
+    const thumbsOf = async (productId: string) =>
+      (
+        await db.query<{ thumb_url: string | null }>(
+          'select thumb_url from public.product_images where product_id = $1 order by "order"',
+          [productId],
+        )
+      ).map((row) => row.thumb_url);
+
+    it('rechaza el objeto propio servido desde otro host, como foto o miniatura, por REST y por update_listing', async () => {
+      const own = await uploadProductPhoto(db, thief, 'host-propia.jpg');
+      const thumb = await uploadProductPhoto(db, thief, 'host-propia-mini.webp');
+      const piece = await pieceWith(thief, [own]);
+      for (const host of [
+        'https://evil.example',
+        'http://127.0.0.1:543210',
+        `${API_URL}@evil.example`,
+        'http://localhost:54321',
+      ]) {
+        await expect(addImage(thief, piece, elsewhere(own, host))).rejects.toMatchObject(REFUSED);
+        await expect(
+          db.asQuery(thief, 'update public.product_images set image_url = $2 where product_id = $1', [
+            piece,
+            elsewhere(own, host),
+          ]),
+        ).rejects.toMatchObject(REFUSED);
+        await expect(
+          db.asQuery(thief, 'update public.product_images set thumb_url = $2 where product_id = $1', [
+            piece,
+            elsewhere(thumb, host),
+          ]),
+        ).rejects.toMatchObject(REFUSED);
+        await expect(save(thief, piece, [own, elsewhere(own, host)])).rejects.toMatchObject(REFUSED);
+        await expect(saveWithThumbs(thief, piece, [own], [elsewhere(thumb, host)])).rejects.toMatchObject(REFUSED);
+      }
+      expect(await photosOf(piece)).toEqual([own]);
+      expect(await thumbsOf(piece)).toEqual([null]);
+      // the same objects on this project's URL pass
+      await saveWithThumbs(thief, piece, [own], [thumb]);
+      expect(await thumbsOf(piece)).toEqual([thumb]);
+    });
+
+    it('la URL del proyecto es la configurada: al cambiarla valen las nuevas; sin ella no se acepta ninguna foto', async () => {
+      const own = await uploadProductPhoto(db, thief, 'host-config.jpg');
+      const piece = await pieceWith(thief, []);
+      // members cannot read or change the setting
+      await expect(db.asQuery(thief, 'select * from public.project_settings')).rejects.toMatchObject({
+        code: '42501',
+      });
+      await expect(
+        db.asQuery(thief, `update public.project_settings set value = 'https://evil.example'`),
+      ).rejects.toMatchObject({ code: '42501' });
+      await expect(
+        db.asQuery('anon', `insert into public.project_settings values ('api_url', 'https://evil.example')`),
+      ).rejects.toMatchObject({ code: '42501' });
+      try {
+        await db.query(`update public.project_settings set value = 'https://fotos.vitrina.mx/' where key = 'api_url'`);
+        await expect(addImage(thief, piece, own)).rejects.toMatchObject(REFUSED);
+        expect(await addImage(thief, piece, elsewhere(own, 'https://fotos.vitrina.mx'))).toHaveLength(1);
+        await db.query(`delete from public.project_settings where key = 'api_url'`);
+        await expect(addImage(thief, piece, elsewhere(own, 'https://fotos.vitrina.mx'))).rejects.toMatchObject(REFUSED);
+      } finally {
+        await db.query(
+          `insert into public.project_settings (key, value) values ('api_url', $1)
+           on conflict (key) do update set value = excluded.value`,
+          [API_URL],
+        );
+      }
+      expect(await addImage(thief, piece, own)).toHaveLength(1);
+    });
+  });
+
   describe('borrar del almacenamiento las fotos quitadas', () => {
     it('una foto que otra pieza del mismo vendedor muestra no se borra ni se renombra; sin piezas, sí', async () => {
       const shared = await uploadProductPhoto(db, victim, 'compartida.jpg');

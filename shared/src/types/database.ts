@@ -819,6 +819,21 @@ export type Database = {
         };
         Relationships: [];
       };
+      project_settings: {
+        Row: {
+          key: Database['public']['Enums']['project_settings_key'];
+          value: string;
+        };
+        Insert: {
+          key: Database['public']['Enums']['project_settings_key'];
+          value: string;
+        };
+        Update: {
+          key?: Database['public']['Enums']['project_settings_key'];
+          value?: string;
+        };
+        Relationships: [];
+      };
       saved_search_matches: {
         Row: {
           created_at: string;
@@ -1355,6 +1370,10 @@ export type Database = {
         };
         Returns: string;
       };
+      product_photo_url_prefix: {
+        Args: never;
+        Returns: string;
+      };
       refresh_seller_rating: {
         Args: {
           seller: string;
@@ -1508,6 +1527,8 @@ export type Database = {
       products_status: 'pending' | 'published' | 'rejected' | 'deleted' | 'sold';
       /** check (verification_level in (...)) on profiles */
       profiles_verification_level: 'unverified' | 'basic' | 'verified' | 'trusted' | 'vip';
+      /** check (key in (...)) on project_settings */
+      project_settings_key: 'api_url';
       /** check (email_state in (...)) on saved_search_matches */
       saved_search_matches_email_state: 'none' | 'pending' | 'sent';
       /** check (granted_level in (...)) on verification_requests */
@@ -1572,6 +1593,7 @@ export const Constants = {
       products_signed_by: ['player', 'team', 'coach', 'legend'],
       products_status: ['pending', 'published', 'rejected', 'deleted', 'sold'],
       profiles_verification_level: ['unverified', 'basic', 'verified', 'trusted', 'vip'],
+      project_settings_key: ['api_url'],
       saved_search_matches_email_state: ['none', 'pending', 'sent'],
       verification_requests_granted_level: ['basic', 'verified', 'trusted', 'vip'],
       verification_requests_status: ['pending', 'approved', 'rejected'],
