@@ -205,6 +205,50 @@ describe.each(drivers())('offer and alert rules on $name', (driver) => {
     });
   });
 
+  describe('a piece without stock takes no offers', () => {
+    const soldOut = async (title: string) => {
+      const piece = await createProduct(db, seller.id, { title, price: 1500 });
+      await db.query('update public.products set stock = 0 where id = $1', [piece]);
+      return piece;
+    };
+
+    it('refuses an offer on a published piece with stock 0, in Spanish, and tells the seller nothing', async () => {
+      const piece = await soldOut('Jersey agotado');
+      for (const who of [buyer, third]) {
+        await expect(offerOn(piece, 1200, who)).rejects.toMatchObject({
+          code: '55000',
+          message: 'Esta pieza está agotada: ya no recibe ofertas',
+        });
+      }
+      await expect(
+        db.asQuery('anon', `insert into public.offers (product_id, seller_id, amount) values ($1, $2, 1200)`, [
+          piece,
+          seller.id,
+        ]),
+      ).rejects.toMatchObject({ code: '55000' });
+      expect(await db.query('select id from public.offers where product_id = $1', [piece])).toEqual([]);
+      // restocked, it takes offers again
+      await db.query('update public.products set stock = 1 where id = $1', [piece]);
+      expect((await offerOn(piece, 1200)).status).toBe('pending');
+    });
+
+    it('refuses to accept an offer left open on a piece without stock, with its own words', async () => {
+      const piece = await soldOut('Casco agotado');
+      // an offer an older database may hold: made while the piece was out of stock
+      const [old] = await db.query<{ id: string }>(
+        `insert into public.offers (product_id, buyer_id, seller_id, amount) values ($1, $2, $3, 1000) returning id`,
+        [piece, buyer.id, seller.id],
+      );
+      await expect(setStatus(seller, old.id, 'accepted')).rejects.toMatchObject({
+        code: '55000',
+        message: 'Esta pieza está agotada: ya no se puede aceptar la oferta',
+      });
+      expect(await statusOf(old.id)).toBe('pending');
+      // the seller can still reject it, the buyer withdraw it
+      expect((await setStatus(buyer, old.id, 'withdrawn'))[0].status).toBe('withdrawn');
+    });
+  });
+
   describe('price alerts', () => {
     const alertOn = (who: User, product: string, target: number) =>
       db.asQuery<{ id: string; target_price: string }>(
