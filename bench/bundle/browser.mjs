@@ -11,7 +11,7 @@ import zlib from 'node:zlib';
 import net from 'node:net';
 import { createRequire } from 'node:module';
 import { chromium } from 'playwright';
-import { startBackend } from '../../scripts/backendProcess.mjs';
+import { LIFTED_ADDRESS_LIMITS, startBackend } from '../../scripts/backendProcess.mjs';
 import { serveApps } from '../../scripts/serveApps.mjs';
 
 const require = createRequire(import.meta.url);
@@ -49,7 +49,7 @@ async function signIn(context, shellUrl) {
 
 export async function measureRoutes(routes, { signedIn = false } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-bench-'));
-  const backend = await startBackend({ port: 0, dataDir });
+  const backend = await startBackend({ port: 0, dataDir, env: { ...process.env, ...LIFTED_ADDRESS_LIMITS } });
   const ports = {};
   for (const app of APPS) ports[app.name] = await freePort();
   const apps = await serveApps({ ports, supabaseUrl: backend.url, anonKey: backend.anonKey });

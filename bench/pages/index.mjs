@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
-import { startBackend } from '../../scripts/backendProcess.mjs';
+import { LIFTED_ADDRESS_LIMITS, startBackend } from '../../scripts/backendProcess.mjs';
 import { serveApps } from '../../scripts/serveApps.mjs';
 import { buildApps } from '../../scripts/buildApps.mjs';
 import { measurePage } from './measure.mjs';
@@ -394,7 +394,7 @@ await buildApps({ log: console.log });
 if (SINGLE) await ensureSingleBundle();
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-pages-'));
-const backend = await startBackend({ port: 0, dataDir });
+const backend = await startBackend({ port: 0, dataDir, env: { ...process.env, ...LIFTED_ADDRESS_LIMITS } });
 let browser;
 let singleRoot;
 try {

@@ -3,7 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
-import { startBackend } from '../../scripts/backendProcess.mjs';
+import { LIFTED_ADDRESS_LIMITS, startBackend } from '../../scripts/backendProcess.mjs';
 import { serveApps } from '../../scripts/serveApps.mjs';
 import { freePorts } from './freePorts';
 
@@ -15,7 +15,9 @@ const APP_NAMES = ['shell', 'mfe_auth', 'mfe_catalog', 'mfe_checkout', 'mfe_sell
  */
 export default async function globalSetup(_config: FullConfig) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-e2e-'));
-  let backend = await startBackend({ port: 0, dataDir });
+  // every spec signs in from this one address
+  const env = { ...process.env, ...LIFTED_ADDRESS_LIMITS };
+  let backend = await startBackend({ port: 0, dataDir, env });
   const backendPort = Number(new URL(backend.url).port);
   let backendRunning = true;
 
@@ -37,7 +39,7 @@ export default async function globalSetup(_config: FullConfig) {
     },
     start: async () => {
       if (backendRunning) return;
-      backend = await startBackend({ port: backendPort, dataDir });
+      backend = await startBackend({ port: backendPort, dataDir, env });
       backendRunning = true;
     },
   };

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { verifyJwt, JwtError } from './auth/jwt';
+import { authRateLimitsFromEnv, type AuthRateLimits } from './auth/rateLimits';
 import { AUTH_PUBLIC_ROUTES, createAuthHandler } from './auth/routes';
 import { buildConfig, findRepoRoot, MAX_JSON_BODY_BYTES } from './config';
 import { openPreparedDatabase } from './db/index';
@@ -44,6 +45,13 @@ export interface StartServerOptions {
   siteUrl?: string;
   /** log each request line */
   logRequests?: boolean;
+  /**
+   * Auth's request limits; absent, hosted Auth's defaults, each replaced by its AUTH_RATE_LIMIT_* environment
+   * variable when set (see auth/rateLimits.ts)
+   */
+  authRateLimits?: Partial<AuthRateLimits>;
+  /** the auth limiters' clock (tests move it instead of waiting) */
+  authClock?: () => number;
   /** PGlite: reuse a migrated template for fresh data folders (default true; env LOCAL_SUPABASE_TEMPLATE=0 turns it off) */
   useTemplate?: boolean;
 }
@@ -155,7 +163,13 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
 
   const mailbox = new FileMailbox(dataDir);
   const handleMailbox = createMailboxHandler(mailbox);
-  const handleAuth = createAuthHandler({ db: database, config, mailbox });
+  const handleAuth = createAuthHandler({
+    db: database,
+    config,
+    mailbox,
+    rateLimits: { ...authRateLimitsFromEnv(), ...opts.authRateLimits },
+    now: opts.authClock,
+  });
   const publicFunctions = publicFunctionNames(supabaseDir);
   const handleFunctions = createFunctionsHandler(path.join(supabaseDir, 'functions'), {
     SUPABASE_URL: config.apiUrl,
@@ -210,7 +224,7 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
         claims = { role: 'anon' };
       } else throw err;
     }
-    const ctx: ApiContext = { config, db: database, mailbox, claims };
+    const ctx: ApiContext = { config, db: database, mailbox, claims, clientIp: req.socket.remoteAddress };
 
     if (service === 'storage') return storage.handle(toWebRequest(req, url, { stream: true }), ctx);
     let buffer: Buffer | undefined;

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../db/types';
 import { authError } from '../http/errors';
 import type { ApiContext, Mailbox, ServerConfig } from '../http/types';
+import { createAuthLimiter, DEFAULT_AUTH_RATE_LIMITS, type AuthLimiter, type AuthRateLimits } from './rateLimits';
 import { createSession, sessionExists } from './sessions';
 import { issueSession, type SessionResponse } from './tokens';
 import { findUserById, type UserRow } from './users';
@@ -12,6 +13,10 @@ export interface AuthDeps {
   db: Database;
   config: ServerConfig;
   mailbox: Mailbox;
+  /** hosted Auth's defaults when absent */
+  rateLimits?: AuthRateLimits;
+  /** the limiters' clock (tests move it instead of waiting) */
+  now?: () => number;
 }
 
 type PkceMethod = 's256' | 'plain';
@@ -31,6 +36,7 @@ export interface AuthContext extends AuthDeps {
   flows: Map<string, FlowState>;
   /** the PKCE challenge a recovery request came with, by the mailed token's hash */
   recoveryPkce: Map<string, { challenge: string; method: PkceMethod }>;
+  limiter: AuthLimiter;
 }
 
 /** One request to an auth endpoint; `param` is the rest of the path after a route ending in `/*`. */
@@ -44,7 +50,12 @@ export interface AuthCall {
 export type AuthEndpoint = (auth: AuthContext, call: AuthCall) => Promise<Response> | Response;
 
 export function createAuthContext(deps: AuthDeps): AuthContext {
-  return { ...deps, flows: new Map(), recoveryPkce: new Map() };
+  return {
+    ...deps,
+    flows: new Map(),
+    recoveryPkce: new Map(),
+    limiter: createAuthLimiter(deps.rateLimits ?? DEFAULT_AUTH_RATE_LIMITS, deps.now),
+  };
 }
 
 export function newFlow(auth: AuthContext, state: Omit<FlowState, 'expiresAt'>): string {
@@ -68,6 +79,11 @@ export function pkceMethod(raw: unknown): PkceMethod | null {
 
 export function sha256Hex(value: string): string {
   return createHash('sha256').update(value).digest('hex');
+}
+
+/** The caller's address as the limits count it. */
+export function clientKey(call: AuthCall): string {
+  return call.ctx.clientIp ?? 'unknown';
 }
 
 /** Creates a session for the user inside q's transaction and signs its tokens. */

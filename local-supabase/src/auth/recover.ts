@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { authError, json } from '../http/errors';
-import { newFlow, pkceMethod, redirect, sha256Hex, startSession, type AuthEndpoint } from './context';
+import { clientKey, newFlow, pkceMethod, redirect, sha256Hex, startSession, type AuthEndpoint } from './context';
+import { accountKey, overEmailSendRateLimit } from './rateLimits';
 import { invalidEmail, readAuthBody } from './input';
 import { recoveryMail } from './recoveryMail';
 import { allowedRedirect } from './redirects';
@@ -11,13 +12,18 @@ import { consumeRecoveryToken, findUserByEmail, setRecoveryToken } from './users
 const RECOVERY_TTL_SECONDS = 3600;
 
 /** POST /recover: mails a sign-in link to reset the password with. */
-export const recover: AuthEndpoint = async (auth, { req, url }) => {
+export const recover: AuthEndpoint = async (auth, call) => {
+  const { req, url } = call;
   const body = await readAuthBody(req);
   if (body instanceof Response) return body;
   const email = typeof body.email === 'string' ? body.email.trim() : '';
   if (!email) return authError(400, 'validation_failed', 'Password recovery requires an email');
   const badEmail = invalidEmail(email);
   if (badEmail) return badEmail;
+  // counted whether or not the address has an account, so the limit reveals nothing about it
+  if (!auth.limiter.emailToAddress.allows(accountKey(email)) || !auth.limiter.emailSent.take(clientKey(call)))
+    return overEmailSendRateLimit();
+  auth.limiter.emailToAddress.take(accountKey(email));
   const redirectTo = allowedRedirect(url.searchParams.get('redirect_to'), auth.config);
   const challenge = typeof body.code_challenge === 'string' && body.code_challenge ? body.code_challenge : null;
   const method = pkceMethod(body.code_challenge_method);

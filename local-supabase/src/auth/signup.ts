@@ -1,11 +1,14 @@
 import bcrypt from 'bcryptjs';
 import { authError, json } from '../http/errors';
-import { startSession, type AuthEndpoint } from './context';
+import { clientKey, startSession, type AuthEndpoint } from './context';
+import { overRequestRateLimit } from './rateLimits';
 import { BCRYPT_COST, invalidEmail, MIN_PASSWORD_LENGTH, readAuthBody, weakPassword, type Body } from './input';
 import { findUserByEmail, insertUser, touchSignIn } from './users';
 
 /** POST /signup */
-export const signup: AuthEndpoint = async (auth, { req }) => {
+export const signup: AuthEndpoint = async (auth, call) => {
+  const { req } = call;
+  if (!auth.limiter.signInSignUps.take(clientKey(call))) return overRequestRateLimit();
   const body = await readAuthBody(req);
   if (body instanceof Response) return body;
   const email = typeof body.email === 'string' ? body.email.trim() : '';

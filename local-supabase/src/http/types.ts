@@ -42,6 +42,8 @@ export interface ApiContext {
    * The server answers 401 before calling a handler when a token is present but forged or expired.
    */
   claims: JwtClaims;
+  /** the caller's network address, what per-client limits count by (absent when a test builds the context) */
+  clientIp?: string;
 }
 
 /** Handlers speak the web Request/Response API (Node 20 globals), like the edge functions. */

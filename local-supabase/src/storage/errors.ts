@@ -38,6 +38,8 @@ export const storageErrors = {
     new StorageError('413', 'EntityTooLarge', 'Payload too large', 'The object exceeded the maximum allowed size'),
   invalidMimeType: (mimeType: string) =>
     new StorageError('415', 'InvalidMimeType', 'invalid_mime_type', `mime type ${mimeType} is not supported`),
+  contentMismatch: (mimeType: string) =>
+    new StorageError('415', 'InvalidMimeType', 'invalid_mime_type', `the file's content is not ${mimeType}`),
   invalidKey: (name: string) => new StorageError('400', 'InvalidKey', 'Invalid Input', `Invalid key: ${name}`),
   invalidBucketName: (name: string) =>
     new StorageError('400', 'InvalidBucketName', 'Invalid Input', `Bucket name invalid: ${name}`),

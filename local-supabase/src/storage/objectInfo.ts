@@ -1,5 +1,5 @@
 import type { JwtClaims } from '../db/types';
-import { contentTypeFromName } from './contentTypes';
+import { servedContentType } from './contentTypes';
 import { storageErrors } from './errors';
 import { assertBucketId, assertObjectName } from './objectNames';
 import { findBucket, findObjectAs, findObjectAsOwner, isoTime, type ObjectRow, type StorageDeps } from './rows';
@@ -29,7 +29,7 @@ function toInfo(row: ObjectRow) {
     name: row.name,
     bucket_id: row.bucket_id,
     size: meta.size ?? null,
-    content_type: meta.mimetype ?? contentTypeFromName(row.name),
+    content_type: servedContentType(meta.mimetype, row.name),
     cache_control: meta.cacheControl ?? 'max-age=3600',
     etag: meta.eTag ?? null,
     metadata: meta.userMetadata ?? {},

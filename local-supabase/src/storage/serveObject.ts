@@ -1,5 +1,5 @@
 import type { JwtClaims } from '../db/types';
-import { contentTypeFromName } from './contentTypes';
+import { objectSecurityHeaders, servedContentType } from './contentTypes';
 import { storageErrors } from './errors';
 import { assertBucketId, assertObjectName } from './objectNames';
 import { findBucket, findObjectAs, findObjectAsOwner, isoTime, type ObjectRow, type StorageDeps } from './rows';
@@ -48,8 +48,10 @@ async function respondWithObject(deps: StorageDeps, req: Request, row: ObjectRow
   const bytes = await deps.files.read(row.bucket_id, row.name);
   if (!bytes) throw storageErrors.objectNotFound();
   const meta = row.metadata ?? {};
+  const contentType = servedContentType(meta.mimetype, row.name);
   const headers = new Headers({
-    'content-type': meta.mimetype ?? contentTypeFromName(row.name),
+    ...objectSecurityHeaders(contentType),
+    'content-type': contentType,
     'cache-control': meta.cacheControl ?? DEFAULT_CACHE_CONTROL,
     'content-length': String(bytes.byteLength),
   });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { JwtClaims } from '../db/types';
-import { isMimeAllowed } from './contentTypes';
+import { bytesMatchType, formatMediaType, isMimeAllowed, parseMediaType } from './contentTypes';
 import { fromDbError, storageErrors } from './errors';
 import { assertBucketId, assertObjectName } from './objectNames';
 import { findBucket, type ObjectMetadata, type StorageDeps } from './rows';
@@ -25,9 +25,13 @@ export async function uploadObject(
   const bucket = await findBucket(deps.db, bucketId);
   const upload = await parseUpload(req, bucket.file_size_limit);
   if (upload.bytes.byteLength > fileSizeLimitOf(bucket.file_size_limit)) throw storageErrors.entityTooLarge();
-  if (!isMimeAllowed(upload.contentType, bucket.allowed_mime_types)) {
+  // one media type, parsed whole: the bucket's list is checked against it, the bytes must be what it
+  // claims, and only its normalized form is stored and later served
+  const mediaType = parseMediaType(upload.contentType);
+  if (!mediaType || !isMimeAllowed(mediaType.essence, bucket.allowed_mime_types)) {
     throw storageErrors.invalidMimeType(upload.contentType);
   }
+  if (!bytesMatchType(mediaType.essence, upload.bytes)) throw storageErrors.contentMismatch(mediaType.essence);
 
   const upsert = req.method === 'PUT' || req.headers.get('x-upsert') === 'true';
   if (!upsert) {
@@ -41,7 +45,7 @@ export async function uploadObject(
   const metadata: ObjectMetadata = {
     eTag: `"${createHash('md5').update(upload.bytes).digest('hex')}"`,
     size: upload.bytes.byteLength,
-    mimetype: upload.contentType,
+    mimetype: formatMediaType(mediaType),
     cacheControl: upload.cacheControl,
     lastModified: new Date().toISOString(),
     contentLength: upload.bytes.byteLength,

@@ -347,7 +347,7 @@ describe('nombres de objetos en Storage', () => {
       `/storage/v1/object/products/${userId}/${encodeURIComponent(`balón-${Date.now()}-🎉.png`)}`,
       {
         method: 'POST',
-        body: new Uint8Array([137, 80, 78, 71]),
+        body: new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]),
         headers: { 'Content-Type': 'image/png' },
         token: userToken,
       },

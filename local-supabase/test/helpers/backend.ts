@@ -4,7 +4,19 @@ import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { createThrowawayDatabase } from '../../src/db/throwaway';
+import type { AuthRateLimits } from '../../src/auth/rateLimits';
 import { startServer, type RunningServer } from '../../src/server';
+
+/**
+ * Tests sign many users up and in from one address: the per-address limits and the e-mail interval are off unless a
+ * test passes its own. The per-account limit on wrong passwords stays as it ships.
+ */
+const TEST_RATE_LIMITS: Partial<AuthRateLimits> = {
+  signInSignUpsPerIp: 0,
+  tokenRefreshPerIp: 0,
+  emailSentPerIp: 0,
+  emailIntervalSeconds: 0,
+};
 
 export interface TestBackend {
   server: RunningServer;
@@ -23,11 +35,21 @@ export interface TestBackend {
  * Starts the backend on a free port with a fresh data folder. With DATABASE_URL set, it runs on a
  * brand-new PostgreSQL database `vt_<random>` made for this test file and dropped at the end.
  */
-export async function startTestBackend(opts: { seed?: boolean } = {}): Promise<TestBackend> {
+export async function startTestBackend(
+  opts: { seed?: boolean; authRateLimits?: Partial<AuthRateLimits>; authClock?: () => number } = {},
+): Promise<TestBackend> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vitrina-backend-'));
   const adminUrl = process.env.DATABASE_URL;
   const database = adminUrl ? await createThrowawayDatabase(adminUrl, 'vt') : null;
-  const start = () => startServer({ port: 0, dataDir, databaseUrl: database?.url, seed: opts.seed ?? true });
+  const start = () =>
+    startServer({
+      port: 0,
+      dataDir,
+      databaseUrl: database?.url,
+      seed: opts.seed ?? true,
+      authRateLimits: opts.authRateLimits ?? TEST_RATE_LIMITS,
+      authClock: opts.authClock,
+    });
   const clients: SupabaseClient[] = [];
   const backend: TestBackend = {
     server: await start(),

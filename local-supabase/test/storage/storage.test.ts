@@ -4,6 +4,9 @@ import WebSocket from 'ws';
 import { SEED_SVG, startHarness, type Harness } from './harness';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+const WEBP = Buffer.from('524946460c00000057454250565038200000000000000000', 'hex');
+const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+const SANDBOX = "default-src 'none'; sandbox";
 
 let h: Harness;
 const alice = randomUUID();
@@ -42,6 +45,8 @@ describe('upload and public download', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
     expect(res.headers.get('cache-control')).toBe('max-age=3600');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toBe(SANDBOX);
     expect(Buffer.from(await res.arrayBuffer()).equals(PNG)).toBe(true);
 
     const { rows } = await h.db.admin((q) =>
@@ -54,17 +59,20 @@ describe('upload and public download', () => {
 
   it('accepts a raw upload with its content type and names with spaces and accents', async () => {
     const name = `${randomUUID()}/balón firmado.webp`;
-    const { error } = await asAlice.storage.from('products').upload(name, PNG, { contentType: 'image/webp' });
+    const { error } = await asAlice.storage.from('products').upload(name, WEBP, { contentType: 'image/webp' });
     expect(error).toBeNull();
     const { data } = await asAnon.storage.from('products').download(name);
     expect(data?.type).toBe('image/webp');
-    expect(Buffer.from(await data!.arrayBuffer()).equals(PNG)).toBe(true);
+    expect(Buffer.from(await data!.arrayBuffer()).equals(WEBP)).toBe(true);
   });
 
   it('serves seed images from the repository when no file was uploaded', async () => {
     const res = await fetch(`${h.url}/storage/v1/object/public/products/seed/cards/jordan.svg`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/svg+xml');
+    // an SVG is a document that may hold script: opened on its own it runs in a sandbox, with none
+    expect(res.headers.get('content-security-policy')).toBe(SANDBOX);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await res.text()).toBe(SEED_SVG);
   });
 
@@ -169,7 +177,9 @@ describe('bucket limits', () => {
   });
 
   it("holds a bucket without a limit to Storage's 50 MB default", async () => {
-    const seven = new Blob([Buffer.alloc(7 * 1024 * 1024)], { type: 'image/png' });
+    const sevenBytes = Buffer.alloc(7 * 1024 * 1024);
+    PNG.copy(sevenBytes);
+    const seven = new Blob([sevenBytes], { type: 'image/png' });
     expect((await asAlice.storage.from('open').upload(`${randomUUID()}.png`, seven)).error).toBeNull();
     const huge = new Blob([Buffer.alloc(50 * 1024 * 1024 + 1)], { type: 'image/png' });
     const { error } = await asAlice.storage.from('open').upload(`${randomUUID()}.png`, huge);
@@ -184,7 +194,7 @@ describe('bucket limits', () => {
       .upload(`${randomUUID()}.gif`, new Blob([PNG], { type: 'image/gif' }));
     expect(error).toMatchObject({ statusCode: '415', message: 'mime type image/gif is not supported' });
     // avatars allow image/* wildcards
-    const ok = await asAlice.storage.from('avatars').upload(`${alice}/a.gif`, new Blob([PNG], { type: 'image/gif' }));
+    const ok = await asAlice.storage.from('avatars').upload(`${alice}/a.gif`, new Blob([GIF], { type: 'image/gif' }));
     expect(ok.error).toBeNull();
   });
 
@@ -196,6 +206,96 @@ describe('bucket limits', () => {
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ statusCode: '400', code: 'InvalidKey' });
+  });
+});
+
+describe('what an upload is and how it is served', () => {
+  const HTML = Buffer.from('<html><body><script>fetch("/auth/v1/user")</script></body></html>');
+
+  async function rawUpload(bucket: string, name: string, contentType: string, body: Buffer) {
+    const res = await fetch(`${h.url}/storage/v1/object/${bucket}/${name}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${h.userToken(alice)}`, apikey: h.anonKey, 'content-type': contentType },
+      body: new Uint8Array(body),
+    });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  }
+
+  it.each(['image/png;x=,text/html', 'image/png;charset=utf-8,text/html', 'image/webp; a="x", image/svg+xml'])(
+    'refuses a type that smuggles a second one: %j',
+    async (contentType) => {
+      const name = `${randomUUID()}/foto.html`;
+      const raw = await rawUpload('products', name, contentType, HTML);
+      expect(raw.body).toMatchObject({ statusCode: '415', code: 'InvalidMimeType' });
+      const multipart = await asAlice.storage
+        .from('products')
+        .upload(`${randomUUID()}/foto.html`, new Blob([HTML], { type: contentType }));
+      expect(multipart.error).toMatchObject({ statusCode: '415' });
+      expect((await fetch(`${h.url}/storage/v1/object/public/products/${name}`)).status).toBe(400);
+    },
+  );
+
+  it('refuses bytes that are not the picture they claim to be, in every bucket', async () => {
+    expect((await rawUpload('products', `${randomUUID()}.png`, 'image/png', HTML)).body).toMatchObject({
+      statusCode: '415',
+      code: 'InvalidMimeType',
+      message: "the file's content is not image/png",
+    });
+    expect((await rawUpload('avatars', `${alice}/avatar.jpg`, 'image/jpeg', PNG)).body).toMatchObject({
+      statusCode: '415',
+    });
+    expect(
+      (await rawUpload('verification-documents', `documents/${randomUUID()}.pdf`, 'application/pdf', HTML)).body,
+    ).toMatchObject({ statusCode: '415' });
+    // avatars allow image/*, but nothing proves an SVG is only a picture
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    expect((await rawUpload('avatars', `${alice}/avatar.svg`, 'image/svg+xml', svg)).body).toMatchObject({
+      statusCode: '415',
+    });
+  });
+
+  it('stores the parsed type, never the header as sent, and serves every object sandboxed', async () => {
+    const name = `${randomUUID()}/foto.png`;
+    expect((await rawUpload('products', name, 'IMAGE/PNG ; charset="UTF-8"', PNG)).status).toBe(200);
+    const { rows } = await h.db.admin((q) =>
+      q.query<{ mimetype: string }>("select metadata->>'mimetype' as mimetype from storage.objects where name = $1", [
+        name,
+      ]),
+    );
+    expect(rows[0].mimetype).toBe('image/png; charset=utf-8');
+    const res = await fetch(`${h.url}/storage/v1/object/public/products/${name}`);
+    expect(res.headers.get('content-type')).toBe('image/png; charset=utf-8');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toBe(SANDBOX);
+
+    // a row written before types were parsed is served as bytes, not as the page it claims
+    const legacy = `${randomUUID()}/vieja.html`;
+    expect((await rawUpload('products', legacy, 'image/png', PNG)).status).toBe(200);
+    await h.db.admin((q) =>
+      q.query(
+        `update storage.objects set metadata = jsonb_set(metadata, '{mimetype}', '"image/png;x=,text/html"')
+         where name = $1`,
+        [legacy],
+      ),
+    );
+    const old = await fetch(`${h.url}/storage/v1/object/public/products/${legacy}`);
+    expect(old.status).toBe(200);
+    expect(old.headers.get('content-type')).toBe('application/octet-stream');
+    expect(old.headers.get('content-security-policy')).toBe(SANDBOX);
+  });
+
+  it('serves private documents with nosniff and a policy that allows no script', async () => {
+    const name = `documents/${randomUUID()}.pdf`;
+    expect((await rawUpload('verification-documents', name, 'application/pdf', Buffer.from('%PDF-1.4 x'))).status).toBe(
+      200,
+    );
+    const res = await fetch(`${h.url}/storage/v1/object/authenticated/verification-documents/${name}`, {
+      headers: { Authorization: `Bearer ${h.userToken(alice)}`, apikey: h.anonKey },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toMatch(/^default-src 'none'/);
   });
 });
 

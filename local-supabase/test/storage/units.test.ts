@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { isMimeAllowed } from '../../src/storage/contentTypes';
+import { bytesMatchType, formatMediaType, isMimeAllowed, parseMediaType } from '../../src/storage/contentTypes';
 import { assertObjectName, resolveInside } from '../../src/storage/objectNames';
 import { createSignedUrlToken, verifySignedUrlToken } from '../../src/storage/signedUrlToken';
 
@@ -19,12 +19,47 @@ describe('object names', () => {
 });
 
 describe('bucket mime rules', () => {
-  it('matches exact types, wildcards and ignores parameters', () => {
+  it('matches exact types and wildcards', () => {
     expect(isMimeAllowed('image/png', ['image/jpeg', 'image/png'])).toBe(true);
     expect(isMimeAllowed('image/gif', ['image/jpeg', 'image/png'])).toBe(false);
     expect(isMimeAllowed('image/gif', ['image/*'])).toBe(true);
-    expect(isMimeAllowed('text/plain;charset=UTF-8', ['text/plain'])).toBe(true);
     expect(isMimeAllowed('anything/else', null)).toBe(true);
+  });
+
+  it.each([
+    ['image/png', 'image/png'],
+    ['IMAGE/PNG ; charset="UTF-8"', 'image/png; charset=utf-8'],
+    ['text/plain;charset=utf-8;', 'text/plain; charset=utf-8'],
+    ['application/pdf; name="a;b.pdf"', 'application/pdf'],
+  ])('parses %j as one media type, %j', (text, normalized) => {
+    const parsed = parseMediaType(text);
+    expect(parsed && formatMediaType(parsed)).toBe(normalized);
+  });
+
+  it.each([
+    'image/png;x=,text/html',
+    'image/png;charset=utf-8,text/html',
+    'image/webp; a="x", image/svg+xml',
+    'image/png, text/html',
+    'image/png text/html',
+    'image/png;x',
+    'image/png;charset="a,b"',
+    'image/',
+    '',
+  ])('refuses %j', (text) => {
+    expect(parseMediaType(text)).toBeNull();
+  });
+
+  it('checks the bytes against the type they claim', () => {
+    const png = Buffer.from('89504e470d0a1a0a', 'hex');
+    expect(bytesMatchType('image/png', png)).toBe(true);
+    expect(bytesMatchType('image/jpeg', png)).toBe(false);
+    expect(bytesMatchType('image/png', Buffer.from('<html><script>alert(1)</script>'))).toBe(false);
+    expect(bytesMatchType('image/webp', Buffer.from('RIFF\0\0\0\0WEBPVP8 '))).toBe(true);
+    expect(bytesMatchType('image/gif', Buffer.from('GIF89a'))).toBe(true);
+    expect(bytesMatchType('application/pdf', Buffer.from('%PDF-1.7'))).toBe(true);
+    expect(bytesMatchType('image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBe(false);
+    expect(bytesMatchType('text/plain', Buffer.from('hola'))).toBe(true);
   });
 });
 

@@ -42,6 +42,22 @@ describe('authErrorMessage', () => {
     );
   });
 
+  it('un límite de intentos o de correos (429) pide esperar, en cada acción', () => {
+    expect(authErrorMessage('signIn', apiError('over_request_rate_limit', 'Request rate limit reached', 429))).toEqual({
+      title: authCopy.signInError,
+      description: 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
+    });
+    expect(authErrorMessage('signUp', apiError('over_request_rate_limit', 'x', 429)).description).toBe(
+      authCopy.tooManyAttempts,
+    );
+    expect(authErrorMessage('reset', apiError('over_email_send_rate_limit', 'Email rate limit exceeded', 429))).toEqual(
+      { title: copy.common.error, description: authCopy.tooManyAttempts },
+    );
+    expect(authErrorMessage('signIn', new AuthApiError('Too Many Requests', 429, undefined)).description).toBe(
+      authCopy.tooManyAttempts,
+    );
+  });
+
   it('Google tiene su propio título', () => {
     expect(authErrorMessage('google', new Error('popup'))).toEqual({
       title: authCopy.googleSignInError,

@@ -33,6 +33,9 @@ const TITLES: Record<AuthAction, string> = {
   google: authCopy.googleSignInError,
 };
 
+/** What Supabase Auth answers (429) past one of its request or e-mail limits. */
+const RATE_LIMIT_CODES = new Set(['over_request_rate_limit', 'over_email_send_rate_limit', 'over_sms_send_rate_limit']);
+
 function errorCode(error: unknown): string | undefined {
   if (isAuthApiError(error)) return error.code ?? undefined;
   if (typeof error === 'object' && error && 'code' in error && typeof error.code === 'string') return error.code;
@@ -58,6 +61,9 @@ export function authErrorMessage(action: AuthAction, error: unknown): AuthErrorM
 
   const code = errorCode(error);
   const message = error instanceof Error ? error.message : '';
+  if ((code !== undefined && RATE_LIMIT_CODES.has(code)) || (isAuthApiError(error) && error.status === 429)) {
+    return { title, description: authCopy.tooManyAttempts };
+  }
   if (code === 'invalid_credentials' || /invalid login credentials/i.test(message)) {
     return { title, description: authCopy.invalidCredentials };
   }

@@ -13,6 +13,7 @@ export const authCopy = {
   invalidCredentials: 'Email o contraseña incorrectos. Por favor verifica tus datos.',
   emailNotConfirmed: 'Por favor verifica tu email antes de iniciar sesión.',
   noUser: 'No se pudo obtener la información del usuario',
+  tooManyAttempts: 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
   signUpError: 'Error al registrarse',
   emailAlreadyRegistered: 'Este email ya está registrado. Por favor inicia sesión.',
   googleSignInError: 'Error al iniciar sesión con Google',
