@@ -134,6 +134,30 @@ for (const width of [1280, 390]) {
   });
 }
 
+test('a 1280 y 390 px el rango de precio escrito a velocidad normal se queda tal cual y filtra', async ({ page }) => {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/products');
+    await expect(page.getByRole('heading', { level: 1, name: 'Todos los tesoros' })).toBeVisible();
+    if (width === 390) await page.getByRole('button', { name: /^Filtrar/ }).click();
+    const min = page.getByRole('textbox', { name: 'Precio mínimo' });
+    const max = page.getByRole('textbox', { name: 'Precio máximo' });
+    await min.click();
+    await min.press('ControlOrMeta+a');
+    // a person's pace: the URL's answer to the minimum lands while the maximum is being typed
+    await min.pressSequentially('1000', { delay: 120 });
+    await min.press('Tab');
+    await expect(max).toBeFocused();
+    await max.pressSequentially('20000', { delay: 120 });
+    await expect(max).toHaveValue('20000');
+    await max.press('Tab');
+    await expect(page).toHaveURL(/\/products\?minPrice=1000&maxPrice=20000$/);
+    await expect(min).toHaveValue('1000');
+    await expect(max).toHaveValue('20000');
+    await expect(page.getByText('El mínimo no puede ser mayor que el máximo')).toHaveCount(0);
+  }
+});
+
 test('a 390 y 1280 px un sello de autenticidad largo cabe en su tarjeta y termina en …', async ({ page }) => {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 844 });

@@ -183,11 +183,28 @@ export function PriceRange({ min, max, ceiling, onChange }: PriceRangeProps) {
   const [error, setError] = useState<string | undefined>();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  // The URL is the truth: Back, chips and 'Limpiar filtros' move the slider and the fields too.
+  const fields = useRef<[HTMLInputElement | null, HTMLInputElement | null]>([null, null]);
+
+  // The URL is the truth: Back, chips and 'Limpiar filtros' move the slider and the fields too. A field is never
+  // rewritten while it has the focus (the URL's answer to an earlier bound can arrive while the next one is being
+  // typed), nor when its text already means the URL's bound.
   useEffect(() => {
     setDraft([low, high]);
-    setTexts([String(low), high === undefined ? '' : String(high)]);
-    setError(undefined);
+    const focused = (which: 0 | 1) => {
+      const field = fields.current[which];
+      return field !== null && field.ownerDocument.activeElement === field;
+    };
+    setTexts((current) => {
+      const synced = (which: 0 | 1, bound: number | undefined, fallback: number | undefined): string => {
+        if (focused(which)) return current[which];
+        const parsed = parsePriceInput(current[which], fallback);
+        if (typeof parsed !== 'object' && parsed === bound) return current[which];
+        return bound === undefined ? '' : String(bound);
+      };
+      const next: [string, string] = [synced(0, low, PRICE_SLIDER_MIN), synced(1, high, undefined)];
+      return next[0] === current[0] && next[1] === current[1] ? current : next;
+    });
+    if (!focused(0) && !focused(1)) setError(undefined);
   }, [low, high]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -273,11 +290,14 @@ export function PriceRange({ min, max, ceiling, onChange }: PriceRangeProps) {
           {listingCopy.minPrice}
           <Input
             id={`${id}-min`}
+            ref={(node: HTMLInputElement | null) => {
+              fields.current[0] = node;
+            }}
             inputMode="numeric"
             value={texts[0]}
             aria-invalid={Boolean(error)}
             aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => setTexts([event.target.value, texts[1]])}
+            onChange={(event) => setTexts(([, maxText]) => [event.target.value, maxText])}
             onBlur={submitTexts}
           />
         </label>
@@ -285,12 +305,15 @@ export function PriceRange({ min, max, ceiling, onChange }: PriceRangeProps) {
           {listingCopy.maxPrice}
           <Input
             id={`${id}-max`}
+            ref={(node: HTMLInputElement | null) => {
+              fields.current[1] = node;
+            }}
             inputMode="numeric"
             value={texts[1]}
             placeholder={listingCopy.noMaxPrice}
             aria-invalid={Boolean(error)}
             aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => setTexts([texts[0], event.target.value])}
+            onChange={(event) => setTexts(([minText]) => [minText, event.target.value])}
             onBlur={submitTexts}
           />
         </label>

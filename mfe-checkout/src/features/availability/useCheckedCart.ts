@@ -3,6 +3,7 @@ import { type CartAvailabilityRow } from '@vitrina/shared/core';
 import { useCartStore, type CartItem } from '@vitrina/shared/kernel';
 import { useCartAvailability } from '@vitrina/shared/data';
 import { useCartPhotos } from './cartPhotosApi';
+import { useListPrices } from './listPricesApi';
 
 export type ItemAvailability = CartAvailabilityRow['state'];
 
@@ -15,6 +16,8 @@ export interface CheckedCart {
   unavailableIds: string[];
   /** each piece's shipping price per unit as the database says now (0 = free); missing while the re-read runs */
   shippingPrices: ReadonlyMap<string, number>;
+  /** pieces the buyer pays at an accepted offer's price, with the price they are published at */
+  agreedPrices: ReadonlyMap<string, { listPrice: number }>;
   isChecking: boolean;
 }
 
@@ -39,6 +42,7 @@ export function useCheckedCart(): CheckedCart {
   const ids = useMemo(() => storedItems.map((item) => item.id), [storedItems]);
   const query = useCartAvailability(ids);
   const photos = useCartPhotos(ids).data;
+  const listPrices = useListPrices(ids).data;
   const items = useMemo(() => withCurrentPhotos(storedItems, photos), [storedItems, photos]);
 
   useEffect(() => {
@@ -63,5 +67,27 @@ export function useCheckedCart(): CheckedCart {
       ),
     [query.data],
   );
-  return { items, availability, unavailableIds, shippingPrices, isChecking: query.isPending && ids.length > 0 };
+  const agreedPrices = useMemo(() => {
+    const agreed = new Map<string, { listPrice: number }>();
+    for (const row of query.data ?? []) {
+      const listPrice = listPrices?.get(row.id);
+      if (
+        row.state === 'available' &&
+        row.price !== null &&
+        listPrice !== undefined &&
+        Number(row.price) !== listPrice
+      ) {
+        agreed.set(row.id, { listPrice });
+      }
+    }
+    return agreed;
+  }, [query.data, listPrices]);
+  return {
+    items,
+    availability,
+    unavailableIds,
+    shippingPrices,
+    agreedPrices,
+    isChecking: query.isPending && ids.length > 0,
+  };
 }

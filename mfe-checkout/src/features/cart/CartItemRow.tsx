@@ -59,6 +59,16 @@ const Muted = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+const Agreed = styled.span`
+  align-self: flex-start;
+  padding: 2px ${({ theme }) => theme.space[2]};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  color: ${({ theme }) => theme.colors.ink};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
 const Controls = styled.div`
   display: flex;
   flex-direction: column;
@@ -100,14 +110,18 @@ export interface CartItemRowProps {
   availability: ItemAvailability | undefined;
   /** the piece's shipping per unit as its seller set it (availability re-read); unknown while it loads */
   shippingPrice?: number;
+  /** the published price when the buyer pays an accepted offer's price instead */
+  agreedListPrice?: number;
 }
 
 /** One piece of the cart: image, title, unit price, quantity stepper (capped at the stock), remove. */
-export function CartItemRow({ item, availability, shippingPrice }: CartItemRowProps) {
+export function CartItemRow({ item, availability, shippingPrice, agreedListPrice }: CartItemRowProps) {
   const setQuantity = useCartStore((state) => state.setQuantity);
   const removeItem = useCartStore((state) => state.removeItem);
   const image = item.images?.[0];
   const unavailable = Boolean(availability && availability !== 'available');
+  // at the listing's stock (a one-of-a-kind piece: at 1) there is nothing more to add
+  const atStock = item.stock !== undefined && item.quantity >= item.stock;
 
   const announceRemoved = () =>
     toast({ title: copy.marketplace.productRemovedTitle, description: copy.marketplace.productRemovedDescription });
@@ -137,11 +151,16 @@ export function CartItemRow({ item, availability, shippingPrice }: CartItemRowPr
         <Muted>
           {cartCopy.unitPrice}: {formatPrice(item.price)}
         </Muted>
+        {agreedListPrice !== undefined && !unavailable ? (
+          <Agreed data-testid="cart-item-agreed">
+            {fillCopy(cartCopy.agreedPrice, { price: formatPrice(agreedListPrice) })}
+          </Agreed>
+        ) : null}
         {shippingPrice !== undefined && !unavailable ? (
           <Muted data-testid="cart-item-shipping">{pieceShippingLabel(shippingPrice, item.quantity)}</Muted>
         ) : null}
-        {item.stock !== undefined && item.stock > 1 && !unavailable ? (
-          <Muted>{fillCopy(cartCopy.lowStock, { stock: item.stock })}</Muted>
+        {item.stock !== undefined && !unavailable ? (
+          <Muted>{item.stock > 1 ? fillCopy(cartCopy.lowStock, { stock: item.stock }) : cartCopy.oneOfAKind}</Muted>
         ) : null}
         <AvailabilityNote state={availability} />
       </Info>
@@ -164,6 +183,8 @@ export function CartItemRow({ item, availability, shippingPrice }: CartItemRowPr
             variant="ghost"
             size="icon"
             aria-label={fillCopy(cartCopy.increase, { title: item.title })}
+            title={atStock ? stockLimitMessage(item.stock ?? item.quantity) : undefined}
+            disabled={atStock}
             onClick={increase}
           >
             +

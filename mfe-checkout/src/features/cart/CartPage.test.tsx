@@ -103,29 +103,51 @@ describe('CartPage', () => {
     expect(screen.getByText(cartCopy.empty)).toBeInTheDocument();
   });
 
-  it("'+' se detiene en el stock que la base de datos dice, con un mensaje claro", async () => {
+  it("'+' se apaga en el stock que la base de datos dice", async () => {
     add(BOX);
     availability = [{ id: BOX.id, state: 'available', price: 900, stock: 2 }];
     renderCart();
     await screen.findByText('Solo quedan 2');
     const user = userEvent.setup();
     const plus = screen.getByRole('button', { name: `Agregar una unidad de ${BOX.title}` });
+    expect(plus).toBeEnabled();
     await user.click(plus);
     expect(within(itemRow(BOX.title)).getByTestId('cart-item-quantity')).toHaveTextContent('2');
-    await user.click(plus);
-    expect(await toastWith(copy.cart.stockLimitTitle)).toHaveTextContent(
-      'Solo hay 2 unidades disponibles de esta pieza.',
-    );
-    expect(within(itemRow(BOX.title)).getByTestId('cart-item-quantity')).toHaveTextContent('2');
+    expect(plus).toBeDisabled();
+    expect(plus).toHaveAttribute('title', 'Solo hay 2 unidades disponibles de esta pieza.');
   });
 
-  it("una pieza única: '+' avisa que solo hay 1", async () => {
+  it("una pieza única: '+' está apagado y la fila dice 'Pieza única'", async () => {
     add(JERSEY);
     availability = [{ id: JERSEY.id, state: 'available', price: 2500, stock: 1 }];
     renderCart();
     await waitFor(() => expect(useCartStore.getState().items[0]!.stock).toBe(1));
-    await userEvent.setup().click(screen.getByRole('button', { name: `Agregar una unidad de ${JERSEY.title}` }));
-    expect(await toastWith(copy.cart.stockLimitTitle)).toHaveTextContent('Esta pieza es única: solo hay 1 disponible.');
+    const plus = screen.getByRole('button', { name: `Agregar una unidad de ${JERSEY.title}` });
+    expect(plus).toBeDisabled();
+    expect(plus).toHaveAttribute('title', 'Esta pieza es única: solo hay 1 disponible.');
+    expect(within(itemRow(JERSEY.title)).getByText('Pieza única')).toBeInTheDocument();
+    // '−' still takes it out
+    expect(screen.getByRole('button', { name: `Quitar una unidad de ${JERSEY.title}` })).toBeEnabled();
+  });
+
+  it('una pieza a precio de oferta aceptada dice que es el precio acordado y a cuánto está publicada', async () => {
+    add({ ...JERSEY, price: 2100 });
+    add(BOX);
+    availability = [
+      { id: JERSEY.id, state: 'available', price: 2100, stock: 1 },
+      { id: BOX.id, state: 'available', price: 900, stock: 3 },
+    ];
+    backend.on('GET', '/rest/v1/products', {
+      body: [
+        { id: JERSEY.id, price: 2500 },
+        { id: BOX.id, price: '900.00' },
+      ],
+    });
+    renderCart();
+    expect(await within(itemRow(JERSEY.title)).findByTestId('cart-item-agreed')).toHaveTextContent(
+      'Precio acordado en tu oferta (publicada a $2,500)',
+    );
+    expect(within(itemRow(BOX.title)).queryByTestId('cart-item-agreed')).not.toBeInTheDocument();
   });
 
   it('al abrir marca las piezas vendidas, en revisión o retiradas, bloquea el pago y permite quitarlas', async () => {

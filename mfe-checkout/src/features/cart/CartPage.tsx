@@ -67,7 +67,7 @@ const Checking = styled.p`
 
 /** /cart (open to everyone): the shared cart store, each piece re-read when the page opens. */
 export function CartPage() {
-  const { items, availability, unavailableIds, shippingPrices, isChecking } = useCheckedCart();
+  const { items, availability, unavailableIds, shippingPrices, agreedPrices, isChecking } = useCheckedCart();
   const clearCart = useCartStore((state) => state.clearCart);
   const removeItem = useCartStore((state) => state.removeItem);
   const count = cartItemCount(items);
@@ -127,6 +127,7 @@ export function CartPage() {
                 item={item}
                 availability={availability.get(item.id)}
                 shippingPrice={shippingPrices.get(item.id)}
+                agreedListPrice={agreedPrices.get(item.id)?.listPrice}
               />
             ))}
           </Items>

@@ -22,6 +22,8 @@ export const cartCopy = {
   lineTotal: 'Subtotal de la pieza',
   checkingAvailability: 'Revisando disponibilidad…',
   lowStock: 'Solo quedan {stock}',
+  oneOfAKind: 'Pieza única',
+  agreedPrice: 'Precio acordado en tu oferta (publicada a {price})',
   unavailableNotice: 'Algunas piezas de tu carrito ya no están disponibles. Quítalas para continuar.',
   removeUnavailable: 'Quitar piezas no disponibles',
   secureNote: 'Tus datos de pago nunca se guardan.',

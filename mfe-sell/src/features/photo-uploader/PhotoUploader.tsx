@@ -2,6 +2,7 @@ import { ALLOWED_IMAGE_TYPES, Alert, DropZone, fillCopy } from '@vitrina/shared/
 import type { PhotoList } from './usePhotoList';
 import { usePhotoReorder } from './usePhotoReorder';
 import { usePastedFiles } from './usePastedFiles';
+import { useTouchFirst } from './useTouchFirst';
 import { PhotoTile } from './PhotoTile';
 import { photoUploaderCopy } from './copy';
 import { Grid, Live, Section, SectionTitle } from './PhotoUploader.styles';
@@ -21,8 +22,10 @@ export function PhotoUploader({ list, locked = false }: PhotoUploaderProps) {
   const disabled = locked || busy || full;
   const reorder = usePhotoReorder(list, locked);
   usePastedFiles(addFiles, disabled);
+  // dragging and Ctrl+V mean nothing to a finger: a phone is told to tap
+  const touchFirst = useTouchFirst();
 
-  let prompt: string = photoUploaderCopy.dropzoneIdle;
+  let prompt: string = touchFirst ? photoUploaderCopy.dropzoneTouch : photoUploaderCopy.dropzoneIdle;
   if (busy) prompt = photoUploaderCopy.dropzoneBusy;
   else if (full) prompt = photoUploaderCopy.dropzoneFull;
 

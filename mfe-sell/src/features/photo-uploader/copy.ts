@@ -4,6 +4,7 @@ export const photoUploaderCopy = {
   photosHint: 'De 1 a 6 fotos JPG, PNG o WebP de hasta 5MB. La primera es la foto principal.',
   mainPhoto: 'Principal',
   dropzoneIdle: 'Arrastra tus fotos aquí, haz clic para elegirlas o pégalas (Ctrl+V)',
+  dropzoneTouch: 'Toca aquí para tomar una foto o elegirla de tu galería',
   dropzoneActive: 'Suelta las fotos aquí',
   dropzoneFull: 'Ya tienes 6 fotos. Quita una para agregar otra.',
   dropzoneBusy: 'Procesando fotos...',

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useToastStore } from '@vitrina/shared';
 import { SellPage } from './SellPage';
 import { fakeBackendPerTest, postgrestError, sessionBody } from '../../../test/fakeBackend';
+import { fakeMatchMedia } from '../../../../shared/test/matchMedia';
 import { photoFile } from '../../../test/photoFiles';
 import { renderPage } from '../../../test/renderPage';
 import { resetAppState } from '../../../test/setupSession';
@@ -168,6 +169,25 @@ describe('SellPage: mensajes del formulario (spec §8)', () => {
 });
 
 describe('SellPage: fotos', () => {
+  it("en un teléfono la zona pide tocar, sin 'Ctrl+V' ni arrastrar; en la computadora los ofrece", async () => {
+    signedIn();
+    const desktop = window.matchMedia;
+    window.matchMedia = fakeMatchMedia(true);
+    try {
+      const { unmount } = await renderSellPage();
+      const zone = screen.getByTestId('photo-dropzone');
+      expect(zone).toHaveTextContent('Toca aquí para tomar una foto o elegirla de tu galería');
+      expect(zone).not.toHaveTextContent(/Ctrl|Arrastra/);
+      unmount();
+    } finally {
+      window.matchMedia = desktop;
+    }
+    await renderSellPage();
+    expect(screen.getByTestId('photo-dropzone')).toHaveTextContent(
+      'Arrastra tus fotos aquí, haz clic para elegirlas o pégalas (Ctrl+V)',
+    );
+  });
+
   it('rechaza un GIF renombrado .jpg y otro tipo con el mensaje del spec, y acepta las válidas', async () => {
     signedIn();
     await renderSellPage();

@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryRoots } from '@vitrina/shared/kernel';
+import { supabase } from '@vitrina/shared/supabase';
+
+/** Under the products root: a change of a piece's price reads it again. */
+export const listPriceKeys = {
+  of: (productIds: readonly string[]) => [...queryRoots.products, 'list-prices', [...productIds].sort()] as const,
+};
+
+/**
+ * Each cart piece's published price. The cart's own re-read (rpc/cart_availability) answers the price the buyer
+ * pays, which is the agreed one where an accepted offer stands: where the two differ, the cart says so.
+ */
+export async function fetchListPrices(productIds: readonly string[]): Promise<Map<string, number>> {
+  const { data, error } = await supabase
+    .from('products')
+    .select('id, price')
+    .in('id', [...productIds]);
+  if (error) throw error;
+  return new Map((data ?? []).map((row) => [row.id, Number(row.price)]));
+}
+
+export function useListPrices(productIds: readonly string[]) {
+  return useQuery({
+    ...queryOptions({
+      queryKey: listPriceKeys.of(productIds),
+      queryFn: () => fetchListPrices(productIds),
+      // without it the cart only leaves out the agreed-price note
+      retry: false,
+    }),
+    enabled: productIds.length > 0,
+  });
+}
