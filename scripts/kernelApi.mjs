@@ -1,7 +1,7 @@
 // The kernel's public API report (shared/api/kernel.api.md), made with API Extractor from the kernel entry's
 // declarations. `node scripts/kernelApi.mjs` (npm test) fails when the kernel's exported API differs from the
 // report, or when the report's version is not shared/package.json's. `--update` writes the new report, and refuses
-// unless the version was bumped as the compatibility policy says (README "The kernel"):
+// unless the version was bumped as the compatibility policy says (docs/architecture.md):
 //   a line of the report removed or changed (incompatible) -> a new major; only lines added -> a new minor.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -49,7 +49,7 @@ function main() {
       committedReport === report
         ? `shared/package.json says ${version}, the report ${committedVersion ?? '(none)'}`
         : "the kernel's exported API changed";
-    console.error(`kernel API: ${reason}. Bump shared/package.json as README "The kernel" says, then run`);
+    console.error(`kernel API: ${reason}. Bump shared/package.json as docs/architecture.md says, then run`);
     console.error('  node scripts/kernelApi.mjs --update');
     process.exit(1);
   }

@@ -484,7 +484,7 @@ const ms = (v: number) => (Number.isNaN(v) ? '—' : v < 10 ? v.toFixed(2) : v.t
 const fmt = (s: Stats) => `${ms(s.p50)} / ${ms(s.p95)} ms (n=${s.n})`;
 
 /**
- * Targets of issue #2: REST under 1.5x the direct SQL (p50 ratio); p95 under 25 ms at 50 clients on
+ * Targets: REST under 1.5x the direct SQL (p50 ratio); p95 under 25 ms at 50 clients on
  * PostgreSQL; search under 30 ms (REST p95 at 1 client on either engine, and at 50 clients on PostgreSQL).
  */
 function verdict(c: Cell): string {

@@ -19,7 +19,7 @@ const { APPS } = require('../../shared/build/apps.cjs');
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** Everything a visitor downloads for one page: shell and remotes together (issue #15). */
+/** Everything a visitor downloads for one page: shell and remotes together. */
 export const PAGE_JS_BUDGET_GZIP = 170 * 1024;
 
 function freePort() {

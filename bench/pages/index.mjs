@@ -35,7 +35,7 @@ const LIGHTHOUSE = !flag('no-lighthouse', false);
 // Lighthouse runs take 15–40 s each on the 2-core machine: at most 3 per page unless asked
 const LH_RUNS = Number(flag('lighthouse-runs', Math.min(RUNS, 3)));
 /**
- * The pages of issue #21's mobile targets (Lighthouse ≥ 90, LCP ≤ 2.5 s), and the stack's floor: /privacy, a shell
+ * The pages of the mobile targets (Lighthouse ≥ 90, LCP ≤ 2.5 s), and the stack's floor: /privacy, a shell
  * page of text with no remote and no data, paints when the shell's own scripts have run, as every page must first.
  */
 const LIGHTHOUSE_KEYS = ['floor', 'home', 'products', 'product', 'category', 'home-buyer'];

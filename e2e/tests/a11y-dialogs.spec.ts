@@ -5,7 +5,7 @@ import { createPiece, createSeller, uniqueTag, type FixtureSeller } from '../sup
 import { clientAs, createPublishedProduct } from '../support/fixtureProducts';
 import { createStaff, pendingPiece, pendingVerificationRequest } from '../support/staffFixtures';
 
-// Issue #15 C: every dialog and menu opened from the keyboard takes the focus, keeps Tab and Shift+Tab inside,
+// Every dialog and menu opened from the keyboard takes the focus, keeps Tab and Shift+Tab inside,
 // closes with Escape and gives the focus back to what opened it. Table-driven: each row says where the dialog
 // lives, what opens it and what it is called. No row clicks: focus() then a key stands in for a keyboard user.
 

@@ -5,7 +5,7 @@ import { adminClient, createPiece, createSeller, uniqueTag, type FixtureSeller }
 import { clientAs, createPublishedProduct } from '../support/fixtureProducts';
 import { createStaff, pendingPiece, pendingVerificationRequest } from '../support/staffFixtures';
 
-// Issue #15 C: axe-core on every page of spec §2, as a visitor, as a signed-in member and as staff, at 1280 and
+// axe-core on every page of spec §2, as a visitor, as a signed-in member and as staff, at 1280 and
 // 640 px: no serious or critical violation, and every form field has an accessible name. Each page is loaded once
 // and checked at both widths (the layout follows the viewport without a reload), so the whole spec stays cheap.
 // Every piece, order and account here is this spec's own (never the demo pieces other specs buy or edit).

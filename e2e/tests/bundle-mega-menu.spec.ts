@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 
 // The shell paints a light copy of the Categorías menu and loads Radix NavigationMenu on the first hover, focus or
-// click (bundle work, issue #3). In the real browser the first interaction must still open the menu and navigate.
+// click, to keep it off the first load. In the real browser the first interaction must still open the menu and
+// navigate.
 
 test('el primer clic en Categorías abre el menú y una subcategoría navega a su ruta', async ({ page }) => {
   await page.goto('/privacy');

@@ -81,7 +81,7 @@ test("buscar sin acentos encuentra 'Autógrafo', y 'mesi' encuentra a Messi", as
   await search.press('Enter');
   await expect(page).toHaveURL(/search=autografo/);
   await expect(page.getByRole('link', { name: FIXTURE_TITLE })).toBeVisible();
-  // the card's seller line comes in the listing's own answer (issue #21): no read of public_profiles after it
+  // the card's seller line comes in the listing's own answer: no read of public_profiles after it
   const card = page.getByTestId('product-card').filter({ hasText: FIXTURE_TITLE });
   await expect(card.getByText(/^Vendedor: Vendedor E2E/)).toBeVisible();
   expect(reads.filter((path) => path.endsWith('/rpc/list_products')).length).toBeGreaterThan(0);

@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { rebuildRoutesChunk } from '../support/fakeRebuild';
 import { deployRemote } from '../support/helpers';
 
-// Issue #15 D: a new build of one remote reaches a shell that is already open, on the next navigation, with no
+// A new build of one remote reaches a shell that is already open, on the next navigation, with no
 // reload: the remote's mf-manifest.json and remoteEntry.js are revalidated (no-cache), its hashed chunks are
 // immutable and a new build gives changed code a new name.
 

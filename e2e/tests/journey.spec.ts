@@ -14,9 +14,9 @@ import {
 } from '../support/checkoutFixtures';
 import { createStaff } from '../support/staffFixtures';
 
-// Issue #22's journeys end to end: the newsletter's BIENVENIDA10 from subscribing to the order the database charged,
-// one shipping sum from the cart to the order, and a seller's shipping price and declared certificate reaching the
-// piece's page after the staff publish it.
+// Shipping and the welcome discount, end to end: the newsletter's BIENVENIDA10 from subscribing to the order the
+// database charged, one shipping sum from the cart to the order, and a seller's shipping price and declared
+// certificate reaching the piece's page after the staff publish it.
 
 test.describe.configure({ timeout: 180_000 });
 

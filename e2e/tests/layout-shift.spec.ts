@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/helpers';
 
-// Issue #15 A: on / the visitor's coming-soon page and the signed-in home shifted by 0.265 when mfe-auth's slots
-// (newsletter, waitlist, counter) arrived, and the h1 painted only after a late chunk. Measured the way the defect
-// was found: 4x CPU throttle, cache off; mfe-auth's files held back 4 s so the slots surely arrive late.
+// On / the visitor's coming-soon page and the signed-in home must not shift when mfe-auth's slots (newsletter,
+// waitlist, counter) arrive, and the h1 must not wait for a late chunk. Measured under harsh conditions: 4x CPU
+// throttle, cache off; mfe-auth's files held back 4 s so the slots surely arrive late.
 
 const REMOTE_DELAY_MS = 4000;
 

@@ -4,7 +4,7 @@ import { visitorClient } from '../support/fixtureSellers';
 import { clientAs } from '../support/fixtureProducts';
 import { adminClient, createSeller, uniqueTag, type FixtureSeller } from '../support/checkoutFixtures';
 
-// Listing moderation (issue 14): staff publish one fixture piece and reject another; each with its own seller.
+// Listing moderation: staff publish one fixture piece and reject another; each with its own seller.
 test.describe.configure({ timeout: 180_000 });
 
 const STAFF = { email: 'staff@vitrina.mx', password: 'Staff123!' };

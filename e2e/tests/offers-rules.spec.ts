@@ -10,7 +10,7 @@ import {
   type FixtureSeller,
 } from '../support/checkoutFixtures';
 
-// Offers and price alerts that stay in sync (issue #22, items 6-8), each test with its own seller, buyer and pieces.
+// Offers and price alerts that stay in sync, each test with its own seller, buyer and pieces.
 test.describe.configure({ timeout: 180_000 });
 
 const ADDRESS = { address: 'Av. Juárez 120', city: 'Guadalajara', state: 'Jalisco', zip_code: '44100' };

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { adminClient, createSeller, visitorClient } from '../support/fixtureSellers';
 import { signIn, signInThroughForm } from '../support/helpers';
 
-// Issue #22, items 5, 10, 11 and 12 as a person meets them: every new page starts at its top and Back returns to
+// A phone's pages as a person meets them: every new page starts at its top and Back returns to
 // where the reader was; counts read '1 pieza' / '2 vistas'; at 390 px no floating control covers an action, the
 // product page's bottom bar buys and offers, the search boxes are usable; a typed price above the slider's 10,000
 // stays in the URL and filters. Pieces of this spec are its own (a fresh seller).

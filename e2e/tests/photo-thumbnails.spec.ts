@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signInThroughForm } from '../support/helpers';
 import { adminClient, createSeller } from '../support/fixtureSellers';
 
-// Issue #24: thumbnails load small images, the full-screen view the full one. A seller uploads a real JPEG in the
+// Thumbnails load small images, the full-screen view the full one. A seller uploads a real JPEG in the
 // sell flow, the browser makes its small copy (WebP, 480 px) beside it, staff publish the piece, and a visitor's
 // card, gallery strip and (on a phone) main photo load the small object while the viewer loads the full one.
 test.describe.configure({ timeout: 240_000 });

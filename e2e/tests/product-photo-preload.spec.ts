@@ -2,7 +2,7 @@ import { expect, test, type Browser } from '@playwright/test';
 import { adminClient, createSeller } from '../support/fixtureSellers';
 import { createPublishedProduct } from '../support/fixtureProducts';
 
-// Issue #21: a piece opened from a link asks for its main photo as soon as its row arrives (the shell's
+// A piece opened from a link asks for its main photo as soon as its row arrives (the shell's
 // prefetchFirstPage), before the catalogue's page chunk renders the <img>. The preload repeats the gallery's srcset
 // and sizes, so the browser picks the same file for both and downloads it once: the full photo on a desktop
 // column, the 480 px copy on a phone.

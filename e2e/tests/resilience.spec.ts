@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { backendServer, signInThroughForm } from '../support/helpers';
 
-// Issue #15 D: the backend goes away and comes back, tokens expire or are revoked while a page is open.
+// The backend goes away and comes back, tokens expire or are revoked while a page is open.
 
 const CONNECTION_TITLE = 'Error de conexión';
 const CONNECTION_TEXT = 'No pudimos conectarnos al servidor. Verifica tu conexión a internet e inténtalo de nuevo.';

@@ -6,7 +6,7 @@ import { adminClient, createBuyer, createSeller, mailsTo, uniqueTag } from '../s
 import { clientAs } from '../support/fixtureProducts';
 import { createStaff } from '../support/staffFixtures';
 
-// Saved searches (issue 24): a member saves a search on /products; when staff publish a matching piece the member's
+// Saved searches: a member saves a search on /products; when staff publish a matching piece the member's
 // bell shows it live and opens the piece; a piece that does not match says nothing; the member renames, pauses and
 // deletes the search in the dashboard. Two browser contexts: the member and the staff.
 test.describe.configure({ timeout: 240_000 });

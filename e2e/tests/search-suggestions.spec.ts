@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeReport } from '../support/a11y';
 import { remoteServer, signIn } from '../support/helpers';
 
-// Suggestions where people type (issue #24): the home hero's box (the catalogue's './SearchSuggest' through
+// Suggestions where people type: the home hero's box (the catalogue's './SearchSuggest' through
 // federation, a plain form until it loads) and the listing's box. Seed pieces: 'Tarjeta Lionel Messi 2004 Panini
 // Megacracks' is found by the typo 'mesi'. The hero is the signed-in home (visitors see the coming-soon page).
 const MESSI_CARD = /Tarjeta Lionel Messi 2004 Panini Megacracks/;

@@ -3,7 +3,7 @@ import { signInThroughForm } from '../support/helpers';
 import { tabTo } from '../support/keyboard';
 import { adminClient, createSeller } from '../support/fixtureSellers';
 
-// Issue #15 C: a seller publishes a piece with the keyboard alone: every field typed or chosen with keys, the photos
+// A seller publishes a piece with the keyboard alone: every field typed or chosen with keys, the photos
 // picked through the drop zone opened with Enter (the OS file dialog is what the file chooser stands in for), the
 // preview dialog confirmed with keys. Nothing is clicked.
 

@@ -250,7 +250,7 @@ test.describe('Vender una pieza (/sell)', () => {
     await previewAndConfirm(page);
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
 
-    // the photo and, beside it, its small copy (issue #24)
+    // the photo and, beside it, its small copy
     const objects = await storedObjects(seller.id);
     expect(objects.map((object) => object.name.replace(/^[0-9a-f-]{36}-/, '')).sort()).toEqual([
       'grande-mini.webp',

@@ -8,7 +8,7 @@ import {
 } from '@playwright/test';
 import { signIn } from '../support/helpers';
 
-// How the app servers answer (issue #15): every HTML answer is revalidated so a deploy reaches returning visitors,
+// How the app servers answer: every HTML answer is revalidated so a deploy reaches returning visitors,
 // only content-hashed files are cached for a year, and code goes out brotli or gzip by Accept-Encoding.
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

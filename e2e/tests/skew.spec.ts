@@ -7,7 +7,7 @@ import { freePorts } from '../support/freePorts';
 import { signInThroughForm } from '../support/helpers';
 import { buildVariants, filesContaining, replaceInFile, repoRoot } from '../support/skewBuild';
 
-// Teams ship alone (issue #19): versions of the apps built at different times run together. Each case builds the
+// Teams ship alone: versions of the apps built at different times run together. Each case builds the
 // app it changes from a throwaway copy of the source (e2e/support/skewBuild.ts), serves it from an origin of its
 // own like a team's static host (scripts/serveDist.mjs) and points a shell at it with the deploy variable's value.
 

@@ -14,7 +14,7 @@ import {
   type FixtureSeller,
 } from '../support/checkoutFixtures';
 
-// Offers and orders in the dashboard (issue #13), each test with its own seller, buyer and pieces.
+// Offers and orders in the dashboard, each test with its own seller, buyer and pieces.
 test.describe.configure({ timeout: 180_000 });
 
 const ADDRESS = {

@@ -11,7 +11,7 @@ import {
 } from '../support/checkoutFixtures';
 import { adminClient } from '../support/fixtureSellers';
 
-// Issue #23, the whole journey: a new buyer buys from a new seller, the seller ships with a carrier of the list, the
+// Trust, the whole journey: a new buyer buys from a new seller, the seller ships with a carrier of the list, the
 // buyer confirms the delivery and rates 4 stars; the seller's page and the piece's seller card then say so.
 test.describe.configure({ timeout: 180_000 });
 

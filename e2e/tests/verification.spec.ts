@@ -3,7 +3,7 @@ import { signInThroughForm } from '../support/helpers';
 import { adminClient, createSeller, visitorClient, type FixtureSeller } from '../support/fixtureSellers';
 import { clientAs } from '../support/fixtureProducts';
 
-// Verification requests and their review (issue 14): each test makes its own member and its own staff member
+// Verification requests and their review: each test makes its own member and its own staff member
 // (trusted, through the service role), so the demo accounts and other specs' data stay untouched.
 test.describe.configure({ timeout: 180_000 });
 

@@ -1,5 +1,5 @@
 // cmdk's three small Radix helpers, in the few lines cmdk needs (webpack.config.js points cmdk's imports here):
-// bundled as Radix they cost this remote 2.4 KB gzip, a copy of what the shared UI entry already has. cmdk renders
+// bundled as Radix they would add to this remote a copy of what the shared UI entry already has. cmdk renders
 // its parts with `Primitive.div` / `Primitive.input`, ids with `useId` and merges refs with `composeRefs`; the
 // palette never passes `asChild`, the one Radix feature these stand-ins leave out.
 import { forwardRef, useId as useReactId, type ComponentPropsWithRef, type Ref } from 'react';

@@ -1,7 +1,7 @@
 // The shell's index.html names only main.js; the chunks behind its `import('./bootstrap')` (the app, and React,
 // the router, the query client… as the shell provides them to the share scope) were asked for only once main.js
 // had downloaded and run: a round trip and main.js's download in series before most of the page's code
-// (bench/pages waterfall: 300 ms of 4G at the start of every page). This plugin adds a preload of each of those
+// (visible in bench/pages' waterfall at the start of every page). This plugin adds a preload of each of those
 // chunks to the HTML, so they download beside main.js.
 //
 // Which chunks load at start is known at build time: the bootstrap import's chunk group, and for every shared

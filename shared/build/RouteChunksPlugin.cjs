@@ -1,9 +1,9 @@
 // A route's own page is a lazy chunk of the remote's `routes` expose (the product page, the seller page): the
 // runtime asks for it only once the expose's module has downloaded and run, a round trip and the expose's download
-// after the HTML could have asked for it (issue #21: the product page's chunk left at 2.2 s, its photo painted at
-// 2.7 s). The remote names those chunk groups (`webpackChunkName` in routes.tsx) and this plugin writes
-// `route-chunks.json` into its build, `{ "/products/:id": ["product-detail.<hash>.js", …] }`; the shell's app server
-// preloads them from the page's HTML (`routeRemoteHints` in shellHtml.cjs).
+// after the HTML could have asked for it, which delayed the page's largest photo. The remote names those chunk
+// groups (`webpackChunkName` in routes.tsx) and this plugin writes `route-chunks.json` into its build,
+// `{ "/products/:id": ["product-detail.<hash>.js", …] }`; the shell's app server preloads them from the page's HTML
+// (`routeRemoteHints` in shellHtml.cjs).
 //
 // Only the files the runtime requests for that import on a first visit: the chunks of the named group, less those
 // the expose already loaded (its own chunks and the entry's). The shared modules the page consumes are left out:

@@ -1,6 +1,6 @@
 // The shell's first paint, written into its HTML: the top bar's frame and the brand, painted as the HTML arrives
-// instead of after the shell's scripts (about 200 KB gzip) have downloaded and run, which left a phone's screen white
-// for 2.3 s (Lighthouse mobile FCP, bench pages). React's first render replaces it: createRoot empties #root and
+// instead of after the shell's scripts have downloaded and run, which left a slow phone's screen white until then
+// (Lighthouse mobile FCP in bench pages). React's first render replaces it: createRoot empties #root and
 // puts the real top bar in the same place, at the same height, so nothing moves. No links or buttons: nothing to
 // click before the app can answer. The values are the theme's (shell/src/app/bootPaint.test.ts compares them with
 // shared/src/ui/theme.ts and the top bar's own sizes).

@@ -91,7 +91,7 @@ function runtimeFilesMiddleware(isHost) {
 }
 
 /**
- * The federation runtime (runtime-core, ~17 KB gzip) is downloaded once per page: the shell provides it on
+ * The federation runtime (runtime-core) is downloaded once per page: the shell provides it on
  * `globalThis._FEDERATION_RUNTIME_CORE` before any remote loads (provideFederationRuntime.mjs), and a production remote's remoteEntry.js and chunks
  * use that copy instead of bundling their own (a visitor of `/` downloaded it twice: shell and mfe-auth).
  * Development builds keep it bundled so `npm start -w <remote>` still runs a remote standalone; a production

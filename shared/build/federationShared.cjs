@@ -45,7 +45,7 @@ const SHARED_PACKAGES = [
   { key: 'single-spa-react', pkg: 'single-spa-react' },
   // The runtime kernel of @vitrina/shared (stores, QueryClient and key roots, theme provider, remote contract) and
   // its on-demand half, the Supabase client. Every other entry (core, ui, forms, data) is a build-time library each
-  // app bundles and tree-shakes: a remote's own copy, text and queries ship with the remote (README "The kernel").
+  // app bundles and tree-shakes: a remote's own copy, text and queries ship with the remote (docs/architecture.md).
   { key: '@vitrina/shared/kernel', pkg: '@vitrina/shared' },
   { key: '@vitrina/shared/supabase', pkg: '@vitrina/shared' },
 ];

@@ -112,7 +112,7 @@ export const copy = {
     stockLimitMany: 'Solo hay {stock} unidades disponibles de esta pieza.',
     priceChanged: 'El precio cambió a {price}',
   },
-  // The one shipping rule (issue #22): the cart, the checkout, the category pages and the e-mail say it alike.
+  // The one shipping rule: the cart, the checkout, the category pages and the e-mail say it alike.
   shipping: {
     rule: 'El envío lo fija cada vendedor por pieza (puede ser gratis) y se suma por vendedor al pagar.',
     free: 'Gratis',

@@ -1,4 +1,4 @@
-// A page's first data asked for by its HTML (issue #21): the inline script (shared/build/shellHtml.cjs) starts the
+// A page's first data asked for by its HTML: the inline script (shared/build/shellHtml.cjs) starts the
 // read with the anonymous key, and restRead takes that answer once instead of asking again.
 import { firstReadsOf, preloadForVisitor, startFirstReads } from '../build/shellHtml.cjs';
 import { earlyReadKey, restRead } from '../src/data/restRead';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// route-chunks.json (issue #21): a remote's build lists, per route, the files the runtime fetches for that route's
+// route-chunks.json: a remote's build lists, per route, the files the runtime fetches for that route's
 // own lazy page when its `routes` expose imports it, so the shell's HTML can preload them. A small federated build.
 import fs from 'node:fs';
 import os from 'node:os';

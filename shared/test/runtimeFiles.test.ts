@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The deploy variables (README, "Deploying one remote"): MFE_*_URL may name a remote's published folder, its
+// The deploy variables (docs/deploy.md, "Deploying one remote"): MFE_*_URL may name a remote's published folder, its
 // mf-manifest.json or its remoteEntry.js; /remotes.json always gets the manifest's URL, once.
 import { remoteManifestUrl, remotesManifest, remoteUrlsFromEnv } from '../build/runtimeFiles.cjs';
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// What the app server writes into the shell's HTML (issue #21): the remotes map and the route's resource hints.
+// What the app server writes into the shell's HTML: the remotes map and the route's resource hints.
 import { injectShellHints, routeChunksOf, routeRemote, routeRemoteHints, shellHeadHints } from '../build/shellHtml.cjs';
 
 const remotes = {

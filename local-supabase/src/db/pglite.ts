@@ -25,8 +25,8 @@ export async function openPglite(pgdata: string, extensions?: Record<string, unk
     const signal = currentRequestSignal();
     const guarded = async () => {
       // PGlite runs on this thread and each job resolves in microtasks: chained back to back, a busy queue never
-      // let the event loop reach its I/O phase, so new connections waited in the kernel's accept queue (the load
-      // bench: 150 of 200 connections unanswered for 10 s while the other 50 were served). One macrotask turn per
+      // let the event loop reach its I/O phase, so new connections waited in the kernel's accept queue (under the load
+      // bench most of a burst of connections went unanswered while a few were served). One macrotask turn per
       // job lets the server accept and read new requests, which then queue fairly behind the running ones.
       await new Promise<void>((resolve) => setImmediate(resolve));
       throwIfAbandoned(signal);

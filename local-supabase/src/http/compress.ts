@@ -10,9 +10,9 @@ import zlib from 'node:zlib';
 export const MIN_COMPRESS_BYTES = 1024;
 
 /**
- * Fast levels: the listing's 18.5 KB answer compresses to ~3.6 KB (brotli 4) or ~3.8 KB (gzip 5) in about half a
+ * Fast levels: a listing's answer compresses to about a fifth of its size (brotli 4, gzip 5) in well under a
  * millisecond, on libuv's thread pool rather than the event loop (PGlite runs its queries on the event loop).
- * Higher levels save 5–15 % more for 2–100 times the CPU.
+ * Higher levels save little more for many times the CPU.
  */
 export const GZIP_LEVEL = 5;
 export const BROTLI_QUALITY = 4;

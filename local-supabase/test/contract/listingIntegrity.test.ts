@@ -1,8 +1,8 @@
 /**
- * Issue #20 through the real server, the way a member's own supabase-js would try it: another member's photo on
- * one's piece (REST and rpc/update_listing), a staff-verified certificate swapped in two PATCHes, a cancellation
- * blocked by the seller's stock edit, and a removed photo that a second piece of the seller still shows. Each
- * attack is refused with the Spanish message; the honest path next to it works.
+ * A listing's integrity through the real server, the way a member's own supabase-js would try it: another
+ * member's photo on one's piece (REST and rpc/update_listing), a staff-verified certificate swapped in two
+ * PATCHes, a cancellation blocked by the seller's stock edit, and a removed photo that a second piece of the seller
+ * still shows. Each attack is refused with the Spanish message; the honest path next to it works.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestBackend, type TestBackend } from '../helpers/backend';

@@ -1,5 +1,5 @@
 /**
- * Listing moderation (issue 14) through the real server, the way the apps reach it: REST, storage and realtime.
+ * Listing moderation through the real server, the way the apps reach it: REST, storage and realtime.
  * A normal member and a visitor must not read the queue (others' pending pieces) or the moderation log, decide,
  * or write the log; the staff member's side of each check shows the data is there to be refused.
  */

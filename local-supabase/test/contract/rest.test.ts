@@ -136,7 +136,7 @@ describe('productos', () => {
       .select('id')
       .single();
     expect(error).toBeNull();
-    // the photos are the seller's own uploads, as the sell form makes them (issue #20)
+    // the photos are the seller's own uploads, as the sell form makes them
     const urls: string[] = [];
     for (const name of ['a.jpg', 'b.jpg']) {
       const path = `${sellerId}/${Date.now()}-${name}`;

@@ -1,5 +1,5 @@
 /**
- * Issue #23 with the real supabase-js over REST: a new buyer buys from a new seller, the seller ships with a
+ * Seller reviews with the real supabase-js over REST: a new buyer buys from a new seller, the seller ships with a
  * carrier of the list, the buyer confirms and rates; the seller page's reads (profile by username, reviews with
  * the buyer's name and the piece, published pieces) as a visitor; and the writes the rules refuse to the seller,
  * a third member and a visitor.

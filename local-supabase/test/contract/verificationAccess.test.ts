@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestBackend, uniqueEmail, type TestBackend } from '../helpers/backend';
 import { waitFor } from '../helpers/waitFor';
 
-// Verification requests and their documents through the real server (issue 14): REST, storage and realtime as a
+// Verification requests and their documents through the real server: REST, storage and realtime as a
 // member, another member, a visitor and the review staff. Runs on PGlite, and on PostgreSQL with DATABASE_URL.
 jest.setTimeout(120_000);
 

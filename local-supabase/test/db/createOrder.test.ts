@@ -124,7 +124,7 @@ describe.each(drivers())('create_order on $name', (driver) => {
       'select sales_count from public.profiles where id = $1',
       [otherSeller.id],
     );
-    // an order is not a sale until it is delivered (issue #23)
+    // an order is not a sale until it is delivered
     expect(sales_count).toBe(0);
   });
 

@@ -1,5 +1,5 @@
 /**
- * rpc/list_products carries each piece's seller badge (migration 004500, issue #21): the columns a card shows, from
+ * rpc/list_products carries each piece's seller badge (migration 004500): the columns a card shows, from
  * public_profiles, for a visitor as for a member, so the listing paints from one request. On PGlite and (with
  * DATABASE_URL) on PostgreSQL 15.
  */

@@ -1,5 +1,5 @@
 /**
- * Listing moderation (issue 14): only trusted users read others' pending pieces and decide; each decision is
+ * Listing moderation: only trusted users read others' pending pieces and decide; each decision is
  * logged by the database and notifies the seller. Every rule is tried as a normal member and as a visitor.
  */
 import { createProduct, createUser, drivers, uploadProductPhoto, type TestDatabase } from './testDatabase';

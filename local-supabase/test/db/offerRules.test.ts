@@ -1,5 +1,5 @@
 /**
- * Offers and price alerts in sync (issue #22, items 6 and 7): one open offer per buyer and piece, a counter
+ * Offers and price alerts in sync: one open offer per buyer and piece, a counter
  * between the offer and the list price, open offers closed when the piece sells out, one alert per member and
  * piece below the current price. Each rule tried by the buyer, the seller and a third member, on PGlite and (with
  * DATABASE_URL) on PostgreSQL 15.

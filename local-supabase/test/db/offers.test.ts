@@ -1,5 +1,5 @@
 /**
- * Offer negotiation (issue #13): every rule tried by the party it belongs to, by the other party, by a third
+ * Offer negotiation: every rule tried by the party it belongs to, by the other party, by a third
  * member and by a visitor, on PGlite and (with DATABASE_URL) on PostgreSQL 15.
  */
 import { createProduct, createUser, drivers, type TestDatabase } from './testDatabase';

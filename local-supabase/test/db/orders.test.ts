@@ -1,5 +1,5 @@
 /**
- * Order lifecycle (issue #13): cancel before shipping, ship with carrier and tracking, confirm delivery, and who
+ * Order lifecycle: cancel before shipping, ship with carrier and tracking, confirm delivery, and who
  * may read an order; each rule tried by the buyer, the seller, a third member and a visitor.
  */
 import { createProduct, createUser, drivers, uploadProductPhoto, type TestDatabase } from './testDatabase';

@@ -1,5 +1,5 @@
 /**
- * Thumbnails of product photos (issue #24): product_images.thumb_url is nullable, as long as a full URL at most,
+ * Thumbnails of product photos: product_images.thumb_url is nullable, as long as a full URL at most,
  * and must be an object the piece's own seller uploaded, whatever the path (REST insert or update,
  * rpc/update_listing); a thumbnail a piece still shows is kept in storage; rpc/list_products returns it. On PGlite
  * and (with DATABASE_URL) on PostgreSQL 15.

@@ -1,5 +1,5 @@
 /**
- * A piece shows only photos its own seller uploaded (issue #20, holes 1 and 2), whatever the path: a product_images
+ * A piece shows only photos its own seller uploaded, whatever the path: a product_images
  * insert or update (REST) or rpc/update_listing. A photo a piece of its owner still shows is not deleted from
  * storage (the edit page removes the photos it dropped). Tried as the thief, the victim and the owner of two
  * pieces sharing one object, on PGlite and (with DATABASE_URL) on PostgreSQL 15.

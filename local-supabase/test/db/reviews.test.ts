@@ -1,5 +1,5 @@
 /**
- * Trust (issue #23): reviews after delivery, the reputation the database keeps (rating, review_count,
+ * Trust: reviews after delivery, the reputation the database keeps (rating, review_count,
  * sales_count of delivered pieces), the carriers list and the order's timeline data. Every rule is tried as the
  * buyer, the seller, a third member and a visitor.
  */

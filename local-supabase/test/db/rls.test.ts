@@ -1,5 +1,5 @@
 /**
- * Row-level security: each rule of issue #2 tried to be broken by another user and by a visitor.
+ * Row-level security: each access rule tried to be broken by another user and by a visitor.
  */
 import { createProduct, createUser, drivers, uploadProductPhoto, type TestDatabase } from './testDatabase';
 

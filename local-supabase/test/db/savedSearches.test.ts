@@ -1,5 +1,5 @@
 /**
- * Saved searches (issue 24): each member's searches are theirs alone (tried as the owner, another member and a
+ * Saved searches: each member's searches are theirs alone (tried as the owner, another member and a
  * visitor), at most 20 with a named limit, and publishing a piece notifies the owners of matching active
  * searches once per piece, with the listing's accent- and typo-tolerant matching.
  */

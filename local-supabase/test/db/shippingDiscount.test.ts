@@ -1,5 +1,5 @@
 /**
- * Migration 20250601003500_shipping_and_welcome_discount (issue #22, items 2 and 3): create_order charges each
+ * Migration 20250601003500_shipping_and_welcome_discount: create_order charges each
  * piece's seller-set shipping (summed per seller, times the units) and the newsletter's BIENVENIDA10 (10% of the
  * pieces, once per account, first order only, only for the subscribed address). Checked as the buyer, as the seller
  * (the other party) and as a third member.

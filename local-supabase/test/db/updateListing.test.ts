@@ -1,5 +1,5 @@
 /**
- * rpc/update_listing (issue #13, the dashboard's edit page): the owner saves fields and photos in one transaction;
+ * rpc/update_listing (the dashboard's edit page): the owner saves fields and photos in one transaction;
  * every refusal leaves the piece as it was. Tried by the owner, another member and a visitor, on PGlite and (with
  * DATABASE_URL) on PostgreSQL 15.
  */
@@ -33,7 +33,7 @@ describe.each(drivers())('update_listing on $name', (driver) => {
     owner = await createUser(db, { identityVerified: true, level: 'verified' });
     unverified = await createUser(db);
     other = await createUser(db);
-    // the photos these tests name, uploaded by each member to their own folder (issue #20: only one's own)
+    // the photos these tests name, uploaded by each member to their own folder (only one's own)
     for (const user of [owner, unverified, other]) {
       for (const name of ['a', 'b', 'c', 'x', 'z', ...Array.from({ length: 7 }, (_, index) => `p${index}`)]) {
         await uploadProductPhoto(db, user, `${name}.jpg`);

@@ -1,5 +1,5 @@
 /**
- * Verification requests and their review (issue 14): one pending request per member and type, documents only of
+ * Verification requests and their review: one pending request per member and type, documents only of
  * one's own, decisions only by trusted users (never on their own request), final, logged, notified, and the level
  * granted by the reviewer. Every rule is tried as a normal member and as a visitor.
  */

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 
-// routes.tsx starts the landing page's own chunk as it runs (issue #21): a link to a piece or a seller does not
+// routes.tsx starts the landing page's own chunk as it runs: a link to a piece or a seller does not
 // wait for the shell's first render of the route to ask for it; any other page leaves those chunks alone.
 function loadRoutesAt(pathname: string) {
   window.history.pushState({}, '', pathname);

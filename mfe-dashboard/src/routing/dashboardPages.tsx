@@ -23,7 +23,7 @@ export const dashboardPages: DashboardPageEntry[] = [
     Page: lazyPage(() => import('../features/saved-searches/SavedSearchesPage'), 'SavedSearchesPage'),
   },
 
-  // Trade (issue 13, second half): listings, orders, offers, shipping.
+  // Trade: listings, orders, offers, shipping.
   { path: 'collection', Page: lazyPage(() => import('../features/trade-common/tradePages'), 'CollectionPage') },
   { path: 'products/:id', Page: lazyPage(() => import('../features/trade-common/tradePages'), 'OwnerProductPage') },
   { path: 'products/:id/edit', Page: lazyPage(() => import('../features/trade-common/tradePages'), 'EditProductPage') },
@@ -34,7 +34,7 @@ export const dashboardPages: DashboardPageEntry[] = [
   { path: 'offers', Page: lazyPage(() => import('../features/trade-common/tradePages'), 'OffersPage') },
   { path: 'shipping', Page: lazyPage(() => import('../features/trade-common/tradePages'), 'ShippingPage') },
 
-  // Staff (issue 14): trusted members only; everyone else gets the 404.
+  // Staff: trusted members only; everyone else gets the 404.
   {
     path: 'admin',
     trustedOnly: true,

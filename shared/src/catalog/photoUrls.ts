@@ -1,6 +1,6 @@
 import { IMAGE_MAX_DIMENSION_PX, IMAGE_THUMB_DIMENSION_PX } from '../constants';
 
-/** A product photo as stored: the full image and, for photos uploaded since issue #24, its small copy. */
+/** A product photo as stored: the full image and, when one was made at upload, its small copy. */
 export interface PhotoUrls {
   image_url: string;
   thumb_url?: string | null;

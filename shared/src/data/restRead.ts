@@ -3,8 +3,8 @@ import { certainlySignedOut, getRuntimeConfig } from '@vitrina/shared/kernel';
 /**
  * Public reads (the listing, a category, a piece, its seller's public profile) as PostgREST requests made with
  * `fetch`, the same requests supabase-js sends, without supabase-js: a visitor's catalogue pages are the ones a phone
- * opens from a search or a shared link, and supabase-js is 57 KB gzip on their critical path only to build a URL
- * (`npm run bench -- bundle`, README "JS per page"). A visitor reads with the anonymous key, as supabase-js would; a
+ * opens from a search or a shared link, and supabase-js would sit on their critical path only to build a URL
+ * (`npm run bench -- bundle` measures each page's JS). A visitor reads with the anonymous key, as supabase-js would; a
  * member's request carries their access token, the stored one while it is fresh (what the page's client would hand
  * out) and else the client's (which refreshes it), so RLS answers exactly as it does through supabase-js. Writes stay
  * on supabase-js.
@@ -64,7 +64,7 @@ const EXPIRY_MARGIN_MS = 90_000;
 
 /**
  * The member's access token as supabase-js keeps it (`sb-<first label of the API host>-auth-token`), while it is
- * fresh: what getSession() would answer, read without waiting for supabase-js (57 KB gzip) to load. Null when there
+ * fresh: what getSession() would answer, read without waiting for supabase-js to load. Null when there
  * is none, it nears its expiry (supabase-js refreshes it) or it cannot be read.
  */
 export function storedAccessToken(supabaseUrl: string, now = Date.now()): string | null {

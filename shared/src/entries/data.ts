@@ -26,7 +26,7 @@ export * from '../data/offers';
 export * from '../data/priceAlerts';
 export * from '../data/messages';
 
-// dashboard (issue 13)
+// dashboard
 export * from '../data/profile';
 
 // checkout: the order of the cart (rpc/create_order), the cart's availability re-read, the checkout's pre-fill

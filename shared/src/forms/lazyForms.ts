@@ -4,7 +4,7 @@ type Schema = Parameters<typeof validateYupSchema>[1];
 
 /**
  * A loader that imports a module once, on the first call, and then returns the same promise: a form's schema module
- * (with yup: 13 KB gzip), imported when the form is first focused or validated, so forms on a visitor's first page
+ * (with yup), imported when the form is first focused or validated, so forms on a visitor's first page
  * (newsletter, waitlist) paint without yup. Each app keeps its schemas beside its forms and passes
  * `() => import('./xSchema')`.
  */

@@ -86,7 +86,7 @@ export interface SearchSuggestExposeProps {
  * One photo of a listing, in order: a file chosen on this device (uploaded when the listing is saved) or a photo
  * already hosted (an http(s) URL), reused as it is. A chosen file carries its small copy (`thumb`: WebP, 480 px on
  * the long side, made in the same worker as the compression) when it could be made; it is uploaded beside the file
- * and stored as product_images.thumb_url (kernel 1.6.0).
+ * and stored as product_images.thumb_url.
  */
 export type ListingPhoto = { kind: 'file'; file: Blob; name: string; thumb?: Blob } | { kind: 'remote'; url: string };
 

@@ -9,7 +9,8 @@ import { getRuntimeConfig } from '../config/runtimeConfig';
 import type { VitrinaSupabaseClient } from '../supabase/client';
 import { toast } from '../ui/toast/toastStore';
 
-// supabase-js (about 57 KB gzip) is its own entry, loaded when the session needs it rather than with first paint.
+// supabase-js, one of the page's largest libraries, is its own entry, loaded when the session needs it rather than
+// with first paint.
 const loadClient = (): Promise<VitrinaSupabaseClient> =>
   import('@vitrina/shared/supabase').then((entry) => entry.getSupabase());
 

@@ -2,7 +2,7 @@ import { forwardRef, type ComponentPropsWithoutRef, type MouseEvent } from 'reac
 import styled from 'styled-components';
 
 // Radix's Label is a <label> that stops a double click from selecting its text; written out here because the
-// Radix import brought Slot and Primitive (3 KB gzip) into @vitrina/shared/core, on every first load.
+// Radix import brought Slot and Primitive into @vitrina/shared/core, on every first load.
 const PlainLabel = forwardRef<HTMLLabelElement, ComponentPropsWithoutRef<'label'>>(function PlainLabel(props, ref) {
   const { onMouseDown } = props;
   return (

@@ -27,7 +27,7 @@ import {
 
 // Each shell page is its own chunk: a visitor on /privacy never downloads the home page's sections and art. The
 // coming-soon page is the exception: it is what a visitor sees first on any unknown path and on /, so it is in the
-// bootstrap chunk and its h1 (the page's largest paint) never waits for a chunk of its own (issue #15: LCP).
+// bootstrap chunk and its h1 (the page's largest paint) never waits for a chunk of its own (LCP).
 const HomePage = lazy(() => import('../features/home/HomePage').then((m) => ({ default: m.HomePage })));
 const NotFoundPage = lazy(() => import('@vitrina/shared/ui').then((m) => ({ default: m.NotFoundPage })));
 const PrivacyPage = lazy(() =>
@@ -58,7 +58,7 @@ function Page({ children }: { children: ReactNode }) {
 /**
  * Index: signed-out visitors see the coming-soon page (pre-launch), signed-in users the home page. A certainly
  * signed-out visitor is known before the first render (bootstrap starts the session); with a stored session the
- * home page renders while supabase-js checks it, so its hero does not wait for the client (57 KB gzip), and a
+ * home page renders while supabase-js checks it, so its hero does not wait for the client (a large library), and a
  * session that turns out invalid falls back to the coming-soon page.
  */
 function IndexRoute() {

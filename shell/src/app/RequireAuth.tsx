@@ -5,7 +5,7 @@ import { LoadingScreen } from './LoadingScreen';
 
 /**
  * The dashboard's staff pages answer a visitor with the dashboard's own 404, as they answer a member who is not
- * staff: a sign-in page would hint that something is there (issue 14; the dashboard's layout shows the 404).
+ * staff: a sign-in page would hint that something is there (the dashboard's layout shows the 404).
  */
 const STAFF_PAGES = /^\/dashboard\/(admin|verification-review)(\/|$)/;
 

@@ -129,7 +129,7 @@ export interface RemoteSlotProps<R extends RemoteName = RemoteName> {
   /**
    * Load the remote when the slot's frame comes near the screen, not with the page: for slots below the fold (the
    * home page's newsletter and waitlist), whose remote and its shared modules (formik, Radix) a first load that is
-   * never scrolled does not need (issue #21). The frame keeps its reserved height meanwhile, so nothing moves.
+   * never scrolled does not need. The frame keeps its reserved height meanwhile, so nothing moves.
    */
   defer?: boolean;
 }

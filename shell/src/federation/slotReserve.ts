@@ -2,7 +2,7 @@ import type { SlotReserve } from './RemoteComponent';
 
 /**
  * Rendered heights of mfe-auth's slots in Chromium (1280, 800, 640 and 390 px wide), kept as each slot's
- * min-height from first paint so the page below does not move when the remote arrives (issue #15: CLS 0.265 on /).
+ * min-height from first paint so the page below does not move when the remote arrives (a layout shift on /).
  * A slot that changes its layout must update its figure here; e2e/tests/layout-shift.spec.ts fails otherwise.
  */
 export const SLOT_RESERVE = {

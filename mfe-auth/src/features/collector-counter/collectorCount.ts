@@ -14,9 +14,9 @@ export const collectorCountKeys = {
  * Distinct addresses on the waitlist or the newsletter, through the security-definer function
  * `public.collector_count()` (visitors cannot read either table). Called as PostgREST's
  * `POST /rest/v1/rpc/collector_count` with the anonymous key, as supabase-js would for a visitor. A raw fetch on
- * purpose, measured: the counter is on the visitor's coming-soon page, whose JS is 210.3 KB gzip against a 170 KB
- * target without supabase-js, and supabase-js would add 57.0 KB gzip to show one number (`npm run bench -- bundle`,
- * README "JS per page", 2026-11-26).
+ * purpose: the counter is on the visitor's coming-soon page, already over its JS budget without supabase-js, and
+ * supabase-js would add one of the page's largest libraries to show one number (`npm run bench -- bundle`
+ * measures it).
  */
 export async function fetchCollectorCount(): Promise<number> {
   const { supabaseUrl, supabaseAnonKey } = getRuntimeConfig();

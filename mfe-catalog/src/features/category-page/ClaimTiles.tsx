@@ -58,13 +58,16 @@ const CLAIMS = [
   },
   {
     title: categoryCopy.claimShipping,
-    // the one shipping rule the cart, checkout and e-mail state (issue #22)
+    // the one shipping rule the cart, checkout and e-mail state
     description: copy.shipping.rule,
     icon: <path d="M3 7h11v9H3zM14 10h4l3 3v3h-7zM7 19a2 2 0 100-4 2 2 0 000 4zm10 0a2 2 0 100-4 2 2 0 000 4z" />,
   },
 ];
 
-/** The three promises of a category page (spec §2): 100% authenticated, 500+ exclusive items, and shipping (the sellers set its price: issue #22 replaced "24h express"). */
+/**
+ * The three promises of a category page (spec §2): 100% authenticated, 500+ exclusive items, and shipping (each
+ * seller sets its price, so no promise of a fixed delivery time).
+ */
 export function ClaimTiles() {
   return (
     <Tiles>

@@ -299,7 +299,7 @@ export function ProductCard({ product, layout = 'grid', eagerImage = false }: Pr
           <Link to={href}>{product.title}</Link>
         </Title>
         <SellerLine seller={product.seller} />
-        {/* the seller's shipping price, worded as the cart and checkout word it (issue #22) */}
+        {/* the seller's shipping price, worded as the cart and checkout word it */}
         {actions.isSold ? null : (
           <Shipping data-testid="card-shipping">{pieceShippingLabel(product.shipping_price)}</Shipping>
         )}

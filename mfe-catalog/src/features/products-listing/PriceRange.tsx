@@ -31,7 +31,7 @@ export function priceRangeLabel(min: number | undefined, max: number | undefined
 
 /**
  * Spec §5: whole numbers; empty is 0 for the minimum and no bound for the maximum. The slider stops at 10,000, but a
- * typed bound goes up to the highest price on sale (issue #22). Returns the bound or an error message (the typed
+ * typed bound goes up to the highest price on sale. Returns the bound or an error message (the typed
  * text stays in the field either way).
  */
 export function parsePriceInput(
@@ -172,7 +172,7 @@ const ErrorText = styled.p`
 
 /**
  * Price slider 0–10,000+ MXN in steps of 100 (its right end is no maximum) with two whole-number inputs that go up
- * to the highest price on sale (spec §2, §5, §9; issue #22).
+ * to the highest price on sale (spec §2, §5, §9).
  */
 export function PriceRange({ min, max, ceiling, onChange }: PriceRangeProps) {
   const id = useId();

@@ -57,7 +57,7 @@ export function parseListingSearch(search: string | URLSearchParams): ListingPar
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice)
     [minPrice, maxPrice] = [maxPrice, minPrice];
   // 0 is no minimum. A maximum is kept whatever its size: the slider's end (10,000+) writes none, and a typed bound
-  // goes up to the highest price on sale (issue #22: pieces reach 245,000).
+  // goes up to the highest price on sale (pieces can cost far more than the slider's end).
   if (minPrice === PRICE_SLIDER_MIN) minPrice = undefined;
   const sort = params.get('sort');
   const filters: ListingFilters = {

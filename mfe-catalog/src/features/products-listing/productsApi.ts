@@ -74,7 +74,7 @@ export function nextListingPage(last: ProductPage): number | undefined {
 
 /**
  * The highest price of a published piece, or null when none is: how far the listing's typed price bounds go
- * (the slider stops at 10,000, pieces reach 245,000; issue #22).
+ * (the slider stops at 10,000; pieces can cost far more).
  */
 export async function fetchHighestPrice(): Promise<number | null> {
   const { data } = await restRead<{ price: number | string }[] | null>({

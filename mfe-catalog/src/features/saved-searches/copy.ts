@@ -1,4 +1,4 @@
-/** "Guardar búsqueda" on the listing (issue 24): the button, its dialog and what the database's refusals mean. */
+/** "Guardar búsqueda" on the listing: the button, its dialog and what the database's refusals mean. */
 export const saveSearchCopy = {
   save: 'Guardar búsqueda',
   dialogTitle: 'Guardar búsqueda',

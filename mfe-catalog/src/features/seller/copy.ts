@@ -1,4 +1,4 @@
-/** The public seller page's copy (/sellers/:username, issue #23). */
+/** The public seller page's copy (/sellers/:username). */
 export const sellerPageCopy = {
   documentTitle: '{name} · Vitrina',
   notFound: 'Vendedor no encontrado',

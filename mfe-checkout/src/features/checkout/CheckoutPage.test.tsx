@@ -292,7 +292,7 @@ describe('CheckoutPage: reglas y mensajes', () => {
     await user.click(tab('Pago'));
     await user.type(field('Número de tarjeta'), '4242 4242 4242 4242 9999');
     expect(field('Número de tarjeta')).toHaveValue('4242 4242 4242 4242');
-    // a grouped or dashed paste fits whole (issue #22: a maxLength of 16 cut it to 13 digits)
+    // a grouped or dashed paste fits whole (a maxLength of 16 would cut it short)
     await user.clear(field('Número de tarjeta'));
     await user.click(field('Número de tarjeta'));
     await user.paste('4242-4242-4242-4242');

@@ -12,7 +12,7 @@ import { queryRoots, reportError, useUser } from '@vitrina/shared/kernel';
 import { supabase } from '@vitrina/shared/supabase';
 
 /**
- * The member's own listings (dashboard Productos, issue #13): every status but deleted (pending review,
+ * The member's own listings (dashboard Productos): every status but deleted (pending review,
  * published, rejected with the staff's reason, sold), the owner's detail and edit. RLS shows owners their pieces
  * in any status; trigger `guard_product` keeps the review fields to the staff, asks for identity verification
  * from 5,000 MXN, and `track_product_price` records a price change and fires price alerts.

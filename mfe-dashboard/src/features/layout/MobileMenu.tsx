@@ -5,7 +5,7 @@ import { MenuIcon } from './navIcons';
 import { dashboardCopy } from './copy';
 
 // In the page's flow above the section, not floating: a floating pill covered the pages' own actions ('Ver pedido'
-// at 390 px, issue #22).
+// at 390 px).
 const MenuBar = styled.div`
   padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[4]} 0;
   ${({ theme }) => theme.media.aboveMobile} {

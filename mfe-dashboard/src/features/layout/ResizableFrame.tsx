@@ -59,8 +59,8 @@ export function clampPanelPercent(percent: number): number {
 /**
  * Large screens: the side menu in a resizable column (spec §9: 20% by default, between 15% and 20%), dragged with
  * the pointer or moved with the arrow keys on its separator (WAI-ARIA window splitter). Written here rather than
- * with react-resizable-panels: that library (4.x) weighs 15 KB gzip, a quarter of the remote's 60 KB budget, for
- * one splitter.
+ * with react-resizable-panels: that library would take a large share of the remote's 60 KB budget for one
+ * splitter.
  */
 export function ResizableFrame({ sidebar, children }: { sidebar: ReactNode; children: ReactNode }) {
   const [percent, setPercent] = useState<number>(DASHBOARD_PANEL_DEFAULT_PERCENT);

@@ -32,7 +32,7 @@ export interface DashboardNavItem {
   Count?: ComponentType<{ id: string }>;
 }
 
-/** The sidebar, in the order of issue #13. */
+/** The sidebar's entries, in the order they show. */
 export const DASHBOARD_NAV_ITEMS: DashboardNavItem[] = [
   { to: '/dashboard', label: dashboardCopy.overview, Icon: OverviewIcon, end: true },
   {

@@ -3,7 +3,7 @@ import { queryRoots } from '@vitrina/shared/kernel';
 import { supabase } from '@vitrina/shared/supabase';
 
 /**
- * What the order page needs for issue #23: the carriers a seller ships with (and their tracking pages), and the
+ * What the order page needs for trust: the carriers a seller ships with (and their tracking pages), and the
  * buyer's reviews of the order's sellers, written through rpc/review_seller and answered through
  * rpc/answer_review (supabase/migrations/20250601003800_seller_reviews.sql: the database checks who and when).
  */

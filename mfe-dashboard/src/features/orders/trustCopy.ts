@@ -1,4 +1,4 @@
-/** The order page's timeline, carrier list and reviews (issue #23). */
+/** The order page's timeline, carrier list and reviews. */
 export const timelineCopy = {
   title: 'Historial del pedido',
   placed: 'Pedido realizado',

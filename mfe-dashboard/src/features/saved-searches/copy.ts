@@ -1,4 +1,4 @@
-/** Mis búsquedas (/dashboard/busquedas, issue 24): the member's saved searches and what can be done with them. */
+/** Mis búsquedas (/dashboard/busquedas): the member's saved searches and what can be done with them. */
 export const savedSearchesCopy = {
   navLabel: 'Mis búsquedas',
   title: 'Mis búsquedas',

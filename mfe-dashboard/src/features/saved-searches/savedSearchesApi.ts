@@ -4,7 +4,7 @@ import { queryRoots, useUser } from '@vitrina/shared/kernel';
 import { supabase } from '@vitrina/shared/supabase';
 
 /**
- * The member's saved searches (table saved_searches, issue 24). RLS gives each member only their own; the
+ * The member's saved searches (table saved_searches). RLS gives each member only their own; the
  * database trims names, keeps them 1–60 characters and at most 20 searches per member.
  */
 export type SavedSearch = Tables<'saved_searches'>;

@@ -14,7 +14,7 @@ import { verificationReviewCopy } from '../staff/verification/copy';
 import { verificationRequestCopy } from './copy';
 
 /**
- * Verification requests (spec §3, §5, §7; issue 14): the member's own requests and the staff's review queue.
+ * Verification requests (spec §3, §5, §7): the member's own requests and the staff's review queue.
  * The database holds every rule (migrations 000200, 000400, 000500, 002900): one pending request per type,
  * documents only of the member's own uploads, decisions only by trusted users and never on their own request,
  * a required rejection reason, the level granted, the moderation_log entry and the member's notification.

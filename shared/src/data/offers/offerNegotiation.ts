@@ -7,7 +7,7 @@ import { offerKeys } from './offers';
 import { supabaseClient } from '../supabaseClient';
 
 /**
- * The dashboard's offers (issue #13): received as a seller, sent as a buyer, and their answers. The rules live in
+ * The dashboard's offers: received as a seller, sent as a buyer, and their answers. The rules live in
  * the database (trigger `guard_offer`, supabase/migrations/20250601002600_offer_negotiation.sql): only the seller
  * answers a pending offer, only the buyer withdraws or accepts a counter, nothing changes after a final state, an
  * open offer expires 48 hours after its last step. These functions only ask; a refusal comes back as the

@@ -7,7 +7,7 @@ import { fetchPublicProfiles, PUBLIC_MEMBER_COLUMNS, type PublicMember } from '.
 import { orderKeys } from './orderKeys';
 
 /**
- * The member's orders after checkout (issue #13): purchases, sales, one order, and its lifecycle through the
+ * The member's orders after checkout: purchases, sales, one order, and its lifecycle through the
  * database functions of supabase/migrations/20250601002610_order_lifecycle.sql (cancel_order, ship_order,
  * confirm_delivery), which check who calls and in which state the order is. RLS shows a member the orders they
  * bought and, of the orders with their pieces, only their own items.

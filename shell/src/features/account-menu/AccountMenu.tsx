@@ -8,8 +8,8 @@ import { shellCopy } from '../../app/shellCopy';
 import { AccountTrigger } from './AccountTrigger';
 import { useMenuOnFirstUse } from '../top-bar/useMenuOnFirstUse';
 
-// Radix DropdownMenu and floating-ui (about 30 KB gzip) come with the member's first move toward the menu, not with
-// any page's first paint: every signed-in page showed this button and downloaded the menu behind it (issue #21).
+// Radix DropdownMenu and floating-ui come with the member's first move toward the menu, not with
+// any page's first paint: every signed-in page showed this button and downloaded the menu behind it.
 const loadSignedInMenu = () => import('./SignedInAccountMenu');
 const SignedInAccountMenu = lazy(loadSignedInMenu);
 

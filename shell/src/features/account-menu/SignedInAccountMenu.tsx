@@ -23,7 +23,7 @@ const SignOutItem = styled(DropdownMenu.Item)`
 `;
 
 /**
- * The signed-in account menu (Radix DropdownMenu, about 30 KB gzip with floating-ui): loaded when the member first
+ * The signed-in account menu (Radix DropdownMenu with floating-ui): loaded when the member first
  * points at, focuses or opens the account button, and then opened at once (`defaultOpen`).
  */
 export default function SignedInAccountMenu({ user, defaultOpen = false }: { user: User; defaultOpen?: boolean }) {

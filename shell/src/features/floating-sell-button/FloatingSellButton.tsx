@@ -32,7 +32,7 @@ const FloatingLink = styled(Link)`
     outline: none;
     box-shadow: ${({ theme }) => theme.shadows.focus}, ${({ theme }) => theme.shadows.lg};
   }
-  // On a phone a floating button covered the cards' 'Ofertar' (issue #22): there it sits in the page's flow, after
+  // On a phone a floating button covered the cards' 'Ofertar': there it sits in the page's flow, after
   // the page and before the footer (the sheet menu's 'Vende tu Pieza' is the other way to /sell).
   ${({ theme }) => theme.media.belowMobile} {
     position: static;

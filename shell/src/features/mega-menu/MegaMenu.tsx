@@ -7,7 +7,7 @@ import type { MegaMenuPanelProps } from './MegaMenuPanel';
 import { megaMenuCopy } from './copy';
 import { shellCopy } from '../../app/shellCopy';
 
-// Radix NavigationMenu and its dependencies are 13 KB gzip of the first load for a panel most visitors never open.
+// Radix NavigationMenu and its dependencies would weigh on the first load for a panel most visitors never open.
 // The top bar paints this light copy of the menu's closed state (same elements, same styles); the first hover,
 // focus or click loads MegaMenuPanel, which replaces it and carries on: open if the click came first, focus kept.
 const loadPanel = () => import('./MegaMenuPanel');

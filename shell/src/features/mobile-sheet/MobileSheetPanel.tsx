@@ -117,7 +117,7 @@ export default function MobileSheetPanel({
   const navigate = useNavigate();
   const close = () => onOpenChange(false);
 
-  // On a phone the listing's search box is a page away: the menu searches the catalogue too (issue #22).
+  // On a phone the listing's search box is a page away: the menu searches the catalogue too.
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const term = String(new FormData(event.currentTarget).get('search') ?? '').trim();

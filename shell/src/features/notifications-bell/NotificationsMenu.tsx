@@ -6,8 +6,8 @@ import { BellButton } from './BellButton';
 import { useMenuOnFirstUse } from '../top-bar/useMenuOnFirstUse';
 import { useLatestNotifications, useNotificationsRealtime, useUnreadNotificationCount } from './notificationsApi';
 
-// Radix DropdownMenu and floating-ui (about 30 KB gzip) come with the member's first move toward the bell, not with
-// every signed-in page's first paint (issue #21); the count, the latest list and the live toasts do not wait.
+// Radix DropdownMenu and floating-ui come with the member's first move toward the bell, not with
+// every signed-in page's first paint; the count, the latest list and the live toasts do not wait.
 const loadPanel = () => import('./NotificationsPanel');
 const NotificationsPanel = lazy(loadPanel);
 

@@ -28,8 +28,8 @@ export function preloadMainPhoto(photo: PhotoUrls | undefined): void {
 
 /**
  * The data of the page the visitor landed on, asked for while its remote downloads. A product page opened from a
- * link or a reload used to wait for the catalog's entry and chunks before the request for its piece even left
- * (bench/pages: the h1 is the LCP element, 1.5 s after the first paint). The query is the catalog's own
+ * link or a reload would otherwise wait for the catalog's entry and chunks before the request for its piece even
+ * left (the h1 is the page's largest paint). The query is the catalog's own
  * (`productQueryOptions` of the shared data module, same key), so the page finds it in flight or done; on failure
  * the page's own query tries again as before; its main photo follows the row. The import names the product
  * entity's module alone: the data entry is bundled into each app, and '@vitrina/shared/data' whole would put every

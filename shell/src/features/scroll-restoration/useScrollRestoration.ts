@@ -58,7 +58,7 @@ function restoreWhenReachable(y: number): () => void {
 }
 
 /**
- * The shell's scroll rule for every page (issue #22): a navigation to another path (a link, a redirect) starts at
+ * The shell's scroll rule for every page: a navigation to another path (a link, a redirect) starts at
  * the top; Back and Forward return to where the reader was on that entry, also after a reload. A change of the
  * query string alone (the listing's filters and sort) keeps the reader where they are. The shell uses a
  * BrowserRouter, where react-router's ScrollRestoration does not work (it needs a data router), hence this hook.

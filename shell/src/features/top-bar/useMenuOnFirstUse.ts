@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 
 /**
- * A top-bar menu whose Radix code (about 30 KB gzip) waits for its first use (issue #21): the plain button gets these
+ * A top-bar menu whose Radix code waits for its first use: the plain button gets these
  * props, pointing at or focusing it starts `preload`, pressing it (click, Enter, Space, ↓) sets `wanted`, and the
  * caller then renders the Radix menu already open. `aria-expanded` and `data-state` match Radix's closed trigger.
  */

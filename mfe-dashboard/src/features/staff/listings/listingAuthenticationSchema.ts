@@ -13,7 +13,7 @@ function optionalText(max: number, message: string) {
     .max(max, message);
 }
 
-// Staff edit a pending piece's authentication before publishing it (Panel Admin, issue 14). A piece marked
+// Staff edit a pending piece's authentication before publishing it (Panel Admin). A piece marked
 // verified shows its certificate on the public page, so both fields are required for that status.
 export const listingAuthenticationSchema = yup.object({
   authentication_status: yup.string().oneOf(['none', 'pending', 'verified', 'rejected']).required(),

@@ -7,7 +7,7 @@ import { supabase } from '@vitrina/shared/supabase';
 import { moderationCopy } from './copy';
 
 /**
- * The staff's listing review queue (/dashboard/admin, issue 14). RLS lets only trusted users read others'
+ * The staff's listing review queue (/dashboard/admin). RLS lets only trusted users read others'
  * pending pieces and their sellers' profiles; trigger guard_product lets only them publish or reject and stamps
  * the reviewer; migration 002800 requires a rejection reason, logs each decision in moderation_log and sends the
  * seller a `system` notification. A non-trusted caller simply reads an empty queue and cannot decide.
