@@ -37,8 +37,10 @@ describe.each(drivers())('reviews and reputation on $name', (driver) => {
     ]);
     return id;
   };
+  // a number in each carrier's format (20250601004910_tracking_formats.sql)
+  const TRACKING: Record<string, string> = { estafeta: '1234567890', 'correos de méxico': 'EE123456789MX' };
   const ship = (id: string, by: User = seller, carrier = 'estafeta') =>
-    call(by, 'select public.ship_order($1, $2, $3)', [id, carrier, 'EST-12345']);
+    call(by, 'select public.ship_order($1, $2, $3)', [id, carrier, TRACKING[carrier] ?? '1234567890']);
   const deliver = (id: string, by: User = buyer) => call(by, 'select public.confirm_delivery($1)', [id]);
   const review = (who: User | 'anon', id: string, rating: number, comment: string | null = null, of: User = seller) =>
     call<{ id: string }>(who, 'select public.review_seller($1, $2, $3, $4) as id', [id, of.id, rating, comment]);
@@ -118,6 +120,7 @@ describe.each(drivers())('reviews and reputation on $name', (driver) => {
         'Paquetexpress',
         '99minutos',
         'Correos de México',
+        'UPS',
       ]);
       for (const r of rows) expect(r.tracking_url).toMatch(/^https:\/\//);
       for (const who of ['anon', buyer, seller] as const) {
@@ -219,6 +222,9 @@ describe.each(drivers())('reviews and reputation on $name', (driver) => {
     it('closes the review 60 days after the delivery and the edit 7 days after the review', async () => {
       const late = await deliveredOrder('Guante antiguo');
       await db.query(`update public.orders set delivered_at = now() - interval '61 days' where id = $1`, [late.id]);
+      await db.query(`update public.order_items set delivered_at = now() - interval '61 days' where order_id = $1`, [
+        late.id,
+      ]);
       await expect(review(buyer, late.id, 5)).rejects.toMatchObject({ code: '55000' });
 
       const edited = await deliveredOrder('Bat firmado');

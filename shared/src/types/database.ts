@@ -13,18 +13,24 @@ export type Database = {
           id: string;
           name: string;
           position: number;
+          tracking_format: string;
+          tracking_pattern: string;
           tracking_url: string;
         };
         Insert: {
           id: string;
           name: string;
           position?: number;
+          tracking_format?: string;
+          tracking_pattern?: string;
           tracking_url: string;
         };
         Update: {
           id?: string;
           name?: string;
           position?: number;
+          tracking_format?: string;
+          tracking_pattern?: string;
           tracking_url?: string;
         };
         Relationships: [];
@@ -365,6 +371,7 @@ export type Database = {
           carrier: string | null;
           carrier_id: string | null;
           created_at: string;
+          delivered_at: string | null;
           id: string;
           order_id: string;
           price: number;
@@ -380,6 +387,7 @@ export type Database = {
           carrier?: string | null;
           carrier_id?: string | null;
           created_at?: string;
+          delivered_at?: string | null;
           id?: string;
           order_id: string;
           price: number;
@@ -395,6 +403,7 @@ export type Database = {
           carrier?: string | null;
           carrier_id?: string | null;
           created_at?: string;
+          delivered_at?: string | null;
           id?: string;
           order_id?: string;
           price?: number;
@@ -1245,6 +1254,18 @@ export type Database = {
         };
         Returns: undefined;
       };
+      carrier_named: {
+        Args: {
+          carrier: string;
+        };
+        Returns: Database['public']['Tables']['carriers']['Row'];
+        SetofOptions: {
+          from: '*';
+          to: 'carriers';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       cart_availability: {
         Args: {
           product_ids: string[];
@@ -1286,6 +1307,7 @@ export type Database = {
       confirm_delivery: {
         Args: {
           order_id: string;
+          seller_id?: string;
         };
         Returns: undefined;
       };
@@ -1340,6 +1362,12 @@ export type Database = {
           filters?: Json;
         };
         Returns: Json;
+      };
+      normalize_tracking_number: {
+        Args: {
+          raw: string;
+        };
+        Returns: string;
       };
       notify_user: {
         Args: {
@@ -1449,6 +1477,12 @@ export type Database = {
         };
         Returns: boolean;
       };
+      settle_order_status: {
+        Args: {
+          target: string;
+        };
+        Returns: undefined;
+      };
       ship_order: {
         Args: {
           order_id: string;
@@ -1457,12 +1491,27 @@ export type Database = {
         };
         Returns: undefined;
       };
+      tracking_number_refusal: {
+        Args: {
+          carrier: unknown;
+          tracking: string;
+        };
+        Returns: string;
+      };
       update_listing: {
         Args: {
           p_product_id: string;
           p_changes: Json;
           p_image_urls: string[];
           p_thumb_urls?: string[];
+        };
+        Returns: undefined;
+      };
+      update_tracking: {
+        Args: {
+          order_id: string;
+          carrier: string;
+          tracking_number: string;
         };
         Returns: undefined;
       };
