@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { axeReport, unnamedFields } from '../support/a11y';
 import { signInThroughForm } from '../support/helpers';
+import { untilStill } from '../support/settle';
 import { adminClient, createPiece, createSeller, uniqueTag, type FixtureSeller } from '../support/checkoutFixtures';
 import { clientAs, createPublishedProduct } from '../support/fixtureProducts';
 import { createStaff, pendingPiece, pendingVerificationRequest } from '../support/staffFixtures';
@@ -48,7 +49,7 @@ async function checkPages(page: Page, paths: string[]) {
       if (width !== WIDTHS[0]) {
         await page.setViewportSize({ width, height: 900 });
         // the media-query hooks re-render (drawer instead of sidebar, sheet instead of mega-menu)
-        await page.waitForTimeout(300);
+        await untilStill(page);
       }
       report.push(...(await axeReport(page, `${path} @${width}`)));
       report.push(...(await unnamedFields(page, `${path} @${width}`)));

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminClient, createSeller, visitorClient } from '../support/fixtureSellers';
+import { untilStill } from '../support/settle';
 
 // The catalogue as a visitor sees it (mfe-catalog): filters checked against the database through the REST API,
 // accent- and typo-tolerant search, infinite scroll to the end, the Ctrl+K palette by keyboard, and a signed-out
@@ -32,9 +33,12 @@ test.beforeAll(async () => {
 /** Scrolls until the listing states its end; returns the titles of every card shown. */
 async function scrollToEnd(page: Page): Promise<string[]> {
   const end = page.getByText(/Has visto todas las piezas/);
+  const cards = page.getByTestId('product-card');
   for (let attempt = 0; attempt < 40 && !(await end.isVisible()); attempt += 1) {
+    const shown = await cards.count();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForTimeout(400);
+    // each scroll to the bottom brings the next page of cards, or the listing's end
+    await expect.poll(async () => (await end.isVisible()) || (await cards.count()) > shown).toBe(true);
   }
   await expect(end).toBeVisible();
   return page.getByTestId('product-card').getByRole('heading').allTextContents();
@@ -233,8 +237,8 @@ for (const width of [1280, 640]) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto('/products');
     await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 30_000 });
-    // images decode and late pages settle after the first cards
-    await page.waitForTimeout(3000);
+    // the photos on screen decoded and the page still after the first cards
+    await untilStill(page);
     const cls = await page.evaluate(() => (window as unknown as { __cls: { cls: number } }).__cls.cls);
     expect(cls).toBeLessThan(0.02);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });

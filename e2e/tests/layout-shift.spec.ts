@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/helpers';
+import { untilStill } from '../support/settle';
 
 // On / the visitor's coming-soon page and the signed-in home must not shift when mfe-auth's slots (newsletter,
 // waitlist, counter) arrive, and the h1 must not wait for a late chunk. Measured under harsh conditions: 4x CPU
@@ -106,9 +107,9 @@ async function loadAndMeasure(page: Page, heading: RegExp): Promise<Vitals> {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   });
-  // Every slot arrived (no skeleton left), then a moment for the last shifts and paints to be reported.
+  // Every slot arrived (no skeleton left), and the page is still: the last shifts and paints are reported.
   await expect(page.locator('[data-remote-slot] [role="status"]')).toHaveCount(0, { timeout: 30_000 });
-  await page.waitForTimeout(500);
+  await untilStill(page);
   return page.evaluate((origin) => {
     const vitals = (window as unknown as { __vitals: Vitals }).__vitals;
     const remote = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) =>

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminClient, createSeller, visitorClient } from '../support/fixtureSellers';
+import { untilStill } from '../support/settle';
 import { signIn, signInThroughForm } from '../support/helpers';
 
 // A phone's pages as a person meets them: every new page starts at its top and Back returns to
@@ -74,7 +75,7 @@ async function coveredWhileScrolling(page: Page): Promise<string[]> {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y <= height; y += 400) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(60);
+    await untilStill(page);
     for (const item of await coveredActions(page)) covered.add(item);
   }
   return [...covered];
@@ -84,11 +85,12 @@ test('abrir una pieza desde muy abajo en /products empieza arriba, y Atrás vuel
   await page.goto('/products');
   await expect(page.getByTestId('product-card').first()).toBeVisible();
   // Far down: the infinite scroll loads a second page on the way.
-  for (let i = 0; i < 6; i += 1) {
+  await expect(async () => {
     await page.mouse.wheel(0, 900);
-    await page.waitForTimeout(250);
-  }
-  await expect.poll(() => page.getByTestId('product-card').count()).toBeGreaterThan(12);
+    await untilStill(page);
+    expect(await page.getByTestId('product-card').count()).toBeGreaterThan(12);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
+  }).toPass();
   const before = await page.evaluate(() => window.scrollY);
   expect(before).toBeGreaterThan(2000);
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createSeller } from '../support/fixtureSellers';
+import { untilStill } from '../support/settle';
 import { createPublishedProduct } from '../support/fixtureProducts';
 
 // The product page must not move while it loads (skeleton with the final layout's boxes, image frame of fixed
@@ -65,7 +66,7 @@ for (const viewport of [
     // the chart loads when its frame comes on screen (below the fold at both widths): scrolling there must not shift
     await table.scrollIntoViewIfNeeded();
     await expect(page.getByTestId('price-history-chart').locator('canvas')).toBeVisible({ timeout: 30_000 });
-    await page.waitForTimeout(1000);
+    await untilStill(page);
     const vitals = await page.evaluate(() => (window as unknown as { __vitals: Vitals }).__vitals);
     console.log(
       `product page ${viewport.width}px: CLS ${vitals.cls.toFixed(4)}, LCP ${Math.round(vitals.lcp)} ms (${vitals.lcpElement})`,
