@@ -249,6 +249,39 @@ describe.each(drivers())('offer and alert rules on $name', (driver) => {
     });
   });
 
+  describe('an offer lies at most at the list price', () => {
+    it('refuses an offer above the price, pointing to "Comprar ahora"; at the price it goes', async () => {
+      const piece = await createProduct(db, seller.id, { title: 'Jersey de $1,500', price: 1500 });
+      for (const who of [buyer, third]) {
+        await expect(offerOn(piece, 3000, who)).rejects.toMatchObject({
+          code: '23514',
+          message:
+            'Tu oferta no puede ser mayor que el precio publicado ($1,500 MXN): a ese precio cómprala con "Comprar ahora"',
+        });
+        await expect(offerOn(piece, 1500.01, who)).rejects.toMatchObject({ code: '23514' });
+      }
+      expect(await db.query('select id from public.offers where product_id = $1', [piece])).toEqual([]);
+      expect((await offerOn(piece, 1500)).status).toBe('pending');
+    });
+
+    it('is not accepted once the price fell below it', async () => {
+      const piece = await createProduct(db, seller.id, { title: 'Balón rebajado', price: 1500 });
+      const offer = await offerOn(piece, 1400);
+      await db.asQuery(seller, 'update public.products set price = 1200 where id = $1', [piece]);
+      await expect(setStatus(seller, offer.id, 'accepted')).rejects.toMatchObject({
+        code: '55000',
+        message:
+          'El precio publicado ($1,200 MXN) ya es menor que esta oferta: a ese precio se compra con "Comprar ahora"',
+      });
+      expect(await statusOf(offer.id)).toBe('pending');
+      // the seller may still counter within the price, and the buyer accept that
+      await setStatus(seller, offer.id, 'rejected');
+      const next = await offerOn(piece, 900);
+      await setStatus(seller, next.id, 'countered', 1100);
+      expect((await setStatus(buyer, next.id, 'accepted'))[0].status).toBe('accepted');
+    });
+  });
+
   describe('price alerts', () => {
     const alertOn = (who: User, product: string, target: number) =>
       db.asQuery<{ id: string; target_price: string }>(

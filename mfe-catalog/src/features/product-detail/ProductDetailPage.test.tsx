@@ -383,6 +383,23 @@ describe('oferta', () => {
     expect(backend.calls('POST', '/rest/v1/offers')).toHaveLength(0);
   });
 
+  it('una oferta mayor que el precio publicado no se envía: dice que se compre con "Comprar ahora"', async () => {
+    signInAs(BUYER);
+    open(`/product/${ID}?offer=true`);
+    const dialog = await screen.findByRole('dialog', { name: 'Hacer una oferta' });
+    const amount = within(dialog).getByLabelText(/Tu oferta/);
+    await waitFor(() => expect(amount).toHaveValue(850));
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '10000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar oferta' }));
+    expect(
+      await within(dialog).findByText(
+        'Tu oferta no puede ser mayor que el precio publicado ($1,000 MXN): a ese precio cómprala con "Comprar ahora"',
+      ),
+    ).toBeInTheDocument();
+    expect(backend.calls('POST', '/rest/v1/offers')).toHaveLength(0);
+  });
+
   it("antes de que cargue la pieza: 'Espera a que se cargue la información del producto'", async () => {
     signInAs(BUYER);
     let release: () => void = () => undefined;

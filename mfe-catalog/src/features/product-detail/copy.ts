@@ -128,6 +128,8 @@ export const productDetailCopy = {
   offerPieceUnavailable: 'Este tesoro ya no está disponible',
   offerAlreadyOpen: 'Ya tienes una oferta abierta por esta pieza. Inténtalo de nuevo para reemplazarla.',
   offerReplaces: 'Si ya tienes una oferta abierta por esta pieza, la nueva la reemplaza.',
+  offerAbovePrice:
+    'Tu oferta no puede ser mayor que el precio publicado ({price} MXN): a ese precio cómprala con "Comprar ahora"',
   alertFailed: 'No se pudo crear la alerta de precio',
   newSeller: 'Vendedor Nuevo',
   invalidAlertPrice: 'Por favor ingresa un precio válido',

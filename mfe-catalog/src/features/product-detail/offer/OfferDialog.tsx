@@ -20,7 +20,7 @@ import { DialogForm } from '../DetailLayout';
 import { defaultOfferAmount, isPositiveAmount, parseAmount, recommendedOffer } from './offerAmount';
 import { accessCopy } from '../../access/copy';
 import { productDetailCopy } from '../copy';
-import { offerSchema } from './offerSchema';
+import { offerSchema, offerSchemaFor } from './offerSchema';
 
 const Facts = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -70,7 +70,8 @@ export function OfferDialog({ open, onOpenChange, product }: OfferDialogProps) {
 
   const formik = useFormik<OfferForm>({
     initialValues: { amount: product ? String(defaultOfferAmount(product.price)) : '' },
-    validationSchema: offerSchema,
+    // at most the list price once the piece is known (the database's rule and words)
+    validationSchema: product ? offerSchemaFor(product.price) : offerSchema,
     validateOnChange: false,
     onSubmit: async ({ amount }, helpers) => {
       helpers.setStatus(undefined);
