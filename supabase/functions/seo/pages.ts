@@ -222,12 +222,15 @@ export function headTags(meta: PageMeta): string {
   );
 }
 
-/** The shell's index.html with its <title> and description replaced by the page's own tags. */
+/**
+ * The shell's index.html with its <title> and description replaced by the page's own tags. Replaced by functions:
+ * a replacement string would read `$'`, `` $` `` and `$&` in a title (or in escapeHtml's `$&#39;`) as patterns.
+ */
 export function injectHead(html: string, meta: PageMeta): string {
   return html
     .replace(
       /<meta name="description"[^>]*>\s*/,
-      `<meta name="description" content="${escapeHtml(meta.description)}" />\n    `,
+      () => `<meta name="description" content="${escapeHtml(meta.description)}" />\n    `,
     )
-    .replace(/<title>[^<]*<\/title>/, headTags(meta));
+    .replace(/<title>[^<]*<\/title>/, () => headTags(meta));
 }
