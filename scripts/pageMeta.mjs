@@ -3,9 +3,9 @@
 // (supabase/functions/seo) from the database. In production a CDN routes these paths to that function's /page; here
 // the app server asks its /head and puts the tags where index.html has its <title>. /sitemap.xml is the function's.
 
-/** Paths whose HTML names a piece, a category or a seller (the shell's routes, spec §2). */
+/** Paths whose HTML names a piece, a category or a seller, and the home page (the shell's routes, spec §2). */
 const PAGE_WITH_META =
-  /^\/(?:sellers\/[^/]+|products?\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|categories\/[a-z]+|category\/[a-z]+(?:\/[a-z-]+)?|(?:cards|jerseys|memorabilia|equipment)\/[a-z-]+)\/?$/i;
+  /^\/(?:$|sellers\/[^/]+|products?\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|categories\/[a-z]+|category\/[a-z]+(?:\/[a-z-]+)?|(?:cards|jerseys|memorabilia|equipment)\/[a-z-]+)\/?$/i;
 
 export function hasPageMeta(pathname) {
   return PAGE_WITH_META.test(pathname);

@@ -9,7 +9,7 @@ import { serveApps } from './serveApps.mjs';
 import { startBackend } from './backendProcess.mjs';
 
 const require = createRequire(import.meta.url);
-const { APPS, BACKEND_PORT, portsFromEnv, repoRoot } = require('../shared/build/apps.cjs');
+const { APPS, BACKEND_PORT, portsFromEnv, repoRoot, siteUrlFromEnv } = require('../shared/build/apps.cjs');
 const { remoteUrlsFromEnv } = require('../shared/build/runtimeFiles.cjs');
 
 const dev = process.argv.includes('--dev');
@@ -44,6 +44,8 @@ async function startBackendUnlessHosted() {
   const backend = await startBackend({
     port: Number(process.env.BACKEND_PORT) || BACKEND_PORT,
     dataDir: process.env.DATA_DIR || path.join(repoRoot, '.data', 'local-supabase'),
+    // canonical URLs, link previews, e-mail links and auth redirects name the shell: by default its own address
+    env: { ...process.env, SITE_URL: siteUrlFromEnv(process.env, ports) },
     log: verbose ? (line) => console.log(`[backend] ${line}`) : undefined,
   });
   cleanups.push(() => backend.stop());

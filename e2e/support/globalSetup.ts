@@ -15,14 +15,13 @@ const APP_NAMES = ['shell', 'mfe_auth', 'mfe_catalog', 'mfe_checkout', 'mfe_sell
  */
 export default async function globalSetup(_config: FullConfig) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-e2e-'));
-  // every spec signs in from this one address
-  const env = { ...process.env, ...LIFTED_ADDRESS_LIMITS };
+  const [controlPort, ...appPorts] = await freePorts(APP_NAMES.length + 1);
+  const ports = Object.fromEntries(APP_NAMES.map((name, index) => [name, appPorts[index]]));
+  // every spec signs in from this one address; links and previews name the shell on its port
+  const env = { ...process.env, ...LIFTED_ADDRESS_LIMITS, SITE_URL: `http://localhost:${ports.shell}` };
   let backend = await startBackend({ port: 0, dataDir, env });
   const backendPort = Number(new URL(backend.url).port);
   let backendRunning = true;
-
-  const [controlPort, ...appPorts] = await freePorts(APP_NAMES.length + 1);
-  const ports = Object.fromEntries(APP_NAMES.map((name, index) => [name, appPorts[index]]));
   const apps = await serveApps({
     ports,
     supabaseUrl: backend.url,

@@ -38,4 +38,10 @@ function portsFromEnv(env = process.env) {
   return ports;
 }
 
-module.exports = { APPS, REMOTE_NAMES, BACKEND_PORT, getApp, appDir, portsFromEnv, repoRoot };
+/** The site's public address: SITE_URL when set, else the shell's own address on this machine (SHELL_PORT's). */
+function siteUrlFromEnv(env = process.env, ports = portsFromEnv(env)) {
+  const configured = (env.SITE_URL || '').trim().replace(/\/+$/, '');
+  return configured || `http://localhost:${ports.shell}`;
+}
+
+module.exports = { APPS, REMOTE_NAMES, BACKEND_PORT, getApp, appDir, portsFromEnv, repoRoot, siteUrlFromEnv };

@@ -339,7 +339,7 @@ function injectShellHints(html, hints, remoteHints = '', runtimeConfig = '') {
     : RUNTIME_CONFIG_TAG;
   const withHints = html.includes(RUNTIME_CONFIG_TAG)
     ? html.replace(RUNTIME_CONFIG_TAG, () => `${hints}\n    ${configTag}`)
-    : html.replace('</head>', `    ${hints}\n  </head>`);
+    : html.replace('</head>', () => `    ${hints}\n  </head>`);
   return remoteHints ? withHints.replace('</head>', () => `    ${remoteHints}\n  </head>`) : withHints;
 }
 

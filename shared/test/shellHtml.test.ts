@@ -260,6 +260,7 @@ describe('injectShellHints', () => {
     expect(injectShellHints(html, "<!--$'$&-->", '<!--$`-->')).toBe(
       '<head><!--$\'$&-->\n    <script src="/runtime-config.js"></script>    <!--$`-->\n  </head>',
     );
+    expect(injectShellHints('<head></head>', "<!--$'$&-->")).toBe("<head>    <!--$'$&-->\n  </head>");
   });
 
   it("puts the route remote's hints last in <head>, after the shell's own script and preloads", () => {

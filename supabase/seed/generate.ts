@@ -1,10 +1,12 @@
 /**
  * Writes supabase/seed.sql, supabase/seed/images/*.svg and supabase/seed/documents/*.pdf from catalog.ts.
- * Run from anywhere: `npx tsx supabase/seed/generate.ts`. The output is deterministic (ids, bcrypt
+ * Run from anywhere: `npx tsx supabase/seed/generate.ts`. The link-preview JPEGs in images/previews/ are made from
+ * the art by previews.ts (Chromium); seed.sql lists the ones present, so new art takes generate.ts, previews.ts, and
+ * generate.ts again. The output is deterministic (ids, bcrypt
  * salts and art derive from the data), so re-running it changes nothing unless the data changed.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import bcrypt from 'bcryptjs';
 import { renderArt } from './art';
@@ -13,6 +15,7 @@ import { PAST_SALES, PIECES, USERS, type DemoUser, type Piece } from './catalog'
 
 const SEED_DIR = __dirname;
 const IMAGES_DIR = path.join(SEED_DIR, 'images');
+const PREVIEWS_DIR = path.join(IMAGES_DIR, 'previews');
 const DOCUMENTS_DIR = path.join(SEED_DIR, 'documents');
 const SEED_SQL = path.join(SEED_DIR, '..', 'seed.sql');
 const URL_PLACEHOLDER = '__SUPABASE_URL__';
@@ -113,8 +116,9 @@ function build(): Built[] {
 }
 
 function writeImages(built: Built[]): Map<string, number> {
-  rmSync(IMAGES_DIR, { recursive: true, force: true });
+  // the art is written anew; the previews made from it (previews.ts) stay
   mkdirSync(IMAGES_DIR, { recursive: true });
+  for (const name of readdirSync(IMAGES_DIR)) if (name.endsWith('.svg')) rmSync(path.join(IMAGES_DIR, name));
   const sizes = new Map<string, number>();
   for (const b of built) {
     b.images.forEach((file, view) => {
@@ -178,6 +182,17 @@ function productsSql(built: Built[], sizes: Map<string, number>): string[] {
           `${lit(JSON.stringify({ mimetype: 'image/svg+xml', size: sizes.get(file), cacheControl: 'max-age=31536000' }))}) on conflict (bucket_id, name) do nothing;`,
       );
     }
+  }
+  // link previews show JPEG, not SVG: each piece's main art as a JPEG (previews.ts), where one was made
+  out.push('', '-- link-preview pictures of the seed art (supabase/seed/previews.ts)');
+  for (const b of built) {
+    const file = `${b.images[0].replace(/-1\.svg$/, '')}.jpg`;
+    const onDisk = path.join(PREVIEWS_DIR, file);
+    if (!existsSync(onDisk)) continue;
+    out.push(
+      `insert into storage.objects (bucket_id, name, metadata) values ('products', ${lit(`seed/previews/${file}`)}, ` +
+        `${lit(JSON.stringify({ mimetype: 'image/jpeg', size: statSync(onDisk).size, cacheControl: 'max-age=31536000' }))}) on conflict (bucket_id, name) do nothing;`,
+    );
   }
   out.push('', '-- pieces: published ones, the review queue (pending) and one rejected');
   for (const b of built) {
@@ -346,7 +361,7 @@ function main(): void {
   const largest = Math.max(...sizes.values());
   process.stdout.write(
     `seed.sql: ${USERS.length} users, ${built.length} pieces (${published} published), ${sizes.size} images (largest ${largest} bytes); ` +
-      `${readdirSync(IMAGES_DIR).length} files in ${path.relative(process.cwd(), IMAGES_DIR) || '.'}; ` +
+      `${readdirSync(IMAGES_DIR).filter((name) => name.endsWith('.svg')).length} files in ${path.relative(process.cwd(), IMAGES_DIR) || '.'}; ` +
       `${DOCUMENTS.length} verification documents\n`,
   );
 }

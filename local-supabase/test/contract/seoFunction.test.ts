@@ -38,11 +38,18 @@ describe('seo: la ficha de una pieza', () => {
     const piece = await publishedPiece();
     const { status, head: tags, description } = await head(`/products/${piece.id}`);
     const mainPhoto = [...piece.product_images].sort((a, b) => a.order - b.order)[0].image_url;
+    // the seed art is SVG, which link previews do not show: its JPEG preview stands in
+    const preview = mainPhoto.replace(/\/seed\/(.+)-\d+\.svg$/, '/seed/previews/$1.jpg');
+    expect(preview).toMatch(/\/seed\/previews\/.+\.jpg$/);
 
     expect(status).toBe(200);
     expect(tags).toContain(`<title>${piece.title} · Vitrina</title>`);
     expect(tags).toContain(`<meta property="og:title" content="${piece.title} · Vitrina" />`);
-    expect(tags).toContain(`<meta property="og:image" content="${mainPhoto}" />`);
+    expect(tags).toContain(`<meta property="og:image" content="${preview}" />`);
+    expect(tags).toContain(`<meta name="twitter:image" content="${preview}" />`);
+    const picture = await fetch(preview);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/jpeg');
     expect(tags).toContain(`<meta property="product:price:amount" content="${Number(piece.price).toFixed(2)}" />`);
     expect(tags).toContain('<meta property="product:price:currency" content="MXN" />');
     expect(tags).toContain('<meta property="product:availability" content="in stock" />');
@@ -137,6 +144,39 @@ describe('seo: la página de un vendedor', () => {
     const unknown = await head('/sellers/nadie_existe_zz');
     expect(unknown.status).toBe(404);
     expect(unknown.head).toContain('<title>Vendedor no encontrado · Vitrina</title>');
+  });
+});
+
+describe('seo: la portada y las páginas sin foto propia', () => {
+  it('la portada lleva su título, su descripción, la imagen del sitio y su búsqueda en JSON-LD', async () => {
+    const { status, head: tags } = await head('/');
+    expect(status).toBe(200);
+    expect(tags).toContain('<title>Vitrina · Coleccionables deportivos auténticos</title>');
+    expect(tags).toContain('<meta property="og:type" content="website" />');
+    expect(tags).toMatch(/<link rel="canonical" href="http[^"]+\/" \/>/);
+    expect(tags).toMatch(/<meta property="og:image" content="http[^"]+\/og-vitrina\.jpg" \/>/);
+    expect(tags).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*)<\/script>/.exec(tags)![1]);
+    expect(jsonLd).toMatchObject({ '@type': 'WebSite', potentialAction: { '@type': 'SearchAction' } });
+  });
+
+  it('un vendedor sin foto lleva la imagen del sitio; una pieza con foto JPEG, la suya', async () => {
+    const admin = backend.client(backend.serviceRoleKey);
+    const { data } = await admin
+      .from('public_profiles')
+      .select('username')
+      .is('avatar_url', null)
+      .not('username', 'is', null)
+      .limit(1)
+      .single();
+    const seller = await head(`/sellers/${encodeURIComponent((data as { username: string }).username)}`);
+    expect(seller.head).toMatch(/<meta property="og:image" content="http[^"]+\/og-vitrina\.jpg" \/>/);
+
+    const piece = await publishedPiece();
+    const photo = `${backend.url}/storage/v1/object/public/products/${piece.id}/foto.jpg`;
+    await admin.from('product_images').update({ order: 9 }).eq('product_id', piece.id);
+    await admin.from('product_images').insert({ product_id: piece.id, image_url: photo, order: 0 });
+    expect((await head(`/products/${piece.id}`)).head).toContain(`<meta property="og:image" content="${photo}" />`);
   });
 });
 

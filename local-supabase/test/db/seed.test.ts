@@ -82,9 +82,21 @@ describe.each(drivers())('seed on $name', (driver) => {
       }
     }
     const [{ objects }] = await db.query<{ objects: number }>(
-      `select count(*)::int as objects from storage.objects where bucket_id = 'products' and name like 'seed/%'`,
+      `select count(*)::int as objects from storage.objects
+        where bucket_id = 'products' and name like 'seed/%' and name not like 'seed/previews/%'`,
     );
     expect(objects).toBe(rows.reduce((sum, r) => sum + r.n, 0));
+    // and each piece's main art as a JPEG for link previews, which do not show SVG
+    const previews = await db.query<{ name: string; mimetype: string }>(
+      `select name, metadata->>'mimetype' as mimetype from storage.objects
+        where bucket_id = 'products' and name like 'seed/previews/%'`,
+    );
+    expect(previews).toHaveLength(rows.length);
+    for (const { name, mimetype } of previews) {
+      expect(mimetype).toBe('image/jpeg');
+      const jpeg = readFileSync(path.join(SUPABASE_DIR, 'seed/images', name.replace(/^seed\//, '')));
+      expect([...jpeg.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    }
     // seed art never changes under its name: storage serves it with a year's Cache-Control
     const lifetimes = await db.query<{ cache: string }>(
       `select distinct metadata->>'cacheControl' as cache from storage.objects where bucket_id = 'products' and name like 'seed/%'`,

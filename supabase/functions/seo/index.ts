@@ -3,6 +3,7 @@
 //                                         Twitter and JSON-LD tags (what a CDN serves for the catalogue's paths)
 //   GET /seo/head?path=/products/<id>   just those tags as JSON { status, head } (the local app server injects them)
 //   GET /seo/head?path=/sellers/<username>  a seller's page: name, rating and delivered sales
+//   GET /seo/head?path=/                 the home page: the site's name, picture and search
 //   GET /seo/sitemap.xml                 every published piece, every category page and the page of each seller
 //                                         with a published piece
 // Data is read as a visitor (anon key): only what RLS shows a visitor can appear here.
@@ -12,6 +13,7 @@ import { catalog } from './catalog.generated.ts';
 import {
   categoryMeta,
   defaultMeta,
+  homeMeta,
   injectHead,
   pageRef,
   productMeta,
@@ -64,6 +66,7 @@ async function metaFor(pathname: string): Promise<{ status: number; meta: PageMe
     return { status: 200, meta: sellerMeta(rows[0], site) };
   }
   if (ref.kind === 'category') return { status: 200, meta: categoryMeta(ref, pathname, site) };
+  if (ref.kind === 'home') return { status: 200, meta: homeMeta(site) };
   return { status: 200, meta: defaultMeta(pathname, site) };
 }
 

@@ -40,7 +40,26 @@ export interface SellerRow {
 }
 
 export const SITE_NAME = 'Vitrina';
+const HOME_TITLE = 'Vitrina · Coleccionables deportivos auténticos';
 const DEFAULT_DESCRIPTION = 'Vitrina: el marketplace de coleccionables deportivos auténticos en México.';
+/** The site's own preview picture (a JPEG the shell serves): for pages without a picture of their own. */
+export const SITE_IMAGE_PATH = '/og-vitrina.jpg';
+/** A seed piece's art (SVG, which link previews do not show) and its JPEG preview, made beside it by the seed. */
+const SEED_ART = /^(.*\/storage\/v1\/object\/public\/products\/seed\/)(.+)-\d+\.svg$/;
+
+/**
+ * The picture a link preview shows for a piece: WhatsApp and Facebook show JPEG, PNG, GIF and WebP, not SVG. The
+ * first photo that is one of those; else, for seed art, its JPEG preview; else none.
+ */
+export function previewImage(images: readonly string[]): string | undefined {
+  const raster = images.find((url) => !/\.svg(?:[?#]|$)/i.test(url));
+  if (raster) return raster;
+  for (const url of images) {
+    const seed = SEED_ART.exec(url);
+    if (seed) return `${seed[1]}previews/${seed[2]}.jpg`;
+  }
+  return undefined;
+}
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const PRODUCT_PATH = new RegExp(`^/products?/(${UUID})/?$`, 'i');
 const SELLER_PATH = /^\/sellers\/([^/]+)\/?$/;
@@ -53,9 +72,11 @@ export type PageRef =
   | { kind: 'product'; id: string }
   | { kind: 'seller'; username: string }
   | { kind: 'category'; category: CategoryEntry; subcategory?: { id: string; name: string } }
+  | { kind: 'home' }
   | { kind: 'other' };
 
 export function pageRef(pathname: string): PageRef {
+  if (pathname === '/') return { kind: 'home' };
   const product = PRODUCT_PATH.exec(pathname);
   if (product) return { kind: 'product', id: product[1].toLowerCase() };
   const seller = SELLER_PATH.exec(pathname);
@@ -103,7 +124,7 @@ export function productMeta(product: ProductRow, siteUrl: string): PageMeta {
     title: `${product.title} · ${SITE_NAME}`,
     description,
     url,
-    image: images[0],
+    image: previewImage(images) ?? `${siteUrl}${SITE_IMAGE_PATH}`,
     type: 'product',
     price,
     available,
@@ -167,7 +188,7 @@ export function sellerMeta(seller: SellerRow, siteUrl: string): PageMeta {
     title: `${name} · ${SITE_NAME}`,
     description,
     url,
-    image: seller.avatar_url ?? undefined,
+    image: seller.avatar_url ?? `${siteUrl}${SITE_IMAGE_PATH}`,
     type: 'profile',
     jsonLd: {
       '@context': 'https://schema.org',
@@ -186,7 +207,36 @@ export function sellerMeta(seller: SellerRow, siteUrl: string): PageMeta {
 }
 
 export function defaultMeta(pathname: string, siteUrl: string): PageMeta {
-  return { title: SITE_NAME, description: DEFAULT_DESCRIPTION, url: `${siteUrl}${pathname}`, type: 'website' };
+  return {
+    title: SITE_NAME,
+    description: DEFAULT_DESCRIPTION,
+    url: `${siteUrl}${pathname}`,
+    image: `${siteUrl}${SITE_IMAGE_PATH}`,
+    type: 'website',
+  };
+}
+
+/** The home page: the site's name and picture, and the search a result page can link to. */
+export function homeMeta(siteUrl: string): PageMeta {
+  const url = `${siteUrl}/`;
+  return {
+    title: HOME_TITLE,
+    description: DEFAULT_DESCRIPTION,
+    url,
+    image: `${siteUrl}${SITE_IMAGE_PATH}`,
+    type: 'website',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: SITE_NAME,
+      url,
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: `${siteUrl}/products?search={search_term_string}`,
+        'query-input': 'required name=search_term_string',
+      },
+    },
+  };
 }
 
 /** The tags of `meta`, to stand where the shell's HTML has its <title>. */
@@ -222,12 +272,15 @@ export function headTags(meta: PageMeta): string {
   );
 }
 
-/** The shell's index.html with its <title> and description replaced by the page's own tags. */
+/**
+ * The shell's index.html with its <title> and description replaced by the page's own tags. Replaced by functions:
+ * a replacement string would read `$'`, `` $` `` and `$&` in a title (or in escapeHtml's `$&#39;`) as patterns.
+ */
 export function injectHead(html: string, meta: PageMeta): string {
   return html
     .replace(
       /<meta name="description"[^>]*>\s*/,
-      `<meta name="description" content="${escapeHtml(meta.description)}" />\n    `,
+      () => `<meta name="description" content="${escapeHtml(meta.description)}" />\n    `,
     )
-    .replace(/<title>[^<]*<\/title>/, headTags(meta));
+    .replace(/<title>[^<]*<\/title>/, () => headTags(meta));
 }
