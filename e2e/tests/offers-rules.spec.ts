@@ -155,13 +155,16 @@ for (const viewport of [
       const page = await context.newPage();
       await signInAs(page, buyer);
 
-      // A piece whose history never went below today's price: no "Precio mínimo histórico" line.
+      // A piece whose history never went below today's price: the line says today's is the lowest recorded.
       await page.goto(`/product/${steady.id}`);
       const steadyPanel = page.getByRole('region', { name: 'Historial de precio' });
       await steadyPanel.scrollIntoViewIfNeeded();
       await expect(steadyPanel.getByText('Oferta recomendada')).toBeVisible();
       await expect(steadyPanel.getByRole('table')).toBeVisible();
-      await expect(steadyPanel.getByText('Precio mínimo histórico')).toHaveCount(0);
+      await expect(steadyPanel.getByText('Precio mínimo histórico').locator('xpath=following-sibling::dd')).toHaveText(
+        '$1,000',
+      );
+      await expect(steadyPanel.getByText('Hoy: precio más bajo registrado')).toBeVisible();
 
       await page.goto(`/product/${piece.id}`);
       const panel = page.getByRole('region', { name: 'Historial de precio' });

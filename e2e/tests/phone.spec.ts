@@ -282,7 +282,7 @@ test.describe('a 390 px', () => {
     await expect(page.getByText(EXPENSIVE_TITLE).first()).toBeVisible();
   });
 
-  test('el aviso de la alerta de precio no tapa el formulario ni la barra inferior, esté el formulario abajo o arriba', async ({
+  test('el aviso de la alerta de precio no tapa el formulario ni las barras superior e inferior, esté el formulario abajo o arriba', async ({
     page,
   }) => {
     await signIn(page);
@@ -317,6 +317,9 @@ test.describe('a 390 px', () => {
       for (const control of [input, button]) {
         expect(overlaps(toastBox, (await control.boundingBox())!), `${at}: el aviso tapa un control`).toBe(false);
       }
+      // nor the top bar, whose cart, menu and bell stay reachable
+      const topBar = (await page.getByRole('banner').first().boundingBox())!;
+      expect(overlaps(toastBox, topBar), `${at}: el aviso tapa la barra superior`).toBe(false);
       const bar = page.getByRole('region', { name: 'Comprar u ofertar' });
       if (await bar.isVisible()) {
         expect(overlaps(toastBox, (await bar.boundingBox())!), `${at}: el aviso tapa la barra inferior`).toBe(false);

@@ -6,6 +6,8 @@ export function resetAppState() {
   resetSession();
   useToastStore.setState({ toasts: [] });
   useCartStore.setState({ items: [] });
+  // the checkout keeps its tab and address here for a reload
+  window.sessionStorage.clear();
 }
 
 export const BUYER = { id: '11111111-1111-4111-8111-111111111111', email: 'diego@vitrina.mx' };

@@ -570,8 +570,9 @@ describe('alerta de precio', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getByText('$1,200')).toBeInTheDocument();
     const panel = screen.getByRole('region', { name: 'Historial de precio' });
-    // the history never went below today's $1,000: no "minimum" line that would only repeat the price
-    expect(within(panel).queryByText('Precio mínimo histórico')).not.toBeInTheDocument();
+    // the history never went below today's $1,000: the line is there and says today's is the lowest recorded
+    expect(within(panel).getByText('Precio mínimo histórico').nextSibling).toHaveTextContent('$1,000');
+    expect(within(panel).getByText('Hoy: precio más bajo registrado')).toBeInTheDocument();
     expect(within(panel).getByText('Oferta recomendada').nextSibling).toHaveTextContent('$850');
     expect(
       within(panel).getByRole('link', { name: 'Inicia sesión para crear una alerta de precio' }),

@@ -121,6 +121,7 @@ export const productDetailCopy = {
   loading: 'Cargando pieza...',
   productUnavailable: 'Este tesoro ya no está disponible',
   historicalMinPrice: 'Precio mínimo histórico',
+  historicalMinIsCurrent: 'Hoy: precio más bajo registrado',
   sellerInfoUnavailable: 'Información del vendedor no disponible',
   waitForProduct: 'Espera a que se cargue la información del producto',
   offerSellerUnavailable: 'No se puede enviar la oferta: información del vendedor no disponible',

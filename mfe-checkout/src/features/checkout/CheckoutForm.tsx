@@ -108,6 +108,9 @@ export interface CheckoutFormProps {
   /** pieces in the cart can no longer be bought: paying is off until they are removed */
   payBlocked: boolean;
   onPay: (values: CheckoutValues) => void;
+  /** the tab to open first (where the buyer was before a reload) */
+  initialTab?: CheckoutTabId;
+  onTabChange?: (id: CheckoutTabId) => void;
 }
 
 /**
@@ -115,10 +118,17 @@ export interface CheckoutFormProps {
  * wrong one); paying checks everything and opens the first tab with an error. Errors sit under their fields,
  * tied with aria-describedby and read out as alerts; the field values live in formik, so a failed order keeps them.
  */
-export function CheckoutForm({ totalLabel, processing, payBlocked, onPay }: CheckoutFormProps) {
+export function CheckoutForm({
+  totalLabel,
+  processing,
+  payBlocked,
+  onPay,
+  initialTab = 'account',
+  onTabChange,
+}: CheckoutFormProps) {
   const formik = useFormikContext<CheckoutValues>();
   const { values, errors, touched, setFieldTouched, setFieldValue, validateForm, getFieldProps } = formik;
-  const [active, setActive] = useState<CheckoutTabId>('account');
+  const [active, setActive] = useState<CheckoutTabId>(initialTab);
   const [status, setStatus] = useState('');
   const pendingFocus = useRef<CheckoutField | null>(null);
   const current = useMemo(() => fieldErrors(values), [values]);
@@ -132,6 +142,7 @@ export function CheckoutForm({ totalLabel, processing, payBlocked, onPay }: Chec
   const goTo = (id: CheckoutTabId, focusField?: CheckoutField) => {
     pendingFocus.current = focusField ?? null;
     setActive(id);
+    onTabChange?.(id);
   };
 
   const touchAll = async (fields: readonly CheckoutField[]) => {

@@ -13,6 +13,7 @@ import { renderPage } from '../../../test/renderPage';
 import { BUYER, resetAppState, storeSession } from '../../../test/setupSession';
 import { availabilityCopy } from '../availability/copy';
 import { cartCopy } from '../cart/copy';
+import { fakeMatchMedia } from '../../../../shared/test/matchMedia';
 import { checkoutCopy } from './copy';
 
 jest.setTimeout(30_000);
@@ -242,6 +243,44 @@ describe('CheckoutPage: pestañas', () => {
   });
 });
 
+describe('CheckoutPage: recargar la página', () => {
+  it('vuelve a la pestaña y a la dirección escritas, nunca a los datos de la tarjeta', async () => {
+    const { unmount } = await signedInCheckout();
+    const user = userEvent.setup();
+    await fillShippingAndPayment(user);
+    await user.click(tab('Envío'));
+    unmount();
+    expect(JSON.stringify({ ...window.sessionStorage })).not.toMatch(/4242|1230|12\/30|"123"|Diego Ramírez"/);
+
+    renderCheckout();
+    await screen.findByRole('tablist', { name: checkoutCopy.stepsLabel });
+    expect(tab('Envío')).toHaveAttribute('aria-selected', 'true');
+    expect(field('Dirección')).toHaveValue('Av. Juárez 120, Centro');
+    expect(field('Colonia')).toHaveValue('Centro');
+    expect(field('Código postal')).toHaveValue('44100');
+    expect(field('Teléfono para la paquetería')).toHaveValue('33 1234 5678');
+    await user.click(tab('Pago'));
+    expect(field('Número de tarjeta')).toHaveValue('');
+    expect(field('Nombre en la tarjeta')).toHaveValue('');
+    expect(field('CVC')).toHaveValue('');
+  });
+});
+
+describe('CheckoutPage: en una sola columna (teléfono)', () => {
+  it('el código de descuento va antes de Pagar', async () => {
+    const wide = window.matchMedia;
+    window.matchMedia = fakeMatchMedia(true);
+    try {
+      await signedInCheckout();
+      const code = screen.getByRole('textbox', { name: checkoutCopy.discountLabel });
+      const pay = screen.getByRole('button', { name: /^Pagar/, hidden: true });
+      expect(code.compareDocumentPosition(pay) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    } finally {
+      window.matchMedia = wide;
+    }
+  });
+});
+
 describe('CheckoutPage: reglas y mensajes', () => {
   it.each([
     ['Cuenta', 'Nombre', 'A', 'El nombre es muy corto'],
@@ -355,6 +394,8 @@ describe('CheckoutPage: la orden', () => {
       idempotency_key: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     expect(JSON.stringify(body)).not.toMatch(/4242|"123"|12\/30/);
+    // what the tab kept for a reload goes with the order
+    expect(Object.keys(window.sessionStorage).filter((key) => key.startsWith('vitrina-checkout:'))).toEqual([]);
     await waitFor(() => expect(backend.calls('POST', '/functions/v1/order-confirmation')).toHaveLength(1));
     expect(backend.calls('POST', '/functions/v1/order-confirmation')[0]!.body).toEqual({ order_id: ORDER_ID });
   });

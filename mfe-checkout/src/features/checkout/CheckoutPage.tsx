@@ -27,6 +27,9 @@ import type { AppliedDiscount } from './discountCodeApi';
 import { orderTotals } from './orderTotals';
 import { cartCopy } from '../cart/copy';
 import { checkoutCopy } from './copy';
+import { useStackedLayout } from './useStackedLayout';
+import { readCheckoutProgress, saveCheckoutProgress } from './checkoutProgress';
+import type { CheckoutTabId } from './checkoutFields';
 
 const Layout = styled.div`
   display: grid;
@@ -67,10 +70,15 @@ function SignedInCheckout({ user }: { user: User }) {
   const removeItem = useCartStore((state) => state.removeItem);
   const contact = useCheckoutContact();
   const { place, processing, failure } = usePlaceOrder();
+  // in one column the summary (with the discount code) comes first: below the form it sat under 'Pagar'
+  const stacked = useStackedLayout();
   const purchaseKey = usePurchaseKey(items.map((item) => `${item.id}:${item.quantity}`).join(','));
+  // a reload comes back to the tab and the account and shipping fields the buyer had (never the card)
+  const [saved] = useState(() => readCheckoutProgress(user.id));
+  const [tab, setTab] = useState<CheckoutTabId>(saved?.tab ?? 'account');
   const initialValues = useMemo<CheckoutValues>(
-    () => ({ ...EMPTY_CHECKOUT_VALUES, email: user.email ?? '' }),
-    [user.email],
+    () => ({ ...EMPTY_CHECKOUT_VALUES, email: user.email ?? '', ...saved?.values }),
+    [user.email, saved],
   );
 
   if (!items.length && !processing) {
@@ -87,10 +95,22 @@ function SignedInCheckout({ user }: { user: User }) {
   const totals = orderTotals(items, shippingPrices, discount?.percent ?? 0);
   const total = totals.total === null ? checkoutCopy.shippingPending : formatPrice(totals.total);
   const discountRefusal = failure?.kind === 'discount' ? failure.description : undefined;
+  const summary = (
+    <OrderSummary
+      items={items}
+      availability={availability}
+      refusedId={failure?.productId}
+      shippingPrices={shippingPrices}
+      discount={discount}
+      onDiscountChange={setDiscount}
+      discountRefusal={discountRefusal}
+    />
+  );
   return (
     <Container>
       <PageTitle>{checkoutCopy.title}</PageTitle>
       <Layout>
+        {stacked ? summary : null}
         <div>
           {failure &&
           failure.kind !== 'discount' &&
@@ -114,7 +134,10 @@ function SignedInCheckout({ user }: { user: User }) {
           >
             <>
               <PrefillFromContact contact={contact.data} />
+              <KeepProgress userId={user.id} tab={tab} />
               <CheckoutForm
+                initialTab={saved?.tab}
+                onTabChange={setTab}
                 totalLabel={total}
                 processing={processing}
                 payBlocked={unavailableIds.length > 0 || totals.total === null}
@@ -123,18 +146,19 @@ function SignedInCheckout({ user }: { user: User }) {
             </>
           </Formik>
         </div>
-        <OrderSummary
-          items={items}
-          availability={availability}
-          refusedId={failure?.productId}
-          shippingPrices={shippingPrices}
-          discount={discount}
-          onDiscountChange={setDiscount}
-          discountRefusal={discountRefusal}
-        />
+        {stacked ? null : summary}
       </Layout>
     </Container>
   );
+}
+
+/** Writes the account and shipping fields (never the card) and the open tab as they change, for a reload. */
+function KeepProgress({ userId, tab }: { userId: string; tab: CheckoutTabId }) {
+  const { values } = useFormikContext<CheckoutValues>();
+  useEffect(() => {
+    saveCheckoutProgress(userId, { tab, values });
+  }, [userId, tab, values]);
+  return null;
 }
 
 /**

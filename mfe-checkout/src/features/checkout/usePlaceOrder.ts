@@ -7,6 +7,7 @@ import { describeOrderFailure, useCreateOrder, type OrderFailure } from '@vitrin
 import type { CheckoutValues } from './checkoutSchema';
 import { toShippingAddress } from './checkoutFields';
 import { checkoutCopy } from './copy';
+import { clearCheckoutProgress } from './checkoutProgress';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -53,6 +54,7 @@ export function usePlaceOrder(): PlaceOrder {
         });
         navigate(confirmationPath(orderId));
         clearCart();
+        clearCheckoutProgress();
       } catch (error) {
         const described = describeOrderFailure(error);
         setFailure(described);

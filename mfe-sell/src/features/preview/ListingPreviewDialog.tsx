@@ -4,12 +4,16 @@ import {
   Badge,
   Button,
   CONDITIONS,
+  copy,
   formatPrice,
   getCategory,
   getSubcategory,
   isHighPrice,
   optionLabel,
   pieceShippingLabel,
+  PSA_GRADES,
+  RARITIES,
+  SIGNED_BY,
 } from '@vitrina/shared/core';
 import { Dialog } from '@vitrina/shared/ui';
 import { photoUploaderCopy } from '../photo-uploader/copy';
@@ -24,6 +28,12 @@ export interface ListingPreview {
   condition: string;
   category: string;
   subcategory: string | null;
+  rarity?: string | null;
+  psa_grade?: string | null;
+  signed_by?: string | null;
+  /** who certified the piece, and the certificate's number */
+  certifier?: string | null;
+  certificate_number?: string | null;
   /** in order; the first is the main photo */
   photos: { id: string; url: string; name: string }[];
 }
@@ -157,7 +167,8 @@ const Footer = styled(Dialog.Footer)`
 
 /**
  * 'Vista previa de tu publicación' (spec §2): the photos with the first marked main, title, price ('Precio alto'
- * above 10,000), condition, category, description and the 'Importante' review notice. While publishing the dialog
+ * above 10,000), condition, category, the attributes given (rarity, PSA grade, signer, certificate), shipping,
+ * description and the 'Importante' review notice. While publishing the dialog
  * cannot be closed and 'Confirmar y publicar' reads 'Publicando...'.
  */
 export function ListingPreviewDialog({
@@ -172,6 +183,9 @@ export function ListingPreviewDialog({
   const category = preview ? getCategory(preview.category) : undefined;
   const subcategory =
     preview?.subcategory && preview.category ? getSubcategory(preview.category, preview.subcategory) : undefined;
+  const certificate = [preview?.certifier, preview?.certificate_number && `No. ${preview.certificate_number}`]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !publishing && onBack()}>
       {preview ? (
@@ -219,6 +233,30 @@ export function ListingPreviewDialog({
               {category?.name ?? preview.category}
               {subcategory ? ` · ${subcategory.item.name}` : ''}
             </dd>
+            {preview.rarity ? (
+              <>
+                <dt>{copy.sell.fieldRarity}</dt>
+                <dd>{optionLabel(RARITIES, preview.rarity) ?? preview.rarity}</dd>
+              </>
+            ) : null}
+            {preview.psa_grade ? (
+              <>
+                <dt>{copy.sell.fieldPsaGrade}</dt>
+                <dd>{optionLabel(PSA_GRADES, preview.psa_grade) ?? preview.psa_grade}</dd>
+              </>
+            ) : null}
+            {preview.signed_by ? (
+              <>
+                <dt>{copy.sell.fieldSignedBy}</dt>
+                <dd>{optionLabel(SIGNED_BY, preview.signed_by) ?? preview.signed_by}</dd>
+              </>
+            ) : null}
+            {certificate ? (
+              <>
+                <dt>{previewCopy.previewCertificate}</dt>
+                <dd data-testid="preview-certificate">{certificate}</dd>
+              </>
+            ) : null}
             <dt>{previewCopy.previewShipping}</dt>
             <dd data-testid="preview-shipping">{pieceShippingLabel(preview.shipping_price)}</dd>
           </Facts>

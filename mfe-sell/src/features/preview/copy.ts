@@ -9,6 +9,7 @@ export const previewCopy = {
   previewCategory: 'Categoría',
   previewCondition: 'Condición',
   previewShipping: 'Envío',
+  previewCertificate: 'Certificado',
   backAndEdit: 'Volver y editar',
   confirmAndPublish: 'Confirmar y publicar',
   publishing: 'Publicando...',

@@ -356,9 +356,13 @@ describe('SellPage: avisos de precio', () => {
   });
 });
 
-async function openPreview(price = '25000') {
+async function openPreview(
+  price = '25000',
+  more: (user: ReturnType<typeof userEvent.setup>) => Promise<void> = async () => undefined,
+) {
   const user = userEvent.setup();
   await fillValidForm(user, price);
+  await more(user);
   await addPhotos(user, [photoFile('frente.jpg'), photoFile('espalda.png', { bytes: 'png', type: 'image/png' })]);
   await waitFor(() => expect(submitButton()).toBeEnabled());
   await user.click(submitButton());
@@ -383,6 +387,23 @@ describe('SellPage: vista previa', () => {
     expect(view.getByText('Importante')).toBeInTheDocument();
     expect(view.getByRole('button', { name: 'Volver y editar' })).toBeInTheDocument();
     expect(view.getByRole('button', { name: 'Confirmar y publicar' })).toBeInTheDocument();
+  });
+
+  it('muestra la rareza, la calificación PSA, quién firmó y el certificado cuando se dieron', async () => {
+    signedIn({ phone_number: '+525512345678', identity_verified: true });
+    await renderSellPage();
+    const { dialog } = await openPreview('2500', async (user) => {
+      await user.selectOptions(screen.getByLabelText('Rareza'), 'Ultra raro');
+      await user.selectOptions(screen.getByLabelText('Firmado por'), 'Jugador');
+      await user.type(screen.getByLabelText('Certificadora'), 'PSA/DNA');
+      await user.type(screen.getByLabelText('Número de certificado'), 'AB12345');
+    });
+    const view = within(dialog);
+    expect(view.getByText('Rareza').nextSibling).toHaveTextContent('Ultra raro');
+    expect(view.getByText('Firmado por').nextSibling).toHaveTextContent('Jugador');
+    expect(view.getByTestId('preview-certificate')).toHaveTextContent('PSA/DNA · No. AB12345');
+    // an attribute left empty is not shown
+    expect(view.queryByText('Calificación PSA')).not.toBeInTheDocument();
   });
 
   it("sin 'Precio alto' hasta 10,000; 'Volver y editar' cierra y conserva lo escrito", async () => {

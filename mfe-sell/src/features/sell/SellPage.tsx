@@ -191,6 +191,11 @@ function SellForm({ userId }: { userId: string }) {
         condition: details.condition,
         category: details.category,
         subcategory: details.subcategory,
+        rarity: details.rarity,
+        psa_grade: details.psa_grade,
+        signed_by: details.signed_by,
+        certifier: details.certifier,
+        certificate_number: details.certificate_number,
         photos: photoList.photos.map((photo) => ({ id: photo.id, url: photo.previewUrl, name: photo.name })),
       });
     },

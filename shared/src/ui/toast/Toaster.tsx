@@ -58,8 +58,9 @@ const Viewport = styled(RadixToast.Viewport)`
     &[data-placement='bottom'] {
       bottom: var(--vitrina-bottom-bar, 0px);
     }
+    /* under the sticky top bar, never over it (its cart, menu and bell stay reachable) */
     &[data-placement='top'] {
-      top: 0;
+      top: ${({ theme }) => theme.topBar.collapsedHeight};
       bottom: auto;
     }
   }

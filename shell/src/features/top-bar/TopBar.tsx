@@ -28,12 +28,12 @@ const Bar = styled(Container)`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[4]};
-  height: 72px;
+  height: ${({ theme }) => theme.topBar.height};
   ${compact} {
     gap: ${({ theme }) => theme.space[2]};
   }
   ${collapsed} {
-    height: 60px;
+    height: ${({ theme }) => theme.topBar.collapsedHeight};
     gap: ${({ theme }) => theme.space[2]};
   }
 `;

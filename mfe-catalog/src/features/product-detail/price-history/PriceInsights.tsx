@@ -23,7 +23,6 @@ const Wrapper = styled(Panel)`
 
 const Stats = styled.dl`
   display: grid;
-  /* one cell (no lower price in the history) takes the whole row */
   grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
   gap: ${({ theme }) => theme.space[3]};
   margin: 0;
@@ -42,6 +41,12 @@ const Stats = styled.dl`
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     color: ${({ theme }) => theme.colors.ink};
   }
+`;
+
+const LowestNote = styled.p`
+  margin: ${({ theme }) => theme.space[1]} 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Table = styled.table`
@@ -91,8 +96,8 @@ export interface PriceInsightsProps {
 }
 
 /**
- * Price history (chart + the same points as a table), 'Precio mínimo histórico' (the history's lowest price, shown
- * only when it is below today's), the recommended offer (85% of the price, display only, spec §9), and the
+ * Price history (chart + the same points as a table), 'Precio mínimo histórico' (the lowest price the piece has had;
+ * when that is today's, it says so), the recommended offer (85% of the price, display only, spec §9), and the
  * price-alert form for signed-in buyers.
  */
 export function PriceInsights({ productId, price, userId, isOwner }: PriceInsightsProps) {
@@ -117,12 +122,13 @@ export function PriceInsights({ productId, price, userId, isOwner }: PriceInsigh
           <div aria-hidden="true">
             <Skeleton height="40px" />
           </div>
-        ) : lowest !== null ? (
+        ) : (
           <div>
             <dt>{productDetailCopy.historicalMinPrice}</dt>
-            <dd>{formatPrice(lowest)}</dd>
+            <dd>{formatPrice(lowest.price)}</dd>
+            {lowest.isCurrent ? <LowestNote>{productDetailCopy.historicalMinIsCurrent}</LowestNote> : null}
           </div>
-        ) : null}
+        )}
         <div>
           <dt>{productDetailCopy.recommendedOffer}</dt>
           <dd>{formatPrice(recommendedOffer(price))}</dd>

@@ -24,11 +24,11 @@ it('lee price y recorded_at de la pieza, del más antiguo al más reciente', asy
   expect(requests[0].params.get('order')).toBe('recorded_at.asc');
 });
 
-it('el precio mínimo histórico es el punto más bajo del historial, solo si está por debajo del precio de hoy', () => {
+it('el precio mínimo histórico es el más bajo entre el historial y el de hoy, y dice cuándo es el de hoy', () => {
   const at = (price: number, day: number) => ({ price, recorded_at: `2026-01-0${day}T00:00:00Z` });
-  expect(historicalMinPrice([at(1500, 1), at(900, 2), at(1200, 3)], 1200)).toBe(900);
-  // a history that never went under today's price, or none at all: no line
-  expect(historicalMinPrice([at(1500, 1), at(1200, 2)], 1200)).toBeNull();
-  expect(historicalMinPrice([at(1000, 1)], 1000)).toBeNull();
-  expect(historicalMinPrice([], 1000)).toBeNull();
+  expect(historicalMinPrice([at(1500, 1), at(900, 2), at(1200, 3)], 1200)).toEqual({ price: 900, isCurrent: false });
+  // a history that never went under today's price, or none at all: today's price is the lowest recorded
+  expect(historicalMinPrice([at(1500, 1), at(1200, 2)], 1200)).toEqual({ price: 1200, isCurrent: true });
+  expect(historicalMinPrice([at(1500, 1)], 1000)).toEqual({ price: 1000, isCurrent: true });
+  expect(historicalMinPrice([], 1000)).toEqual({ price: 1000, isCurrent: true });
 });

@@ -36,12 +36,14 @@ export function usePriceHistory(productId: string, enabled = true) {
 }
 
 /**
- * 'Precio mínimo histórico' (issue #22): the lowest price the piece's history recorded, only when it is below
- * today's price; null (the line is hidden) when the history is empty or never went under the current price, since
- * then the "minimum" would only repeat the price on the page.
+ * 'Precio mínimo histórico', shown for every piece (spec §9): the lowest price the piece has had, its history and
+ * today's price together. `isCurrent` when today's price is that lowest (the page then says it is the lowest price
+ * recorded instead of leaving the line out).
  */
-export function historicalMinPrice(points: readonly PricePoint[], currentPrice: number): number | null {
-  if (points.length === 0) return null;
-  const lowest = Math.min(...points.map((point) => point.price));
-  return lowest < currentPrice ? lowest : null;
+export function historicalMinPrice(
+  points: readonly PricePoint[],
+  currentPrice: number,
+): { price: number; isCurrent: boolean } {
+  const lowest = Math.min(currentPrice, ...points.map((point) => point.price));
+  return { price: lowest, isCurrent: lowest >= currentPrice };
 }
