@@ -77,9 +77,9 @@ test('una compra entregada y calificada con 4 estrellas: la página del vendedor
 
   // The buyer confirms the delivery and rates the seller: 4 stars and a comment.
   await buyerPage.goto(`/dashboard/orders/${orderId}`);
-  await buyerPage.getByRole('button', { name: 'Confirmar entrega' }).click();
+  await buyerPage.getByRole('button', { name: 'Confirmar recepción' }).click();
   const deliveryDialog = buyerPage.getByRole('dialog', { name: '¿Recibiste tu pedido?' });
-  await deliveryDialog.getByRole('button', { name: 'Confirmar entrega' }).click();
+  await deliveryDialog.getByRole('button', { name: 'Confirmar recepción' }).click();
   await expect(deliveryDialog).toBeHidden();
   const reviewBox = buyerPage.getByRole('group', { name: 'Califica a Vendedor E2E' });
   await expect(reviewBox).toBeVisible();

@@ -289,7 +289,8 @@ describe('CheckoutPage: reglas y mensajes', () => {
     ['Envío', 'Dirección', 'Av 1', 'La dirección es muy corta'],
     ['Envío', 'Ciudad', 'G', 'La ciudad es muy corta'],
     ['Envío', 'Estado', 'J', 'El estado es muy corto'],
-    ['Envío', 'Código postal', '4410', 'Código postal inválido'],
+    ['Envío', 'Código postal', '4410', 'El código postal debe tener 5 dígitos'],
+    ['Envío', 'Código postal', 'abcde', 'El código postal debe tener 5 dígitos'],
     ['Pago', 'Nombre en la tarjeta', 'D', 'El nombre es muy corto'],
     ['Pago', 'Número de tarjeta', '424242424242', 'Número de tarjeta inválido'],
     ['Pago', 'Vencimiento', '1399', 'Fecha inválida'],
@@ -320,7 +321,7 @@ describe('CheckoutPage: reglas y mensajes', () => {
     const panel = screen.getByRole('tabpanel', { name: /Envío/ });
     await user.click(within(panel).getByRole('button', { name: checkoutCopy.continue }));
     expect(await within(panel).findByText('La dirección es muy corta')).toBeInTheDocument();
-    expect(within(panel).getByText('Código postal inválido')).toBeInTheDocument();
+    expect(within(panel).getByText('El código postal debe tener 5 dígitos')).toBeInTheDocument();
     expect(field('Dirección')).toHaveFocus();
     expect(screen.getByRole('status')).toHaveTextContent('Revisa los campos marcados en Envío');
   });

@@ -50,7 +50,7 @@ describe('pestañas del checkout', () => {
 
   it('una pestaña está completa cuando ninguno de sus campos tiene error', () => {
     const errors = fieldErrors({ ...VALID, zipCode: '123' });
-    expect(errors).toEqual({ zipCode: 'Código postal inválido' });
+    expect(errors).toEqual({ zipCode: 'El código postal debe tener 5 dígitos' });
     expect(isTabComplete(CHECKOUT_TABS[0]!, errors)).toBe(true);
     expect(isTabComplete(CHECKOUT_TABS[1]!, errors)).toBe(false);
     expect(firstTabWithErrors(errors)?.id).toBe('shipping');

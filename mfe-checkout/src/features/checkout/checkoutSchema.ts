@@ -47,7 +47,13 @@ export const checkoutSchema = yup.object({
     .matches(/^\d{10}$/, checkoutCopy.invalidPhone),
   city: yup.string().trim().required(checkoutCopy.cityShort).min(CHECKOUT_CITY_MIN, checkoutCopy.cityShort),
   state: yup.string().trim().required(checkoutCopy.stateShort).min(CHECKOUT_STATE_MIN, checkoutCopy.stateShort),
-  zipCode: yup.string().trim().required(checkoutCopy.invalidZip).min(CHECKOUT_ZIP_MIN, checkoutCopy.invalidZip),
+  // Mexico's C.P.: five digits, as the database checks on every order (20250601004910_tracking_formats.sql)
+  zipCode: yup
+    .string()
+    .trim()
+    .required(checkoutCopy.invalidZip)
+    .min(CHECKOUT_ZIP_MIN, checkoutCopy.invalidZip)
+    .matches(/^\d{5}$/, checkoutCopy.invalidZip),
   cardName: yup
     .string()
     .trim()

@@ -16,7 +16,7 @@ export const checkoutCopy = {
   addressShort: 'La dirección es muy corta',
   cityShort: 'La ciudad es muy corta',
   stateShort: 'El estado es muy corto',
-  invalidZip: 'Código postal inválido',
+  invalidZip: 'El código postal debe tener 5 dígitos',
   invalidCardNumber: 'Número de tarjeta inválido',
   invalidExpiry: 'Fecha inválida',
   invalidCvc: 'CVC inválido',

@@ -9,23 +9,21 @@ import {
   fillCopy,
   formatDate,
   formatPrice,
-  paths,
 } from '@vitrina/shared/core';
 import { useUser } from '@vitrina/shared/kernel';
 import { useOrder } from '@vitrina/shared/data';
 import { OrdersIcon } from '../layout/navIcons';
 import { PageHeader } from '../layout/PageHeader';
 import { PageSkeleton } from '../layout/PageSkeleton';
-import { PieceThumb } from '../trade-common/PieceThumb';
 import { EmptyPanel, LoadError } from '../trade-common/LoadState';
-import { ItemMain, ItemText, ItemTitle, List, Meta, Panel } from '../trade-common/tradeStyles';
+import { Meta, Panel } from '../trade-common/tradeStyles';
 import { OrderActions } from './OrderActions';
+import { OrderParts } from './OrderParts';
 import { OrderTimeline } from './OrderTimeline';
 import { orderStage } from './orderTimeline';
-import { SellerReviews } from './SellerReviews';
-import { useOrderReviews, useOrderSellers, type OrderSeller } from './trustApi';
+import { useOrderReviews, useOrderSellers } from './trustApi';
 import { timelineCopy } from './trustCopy';
-import { addressLine, ORDER_BADGE, orderAmounts, orderNumber } from './orderDisplay';
+import { addressLines, ORDER_BADGE, orderAmounts, orderNumber } from './orderDisplay';
 import { dashboardCopy } from '../layout/copy';
 import { orderCopy } from './copy';
 import { tradeCopy } from '../trade-common/copy';
@@ -50,22 +48,6 @@ const Section = styled(Panel)`
   }
 `;
 
-const Line = styled.li`
-  display: flex;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  padding-bottom: ${({ theme }) => theme.space[3]};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  &:last-child {
-    border-bottom: 0;
-    padding-bottom: 0;
-  }
-  strong {
-    white-space: nowrap;
-    color: ${({ theme }) => theme.colors.ink};
-  }
-`;
-
 const Total = styled.p`
   display: flex;
   justify-content: space-between;
@@ -73,18 +55,17 @@ const Total = styled.p`
   color: ${({ theme }) => theme.colors.ink};
 `;
 
-/** 'Vendedor: {name}', the name a link to the seller's page. */
-function ItemSeller({ seller }: { seller: OrderSeller | undefined }) {
-  if (!seller) return null;
-  const name = seller.display_name || seller.username || copy.common.defaultUserName;
-  return (
-    <Meta>
-      {orderCopy.soldBy} {seller.username ? <Link to={paths.seller(seller.username)}>{name}</Link> : name}
-    </Meta>
-  );
-}
+const Address = styled.address`
+  font-style: normal;
+  display: grid;
+  gap: 2px;
+  overflow-wrap: anywhere;
+`;
 
-/** /dashboard/orders/:id (the target of order notifications): pieces, prices paid, shipment, address, dates, actions. */
+/**
+ * /dashboard/orders/:id (the target of order notifications): each seller's part with its pieces, shipment, actions
+ * and review; the amounts; the address the sellers ship to (with colonia and the courier's phone); the timeline.
+ */
 export function OrderDetailPage() {
   const { id = '' } = useParams();
   const user = useUser();
@@ -110,7 +91,7 @@ export function OrderDetailPage() {
 
   const data = order.data;
   const isBuyer = data.buyer_id === user.id;
-  const address = addressLine(data.shipping_address);
+  const address = addressLines(data.shipping_address);
   const stage = orderStage(data);
   const amounts = orderAmounts(data, user.id);
   return (
@@ -135,33 +116,7 @@ export function OrderDetailPage() {
             <h2 id="order-pieces">{orderCopy.columnPieces}</h2>
             <Badge variant={ORDER_BADGE[stage]}>{orderCopy.orderStatus[stage]}</Badge>
           </div>
-          <List as="ul" style={{ gap: 12 }}>
-            {data.order_items.map((item) => (
-              <Line key={item.id}>
-                <ItemMain>
-                  <PieceThumb images={item.product?.product_images} title={item.title} />
-                  <ItemText>
-                    <ItemTitle as="h3">
-                      <Link to={paths.product(item.product_id)}>{item.title}</Link>
-                    </ItemTitle>
-                    <Meta>{fillCopy(orderCopy.quantity, { n: item.quantity })}</Meta>
-                    {isBuyer ? <ItemSeller seller={sellers.data?.find((s) => s.id === item.seller_id)} /> : null}
-                    <Meta>
-                      {item.shipped_at
-                        ? `${fillCopy(tradeCopy.shippedWith, { carrier: item.carrier ?? '', tracking: item.tracking_number ?? '' })} · ${fillCopy(tradeCopy.shippedOn, { date: formatDate(item.shipped_at) })}`
-                        : data.status === 'cancelled'
-                          ? orderCopy.orderStatus.cancelled
-                          : orderCopy.notShippedYet}
-                    </Meta>
-                  </ItemText>
-                </ItemMain>
-                <div>
-                  <Meta>{orderCopy.pricePaid}</Meta>
-                  <strong>{formatPrice(item.price)}</strong>
-                </div>
-              </Line>
-            ))}
-          </List>
+          <OrderParts order={data} userId={user.id} sellers={sellers.data ?? []} reviews={reviews.data ?? []} />
           <AmountList>
             <dt>{orderCopy.subtotal}</dt>
             <dd data-testid="order-subtotal">{formatPrice(amounts.subtotal)}</dd>
@@ -180,14 +135,23 @@ export function OrderDetailPage() {
             <span>{isBuyer ? orderCopy.total : orderCopy.yourPartWithShipping}</span>
             <span data-testid="order-total">{formatPrice(amounts.total)} MXN</span>
           </Total>
-          <OrderActions order={data} userId={user.id} />
-          <SellerReviews order={data} userId={user.id} reviews={reviews.data ?? []} sellers={sellers.data ?? []} />
+          <OrderActions order={data} userId={user.id} cancelOnly />
         </Section>
         <div style={{ display: 'grid', gap: 16, alignContent: 'start' }}>
           <Section as="section" aria-labelledby="order-shipping">
             <h2 id="order-shipping">{orderCopy.shippingAddress}</h2>
             {data.shipping_address?.full_name ? <p>{data.shipping_address.full_name}</p> : null}
-            <Meta>{address ?? orderCopy.noAddress}</Meta>
+            {address.length ? (
+              <Address data-testid="order-address">
+                {address.map((line) => (
+                  <Meta as="span" key={line}>
+                    {line}
+                  </Meta>
+                ))}
+              </Address>
+            ) : (
+              <Meta>{orderCopy.noAddress}</Meta>
+            )}
             {!isBuyer ? (
               <Meta>
                 {fillCopy(orderCopy.buyerName, { name: data.buyer?.display_name || copy.common.defaultUserName })}

@@ -75,12 +75,14 @@ export function OrderTimeline({
           step.kind === 'placed'
             ? timelineCopy.placed
             : step.kind === 'delivered'
-              ? timelineCopy.delivered
+              ? step.sellerId
+                ? fillCopy(timelineCopy.deliveredFrom, { seller: sellerName(step.sellerId) })
+                : timelineCopy.delivered
               : step.kind === 'cancelled'
                 ? timelineCopy.cancelledBy[step.by]
                 : timelineCopy.reviewed;
         return (
-          <Step key={`${step.kind}-${step.at}`}>
+          <Step key={`${step.kind}-${step.at}-${'sellerId' in step ? step.sellerId : ''}`}>
             <strong>{title}</strong>
             <Meta>{when}</Meta>
             {step.kind === 'reviewed' ? (

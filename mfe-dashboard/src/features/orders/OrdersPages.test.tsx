@@ -17,11 +17,19 @@ beforeEach(() => {
   });
   backend.on('GET', '/rest/v1/carriers', {
     body: [
-      { id: 'estafeta', name: 'Estafeta', tracking_url: 'https://www.estafeta.com/herramientas/rastreo' },
+      {
+        id: 'estafeta',
+        name: 'Estafeta',
+        tracking_url: 'https://www.estafeta.com/herramientas/rastreo',
+        tracking_pattern: '^([0-9]{10}|[0-9A-Z]{22})$',
+        tracking_format: '22 letras y números (número de guía) o 10 dígitos (código de rastreo)',
+      },
       {
         id: 'dhl',
         name: 'DHL',
         tracking_url: 'https://www.dhl.com/mx-es/home/rastreo.html?tracking-id={guia}&submit=1',
+        tracking_pattern: '^([0-9]{10}|[0-9]{12,39}|[A-Z]{2,5}[0-9][0-9A-Z]{7,33})$',
+        tracking_format: '10 dígitos (p. ej. 1234567890) o de 10 a 39 letras y números como JJD0099999999',
       },
     ],
   });
@@ -36,9 +44,11 @@ const address = {
   full_name: 'Ana Coleccionista',
   email: 'ana@x.mx',
   address: 'Av. Juárez 10',
+  neighborhood: 'Centro',
   city: 'Guadalajara',
   state: 'Jalisco',
   zip_code: '44100',
+  phone: '3312345678',
 };
 function item(overrides: Record<string, unknown> = {}) {
   return {
@@ -52,6 +62,7 @@ function item(overrides: Record<string, unknown> = {}) {
     carrier: null,
     tracking_number: null,
     shipped_at: null,
+    delivered_at: null,
     created_at: '2026-01-10T10:00:00Z',
     product: { id: 'piece-1', product_images: [] },
     ...overrides,
@@ -133,7 +144,7 @@ describe('Pedidos', () => {
       [],
     );
     renderPage(<OrdersPage />, { path: '/dashboard/orders' });
-    expect(await screen.findByRole('button', { name: 'Confirmar entrega' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Confirmar recepción' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancelar pedido' })).not.toBeInTheDocument();
   });
 
@@ -152,14 +163,25 @@ describe('Pedidos', () => {
     expect(within(dialog).getByText('Indica la paquetería')).toBeInTheDocument();
     expect(within(dialog).getByText('Indica un número de guía válido')).toBeInTheDocument();
     expect(backend.calls('POST', '/rest/v1/rpc/ship_order')).toHaveLength(0);
+    await userEvent.selectOptions(within(dialog).getByLabelText(/Paquetería/), 'DHL');
+    // the carrier's format, as the database says it: emoji are no guía
+    await userEvent.type(within(dialog).getByLabelText(/Número de guía/), '😀😀😀😀');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Marcar como enviado' }));
+    expect(
+      within(dialog).getByText(
+        'Revisa el número de guía: en DHL son 10 dígitos (p. ej. 1234567890) o de 10 a 39 letras y números como JJD0099999999',
+      ),
+    ).toBeInTheDocument();
+    expect(backend.calls('POST', '/rest/v1/rpc/ship_order')).toHaveLength(0);
     await userEvent.selectOptions(within(dialog).getByLabelText(/Paquetería/), 'Estafeta');
-    await userEvent.type(within(dialog).getByLabelText(/Número de guía/), 'EST-998877');
+    await userEvent.clear(within(dialog).getByLabelText(/Número de guía/));
+    await userEvent.type(within(dialog).getByLabelText(/Número de guía/), '12 3456-7890');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Marcar como enviado' }));
     await waitFor(() =>
       expect(backend.calls('POST', '/rest/v1/rpc/ship_order')[0]?.body).toEqual({
         order_id: SALE_ID,
         carrier: 'estafeta',
-        tracking_number: 'EST-998877',
+        tracking_number: '1234567890',
       }),
     );
     await waitFor(() =>
@@ -195,7 +217,10 @@ describe('Detalle del pedido', () => {
     });
     renderDetail();
     expect(await screen.findByRole('heading', { level: 1, name: 'Pedido #A1B2C3D4' })).toBeInTheDocument();
-    expect(screen.getByText('Av. Juárez 10, Guadalajara, Jalisco, 44100')).toBeInTheDocument();
+    const shipTo = screen.getByTestId('order-address');
+    for (const line of ['Av. Juárez 10', 'Col. Centro', 'Guadalajara, Jalisco', 'C.P. 44100', 'Tel. 3312345678']) {
+      expect(within(shipTo).getByText(line)).toBeInTheDocument();
+    }
     expect(screen.getByText(/DHL · guía MX-1234/)).toBeInTheDocument();
     // the badge and the timeline's step say the same
     expect(screen.getAllByText('Enviado')).toHaveLength(2);
@@ -205,7 +230,7 @@ describe('Detalle del pedido', () => {
       'href',
       'https://www.dhl.com/mx-es/home/rastreo.html?tracking-id=MX-1234&submit=1',
     );
-    expect(screen.getByRole('button', { name: 'Confirmar entrega' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirmar recepción' })).toBeInTheDocument();
   });
 
   it('el comprador ve subtotal, envío, descuento con su código y total como los guardó la orden', async () => {
@@ -288,17 +313,128 @@ describe('Detalle del pedido', () => {
       }),
     );
     expect(within(box).getByRole('link', { name: 'Diego Comprador' })).toHaveAttribute('href', '/sellers/diego_vende');
-    // each piece names its seller, linked to their page
-    const [firstPiece] = within(screen.getByRole('region', { name: 'Piezas' })).getAllByRole('listitem');
-    expect(within(firstPiece!).getByRole('link', { name: 'Diego Comprador' })).toHaveAttribute(
+    // each seller's part names its seller, linked to their page
+    const part = screen.getByRole('group', { name: 'Envío de Diego Comprador' });
+    const heading = within(part).getByRole('heading', { name: 'Envío de Diego Comprador' });
+    expect(within(heading).getByRole('link', { name: 'Diego Comprador' })).toHaveAttribute(
       'href',
       '/sellers/diego_vende',
     );
     // Estafeta's page asks for the number: the link goes there and the number is shown to paste
-    expect(screen.getByRole('link', { name: 'Rastrear en Estafeta' })).toHaveAttribute(
-      'href',
-      'https://www.estafeta.com/herramientas/rastreo',
-    );
+    // (in the seller's part and in the timeline)
+    for (const link of screen.getAllByRole('link', { name: 'Rastrear en Estafeta' })) {
+      expect(link).toHaveAttribute('href', 'https://www.estafeta.com/herramientas/rastreo');
+    }
+  });
+
+  describe('un pedido de dos vendedores', () => {
+    const THIRD_ID = '33333333-3333-4333-8333-333333333333';
+    const shippedA = {
+      shipped_at: '2026-01-11T10:00:00Z',
+      carrier: 'DHL',
+      carrier_id: 'dhl',
+      tracking_number: '1234567890',
+    };
+    const twoSellers = (a: Record<string, unknown>, b: Record<string, unknown> = {}) =>
+      order({
+        order_items: [
+          item({ seller_id: OTHER_ID, title: 'Balón firmado del Mundial', ...a }),
+          item({ id: 'item-3', product_id: 'piece-3', seller_id: THIRD_ID, title: 'Jersey retro', ...b }),
+        ],
+      });
+    beforeEach(() => {
+      backend.on('GET', '/rest/v1/public_profiles', {
+        body: [
+          { id: OTHER_ID, username: 'diego_vende', display_name: 'Diego Vendedor', avatar_url: null },
+          { id: THIRD_ID, username: 'lucia_vende', display_name: 'Lucía Vendedora', avatar_url: null },
+        ],
+      });
+    });
+
+    it('el comprador confirma la recepción de quien ya envió mientras el otro no ha enviado', async () => {
+      backend.on('GET', '/rest/v1/orders', { body: twoSellers(shippedA) });
+      backend.on('POST', '/rest/v1/rpc/confirm_delivery', { status: 204 });
+      renderDetail();
+      const pieces = await screen.findByRole('region', { name: 'Piezas' });
+      expect(within(pieces).getByText('Enviado en parte')).toBeInTheDocument();
+      const partA = await screen.findByRole('group', { name: 'Envío de Diego Vendedor' });
+      const partB = screen.getByRole('group', { name: 'Envío de Lucía Vendedora' });
+      expect(within(partA).getByText('Enviado')).toBeInTheDocument();
+      expect(within(partB).getByText('Por enviar')).toBeInTheDocument();
+      expect(within(partB).getByText('Aún no se envía')).toBeInTheDocument();
+      expect(within(partB).queryByRole('button', { name: 'Confirmar recepción' })).not.toBeInTheDocument();
+      expect(await within(partA).findByRole('link', { name: 'Rastrear en DHL' })).toHaveAttribute(
+        'href',
+        'https://www.dhl.com/mx-es/home/rastreo.html?tracking-id=1234567890&submit=1',
+      );
+      await userEvent.click(within(partA).getByRole('button', { name: 'Confirmar recepción' }));
+      const dialog = await screen.findByRole('dialog', { name: '¿Recibiste las piezas de Diego Vendedor?' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar recepción' }));
+      await waitFor(() =>
+        expect(backend.calls('POST', '/rest/v1/rpc/confirm_delivery')[0]?.body).toEqual({
+          order_id: ORDER_ID,
+          seller_id: OTHER_ID,
+        }),
+      );
+    });
+
+    it('la parte recibida se califica sin esperar al otro vendedor', async () => {
+      const arrived = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString();
+      backend.on('GET', '/rest/v1/orders', { body: twoSellers({ ...shippedA, delivered_at: arrived }) });
+      renderDetail();
+      const pieces = await screen.findByRole('region', { name: 'Piezas' });
+      expect(within(pieces).getByText('Entregado en parte')).toBeInTheDocument();
+      const partA = await screen.findByRole('group', { name: 'Envío de Diego Vendedor' });
+      expect(await within(partA).findByRole('group', { name: 'Califica a Diego Vendedor' })).toBeInTheDocument();
+      expect(within(partA).queryByRole('button', { name: 'Confirmar recepción' })).not.toBeInTheDocument();
+      const partB = screen.getByRole('group', { name: 'Envío de Lucía Vendedora' });
+      expect(within(partB).queryByRole('group', { name: /Califica/ })).not.toBeInTheDocument();
+      const timeline = screen.getByRole('list', { name: 'Historial del pedido' });
+      expect(within(timeline).getByText('Recibido de Diego Vendedor')).toBeInTheDocument();
+    });
+
+    it('el vendedor ve su parte, la dirección con colonia y teléfono, y corrige su guía', async () => {
+      backend.on('GET', '/rest/v1/orders', {
+        body: order({
+          id: SALE_ID,
+          buyer_id: OTHER_ID,
+          order_items: [item({ id: 'item-2', order_id: SALE_ID, seller_id: MEMBER_ID, ...shippedA })],
+        }),
+      });
+      backend.on('POST', '/rest/v1/rpc/update_tracking', { status: 204 });
+      renderDetail(SALE_ID);
+      const part = await screen.findByRole('group', { name: 'Tu envío' });
+      const shipTo = screen.getByTestId('order-address');
+      expect(within(shipTo).getByText('Col. Centro')).toBeInTheDocument();
+      expect(within(shipTo).getByText('Tel. 3312345678')).toBeInTheDocument();
+      await userEvent.click(within(part).getByRole('button', { name: 'Corregir guía' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Corregir la guía' });
+      const number = within(dialog).getByLabelText(/Número de guía/);
+      expect(number).toHaveValue('1234567890');
+      await userEvent.clear(number);
+      await userEvent.type(number, 'jjd 0099 9999 99');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Corregir guía' }));
+      await waitFor(() =>
+        expect(backend.calls('POST', '/rest/v1/rpc/update_tracking')[0]?.body).toEqual({
+          order_id: SALE_ID,
+          carrier: 'dhl',
+          tracking_number: 'JJD0099999999',
+        }),
+      );
+      await waitFor(() => expect(toastTexts()).toContainEqual(expect.objectContaining({ title: 'Guía corregida' })));
+    });
+
+    it('el número va codificado en el enlace de la paquetería', async () => {
+      backend.on('GET', '/rest/v1/orders', {
+        body: twoSellers({ ...shippedA, tracking_number: 'A&B=C #1' }),
+      });
+      renderDetail();
+      const partA = await screen.findByRole('group', { name: 'Envío de Diego Vendedor' });
+      expect(await within(partA).findByRole('link', { name: 'Rastrear en DHL' })).toHaveAttribute(
+        'href',
+        'https://www.dhl.com/mx-es/home/rastreo.html?tracking-id=A%26B%3DC%20%231&submit=1',
+      );
+    });
   });
 
   it('un pedido que no existe o no es del miembro muestra "No encontramos este pedido"', async () => {

@@ -231,30 +231,46 @@ function SellerLink({ seller }: { seller: OrderSeller }) {
   return seller.username ? <Link to={paths.seller(seller.username)}>{name}</Link> : <>{name}</>;
 }
 
-/** The buyer rates each seller of a delivered order (60 days, edits for 7); the seller reads and answers once. */
+/** When a seller's part of the order arrived (every piece of theirs), or null while it has not. */
+function partDeliveredAt(order: DashboardOrder, sellerId: string): string | null {
+  const items = order.order_items.filter((item) => item.seller_id === sellerId);
+  if (items.length && items.every((item) => item.delivered_at)) {
+    return items.map((item) => item.delivered_at as string).sort()[items.length - 1] ?? null;
+  }
+  // an order delivered as a whole before parts had their own date
+  return order.status === 'delivered' ? (order.delivered_at ?? null) : null;
+}
+
+/**
+ * The buyer rates each seller once that seller's part arrived (60 days, edits for 7), without waiting for the
+ * other sellers; the seller reads and answers once. `sellerId` shows only that seller's box (the order page puts
+ * it in the seller's part).
+ */
 export function SellerReviews({
   order,
   userId,
   reviews,
   sellers,
+  sellerId: onlySeller,
 }: {
   order: DashboardOrder;
   userId: string;
   reviews: readonly OrderReview[];
   sellers: readonly OrderSeller[];
+  sellerId?: string;
 }) {
   const [editing, setEditing] = useState<string | null>(null);
   const isBuyer = order.buyer_id === userId;
-  if (order.status !== 'delivered') return null;
   const sellerIds = [...new Set(order.order_items.map((item) => item.seller_id))].filter(
-    (id) => isBuyer || id === userId,
+    (id) => (isBuyer || id === userId) && (!onlySeller || id === onlySeller) && partDeliveredAt(order, id),
   );
-  const deliveredAt = order.delivered_at ? new Date(order.delivered_at).getTime() : Date.now();
-  const reviewOpenUntil = new Date(deliveredAt + REVIEW_WINDOW_DAYS * DAY);
+  if (!sellerIds.length) return null;
 
   return (
     <>
       {sellerIds.map((sellerId) => {
+        const deliveredAt = new Date(partDeliveredAt(order, sellerId) ?? Date.now()).getTime();
+        const reviewOpenUntil = new Date(deliveredAt + REVIEW_WINDOW_DAYS * DAY);
         const seller = sellers.find((s) => s.id === sellerId) ?? { id: sellerId, username: null, display_name: '' };
         const name = seller.display_name ?? seller.username ?? '';
         const review = reviews.find((r) => r.seller_id === sellerId);

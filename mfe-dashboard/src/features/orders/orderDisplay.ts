@@ -1,11 +1,14 @@
-import { fillCopy, type BadgeVariant, type OrderStatus } from '@vitrina/shared/core';
+import { fillCopy, type BadgeVariant } from '@vitrina/shared/core';
 import type { DashboardOrder } from '@vitrina/shared/data';
 import { orderCopy } from './copy';
+import type { OrderStage } from './orderTimeline';
 
-export const ORDER_BADGE: Record<OrderStatus, BadgeVariant> = {
+export const ORDER_BADGE: Record<OrderStage, BadgeVariant> = {
   pending: 'warning',
   paid: 'info',
+  partlyShipped: 'info',
   shipped: 'info',
+  partlyDelivered: 'success',
   delivered: 'success',
   cancelled: 'secondary',
 };
@@ -51,11 +54,19 @@ export function orderAmounts(order: DashboardOrder, userId: string): OrderAmount
   return { subtotal, shipping, discount: 0, discountCode: null, total: Math.round((subtotal + shipping) * 100) / 100 };
 }
 
-/** One line of the shipping address, or null when the order has none. */
-export function addressLine(address: DashboardOrder['shipping_address']): string | null {
-  if (!address) return null;
-  const parts = [address.address, address.city, address.state, address.zip_code].filter(
-    (part) => part && String(part).trim(),
-  );
-  return parts.length ? parts.join(', ') : null;
+/**
+ * The shipping address as the carrier needs it, one line each: street, colonia, city and state, C.P., the phone
+ * for the courier (the buyer's, and each seller's of the order: RLS shows it to them and to nobody else).
+ */
+export function addressLines(address: DashboardOrder['shipping_address']): string[] {
+  if (!address) return [];
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  const lines = [
+    text(address.address),
+    text(address.neighborhood) && fillCopy(orderCopy.neighborhood, { neighborhood: text(address.neighborhood) }),
+    [text(address.city), text(address.state)].filter(Boolean).join(', '),
+    text(address.zip_code) && fillCopy(orderCopy.zip, { zip: text(address.zip_code) }),
+    text(address.phone) && fillCopy(orderCopy.phone, { phone: text(address.phone) }),
+  ];
+  return lines.filter(Boolean);
 }

@@ -16,7 +16,8 @@ export type TimelineStep =
       carrierId: string | null;
       tracking: string;
     }
-  | { kind: 'delivered'; at: string }
+  /** sellerId: the part that arrived, when the order has several sellers */
+  | { kind: 'delivered'; at: string; sellerId: string | null }
   | { kind: 'cancelled'; at: string; by: 'buyer' | 'seller' | 'staff' }
   | { kind: 'reviewed'; at: string; sellerId: string; rating: number };
 
@@ -38,7 +39,22 @@ export function orderTimeline(order: DashboardOrder, reviews: readonly OrderRevi
     }
   }
   steps.push(...[...shipments.values()].sort((a, b) => a.at.localeCompare(b.at)));
-  if (order.status === 'delivered' && order.delivered_at) steps.push({ kind: 'delivered', at: order.delivered_at });
+  // each seller's part arrives on its own; an order delivered before parts existed has only its own date
+  const arrivals = new Map<string, string>();
+  for (const item of order.order_items) {
+    if (item.delivered_at && !arrivals.has(item.seller_id)) arrivals.set(item.seller_id, item.delivered_at);
+  }
+  if (arrivals.size > 0) {
+    const several = new Set(order.order_items.map((item) => item.seller_id)).size > 1;
+    const delivered = [...arrivals].map(([sellerId, at]) => ({
+      kind: 'delivered' as const,
+      at,
+      sellerId: several ? sellerId : null,
+    }));
+    steps.push(...delivered.sort((a, b) => a.at.localeCompare(b.at)));
+  } else if (order.status === 'delivered' && order.delivered_at) {
+    steps.push({ kind: 'delivered', at: order.delivered_at, sellerId: null });
+  }
   if (order.status === 'cancelled' && order.cancelled_at) {
     const by =
       order.cancelled_by === order.buyer_id
@@ -57,15 +73,23 @@ export function orderTimeline(order: DashboardOrder, reviews: readonly OrderRevi
   return steps;
 }
 
-/** The status of an order as the lists show it: the last step that moves the order along. */
-export function orderStage(order: DashboardOrder): DashboardOrder['status'] {
-  const steps = orderTimeline(order);
-  const last = steps[steps.length - 1];
-  if (last.kind === 'cancelled') return 'cancelled';
-  if (last.kind === 'delivered') return 'delivered';
-  // shipped only once every piece is on its way (a seller of two may still have to ship)
-  if (last.kind === 'shipped') return order.order_items.every((item) => item.shipped_at) ? 'shipped' : order.status;
-  return order.status;
+/** Where an order stands, in words a list and the order page share: its status, or a mix of its parts'. */
+export type OrderStage = DashboardOrder['status'] | 'partlyShipped' | 'partlyDelivered';
+
+/**
+ * The stage of the items the member sees: the whole order for its buyer, their own part for a seller (RLS shows a
+ * seller only their items). Shipped when every piece is on its way, delivered when every piece arrived; between
+ * the two, a mix ("Enviado en parte", "Entregado en parte").
+ */
+export function orderStage(order: DashboardOrder): OrderStage {
+  if (order.status === 'cancelled') return 'cancelled';
+  const items = order.order_items;
+  const all = (done: (item: DashboardOrder['order_items'][number]) => unknown) => items.length > 0 && items.every(done);
+  if (all((item) => item.delivered_at) || order.status === 'delivered') return 'delivered';
+  if (items.some((item) => item.delivered_at)) return 'partlyDelivered';
+  if (all((item) => item.shipped_at)) return 'shipped';
+  if (items.some((item) => item.shipped_at)) return 'partlyShipped';
+  return order.status === 'shipped' ? 'shipped' : order.status;
 }
 
 export function carrierOf(

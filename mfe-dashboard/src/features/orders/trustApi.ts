@@ -13,6 +13,10 @@ export interface Carrier {
   name: string;
   /** the carrier's tracking page; `{guia}` marks where the tracking number goes when the page takes it */
   tracking_url: string;
+  /** the number's format (a regular expression over the number without spaces or hyphens, in capitals) */
+  tracking_pattern?: string;
+  /** the same in Spanish, for the form and the refusal */
+  tracking_format?: string;
 }
 
 export interface OrderReview {
@@ -42,7 +46,10 @@ export const trustKeys = {
 };
 
 export async function fetchCarriers(): Promise<Carrier[]> {
-  const { data, error } = await supabase.from('carriers').select('id, name, tracking_url').order('position');
+  const { data, error } = await supabase
+    .from('carriers')
+    .select('id, name, tracking_url, tracking_pattern, tracking_format')
+    .order('position');
   if (error) throw error;
   return data ?? [];
 }

@@ -5,6 +5,7 @@ export const timelineCopy = {
   shipped: 'Enviado',
   shippedBy: 'Enviado por {seller}',
   delivered: 'Entregado',
+  deliveredFrom: 'Recibido de {seller}',
   cancelled: 'Cancelado',
   cancelledBy: {
     buyer: 'Cancelado por el comprador',

@@ -6,6 +6,8 @@ export type ShipmentState = 'waiting' | 'inTransit' | 'delivered' | 'cancelled';
 export function shipmentState(order: DashboardOrder): ShipmentState {
   if (order.status === 'cancelled') return 'cancelled';
   if (order.status === 'delivered') return 'delivered';
+  // a seller's part arrives on its own: their shipment is delivered while the order waits for another seller
+  if (order.order_items.length > 0 && order.order_items.every((item) => item.delivered_at)) return 'delivered';
   if (order.order_items.length > 0 && order.order_items.every((item) => item.shipped_at)) return 'inTransit';
   return 'waiting';
 }

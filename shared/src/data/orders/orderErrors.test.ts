@@ -28,6 +28,12 @@ describe('describeOrderFailure', () => {
     });
   });
 
+  it('un código postal que no tiene 5 dígitos se explica con el mensaje de la base de datos', () => {
+    expect(
+      describeOrderFailure(refusal('22023', 'El código postal debe tener 5 dígitos', 'zip_code', 'shipping_address')),
+    ).toEqual({ kind: 'address', description: 'El código postal debe tener 5 dígitos' });
+  });
+
   it('23514 repite cuántas quedan', () => {
     expect(
       describeOrderFailure(refusal('23514', 'Solo quedan 2 piezas disponibles', 'Caja sellada', 'b-1')),

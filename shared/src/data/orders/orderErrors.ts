@@ -23,6 +23,8 @@ export function describeOrderFailure(error: unknown): OrderFailure {
   if (!isPostgrestError(error)) return { kind: 'unknown', description: copy.checkout.errorDescription };
   // the welcome code's refusals carry DETAIL 'discount_code' and the database's Spanish message
   if (error.details === 'discount_code') return { kind: 'discount', description: error.message };
+  // a field of the address in the wrong format (the postal code): the database's message says what to fix
+  if (error.hint === 'shipping_address') return { kind: 'address', description: error.message };
   const productId = error.hint || undefined;
   const title = error.details || undefined;
   switch (dbErrorKind(error)) {

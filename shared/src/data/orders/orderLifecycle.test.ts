@@ -4,7 +4,7 @@ import { changeOrder, fetchOrder, fetchSales, orderActions, type DashboardOrder 
 const rest = fakeRestPerTest();
 
 const ORDER_ID = '3f1c2a9e-5b7d-4e21-9a0b-1c2d3e4f5a6b';
-const item = (seller: string, shipped: string | null = null) => ({
+const item = (seller: string, shipped: string | null = null, delivered: string | null = null) => ({
   id: `i-${seller}`,
   order_id: ORDER_ID,
   product_id: 'p1',
@@ -15,6 +15,7 @@ const item = (seller: string, shipped: string | null = null) => ({
   carrier: null,
   tracking_number: null,
   shipped_at: shipped,
+  delivered_at: delivered,
   created_at: '2026-01-01T00:00:00Z',
   product: null,
 });
@@ -34,10 +35,19 @@ describe('changeOrder', () => {
     await changeOrder({ orderId: ORDER_ID, action: 'cancel' });
     await changeOrder({ orderId: ORDER_ID, action: 'ship', carrier: 'DHL', trackingNumber: 'MX-1234' });
     await changeOrder({ orderId: ORDER_ID, action: 'confirmDelivery' });
+    await changeOrder({ orderId: ORDER_ID, action: 'confirmDelivery', sellerId: 's2' });
+    await changeOrder({
+      orderId: ORDER_ID,
+      action: 'correctTracking',
+      carrier: 'fedex',
+      trackingNumber: '123456789012',
+    });
     expect(rest.requests.map((r) => [r.path, r.body])).toEqual([
       ['/rest/v1/rpc/cancel_order', { order_id: ORDER_ID }],
       ['/rest/v1/rpc/ship_order', { order_id: ORDER_ID, carrier: 'DHL', tracking_number: 'MX-1234' }],
       ['/rest/v1/rpc/confirm_delivery', { order_id: ORDER_ID }],
+      ['/rest/v1/rpc/confirm_delivery', { order_id: ORDER_ID, seller_id: 's2' }],
+      ['/rest/v1/rpc/update_tracking', { order_id: ORDER_ID, carrier: 'fedex', tracking_number: '123456789012' }],
     ]);
   });
 
@@ -77,7 +87,12 @@ describe('fetchOrder y fetchSales', () => {
 
 describe('orderActions', () => {
   it('el comprador cancela mientras nada se ha enviado', () => {
-    expect(orderActions(order('paid'), 'b1')).toEqual({ canCancel: true, canShip: false, canConfirmDelivery: false });
+    expect(orderActions(order('paid'), 'b1')).toEqual({
+      canCancel: true,
+      canShip: false,
+      canCorrectTracking: false,
+      canConfirmDelivery: false,
+    });
     expect(orderActions(order('paid', [item('s1', '2026-01-02')]), 'b1').canCancel).toBe(false);
   });
   it('el vendedor envía sus piezas pendientes; el comprador confirma un pedido enviado', () => {
@@ -87,7 +102,20 @@ describe('orderActions', () => {
     expect(orderActions(order('shipped'), 'otro')).toEqual({
       canCancel: false,
       canShip: false,
+      canCorrectTracking: false,
       canConfirmDelivery: false,
     });
+  });
+  it('con dos vendedores, cada parte se confirma y se corrige por su cuenta', () => {
+    const mixed = order('pending', [item('s1', '2026-01-02'), item('s2')]);
+    expect(orderActions(mixed, 'b1', 's1').canConfirmDelivery).toBe(true);
+    expect(orderActions(mixed, 'b1', 's2').canConfirmDelivery).toBe(false);
+    // without a part the buyer of two sellers confirms on the order page, part by part
+    expect(orderActions(mixed, 'b1').canConfirmDelivery).toBe(false);
+    expect(orderActions(mixed, 's1')).toMatchObject({ canShip: false, canCorrectTracking: true });
+    expect(orderActions(mixed, 's2')).toMatchObject({ canShip: true, canCorrectTracking: false });
+    const arrived = order('pending', [item('s1', '2026-01-02', '2026-01-04'), item('s2')]);
+    expect(orderActions(arrived, 'b1', 's1').canConfirmDelivery).toBe(false);
+    expect(orderActions(arrived, 's1').canCorrectTracking).toBe(false);
   });
 });

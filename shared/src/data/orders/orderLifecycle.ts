@@ -114,22 +114,38 @@ export function useOrder(orderId: string) {
   return useQuery(orderQueryOptions(orderId));
 }
 
+/**
+ * A change of an order. Shipping, correcting the guía and confirming the delivery are per seller's part
+ * (supabase/migrations/20250601004900_seller_parts.sql): the seller ships and corrects their own part, the buyer
+ * confirms one seller's part (`sellerId`; without it, the order's only seller).
+ */
 export type OrderAction =
   | { orderId: string; action: 'cancel' }
   | { orderId: string; action: 'ship'; carrier: string; trackingNumber: string }
-  | { orderId: string; action: 'confirmDelivery' };
+  | { orderId: string; action: 'correctTracking'; carrier: string; trackingNumber: string }
+  | { orderId: string; action: 'confirmDelivery'; sellerId?: string };
+
+async function callOrderRpc(change: OrderAction) {
+  switch (change.action) {
+    case 'cancel':
+      return supabase.rpc('cancel_order', { order_id: change.orderId });
+    case 'ship':
+    case 'correctTracking':
+      return supabase.rpc(change.action === 'ship' ? 'ship_order' : 'update_tracking', {
+        order_id: change.orderId,
+        carrier: change.carrier,
+        tracking_number: change.trackingNumber,
+      });
+    case 'confirmDelivery':
+      return supabase.rpc(
+        'confirm_delivery',
+        change.sellerId ? { order_id: change.orderId, seller_id: change.sellerId } : { order_id: change.orderId },
+      );
+  }
+}
 
 export async function changeOrder(change: OrderAction): Promise<void> {
-  const { error } =
-    change.action === 'cancel'
-      ? await supabase.rpc('cancel_order', { order_id: change.orderId })
-      : change.action === 'ship'
-        ? await supabase.rpc('ship_order', {
-            order_id: change.orderId,
-            carrier: change.carrier,
-            tracking_number: change.trackingNumber,
-          })
-        : await supabase.rpc('confirm_delivery', { order_id: change.orderId });
+  const { error } = await callOrderRpc(change);
   if (error) throw error;
 }
 
@@ -142,20 +158,34 @@ export function useChangeOrder() {
         queryClient.invalidateQueries({ queryKey: orderKeys.all }),
         // a cancellation puts pieces back on sale and takes them off the sellers' sales counts
         change.action === 'cancel' ? invalidateProducts(queryClient) : undefined,
-        change.action === 'cancel' ? queryClient.invalidateQueries({ queryKey: queryRoots.publicProfiles }) : undefined,
+        // a cancellation or a delivery moves the sellers' sales counts
+        change.action === 'cancel' || change.action === 'confirmDelivery'
+          ? queryClient.invalidateQueries({ queryKey: queryRoots.publicProfiles })
+          : undefined,
       ]),
   });
 }
 
-/** What each side may do with an order now (the database decides; the buttons mirror it). */
-export function orderActions(order: DashboardOrder, userId: string) {
+/**
+ * What each side may do with an order now (the database decides; the buttons mirror it). `sellerId` narrows it to
+ * one seller's part; without it, the seller's own part and, for the buyer, the order's only part.
+ */
+export function orderActions(order: DashboardOrder, userId: string, sellerId?: string) {
   const isBuyer = order.buyer_id === userId;
-  const mine = order.order_items.filter((item) => item.seller_id === userId);
+  const sellers = new Set(order.order_items.map((item) => item.seller_id));
+  const part = order.order_items.filter((item) =>
+    sellerId ? item.seller_id === sellerId : isBuyer ? sellers.size === 1 : item.seller_id === userId,
+  );
+  const mine = part.filter((item) => item.seller_id === userId);
   const anyShipped = order.order_items.some((item) => item.shipped_at);
+  const live = order.status !== 'cancelled';
   const open: OrderStatus[] = ['pending', 'paid'];
+  const shippedNotDelivered =
+    part.length > 0 && part.every((item) => item.shipped_at) && part.some((item) => !item.delivered_at);
   return {
-    canCancel: isBuyer && open.includes(order.status) && !anyShipped,
-    canShip: mine.length > 0 && open.includes(order.status) && mine.some((item) => !item.shipped_at),
-    canConfirmDelivery: isBuyer && order.status === 'shipped',
+    canCancel: isBuyer && !sellerId && open.includes(order.status) && !anyShipped,
+    canShip: live && mine.length > 0 && mine.some((item) => !item.shipped_at),
+    canCorrectTracking: live && mine.length > 0 && shippedNotDelivered,
+    canConfirmDelivery: isBuyer && live && shippedNotDelivered,
   };
 }
