@@ -667,7 +667,7 @@ export type Database = {
           id: string;
           is_certified: boolean;
           price: number;
-          price_cents: number;
+          price_cents: number | null;
           psa_grade: Database['public']['Enums']['products_psa_grade'] | null;
           rarity: Database['public']['Enums']['products_rarity'] | null;
           rejection_reason: string | null;

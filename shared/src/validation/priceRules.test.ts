@@ -1,4 +1,10 @@
-import { defaultOfferAmount, isHighPrice, priceWarning, requiresIdentityVerification } from './priceRules';
+import {
+  defaultOfferAmount,
+  hasAtMostTwoDecimals,
+  isHighPrice,
+  priceWarning,
+  requiresIdentityVerification,
+} from './priceRules';
 
 describe('price rules', () => {
   it('advierte por debajo de 10 y por encima de 100,000', () => {
@@ -21,5 +27,10 @@ describe('price rules', () => {
   it('oferta recomendada: 85% del precio, redondeada hacia abajo', () => {
     expect(defaultOfferAmount(1000)).toBe(850);
     expect(defaultOfferAmount(999)).toBe(849);
+  });
+
+  it('el dinero lleva a lo más dos decimales (centavos)', () => {
+    for (const ok of [15000, 15000.9, 15000.99, 0.1 + 0.2, 1234.56]) expect(hasAtMostTwoDecimals(ok)).toBe(true);
+    for (const bad of [15000.999, 0.001, 1500.005, Number.NaN, Infinity]) expect(hasAtMostTwoDecimals(bad)).toBe(false);
   });
 });

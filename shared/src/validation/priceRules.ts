@@ -25,6 +25,14 @@ export function requiresIdentityVerification(price: number): boolean {
   return price >= IDENTITY_VERIFICATION_PRICE;
 }
 
+/**
+ * Money takes two decimals (centavos): the database refuses an amount with more rather than rounding it (triggers
+ * `*_money_decimals`, 004640). Tolerates the binary error of a typed decimal (0.1 + 0.2).
+ */
+export function hasAtMostTwoDecimals(value: number): boolean {
+  return Number.isFinite(value) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+}
+
 /** Default offer: 85% of the current price, floored (spec §5). */
 export function defaultOfferAmount(price: number): number {
   return Math.floor(price * RECOMMENDED_OFFER_RATIO);

@@ -129,6 +129,8 @@ export const productDetailCopy = {
   offerPieceUnavailable: 'Este tesoro ya no está disponible',
   offerAlreadyOpen: 'Ya tienes una oferta abierta por esta pieza. Inténtalo de nuevo para reemplazarla.',
   offerReplaces: 'Si ya tienes una oferta abierta por esta pieza, la nueva la reemplaza.',
+  offerCents: 'El monto de la oferta lleva a lo más dos decimales (centavos)',
+  alertCents: 'El precio objetivo lleva a lo más dos decimales (centavos)',
   offerAbovePrice:
     'Tu oferta no puede ser mayor que el precio publicado ({price} MXN): a ese precio cómprala con "Comprar ahora"',
   alertFailed: 'No se pudo crear la alerta de precio',

@@ -1,5 +1,13 @@
 import { useId, useState } from 'react';
-import { copy, fillCopy, FormField, formatPrice, Input, SELL_PRICE_MAX } from '@vitrina/shared/core';
+import {
+  copy,
+  fillCopy,
+  FormField,
+  formatPrice,
+  hasAtMostTwoDecimals,
+  Input,
+  SELL_PRICE_MAX,
+} from '@vitrina/shared/core';
 import { agreedAmount, type DashboardOffer, type OfferAnswer } from '@vitrina/shared/data';
 import { ConfirmDialog } from '../trade-common/ConfirmDialog';
 import { offerCopy } from './copy';
@@ -34,11 +42,13 @@ export function OfferActionDialog({
   const amountError =
     !amountText.trim() || !Number.isFinite(amount) || amount <= 0 || amount > SELL_PRICE_MAX
       ? copy.marketplace.invalidOfferAmount
-      : amount <= offer.amount
-        ? fillCopy(offerCopy.counterNotAboveOffer, { amount: formatPrice(offer.amount) })
-        : listPrice !== null && amount > listPrice
-          ? fillCopy(offerCopy.counterAboveListPrice, { amount: formatPrice(listPrice) })
-          : null;
+      : !hasAtMostTwoDecimals(amount)
+        ? offerCopy.counterCents
+        : amount <= offer.amount
+          ? fillCopy(offerCopy.counterNotAboveOffer, { amount: formatPrice(offer.amount) })
+          : listPrice !== null && amount > listPrice
+            ? fillCopy(offerCopy.counterAboveListPrice, { amount: formatPrice(listPrice) })
+            : null;
 
   const texts: Record<
     OfferDialogAction,

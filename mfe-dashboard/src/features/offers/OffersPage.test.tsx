@@ -126,6 +126,11 @@ describe('Ofertas', () => {
       await within(dialog).findByText('La contraoferta no puede superar el precio publicado ($9,000 MXN)'),
     ).toBeInTheDocument();
     await userEvent.clear(amount);
+    await userEvent.type(amount, '8000.555');
+    expect(
+      await within(dialog).findByText('La contraoferta lleva a lo más dos decimales (centavos)'),
+    ).toBeInTheDocument();
+    await userEvent.clear(amount);
     await userEvent.type(amount, '7000');
     expect(
       await within(dialog).findByText('La contraoferta debe ser mayor que la oferta ($7,000 MXN)'),

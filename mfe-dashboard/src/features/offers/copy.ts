@@ -42,6 +42,7 @@ export const offerCopy = {
   counterLabel: 'Monto de tu contraoferta (MXN)',
   // the database's own words (guard_offer), checked here first so the dialog says it before sending
   counterNotAboveOffer: 'La contraoferta debe ser mayor que la oferta ({amount} MXN)',
+  counterCents: 'La contraoferta lleva a lo más dos decimales (centavos)',
   counterAboveListPrice: 'La contraoferta no puede superar el precio publicado ({amount} MXN)',
   counterRange: 'Más de {min} y hasta {max} (el precio publicado)',
   replacedNote: 'El comprador la reemplazó con una oferta más reciente.',

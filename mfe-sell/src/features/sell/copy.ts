@@ -45,6 +45,7 @@ export const sellCopy = {
   priceRequired: 'El precio es requerido',
   pricePositive: 'El precio debe ser mayor a 0',
   priceMax: 'El precio máximo es $1,000,000 MXN',
+  priceCents: 'El precio lleva a lo más dos decimales (centavos)',
   shippingInvalid: 'El costo de envío debe estar entre $0 y $10,000 MXN',
   shippingCents: 'El costo de envío admite hasta 2 decimales',
   descriptionMin: 'La descripción debe tener al menos 20 caracteres',

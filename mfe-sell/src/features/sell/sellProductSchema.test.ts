@@ -31,6 +31,8 @@ describe('sellProductSchema', () => {
     expect(await at({ price: 1_000_001 }, 'price')).toBe('El precio máximo es $1,000,000 MXN');
     expect(await at({ price: 1_000_000 }, 'price')).toBeUndefined();
     expect(await at({ price: '150.50' }, 'price')).toBeUndefined();
+    // centavos, never a fraction of one (the database refuses it rather than rounding)
+    expect(await at({ price: 1500.005 }, 'price')).toBe('El precio lleva a lo más dos decimales (centavos)');
   });
 
   it('descripción entre 20 y 500 caracteres', async () => {

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import {
   DEFAULT_SELL_CONDITION,
+  hasAtMostTwoDecimals,
   PSA_GRADES,
   RARITIES,
   SELL_CERTIFICATE_NUMBER_MAX,
@@ -65,7 +66,8 @@ export const sellProductSchema = yup.object({
     .typeError(sellCopy.priceRequired)
     .required(sellCopy.priceRequired)
     .moreThan(0, sellCopy.pricePositive)
-    .max(SELL_PRICE_MAX, sellCopy.priceMax),
+    .max(SELL_PRICE_MAX, sellCopy.priceMax)
+    .test('cents', sellCopy.priceCents, (value) => value == null || hasAtMostTwoDecimals(value)),
   // The database's products_shipping_price_check (0 to 10,000) on a numeric(12, 2): an empty field is free shipping,
   // and a third decimal is refused rather than rounded away.
   shipping_price: yup
@@ -76,11 +78,7 @@ export const sellProductSchema = yup.object({
     .required(sellCopy.shippingInvalid)
     .min(0, sellCopy.shippingInvalid)
     .max(SELL_SHIPPING_MAX, sellCopy.shippingInvalid)
-    .test(
-      'cents',
-      sellCopy.shippingCents,
-      (value) => value == null || Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
-    ),
+    .test('cents', sellCopy.shippingCents, (value) => value == null || hasAtMostTwoDecimals(value)),
   description: yup
     .string()
     .trim()

@@ -31,6 +31,8 @@ describe('offerSchema', () => {
     );
     expect(await error(1500.01)).toBeDefined();
     expect(await error(1500)).toBeUndefined();
+    expect(await error(850.555)).toBe('El monto de la oferta lleva a lo más dos decimales (centavos)');
+    expect(await error(850.55)).toBeUndefined();
     expect(await error(0)).toBe('Por favor ingresa un monto válido');
   });
 });

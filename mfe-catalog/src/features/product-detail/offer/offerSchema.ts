@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { copy, emptyToUndefined, fillCopy, formatPrice } from '@vitrina/shared/core';
+import { copy, emptyToUndefined, fillCopy, formatPrice, hasAtMostTwoDecimals } from '@vitrina/shared/core';
 import { productDetailCopy } from '../copy';
 
 // The offer dialog's rule (spec §5, §8). Imported by the dialog's own lazy chunk only, so yup arrives when the
@@ -10,7 +10,8 @@ const amount = yup
   .transform(emptyToUndefined)
   .typeError(copy.marketplace.invalidOfferAmount)
   .required(copy.marketplace.invalidOfferAmount)
-  .moreThan(0, copy.marketplace.invalidOfferAmount);
+  .moreThan(0, copy.marketplace.invalidOfferAmount)
+  .test('cents', productDetailCopy.offerCents, (value) => value == null || hasAtMostTwoDecimals(value));
 
 export const offerSchema = yup.object({ amount });
 

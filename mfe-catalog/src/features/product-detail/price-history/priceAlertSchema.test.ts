@@ -32,5 +32,7 @@ describe('priceAlertSchema', () => {
     expect(await error(1200)).toBe(refusal);
     expect(await error(0)).toBe(productDetailCopy.invalidAlertPrice);
     expect(await error(999.99)).toBeUndefined();
+    // 999.999 is not saved as $1,000: the database's words
+    expect(await error(999.999)).toBe('El precio objetivo lleva a lo más dos decimales (centavos)');
   });
 });

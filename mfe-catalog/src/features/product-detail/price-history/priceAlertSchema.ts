@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { emptyToUndefined, fillCopy, formatPrice } from '@vitrina/shared/core';
+import { emptyToUndefined, fillCopy, formatPrice, hasAtMostTwoDecimals } from '@vitrina/shared/core';
 import { productDetailCopy } from '../copy';
 
 // The price alert form's rule (spec §8). Imported by the price insights' lazy chunk only, so yup arrives with
@@ -10,7 +10,8 @@ const targetPrice = yup
   .transform(emptyToUndefined)
   .typeError(productDetailCopy.invalidAlertPrice)
   .required(productDetailCopy.invalidAlertPrice)
-  .moreThan(0, productDetailCopy.invalidAlertPrice);
+  .moreThan(0, productDetailCopy.invalidAlertPrice)
+  .test('cents', productDetailCopy.alertCents, (value) => value == null || hasAtMostTwoDecimals(value));
 
 export const priceAlertSchema = yup.object({ target_price: targetPrice });
 
