@@ -207,6 +207,7 @@ export type Database = {
           id: string;
           name: string | null;
           wants_to_sell: boolean;
+          welcome_code_sent_at: string | null;
         };
         Insert: {
           created_at?: string;
@@ -214,6 +215,7 @@ export type Database = {
           id?: string;
           name?: string | null;
           wants_to_sell?: boolean;
+          welcome_code_sent_at?: string | null;
         };
         Update: {
           created_at?: string;
@@ -221,6 +223,7 @@ export type Database = {
           id?: string;
           name?: string | null;
           wants_to_sell?: boolean;
+          welcome_code_sent_at?: string | null;
         };
         Relationships: [];
       };
@@ -1211,6 +1214,12 @@ export type Database = {
           code: string;
         };
         Returns: number;
+      };
+      claim_newsletter_welcome: {
+        Args: {
+          p_email: string;
+        };
+        Returns: boolean;
       };
       claim_saved_search_emails: {
         Args: {
