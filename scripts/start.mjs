@@ -10,7 +10,7 @@ import { startBackend } from './backendProcess.mjs';
 
 const require = createRequire(import.meta.url);
 const { APPS, BACKEND_PORT, portsFromEnv, repoRoot, siteUrlFromEnv } = require('../shared/build/apps.cjs');
-const { remoteUrlsFromEnv } = require('../shared/build/runtimeFiles.cjs');
+const { launchedFromEnv, remoteUrlsFromEnv } = require('../shared/build/runtimeFiles.cjs');
 
 const dev = process.argv.includes('--dev');
 const verbose = process.argv.includes('--verbose');
@@ -87,6 +87,8 @@ async function main() {
       supabaseUrl: backend.url,
       anonKey: backend.anonKey,
       remoteUrls: remoteUrlsFromEnv(),
+      // the demo runs launched (visitors get the home page); SITE_LAUNCHED=false shows the coming-soon page
+      extraConfig: { launched: launchedFromEnv(process.env, true) },
     });
     cleanups.push(() => servers.close());
   }

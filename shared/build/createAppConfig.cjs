@@ -19,7 +19,13 @@ const { RouteChunksPlugin } = require('./RouteChunksPlugin.cjs');
 const { KeepSharedStarReexportsPlugin } = require('./KeepSharedStarReexportsPlugin.cjs');
 const { SharedExportsCheckPlugin } = require('./SharedExportsCheckPlugin.cjs');
 const { getApp, portsFromEnv } = require('./apps.cjs');
-const { runtimeConfigScript, remotesManifest, remoteUrlsFromEnv, DEFAULT_SUPABASE_URL } = require('./runtimeFiles.cjs');
+const {
+  launchedFromEnv,
+  runtimeConfigScript,
+  remotesManifest,
+  remoteUrlsFromEnv,
+  DEFAULT_SUPABASE_URL,
+} = require('./runtimeFiles.cjs');
 const { shellHeadHints } = require('./shellHtml.cjs');
 
 /** Browsers the apps support; swc compiles down to these. */
@@ -78,7 +84,14 @@ function runtimeFilesMiddleware(isHost) {
   return (middlewares, devServer) => {
     devServer.app.get('/runtime-config.js', (_req, res) => {
       res.type('application/javascript').set('Cache-Control', 'no-cache');
-      res.send(runtimeConfigScript({ supabaseUrl: process.env.SUPABASE_URL, anonKey: process.env.SUPABASE_ANON_KEY }));
+      // `npm run dev` is the demo: launched unless SITE_LAUNCHED says otherwise
+      res.send(
+        runtimeConfigScript({
+          supabaseUrl: process.env.SUPABASE_URL,
+          anonKey: process.env.SUPABASE_ANON_KEY,
+          extra: { launched: launchedFromEnv(process.env, true) },
+        }),
+      );
     });
     if (isHost) {
       devServer.app.get('/remotes.json', (_req, res) => {

@@ -56,7 +56,21 @@ function remoteUrlsFromEnv(env = process.env) {
   return urls;
 }
 
+/**
+ * Whether the site is launched, from SITE_LAUNCHED (true/1/yes or false/0/no), else `fallback`. Written into the
+ * runtime config as `launched`: before launch a visitor who is not signed in gets the coming-soon page (spec §1);
+ * launched, the home page with its search.
+ */
+function launchedFromEnv(env = process.env, fallback = false) {
+  const value = (env.SITE_LAUNCHED ?? '').trim().toLowerCase();
+  if (['1', 'true', 'yes', 'si', 'sí'].includes(value)) return true;
+  if (['0', 'false', 'no'].includes(value)) return false;
+  if (value) throw new Error(`SITE_LAUNCHED debe ser true o false: "${env.SITE_LAUNCHED}"`);
+  return fallback;
+}
+
 module.exports = {
+  launchedFromEnv,
   runtimeConfigScript,
   remoteManifestUrl,
   remotesManifest,

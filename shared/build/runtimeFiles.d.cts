@@ -10,6 +10,7 @@ export function remotesManifest(options: {
   host?: string;
   remoteUrls?: Record<string, string>;
 }): Record<string, string>;
+export function launchedFromEnv(env?: Record<string, string | undefined>, fallback?: boolean): boolean;
 export function remoteUrlsFromEnv(env?: Record<string, string | undefined>): Record<string, string>;
 export const DEFAULT_SUPABASE_URL: string;
 export const DEFAULT_ANON_KEY: string;

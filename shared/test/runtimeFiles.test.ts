@@ -1,7 +1,13 @@
 /** @jest-environment node */
 // The deploy variables (docs/deploy.md, "Deploying one remote"): MFE_*_URL may name a remote's published folder, its
 // mf-manifest.json or its remoteEntry.js; /remotes.json always gets the manifest's URL, once.
-import { remoteManifestUrl, remotesManifest, remoteUrlsFromEnv } from '../build/runtimeFiles.cjs';
+import {
+  launchedFromEnv,
+  remoteManifestUrl,
+  remotesManifest,
+  remoteUrlsFromEnv,
+  runtimeConfigScript,
+} from '../build/runtimeFiles.cjs';
 
 const PORTS = {
   shell: 3000,
@@ -69,5 +75,21 @@ describe('remoteUrlsFromEnv + remotesManifest', () => {
 
   it('una variable mal escrita detiene el arranque con su nombre', () => {
     expect(() => remoteUrlsFromEnv({ MFE_CHECKOUT_URL: 'localhost:4103' })).toThrow(/MFE_CHECKOUT_URL/);
+  });
+});
+
+describe('launchedFromEnv', () => {
+  it('reads SITE_LAUNCHED, and is off by default unless the caller (the demo) says otherwise', () => {
+    expect(launchedFromEnv({})).toBe(false);
+    expect(launchedFromEnv({}, true)).toBe(true);
+    expect(launchedFromEnv({ SITE_LAUNCHED: 'true' })).toBe(true);
+    expect(launchedFromEnv({ SITE_LAUNCHED: ' 1 ' })).toBe(true);
+    expect(launchedFromEnv({ SITE_LAUNCHED: 'false' }, true)).toBe(false);
+    expect(launchedFromEnv({ SITE_LAUNCHED: '0' }, true)).toBe(false);
+    expect(() => launchedFromEnv({ SITE_LAUNCHED: 'quizá' })).toThrow(/SITE_LAUNCHED/);
+  });
+
+  it('goes into the runtime config as `launched`', () => {
+    expect(runtimeConfigScript({ extra: { launched: true } })).toContain('"launched":true');
   });
 });

@@ -16,8 +16,14 @@ afterAll(async () => {
 });
 
 describe('welcome-email', () => {
-  it('envía el correo de bienvenida con el regalo del 10% al buzón', async () => {
+  it('envía el correo de bienvenida con el regalo del 10% a una suscripción al boletín, una sola vez', async () => {
     const email = uniqueEmail('boletin');
+    // a subscription from the app cannot say its code went out already
+    const subscribed = await backend
+      .client()
+      .from('newsletter_subscribers')
+      .insert({ email, welcome_code_sent_at: new Date().toISOString() } as never);
+    expect(subscribed.error).toBeNull();
     const { data, error } = await backend.client().functions.invoke('welcome-email', { body: { email } });
     expect(error).toBeNull();
     expect(data).toMatchObject({ ok: true, type: 'newsletter', id: expect.any(String) });
@@ -26,6 +32,28 @@ describe('welcome-email', () => {
     expect(mail.html).toContain('10% de descuento en tu primera compra');
     expect(mail.from).toBe('Vitrina <hola@vitrina.mx>');
     expect(mail.id).toBe(data.id);
+
+    // only the function (service role) records that the code went out
+    const forged = await backend.client().rpc('claim_newsletter_welcome' as never, { p_email: email } as never);
+    expect(forged.error).toMatchObject({ code: '42501' });
+
+    // asked again (a sign-up with the same address, a second call): the account's welcome, without the code
+    const again = await backend.client().functions.invoke('welcome-email', { body: { email: email.toUpperCase() } });
+    expect(again.data).toMatchObject({ ok: true, type: 'account' });
+    const second = await latestMailTo(backend.url, email);
+    expect(second.id).toBe(again.data.id);
+    expect(second.subject).toBe('¡Bienvenido a Vitrina!');
+    expect(second.html).not.toContain('BIENVENIDA10');
+  });
+
+  it('a una cuenta nueva sin boletín le da la bienvenida sin el código, que no podría usar', async () => {
+    const email = uniqueEmail('registro');
+    const { data, error } = await backend.client().functions.invoke('welcome-email', { body: { email } });
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ ok: true, type: 'account' });
+    const mail = await latestMailTo(backend.url, email);
+    expect(mail.subject).toBe('¡Bienvenido a Vitrina!');
+    expect(`${mail.html} ${mail.text ?? ''}`).not.toMatch(/BIENVENIDA10|descuento/);
   });
 
   it('envía la bienvenida de la lista de espera de inversión fraccionada, con el nombre escapado', async () => {

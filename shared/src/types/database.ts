@@ -213,6 +213,7 @@ export type Database = {
           id: string;
           name: string | null;
           wants_to_sell: boolean;
+          welcome_code_sent_at: string | null;
         };
         Insert: {
           created_at?: string;
@@ -220,6 +221,7 @@ export type Database = {
           id?: string;
           name?: string | null;
           wants_to_sell?: boolean;
+          welcome_code_sent_at?: string | null;
         };
         Update: {
           created_at?: string;
@@ -227,6 +229,7 @@ export type Database = {
           id?: string;
           name?: string | null;
           wants_to_sell?: boolean;
+          welcome_code_sent_at?: string | null;
         };
         Relationships: [];
       };
@@ -1283,6 +1286,12 @@ export type Database = {
           code: string;
         };
         Returns: number;
+      };
+      claim_newsletter_welcome: {
+        Args: {
+          p_email: string;
+        };
+        Returns: boolean;
       };
       claim_saved_search_emails: {
         Args: {

@@ -91,6 +91,35 @@ describe('acceso de visitantes sin sesión', () => {
   });
 });
 
+describe('con el sitio lanzado (runtime config launched: true)', () => {
+  beforeEach(() => {
+    setSessionUser(null);
+    window.__VITRINA_CONFIG__ = { launched: true } as typeof window.__VITRINA_CONFIG__;
+  });
+  afterEach(() => {
+    delete window.__VITRINA_CONFIG__;
+  });
+
+  it('un visitante recibe el inicio con su búsqueda, no la página de próximamente', async () => {
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: HOME_TITLE }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox')).toBeInTheDocument();
+    expect(screen.queryByText('Próximamente')).not.toBeInTheDocument();
+  });
+
+  it('un visitante recibe la página 404 en una ruta desconocida', async () => {
+    renderApp('/no-existe');
+    expect(await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: COMING_SOON_TITLE })).not.toBeInTheDocument();
+  });
+
+  it('sin la marca (o con otro valor) sigue la página de próximamente', async () => {
+    window.__VITRINA_CONFIG__ = { launched: 'true' } as unknown as typeof window.__VITRINA_CONFIG__;
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: COMING_SOON_TITLE })).toBeInTheDocument();
+  });
+});
+
 describe('usuario con sesión', () => {
   beforeEach(() => setSessionUser(fakeUser()));
 

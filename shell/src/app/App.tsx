@@ -5,6 +5,7 @@ import { certainlySignedOut, initSession, usePageViews, useUser } from '@vitrina
 import { ComingSoonPage } from '../features/coming-soon/ComingSoonPage';
 import { useScrollRestoration } from '../features/scroll-restoration/useScrollRestoration';
 import { checkForNewBuilds } from '../federation/remoteLoader';
+import { isLaunched } from './launch';
 import { Layout } from './Layout';
 import { LoadingScreen } from './LoadingScreen';
 import { RequireAuth } from './RequireAuth';
@@ -56,15 +57,16 @@ function Page({ children }: { children: ReactNode }) {
 }
 
 /**
- * Index: signed-out visitors see the coming-soon page (pre-launch), signed-in users the home page. A certainly
- * signed-out visitor is known before the first render (bootstrap starts the session); with a stored session the
- * home page renders while supabase-js checks it, so its hero does not wait for the client (a large library), and a
- * session that turns out invalid falls back to the coming-soon page.
+ * Index: before launch, signed-out visitors see the coming-soon page and signed-in users the home page; once
+ * launched (isLaunched), everyone gets the home page. A certainly signed-out visitor is known before the first
+ * render (bootstrap starts the session); with a stored session the home page renders while supabase-js checks it,
+ * so its hero does not wait for the client (a large library), and a session that turns out invalid falls back to the
+ * coming-soon page before launch.
  */
 function IndexRoute() {
   const user = useUser();
-  if (user === undefined && certainlySignedOut()) return <ComingSoonPage />;
-  if (user === null) return <ComingSoonPage />;
+  const visitor = user === null || (user === undefined && certainlySignedOut());
+  if (visitor && !isLaunched()) return <ComingSoonPage />;
   return (
     <Page>
       <HomePage />
@@ -72,11 +74,12 @@ function IndexRoute() {
   );
 }
 
-/** Any other path: coming-soon for visitors, the English 404 for signed-in users. */
+/** Any other path: coming-soon for visitors before launch, else the English 404. */
 function UnknownRoute() {
   const user = useUser();
-  if (user === null || (user === undefined && certainlySignedOut())) return <ComingSoonPage />;
-  if (user === undefined) return <LoadingScreen />;
+  const launched = isLaunched();
+  if (!launched && (user === null || (user === undefined && certainlySignedOut()))) return <ComingSoonPage />;
+  if (user === undefined && !launched) return <LoadingScreen />;
   return (
     <Page>
       <NotFoundPage />

@@ -1,5 +1,8 @@
 // Edge function: the welcome e-mail for newsletter and sign-up ({email}) and for the
 // fractional-investment waitlist ({email, full_name, type: 'fractional_investment'}).
+// The newsletter's welcome carries the code BIENVENIDA10, which only subscribers may use: it goes out once, to a
+// subscribed address (claim_newsletter_welcome records it); any other {email} (a sign-up, a second call) gets the
+// account's welcome, without the code.
 // Written against the web Request/Response API: Supabase serves it with Deno, the local backend imports it.
 
 import { denoEnv, serve } from '../_shared/deno.ts';
@@ -19,6 +22,42 @@ function newsletterMail(siteUrl: string): Mail {
 <p>— El equipo de Vitrina</p>`,
     text: `¡Gracias por suscribirte a Vitrina!\n\nTu regalo especial de bienvenida: 10% de descuento en tu primera compra con el código BIENVENIDA10.\n\nExplorar tesoros: ${shop}\n\n— El equipo de Vitrina`,
   };
+}
+
+function accountMail(siteUrl: string): Mail {
+  const shop = `${siteUrl}/products`;
+  return {
+    subject: '¡Bienvenido a Vitrina!',
+    html: `<h1>¡Te damos la bienvenida a Vitrina!</h1>
+<p>Tu cuenta está lista. Explora cartas, jerseys, memorabilia firmada y equipamiento de leyenda, con autenticidad verificada y pago protegido.</p>
+<p><a href="${escapeHtml(shop)}">Explorar tesoros</a></p>
+<p>— El equipo de Vitrina</p>`,
+    text: `¡Te damos la bienvenida a Vitrina!\n\nTu cuenta está lista. Explora cartas, jerseys, memorabilia firmada y equipamiento de leyenda.\n\nExplorar tesoros: ${shop}\n\n— El equipo de Vitrina`,
+  };
+}
+
+/**
+ * Whether this call is the one that sends a subscriber's code: true once per subscribed address. Asked with the
+ * service role; when the answer cannot be had, no code goes out.
+ */
+async function claimWelcomeCode(email: string): Promise<boolean> {
+  const supabaseUrl = (denoEnv('SUPABASE_URL') ?? '').replace(/\/$/, '');
+  const serviceKey = denoEnv('SUPABASE_SERVICE_ROLE_KEY') ?? '';
+  try {
+    const res = await fetch(`${supabaseUrl}/rest/v1/rpc/claim_newsletter_welcome`, {
+      method: 'POST',
+      headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ p_email: email }),
+    });
+    if (!res.ok) {
+      console.error('welcome-email: claim refused', res.status, await res.text());
+      return false;
+    }
+    return (await res.json()) === true;
+  } catch (err) {
+    console.error('welcome-email: claim unreachable', err);
+    return false;
+  }
 }
 
 function waitlistMail(fullName: string, siteUrl: string): Mail {
@@ -46,7 +85,13 @@ export default async function handler(req: Request): Promise<Response> {
   const siteUrl = (denoEnv('SITE_URL') ?? 'http://localhost:3000').replace(/\/$/, '');
   const isWaitlist = payload.type === 'fractional_investment';
   const fullName = typeof payload.full_name === 'string' ? payload.full_name.slice(0, MAX_FIELD) : '';
-  const mail = isWaitlist ? waitlistMail(fullName, siteUrl) : newsletterMail(siteUrl);
+  const type = isWaitlist ? 'fractional_investment' : (await claimWelcomeCode(email)) ? 'newsletter' : 'account';
+  const mail =
+    type === 'fractional_investment'
+      ? waitlistMail(fullName, siteUrl)
+      : type === 'newsletter'
+        ? newsletterMail(siteUrl)
+        : accountMail(siteUrl);
 
   try {
     const sent = await sendMail(email, mail);
@@ -54,7 +99,7 @@ export default async function handler(req: Request): Promise<Response> {
       console.error('welcome-email: mail API refused', sent.status, sent.detail);
       return reply({ error: 'mail_failed', message: 'No se pudo enviar el correo de bienvenida' }, 502);
     }
-    return reply({ ok: true, id: sent.id, type: isWaitlist ? 'fractional_investment' : 'newsletter' });
+    return reply({ ok: true, id: sent.id, type });
   } catch (err) {
     console.error('welcome-email: mail API unreachable', err);
     return reply({ error: 'mail_failed', message: 'No se pudo enviar el correo de bienvenida' }, 502);

@@ -6,7 +6,7 @@ import { NewsletterSection } from './NewsletterSection';
 import { SellerInvitation } from './SellerInvitation';
 import { FractionalTeaser } from './FractionalTeaser';
 
-/** Home for signed-in users: every section of spec §1 in order. */
+/** Home for signed-in users, and for everyone once the site is launched: every section of spec §1 in order. */
 export function HomePage() {
   useDocumentTitle(null);
   return (

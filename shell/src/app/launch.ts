@@ -1,0 +1,9 @@
+/**
+ * Whether the site is launched: the app server writes `launched: true` into the runtime config (SITE_LAUNCHED; the
+ * demo's `npm start` and `npm run dev` run launched). Off by default: before launch a visitor who is not signed in
+ * gets the coming-soon page (spec §1); launched, the home page with its search, and the 404 on an unknown path.
+ */
+export function isLaunched(): boolean {
+  if (typeof window === 'undefined') return false;
+  return (window as { __VITRINA_CONFIG__?: { launched?: unknown } }).__VITRINA_CONFIG__?.launched === true;
+}
