@@ -130,6 +130,9 @@ export const SWIPE_THRESHOLD = 50;
 export const TOOLTIP_DELAY_MS = 700;
 export const MOBILE_BREAKPOINT_PX = 640;
 export const SIDEBAR_COLLAPSE_PX = 1024;
+/** The shell's sticky top bar: its height, and at the mobile breakpoint (what fixed layers keep clear of). */
+export const TOP_BAR_HEIGHT_PX = 72;
+export const TOP_BAR_COLLAPSED_HEIGHT_PX = 60;
 export const SELLER_INITIALS_MAX = 2;
 export const DASHBOARD_PANEL_DEFAULT_PERCENT = 20;
 export const DASHBOARD_PANEL_MIN_PERCENT = 15;

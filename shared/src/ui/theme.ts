@@ -67,8 +67,6 @@ export const theme = {
     aboveSidebar: '@media (min-width: 1024px)',
     belowSidebar: '@media (max-width: 1023.98px)',
   },
-  /** the shell's sticky top bar: its height above and at the mobile breakpoint (what fixed layers keep clear) */
-  topBar: { height: '72px', collapsedHeight: '60px' },
   zIndices: { header: 40, overlay: 50, modal: 60, toast: 70, tooltip: 80 },
   transitions: { fast: '120ms ease-out', normal: '200ms ease-out' },
 } as const;

@@ -118,6 +118,7 @@ export const memo = {
   is_verified: false,
   sales_count: 3,
   rating: 4.5,
+  review_count: 2,
   created_at: '2025-03-15T10:00:00Z',
   phone_number: '+525511112222',
 };

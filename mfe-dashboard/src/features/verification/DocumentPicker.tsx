@@ -104,21 +104,33 @@ interface DocumentPickerProps {
 const ACCEPTED: readonly string[] = VERIFICATION_DOCUMENT_TYPES;
 
 /**
- * 1 to 5 documents (images and PDF up to the bucket's 10 MB). Adding more than 5 is refused as a whole with the
- * spec's 'Demasiados archivos' toast and the chosen files stay as they were.
+ * 1 to 5 documents (images and PDF up to the bucket's 10 MB). Choosing more than fit keeps the first ones up to 5
+ * and names the rest in the spec's 'Demasiados archivos' toast.
  */
 export function DocumentPicker({ files, onChange, error, disabled }: DocumentPickerProps) {
   const [problem, setProblem] = useState<string | null>(null);
 
-  const add = (incoming: File[]) => {
-    if (!incoming.length) return;
-    if (files.length + incoming.length > VERIFICATION_MAX_DOCUMENTS) {
+  const add = (chosen: File[]) => {
+    if (!chosen.length) return;
+    // past the limit the first ones that fit are kept and the rest named, instead of refusing the whole choice
+    const room = Math.max(VERIFICATION_MAX_DOCUMENTS - files.length, 0);
+    const incoming = chosen.slice(0, room);
+    const leftOut = chosen.slice(room);
+    if (leftOut.length) {
       toast({
         title: verificationRequestCopy.tooManyFilesTitle,
-        description: verificationRequestCopy.tooManyFilesDescription,
+        description: fillCopy(
+          leftOut.length > 1
+            ? verificationRequestCopy.tooManyFilesLeftOutMany
+            : verificationRequestCopy.tooManyFilesLeftOut,
+          {
+            limit: verificationRequestCopy.tooManyFilesDescription,
+            names: leftOut.map((file) => file.name).join(', '),
+          },
+        ),
         variant: 'destructive',
       });
-      return;
+      if (!incoming.length) return;
     }
     const wrongType = incoming.find((file) => !ACCEPTED.includes(file.type));
     if (wrongType) {

@@ -97,7 +97,7 @@ describe('Solicitud de verificación', () => {
     expect(backend.calls('POST', '/rest/v1/verification_requests')).toHaveLength(0);
   });
 
-  it('más de 5 documentos: "Demasiados archivos" y se quedan los que ya estaban', async () => {
+  it('más de 5 documentos: se quedan los primeros 5 y "Demasiados archivos" dice cuál quedó fuera', async () => {
     const user = userEvent.setup();
     render();
     await screen.findByText(verificationRequestCopy.historyEmptyTitle);
@@ -105,10 +105,28 @@ describe('Solicitud de verificación', () => {
     await user.upload(documentsInput(), [pdf('3.pdf'), pdf('4.pdf'), pdf('5.pdf'), pdf('6.pdf')]);
     expect(toastTexts()).toContainEqual({
       title: 'Demasiados archivos',
-      description: 'Puedes subir un máximo de 5 documentos',
+      description: 'Puedes subir un máximo de 5 documentos. Quedó fuera: 6.pdf.',
       variant: 'destructive',
     });
-    expect(screen.getByText('2 de 5 documentos')).toBeInTheDocument();
+    expect(screen.getByText('5 de 5 documentos')).toBeInTheDocument();
+    for (const name of ['1.pdf', '3.pdf', '5.pdf']) expect(screen.getByText(name)).toBeInTheDocument();
+    expect(screen.queryByText('6.pdf')).not.toBeInTheDocument();
+  });
+
+  it('7 documentos de una vez: se quedan los primeros 5 y nombra los 2 que quedaron fuera', async () => {
+    const user = userEvent.setup();
+    render();
+    await screen.findByText(verificationRequestCopy.historyEmptyTitle);
+    await user.upload(
+      documentsInput(),
+      ['1', '2', '3', '4', '5', '6', '7'].map((n) => pdf(`${n}.pdf`)),
+    );
+    expect(screen.getByText('5 de 5 documentos')).toBeInTheDocument();
+    expect(toastTexts()).toContainEqual({
+      title: 'Demasiados archivos',
+      description: 'Puedes subir un máximo de 5 documentos. Quedaron fuera: 6.pdf, 7.pdf.',
+      variant: 'destructive',
+    });
   });
 
   it('rechaza archivos que no son imagen ni PDF', async () => {

@@ -4,6 +4,8 @@ export const verificationRequestCopy = {
   moreDetails: 'Por favor proporciona más detalles sobre tu solicitud',
   tooManyFilesTitle: 'Demasiados archivos',
   tooManyFilesDescription: 'Puedes subir un máximo de 5 documentos',
+  tooManyFilesLeftOut: '{limit}. Quedó fuera: {names}.',
+  tooManyFilesLeftOutMany: '{limit}. Quedaron fuera: {names}.',
   documentsRequired: 'Sube al menos un documento',
   loginRequired: 'Debes iniciar sesión para enviar una solicitud',
   failure: 'Hubo un error al enviar tu solicitud. Por favor intenta de nuevo.',

@@ -43,6 +43,7 @@ export type Requester = Pick<
   | 'is_verified'
   | 'sales_count'
   | 'rating'
+  | 'review_count'
   | 'created_at'
   | 'phone_number'
 >;
@@ -185,7 +186,7 @@ export function useSubmitVerificationRequest() {
 }
 
 const REQUESTER_SELECT =
-  'id, username, display_name, avatar_url, verification_level, identity_verified, is_verified, sales_count, rating, created_at, phone_number';
+  'id, username, display_name, avatar_url, verification_level, identity_verified, is_verified, sales_count, rating, review_count, created_at, phone_number';
 
 /**
  * Pending requests, oldest first, each with the requester's profile (RLS: trusted users read every profile) and

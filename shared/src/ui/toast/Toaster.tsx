@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { Toast as RadixToast } from 'radix-ui';
-import { copy, TOAST_DURATION } from '@vitrina/shared/core';
+import { copy, TOAST_DURATION, TOP_BAR_COLLAPSED_HEIGHT_PX } from '@vitrina/shared/core';
 import { globalSingleton, useToastStore, type ToastVariant } from '@vitrina/shared/kernel';
 
 const variantStyles: Record<ToastVariant, ReturnType<typeof css>> = {
@@ -60,7 +60,7 @@ const Viewport = styled(RadixToast.Viewport)`
     }
     /* under the sticky top bar, never over it (its cart, menu and bell stay reachable) */
     &[data-placement='top'] {
-      top: ${({ theme }) => theme.topBar.collapsedHeight};
+      top: ${TOP_BAR_COLLAPSED_HEIGHT_PX}px;
       bottom: auto;
     }
   }

@@ -1,5 +1,11 @@
 import styled from 'styled-components';
-import { Button, Container, MOBILE_BREAKPOINT_PX } from '@vitrina/shared/core';
+import {
+  Button,
+  Container,
+  MOBILE_BREAKPOINT_PX,
+  TOP_BAR_COLLAPSED_HEIGHT_PX,
+  TOP_BAR_HEIGHT_PX,
+} from '@vitrina/shared/core';
 import { Logo } from './Logo';
 import { CartButton } from './CartButton';
 import { MegaMenu } from '../mega-menu/MegaMenu';
@@ -28,12 +34,12 @@ const Bar = styled(Container)`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[4]};
-  height: ${({ theme }) => theme.topBar.height};
+  height: ${TOP_BAR_HEIGHT_PX}px;
   ${compact} {
     gap: ${({ theme }) => theme.space[2]};
   }
   ${collapsed} {
-    height: ${({ theme }) => theme.topBar.collapsedHeight};
+    height: ${TOP_BAR_COLLAPSED_HEIGHT_PX}px;
     gap: ${({ theme }) => theme.space[2]};
   }
 `;

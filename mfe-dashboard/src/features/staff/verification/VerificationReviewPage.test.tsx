@@ -86,6 +86,28 @@ describe('Revisión de verificaciones', () => {
     expect(screen.getByText('2 pendientes')).toBeInTheDocument();
   });
 
+  it("la calificación dice 'Sin reseñas' para quien no tiene ninguna, y el promedio con cuántas para quien sí", async () => {
+    const NEWCOMER = '77777777-7777-4777-8777-777777777777';
+    serveProfiles(backend, 'trusted', [
+      memo,
+      { ...memo, id: NEWCOMER, display_name: 'Ana Nueva', rating: 0, review_count: 0 },
+    ]);
+    serveSignedDocuments(backend);
+    backend.on('GET', '/rest/v1/verification_requests', {
+      body: [
+        verificationRequest(),
+        verificationRequest({ id: REQUEST_NEW, user_id: NEWCOMER, documents: { urls: [] } }),
+      ],
+    });
+    renderReview();
+    const list = await screen.findByRole('list', { name: verificationReviewCopy.queueLabel });
+    const [known] = within(list).getAllByRole('listitem', { name: /Memo Cartas/ });
+    const [newcomer] = within(list).getAllByRole('listitem', { name: /Ana Nueva/ });
+    expect(within(known!).getByText('Calificación').nextSibling).toHaveTextContent('4.5 de 5 (2 reseñas)');
+    expect(within(newcomer!).getByText('Calificación').nextSibling).toHaveTextContent('Sin reseñas');
+    expect(within(newcomer!).queryByText(/0\.0/)).toBeNull();
+  });
+
   it('sin solicitudes muestra el estado vacío', async () => {
     serveProfiles(backend, 'trusted', [memo]);
     backend.on('GET', '/rest/v1/verification_requests', { body: [] });

@@ -110,7 +110,14 @@ function RequesterFacts({ requester }: { requester: ReviewItem['requester'] }) {
         <dt>{verificationReviewCopy.sales}</dt>
         <dd>{requester.sales_count}</dd>
         <dt>{verificationReviewCopy.rating}</dt>
-        <dd>{Number(requester.rating ?? 0).toFixed(1)}</dd>
+        <dd>
+          {requester.review_count > 0
+            ? fillCopy(verificationReviewCopy.ratingValue, {
+                rating: Number(requester.rating ?? 0).toFixed(1),
+                count: plural(requester.review_count, verificationReviewCopy.reviewsCount),
+              })
+            : verificationReviewCopy.noReviews}
+        </dd>
         <dt>{verificationReviewCopy.since}</dt>
         <dd>
           {formatDate(requester.created_at)} ({formatRelativeTime(requester.created_at)})
