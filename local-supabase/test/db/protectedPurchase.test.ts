@@ -446,6 +446,41 @@ describe.each(drivers())('protected purchase on $name', (driver) => {
     });
   });
 
+  describe('reads', () => {
+    it('payment_parts: the seller’s and the buyer’s parts with their money and dates, nobody else’s', async () => {
+      const order = await deliveredOrder(1100);
+      const parts = (who: Who, asSeller: boolean) =>
+        call(who, 'select seller_id, held, captured, protection_ends_at from public.payment_parts($1, $2)', [
+          asSeller,
+          order,
+        ]);
+      const [mine] = await parts(seller, true);
+      expect(mine).toMatchObject({ seller_id: seller.id });
+      expect(Number(mine.held)).toBe(1100);
+      expect(mine.protection_ends_at).not.toBeNull();
+      expect(await parts(buyer, false)).toHaveLength(1);
+      expect(await parts(buyer, true)).toHaveLength(0);
+      expect(await parts(stranger, true)).toHaveLength(0);
+      expect(await parts(stranger, false)).toHaveLength(0);
+      await expect(parts('anon', false)).rejects.toMatchObject({ code: '42501' });
+    });
+
+    it('claim_case: the claim, its timeline, the part and its money for the parties and staff only', async () => {
+      const order = await deliveredOrder(1300);
+      const claim = await openClaim(order);
+      const read = (who: Who) => call(who, 'select public.claim_case($1) as c', [claim]).then((r) => r[0].c);
+      for (const who of [buyer, seller, staff]) {
+        const found = await read(who);
+        expect(found.claim.id).toBe(claim);
+        expect(found.events.map((e: { kind: string }) => e.kind)).toEqual(['opened']);
+        expect(found.items).toHaveLength(1);
+        expect(Number(found.money.held)).toBe(1300);
+      }
+      await expect(read(stranger)).rejects.toMatchObject({ code: '42501' });
+      await expect(read('anon')).rejects.toMatchObject({ code: '42501' });
+    });
+  });
+
   it('every order’s movements balance: captured = the order total, never more out than in', async () => {
     const check = (q: Q) =>
       q.query<{ order_id: string; total: number; captured: number; out: number; status: string }>(

@@ -1582,6 +1582,12 @@ export type Database = {
         };
         Returns: number;
       };
+      claim_case: {
+        Args: {
+          claim_id: string;
+        };
+        Returns: Json;
+      };
       claim_is_open: {
         Args: {
           status: string;
@@ -1785,6 +1791,7 @@ export type Database = {
       payment_parts: {
         Args: {
           as_seller?: boolean;
+          only_order?: string;
         };
         Returns: {
           order_id: string;
