@@ -20,6 +20,7 @@ import { PieceThumb } from '../trade-common/PieceThumb';
 import { EmptyPanel, LoadError } from '../trade-common/LoadState';
 import { ItemMain, ItemText, ItemTitle, List, Meta, Panel } from '../trade-common/tradeStyles';
 import { OrderActions } from './OrderActions';
+import { OrderProtection } from '../protection/OrderProtection';
 import { OrderTimeline } from './OrderTimeline';
 import { orderStage } from './orderTimeline';
 import { SellerReviews } from './SellerReviews';
@@ -181,6 +182,7 @@ export function OrderDetailPage() {
             <span data-testid="order-total">{formatPrice(amounts.total)} MXN</span>
           </Total>
           <OrderActions order={data} userId={user.id} />
+          <OrderProtection order={data} userId={user.id} sellers={sellers.data ?? []} />
           <SellerReviews order={data} userId={user.id} reviews={reviews.data ?? []} sellers={sellers.data ?? []} />
         </Section>
         <div style={{ display: 'grid', gap: 16, alignContent: 'start' }}>
