@@ -27,6 +27,7 @@ import { attachRealtime } from './realtime/index';
 import { createRestHandler } from './rest/index';
 import { createStorageHandler } from './storage/index';
 import { createMailboxHandler } from './mailbox/routes';
+import { schedulerIntervalFromEnv, startScheduler, type ScheduledJobsResult } from './scheduler/scheduledJobs';
 
 export interface StartServerOptions {
   /** 0 picks a free port */
@@ -54,6 +55,8 @@ export interface StartServerOptions {
   authClock?: () => number;
   /** PGlite: reuse a migrated template for fresh data folders (default true; env LOCAL_SUPABASE_TEMPLATE=0 turns it off) */
   useTemplate?: boolean;
+  /** how often the database's scheduled jobs run (ms; 0: only through runScheduledJobs()); env SCHEDULER_INTERVAL_MS */
+  schedulerIntervalMs?: number;
 }
 
 export interface RunningServer {
@@ -62,6 +65,8 @@ export interface RunningServer {
   serviceRoleKey: string;
   config: ServerConfig;
   db: Database;
+  /** one round of the scheduled jobs now (release, escalation, stale claims, their e-mails) */
+  runScheduledJobs(): Promise<ScheduledJobsResult | null>;
   close(): Promise<void>;
 }
 
@@ -184,6 +189,11 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
   const rest = createRestHandler(database);
   const storage = createStorageHandler(database, config);
   await rest.refreshSchema();
+  const scheduler = startScheduler(
+    database,
+    mailbox,
+    opts.schedulerIntervalMs ?? schedulerIntervalFromEnv(process.env.SCHEDULER_INTERVAL_MS),
+  );
   realtime = attachRealtime(server, { db: database, config, verifyJwt: (token) => verifyJwt(token, config.jwtSecret) });
 
   async function route(req: http.IncomingMessage, url: URL): Promise<HandlerResponse> {
@@ -294,8 +304,10 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
     serviceRoleKey: config.serviceRoleKey,
     config,
     db: database,
+    runScheduledJobs: () => scheduler.runNow(),
     close() {
       closing ??= (async () => {
+        await scheduler.stop();
         const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();
         if (realtime) await realtime.close();

@@ -33,6 +33,7 @@ export const dashboardPages: DashboardPageEntry[] = [
   { path: 'orders/:id', Page: lazyPage(() => import('../features/trade-common/tradePages'), 'OrderDetailPage') },
   { path: 'offers', Page: lazyPage(() => import('../features/trade-common/tradePages'), 'OffersPage') },
   { path: 'shipping', Page: lazyPage(() => import('../features/trade-common/tradePages'), 'ShippingPage') },
+  { path: 'pagos', Page: lazyPage(() => import('../features/protection/PaymentsPage'), 'PaymentsPage') },
 
   // Staff: trusted members only; everyone else gets the 404.
   {
@@ -44,6 +45,11 @@ export const dashboardPages: DashboardPageEntry[] = [
     path: 'admin/log',
     trustedOnly: true,
     Page: lazyPage(() => import('../features/staff/listings/ModerationLogPage'), 'ModerationLogPage'),
+  },
+  {
+    path: 'reclamos',
+    trustedOnly: true,
+    Page: lazyPage(() => import('../features/protection/StaffClaimsPage'), 'StaffClaimsPage'),
   },
   {
     path: 'verification-review',

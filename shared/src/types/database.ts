@@ -8,6 +8,21 @@ export type Database = {
   __InternalSupabase: { PostgrestVersion: '12' };
   public: {
     Tables: {
+      app_clock: {
+        Row: {
+          id: boolean;
+          shift: unknown;
+        };
+        Insert: {
+          id?: boolean;
+          shift?: unknown;
+        };
+        Update: {
+          id?: boolean;
+          shift?: unknown;
+        };
+        Relationships: [];
+      };
       carriers: {
         Row: {
           id: string;
@@ -34,6 +49,180 @@ export type Database = {
           tracking_url?: string;
         };
         Relationships: [];
+      };
+      claim_events: {
+        Row: {
+          actor_id: string | null;
+          actor_role: Database['public']['Enums']['claim_events_actor_role'];
+          amount: number | null;
+          claim_id: string;
+          created_at: string;
+          id: number;
+          kind: Database['public']['Enums']['claim_events_kind'];
+          message: string | null;
+          photos: string[];
+        };
+        Insert: {
+          actor_id?: string | null;
+          actor_role: Database['public']['Enums']['claim_events_actor_role'];
+          amount?: number | null;
+          claim_id: string;
+          created_at?: string;
+          id?: number;
+          kind: Database['public']['Enums']['claim_events_kind'];
+          message?: string | null;
+          photos?: string[];
+        };
+        Update: {
+          actor_id?: string | null;
+          actor_role?: Database['public']['Enums']['claim_events_actor_role'];
+          amount?: number | null;
+          claim_id?: string;
+          created_at?: string;
+          id?: number;
+          kind?: Database['public']['Enums']['claim_events_kind'];
+          message?: string | null;
+          photos?: string[];
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'claim_events_actor_id_fkey';
+            columns: ['actor_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'claim_events_actor_id_fkey';
+            columns: ['actor_id'];
+            isOneToOne: false;
+            referencedRelation: 'public_profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'claim_events_claim_id_fkey';
+            columns: ['claim_id'];
+            isOneToOne: false;
+            referencedRelation: 'claims';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      claims: {
+        Row: {
+          answer_due_at: string | null;
+          buyer_id: string;
+          created_at: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          decision_reason: string | null;
+          description: string;
+          escalated_at: string | null;
+          favors: Database['public']['Enums']['claims_favors'] | null;
+          id: string;
+          order_id: string;
+          reason: Database['public']['Enums']['claims_reason'];
+          refund_amount: number | null;
+          return_carrier: string | null;
+          return_due_at: string | null;
+          return_tracking: string | null;
+          seller_id: string;
+          status: Database['public']['Enums']['claims_status'];
+          updated_at: string;
+        };
+        Insert: {
+          answer_due_at?: string | null;
+          buyer_id: string;
+          created_at?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          decision_reason?: string | null;
+          description: string;
+          escalated_at?: string | null;
+          favors?: Database['public']['Enums']['claims_favors'] | null;
+          id?: string;
+          order_id: string;
+          reason: Database['public']['Enums']['claims_reason'];
+          refund_amount?: number | null;
+          return_carrier?: string | null;
+          return_due_at?: string | null;
+          return_tracking?: string | null;
+          seller_id: string;
+          status?: Database['public']['Enums']['claims_status'];
+          updated_at?: string;
+        };
+        Update: {
+          answer_due_at?: string | null;
+          buyer_id?: string;
+          created_at?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          decision_reason?: string | null;
+          description?: string;
+          escalated_at?: string | null;
+          favors?: Database['public']['Enums']['claims_favors'] | null;
+          id?: string;
+          order_id?: string;
+          reason?: Database['public']['Enums']['claims_reason'];
+          refund_amount?: number | null;
+          return_carrier?: string | null;
+          return_due_at?: string | null;
+          return_tracking?: string | null;
+          seller_id?: string;
+          status?: Database['public']['Enums']['claims_status'];
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'claims_buyer_id_fkey';
+            columns: ['buyer_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'claims_buyer_id_fkey';
+            columns: ['buyer_id'];
+            isOneToOne: false;
+            referencedRelation: 'public_profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'claims_decided_by_fkey';
+            columns: ['decided_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'claims_decided_by_fkey';
+            columns: ['decided_by'];
+            isOneToOne: false;
+            referencedRelation: 'public_profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'claims_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: false;
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'claims_seller_id_fkey';
+            columns: ['seller_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'claims_seller_id_fkey';
+            columns: ['seller_id'];
+            isOneToOne: false;
+            referencedRelation: 'public_profiles';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       favorites: {
         Row: {
@@ -542,6 +731,88 @@ export type Database = {
           },
         ];
       };
+      payment_ledger: {
+        Row: {
+          actor_id: string | null;
+          actor_role: Database['public']['Enums']['payment_ledger_actor_role'];
+          amount: number;
+          claim_id: string | null;
+          created_at: string;
+          id: number;
+          kind: Database['public']['Enums']['payment_ledger_kind'];
+          order_id: string;
+          reason: string;
+          seller_id: string;
+        };
+        Insert: {
+          actor_id?: string | null;
+          actor_role: Database['public']['Enums']['payment_ledger_actor_role'];
+          amount: number;
+          claim_id?: string | null;
+          created_at?: string;
+          id?: number;
+          kind: Database['public']['Enums']['payment_ledger_kind'];
+          order_id: string;
+          reason: string;
+          seller_id: string;
+        };
+        Update: {
+          actor_id?: string | null;
+          actor_role?: Database['public']['Enums']['payment_ledger_actor_role'];
+          amount?: number;
+          claim_id?: string | null;
+          created_at?: string;
+          id?: number;
+          kind?: Database['public']['Enums']['payment_ledger_kind'];
+          order_id?: string;
+          reason?: string;
+          seller_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'payment_ledger_actor_id_fkey';
+            columns: ['actor_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'payment_ledger_actor_id_fkey';
+            columns: ['actor_id'];
+            isOneToOne: false;
+            referencedRelation: 'public_profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'payment_ledger_claim_fkey';
+            columns: ['claim_id'];
+            isOneToOne: false;
+            referencedRelation: 'claims';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'payment_ledger_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: false;
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'payment_ledger_seller_id_fkey';
+            columns: ['seller_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'payment_ledger_seller_id_fkey';
+            columns: ['seller_id'];
+            isOneToOne: false;
+            referencedRelation: 'public_profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       price_alerts: {
         Row: {
           created_at: string;
@@ -843,6 +1114,69 @@ export type Database = {
         Update: {
           key?: Database['public']['Enums']['project_settings_key'];
           value?: string;
+        };
+        Relationships: [];
+      };
+      protection_emails: {
+        Row: {
+          body: string;
+          created_at: string;
+          id: number;
+          order_id: string | null;
+          recipient: string;
+          sent_at: string | null;
+          subject: string;
+        };
+        Insert: {
+          body: string;
+          created_at?: string;
+          id?: number;
+          order_id?: string | null;
+          recipient: string;
+          sent_at?: string | null;
+          subject: string;
+        };
+        Update: {
+          body?: string;
+          created_at?: string;
+          id?: number;
+          order_id?: string | null;
+          recipient?: string;
+          sent_at?: string | null;
+          subject?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'protection_emails_recipient_fkey';
+            columns: ['recipient'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'protection_emails_recipient_fkey';
+            columns: ['recipient'];
+            isOneToOne: false;
+            referencedRelation: 'public_profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      protection_settings: {
+        Row: {
+          description: string;
+          key: string;
+          value: number;
+        };
+        Insert: {
+          description: string;
+          key: string;
+          value: number;
+        };
+        Update: {
+          description?: string;
+          key?: string;
+          value?: number;
         };
         Relationships: [];
       };
@@ -1237,6 +1571,21 @@ export type Database = {
         Args: never;
         Returns: boolean;
       };
+      advance_app_clock: {
+        Args: {
+          by: unknown;
+        };
+        Returns: string;
+      };
+      answer_claim: {
+        Args: {
+          claim_id: string;
+          response: string;
+          message?: string;
+          photos?: string[];
+        };
+        Returns: undefined;
+      };
       answer_review: {
         Args: {
           review_id: string;
@@ -1244,12 +1593,23 @@ export type Database = {
         };
         Returns: undefined;
       };
+      app_now: {
+        Args: never;
+        Returns: string;
+      };
       available_units: {
         Args: {
           product: string;
           buyer: string;
         };
         Returns: number;
+      };
+      can_read_claim_photo: {
+        Args: {
+          object_name: string;
+          object_owner: string;
+        };
+        Returns: boolean;
       };
       cancel_order: {
         Args: {
@@ -1281,17 +1641,53 @@ export type Database = {
           shipping_price: number;
         }[];
       };
+      check_claim_photos: {
+        Args: {
+          photos: string[];
+          uploader: string;
+        };
+        Returns: string[];
+      };
       check_discount_code: {
         Args: {
           code: string;
         };
         Returns: number;
       };
+      claim_case: {
+        Args: {
+          claim_id: string;
+        };
+        Returns: Json;
+      };
+      claim_is_open: {
+        Args: {
+          status: string;
+        };
+        Returns: boolean;
+      };
       claim_newsletter_welcome: {
         Args: {
           p_email: string;
         };
         Returns: boolean;
+      };
+      claim_protection_emails: {
+        Args: {
+          max_rows?: number;
+        };
+        Returns: {
+          id: number;
+          email: string;
+          subject: string;
+          body: string;
+        }[];
+      };
+      claim_reason_text: {
+        Args: {
+          reason: string;
+        };
+        Returns: string;
       };
       claim_saved_search_emails: {
         Args: {
@@ -1309,6 +1705,10 @@ export type Database = {
         Args: never;
         Returns: number;
       };
+      close_stale_claims: {
+        Args: never;
+        Returns: number;
+      };
       collector_count: {
         Args: never;
         Returns: number;
@@ -1317,6 +1717,12 @@ export type Database = {
         Args: {
           order_id: string;
           seller_id?: string;
+        };
+        Returns: undefined;
+      };
+      confirm_return: {
+        Args: {
+          claim_id: string;
         };
         Returns: undefined;
       };
@@ -1330,9 +1736,28 @@ export type Database = {
         };
         Returns: string;
       };
+      decide_claim: {
+        Args: {
+          claim_id: string;
+          decision: string;
+          reason: string;
+          amount?: number;
+        };
+        Returns: undefined;
+      };
+      escalate_silent_claims: {
+        Args: never;
+        Returns: number;
+      };
       expire_offers: {
         Args: never;
         Returns: number;
+      };
+      format_day: {
+        Args: {
+          moment: string;
+        };
+        Returns: string;
       };
       format_mxn: {
         Args: {
@@ -1372,6 +1797,31 @@ export type Database = {
         };
         Returns: Json;
       };
+      lock_claim: {
+        Args: {
+          claim_id: string;
+        };
+        Returns: Database['public']['Tables']['claims']['Row'];
+        SetofOptions: {
+          from: '*';
+          to: 'claims';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      move_payment: {
+        Args: {
+          order_id: string;
+          seller_id: string;
+          kind: string;
+          amount: number;
+          actor_id: string;
+          actor_role: string;
+          reason: string;
+          claim_id?: string;
+        };
+        Returns: undefined;
+      };
       normalize_tracking_number: {
         Args: {
           raw: string;
@@ -1394,6 +1844,63 @@ export type Database = {
         };
         Returns: number;
       };
+      open_claim: {
+        Args: {
+          order_id: string;
+          seller_id: string;
+          reason: string;
+          description: string;
+          photos?: string[];
+        };
+        Returns: string;
+      };
+      order_part_state: {
+        Args: {
+          order_id: string;
+          seller_id: string;
+        };
+        Returns: {
+          shipped_at: string;
+          delivered_at: string;
+          protection_ends_at: string;
+          full_window: boolean;
+          held: number;
+          captured: number;
+          released: number;
+          refunded: number;
+        }[];
+      };
+      part_held: {
+        Args: {
+          order_id: string;
+          seller_id: string;
+        };
+        Returns: number;
+      };
+      payment_parts: {
+        Args: {
+          as_seller?: boolean;
+          only_order?: string;
+        };
+        Returns: {
+          order_id: string;
+          seller_id: string;
+          buyer_id: string;
+          order_created_at: string;
+          order_status: string;
+          titles: string;
+          captured: number;
+          released: number;
+          refunded: number;
+          held: number;
+          shipped_at: string;
+          delivered_at: string;
+          protection_ends_at: string;
+          full_window: boolean;
+          claim_id: string;
+          claim_status: string;
+        }[];
+      };
       product_photo_in_use: {
         Args: {
           owner_id: string;
@@ -1411,9 +1918,35 @@ export type Database = {
         Args: never;
         Returns: string;
       };
+      protection_setting: {
+        Args: {
+          setting: string;
+        };
+        Returns: number;
+      };
       refresh_seller_rating: {
         Args: {
           seller: string;
+        };
+        Returns: undefined;
+      };
+      refund_claim: {
+        Args: {
+          target: unknown;
+          actor: string;
+          as_role: string;
+          why: string;
+        };
+        Returns: number;
+      };
+      release_due_payments: {
+        Args: never;
+        Returns: number;
+      };
+      release_payment: {
+        Args: {
+          order_id: string;
+          seller_id: string;
         };
         Returns: undefined;
       };
@@ -1425,6 +1958,10 @@ export type Database = {
           comment?: string;
         };
         Returns: string;
+      };
+      run_scheduled_jobs: {
+        Args: never;
+        Returns: Json;
       };
       saved_search_filter_problem: {
         Args: {
@@ -1480,11 +2017,23 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      seller_claims_for_buyer: {
+        Args: {
+          seller: string;
+        };
+        Returns: number;
+      };
       sells_in_order: {
         Args: {
           order_id: string;
         };
         Returns: boolean;
+      };
+      set_app_clock: {
+        Args: {
+          moment: string;
+        };
+        Returns: string;
       };
       settle_order_status: {
         Args: {
@@ -1497,6 +2046,23 @@ export type Database = {
           order_id: string;
           carrier: string;
           tracking_number: string;
+        };
+        Returns: undefined;
+      };
+      ship_return: {
+        Args: {
+          claim_id: string;
+          carrier: string;
+          tracking_number: string;
+        };
+        Returns: undefined;
+      };
+      tell_party: {
+        Args: {
+          recipient: string;
+          title: string;
+          body: string;
+          order_id: string;
         };
         Returns: undefined;
       };
@@ -1547,8 +2113,44 @@ export type Database = {
           message: string;
         }[];
       };
+      withdraw_claim: {
+        Args: {
+          claim_id: string;
+        };
+        Returns: undefined;
+      };
     };
     Enums: {
+      /** check (actor_role in (...)) on claim_events */
+      claim_events_actor_role: 'buyer' | 'seller' | 'staff' | 'system';
+      /** check (kind in (...)) on claim_events */
+      claim_events_kind:
+        | 'opened'
+        | 'refunded'
+        | 'return_requested'
+        | 'disputed'
+        | 'return_shipped'
+        | 'return_received'
+        | 'escalated'
+        | 'decided'
+        | 'withdrawn'
+        | 'closed'
+        | 'certificate_review';
+      /** check (favors in (...)) on claims */
+      claims_favors: 'buyer' | 'seller';
+      /** check (reason in (...)) on claims */
+      claims_reason: 'not_arrived' | 'not_as_described' | 'damaged' | 'not_authentic';
+      /** check (status in (...)) on claims */
+      claims_status:
+        | 'open'
+        | 'return_requested'
+        | 'return_shipped'
+        | 'escalated'
+        | 'refunded'
+        | 'partially_refunded'
+        | 'rejected'
+        | 'withdrawn'
+        | 'closed';
       /** check (decision in (...)) on moderation_log */
       moderation_log_decision: 'published' | 'rejected' | 'approved';
       /** check (subject in (...)) on moderation_log */
@@ -1569,6 +2171,10 @@ export type Database = {
         'pending' | 'countered' | 'accepted' | 'rejected' | 'withdrawn' | 'expired' | 'replaced' | 'closed';
       /** check (status in (...)) on orders */
       orders_status: 'pending' | 'paid' | 'shipped' | 'delivered' | 'cancelled';
+      /** check (actor_role in (...)) on payment_ledger */
+      payment_ledger_actor_role: 'buyer' | 'seller' | 'staff' | 'system';
+      /** check (kind in (...)) on payment_ledger */
+      payment_ledger_kind: 'capture' | 'release' | 'refund';
       /** check (authentication_status in (...)) on products */
       products_authentication_status: 'none' | 'pending' | 'verified' | 'rejected';
       /** check (category in (...)) on products */
@@ -1628,6 +2234,33 @@ export type Functions<Name extends keyof PublicSchema['Functions']> = PublicSche
 export const Constants = {
   public: {
     Enums: {
+      claim_events_actor_role: ['buyer', 'seller', 'staff', 'system'],
+      claim_events_kind: [
+        'opened',
+        'refunded',
+        'return_requested',
+        'disputed',
+        'return_shipped',
+        'return_received',
+        'escalated',
+        'decided',
+        'withdrawn',
+        'closed',
+        'certificate_review',
+      ],
+      claims_favors: ['buyer', 'seller'],
+      claims_reason: ['not_arrived', 'not_as_described', 'damaged', 'not_authentic'],
+      claims_status: [
+        'open',
+        'return_requested',
+        'return_shipped',
+        'escalated',
+        'refunded',
+        'partially_refunded',
+        'rejected',
+        'withdrawn',
+        'closed',
+      ],
       moderation_log_decision: ['published', 'rejected', 'approved'],
       moderation_log_subject: ['product', 'verification_request'],
       notifications_type: [
@@ -1643,6 +2276,8 @@ export const Constants = {
       ],
       offers_status: ['pending', 'countered', 'accepted', 'rejected', 'withdrawn', 'expired', 'replaced', 'closed'],
       orders_status: ['pending', 'paid', 'shipped', 'delivered', 'cancelled'],
+      payment_ledger_actor_role: ['buyer', 'seller', 'staff', 'system'],
+      payment_ledger_kind: ['capture', 'release', 'refund'],
       products_authentication_status: ['none', 'pending', 'verified', 'rejected'],
       products_category: ['cards', 'jerseys', 'memorabilia', 'equipment'],
       products_condition: ['new', 'excellent', 'good', 'fair', 'poor'],

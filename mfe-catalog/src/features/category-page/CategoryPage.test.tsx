@@ -42,7 +42,7 @@ describe('página de categoría', () => {
     expect(screen.getByText(/Tarjetas de novato, ediciones limitadas/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Rookie Cards' })).toHaveAttribute('href', '/cards/rookie');
     expect(screen.getByRole('link', { name: 'Deportes' })).toHaveAttribute('href', '/category/cards/sports');
-    expect(screen.getByText('100% Autenticados')).toBeInTheDocument();
+    expect(screen.getByText('Revisadas y protegidas')).toBeInTheDocument();
     expect(screen.getByText('500+ Artículos exclusivos')).toBeInTheDocument();
     expect(screen.getByText('Envíos a todo México')).toBeInTheDocument();
     expect(screen.getAllByTestId('product-card-skeleton')).toHaveLength(6);

@@ -3,7 +3,7 @@ export const categoryCopy = {
   categoryNotFound: 'Categoría no encontrada',
   categoryEmpty: 'No hay productos en esta categoría todavía',
   backToCategories: 'Ver todas las categorías',
-  claimAuthenticated: '100% Autenticados',
+  claimAuthenticated: 'Revisadas y protegidas',
   claimExclusive: '500+ Artículos exclusivos',
   claimShipping: 'Envíos a todo México',
   otherCategories: 'Otras categorías',
@@ -18,6 +18,7 @@ export const categoryCopy = {
   groupItems: 'Colecciones de {name}',
   itemEmpty: 'No hay piezas en {name} todavía',
   categoryNotFoundDescription: 'La categoría que buscas no existe o cambió de nombre.',
-  claimAuthenticatedDescription: 'Cada pieza pasa por revisión antes de publicarse.',
+  claimAuthenticatedDescription:
+    'El equipo revisa cada pieza antes de publicarla y verifica los certificados que declaran los vendedores. Si no llega o no es lo que se describe, te devolvemos tu dinero.',
   claimExclusiveDescription: 'Piezas únicas de coleccionistas de todo México.',
 } as const;

@@ -57,7 +57,6 @@ export const productDetailCopy = {
   certifier: 'Certificadora',
   certificateNumber: 'Número de certificado',
   authenticationRequired: 'Requiere autenticación antes de la entrega',
-  escrow: 'Pago protegido: el dinero se libera cuando recibes la pieza',
   authenticityNone: 'Esta pieza no tiene una autenticación registrada.',
   authenticityPendingHelp: 'Un certificador está revisando esta pieza.',
   // what the seller declared when listing, until the review staff verify it (issue #22, item 9)

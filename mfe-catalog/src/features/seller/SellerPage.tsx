@@ -21,7 +21,7 @@ import { reportError } from '@vitrina/shared/kernel';
 import { ProductResults, ResultsSkeleton } from '../product-card/ProductResults';
 import { SellerAvatar, sellerPanel } from '../product-detail/info/SellerAvatar';
 import type { SellerProfile, SellerReview } from './sellerApi';
-import { useSellerProducts, useSellerProfile, useSellerReviews } from './sellerQueries';
+import { useSellerClaimsForBuyer, useSellerProducts, useSellerProfile, useSellerReviews } from './sellerQueries';
 import { sellerPageCopy } from './copy';
 
 const Page = styled(Container)`
@@ -161,6 +161,18 @@ function salesSummary(sales: number): string {
   return sales === 1 ? sellerPageCopy.salesOne : fillCopy(sellerPageCopy.salesMany, { count: String(sales) });
 }
 
+/** "Reclamos: N resueltos a favor del comprador", once the count is read. */
+function SellerClaims({ sellerId }: { sellerId: string }) {
+  const claims = useSellerClaimsForBuyer(sellerId);
+  if (claims.data === undefined) return null;
+  return (
+    <div>
+      <dt>{sellerPageCopy.claims}</dt>
+      <dd data-testid="seller-claims">{fillCopy(sellerPageCopy.claimsForBuyer, { count: String(claims.data) })}</dd>
+    </div>
+  );
+}
+
 function SellerHeader({ seller }: { seller: SellerProfile }) {
   const name = sellerName(seller);
   const level = optionLabel(VERIFICATION_LEVELS, seller.verification_level);
@@ -185,6 +197,7 @@ function SellerHeader({ seller }: { seller: SellerProfile }) {
             <dt>{sellerPageCopy.sales}</dt>
             <dd data-testid="seller-sales">{salesSummary(seller.sales_count ?? 0)}</dd>
           </div>
+          <SellerClaims sellerId={seller.id} />
         </Facts>
         <Muted>{fillCopy(sellerPageCopy.memberSince, { date: formatDate(seller.created_at) })}</Muted>
       </Identity>

@@ -14,6 +14,8 @@ export const sellerPageCopy = {
   salesOne: '1 venta entregada',
   salesMany: '{count} ventas entregadas',
   sales: 'Ventas',
+  claims: 'Reclamos',
+  claimsForBuyer: '{count} resueltos a favor del comprador',
   pieces: 'Piezas publicadas',
   noPieces: 'Este vendedor no tiene piezas publicadas por ahora.',
   reviews: 'Reseñas',

@@ -44,6 +44,12 @@ export async function fetchSellerProfile(username: string): Promise<SellerProfil
   return row?.id ? { ...row, rating: Number(row.rating ?? 0) } : null;
 }
 
+/** Claims against the seller decided for the buyer (refunded by the seller or by staff): rpc/seller_claims_for_buyer. */
+export async function fetchSellerClaimsForBuyer(sellerId: string): Promise<number> {
+  const { data } = await restRead<number>({ path: 'rpc/seller_claims_for_buyer', args: { seller: sellerId } });
+  return Number(data ?? 0);
+}
+
 /** One page of the seller's published pieces, newest first, as the catalog's cards show them. */
 export async function fetchSellerProductsPage(
   seller: SellerProfile,

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '
 import { queryRoots } from '@vitrina/shared/kernel';
 import { nextListingPage } from '../products-listing/productsApi';
 import {
+  fetchSellerClaimsForBuyer,
   fetchSellerProductsPage,
   fetchSellerProfile,
   fetchSellerReviewsPage,
@@ -18,6 +19,8 @@ export const sellerKeys = {
   profile: (username: string) => [...queryRoots.publicProfiles, 'seller', username] as const,
   reviews: (sellerId: string) => [...queryRoots.sellerReviews, 'seller', sellerId] as const,
   products: (sellerId: string) => [...queryRoots.products, 'seller', sellerId] as const,
+  /** a claim decided in the dashboard invalidates the public profiles */
+  claims: (sellerId: string) => [...queryRoots.publicProfiles, 'seller-claims', sellerId] as const,
 };
 
 export function sellerProfileQueryOptions(username: string) {
@@ -58,4 +61,12 @@ export function useSellerReviews(sellerId: string | undefined) {
 
 export function useSellerProducts(seller: SellerProfile) {
   return useInfiniteQuery(sellerProductsQueryOptions(seller));
+}
+
+export function useSellerClaimsForBuyer(sellerId: string) {
+  return useQuery({
+    queryKey: sellerKeys.claims(sellerId),
+    queryFn: () => fetchSellerClaimsForBuyer(sellerId),
+    staleTime: 60_000,
+  });
 }

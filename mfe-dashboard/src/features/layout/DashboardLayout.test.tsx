@@ -34,6 +34,7 @@ const MENU = [
   'Mis búsquedas',
   'Pedidos',
   'Envíos',
+  'Pagos',
   'Configuración',
 ];
 
@@ -49,6 +50,7 @@ describe('menú del dashboard', () => {
     expect(within(nav).getByRole('link', { name: 'Pedidos' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
     expect(within(nav).queryByRole('link', { name: 'Panel Admin' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Reclamos' })).not.toBeInTheDocument();
   });
 
   it('muestra Panel Admin a un miembro con nivel trusted', async () => {

@@ -17,6 +17,7 @@ import {
 import { dashboardCopy } from './copy';
 import { verificationReviewCopy } from '../staff/verification/copy';
 import { savedSearchesCopy } from '../saved-searches/copy';
+import { protectionCopy } from '../protection/copy';
 
 export interface DashboardNavItem {
   to: string;
@@ -48,6 +49,7 @@ export const DASHBOARD_NAV_ITEMS: DashboardNavItem[] = [
   { to: '/dashboard/busquedas', label: savedSearchesCopy.navLabel, Icon: SavedSearchIcon },
   { to: '/dashboard/orders', label: dashboardCopy.orders, Icon: OrdersIcon },
   { to: '/dashboard/shipping', label: dashboardCopy.shipping, Icon: ShippingIcon },
+  { to: '/dashboard/pagos', label: protectionCopy.paymentsTitle, Icon: TransactionsIcon },
   {
     to: '/dashboard/settings',
     label: dashboardCopy.settings,
@@ -61,6 +63,7 @@ export const DASHBOARD_NAV_ITEMS: DashboardNavItem[] = [
     trustedOnly: true,
     Count: PendingListingsCount,
   },
+  { to: '/dashboard/reclamos', label: protectionCopy.staffNav, Icon: AdminIcon, trustedOnly: true },
   {
     to: '/dashboard/verification-review',
     label: verificationReviewCopy.navLabel,

@@ -19,6 +19,7 @@ import { EmptyPanel, LoadError } from '../trade-common/LoadState';
 import { Meta, Panel } from '../trade-common/tradeStyles';
 import { OrderActions } from './OrderActions';
 import { OrderParts } from './OrderParts';
+import { OrderProtection } from '../protection/OrderProtection';
 import { OrderTimeline } from './OrderTimeline';
 import { orderStage } from './orderTimeline';
 import { useOrderReviews, useOrderSellers } from './trustApi';
@@ -136,6 +137,7 @@ export function OrderDetailPage() {
             <span data-testid="order-total">{formatPrice(amounts.total)} MXN</span>
           </Total>
           <OrderActions order={data} userId={user.id} cancelOnly />
+          <OrderProtection order={data} userId={user.id} sellers={sellers.data ?? []} />
         </Section>
         <div style={{ display: 'grid', gap: 16, alignContent: 'start' }}>
           <Section as="section" aria-labelledby="order-shipping">

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { authenticationBadge, Badge, type ProductRow } from '@vitrina/shared/core';
 import { Muted, Panel, PanelTitle } from '../DetailLayout';
 import { productDetailCopy } from '../copy';
+import { ProtectionNote } from '../protection/ProtectionNote';
 
 const Facts = styled.ul`
   display: flex;
@@ -16,7 +17,7 @@ const Facts = styled.ul`
 
 type AuthProduct = Pick<
   ProductRow,
-  'authentication_status' | 'certifier' | 'certificate_number' | 'authentication_required' | 'escrow_required'
+  'authentication_status' | 'certifier' | 'certificate_number' | 'authentication_required' | 'escrow_required' | 'price'
 >;
 
 const Declared = styled.span`
@@ -65,8 +66,8 @@ export function AuthenticityBlock({ product }: { product: AuthProduct }) {
           </li>
         ) : null}
         {product.authentication_required ? <li>{productDetailCopy.authenticationRequired}</li> : null}
-        {product.escrow_required ? <li>{productDetailCopy.escrow}</li> : null}
       </Facts>
+      <ProtectionNote product={product} />
     </Panel>
   );
 }

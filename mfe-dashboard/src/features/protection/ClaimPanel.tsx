@@ -1,0 +1,247 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import {
+  Badge,
+  Button,
+  errorText,
+  fillCopy,
+  formatDate,
+  formatPrice,
+  FormField,
+  Input,
+  NativeSelect,
+  Textarea,
+  type BadgeVariant,
+} from '@vitrina/shared/core';
+import { toast } from '@vitrina/shared/kernel';
+import { ConfirmDialog } from '../trade-common/ConfirmDialog';
+import { DialogFields } from '../staff/ReasonDialog';
+import { Actions, Meta } from '../trade-common/tradeStyles';
+import { useCarriers } from '../orders/trustApi';
+import { orderCopy } from '../orders/copy';
+import { timelineCopy } from '../orders/trustCopy';
+import { ClaimTimeline } from './ClaimTimeline';
+import { protectionCopy } from './copy';
+import { useProtectionAction, type Claim, type ClaimStatus, type ProtectionAction } from './protectionApi';
+
+export const CLAIM_BADGE: Record<ClaimStatus, BadgeVariant> = {
+  open: 'warning',
+  return_requested: 'warning',
+  return_shipped: 'info',
+  escalated: 'info',
+  refunded: 'success',
+  partially_refunded: 'success',
+  rejected: 'secondary',
+  withdrawn: 'secondary',
+  closed: 'secondary',
+};
+
+const Box = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  header {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[2]};
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${({ theme }) => theme.colors.ink};
+  }
+`;
+
+type Dialog = 'refund' | 'return' | 'dispute' | 'shipReturn' | 'confirmReturn' | 'withdraw';
+
+/** One claim on the order page: its state, its timeline, and the buttons the viewer may press now. */
+export function ClaimPanel({ claim, role, held }: { claim: Claim; role: 'buyer' | 'seller'; held: number }) {
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [message, setMessage] = useState('');
+  const [carrier, setCarrier] = useState('');
+  const [tracking, setTracking] = useState('');
+  const [touched, setTouched] = useState(false);
+  const id = useId();
+  const action = useProtectionAction();
+  const carriers = useCarriers();
+
+  const close = () => {
+    setDialog(null);
+    setTouched(false);
+  };
+  const run = (change: ProtectionAction, done: string) =>
+    action.mutate(change, {
+      onSuccess: () => {
+        toast({ title: done, variant: 'success' });
+        close();
+      },
+      onError: (error) =>
+        toast({ title: protectionCopy.actionFailed, description: errorText(error), variant: 'destructive' }),
+    });
+
+  const disputeError = message.trim().length < 10 ? protectionCopy.disputeInvalid : null;
+  const returnError = !carrier || tracking.trim().length < 4 ? protectionCopy.shipReturnBody : null;
+
+  const confirm = () => {
+    setTouched(true);
+    switch (dialog) {
+      case 'refund':
+        return run({ action: 'answer', claimId: claim.id, response: 'refund', message }, protectionCopy.answered);
+      case 'return':
+        return run({ action: 'answer', claimId: claim.id, response: 'return', message }, protectionCopy.answered);
+      case 'dispute':
+        if (disputeError) return;
+        return run({ action: 'answer', claimId: claim.id, response: 'dispute', message }, protectionCopy.answered);
+      case 'shipReturn':
+        if (returnError) return;
+        return run(
+          { action: 'shipReturn', claimId: claim.id, carrier, trackingNumber: tracking.trim() },
+          protectionCopy.returnRegistered,
+        );
+      case 'confirmReturn':
+        return run({ action: 'confirmReturn', claimId: claim.id }, protectionCopy.returnConfirmed);
+      case 'withdraw':
+        return run({ action: 'withdraw', claimId: claim.id }, protectionCopy.withdrawn);
+    }
+  };
+
+  const texts: Record<Dialog, { title: string; body: string; confirm: string }> = {
+    refund: {
+      title: protectionCopy.answerRefundTitle,
+      body: fillCopy(protectionCopy.answerRefundBody, { amount: formatPrice(held) }),
+      confirm: protectionCopy.answerRefund,
+    },
+    return: {
+      title: protectionCopy.answerReturnTitle,
+      body: protectionCopy.answerReturnBody,
+      confirm: protectionCopy.answerReturn,
+    },
+    dispute: {
+      title: protectionCopy.answerDisputeTitle,
+      body: protectionCopy.answerDisputeBody,
+      confirm: protectionCopy.answerDispute,
+    },
+    shipReturn: {
+      title: protectionCopy.shipReturnTitle,
+      body: protectionCopy.shipReturnBody,
+      confirm: protectionCopy.shipReturn,
+    },
+    confirmReturn: {
+      title: protectionCopy.confirmReturnTitle,
+      body: protectionCopy.confirmReturnBody,
+      confirm: protectionCopy.confirmReturn,
+    },
+    withdraw: {
+      title: protectionCopy.withdrawTitle,
+      body: protectionCopy.withdrawBody,
+      confirm: protectionCopy.withdraw,
+    },
+  };
+
+  const open = ['open', 'return_requested', 'return_shipped', 'escalated'].includes(claim.status);
+  const due =
+    claim.status === 'open' && claim.answer_due_at
+      ? fillCopy(role === 'seller' ? protectionCopy.youAnswerBy : protectionCopy.answerBy, {
+          date: formatDate(claim.answer_due_at),
+        })
+      : claim.status === 'return_requested' && claim.return_due_at
+        ? fillCopy(protectionCopy.returnBy, { date: formatDate(claim.return_due_at) })
+        : null;
+
+  return (
+    <Box data-testid="claim-panel">
+      <header>
+        <h3>{fillCopy(protectionCopy.claimTitle, { reason: protectionCopy.reasons[claim.reason] })}</h3>
+        <Badge variant={CLAIM_BADGE[claim.status]}>{protectionCopy.claimStatus[claim.status]}</Badge>
+      </header>
+      {due ? <Meta>{due}</Meta> : null}
+      {claim.refund_amount && claim.refund_amount > 0 ? (
+        <Meta>{fillCopy(protectionCopy.refundedLine, { amount: formatPrice(claim.refund_amount) })}</Meta>
+      ) : null}
+      <ClaimTimeline events={claim.claim_events} />
+      {open ? (
+        <Actions>
+          {role === 'seller' && claim.status === 'open' ? (
+            <>
+              <Button type="button" size="sm" onClick={() => setDialog('refund')}>
+                {protectionCopy.answerRefund}
+              </Button>
+              <Button type="button" size="sm" variant="outline" onClick={() => setDialog('return')}>
+                {protectionCopy.answerReturn}
+              </Button>
+              <Button type="button" size="sm" variant="outline" onClick={() => setDialog('dispute')}>
+                {protectionCopy.answerDispute}
+              </Button>
+            </>
+          ) : null}
+          {role === 'seller' && claim.status === 'return_shipped' ? (
+            <Button type="button" size="sm" onClick={() => setDialog('confirmReturn')}>
+              {protectionCopy.confirmReturn}
+            </Button>
+          ) : null}
+          {role === 'buyer' && claim.status === 'return_requested' ? (
+            <Button type="button" size="sm" onClick={() => setDialog('shipReturn')}>
+              {protectionCopy.shipReturn}
+            </Button>
+          ) : null}
+          {role === 'buyer' ? (
+            <Button type="button" size="sm" variant="ghost" onClick={() => setDialog('withdraw')}>
+              {protectionCopy.withdraw}
+            </Button>
+          ) : null}
+        </Actions>
+      ) : null}
+      {dialog ? (
+        <ConfirmDialog
+          open
+          onOpenChange={(next) => (next ? undefined : close())}
+          title={texts[dialog].title}
+          description={texts[dialog].body}
+          confirmLabel={texts[dialog].confirm}
+          destructive={dialog === 'withdraw'}
+          pending={action.isPending}
+          onConfirm={confirm}
+        >
+          {dialog === 'refund' || dialog === 'return' || dialog === 'dispute' ? (
+            <DialogFields>
+              <FormField
+                label={dialog === 'dispute' ? protectionCopy.messageLabel : protectionCopy.messageOptional}
+                id={`${id}-message`}
+                error={dialog === 'dispute' && touched ? disputeError : null}
+                required={dialog === 'dispute'}
+              >
+                <Textarea rows={4} maxLength={2000} value={message} onChange={(e) => setMessage(e.target.value)} />
+              </FormField>
+            </DialogFields>
+          ) : null}
+          {dialog === 'shipReturn' ? (
+            <DialogFields>
+              <FormField label={orderCopy.carrierLabel} id={`${id}-carrier`} required>
+                <NativeSelect value={carrier} onChange={(e) => setCarrier(e.target.value)}>
+                  <option value="">{timelineCopy.chooseCarrier}</option>
+                  {(carriers.data ?? []).map((option) => (
+                    <option key={option.id} value={option.id}>
+                      {option.name}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FormField>
+              <FormField
+                label={orderCopy.trackingLabel}
+                id={`${id}-tracking`}
+                error={touched ? returnError : null}
+                required
+              >
+                <Input value={tracking} maxLength={60} onChange={(e) => setTracking(e.target.value)} />
+              </FormField>
+            </DialogFields>
+          ) : null}
+        </ConfirmDialog>
+      ) : null}
+    </Box>
+  );
+}
