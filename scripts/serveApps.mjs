@@ -326,7 +326,8 @@ export async function serveApps({
    */
   const remoteFile = (name, fileName) => {
     const handler = handlers.get(name);
-    if (!handler || remoteUrls[name] || faults.has(name) || !servers.get(name)?.listening) return null;
+    if (!handler || remoteUrls[name] || faults.get(name) === 'broken-entry' || !servers.get(name)?.listening)
+      return null;
     const file = path.join(handler.distDir(), fileName);
     let stat;
     try {

@@ -85,11 +85,11 @@ export function createServerRenderer({
 
 /** The page's HTML with the server's markup in #root, its styles in <head> and its cache before </body>. */
 export function htmlWithRenderedPage(html, { html: markup, styles, state }) {
-  return html
-    .replace('</head>', () => `    ${styles}\n  </head>`)
-    .replace(
-      /<div id="root">[\s\S]*?<\/div>\s*(<noscript>)/,
-      () => `<div id="root">${markup}</div>\n    ${state}\n    $1`,
-    )
-    .replace(/<noscript>[^<]*<\/noscript>/, '');
+  return (
+    html
+      .replace('</head>', () => `    ${styles}\n  </head>`)
+      // the page is readable without JavaScript now: no 'Activa JavaScript' notice
+      .replace(/<noscript>[^<]*<\/noscript>/, '')
+      .replace(/<div id="root">[\s\S]*<\/div>/, () => `<div id="root">${markup}</div>\n    ${state}`)
+  );
 }

@@ -105,6 +105,9 @@ function renderToString(element: React.ReactElement, signal?: AbortSignal): Prom
     });
     sink.on('finish', () => resolve(html));
     const stream = renderToPipeableStream(element, {
+      // a large boundary stays in place instead of arriving as a hidden segment a script swaps in: the page is
+      // whole in the HTML, readable without JavaScript
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       // everything the page renders on the server is in the HTML at once: no boundary left for the browser
       onAllReady() {
         stream.pipe(sink);
