@@ -8,6 +8,7 @@ import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import { CORS_HEADERS, isHashedFile, retiredChunks, staticFiles } from './staticFiles.mjs';
 import { hasPageMeta, htmlWithPageMeta, sitemapResponse } from './pageMeta.mjs';
+import { createServerRenderer, htmlWithRenderedPage, serverRenderingFromEnv } from './serverRender.mjs';
 
 const require = createRequire(import.meta.url);
 const { APPS, repoRoot } = require('../shared/build/apps.cjs');
@@ -20,14 +21,19 @@ const {
 const {
   firstReadsOf,
   pageRemote,
+  routeRemote,
   routeChunksOf,
   shellHeadHints,
   routeRemoteHints,
   injectShellHints,
 } = require('../shared/build/shellHtml.cjs');
 
-/** Faults a resilience test can switch on per app: 'broken-entry' answers remoteEntry.js with code that throws. */
+/**
+ * Faults a resilience test can switch on per app: 'broken-entry' answers remoteEntry.js with code that throws,
+ * 'broken-server-entry' the same for its server build (server/remoteEntry.js).
+ */
 const BROKEN_ENTRY = 'throw new Error("remoteEntry.js roto a propósito (prueba de resiliencia)");\n';
+const SERVER_ENTRY = '/server/remoteEntry.js';
 
 function notFound(res, app, pathname) {
   res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
@@ -56,10 +62,11 @@ function compressHtml(html, encoding, quality) {
  */
 function shellHtmlServer({ remotes, supabaseUrl, remoteFile, federated, runtimeConfig }) {
   const cache = new Map();
-  const withHints = (html, pathname, search = '') => {
+  // a page rendered on the server carries its data: no first reads (`firstReads: false`)
+  const withHints = (html, pathname, search = '', { firstReads: withReads = true } = {}) => {
     const remote = pageRemote(pathname);
     const routeManifest = remote ? remoteFile(remote, 'mf-manifest.json')?.text : undefined;
-    const firstReads = remote ? remoteFile(remote, 'first-reads.json')?.text : undefined;
+    const firstReads = remote && withReads ? remoteFile(remote, 'first-reads.json')?.text : undefined;
     const routeChunks = remote ? remoteFile(remote, 'route-chunks.json')?.text : undefined;
     return injectShellHints(
       html,
@@ -128,7 +135,16 @@ function shellHtmlServer({ remotes, supabaseUrl, remoteFile, federated, runtimeC
   };
 }
 
-function createAppHandler({ app, distDir: firstDistDir, runtimeConfig, remotesJson, shellHtml, faults, backend }) {
+function createAppHandler({
+  app,
+  distDir: firstDistDir,
+  runtimeConfig,
+  remotesJson,
+  shellHtml,
+  faults,
+  backend,
+  serverRenderer,
+}) {
   let distDir = firstDistDir;
   let indexPath = path.join(distDir, 'index.html');
   let serveStatic = staticFiles(distDir);
@@ -141,7 +157,11 @@ function createAppHandler({ app, distDir: firstDistDir, runtimeConfig, remotesJs
       return;
     }
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-    if (faults.get(app.name) === 'broken-entry' && pathname === '/remoteEntry.js') {
+    const fault = faults.get(app.name);
+    if (
+      (fault === 'broken-entry' && pathname === '/remoteEntry.js') ||
+      (fault === 'broken-server-entry' && pathname === SERVER_ENTRY)
+    ) {
       res.writeHead(200, { 'Content-Type': 'application/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
       res.end(BROKEN_ENTRY);
       return;
@@ -156,7 +176,6 @@ function createAppHandler({ app, distDir: firstDistDir, runtimeConfig, remotesJs
       res.end(remotesJson);
       return;
     }
-    // The shell: a piece's or a category's HTML carries its own title and preview tags (scripts/pageMeta.mjs).
     if (backend && pathname === '/sitemap.xml') {
       sitemapResponse(backend).then(
         ({ status, body, cacheControl }) => {
@@ -167,6 +186,36 @@ function createAppHandler({ app, distDir: firstDistDir, runtimeConfig, remotesJs
       );
       return;
     }
+    // The shell: a page whose remote renders it on the server (scripts/serverRender.mjs), else as below.
+    const remote = routeRemote(pathname);
+    if (
+      serverRenderer?.enabled() &&
+      remote &&
+      req.method === 'GET' &&
+      path.posix.extname(pathname) === '' &&
+      fs.existsSync(indexPath)
+    ) {
+      retired.remember(distDir);
+      const { search } = new URL(req.url ?? '/', 'http://localhost');
+      const template = shellHtml.withHints(fs.readFileSync(indexPath, 'utf8'), pathname, search, { firstReads: false });
+      const meta = hasPageMeta(pathname)
+        ? htmlWithPageMeta({ html: template, pathname, ...backend })
+        : Promise.resolve({ status: 200, html: template });
+      Promise.all([serverRenderer.render({ url: `${pathname}${search}`, remote }), meta]).then(
+        ([rendered, page]) => {
+          if (rendered) shellHtml.send(req, res, page.status, htmlWithRenderedPage(page.html, rendered));
+          else servePage(req, res, pathname);
+        },
+        () => servePage(req, res, pathname),
+      );
+      return;
+    }
+    servePage(req, res, pathname);
+  };
+
+  /** The page as it is served without server rendering: the app renders it in the browser. */
+  const servePage = (req, res, pathname) => {
+    // The shell: a piece's or a category's HTML carries its own title and preview tags (scripts/pageMeta.mjs).
     if (backend && req.method === 'GET' && hasPageMeta(pathname) && fs.existsSync(indexPath)) {
       retired.remember(distDir);
       const html = fs.readFileSync(indexPath, 'utf8');
@@ -246,10 +295,11 @@ function closeServer(server) {
  *   publicHost?: string,                   // host name written into remotes.json (default localhost)
  *   remoteUrls?: Record<string, string>,   // remote name -> base URL when deployed elsewhere
  *   extraConfig?: Record<string, unknown>, // added to window.__VITRINA_CONFIG__ (e.g. { e2e: true })
+ *   serverRendering?: { enabled: boolean, timeoutMs: number }, // default: VITRINA_SSR, VITRINA_SSR_TIMEOUT_MS
  * }} options
  * @returns {Promise<{ urls: Record<string, string>, close(): Promise<void>, stop(app: string): Promise<void>,
- *   start(app: string): Promise<void>, setFault(app: string, fault: 'broken-entry' | null): void,
- *   deploy(app: string, distDir: string): void }>}
+ *   start(app: string): Promise<void>, setFault(app: string, fault: 'broken-entry' | 'broken-server-entry' | null): void,
+ *   deploy(app: string, distDir: string): void, setServerRendering(enabled: boolean): void }>}
  */
 export async function serveApps({
   ports,
@@ -260,6 +310,7 @@ export async function serveApps({
   publicHost = 'localhost',
   remoteUrls = {},
   extraConfig = {},
+  serverRendering = serverRenderingFromEnv(),
 }) {
   const runtimeConfig = runtimeConfigScript({ supabaseUrl, anonKey, extra: extraConfig });
   const remotes = remotesManifest({ ports, host: publicHost, remoteUrls });
@@ -275,7 +326,8 @@ export async function serveApps({
    */
   const remoteFile = (name, fileName) => {
     const handler = handlers.get(name);
-    if (!handler || remoteUrls[name] || faults.has(name) || !servers.get(name)?.listening) return null;
+    if (!handler || remoteUrls[name] || faults.get(name) === 'broken-entry' || !servers.get(name)?.listening)
+      return null;
     const file = path.join(handler.distDir(), fileName);
     let stat;
     try {
@@ -302,6 +354,36 @@ export async function serveApps({
     runtimeConfig,
   });
 
+  /**
+   * A remote's server build as its own server answers it now (its URL and a key that changes with each build), or
+   * null when it has none, is deployed elsewhere, is down or its browser entry is broken on purpose.
+   */
+  const remoteServer = (name) => {
+    const handler = handlers.get(name);
+    const fault = faults.get(name);
+    if (!handler || remoteUrls[name] || (fault && fault !== 'broken-server-entry') || !servers.get(name)?.listening)
+      return null;
+    const file = path.join(handler.distDir(), 'server', 'remoteEntry.js');
+    let stat;
+    try {
+      stat = fs.statSync(file);
+    } catch {
+      return null;
+    }
+    return {
+      entry: `http://127.0.0.1:${ports[name]}${SERVER_ENTRY}`,
+      build: `${file}:${stat.mtimeMs}:${stat.size}:${fault ?? ''}`,
+    };
+  };
+  const serverRenderer = createServerRenderer({
+    enabled: serverRendering.enabled,
+    shellDist: () => handlers.get('shell').distDir(),
+    remoteServer,
+    config: { supabaseUrl: supabaseUrl ?? DEFAULT_SUPABASE_URL, supabaseAnonKey: anonKey ?? DEFAULT_ANON_KEY },
+    timeoutMs: serverRendering.timeoutMs,
+    log: process.env.VITRINA_SSR_LOG === '1' ? (line) => console.log(`[ssr] ${line}`) : undefined,
+  });
+
   for (const app of APPS) {
     const distDir = path.join(distRoot, app.dir, 'dist');
     if (!fs.existsSync(path.join(distDir, 'index.html'))) {
@@ -317,6 +399,7 @@ export async function serveApps({
       backend: app.remote
         ? undefined
         : { supabaseUrl: supabaseUrl ?? DEFAULT_SUPABASE_URL, anonKey: anonKey ?? DEFAULT_ANON_KEY },
+      serverRenderer: app.remote ? undefined : serverRenderer,
     });
     const server = http.createServer(handler);
     servers.set(app.name, server);
@@ -347,6 +430,16 @@ export async function serveApps({
     throw error;
   }
 
+  const remoteNames = APPS.filter((app) => app.remote).map((app) => app.name);
+  // the remotes' server builds load now, not with the first page that needs one
+  if (serverRendering.enabled) for (const name of remoteNames) serverRenderer.warm(name);
+
+  /** Server rendering on or off from the next request on (a test compares both). */
+  function setServerRendering(enabled) {
+    serverRenderer.setEnabled(enabled);
+    if (enabled) for (const name of remoteNames) serverRenderer.warm(name);
+  }
+
   function setFault(name, fault) {
     if (!servers.has(name)) throw new Error(`App desconocida: ${name}`);
     if (fault) faults.set(name, fault);
@@ -364,6 +457,7 @@ export async function serveApps({
     stop,
     setFault,
     deploy,
+    setServerRendering,
     close: async () => {
       await Promise.all([...servers.values()].map(closeServer));
       for (const handler of handlers.values()) handler.dispose();

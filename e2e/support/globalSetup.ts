@@ -22,6 +22,8 @@ export default async function globalSetup(_config: FullConfig) {
   let backend = await startBackend({ port: 0, dataDir, env });
   const backendPort = Number(new URL(backend.url).port);
   let backendRunning = true;
+  // a page's server render (when a spec switches it on) may take longer than in production on a busy CI machine
+  process.env.VITRINA_SSR_TIMEOUT_MS ??= '5000';
   const apps = await serveApps({
     ports,
     supabaseUrl: backend.url,
@@ -45,15 +47,18 @@ export default async function globalSetup(_config: FullConfig) {
 
   const control = http.createServer((req, res) => {
     const { pathname: url, searchParams } = new URL(req.url ?? '/', 'http://control');
-    const remote = /^\/(stop|start|break|fix|deploy)\/(mfe_[a-z]+)$/.exec(url);
+    const remote = /^\/(stop|start|break|break-server|fix|deploy)\/(mfe_[a-z]+)$/.exec(url);
     const server = /^\/backend\/(stop|start)$/.exec(url);
-    if (req.method !== 'POST' || (!remote && !server)) {
+    const rendering = /^\/ssr\/(on|off)$/.exec(url);
+    if (req.method !== 'POST' || (!remote && !server && !rendering)) {
       res.writeHead(404).end();
       return;
     }
     let action: () => Promise<void>;
     if (server) action = backendControl[server[1] as 'stop' | 'start'];
+    else if (rendering) action = async () => apps.setServerRendering(rendering[1] === 'on');
     else if (remote![1] === 'break') action = async () => apps.setFault(remote![2], 'broken-entry');
+    else if (remote![1] === 'break-server') action = async () => apps.setFault(remote![2], 'broken-server-entry');
     else if (remote![1] === 'fix') action = async () => apps.setFault(remote![2], null);
     else if (remote![1] === 'deploy') action = async () => apps.deploy(remote![2], searchParams.get('dir') ?? '');
     else action = () => (remote![1] === 'stop' ? apps.stop : apps.start)(remote![2]);

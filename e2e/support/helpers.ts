@@ -18,10 +18,11 @@ export async function signIn(page: Page) {
 }
 
 /**
- * Stops or restarts one remote's server, or makes it serve a remoteEntry.js that throws ('break') and a good one
- * again ('fix') (the global setup's control endpoint).
+ * Stops or restarts one remote's server, or makes it serve a remoteEntry.js that throws ('break'), a server build
+ * (server/remoteEntry.js) that throws ('break-server') and good ones again ('fix') (the global setup's control
+ * endpoint).
  */
-export async function remoteServer(action: 'stop' | 'start' | 'break' | 'fix', remote: string) {
+export async function remoteServer(action: 'stop' | 'start' | 'break' | 'break-server' | 'fix', remote: string) {
   const response = await fetch(`${process.env.E2E_CONTROL_URL}/${action}/${remote}`, { method: 'POST' });
   if (!response.ok) throw new Error(`${action} ${remote}: ${response.status} ${await response.text()}`);
 }
@@ -30,6 +31,12 @@ export async function remoteServer(action: 'stop' | 'start' | 'break' | 'fix', r
 export async function backendServer(action: 'stop' | 'start') {
   const response = await fetch(`${process.env.E2E_CONTROL_URL}/backend/${action}`, { method: 'POST' });
   if (!response.ok) throw new Error(`backend ${action}: ${response.status} ${await response.text()}`);
+}
+
+/** Turns the shell's server rendering on or off from the next request on (docs/rendering.md). */
+export async function serverRendering(state: 'on' | 'off') {
+  const response = await fetch(`${process.env.E2E_CONTROL_URL}/ssr/${state}`, { method: 'POST' });
+  if (!response.ok) throw new Error(`ssr ${state}: ${response.status} ${await response.text()}`);
 }
 
 /** Makes one remote's server answer from another build folder from the next request on (a deploy). */

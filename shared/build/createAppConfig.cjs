@@ -151,7 +151,8 @@ function createAppConfig({ dirname, name, title = 'Vitrina', exposes, runtimePlu
         // Hashed in development too: webpack 5.110 emits the slim zustand/middleware chunk twice under one named id
         // in development ("Multiple assets emit different content to the same filename").
         chunkFilename: isProduction ? '[name].[contenthash:10].js' : '[name].[contenthash:8].js',
-        clean: true,
+        // dist/server/ is the server build's (createServerConfig.cjs)
+        clean: { keep: (asset) => asset.startsWith('server/') },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],

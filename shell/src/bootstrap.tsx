@@ -1,11 +1,18 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
-import { AppProviders, initSession, provideExposedLoader } from '@vitrina/shared/kernel';
+import { AppProviders, initSession, provideExposedLoader, queryClient } from '@vitrina/shared/kernel';
 import { App } from './app/App';
 import { ensureRemotesRegistered, loadExposedComponent, resetRemote } from './federation/remoteLoader';
 import { exposeE2eHandles } from './federation/e2eHandles';
 import { prefetchFirstPage } from './features/route-prefetch/prefetchFirstPage';
+import { readServerState } from './server/serverState';
+
+// A page rendered on the server (docs/rendering.md) carries the data it rendered from: the cache starts with it, so
+// the page hydrates without asking for it again.
+const serverState = readServerState(document);
+if (serverState) hydrate(queryClient, serverState);
 
 // Start reading /remotes.json while React renders; the first remote page waits for it anyway.
 ensureRemotesRegistered().catch(() => {
@@ -16,19 +23,22 @@ ensureRemotesRegistered().catch(() => {
 provideExposedLoader({ load: loadExposedComponent, reset: resetRemote });
 exposeE2eHandles();
 // A landing page's data leaves with the remote's code, not after it (a product page: its piece).
-prefetchFirstPage(window.location.pathname);
+if (!serverState) prefetchFirstPage(window.location.pathname);
 // Before the first render: a visitor with no stored session is known signed out at once, so the first frame is
 // already their page (no loading screen that the page then replaces and shifts).
 void initSession();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root');
-createRoot(container).render(
+const app = (
   <StrictMode>
     <AppProviders>
       <BrowserRouter>
         <App />
       </BrowserRouter>
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+// the server's markup is kept and made live (the same tree: shell/src/server/renderPage.tsx), else rendered here
+if (serverState) hydrateRoot(container, app);
+else createRoot(container).render(app);

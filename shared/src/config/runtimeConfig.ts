@@ -23,7 +23,8 @@ function nonEmpty(value: unknown): string | undefined {
 }
 
 export function getRuntimeConfig(): RuntimeConfig {
-  const injected = typeof window !== 'undefined' ? window.__VITRINA_CONFIG__ : undefined;
+  // the page's window, or the shell's server, which sets it on its own globalThis (shell/src/server/renderPage.tsx)
+  const injected = (globalThis as { __VITRINA_CONFIG__?: Partial<RuntimeConfig> }).__VITRINA_CONFIG__;
   return {
     // A trailing slash would produce `//rest/v1` paths.
     supabaseUrl: (nonEmpty(injected?.supabaseUrl) ?? DEFAULT_SUPABASE_URL).replace(/\/+$/, ''),

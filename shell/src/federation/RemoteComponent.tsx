@@ -1,11 +1,11 @@
-import { Suspense, use, useEffect } from 'react';
+import { createContext, Suspense, use, useContext, useEffect } from 'react';
 import { useInView } from 'react-intersection-observer';
 import styled from 'styled-components';
 import { copy, Skeleton } from '@vitrina/shared/core';
 import { type RemoteComponent, type RemoteName, type RemoteRouteKey } from '@vitrina/shared/kernel';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteLoadError } from './remoteErrors';
-import { loadRemoteRoutes, remoteMounted } from './remoteLoader';
+import { loadRemoteRoutes, remoteMounted, type RemoteRoutes } from './remoteLoader';
 
 export type { RemoteName } from '@vitrina/shared/kernel';
 
@@ -66,9 +66,16 @@ interface RemoteExportProps {
   props: Record<string, unknown>;
 }
 
+/**
+ * Remotes whose './routes' the shell's server loaded before rendering (shell/src/server/renderPage.tsx): their
+ * pages render at once, inside the same Suspense boundary the browser then hydrates while it loads them.
+ */
+export const LoadedRemoteRoutes = createContext<Partial<Record<RemoteName, RemoteRoutes>>>({});
+
 /** Suspends until the remote's './routes' arrives, then renders one of its components. */
 function RemoteExport({ remote, exportKey, props }: RemoteExportProps) {
-  const routes = use(loadRemoteRoutes(remote));
+  const loaded = useContext(LoadedRemoteRoutes)[remote];
+  const routes = loaded ?? use(loadRemoteRoutes(remote));
   const Exported = routes[exportKey];
   if (!Exported) throw new RemoteLoadError(remote, `${remote}/routes no tiene "${exportKey}"`);
   return <Exported {...props} />;

@@ -1,0 +1,174 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { adminClient, createSeller } from '../support/fixtureSellers';
+import { createPublishedProduct, type FixtureProduct } from '../support/fixtureProducts';
+import { backendServer, deployRemote, remoteServer, serverRendering } from '../support/helpers';
+import { repoRoot } from '../support/skewBuild';
+
+// Pages that arrive rendered (docs/rendering.md): the app server renders a piece and the listing with the shell's
+// layout and the catalogue's server build, the browser hydrates them, and anything that fails answers the page
+// rendered in the browser as before.
+
+test.describe.configure({ mode: 'serial' });
+
+const catalogDist = path.join(repoRoot, 'mfe-catalog', 'dist');
+// a title that would end the state's <script> and open an element if anything wrote it into the HTML unescaped
+const HOSTILE = '</script><b id="inyectado">x</b>';
+let piece: FixtureProduct;
+
+test.beforeAll(async () => {
+  await serverRendering('on');
+  const seller = await createSeller({ phone: '+525533334444', identityVerified: false });
+  piece = await createPublishedProduct(seller, { title: `Jersey ${HOSTILE} ${Date.now().toString(36)}`, price: 2345 });
+  // a photo with its small variant, as an upload makes: the main photo then has a srcset
+  const admin = adminClient();
+  const { data: photo } = await admin.from('product_images').select('image_url').eq('product_id', piece.id).single();
+  const { error } = await admin
+    .from('product_images')
+    .update({ thumb_url: `${photo!.image_url}?ancho=480` })
+    .eq('product_id', piece.id);
+  if (error) throw error;
+});
+
+test.afterAll(async () => {
+  await serverRendering('off');
+});
+
+async function html(request: APIRequestContext, url: string) {
+  const response = await request.get(url);
+  expect(response.status()).toBe(200);
+  return response.text();
+}
+
+const stateOf = (page: string) =>
+  /<script type="application\/json" id="vitrina-state">([^<]*)<\/script>/.exec(page)?.[1];
+
+/** A copy of the catalogue's build (links to its files) with `edit` applied to its server build. */
+function catalogVariant(edit: (serverDir: string) => void) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-ssr-'));
+  for (const file of fs.readdirSync(catalogDist)) {
+    if (file !== 'server') fs.symlinkSync(path.join(catalogDist, file), path.join(dir, file));
+  }
+  fs.mkdirSync(path.join(dir, 'server'));
+  edit(path.join(dir, 'server'));
+  return dir;
+}
+
+test('el HTML de una pieza trae la pieza (título escapado, precio, descripción, foto y vendedor) y sin JavaScript se lee', async ({
+  request,
+  browser,
+}) => {
+  // the catalogue's server build loads when the rendering is switched on
+  await expect.poll(async () => stateOf(await html(request, `/products/${piece.id}`))).toBeTruthy();
+  const page = await html(request, `/products/${piece.id}`);
+  // the state: one script element whose JSON gives the title back whole
+  const state = stateOf(page);
+  expect(state).toBeTruthy();
+  expect(JSON.stringify(JSON.parse(state!))).toContain(JSON.stringify(piece.title).slice(1, -1));
+  expect(page).not.toContain('id="inyectado"');
+  expect(page).toContain('Jersey &lt;/script&gt;&lt;b id=&quot;inyectado&quot;&gt;x&lt;/b&gt;');
+  expect(page).toContain('$2,345');
+  expect(page).toContain('Jersey de colección usado en partido');
+  expect(page).toContain('Vendedor E2E');
+  const photo = /<img [^>]*fetchpriority="high"[^>]*>/i.exec(page)?.[0];
+  expect(photo).toMatch(/srcset="[^"]*\?ancho=480 480w/i);
+  // the data came with the page: the HTML does not ask for it again
+  expect(page).not.toContain('startFirstReads');
+
+  const noScript = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, javaScriptEnabled: false });
+  const tab = await noScript.newPage();
+  await tab.goto(`/products/${piece.id}`);
+  await expect(tab.getByRole('heading', { level: 1 })).toHaveText(piece.title);
+  await expect(tab.getByText('Jersey de colección usado en partido')).toBeVisible();
+  await expect(tab.getByText('Vendedor E2E').first()).toBeVisible();
+  await expect(tab.locator('main img[fetchpriority="high"]')).toBeVisible();
+  await tab.goto('/products');
+  await expect(tab.getByRole('heading', { level: 1 })).toHaveText('Todos los tesoros');
+  const cards = tab.locator('main a[href^="/product/"]');
+  expect(await cards.count()).toBeGreaterThanOrEqual(4);
+  await expect(cards.first()).toBeVisible();
+  await noScript.close();
+});
+
+test('la pieza se hidrata sin errores ni otra lectura de su fila, y un botón responde al cargar', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const pieceReads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/rest/v1/products' && url.searchParams.get('id') === `eq.${piece.id}`)
+      pieceReads.push(request.url());
+  });
+  await page.goto(`/products/${piece.id}`, { waitUntil: 'load' });
+  // the main photo opens the viewer: a click before hydration is replayed once the page is live
+  await page.locator('main button[aria-haspopup="dialog"]').first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.waitForLoadState('networkidle');
+  expect(pieceReads).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('sin compilación de servidor, con una que lanza o con la base de datos caída, la página se renderiza en el navegador', async ({
+  request,
+  page,
+}) => {
+  const clientRendered = async () => {
+    const body = await html(request, `/products/${piece.id}`);
+    expect(stateOf(body)).toBeUndefined();
+    // today's page: its HTML asks for the piece itself
+    expect(body).toContain('startFirstReads');
+  };
+
+  await remoteServer('break-server', 'mfe_catalog');
+  try {
+    await clientRendered();
+    await page.goto(`/products/${piece.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(piece.title);
+  } finally {
+    await remoteServer('fix', 'mfe_catalog');
+  }
+
+  const withoutServerBuild = catalogVariant(() => {});
+  await deployRemote('mfe_catalog', withoutServerBuild);
+  try {
+    await clientRendered();
+  } finally {
+    await deployRemote('mfe_catalog', catalogDist);
+  }
+
+  await backendServer('stop');
+  try {
+    await clientRendered();
+  } finally {
+    await backendServer('start');
+  }
+  // and rendered on the server again once all is back
+  await expect.poll(async () => stateOf(await html(request, `/products/${piece.id}`))).toBeTruthy();
+});
+
+test('un despliegue del catálogo solo cambia el HTML del servidor, sin compilar ni reiniciar el shell', async ({
+  request,
+}) => {
+  expect(await html(request, '/products')).toContain('>Todos los tesoros<');
+  const rebuilt = catalogVariant((serverDir) => {
+    const entry = fs.readFileSync(path.join(catalogDist, 'server', 'remoteEntry.js'), 'utf8');
+    fs.writeFileSync(
+      path.join(serverDir, 'remoteEntry.js'),
+      entry.replace("'Todos los tesoros'", "'Todos los tesoros, nueva versión'"),
+    );
+  });
+  await deployRemote('mfe_catalog', rebuilt);
+  try {
+    await expect.poll(async () => html(request, '/products')).toContain('>Todos los tesoros, nueva versión<');
+  } finally {
+    await deployRemote('mfe_catalog', catalogDist);
+  }
+  await expect.poll(async () => html(request, '/products')).toContain('>Todos los tesoros<');
+});

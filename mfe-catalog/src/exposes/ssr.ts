@@ -1,0 +1,30 @@
+// The catalogue's data for a page rendered on the server (federation expose './ssr', server build only): the same
+// queries, under the same keys, the page's components read in the browser, so the shell's server fills a fresh
+// QueryClient with them before rendering and the browser hydrates from that cache without asking again.
+import type { QueryClient } from '@tanstack/react-query';
+import { productQueryOptions } from '@vitrina/shared/data';
+import { productListingQueryOptions } from '../features/products-listing/productsQueries';
+import { parseListingSearch } from '../features/products-listing/listingUrl';
+
+const PRODUCT = /^\/products?\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
+const LISTING = /^\/products\/?$/;
+
+/** Whether this remote renders `pathname` on the server (else the shell answers it rendered in the browser). */
+export function rendersOnServer(pathname: string): boolean {
+  return PRODUCT.test(pathname) || LISTING.test(pathname);
+}
+
+/**
+ * Reads the page's data into `queryClient`, in parallel, once and without retries. Throws when a read fails (the
+ * database down): the shell then answers the page rendered in the browser, as without server rendering.
+ */
+export async function loadPageData(queryClient: QueryClient, pathname: string, search: string): Promise<void> {
+  const product = PRODUCT.exec(pathname);
+  if (product) {
+    await queryClient.fetchQuery({ ...productQueryOptions(product[1]), retry: false });
+    return;
+  }
+  if (LISTING.test(pathname)) {
+    await queryClient.fetchInfiniteQuery({ ...productListingQueryOptions(parseListingSearch(search)), retry: false });
+  }
+}

@@ -1,0 +1,76 @@
+/**
+ * @jest-environment node
+ */
+import { lazy } from 'react';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useQuery } from '@tanstack/react-query';
+import { createQueryClient } from '@vitrina/shared/kernel';
+import { renderApp } from './renderPage';
+
+interface Piece {
+  title: string;
+  color: string;
+}
+
+const Title = styled.h1<{ $color: string }>`
+  color: ${({ $color }) => $color};
+`;
+
+function PiecePage() {
+  const { id = '' } = useParams();
+  // the server filled the cache: the page never asks
+  const { data } = useQuery<Piece>({
+    queryKey: ['piece', id],
+    queryFn: () => new Promise(() => {}),
+    staleTime: Infinity,
+  });
+  return data ? <Title $color={data.color}>{data.title}</Title> : <p>sin datos</p>;
+}
+
+// the page's code arrives later than the first render starts, so two renders are in progress at once
+let releasePage: () => void = () => {};
+const pageArrived = new Promise<void>((resolve) => (releasePage = resolve));
+const LazyPiecePage = lazy(() => pageArrived.then(() => ({ default: PiecePage })));
+
+const routes = { ProductDetailPage: () => <LazyPiecePage /> };
+
+async function renderPiece(id: string, piece: Piece) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(['piece', id], piece);
+  try {
+    return await renderApp({ url: `/product/${id}`, remotes: { mfe_catalog: routes }, queryClient });
+  } finally {
+    queryClient.clear();
+  }
+}
+
+describe('renderApp', () => {
+  it('two pieces rendered at once: each HTML, style sheet and cache holds only its own piece', async () => {
+    const first = renderPiece('a', { title: 'Balón firmado por Pelé', color: 'rgb(1, 2, 3)' });
+    const second = renderPiece('b', { title: 'Jersey de Hugo Sánchez', color: 'rgb(4, 5, 6)' });
+    releasePage();
+    const [a, b] = await Promise.all([first, second]);
+
+    expect(a.html).toContain('Balón firmado por Pelé');
+    expect(a.html).not.toContain('Hugo Sánchez');
+    expect(a.styles).toContain('rgb(1, 2, 3)');
+    expect(a.styles).not.toContain('rgb(4, 5, 6)');
+    expect(a.state).toContain('Balón firmado por Pelé');
+    expect(a.state).not.toContain('Hugo Sánchez');
+
+    expect(b.html).toContain('Jersey de Hugo Sánchez');
+    expect(b.html).not.toContain('Pelé');
+    expect(b.styles).toContain('rgb(4, 5, 6)');
+    expect(b.styles).not.toContain('rgb(1, 2, 3)');
+    expect(b.state).not.toContain('Pelé');
+  });
+
+  it("renders the shell's layout around the page, as the browser's first render does", async () => {
+    releasePage();
+    const { html } = await renderPiece('c', { title: 'Guante de béisbol', color: 'red' });
+    expect(html).toMatch(/<main[^>]*id="contenido"/);
+    expect(html).toContain('<footer');
+    expect(html).toContain('Guante de béisbol');
+  });
+});
