@@ -1,9 +1,8 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as prettier from 'prettier';
 import { findRepoRoot } from '../config';
-import { openPreparedDatabase } from '../db/index';
+import { withMigratedCatalogue } from '../db/migratedCatalogue';
 import { readTypegenSchema } from './readTypegenSchema';
 import { renderDatabaseTypes } from './renderDatabaseTypes';
 
@@ -16,25 +15,7 @@ async function main(): Promise<void> {
   const check = process.argv.includes('--check');
   const repoRoot = findRepoRoot();
   const target = path.join(repoRoot, 'shared', 'src', 'types', 'database.ts');
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vitrina-typegen-'));
-  let text: string;
-  try {
-    const db = await openPreparedDatabase({
-      dataDir,
-      supabaseDir: path.join(repoRoot, 'supabase'),
-      sqlDir: path.join(repoRoot, 'local-supabase', 'sql'),
-      apiUrl: 'http://127.0.0.1:54321',
-      seed: false,
-      templateRoot: path.join(repoRoot, '.data'),
-    });
-    try {
-      text = renderDatabaseTypes(await readTypegenSchema(db));
-    } finally {
-      await db.close();
-    }
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  const text = await withMigratedCatalogue(repoRoot, async (db) => renderDatabaseTypes(await readTypegenSchema(db)));
   const options = (await prettier.resolveConfig(target)) ?? {};
   const formatted = await prettier.format(text, { ...options, filepath: target });
 
