@@ -218,7 +218,7 @@ test('un miembro no puede leer ni cambiar pedidos u ofertas ajenos con el client
       const items = await client.from('order_items').select('id').eq('order_id', order);
       const answer = await client.from('offers').update({ status: 'accepted' }).eq('id', offerId).select('id');
       const cancel = await client.rpc('cancel_order', { order_id: order });
-      const ship = await client.rpc('ship_order', { order_id: order, carrier: 'DHL', tracking_number: 'MX-123456' });
+      const ship = await client.rpc('ship_order', { order_id: order, carrier: 'DHL', tracking_number: '1234567890' });
       const edit = await client.from('orders').update({ status: 'delivered' }).eq('id', order).select('id');
       return {
         offers: offers.data,

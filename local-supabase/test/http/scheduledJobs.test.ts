@@ -50,7 +50,7 @@ describe('scheduled jobs in the embedded backend', () => {
       [product],
       { address: 'Av. Juárez 10', city: 'Guadalajara', state: 'Jalisco', zip_code: '44100' },
     ]);
-    await as(seller.claims, `select public.ship_order($1, 'dhl', 'MX-998877')`, [order]);
+    await as(seller.claims, `select public.ship_order($1, 'dhl', '1234567890')`, [order]);
     await as(buyer.claims, `select public.confirm_delivery($1)`, [order]);
 
     const early = await backend.server.runScheduledJobs();
