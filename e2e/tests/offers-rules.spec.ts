@@ -60,6 +60,18 @@ for (const viewport of [
       const buyerPage = await buyerContext.newPage();
       await signInAs(buyerPage, buyer);
       await buyerPage.goto(`/product/${piece.id}`);
+      // above the list price the dialog points to "Comprar ahora" and sends nothing (the database says the same)
+      await buyerPage.getByRole('button', { name: 'Hacer una oferta' }).first().click();
+      const tooHigh = buyerPage.getByRole('dialog', { name: 'Hacer una oferta' });
+      await tooHigh.getByLabel(/Tu oferta/).fill('10000');
+      await tooHigh.getByRole('button', { name: 'Enviar oferta' }).click();
+      await expect(
+        tooHigh.getByText(
+          'Tu oferta no puede ser mayor que el precio publicado ($1,000 MXN): a ese precio cómprala con "Comprar ahora"',
+        ),
+      ).toBeVisible();
+      await tooHigh.getByRole('button', { name: 'Cancelar' }).click();
+      await expect(tooHigh).toBeHidden();
       await makeOffer(buyerPage, '600');
       await makeOffer(buyerPage, '700');
 

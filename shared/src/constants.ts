@@ -62,6 +62,8 @@ export const IMAGE_SIGNATURE_BYTES = 12;
 
 // Profile and auth
 export const USERNAME_MIN = 3;
+/** A username is its seller page's address (/sellers/<username>): the database's `username_problem` rule. */
+export const USERNAME_MAX = 30;
 export const DISPLAY_NAME_MIN = 2;
 export const PASSWORD_MIN = 6;
 export const PROFILE_PHONE_MIN = 10;

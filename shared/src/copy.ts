@@ -70,6 +70,10 @@ export const copy = {
   },
   profile: {
     usernameMin: 'El nombre de usuario debe tener al menos 3 caracteres',
+    // the database's words (username_problem)
+    usernameMax: 'El nombre de usuario puede tener hasta 30 caracteres',
+    usernameFormat:
+      'El nombre de usuario es la dirección de tu página de vendedor: usa solo letras sin acentos, números, punto, guion o guion bajo (sin espacios ni emojis), empezando con letra o número',
     displayNameMin: 'El nombre debe tener al menos 2 caracteres',
     phoneLength: 'El número debe comenzar con + y tener entre 10 y 15 dígitos',
     phoneFormat: 'El formato debe ser +[código de país][número] (solo números)',

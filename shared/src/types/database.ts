@@ -2096,6 +2096,12 @@ export type Database = {
         };
         Returns: string;
       };
+      username_problem: {
+        Args: {
+          username: string;
+        };
+        Returns: string;
+      };
       verification_level_label: {
         Args: {
           level: string;

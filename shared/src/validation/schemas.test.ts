@@ -1,3 +1,4 @@
+import { copy } from '../copy';
 import { errorAt } from '../../test/schemaErrorAt';
 import { messageSchema, profileSchema } from './schemas';
 import { EMAIL_PATTERN, isValidEmail } from './patterns';
@@ -14,6 +15,26 @@ describe('profileSchema', () => {
     expect(await errorAt(profileSchema, { ...valid, username: 'an' }, 'username')).toBe(
       'El nombre de usuario debe tener al menos 3 caracteres',
     );
+  });
+
+  it('usuario: lo que lleva la dirección de su página, hasta 30, con la razón; las mayúsculas valen', async () => {
+    const format = copy.profile.usernameFormat;
+    for (const bad of ['ana lópez 😀', 'ana lopez', 'josé', '_ana', 'ana/perez']) {
+      expect(await errorAt(profileSchema, { ...valid, username: bad }, 'username')).toBe(format);
+    }
+    expect(await errorAt(profileSchema, { ...valid, username: 'a'.repeat(120) }, 'username')).toBe(
+      'El nombre de usuario puede tener hasta 30 caracteres',
+    );
+    for (const good of ['Ana_Lopez', 'coleccionista.mx', 'memo-99', 'a'.repeat(30), ' tarjetas_del_norte ']) {
+      expect(await errorAt(profileSchema, { ...valid, username: good }, 'username')).toBeUndefined();
+    }
+  });
+
+  it('teléfono: los espacios no cuentan', async () => {
+    expect(
+      await errorAt(profileSchema, { ...valid, phone_number: ' +52 55 1234 5678 ' }, 'phone_number'),
+    ).toBeUndefined();
+    expect(profileSchema.cast({ ...valid, phone_number: ' +52 55 1234 5678 ' }).phone_number).toBe('+525512345678');
   });
 
   it("nombre visible de menos de 2: 'El nombre debe tener al menos 2 caracteres'", async () => {

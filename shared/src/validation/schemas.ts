@@ -4,18 +4,22 @@ import {
   MIN_IMAGES,
   PROFILE_PHONE_MAX,
   PROFILE_PHONE_MIN,
+  USERNAME_MAX,
   USERNAME_MIN,
+  USERNAME_PATTERN,
   copy,
   PROFILE_PHONE_PATTERN,
 } from '@vitrina/shared/core';
 
 // Profile -------------------------------------------------------------------------------------
 
-/** Empty phone is allowed (stored as null); otherwise + and digits, 10–15 characters. */
+/** Empty phone is allowed (stored as null); otherwise + and digits, 10–15 characters; spaces do not count. */
 const profilePhone = yup
   .string()
-  .trim()
-  .transform((value: string | undefined) => (value === '' ? undefined : value))
+  .transform((value: string | undefined) => {
+    const compact = value?.replace(/\s/g, '');
+    return compact === '' ? undefined : compact;
+  })
   .optional()
   .test('phone-length', copy.profile.phoneLength, (value) =>
     value === undefined
@@ -27,7 +31,15 @@ const profilePhone = yup
   );
 
 export const profileSchema = yup.object({
-  username: yup.string().trim().required(copy.profile.usernameMin).min(USERNAME_MIN, copy.profile.usernameMin),
+  // the seller page's address: the database's rule and words (capitals are stored lowercase)
+  username: yup
+    .string()
+    .trim()
+    .lowercase()
+    .required(copy.profile.usernameMin)
+    .min(USERNAME_MIN, copy.profile.usernameMin)
+    .max(USERNAME_MAX, copy.profile.usernameMax)
+    .matches(USERNAME_PATTERN, copy.profile.usernameFormat),
   display_name: yup
     .string()
     .trim()

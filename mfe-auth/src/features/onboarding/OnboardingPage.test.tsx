@@ -59,6 +59,18 @@ describe('OnboardingPage', () => {
     expect(backend.calls('PATCH', '/rest/v1/profiles')).toHaveLength(0);
   });
 
+  it('un usuario con espacios o emoji dice que es la dirección de la página; uno largo, el límite de 30', async () => {
+    signedIn();
+    renderPage(<OnboardingPage />, { path: '/onboarding' });
+    const user = await fillProfile({ username: 'ana lópez 😀', display: 'Ana' });
+    await user.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
+    expect(await screen.findByText(copy.profile.usernameFormat)).toBeInTheDocument();
+    await fillProfile({ username: 'a'.repeat(31), display: 'Ana' });
+    await user.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
+    expect(await screen.findByText('El nombre de usuario puede tener hasta 30 caracteres')).toBeInTheDocument();
+    expect(backend.calls('PATCH', '/rest/v1/profiles')).toHaveLength(0);
+  });
+
   it('guarda perfil, favoritos en los metadatos y onboarding_completed; luego va al destino', async () => {
     signedIn();
     backend.on('PATCH', '/rest/v1/profiles', { body: [{ id: USER.id }] });

@@ -3,7 +3,8 @@ export const onboardingCopy = {
   title: 'Completa tu perfil',
   subtitle: 'Así te verán otros coleccionistas en Vitrina. Puedes cambiarlo cuando quieras.',
   usernameLabel: 'Nombre de usuario',
-  usernameHint: 'Único, al menos 3 caracteres.',
+  usernameHint:
+    'Único, de 3 a 30 caracteres: letras sin acentos, números, punto, guion o guion bajo. Es la dirección de tu página.',
   usernamePlaceholder: 'coleccionista_mx',
   displayNameLabel: 'Nombre para mostrar',
   displayNameHint: 'Lo que otros ven en tus publicaciones y mensajes.',

@@ -93,7 +93,12 @@ export function ProfileForm({ profile }: { profile: ProfileRow }) {
         }}
       >
         <Fields>
-          <FormField label={settingsCopy.usernameLabel} error={errorOf('username')} required>
+          <FormField
+            label={settingsCopy.usernameLabel}
+            error={errorOf('username')}
+            hint={settingsCopy.usernameHint}
+            required
+          >
             <Input {...form.getFieldProps('username')} autoComplete="username" />
           </FormField>
           <FormField label={settingsCopy.displayNameLabel} error={errorOf('display_name')} required>

@@ -57,6 +57,59 @@ describe('formulario de perfil', () => {
     expect(backend.calls('PATCH', '/rest/v1/profiles')).toHaveLength(0);
   });
 
+  it('un usuario que la dirección de la página no lleva dice por qué; uno largo, el límite', async () => {
+    renderSettings();
+    const username = await field('Nombre de usuario');
+    await userEvent.clear(username);
+    await userEvent.type(username, 'ana lópez 😀');
+    await userEvent.tab();
+    expect(
+      await screen.findByText(
+        'El nombre de usuario es la dirección de tu página de vendedor: usa solo letras sin acentos, números, punto, guion o guion bajo (sin espacios ni emojis), empezando con letra o número',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.clear(username);
+    await userEvent.type(username, 'a'.repeat(31));
+    await userEvent.tab();
+    expect(await screen.findByText('El nombre de usuario puede tener hasta 30 caracteres')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(backend.calls('PATCH', '/rest/v1/profiles')).toHaveLength(0);
+  });
+
+  it('un teléfono con espacios se acepta y se guarda sin ellos; el usuario en minúsculas', async () => {
+    backend.on('PATCH', '/rest/v1/profiles', (request) => {
+      profile = { ...profile, ...(request.body as object) };
+      return { body: profile };
+    });
+    renderSettings();
+    const username = await field('Nombre de usuario');
+    await userEvent.clear(username);
+    await userEvent.type(username, 'Ana_Coleccionista');
+    const phone = await field('Teléfono');
+    await userEvent.clear(phone);
+    await userEvent.type(phone, ' +52 55 1234 9999 ');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(backend.calls('PATCH', '/rest/v1/profiles')).toHaveLength(1));
+    expect(backend.calls('PATCH', '/rest/v1/profiles')[0]!.body).toEqual({
+      username: 'ana_coleccionista',
+      phone_number: '+525512349999',
+    });
+  });
+
+  it('el rechazo del usuario por la base de datos se muestra con sus palabras', async () => {
+    const reason = 'El nombre de usuario puede tener hasta 30 caracteres';
+    backend.on('PATCH', '/rest/v1/profiles', {
+      status: 400,
+      body: { ...postgrestError('23514', reason), details: 'username' },
+    });
+    renderSettings();
+    const username = await field('Nombre de usuario');
+    await userEvent.clear(username);
+    await userEvent.type(username, 'otro_nombre');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(toastTexts()[0]).toMatchObject({ description: reason }));
+  });
+
   it('rechaza letras en el teléfono con el formato esperado', async () => {
     renderSettings();
     const phone = await field('Teléfono');

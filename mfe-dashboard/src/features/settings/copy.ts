@@ -11,6 +11,8 @@ export const settingsCopy = {
   profileDataTitle: 'Datos del perfil',
   profileDataDescription: 'Tu nombre visible es el que ven los demás coleccionistas.',
   usernameLabel: 'Nombre de usuario',
+  usernameHint:
+    'De 3 a 30 caracteres: letras sin acentos, números, punto, guion o guion bajo. Es la dirección de tu página.',
   displayNameLabel: 'Nombre visible',
   phoneLabel: 'Teléfono',
   phoneHint: 'Con código de país, por ejemplo +525512345678. Lo necesitas para vender.',

@@ -1,3 +1,4 @@
+import { copy } from '../../copy';
 import { installFakeRest, postgrestRefusal, uninstallFakeRest } from '../../../test/fakeRest';
 import {
   avatarPath,
@@ -36,6 +37,17 @@ describe('perfil propio', () => {
   it('lee un rechazo al guardar: teléfono que la base rechaza en su campo, lo demás tal como vino', () => {
     expect(
       profileSaveError({ code: '23514', message: 'violates check constraint "profiles_phone_check"' }),
+    ).toMatchObject({ field: 'phone_number', message: 'Formato de teléfono inválido' });
+    const reason = 'El nombre de usuario puede tener hasta 30 caracteres';
+    expect(profileSaveError({ code: '23514', message: reason, details: 'username' })).toMatchObject({
+      field: 'username',
+      message: reason,
+    });
+    expect(
+      profileSaveError({ code: '23514', message: 'violates check constraint "profiles_username_url_safe"' }),
+    ).toMatchObject({ field: 'username', message: copy.profile.usernameFormat });
+    expect(
+      profileSaveError({ code: '23514', message: 'El teléfono debe empezar con +…', details: 'phone_number' }),
     ).toMatchObject({ field: 'phone_number', message: 'Formato de teléfono inválido' });
     const other = { code: '42501', message: 'permission denied' };
     expect(profileSaveError(other)).toBe(other);

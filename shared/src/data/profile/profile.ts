@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { AVATARS_BUCKET, copy, dbErrorKind, type ProfileRow } from '@vitrina/shared/core';
+import { AVATARS_BUCKET, copy, dbErrorKind, isUserText, type ProfileRow } from '@vitrina/shared/core';
 import { queryRoots, useUser } from '@vitrina/shared/kernel';
 import { supabase } from '@vitrina/shared/supabase';
 import { orderKeys } from '../orders/orderKeys';
@@ -50,13 +50,20 @@ export class ProfileFieldError extends Error {
 }
 
 /**
- * The one reading of a refused profile write (onboarding and settings): a username already taken (23505) and a
- * phone the database's check refuses (23514) become the field's words; anything else comes back as it was.
+ * The one reading of a refused profile write (onboarding and settings): a username already taken (23505), a
+ * username the database refuses (23514, `details` 'username': its own Spanish reason) and a phone it refuses
+ * (23514, `details` 'phone_number' or the check's name) become the field's words; anything else comes back as it was.
  */
-export function profileSaveError<E extends { code?: string; message?: string }>(error: E): E | ProfileFieldError {
+export function profileSaveError<E extends { code?: string; message?: string; details?: string | null }>(
+  error: E,
+): E | ProfileFieldError {
   const kind = dbErrorKind(error);
   if (kind === 'uniqueViolation') return new ProfileFieldError('username', copy.profile.usernameTaken);
-  if (kind === 'checkViolation' && /phone/i.test(error.message ?? '')) {
+  if (kind === 'checkViolation' && (error.details === 'username' || /username/i.test(error.message ?? ''))) {
+    const message = error.message ?? '';
+    return new ProfileFieldError('username', isUserText(message) ? message : copy.profile.usernameFormat);
+  }
+  if (kind === 'checkViolation' && (error.details === 'phone_number' || /phone/i.test(error.message ?? ''))) {
     return new ProfileFieldError('phone_number', copy.profile.phoneInvalidOnSave);
   }
   return error;
@@ -75,7 +82,7 @@ export interface ProfileFormValues {
   phone_number: string;
 }
 
-/** The fields as the profile stores them: trimmed, an empty phone as null (spec §5). */
+/** The fields as the profile stores them: trimmed, the username lowercase, the phone without spaces (null when empty). */
 export interface ProfileFields {
   username: string;
   display_name: string;
@@ -83,9 +90,9 @@ export interface ProfileFields {
 }
 
 export function profileFields(values: ProfileFormValues): ProfileFields {
-  const phone = values.phone_number.trim();
+  const phone = values.phone_number.replace(/\s/g, '');
   return {
-    username: values.username.trim(),
+    username: values.username.trim().toLowerCase(),
     display_name: values.display_name.trim(),
     phone_number: phone === '' ? null : phone,
   };
