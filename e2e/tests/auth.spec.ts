@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { createSeller } from '../support/fixtureSellers';
 import { DEMO_BUYER } from '../support/helpers';
 
 /** A fresh address per test run, so the suite also passes against a backend that already has data. */
@@ -75,6 +76,24 @@ test.describe('mfe-auth: cuenta', () => {
     await expect(page.getByText('Error al iniciar sesión', { exact: true })).toBeVisible();
     await expect(
       page.getByText('Email o contraseña incorrectos. Por favor verifica tus datos.', { exact: true }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('tras 10 contraseñas equivocadas la cuenta pide esperar, también con la correcta', async ({ page, request }) => {
+    const member = await createSeller({ phone: null, identityVerified: false });
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      const wrong = await request.post(`${process.env.E2E_SUPABASE_URL}/auth/v1/token?grant_type=password`, {
+        headers: { apikey: process.env.E2E_ANON_KEY! },
+        data: { email: member.email, password: `adivina-${attempt}` },
+      });
+      expect(wrong.status()).toBe(400);
+    }
+    await page.goto('/auth');
+    await authForm(page, member.email, member.password);
+    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+    await expect(
+      page.getByText('Demasiados intentos. Espera unos minutos e inténtalo de nuevo.', { exact: true }),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/auth$/);
   });

@@ -50,3 +50,37 @@ test('el sitemap lista una pieza en cuanto el staff la publica, y no antes', asy
   const after = await (await request.get('/sitemap.xml')).text();
   expect(after).toContain(`/products/${piece.id}</loc>`);
 });
+
+test('la portada, un vendedor sin foto y una pieza de la semilla: imágenes JPEG y la URL del propio shell', async ({
+  request,
+}) => {
+  // SITE_URL is not set: the site's URL is the shell's own address
+  const origin = new URL(process.env.E2E_BASE_URL!).origin;
+  const ogImage = (html: string) => /<meta property="og:image" content="([^"]+)" \/>/.exec(html)?.[1];
+
+  const home = await (await request.get('/')).text();
+  expect(home).toContain('<title>Vitrina · Coleccionables deportivos auténticos</title>');
+  expect(home).toContain(`<link rel="canonical" href="${origin}/" />`);
+  expect(ogImage(home)).toBe(`${origin}/og-vitrina.jpg`);
+  expect((await request.get(`${origin}/og-vitrina.jpg`)).headers()['content-type']).toContain('image/jpeg');
+
+  const seller = await createSeller({ phone: null, identityVerified: false });
+  const sellerPage = await (await request.get(`/sellers/e2e_${seller.id.slice(0, 8)}`)).text();
+  expect(sellerPage).toContain(`<meta property="og:url" content="${origin}/sellers/e2e_${seller.id.slice(0, 8)}" />`);
+  expect(ogImage(sellerPage)).toBe(`${origin}/og-vitrina.jpg`);
+
+  // the seed's art is SVG, which WhatsApp and Facebook do not show: its JPEG preview stands in
+  const { data: seeded } = await adminClient()
+    .from('product_images')
+    .select('product_id, products!inner(status)')
+    .like('image_url', '%/products/seed/%.svg')
+    .eq('products.status', 'published')
+    .limit(1)
+    .single();
+  const piecePage = await (await request.get(`/products/${seeded!.product_id}`)).text();
+  const picture = ogImage(piecePage)!;
+  expect(picture).toMatch(/\/storage\/v1\/object\/public\/products\/seed\/previews\/.+\.jpg$/);
+  const jpeg = await request.get(picture);
+  expect(jpeg.status()).toBe(200);
+  expect(jpeg.headers()['content-type']).toBe('image/jpeg');
+});
