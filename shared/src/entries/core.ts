@@ -33,6 +33,7 @@ export * from '../format/formatDate';
 export * from '../format/formatRelativeTime';
 export * from '../format/formatFileSize';
 export * from '../format/plural';
+export * from '../format/memberInitials';
 
 export * from '../constants';
 export * from '../copy';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { copy, DEFAULT_SUPABASE_ANON_KEY } from '@vitrina/shared';
+import { copy, DEFAULT_SUPABASE_ANON_KEY, useToastStore } from '@vitrina/shared';
 import { AuthPage } from './AuthPage';
 import { redirectBrowser } from './browserRedirect';
 import {
@@ -178,6 +178,27 @@ describe('AuthPage: registro', () => {
     const title = await screen.findByText(authCopy.signUpError);
     expect(title.closest('li')).toHaveTextContent(authCopy.emailAlreadyRegistered);
     expect(backend.calls('POST', '/functions/v1/welcome-email')).toHaveLength(0);
+  });
+
+  it("un registro que sale bien tras un error quita el aviso 'Error al registrarse'", async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    backend.on('POST', '/auth/v1/signup', () =>
+      (attempts += 1) === 1
+        ? { status: 422, body: authErrorBody('weak_password', 'Password should be stronger') }
+        : { body: sessionBody(USER) },
+    );
+    backend.on('POST', '/functions/v1/welcome-email', { body: { ok: true } });
+    renderAuth();
+    await user.click(screen.getByRole('button', { name: authCopy.toSignUp }));
+    await fillAndSubmit(USER.email, 'secreta1', authCopy.signUpTitle);
+    await screen.findByText(authCopy.signUpError);
+    await user.click(screen.getByRole('button', { name: authCopy.signUpTitle }));
+    await waitFor(() =>
+      expect(useToastStore.getState().toasts.find((t) => t.title === authCopy.signUpSuccessTitle)?.open).toBe(true),
+    );
+    const open = useToastStore.getState().toasts.filter((t) => t.open);
+    expect(open.map((t) => t.title)).toEqual([authCopy.signUpSuccessTitle]);
   });
 
   it('tras registrarse llama a welcome-email, muestra el aviso y a los 500 ms va a /onboarding', async () => {

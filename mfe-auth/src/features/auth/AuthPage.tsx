@@ -93,9 +93,16 @@ export function AuthPage() {
     void afterSignIn(user.id);
   }, [user, afterSignIn]);
 
+  // the last failure's toast: a later success takes it away, so '¡Registro exitoso!' never sits beside an error
+  const failureToast = useRef<ReturnType<typeof toast> | null>(null);
   const fail = (action: AuthAction, error: unknown) => {
     const { title, description } = authErrorMessage(action, error);
-    toast({ title, description, variant: 'destructive' });
+    failureToast.current?.dismiss();
+    failureToast.current = toast({ title, description, variant: 'destructive' });
+  };
+  const clearFailure = () => {
+    failureToast.current?.dismiss();
+    failureToast.current = null;
   };
 
   const formik = useFormik({
@@ -107,6 +114,7 @@ export function AuthPage() {
       try {
         if (mode === 'reset') {
           await sendRecoveryEmail(values.email);
+          clearFailure();
           toast({ title: authCopy.resetSentTitle, description: authCopy.resetSentDescription, variant: 'success' });
           setBusy(false);
           return;
@@ -114,6 +122,7 @@ export function AuthPage() {
         redirecting.current = true;
         if (mode === 'signUp') {
           await signUpWithPassword(values);
+          clearFailure();
           toast({
             title: authCopy.signUpSuccessTitle,
             description: authCopy.signUpSuccessDescription,
@@ -122,6 +131,7 @@ export function AuthPage() {
           await afterSignUp();
         } else {
           const signedIn = await signInWithPassword(values);
+          clearFailure();
           await afterSignIn(signedIn.id);
         }
       } catch (error) {

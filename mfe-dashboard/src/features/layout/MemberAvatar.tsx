@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { memberInitials } from '@vitrina/shared/core';
 
 const Circle = styled.span.withConfig({ shouldForwardProp: (prop) => prop !== 'size' })<{ size: number }>`
   flex-shrink: 0;
@@ -20,15 +21,6 @@ const Circle = styled.span.withConfig({ shouldForwardProp: (prop) => prop !== 's
   }
 `;
 
-/** Up to two initials (spec §9: seller initials limited to 2 letters). */
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  return words
-    .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
-    .join('');
-}
-
 /** A member's picture, or their initials when there is none or it fails to load. */
 export function MemberAvatar({ name, url, size = 40 }: { name: string; url: string | null; size?: number }) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
@@ -39,7 +31,7 @@ export function MemberAvatar({ name, url, size = 40 }: { name: string; url: stri
         <img src={url!} alt={name} onError={() => setFailedUrl(url)} />
       ) : (
         <span role="img" aria-label={name}>
-          {initialsOf(name) || '?'}
+          {memberInitials(name)}
         </span>
       )}
     </Circle>

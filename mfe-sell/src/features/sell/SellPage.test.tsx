@@ -615,8 +615,25 @@ describe('SellPage: borradores', () => {
     await waitFor(() => expect(screen.getByLabelText(/^Título/)).toHaveValue('Guante de Ozzie Smith'));
     expect(screen.getByLabelText(/^Condición/)).toHaveValue('good');
     expect(screen.getByText('Recuperamos tu borrador')).toBeInTheDocument();
+    expect(screen.getByText(/Continuamos donde te quedaste/)).toHaveTextContent(
+      'Continuamos donde te quedaste. Guardamos lo que escribiste y 1 foto ya subida.',
+    );
     expect(screen.getByText('1 de 6 fotos')).toBeInTheDocument();
     await waitFor(() => expect(submitButton()).toBeEnabled());
+  });
+
+  it('un borrador sin fotos subidas dice que las fotos no se guardaron y hay que volver a agregarlas', async () => {
+    signedIn();
+    window.localStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({ values: { title: 'Guante de Ozzie Smith' }, photos: ['blob:http://localhost/123'] }),
+    );
+    await renderSellPage();
+    await waitFor(() => expect(screen.getByLabelText(/^Título/)).toHaveValue('Guante de Ozzie Smith'));
+    expect(screen.getByText(/Continuamos donde te quedaste/)).toHaveTextContent(
+      'Guardamos lo que escribiste, pero no las fotos que no alcanzaron a subirse: vuelve a agregarlas.',
+    );
+    expect(screen.getByText('0 de 6 fotos')).toBeInTheDocument();
   });
 
   it('no recupera el borrador de otro usuario; "Empezar de nuevo" lo descarta', async () => {

@@ -13,6 +13,7 @@ import {
   quietLinkText,
   useDocumentTitle,
   Alert,
+  plural,
 } from '@vitrina/shared/core';
 import { initSession, toast, useUser } from '@vitrina/shared/kernel';
 import type { ListingDetails } from '@vitrina/shared/kernel';
@@ -156,6 +157,7 @@ function SellForm({ userId }: { userId: string }) {
   const [publishing, setPublishing] = useState(false);
   const publishingRef = useRef(false);
   const [draftState, setDraftState] = useState<RestoredDraft>('none');
+  const [restoredPhotos, setRestoredPhotos] = useState(0);
   const [draftChecked, setDraftChecked] = useState(false);
   const [published, setPublished] = useState(false);
 
@@ -218,6 +220,7 @@ function SellForm({ userId }: { userId: string }) {
       if (saved) {
         void setValues(saved.values, true);
         addHosted(saved.photos);
+        setRestoredPhotos(saved.photos.length);
         setDraftState('restored');
       }
     }
@@ -309,7 +312,8 @@ function SellForm({ userId }: { userId: string }) {
               </Button>
             }
           >
-            {sellCopy.draftRestoredDescription}
+            {sellCopy.draftRestoredDescription}{' '}
+            {restoredPhotos > 0 ? plural(restoredPhotos, sellCopy.draftKeptPhotos) : sellCopy.draftKeptNoPhotos}
           </Banner>
         ) : null}
 

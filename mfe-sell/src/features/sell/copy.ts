@@ -31,6 +31,12 @@ export const sellCopy = {
   identityNoticeLink: 'Verificar mi identidad',
   draftRestored: 'Recuperamos tu borrador',
   draftRestoredDescription: 'Continuamos donde te quedaste.',
+  /** what the draft kept: the browser keeps the text, and only photos that were already uploaded */
+  draftKeptNoPhotos: 'Guardamos lo que escribiste, pero no las fotos que no alcanzaron a subirse: vuelve a agregarlas.',
+  draftKeptPhotos: {
+    one: 'Guardamos lo que escribiste y 1 foto ya subida.',
+    other: 'Guardamos lo que escribiste y {count} fotos ya subidas.',
+  },
   startOver: 'Empezar de nuevo',
   certifierPlaceholder: 'PSA, JSA, Beckett...',
   profileCheckFailed: 'No pudimos verificar tu perfil',

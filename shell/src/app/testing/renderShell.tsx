@@ -39,7 +39,7 @@ function LocationProbe() {
 
 export function renderWithShell(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  const utils = render(
     <AppProviders queryClient={queryClient}>
       <MemoryRouter initialEntries={[path]}>
         {ui}
@@ -47,4 +47,5 @@ export function renderWithShell(ui: ReactElement, { path = '/' }: { path?: strin
       </MemoryRouter>
     </AppProviders>,
   );
+  return { ...utils, queryClient };
 }

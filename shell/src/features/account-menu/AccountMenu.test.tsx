@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useCartStore } from '@vitrina/shared/kernel';
 import { AccountMenu } from './AccountMenu';
@@ -25,6 +25,30 @@ it('sin sesión muestra el botón Entrar hacia /auth', () => {
   setSessionUser(null);
   renderWithShell(<AccountMenu />);
   expect(screen.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/auth');
+});
+
+describe('las iniciales del botón', () => {
+  const initials = () => screen.getByRole('button', { name: 'Menú de cuenta' }).querySelector('[data-initial]');
+
+  it('son las del nombre del miembro, como en el dashboard, no la primera letra del correo', () => {
+    setSessionUser({ ...fakeUser('nadia@vitrina.mx'), user_metadata: { display_name: 'Ana López' } });
+    renderWithShell(<AccountMenu />);
+    expect(initials()).toHaveAttribute('data-initial', 'AL');
+  });
+
+  it('siguen al perfil leído cuando el nombre cambió después del registro', async () => {
+    const user = { ...fakeUser('nadia@vitrina.mx'), user_metadata: { display_name: 'Ana López' } };
+    setSessionUser(user);
+    const { queryClient } = renderWithShell(<AccountMenu />);
+    act(() => queryClient.setQueryData(['profiles', user.id], { display_name: 'Nadia Ruiz', username: 'nadia' }));
+    await waitFor(() => expect(initials()).toHaveAttribute('data-initial', 'NR'));
+  });
+
+  it('sin nombre, las del correo', () => {
+    setSessionUser(fakeUser('coleccionista@vitrina.mx'));
+    renderWithShell(<AccountMenu />);
+    expect(initials()).toHaveAttribute('data-initial', 'CO');
+  });
 });
 
 describe('con sesión', () => {

@@ -51,7 +51,7 @@ export function AccountMenu() {
  */
 function MemberMenu({ user }: { user: User }) {
   const { wanted, triggerProps } = useMenuOnFirstUse(preloadMenu);
-  const button = <AccountTrigger email={user.email ?? ''} {...triggerProps} />;
+  const button = <AccountTrigger user={user} {...triggerProps} />;
   if (!wanted) return button;
   return (
     <Suspense fallback={button}>

@@ -1,5 +1,8 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
+import { memberInitials } from '@vitrina/shared/core';
+import type { User } from '@vitrina/shared/kernel';
+import { useAvatarName } from './useAvatarName';
 import { ChevronDownIcon, UserIcon } from '../top-bar/icons';
 import { accountMenuCopy } from './copy';
 
@@ -43,20 +46,22 @@ const Avatar = styled.span`
   text-transform: uppercase;
 `;
 
-type AccountTriggerProps = ComponentPropsWithoutRef<'button'> & { email: string };
+type AccountTriggerProps = ComponentPropsWithoutRef<'button'> & { user: User };
 
 /**
- * The account menu's button (the member's initial and a chevron): the same element before the menu's code has
+ * The account menu's button (the member's initials and a chevron): the same element before the menu's code has
  * loaded (AccountMenu) and as Radix's trigger after it (SignedInAccountMenu), so nothing on the bar changes.
  */
 export const AccountTrigger = forwardRef<HTMLButtonElement, AccountTriggerProps>(function AccountTrigger(
-  { email, ...props },
+  { user, ...props },
   ref,
 ) {
+  // the same initials as the dashboard's avatar, from the same name
+  const name = useAvatarName(user);
   return (
     <Trigger ref={ref} type="button" aria-label={accountMenuCopy.accountMenu} aria-haspopup="menu" {...props}>
-      <Avatar aria-hidden="true" data-initial={email ? email[0] : undefined}>
-        {email ? null : <UserIcon size={16} />}
+      <Avatar aria-hidden="true" data-initial={name ? memberInitials(name) : undefined}>
+        {name ? null : <UserIcon size={16} />}
       </Avatar>
       <ChevronDownIcon size={16} />
     </Trigger>

@@ -34,7 +34,7 @@ export default function SignedInAccountMenu({ user, defaultOpen = false }: { use
   return (
     <DropdownMenu modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger asChild>
-        <AccountTrigger email={email} />
+        <AccountTrigger user={user} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Content>
         <DropdownMenu.Label>

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { sellerInitials } from './sellerInitials';
+import { memberInitials } from '@vitrina/shared/core';
 
 /** The bordered surface a seller's card (product page) and header (seller page) sit on. */
 export const sellerPanel = css`
@@ -36,7 +36,7 @@ const Circle = styled.div<{ $large: boolean }>`
 export function SellerAvatar({ name, url, large = false }: { name: string; url: string | null; large?: boolean }) {
   return (
     <Circle aria-hidden="true" $large={large}>
-      {url ? <img src={url} alt="" loading={large ? undefined : 'lazy'} /> : sellerInitials(name)}
+      {url ? <img src={url} alt="" loading={large ? undefined : 'lazy'} /> : memberInitials(name)}
     </Circle>
   );
 }
