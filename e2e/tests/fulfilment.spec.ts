@@ -1,6 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { axeReport } from '../support/a11y';
 import { signInThroughForm } from '../support/helpers';
 import {
   adminClient,
@@ -115,6 +116,7 @@ test('pedido de dos vendedores: A envía, el comprador confirma y califica a A m
   await reviewBox.getByRole('button', { name: 'Publicar reseña' }).click();
   await expect(partA.getByRole('group', { name: 'Tu reseña de Tienda Alfa' })).toBeVisible();
   await expect(partB.getByRole('group', { name: /Califica/ })).toHaveCount(0);
+  expect(await axeReport(buyerPage, 'order page by seller part', 'main')).toEqual([]);
   await expectNoOverflow(buyerPage);
   if (SCREENSHOTS) await buyerPage.screenshot({ path: `${SCREENSHOTS}/order-buyer-390.png`, fullPage: true });
 
