@@ -163,7 +163,9 @@ test('el comprador cancela un pedido sin enviar y la pieza vuelve a estar a la v
   await signInAs(page, buyer);
   await page.goto(`/dashboard/orders/${orderId as string}`);
   await expect(page.getByText('Por enviar')).toBeVisible();
-  await expect(page.getByText('Av. Juárez 120, Guadalajara, Jalisco, 44100')).toBeVisible();
+  await expect(page.getByTestId('order-address')).toContainText('Av. Juárez 120');
+  await expect(page.getByTestId('order-address')).toContainText('Guadalajara, Jalisco');
+  await expect(page.getByTestId('order-address')).toContainText('C.P. 44100');
   await page.getByRole('button', { name: 'Cancelar pedido' }).click();
   await page
     .getByRole('dialog', { name: '¿Cancelar este pedido?' })

@@ -153,7 +153,7 @@ describe('el ciclo de un pedido', () => {
     expect(invalidated()).toEqual(sorted([...PIECE_READS, 'purchases', 'checkoutContact', 'member']));
   });
 
-  it('enviar o confirmar la entrega cambia solo los pedidos', async () => {
+  it('enviar cambia solo los pedidos; confirmar la recepción también las ventas entregadas del vendedor', async () => {
     reply = () => ({ status: 204 });
     const shipped = await run(useChangeOrder, {
       orderId: ORDER,
@@ -162,8 +162,15 @@ describe('el ciclo de un pedido', () => {
       trackingNumber: '123',
     });
     expect(shipped.invalidated()).toEqual(['checkoutContact', 'purchases']);
+    const corrected = await run(useChangeOrder, {
+      orderId: ORDER,
+      action: 'correctTracking' as const,
+      carrier: 'DHL',
+      trackingNumber: '1234567890',
+    });
+    expect(corrected.invalidated()).toEqual(['checkoutContact', 'purchases']);
     const delivered = await run(useChangeOrder, { orderId: ORDER, action: 'confirmDelivery' as const });
-    expect(delivered.invalidated()).toEqual(['checkoutContact', 'purchases']);
+    expect(delivered.invalidated()).toEqual(sorted(['checkoutContact', 'member', 'purchases']));
   });
 });
 

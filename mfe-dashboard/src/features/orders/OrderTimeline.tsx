@@ -2,8 +2,8 @@ import styled from 'styled-components';
 import { DATE_TIME_PATTERN, fillCopy, formatDate, bareList } from '@vitrina/shared/core';
 import type { DashboardOrder } from '@vitrina/shared/data';
 import { Meta } from '../trade-common/tradeStyles';
-import { carrierOf, orderTimeline } from './orderTimeline';
-import { trackingLink, useCarriers, type OrderReview, type OrderSeller } from './trustApi';
+import { orderTimeline } from './orderTimeline';
+import type { OrderReview, OrderSeller } from './trustApi';
 import { timelineCopy } from './trustCopy';
 
 const Steps = styled.ol`
@@ -27,7 +27,7 @@ const Step = styled.li`
   }
 `;
 
-/** Each step of the order with its date and time; shipments link to the carrier's tracking page. */
+/** Each step of the order with its date and time: placed, each shipment with its guía, arrivals, reviews. */
 export function OrderTimeline({
   order,
   reviews,
@@ -37,7 +37,6 @@ export function OrderTimeline({
   reviews: readonly OrderReview[];
   sellers: readonly OrderSeller[];
 }) {
-  const carriers = useCarriers();
   const sellerName = (id: string) => sellers.find((s) => s.id === id)?.display_name ?? '';
   const several = new Set(order.order_items.map((item) => item.seller_id)).size > 1;
   return (
@@ -45,8 +44,7 @@ export function OrderTimeline({
       {orderTimeline(order, reviews).map((step) => {
         const when = <time dateTime={step.at}>{formatDate(step.at, DATE_TIME_PATTERN)}</time>;
         if (step.kind === 'shipped') {
-          const carrier = carrierOf(carriers.data, step);
-          const takesNumber = carrier?.tracking_url.includes('{guia}');
+          // the tracking link lives in the seller's part of the order page; the timeline keeps the record
           return (
             <Step key={`shipped-${step.sellerId}-${step.at}`}>
               <strong>
@@ -58,16 +56,6 @@ export function OrderTimeline({
               <Meta>
                 {step.carrier} · {step.tracking}
               </Meta>
-              {carrier ? (
-                <Meta>
-                  <a href={trackingLink(carrier, step.tracking)} target="_blank" rel="noopener noreferrer">
-                    {fillCopy(timelineCopy.track, { carrier: carrier.name })}
-                  </a>
-                  {takesNumber
-                    ? null
-                    : ` · ${fillCopy(timelineCopy.trackHint, { tracking: step.tracking, carrier: carrier.name })}`}
-                </Meta>
-              ) : null}
             </Step>
           );
         }
