@@ -1,7 +1,8 @@
 // `npm run bench -- pages`: the product's pages in Chromium (4x CPU throttle), cold and warm HTTP cache, median of
 // N loads: LCP, CLS, total blocking time, INP of each page's main interaction and the JS the network delivered.
 // Then the same pages built as one bundle (the remotes imported into the shell, VITRINA_SINGLE_BUNDLE=1) and the
-// federated / single-bundle ratios. Starts its own backend (fresh data folder, demo seed) and app servers, builds
+// federated / single-bundle ratios, and the federated pages rendered on the server (VITRINA_SSR=1, docs/rendering.md)
+// beside them (--no-ssr leaves them out). Starts its own backend (fresh data folder, demo seed) and app servers, builds
 // what is stale first, stops everything at the end. See bench/README.md ("pages") for the flags.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -29,6 +30,8 @@ function flag(name, fallback) {
 const RUNS = Number(flag('runs', flag('quick', false) ? 1 : 5));
 const WARM = !flag('no-warm', false);
 const SINGLE = !flag('no-single', false);
+// the federated build again with server rendering switched on (scripts/serverRender.mjs): client / server side by side
+const SSR = !flag('no-ssr', false);
 const ONLY = flag('pages', '') ? String(flag('pages', '')).split(',') : null;
 const LIST_FILES = Boolean(flag('files', false));
 const LIGHTHOUSE = !flag('no-lighthouse', false);
@@ -189,7 +192,7 @@ const median = (values) => {
 
 const ACCOUNTS = { buyer: BUYER, seller: SELLER };
 
-async function measureVariant({ label, distRoot, backend, browser, product, afterRows }) {
+async function measureVariant({ label, distRoot, backend, browser, product, afterRows, serverRendering }) {
   const [shell, auth, catalog, checkout, sell, dashboard] = await freePorts(6);
   const ports = {
     shell,
@@ -199,7 +202,14 @@ async function measureVariant({ label, distRoot, backend, browser, product, afte
     mfe_sell: sell,
     mfe_dashboard: dashboard,
   };
-  const apps = await serveApps({ ports, supabaseUrl: backend.url, anonKey: backend.anonKey, distRoot });
+  const apps = await serveApps({
+    ports,
+    supabaseUrl: backend.url,
+    anonKey: backend.anonKey,
+    distRoot,
+    // client-rendered unless asked: the switch's own default (VITRINA_SSR) does not change a variant
+    serverRendering: { enabled: false, timeoutMs: 1000, ...serverRendering },
+  });
   const rows = [];
   try {
     const contexts = {};
@@ -462,6 +472,24 @@ try {
           : undefined,
     });
   }
+  let serverRendered = [];
+  let mobileServer = [];
+  if (SSR) {
+    serverRendered = await measureVariant({
+      label: 'renderizado en el servidor',
+      distRoot: repoRoot,
+      backend,
+      browser,
+      product,
+      serverRendering: { enabled: true },
+      afterRows:
+        LIGHTHOUSE && lighthouseEntries.length
+          ? async (apps) => {
+              mobileServer = await mobileRows(apps, 'renderizado en el servidor');
+            }
+          : undefined,
+    });
+  }
   const loadAfter = load();
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
 
@@ -477,6 +505,11 @@ try {
     console.log('\nUn solo bundle (VITRINA_SINGLE_BUNDLE=1: los remotos importados en el shell):');
     printTable(single);
     printRatios(federated, single);
+  }
+  if (SSR) {
+    console.log('\nFederado y renderizado en el servidor (VITRINA_SSR=1):');
+    printTable(serverRendered);
+    if (mobileServer.length) printLighthouse(mobileServer, serverRendered);
   }
   if (LIST_FILES) {
     for (const row of [...federated, ...single].filter((r) => r.cache === 'frío')) {
@@ -500,6 +533,8 @@ try {
         single,
         lighthouse: mobile,
         lighthouseSingle: mobileSingle,
+        serverRendered,
+        lighthouseServerRendered: mobileServer,
       },
       null,
       2,

@@ -56,7 +56,7 @@ function catalogVariant(edit: (serverDir: string) => void) {
   return dir;
 }
 
-test('el HTML de una pieza trae la pieza (título escapado, precio, descripción, foto y vendedor) y sin JavaScript se lee', async ({
+test('el HTML de una pieza trae la pieza (título escapado, precio, descripción, foto y vendedor) y sin JavaScript se leen la pieza, el listado y una categoría', async ({
   request,
   browser,
 }) => {
@@ -89,6 +89,10 @@ test('el HTML de una pieza trae la pieza (título escapado, precio, descripción
   const cards = tab.locator('main a[href^="/product/"]');
   expect(await cards.count()).toBeGreaterThanOrEqual(4);
   await expect(cards.first()).toBeVisible();
+  // a category's page too, with its pieces
+  await tab.goto('/categories/cards');
+  await expect(tab.getByRole('heading', { level: 1 })).toHaveText('Cartas & Trading Cards');
+  await expect(tab.locator('main a[href^="/product/"]').first()).toBeVisible();
   await noScript.close();
 });
 

@@ -2,16 +2,25 @@
 // queries, under the same keys, the page's components read in the browser, so the shell's server fills a fresh
 // QueryClient with them before rendering and the browser hydrates from that cache without asking again.
 import type { QueryClient } from '@tanstack/react-query';
+import { getCategory } from '@vitrina/shared/core';
 import { productQueryOptions } from '@vitrina/shared/data';
-import { productListingQueryOptions } from '../features/products-listing/productsQueries';
+import { categoryProductsQueryOptions, productListingQueryOptions } from '../features/products-listing/productsQueries';
 import { parseListingSearch } from '../features/products-listing/listingUrl';
 
 const PRODUCT = /^\/products?\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
 const LISTING = /^\/products\/?$/;
+/** A category's page (not a subcategory's): /categories/{id}, /category/{id}. */
+const CATEGORY = /^\/categor(?:ies|y)\/([a-z]+)\/?$/;
+
+/** The category a path shows, when it is one the catalogue has. */
+function categoryOf(pathname: string) {
+  const id = CATEGORY.exec(pathname)?.[1];
+  return id ? getCategory(id) : undefined;
+}
 
 /** Whether this remote renders `pathname` on the server (else the shell answers it rendered in the browser). */
 export function rendersOnServer(pathname: string): boolean {
-  return PRODUCT.test(pathname) || LISTING.test(pathname);
+  return PRODUCT.test(pathname) || LISTING.test(pathname) || Boolean(categoryOf(pathname));
 }
 
 /**
@@ -26,5 +35,9 @@ export async function loadPageData(queryClient: QueryClient, pathname: string, s
   }
   if (LISTING.test(pathname)) {
     await queryClient.fetchInfiniteQuery({ ...productListingQueryOptions(parseListingSearch(search)), retry: false });
+    return;
   }
+  const category = categoryOf(pathname);
+  if (category)
+    await queryClient.fetchInfiniteQuery({ ...categoryProductsQueryOptions(category.id, []), retry: false });
 }
