@@ -160,7 +160,11 @@ export function ClaimPanel({ claim, role, held }: { claim: Claim; role: 'buyer' 
       </header>
       {due ? <Meta>{due}</Meta> : null}
       {claim.refund_amount && claim.refund_amount > 0 ? (
-        <Meta>{fillCopy(protectionCopy.refundedLine, { amount: formatPrice(claim.refund_amount) })}</Meta>
+        <Meta>
+          {fillCopy(role === 'buyer' ? protectionCopy.refundedToYou : protectionCopy.refundedLine, {
+            amount: formatPrice(claim.refund_amount),
+          })}
+        </Meta>
       ) : null}
       <ClaimTimeline events={claim.claim_events} />
       {open ? (

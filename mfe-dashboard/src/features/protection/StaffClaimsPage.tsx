@@ -235,8 +235,6 @@ function CaseView({ claimId }: { claimId: string }) {
             {protectionCopy.decideSeller}
           </Button>
         </Actions>
-      ) : data.claim.decision_reason ? (
-        <Meta>{data.claim.decision_reason}</Meta>
       ) : null}
       {decision ? <DecisionDialog found={data} decision={decision} onClose={() => setDecision(null)} /> : null}
     </CaseBody>
