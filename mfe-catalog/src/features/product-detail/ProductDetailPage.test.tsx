@@ -400,6 +400,21 @@ describe('oferta', () => {
     expect(backend.calls('POST', '/rest/v1/offers')).toHaveLength(0);
   });
 
+  it('una oferta con más de dos decimales no se envía', async () => {
+    signInAs(BUYER);
+    open(`/product/${ID}?offer=true`);
+    const dialog = await screen.findByRole('dialog', { name: 'Hacer una oferta' });
+    const amount = within(dialog).getByLabelText(/Tu oferta/);
+    await waitFor(() => expect(amount).toHaveValue(850));
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '850.555');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar oferta' }));
+    expect(
+      await within(dialog).findByText('El monto de la oferta lleva a lo más dos decimales (centavos)'),
+    ).toBeInTheDocument();
+    expect(backend.calls('POST', '/rest/v1/offers')).toHaveLength(0);
+  });
+
   it("antes de que cargue la pieza: 'Espera a que se cargue la información del producto'", async () => {
     signInAs(BUYER);
     let release: () => void = () => undefined;
@@ -522,6 +537,16 @@ describe('alerta de precio', () => {
       await within(form).findByText(
         'Tu precio objetivo debe ser menor que el precio actual ($1,000 MXN): a ese precio ya puedes comprarla',
       ),
+    ).toBeInTheDocument();
+    expect(backend.calls('POST', '/rest/v1/price_alerts')).toHaveLength(0);
+  });
+
+  it('un objetivo con más de dos decimales no se envía ni se redondea: lo dice en español', async () => {
+    const { form, input, submit } = await alertForm();
+    await userEvent.type(input, '899.999');
+    await userEvent.click(submit);
+    expect(
+      await within(form).findByText('El precio objetivo lleva a lo más dos decimales (centavos)'),
     ).toBeInTheDocument();
     expect(backend.calls('POST', '/rest/v1/price_alerts')).toHaveLength(0);
   });
