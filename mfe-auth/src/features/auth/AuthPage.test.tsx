@@ -140,8 +140,13 @@ describe('AuthPage: errores de inicio de sesión', () => {
       authCopy.emailNotConfirmed,
     ],
     [
+      'demasiados intentos (429 de Supabase Auth)',
+      { status: 429, body: authErrorBody('over_request_rate_limit', 'Request rate limit reached') },
+      authCopy.tooManyAttempts,
+    ],
+    [
       'cualquier otro',
-      { status: 422, body: authErrorBody('over_request_rate_limit', 'Too many') },
+      { status: 422, body: authErrorBody('validation_failed', 'Something else') },
       copy.auth.genericRetry,
     ],
     ['respuesta sin usuario', { body: { access_token: null, user: null } }, authCopy.noUser],
