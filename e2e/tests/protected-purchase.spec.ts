@@ -103,7 +103,9 @@ test('compra protegida: reclamo con foto, disputa, reembolso parcial del equipo 
   await claimDialog
     .getByLabel(/^Descripción/)
     .fill('La tarjeta tiene una esquina doblada que no aparece en las fotos.');
-  await claimDialog.getByLabel(/^Fotos/).setInputFiles({ name: 'esquina.png', mimeType: 'image/png', buffer: PNG });
+  await claimDialog
+    .getByLabel('Fotos', { exact: true })
+    .setInputFiles({ name: 'esquina.png', mimeType: 'image/png', buffer: PNG });
   await shot(buyerPage, 'claim-dialog-1280');
   await claimDialog.getByRole('button', { name: 'Abrir reclamo' }).click();
   await expect(claimDialog).toBeHidden();

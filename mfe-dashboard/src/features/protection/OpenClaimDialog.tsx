@@ -1,10 +1,31 @@
 import { useId, useState } from 'react';
-import { errorText, fillCopy, FormField, Input, NativeSelect, Textarea } from '@vitrina/shared/core';
+import styled from 'styled-components';
+import { Button, DropZone, errorText, fillCopy, FormField, NativeSelect, Textarea } from '@vitrina/shared/core';
 import { toast } from '@vitrina/shared/kernel';
 import { ConfirmDialog } from '../trade-common/ConfirmDialog';
 import { DialogFields } from '../staff/ReasonDialog';
 import { protectionCopy } from './copy';
 import { MAX_CLAIM_PHOTO_BYTES, MAX_CLAIM_PHOTOS, useProtectionAction, type ClaimReason } from './protectionApi';
+
+const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+const PhotoList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  li {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+  }
+  span {
+    overflow-wrap: anywhere;
+  }
+`;
 
 const REASONS: ClaimReason[] = ['not_arrived', 'not_as_described', 'damaged', 'not_authentic'];
 
@@ -31,9 +52,11 @@ export function OpenClaimDialog({ orderId, sellerId, userId, answerDays, onClose
   const photosError =
     photos.length > MAX_CLAIM_PHOTOS
       ? protectionCopy.tooManyPhotos
-      : photos.some((file) => file.size > MAX_CLAIM_PHOTO_BYTES)
-        ? protectionCopy.photoTooLarge
-        : null;
+      : photos.some((file) => !(PHOTO_TYPES as readonly string[]).includes(file.type))
+        ? protectionCopy.photoType
+        : photos.some((file) => file.size > MAX_CLAIM_PHOTO_BYTES)
+          ? protectionCopy.photoTooLarge
+          : null;
 
   const submit = () => {
     setTouched(true);
@@ -90,19 +113,34 @@ export function OpenClaimDialog({ orderId, sellerId, userId, answerDays, onClose
             onChange={(event) => setDescription(event.target.value)}
           />
         </FormField>
-        <FormField
+        <DropZone
+          onFiles={(incoming) => setPhotos((current) => [...current, ...incoming])}
+          accept={PHOTO_TYPES}
           label={protectionCopy.photosLabel}
-          id={`${id}-photos`}
+          prompt={protectionCopy.photosPrompt}
+          activePrompt={protectionCopy.photosActive}
+          action={protectionCopy.photosAction}
           hint={protectionCopy.photosHint}
           error={photosError}
-        >
-          <Input
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            multiple
-            onChange={(event) => setPhotos(Array.from(event.target.files ?? []))}
-          />
-        </FormField>
+        />
+        {photos.length ? (
+          <PhotoList aria-label={protectionCopy.photosChosen}>
+            {photos.map((file, index) => (
+              <li key={`${file.name}-${index}`}>
+                <span>{file.name}</span>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="ghost"
+                  aria-label={fillCopy(protectionCopy.removePhoto, { name: file.name })}
+                  onClick={() => setPhotos((current) => current.filter((_, i) => i !== index))}
+                >
+                  {protectionCopy.remove}
+                </Button>
+              </li>
+            ))}
+          </PhotoList>
+        ) : null}
       </DialogFields>
     </ConfirmDialog>
   );
