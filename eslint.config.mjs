@@ -138,6 +138,13 @@ export default tseslint.config(
     files: ['shared/build/reactRouterDom.mjs'],
     rules: { 'no-restricted-imports': 'off' },
   },
+  // a product's, seller's or category's URL comes from `paths`, in every app's source (tests may spell URLs out)
+  {
+    files: [...REMOTES, 'shell', 'shared'].map((app) => `${app}/src/**/*.{ts,tsx}`),
+    ignores: ['shared/src/paths/**', '**/*.test.{ts,tsx}', '**/test/**', '**/testing/**'],
+    plugins: { vitrina },
+    rules: { 'vitrina/no-hand-written-path': 'error' },
+  },
   // inside shared, kernel modules come from @vitrina/shared/kernel
   {
     files: ['shared/src/**/*.{ts,tsx}'],

@@ -92,7 +92,45 @@ const noRelativeKernelImport = {
   },
 };
 
+/** The URLs `paths` (shared/src/paths/paths.ts) builds for pages that several apps link to. */
+const PATH_PREFIXES = ['/product/', '/products/', '/sellers/', '/category/', '/categories/'];
+
+/**
+ * A piece's, a seller's or a category's URL is built by `paths` (paths.product, paths.productShort, paths.seller,
+ * paths.category, paths.categoryShort), never written by hand, so each page has one spelling a reader can find and
+ * change. A route pattern (`/products/:id`, `/category/*`) is not a URL and stays where the routes are declared.
+ */
+const noHandWrittenPath = {
+  meta: {
+    type: 'problem',
+    docs: { description: "Build a product's, seller's or category's URL with `paths`, not a hand-written string" },
+    messages: {
+      handWritten:
+        "'{{prefix}}…' is built by `paths` from '@vitrina/shared/core' (paths.product, paths.productShort, paths.seller, paths.category, paths.categoryShort): do not write it by hand.",
+    },
+    schema: [],
+  },
+  create(context) {
+    const check = (node, text) => {
+      const prefix = PATH_PREFIXES.find((p) => text.startsWith(p));
+      if (!prefix) return;
+      const rest = text.slice(prefix.length);
+      if (rest.startsWith(':') || rest.startsWith('*')) return;
+      context.report({ node, messageId: 'handWritten', data: { prefix } });
+    };
+    return {
+      Literal(node) {
+        if (typeof node.value === 'string') check(node, node.value);
+      },
+      TemplateLiteral(node) {
+        if (node.parent?.type === 'TaggedTemplateExpression') return;
+        check(node, node.quasis[0]?.value.cooked ?? '');
+      },
+    };
+  },
+};
+
 export default {
   meta: { name: 'vitrina' },
-  rules: { 'no-relative-kernel-import': noRelativeKernelImport },
+  rules: { 'no-relative-kernel-import': noRelativeKernelImport, 'no-hand-written-path': noHandWrittenPath },
 };

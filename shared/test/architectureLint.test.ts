@@ -41,6 +41,7 @@ describe('reglas de arquitectura (npm run lint)', () => {
     ['reactRouterImport.tsx', "nadie importa 'react-router', solo 'react-router-dom'"],
     ['relativeKernelImport.ts', 'dentro de shared, un módulo fuera del kernel no importa el kernel por ruta relativa'],
     ['kernelSelfImport.ts', 'un módulo del kernel no importa @vitrina/shared/kernel (la página quedaría en blanco)'],
+    ['handWrittenPath.tsx', 'la URL de una pieza, un vendedor o una categoría sale de paths, no se escribe a mano'],
   ])('%s: %s', (name) => {
     const result = fixture(name);
     expect(result.expected.length).toBeGreaterThan(0);

@@ -29,5 +29,8 @@ export * from '../data/messages';
 // dashboard
 export * from '../data/profile';
 
+// saved searches: saved from the catalog's listing, managed in the dashboard
+export * from '../data/savedSearches';
+
 // checkout: the order of the cart (rpc/create_order), the cart's availability re-read, the checkout's pre-fill
 export * from '../data/orders';

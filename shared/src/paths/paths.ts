@@ -16,7 +16,17 @@ export const paths = {
   dashboard: '/dashboard',
   offers: '/dashboard/offers',
   profile: '/dashboard/profile',
+  /** a piece's page (mfe-catalog); `productShort` is the same page */
   product: (id: string) => `/products/${id}`,
+  /**
+   * the short form of a piece's page, the one the spec gives cards, lists and the cart (/product/{id}); `offer`
+   * opens the offer form
+   */
+  productShort: (id: string, opts: { offer?: boolean } = {}) => `/product/${id}${opts.offer ? '?offer=true' : ''}`,
+  /** a category's page (mfe-catalog); `categoryShort(id)` is the same page */
+  category: (id: string) => `/categories/${id}`,
+  /** the short form the mobile menu links with, and the only form of a sub-category: /category/{id}[/{sub}] */
+  categoryShort: (id: string, sub?: string) => (sub ? `/category/${id}/${sub}` : `/category/${id}`),
   order: (id: string) => `/dashboard/orders/${id}`,
   /** a seller's public page (mfe-catalog) */
   seller: (username: string) => `/sellers/${encodeURIComponent(username)}`,

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useFormik } from 'formik';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, FormField, Input, Spinner, copy, DEFAULT_RETURN_PATH, fillCopy } from '@vitrina/shared/core';
+import { Button, FormField, Input, Spinner, copy, DEFAULT_RETURN_PATH, fillCopy, paths } from '@vitrina/shared/core';
 import { initSession, toast, useUser } from '@vitrina/shared/kernel';
 import { AuthLayout, Form } from '../auth/AuthLayout';
 import { authErrorMessage } from '../auth/authErrors';
@@ -72,7 +72,7 @@ export function PasswordRecoveryPage() {
     return (
       <AuthLayout title={authCopy.resetTitle}>
         <Message role="alert">{INVALID_LINK_MESSAGE}</Message>
-        <Button as={Link} to="/auth" variant="outline" fullWidth>
+        <Button as={Link} to={paths.auth} variant="outline" fullWidth>
           {authCopy.backToSignIn}
         </Button>
       </AuthLayout>

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, CATEGORY_SKELETON_COUNT, getCategory, spreadRow, useDocumentTitle } from '@vitrina/shared/core';
+import { Button, CATEGORY_SKELETON_COUNT, getCategory, spreadRow, useDocumentTitle, paths } from '@vitrina/shared/core';
 import { useCategoryProducts } from '../products-listing/productsQueries';
 import { ProductResults } from '../product-card/ProductResults';
 import { ClaimTiles } from './ClaimTiles';
@@ -29,7 +29,7 @@ export function CategoryPage() {
         description={category.description}
         crumbs={[
           { label: categoryCopy.home, to: '/' },
-          { label: categoryCopy.catalogCrumb, to: '/products' },
+          { label: categoryCopy.catalogCrumb, to: paths.products },
           { label: category.label },
         ]}
       />

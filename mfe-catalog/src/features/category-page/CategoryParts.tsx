@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, categories, Container, EmptyState, type Category, bareList } from '@vitrina/shared/core';
+import { Button, categories, Container, EmptyState, type Category, bareList, paths } from '@vitrina/shared/core';
 import { categoryCopy } from './copy';
 
 export const Page = styled(Container)`
@@ -174,7 +174,7 @@ export function SubcategoryGroups({ category }: { category: Category }) {
       {category.subcategories.map((group) => (
         <Group key={group.id} aria-labelledby={`group-${group.id}`}>
           <h3 id={`group-${group.id}`}>
-            <Link to={`/category/${category.id}/${group.id}`}>{group.name}</Link>
+            <Link to={paths.categoryShort(category.id, group.id)}>{group.name}</Link>
           </h3>
           <ItemLinks>
             {group.items.map((item) => (
@@ -197,7 +197,7 @@ export function CategoryLinks({ exclude }: { exclude?: string }) {
         .filter((category) => category.id !== exclude)
         .map((category) => (
           <li key={category.id}>
-            <Link to={`/categories/${category.id}`}>{category.name}</Link>
+            <Link to={paths.category(category.id)}>{category.name}</Link>
           </li>
         ))}
     </ItemLinks>
@@ -238,7 +238,7 @@ export function CategoryNotFound() {
         <h1>{categoryCopy.categoryNotFound}</h1>
         <p>{categoryCopy.categoryNotFoundDescription}</p>
         <CategoryLinks />
-        <Button as={Link} to="/products" variant="outline">
+        <Button as={Link} to={paths.products} variant="outline">
           {categoryCopy.allPieces}
         </Button>
       </NotFound>

@@ -8,6 +8,7 @@ import {
   type SubcategoryGroup,
   type SubcategoryItem,
   useDocumentTitle,
+  paths,
 } from '@vitrina/shared/core';
 import { useCategoryProducts } from '../products-listing/productsQueries';
 import { ProductResults } from '../product-card/ProductResults';
@@ -47,7 +48,7 @@ function GroupView({ category, group }: { category: Category; group: Subcategory
         description={category.description}
         crumbs={[
           { label: categoryCopy.home, to: '/' },
-          { label: category.label, to: `/categories/${category.id}` },
+          { label: category.label, to: paths.category(category.id) },
           { label: group.name },
         ]}
       />
@@ -83,8 +84,8 @@ function ItemView({ category, group, item }: { category: Category; group: Subcat
         description={category.description}
         crumbs={[
           { label: categoryCopy.home, to: '/' },
-          { label: category.label, to: `/categories/${category.id}` },
-          { label: group.name, to: `/category/${category.id}/${group.id}` },
+          { label: category.label, to: paths.category(category.id) },
+          { label: group.name, to: paths.categoryShort(category.id, group.id) },
           { label: item.name },
         ]}
       />

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { copy, fillCopy, type ProductWithImages } from '@vitrina/shared/core';
+import { copy, fillCopy, type ProductWithImages, paths } from '@vitrina/shared/core';
 import { toast, useUser } from '@vitrina/shared/kernel';
 import { useIsFavorite, useToggleFavorite } from '@vitrina/shared/data';
 import { useSignInGate } from '../access/useSignInGate';
@@ -9,11 +9,11 @@ import { accessCopy } from '../access/copy';
 import { productCardCopy } from './copy';
 
 export function productPath(id: string) {
-  return `/product/${id}`;
+  return paths.productShort(id);
 }
 
 export function offerPath(id: string) {
-  return `/product/${id}?offer=true`;
+  return paths.productShort(id, { offer: true });
 }
 
 /** What a card can do with its piece: add to the cart, go to the offer, keep it as a favourite. */

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Button, type ButtonVariant } from '@vitrina/shared/core';
+import { Button, type ButtonVariant, paths } from '@vitrina/shared/core';
 import { productDetailCopy } from './copy';
 
 /** Back to where the user came from; a page opened directly (no history inside the app) goes to the listing. */
@@ -13,7 +13,7 @@ export function BackButton({ variant = 'ghost' }: { variant?: ButtonVariant }) {
       type="button"
       variant={variant}
       size="sm"
-      onClick={() => (cameFromApp ? navigate(-1) : navigate('/products'))}
+      onClick={() => (cameFromApp ? navigate(-1) : navigate(paths.products))}
     >
       ← {productDetailCopy.back}
     </Button>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { getCategory, bareList } from '@vitrina/shared/core';
+import { getCategory, bareList, paths } from '@vitrina/shared/core';
 import { productDetailCopy } from './copy';
 
 const Nav = styled.nav`
@@ -83,7 +83,7 @@ export function Breadcrumb({ title, category }: { title: string; category: strin
           <Link to="/">{productDetailCopy.home}</Link>
         </li>
         <li>
-          <Link to="/products">{productDetailCopy.products}</Link>
+          <Link to={paths.products}>{productDetailCopy.products}</Link>
         </li>
         <li>
           <Link to={`/products?category=${encodeURIComponent(category)}`}>{categoryName}</Link>

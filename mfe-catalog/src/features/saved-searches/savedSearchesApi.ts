@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SELL_PRICE_MAX } from '@vitrina/shared/core';
+import { savedSearchKeys } from '@vitrina/shared/data';
 import { supabase } from '@vitrina/shared/supabase';
 import type { ListingFilters } from '../products-listing/listingParams';
 import { normalizeFilters } from '../products-listing/listingParams';
-import { savedSearchKeys } from './savedSearchKeys';
 
 export interface NewSavedSearch {
   name: string;

@@ -131,7 +131,7 @@ export function SearchPalette({ open, onOpenChange }: SearchPaletteProps) {
   const openProduct = (id: string) => {
     if (trimmed) recordSearch(trimmed);
     onOpenChange(false);
-    navigate(`/product/${id}`);
+    navigate(paths.productShort(id));
   };
 
   const results = searching ? (suggestions.data ?? []) : [];

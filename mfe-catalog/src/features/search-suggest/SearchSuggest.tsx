@@ -9,6 +9,7 @@ import {
   SEARCH_SUGGESTIONS_MIN_CHARS,
   type CategoryId,
   bareList,
+  paths,
 } from '@vitrina/shared/core';
 import type { SearchSuggestExposeProps } from '@vitrina/shared/kernel';
 import { useProductSuggestions } from '../products-listing/productsQueries';
@@ -169,7 +170,7 @@ export function SearchSuggest({
     switch (item.kind) {
       case 'product':
         if (trimmed) recordSearch(trimmed);
-        navigate(`/product/${item.id}`);
+        navigate(paths.productShort(item.id));
         return;
       case 'category':
         if (onCategory) onCategory(item.id);

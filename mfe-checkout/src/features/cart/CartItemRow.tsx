@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, copy, fillCopy, formatPrice, imageFrame, pieceShippingLabel } from '@vitrina/shared/core';
+import { Button, copy, fillCopy, formatPrice, imageFrame, pieceShippingLabel, paths } from '@vitrina/shared/core';
 import { stockLimitMessage, toast, useCartStore, type CartItem } from '@vitrina/shared/kernel';
 import { AvailabilityNote } from '../availability/AvailabilityNote';
 import type { ItemAvailability } from '../availability/useCheckedCart';
@@ -147,7 +147,7 @@ export function CartItemRow({ item, availability, shippingPrice, agreedListPrice
     <Row $unavailable={unavailable} data-testid="cart-item" data-product-id={item.id}>
       <Thumb>{image ? <img src={image} alt={item.title} loading="lazy" /> : null}</Thumb>
       <Info>
-        <Title to={`/product/${item.id}`}>{item.title}</Title>
+        <Title to={paths.productShort(item.id)}>{item.title}</Title>
         <Muted>
           {cartCopy.unitPrice}: {formatPrice(item.price)}
         </Muted>

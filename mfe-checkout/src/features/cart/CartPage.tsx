@@ -12,6 +12,7 @@ import {
   useDocumentTitle,
   Alert,
   bareList,
+  paths,
 } from '@vitrina/shared/core';
 import { cartItemCount, initSession, toast, useCartStore } from '@vitrina/shared/kernel';
 import { useCheckedCart } from '../availability/useCheckedCart';
@@ -83,7 +84,7 @@ export function CartPage() {
           icon={<CartIcon />}
           title={cartCopy.empty}
           description={cartCopy.emptyDescription}
-          link={{ to: '/products', label: cartCopy.goShopping, size: 'lg' }}
+          link={{ to: paths.products, label: cartCopy.goShopping, size: 'lg' }}
         />
       </Container>
     );
@@ -132,7 +133,7 @@ export function CartPage() {
             ))}
           </Items>
           <Toolbar>
-            <Button as={Link} to="/products" variant="ghost">
+            <Button as={Link} to={paths.products} variant="ghost">
               ← {cartCopy.continueShopping}
             </Button>
             <Button type="button" variant="outline" onClick={clear}>

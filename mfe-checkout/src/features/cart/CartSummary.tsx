@@ -90,7 +90,7 @@ export function CartSummary({ items, blocked, shippingPrices }: CartSummaryProps
             {cartCopy.goToCheckout}
           </Button>
         ) : (
-          <Button as={Link} to="/checkout" size="lg" fullWidth>
+          <Button as={Link} to={paths.checkout} size="lg" fullWidth>
             {cartCopy.goToCheckout}
           </Button>
         )

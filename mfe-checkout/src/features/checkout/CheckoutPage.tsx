@@ -12,6 +12,7 @@ import {
   useDocumentTitle,
   Alert,
   spreadRow,
+  paths,
 } from '@vitrina/shared/core';
 import { initSession, useCartStore, useUser, type User } from '@vitrina/shared/kernel';
 import { useCheckoutContact, type CheckoutContact } from '@vitrina/shared/data';
@@ -86,7 +87,7 @@ function SignedInCheckout({ user }: { user: User }) {
       <Container>
         <EmptyState
           title={checkoutCopy.emptyCart}
-          link={{ to: '/products', label: checkoutCopy.backToShop, size: 'lg' }}
+          link={{ to: paths.products, label: checkoutCopy.backToShop, size: 'lg' }}
         />
       </Container>
     );

@@ -11,7 +11,7 @@ import {
 } from '@vitrina/shared/data';
 import { OffersIcon } from '../layout/navIcons';
 import { PageHeader } from '../layout/PageHeader';
-import { errorText, thumbUrlOf } from '@vitrina/shared/core';
+import { errorText, thumbUrlOf, paths } from '@vitrina/shared/core';
 import { EmptyPanel, ListSkeleton, LoadError } from '../trade-common/LoadState';
 import { TabBar } from '../trade-common/TabBar';
 import { List } from '../trade-common/tradeStyles';
@@ -55,7 +55,7 @@ export function OffersPage() {
       seller_id: offer.seller_id,
       stock: 1,
     });
-    navigate('/cart');
+    navigate(paths.cart);
   };
 
   const onAnswer = (change: OfferAnswer, close: () => void) => {

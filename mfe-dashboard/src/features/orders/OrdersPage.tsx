@@ -1,4 +1,4 @@
-import { Button } from '@vitrina/shared/core';
+import { Button, paths } from '@vitrina/shared/core';
 import { useUser } from '@vitrina/shared/kernel';
 import { usePurchases, useSales } from '@vitrina/shared/data';
 import { Link } from 'react-router-dom';
@@ -45,7 +45,7 @@ export function OrdersPage() {
             description={side === 'sales' ? orderCopy.emptySalesDescription : orderCopy.emptyPurchasesDescription}
             action={
               side === 'purchases' ? (
-                <Button as={Link} to="/products" variant="outline">
+                <Button as={Link} to={paths.products} variant="outline">
                   {dashboardCopy.exploreProducts}
                 </Button>
               ) : undefined

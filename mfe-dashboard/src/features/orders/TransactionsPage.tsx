@@ -156,7 +156,7 @@ export function TransactionsPage() {
         icon={<TransactionsIcon />}
         title={orderCopy.emptyTransactionsTitle}
         description={orderCopy.emptyTransactionsDescription}
-        link={{ to: '/products', label: dashboardCopy.exploreProducts, variant: 'outline' }}
+        link={{ to: paths.products, label: dashboardCopy.exploreProducts, variant: 'outline' }}
       />
     );
   }

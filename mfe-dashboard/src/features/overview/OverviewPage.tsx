@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { copy, fillCopy, formatPrice, plural, Skeleton, useDocumentTitle, bareList } from '@vitrina/shared/core';
+import { copy, fillCopy, formatPrice, plural, Skeleton, useDocumentTitle, bareList, paths } from '@vitrina/shared/core';
 import { dashboardCopy } from '../layout/copy';
 import { useConversations, useOffers, useOwnProfile, usePurchases, useSales } from '@vitrina/shared/data';
 import { useMyListings } from '../collection/myListingsApi';
@@ -157,7 +157,7 @@ export function OverviewPage() {
           }
         />
         <Figure
-          to="/dashboard/offers"
+          to={paths.offers}
           icon={<OffersIcon />}
           label={overviewCopy.statOffers}
           value={figures.offersToAnswer}

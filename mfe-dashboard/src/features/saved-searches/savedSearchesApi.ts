@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Tables } from '@vitrina/shared/core';
-import { queryRoots, useUser } from '@vitrina/shared/kernel';
+import { savedSearchKeys } from '@vitrina/shared/data';
+import { useUser } from '@vitrina/shared/kernel';
 import { supabase } from '@vitrina/shared/supabase';
 
 /**
@@ -8,11 +9,6 @@ import { supabase } from '@vitrina/shared/supabase';
  * database trims names, keeps them 1–60 characters and at most 20 searches per member.
  */
 export type SavedSearch = Tables<'saved_searches'>;
-
-export const savedSearchKeys = {
-  all: queryRoots.savedSearches,
-  user: (userId: string) => [...queryRoots.savedSearches, 'user', userId] as const,
-};
 
 export async function fetchSavedSearches(userId: string): Promise<SavedSearch[]> {
   const { data, error } = await supabase

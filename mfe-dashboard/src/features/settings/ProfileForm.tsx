@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
-import { Button, copy, FormField, Input, PhoneInput, type ProfileRow, errorText } from '@vitrina/shared/core';
+import { Button, copy, FormField, Input, PhoneInput, type ProfileRow, errorText, paths } from '@vitrina/shared/core';
 import { toast } from '@vitrina/shared/kernel';
 import { ProfileFieldError, profileFields, useUpdateProfile, type ProfileFormValues } from '@vitrina/shared/data';
 import { profileSchema } from '@vitrina/shared/forms';
@@ -57,7 +57,7 @@ export function ProfileForm({ profile }: { profile: ProfileRow }) {
         const changes = profileChanges(profile, values);
         if (Object.keys(changes).length > 0) await update.mutateAsync(changes);
         toast({ title: copy.profile.updatedTitle, description: copy.profile.updatedDescription, variant: 'success' });
-        navigate('/dashboard');
+        navigate(paths.dashboard);
       } catch (error) {
         // shared's profile writer turns the database's checks into a field and its words
         if (error instanceof ProfileFieldError) form.setFieldError(error.field, error.message);

@@ -10,6 +10,7 @@ import {
   useExposed,
   type ProductWithImages,
   bareList,
+  paths,
 } from '@vitrina/shared/core';
 import type { ProductCardExposeProps } from '@vitrina/shared/kernel';
 import { useFavoriteProducts } from '@vitrina/shared/data';
@@ -43,7 +44,7 @@ const Plain = styled(Card)`
 function PlainCard({ product }: ProductCardExposeProps) {
   return (
     <Plain>
-      <Link to={`/product/${product.id}`}>{product.title}</Link>
+      <Link to={paths.productShort(product.id)}>{product.title}</Link>
       <span>{formatPrice(product.price)}</span>
     </Plain>
   );

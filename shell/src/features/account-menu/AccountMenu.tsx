@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button } from '@vitrina/shared/core';
+import { Button, paths } from '@vitrina/shared/core';
 import { useUser, type User } from '@vitrina/shared/kernel';
 import { shellCopy } from '../../app/shellCopy';
 
@@ -36,7 +36,7 @@ export function AccountMenu() {
 
   if (!user) {
     return (
-      <EntrarButton as={Link} to="/auth" variant="outline" size="md">
+      <EntrarButton as={Link} to={paths.auth} variant="outline" size="md">
         {shellCopy.signInButton}
       </EntrarButton>
     );

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, copy, plural } from '@vitrina/shared/core';
+import { Badge, copy, plural, paths } from '@vitrina/shared/core';
 import { cartItemCount, useCartStore, useSignOut, type User } from '@vitrina/shared/kernel';
 import { DropdownMenu } from '@vitrina/shared/ui';
 import { AccountTrigger } from './AccountTrigger';
@@ -42,10 +42,10 @@ export default function SignedInAccountMenu({ user, defaultOpen = false }: { use
         </DropdownMenu.Label>
         <DropdownMenu.Separator />
         <DropdownMenu.Item asChild>
-          <Link to="/dashboard">{accountMenuCopy.dashboard}</Link>
+          <Link to={paths.dashboard}>{accountMenuCopy.dashboard}</Link>
         </DropdownMenu.Item>
         <DropdownMenu.Item asChild>
-          <Link to="/cart">
+          <Link to={paths.cart}>
             {shellCopy.cart}
             <Badge variant="gold" aria-label={plural(itemCount, copy.cart.itemsCount)}>
               {itemCount}
@@ -53,7 +53,7 @@ export default function SignedInAccountMenu({ user, defaultOpen = false }: { use
           </Link>
         </DropdownMenu.Item>
         <DropdownMenu.Item asChild>
-          <Link to="/checkout">{accountMenuCopy.checkout}</Link>
+          <Link to={paths.checkout}>{accountMenuCopy.checkout}</Link>
         </DropdownMenu.Item>
         <DropdownMenu.Item asChild>
           <Link to="/dashboard/settings">{copy.shell.settings}</Link>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { categories, Container, fillCopy, bareList } from '@vitrina/shared/core';
+import { categories, Container, fillCopy, bareList, paths } from '@vitrina/shared/core';
 import { LogoMark } from '../top-bar/Logo';
 import { SocialLinks } from '../social-links/SocialLinks';
 import { shellCopy } from '../../app/shellCopy';
@@ -101,7 +101,7 @@ export function Footer() {
           <LinkList>
             {categories.map((category) => (
               <li key={category.id}>
-                <FooterLink to={`/categories/${category.id}`}>{category.name}</FooterLink>
+                <FooterLink to={paths.category(category.id)}>{category.name}</FooterLink>
               </li>
             ))}
           </LinkList>

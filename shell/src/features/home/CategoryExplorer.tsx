@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { categories, Container, fillCopy, bareList } from '@vitrina/shared/core';
+import { categories, Container, fillCopy, bareList, paths } from '@vitrina/shared/core';
 import { CategoryArt } from './art/CategoryArt';
 import { Kicker, SectionBlock, SectionLead, SectionTitle } from './SectionHeading';
 import { homeSectionsCopy } from './copy';
@@ -185,7 +185,7 @@ export function CategoryExplorer() {
         <Tiles>
           {categories.map((category) => (
             <li key={category.id}>
-              <Tile to={`/categories/${category.id}`}>
+              <Tile to={paths.category(category.id)}>
                 <img src={category.image} alt="" />
                 <span>
                   {category.name}
@@ -201,7 +201,7 @@ export function CategoryExplorer() {
               <Art kind={category.id} />
               <CardBody>
                 <h3>
-                  <CardLink to={`/categories/${category.id}`}>{category.name}</CardLink>
+                  <CardLink to={paths.category(category.id)}>{category.name}</CardLink>
                 </h3>
                 <p>{category.description}</p>
                 <Chips aria-label={fillCopy(homeSectionsCopy.mostSearchedIn, { category: category.name })}>

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { paths } from '@vitrina/shared/core';
 import { ChevronDownIcon } from '../top-bar/icons';
 import { listCss, rootCss, topLinkCss, triggerCss, type MegaMenuFocus } from './megaMenuStyles';
 import type { MegaMenuPanelProps } from './MegaMenuPanel';
@@ -114,7 +115,7 @@ export function MegaMenu() {
             </Trigger>
           </li>
           <li>
-            <TopLink ref={exploreRef} to="/products">
+            <TopLink ref={exploreRef} to={paths.products}>
               {megaMenuCopy.explore}
             </TopLink>
           </li>

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { NavigationMenu } from 'radix-ui';
-import { categories, bareList } from '@vitrina/shared/core';
+import { categories, bareList, paths } from '@vitrina/shared/core';
 import { ChevronDownIcon } from '../top-bar/icons';
 import { listCss, rootCss, topLinkCss, triggerCss, type MegaMenuFocus } from './megaMenuStyles';
 import { megaMenuCopy } from './copy';
@@ -176,7 +176,7 @@ export function MegaMenuPanel({ defaultOpen = false, focus = null }: MegaMenuPan
             {categories.map((category) => (
               <CategoryColumn key={category.id} aria-labelledby={`mega-${category.id}`}>
                 <NavigationMenu.Link asChild>
-                  <CategoryHead to={`/categories/${category.id}`}>
+                  <CategoryHead to={paths.category(category.id)}>
                     <CategoryImage src={category.image} alt="" loading="lazy" />
                     <CategoryName id={`mega-${category.id}`}>{category.name}</CategoryName>
                     <CategoryDescription>{category.description}</CategoryDescription>
@@ -204,7 +204,7 @@ export function MegaMenuPanel({ defaultOpen = false, focus = null }: MegaMenuPan
         </NavigationMenu.Item>
         <NavigationMenu.Item>
           <NavigationMenu.Link asChild>
-            <TopLink ref={exploreRef} to="/products">
+            <TopLink ref={exploreRef} to={paths.products}>
               {megaMenuCopy.explore}
             </TopLink>
           </NavigationMenu.Link>

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Accordion } from 'radix-ui';
-import { Button, categories, copy, fillCopy, Input } from '@vitrina/shared/core';
+import { Button, categories, copy, fillCopy, Input, paths } from '@vitrina/shared/core';
 import { Sheet } from '@vitrina/shared/ui';
 import { ChevronDownIcon } from '../top-bar/icons';
 import { useSellAction } from '../sell-action/useSellAction';
@@ -142,7 +142,7 @@ export default function MobileSheetPanel({
           </Button>
         </SearchForm>
         <Actions>
-          <Button as={Link} to="/products" variant="primary" size="lg" fullWidth onClick={close}>
+          <Button as={Link} to={paths.products} variant="primary" size="lg" fullWidth onClick={close}>
             {copy.shell.exploreProducts}
           </Button>
           <Button
@@ -171,12 +171,12 @@ export default function MobileSheetPanel({
                   </div>
                 </Accordion.Header>
                 <Panel>
-                  <GroupLink to={`/category/${category.id}`} onClick={close}>
+                  <GroupLink to={paths.categoryShort(category.id)} onClick={close}>
                     {fillCopy(mobileSheetCopy.seeAllIn, { category: category.name })}
                   </GroupLink>
                   {category.subcategories.map((group) => (
                     <div key={group.id}>
-                      <GroupLink to={`/category/${category.id}/${group.id}`} onClick={close}>
+                      <GroupLink to={paths.categoryShort(category.id, group.id)} onClick={close}>
                         {group.name}
                       </GroupLink>
                       <Chips>

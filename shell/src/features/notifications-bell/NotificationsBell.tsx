@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useUser } from '@vitrina/shared/kernel';
+import { paths } from '@vitrina/shared/core';
 import { BellIcon } from '../top-bar/icons';
 import { IconBadgeLink } from '../top-bar/IconBadgeLink';
 import { bellLabel } from './bellLabel';
@@ -22,7 +23,7 @@ export function NotificationsBell() {
 export function NotificationsBellView({ unread }: { unread: number }) {
   return (
     <IconBadgeLink
-      to="/dashboard"
+      to={paths.dashboard}
       label={bellLabel(unread)}
       count={unread}
       icon={<BellIcon />}

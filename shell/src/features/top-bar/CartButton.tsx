@@ -1,4 +1,4 @@
-import { plural } from '@vitrina/shared/core';
+import { plural, paths } from '@vitrina/shared/core';
 import { cartItemCount, useCartStore } from '@vitrina/shared/kernel';
 import { CartIcon } from './icons';
 import { badgeFigure, IconBadgeLink } from './IconBadgeLink';
@@ -9,5 +9,5 @@ import { topBarCopy } from './copy';
 export function CartButton() {
   const count = useCartStore((state) => cartItemCount(state.items));
   const label = count > 0 ? plural(count, topBarCopy.cartItems, { count: badgeFigure(count) }) : shellCopy.cart;
-  return <IconBadgeLink to="/cart" label={label} count={count} icon={<CartIcon />} testId="cart-count" />;
+  return <IconBadgeLink to={paths.cart} label={label} count={count} icon={<CartIcon />} testId="cart-count" />;
 }

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, copy, fillCopy, FormField, Input } from '@vitrina/shared/core';
+import { Button, copy, fillCopy, FormField, Input, paths } from '@vitrina/shared/core';
 import { toast } from '@vitrina/shared/kernel';
 import { useDeleteProduct } from '@vitrina/shared/data';
 import { Dialog } from '@vitrina/shared/ui';
@@ -36,7 +36,7 @@ export function DeleteProductDialog({ open, onOpenChange, productId, productTitl
           variant: 'success',
         });
         onOpenChange(false);
-        navigate('/products', { replace: true });
+        navigate(paths.products, { replace: true });
       },
       onError: () =>
         toast({

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatPrice, imageFrame, bareList } from '@vitrina/shared/core';
+import { formatPrice, imageFrame, bareList, paths } from '@vitrina/shared/core';
 import type { RecentlyViewedItem } from './recentlyViewed';
 import { productDetailCopy } from '../copy';
 
@@ -75,7 +75,7 @@ export function RecentlyViewed({ items }: { items: readonly RecentlyViewedItem[]
       <List>
         {items.map((item) => (
           <li key={item.id}>
-            <Item to={`/product/${item.id}`}>
+            <Item to={paths.productShort(item.id)}>
               <Thumb>{item.image ? <img src={item.image} alt="" loading="lazy" decoding="async" /> : null}</Thumb>
               <Title>{item.title}</Title>
               <Price>{formatPrice(item.price)}</Price>

@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useInView } from 'react-intersection-observer';
 import styled from 'styled-components';
-import { Button } from '@vitrina/shared/core';
+import { Button, paths } from '@vitrina/shared/core';
 import { useCartStore } from '@vitrina/shared/kernel';
 import type { ProductDetail } from '@vitrina/shared/data';
 import { useSignInGate } from '../../access/useSignInGate';
@@ -83,7 +83,7 @@ export function ProductActions({ product, userId, onOpen }: ProductActionsProps)
     if (!requireUser(accessCopy.loginToAddToCart)) return;
     // A piece already in the cart is not added twice by buying it.
     if (!inCart) addItem(toCartProduct(product));
-    navigate('/cart');
+    navigate(paths.cart);
   };
 
   const offer = () => {

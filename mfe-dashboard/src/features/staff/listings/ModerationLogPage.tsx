@@ -9,6 +9,7 @@ import {
   formatRelativeTime,
   type BadgeVariant,
   bareList,
+  paths,
 } from '@vitrina/shared/core';
 import { MODERATION_LOG_PAGE_SIZE, useModerationLog, type ModerationLogEntry } from './moderationApi';
 import { AdminIcon } from '../../layout/navIcons';
@@ -86,7 +87,7 @@ function Subject({ entry }: { entry: ModerationLogEntry }) {
     );
   }
   if (!entry.product) return <Meta as="span">{moderationCopy.logRemoved}</Meta>;
-  return <Link to={`/product/${entry.product.id}`}>{entry.product.title}</Link>;
+  return <Link to={paths.productShort(entry.product.id)}>{entry.product.title}</Link>;
 }
 
 function LogEntry({ entry }: { entry: ModerationLogEntry }) {

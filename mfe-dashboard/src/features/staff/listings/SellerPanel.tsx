@@ -10,6 +10,7 @@ import {
   Skeleton,
   VERIFICATION_LEVELS,
   bareList,
+  paths,
 } from '@vitrina/shared/core';
 import { useSellerListings, type QueueItem } from './moderationApi';
 import { LISTING_BADGE } from '../../collection/listingStatus';
@@ -81,7 +82,7 @@ function OtherListings({ sellerId, pieceId }: { sellerId: string; pieceId: strin
       <Listings>
         {items.map((listing) => (
           <li key={listing.id}>
-            <Link to={`/product/${listing.id}`} title={listing.title}>
+            <Link to={paths.productShort(listing.id)} title={listing.title}>
               {listing.title}
             </Link>
             <Badge variant={LISTING_BADGE[listing.status]}>{collectionCopy.listingStatus[listing.status]}</Badge>
