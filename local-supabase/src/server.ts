@@ -26,6 +26,8 @@ import { attachRealtime } from './realtime/index';
 import { createRestHandler } from './rest/index';
 import { createStorageHandler } from './storage/index';
 import { createMailboxHandler } from './mailbox/routes';
+import { AUCTION_JOBS } from './scheduler/auctionJobs';
+import { schedulerIntervalMs, startScheduler, type Scheduler } from './scheduler/index';
 
 export interface StartServerOptions {
   /** 0 picks a free port */
@@ -44,6 +46,8 @@ export interface StartServerOptions {
   siteUrl?: string;
   /** log each request line */
   logRequests?: boolean;
+  /** milliseconds between runs of the scheduled SQL jobs (default LOCAL_SUPABASE_SCHEDULER_MS or 15 s; 0: off) */
+  schedulerIntervalMs?: number;
   /** PGlite: reuse a migrated template for fresh data folders (default true; env LOCAL_SUPABASE_TEMPLATE=0 turns it off) */
   useTemplate?: boolean;
 }
@@ -54,6 +58,8 @@ export interface RunningServer {
   serviceRoleKey: string;
   config: ServerConfig;
   db: Database;
+  /** the timer of scheduled SQL jobs (closing auctions…); runOnce() runs a round now */
+  scheduler: Scheduler;
   close(): Promise<void>;
 }
 
@@ -170,6 +176,12 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
   const rest = createRestHandler(database);
   const storage = createStorageHandler(database, config);
   await rest.refreshSchema();
+  const scheduler = startScheduler({
+    db: database,
+    mailbox,
+    jobs: [...AUCTION_JOBS],
+    intervalMs: opts.schedulerIntervalMs ?? schedulerIntervalMs(),
+  });
   realtime = attachRealtime(server, { db: database, config, verifyJwt: (token) => verifyJwt(token, config.jwtSecret) });
 
   async function route(req: http.IncomingMessage, url: URL): Promise<HandlerResponse> {
@@ -280,10 +292,12 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
     serviceRoleKey: config.serviceRoleKey,
     config,
     db: database,
+    scheduler,
     close() {
       closing ??= (async () => {
         const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();
+        await scheduler.stop();
         if (realtime) await realtime.close();
         setTimeout(() => server.closeAllConnections(), 2000).unref();
         await stopped;
