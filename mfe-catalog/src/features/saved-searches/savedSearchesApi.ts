@@ -15,7 +15,8 @@ export interface NewSavedSearch {
  * them. The database trims the name and refuses a 21st search (23514, Spanish message).
  */
 export async function saveSearch({ name, filters, notifyEmail }: NewSavedSearch): Promise<void> {
-  const { search, ...rest } = normalizeFilters(filters);
+  // the auction filter is not among a saved search's filters (the database keeps to the spec's keys)
+  const { search, auction: _auction, ...rest } = normalizeFilters(filters);
   const { error } = await supabase
     .from('saved_searches')
     .insert({ name: name.trim(), search: search ?? null, filters: rest, notify_email: notifyEmail });
