@@ -95,6 +95,31 @@ export function useRelist() {
   });
 }
 
+export function useListAtAuction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: {
+      productId: string;
+      startingPrice: number;
+      reservePrice: number | null;
+      days: number;
+    }) => {
+      const { error } = await supabase.rpc('list_at_auction', {
+        product_id: input.productId,
+        starting_price: input.startingPrice,
+        reserve_price: input.reservePrice ?? undefined,
+        duration_days: input.days,
+      });
+      if (error) throw error;
+    },
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryRoots.auctions }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.products }),
+      ]),
+  });
+}
+
 export function useOfferToTopBidder() {
   const queryClient = useQueryClient();
   return useMutation({
