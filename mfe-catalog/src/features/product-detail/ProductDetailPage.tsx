@@ -192,9 +192,12 @@ export function ProductDetailPage() {
             </Panel>
             <TechnicalSheet product={product} />
           </Column>
-          <Suspense fallback={<PriceFallback aria-busy="true" />}>
-            <PriceInsights productId={product.id} price={product.price} userId={userId} isOwner={isOwner} />
-          </Suspense>
+          {/* a piece at auction has no list price to follow, offer on or wait for */}
+          {product.auction ? null : (
+            <Suspense fallback={<PriceFallback aria-busy="true" />}>
+              <PriceInsights productId={product.id} price={product.price} userId={userId} isOwner={isOwner} />
+            </Suspense>
+          )}
         </DetailsGrid>
         <RecentlyViewed items={recent} />
       </Page>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useInView } from 'react-intersection-observer';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -128,6 +128,7 @@ const PhoneBar = styled.div`
 const DATE_FORMAT = new Intl.DateTimeFormat('es-MX', {
   dateStyle: 'medium',
   timeStyle: 'short',
+  hourCycle: 'h23',
   timeZone: 'America/Mexico_City',
 });
 export const formatAuctionDate = (iso: string) => DATE_FORMAT.format(new Date(iso));
@@ -309,16 +310,7 @@ function BidBar({ price }: { price: number }) {
 export function AuctionPanel({ product, userId }: { product: ProductDetail; userId: string | null | undefined }) {
   const auctionId = product.auction?.id;
   const { data: state, isPending, isError } = useAuctionState(auctionId, userId);
-  const wasLeading = useRef<boolean | null>(null);
   const { ref, inView } = useInView({ threshold: 0.2, fallbackInView: true, initialInView: true });
-
-  // told at once when a live update shows someone else took the lead
-  useEffect(() => {
-    if (!state) return;
-    if (wasLeading.current === true && !state.leading && state.status === 'open')
-      toast({ title: auctionCopy.outbidTitle, description: auctionCopy.outbid, variant: 'destructive' });
-    wasLeading.current = state.leading;
-  }, [state]);
 
   if (isPending) return <Skeleton style={{ height: 220 }} aria-busy="true" />;
   if (isError || !state) return <Alert tone="error">{auctionCopy.loadFailed}</Alert>;

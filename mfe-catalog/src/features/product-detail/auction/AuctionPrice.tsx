@@ -22,7 +22,9 @@ export function AuctionPrice({
 }) {
   const { data } = useAuctionState(auctionId, userId);
   const price = data?.hammer_price ?? data?.current_price ?? fallback;
-  const label = data && data.current_price !== null ? auctionCopy.currentBid : auctionCopy.startingBid;
+  let label: string = auctionCopy.startingBid;
+  if (data?.hammer_price != null) label = auctionCopy.hammer;
+  else if (data && data.current_price !== null) label = auctionCopy.currentBid;
   return (
     <span data-testid="auction-price">
       <Label>{label}</Label>

@@ -20,7 +20,6 @@ export const auctionCopy = {
   bidPlaced: 'Tu puja quedó registrada',
   leading: 'Vas ganando con una puja máxima de {amount}.',
   outbid: 'Te superaron: otro postor tiene una puja máxima mayor. Puja de nuevo para recuperar el primer lugar.',
-  outbidTitle: 'Te superaron',
   signInToBid: 'Inicia sesión para pujar',
   loginToBid: 'Inicia sesión para pujar por esta pieza',
   history: 'Historial de pujas',
