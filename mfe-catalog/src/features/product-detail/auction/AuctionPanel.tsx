@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useInView } from 'react-intersection-observer';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Alert,
@@ -232,6 +232,9 @@ function Standing({ state, product }: { state: AuctionState; product: ProductDet
         {state.reserve_price !== null ? (
           <Small>{fillCopy(auctionCopy.reservePrice, { amount: formatPrice(state.reserve_price) })}</Small>
         ) : null}
+        <Button as={Link} to={`/dashboard/products/${product.id}/edit`} variant="outline">
+          {auctionCopy.edit}
+        </Button>
       </>
     );
   }

@@ -26,6 +26,7 @@ export const auctionCopy = {
   noBids: 'Aún no hay pujas: sé el primero.',
   you: 'Tú',
   automatic: 'automática',
+  edit: 'Editar pieza',
   sellerView: 'Es tu subasta: no puedes pujar por tu propia pieza.',
   reservePrice: 'Tu precio de reserva: {amount}',
   won: '¡Ganaste esta subasta por {amount}!',
