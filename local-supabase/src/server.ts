@@ -27,7 +27,9 @@ import { attachRealtime } from './realtime/index';
 import { createRestHandler } from './rest/index';
 import { createStorageHandler } from './storage/index';
 import { createMailboxHandler } from './mailbox/routes';
-import { schedulerIntervalFromEnv, startScheduler, type ScheduledJobsResult } from './scheduler/scheduledJobs';
+import { AUCTION_JOBS } from './scheduler/auctionJobs';
+import { PROTECTION_JOBS } from './scheduler/protectionJobs';
+import { schedulerIntervalMs, startScheduler, type Scheduler } from './scheduler/index';
 
 export interface StartServerOptions {
   /** 0 picks a free port */
@@ -53,10 +55,10 @@ export interface StartServerOptions {
   authRateLimits?: Partial<AuthRateLimits>;
   /** the auth limiters' clock (tests move it instead of waiting) */
   authClock?: () => number;
+  /** milliseconds between runs of the scheduled SQL jobs (default SCHEDULER_INTERVAL_MS or 15 s; 0: only scheduler.runOnce()) */
+  schedulerIntervalMs?: number;
   /** PGlite: reuse a migrated template for fresh data folders (default true; env LOCAL_SUPABASE_TEMPLATE=0 turns it off) */
   useTemplate?: boolean;
-  /** how often the database's scheduled jobs run (ms; 0: only through runScheduledJobs()); env SCHEDULER_INTERVAL_MS */
-  schedulerIntervalMs?: number;
 }
 
 export interface RunningServer {
@@ -65,8 +67,8 @@ export interface RunningServer {
   serviceRoleKey: string;
   config: ServerConfig;
   db: Database;
-  /** one round of the scheduled jobs now (release, escalation, stale claims, their e-mails) */
-  runScheduledJobs(): Promise<ScheduledJobsResult | null>;
+  /** the timer of the database's scheduled jobs (protection window, claims, closing auctions); runOnce() runs a round now */
+  scheduler: Scheduler;
   close(): Promise<void>;
 }
 
@@ -189,11 +191,14 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
   const rest = createRestHandler(database);
   const storage = createStorageHandler(database, config);
   await rest.refreshSchema();
-  const scheduler = startScheduler(
-    database,
+  const scheduler = startScheduler({
+    db: database,
     mailbox,
-    opts.schedulerIntervalMs ?? schedulerIntervalFromEnv(process.env.SCHEDULER_INTERVAL_MS),
-  );
+    jobs: [...PROTECTION_JOBS, ...AUCTION_JOBS],
+    intervalMs: opts.schedulerIntervalMs ?? schedulerIntervalMs(),
+  });
+  // what fell due while the backend was down runs before the first request, not in the middle of a session
+  if (scheduler.intervalMs > 0) await scheduler.runOnce();
   realtime = attachRealtime(server, { db: database, config, verifyJwt: (token) => verifyJwt(token, config.jwtSecret) });
 
   async function route(req: http.IncomingMessage, url: URL): Promise<HandlerResponse> {
@@ -304,7 +309,7 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
     serviceRoleKey: config.serviceRoleKey,
     config,
     db: database,
-    runScheduledJobs: () => scheduler.runNow(),
+    scheduler,
     close() {
       closing ??= (async () => {
         await scheduler.stop();

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { JwtClaims } from '../../src/db/types';
-import { schedulerIntervalFromEnv, DEFAULT_SCHEDULER_INTERVAL_MS } from '../../src/scheduler/scheduledJobs';
+import { schedulerIntervalMs } from '../../src/scheduler/index';
 import { latestMailTo } from '../helpers/mailbox';
 import { startTestBackend, type TestBackend } from '../helpers/backend';
 
@@ -53,23 +53,23 @@ describe('scheduled jobs in the embedded backend', () => {
     await as(seller.claims, `select public.ship_order($1, 'dhl', '1234567890')`, [order]);
     await as(buyer.claims, `select public.confirm_delivery($1)`, [order]);
 
-    const early = await backend.server.runScheduledJobs();
-    expect(early?.jobs).toMatchObject({ released: 0 });
+    const ledger = async () =>
+      (await admin(`select kind from public.payment_ledger where order_id = $1 order by id`, [order])).map(
+        (k) => k.kind,
+      );
+    await backend.server.scheduler.runOnce();
+    expect(await ledger()).toEqual(['capture']);
 
     await admin(`select public.advance_app_clock('8 days')`);
-    const round = await backend.server.runScheduledJobs();
-    expect(round?.jobs).toMatchObject({ released: 1 });
-    expect(round?.mailed).toBeGreaterThanOrEqual(1);
-    const kinds = await admin(`select kind from public.payment_ledger where order_id = $1 order by id`, [order]);
-    expect(kinds.map((k) => k.kind)).toEqual(['capture', 'release']);
+    await backend.server.scheduler.runOnce();
+    expect(await ledger()).toEqual(['capture', 'release']);
 
     expect(await latestMailTo(backend.url, seller.email)).toMatchObject({ subject: 'Pago liberado' });
   });
 
   it('reads its interval from SCHEDULER_INTERVAL_MS', () => {
-    expect(schedulerIntervalFromEnv(undefined)).toBe(DEFAULT_SCHEDULER_INTERVAL_MS);
-    expect(schedulerIntervalFromEnv('0')).toBe(0);
-    expect(schedulerIntervalFromEnv('5000')).toBe(5000);
-    expect(schedulerIntervalFromEnv('pronto')).toBe(DEFAULT_SCHEDULER_INTERVAL_MS);
+    expect(schedulerIntervalMs({})).toBe(15_000);
+    expect(schedulerIntervalMs({ SCHEDULER_INTERVAL_MS: '0' })).toBe(0);
+    expect(schedulerIntervalMs({ SCHEDULER_INTERVAL_MS: '5000' })).toBe(5000);
   });
 });

@@ -27,6 +27,17 @@ const landing = typeof window === 'undefined' ? '' : window.location.pathname;
 if (/^\/products?\/[^/]+\/?$/.test(landing)) void loadProductDetailPage().catch(() => undefined);
 if (/^\/sellers\/[^/]+\/?$/.test(landing)) void loadSellerPage().catch(() => undefined);
 
+// The auctions page is a chunk of its own as well.
+const LazyAuctionsPage = lazy(() =>
+  import(/* webpackChunkName: "auctions-page" */ '../features/auctions/AuctionsPage').then((m) => ({
+    default: m.AuctionsPage,
+  })),
+);
+
+export function AuctionsPage() {
+  return <LazyAuctionsPage />;
+}
+
 export function SellerPage() {
   return <LazySellerPage />;
 }
@@ -47,6 +58,7 @@ const routes = {
   CategoryPage,
   SubcategoryPage,
   SellerPage,
+  AuctionsPage,
 } satisfies RemoteRoutes<'mfe_catalog'>;
 
 export default routes;

@@ -32,6 +32,10 @@ export const dashboardPages: DashboardPageEntry[] = [
   { path: 'orders', Page: lazyPage(() => import('../features/trade-common/tradePages'), 'OrdersPage') },
   { path: 'orders/:id', Page: lazyPage(() => import('../features/trade-common/tradePages'), 'OrderDetailPage') },
   { path: 'offers', Page: lazyPage(() => import('../features/trade-common/tradePages'), 'OffersPage') },
+  {
+    path: 'subastas',
+    Page: lazyPage(() => import('../features/auctions/AuctionsDashboardPage'), 'AuctionsDashboardPage'),
+  },
   { path: 'shipping', Page: lazyPage(() => import('../features/trade-common/tradePages'), 'ShippingPage') },
   { path: 'pagos', Page: lazyPage(() => import('../features/protection/PaymentsPage'), 'PaymentsPage') },
 

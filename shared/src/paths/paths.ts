@@ -10,6 +10,8 @@ export const paths = {
   passwordRecovery: '/auth/restablecer',
   onboarding: '/onboarding',
   products: '/products',
+  /** the auctions running, the ones ending soonest first */
+  auctions: '/subastas',
   sell: '/sell',
   cart: '/cart',
   checkout: '/checkout',

@@ -20,6 +20,7 @@ export const queryRoots = {
   collectors: ['collectors'],
   sellerReviews: ['seller_reviews'],
   savedSearches: ['saved_searches'],
+  auctions: ['auctions'],
 } as const satisfies Record<string, readonly [string]>;
 
 export type QueryRoot = keyof typeof queryRoots;

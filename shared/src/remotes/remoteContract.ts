@@ -33,7 +33,7 @@ export const REMOTE_ROUTE_KEYS = {
     'WaitlistLandingForm',
     'CollectorCounter',
   ],
-  mfe_catalog: ['ProductsPage', 'ProductDetailPage', 'CategoryPage', 'SubcategoryPage', 'SellerPage'],
+  mfe_catalog: ['ProductsPage', 'ProductDetailPage', 'CategoryPage', 'SubcategoryPage', 'SellerPage', 'AuctionsPage'],
   mfe_checkout: ['CartPage', 'CheckoutPage'],
   mfe_sell: ['SellPage'],
   mfe_dashboard: ['DashboardPage', 'VerificationRequestPage'],

@@ -23,6 +23,266 @@ export type Database = {
         };
         Relationships: [];
       };
+      auction_bids: {
+        Row: {
+          amount: number;
+          auction_id: string;
+          bidder_id: string;
+          created_at: string;
+          id: string;
+          is_auto: boolean;
+          max_amount: number | null;
+          seq: number;
+        };
+        Insert: {
+          amount: number;
+          auction_id: string;
+          bidder_id: string;
+          created_at?: string;
+          id?: string;
+          is_auto?: boolean;
+          max_amount?: number | null;
+          seq?: number;
+        };
+        Update: {
+          amount?: number;
+          auction_id?: string;
+          bidder_id?: string;
+          created_at?: string;
+          id?: string;
+          is_auto?: boolean;
+          max_amount?: number | null;
+          seq?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'auction_bids_auction_id_fkey';
+            columns: ['auction_id'];
+            isOneToOne: false;
+            referencedRelation: 'auctions';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'auction_bids_bidder_id_fkey';
+            columns: ['bidder_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'auction_bids_bidder_id_fkey';
+            columns: ['bidder_id'];
+            isOneToOne: false;
+            referencedRelation: 'public_profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      auction_emails: {
+        Row: {
+          body: string;
+          created_at: string;
+          id: string;
+          sent_at: string | null;
+          subject: string;
+          user_id: string;
+        };
+        Insert: {
+          body: string;
+          created_at?: string;
+          id?: string;
+          sent_at?: string | null;
+          subject: string;
+          user_id: string;
+        };
+        Update: {
+          body?: string;
+          created_at?: string;
+          id?: string;
+          sent_at?: string | null;
+          subject?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'auction_emails_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'auction_emails_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'public_profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      auction_increments: {
+        Row: {
+          from_price: number;
+          increment: number;
+        };
+        Insert: {
+          from_price: number;
+          increment: number;
+        };
+        Update: {
+          from_price?: number;
+          increment?: number;
+        };
+        Relationships: [];
+      };
+      auction_secrets: {
+        Row: {
+          auction_id: string;
+          leader_id: string | null;
+          leader_max: number | null;
+          reserve_price: number | null;
+          winner_id: string | null;
+        };
+        Insert: {
+          auction_id: string;
+          leader_id?: string | null;
+          leader_max?: number | null;
+          reserve_price?: number | null;
+          winner_id?: string | null;
+        };
+        Update: {
+          auction_id?: string;
+          leader_id?: string | null;
+          leader_max?: number | null;
+          reserve_price?: number | null;
+          winner_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'auction_secrets_auction_id_fkey';
+            columns: ['auction_id'];
+            isOneToOne: true;
+            referencedRelation: 'auctions';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'auction_secrets_leader_id_fkey';
+            columns: ['leader_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'auction_secrets_leader_id_fkey';
+            columns: ['leader_id'];
+            isOneToOne: false;
+            referencedRelation: 'public_profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'auction_secrets_winner_id_fkey';
+            columns: ['winner_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'auction_secrets_winner_id_fkey';
+            columns: ['winner_id'];
+            isOneToOne: false;
+            referencedRelation: 'public_profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      auctions: {
+        Row: {
+          bid_count: number;
+          closed_at: string | null;
+          created_at: string;
+          current_price: number | null;
+          duration_days: number;
+          ends_at: string | null;
+          hammer_price: number | null;
+          has_reserve: boolean;
+          id: string;
+          leader_label: string | null;
+          pay_by: string | null;
+          product_id: string;
+          reserve_met: boolean;
+          scheduled_start: string | null;
+          seller_id: string;
+          starting_price: number;
+          starts_at: string | null;
+          status: Database['public']['Enums']['auctions_status'];
+          updated_at: string;
+        };
+        Insert: {
+          bid_count?: number;
+          closed_at?: string | null;
+          created_at?: string;
+          current_price?: number | null;
+          duration_days?: number;
+          ends_at?: string | null;
+          hammer_price?: number | null;
+          has_reserve?: boolean;
+          id?: string;
+          leader_label?: string | null;
+          pay_by?: string | null;
+          product_id: string;
+          reserve_met?: boolean;
+          scheduled_start?: string | null;
+          seller_id: string;
+          starting_price: number;
+          starts_at?: string | null;
+          status?: Database['public']['Enums']['auctions_status'];
+          updated_at?: string;
+        };
+        Update: {
+          bid_count?: number;
+          closed_at?: string | null;
+          created_at?: string;
+          current_price?: number | null;
+          duration_days?: number;
+          ends_at?: string | null;
+          hammer_price?: number | null;
+          has_reserve?: boolean;
+          id?: string;
+          leader_label?: string | null;
+          pay_by?: string | null;
+          product_id?: string;
+          reserve_met?: boolean;
+          scheduled_start?: string | null;
+          seller_id?: string;
+          starting_price?: number;
+          starts_at?: string | null;
+          status?: Database['public']['Enums']['auctions_status'];
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'auctions_product_id_fkey';
+            columns: ['product_id'];
+            isOneToOne: false;
+            referencedRelation: 'products';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'auctions_seller_id_fkey';
+            columns: ['seller_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'auctions_seller_id_fkey';
+            columns: ['seller_id'];
+            isOneToOne: false;
+            referencedRelation: 'public_profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       carriers: {
         Row: {
           id: string;
@@ -473,6 +733,7 @@ export type Database = {
       offers: {
         Row: {
           amount: number;
+          auction_id: string | null;
           buyer_id: string;
           counter_amount: number | null;
           created_at: string;
@@ -487,6 +748,7 @@ export type Database = {
         };
         Insert: {
           amount: number;
+          auction_id?: string | null;
           buyer_id?: string;
           counter_amount?: number | null;
           created_at?: string;
@@ -501,6 +763,7 @@ export type Database = {
         };
         Update: {
           amount?: number;
+          auction_id?: string | null;
           buyer_id?: string;
           counter_amount?: number | null;
           created_at?: string;
@@ -514,6 +777,13 @@ export type Database = {
           updated_at?: string;
         };
         Relationships: [
+          {
+            foreignKeyName: 'offers_auction_id_fkey';
+            columns: ['auction_id'];
+            isOneToOne: false;
+            referencedRelation: 'auctions';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'offers_buyer_id_fkey';
             columns: ['buyer_id'];
@@ -1597,6 +1867,38 @@ export type Database = {
         Args: never;
         Returns: string;
       };
+      auction_extension: {
+        Args: never;
+        Returns: unknown;
+      };
+      auction_increment: {
+        Args: {
+          price: number;
+        };
+        Returns: number;
+      };
+      auction_next_minimum: {
+        Args: {
+          a: unknown;
+        };
+        Returns: number;
+      };
+      auction_pay_window: {
+        Args: never;
+        Returns: unknown;
+      };
+      auction_phase: {
+        Args: {
+          a: unknown;
+        };
+        Returns: string;
+      };
+      auction_state: {
+        Args: {
+          auction_id: string;
+        };
+        Returns: Json;
+      };
       available_units: {
         Args: {
           product: string;
@@ -1654,6 +1956,16 @@ export type Database = {
         };
         Returns: number;
       };
+      claim_auction_emails: {
+        Args: {
+          max_count?: number;
+        };
+        Returns: {
+          email: string;
+          subject: string;
+          body: string;
+        }[];
+      };
       claim_case: {
         Args: {
           claim_id: string;
@@ -1702,6 +2014,10 @@ export type Database = {
         }[];
       };
       clean_saved_search_filters: {
+        Args: never;
+        Returns: number;
+      };
+      close_due_auctions: {
         Args: never;
         Returns: number;
       };
@@ -1788,6 +2104,16 @@ export type Database = {
         Args: never;
         Returns: boolean;
       };
+      list_at_auction: {
+        Args: {
+          product_id: string;
+          starting_price: number;
+          reserve_price?: number;
+          duration_days?: number;
+          scheduled_start?: string;
+        };
+        Returns: string;
+      };
       list_products: {
         Args: {
           sort?: string;
@@ -1809,6 +2135,18 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      mask_name: {
+        Args: {
+          name: string;
+        };
+        Returns: string;
+      };
+      masked_member: {
+        Args: {
+          member: string;
+        };
+        Returns: string;
+      };
       move_payment: {
         Args: {
           order_id: string;
@@ -1821,6 +2159,50 @@ export type Database = {
           claim_id?: string;
         };
         Returns: undefined;
+      };
+      mx_time: {
+        Args: {
+          at: string;
+        };
+        Returns: string;
+      };
+      my_auctions: {
+        Args: never;
+        Returns: {
+          auction_id: string;
+          product_id: string;
+          title: string;
+          product_status: string;
+          status: string;
+          phase: string;
+          starting_price: number;
+          reserve_price: number;
+          reserve_met: boolean;
+          current_price: number;
+          bid_count: number;
+          leader: string;
+          starts_at: string;
+          ends_at: string;
+          pay_by: string;
+          paid: boolean;
+          offered: boolean;
+        }[];
+      };
+      my_bids: {
+        Args: never;
+        Returns: {
+          auction_id: string;
+          product_id: string;
+          title: string;
+          image_url: string;
+          current_price: number;
+          my_max: number;
+          bid_count: number;
+          ends_at: string;
+          phase: string;
+          standing: string;
+          paid: boolean;
+        }[];
       };
       normalize_tracking_number: {
         Args: {
@@ -1843,6 +2225,13 @@ export type Database = {
           o: unknown;
         };
         Returns: number;
+      };
+      offer_to_top_bidder: {
+        Args: {
+          auction_id: string;
+          amount: number;
+        };
+        Returns: string;
       };
       open_claim: {
         Args: {
@@ -1901,6 +2290,13 @@ export type Database = {
           claim_status: string;
         }[];
       };
+      place_bid: {
+        Args: {
+          auction_id: string;
+          max_amount: number;
+        };
+        Returns: Json;
+      };
       product_photo_in_use: {
         Args: {
           owner_id: string;
@@ -1923,6 +2319,14 @@ export type Database = {
           setting: string;
         };
         Returns: number;
+      };
+      queue_auction_email: {
+        Args: {
+          member: string;
+          subject: string;
+          body: string;
+        };
+        Returns: undefined;
       };
       refresh_seller_rating: {
         Args: {
@@ -2057,6 +2461,15 @@ export type Database = {
         };
         Returns: undefined;
       };
+      tell_auction: {
+        Args: {
+          member: string;
+          product: string;
+          title: string;
+          body: string;
+        };
+        Returns: undefined;
+      };
       tell_party: {
         Args: {
           recipient: string;
@@ -2127,6 +2540,8 @@ export type Database = {
       };
     };
     Enums: {
+      /** check (status in (...)) on auctions */
+      auctions_status: 'open' | 'sold' | 'unsold' | 'cancelled';
       /** check (actor_role in (...)) on claim_events */
       claim_events_actor_role: 'buyer' | 'seller' | 'staff' | 'system';
       /** check (kind in (...)) on claim_events */
@@ -2240,6 +2655,7 @@ export type Functions<Name extends keyof PublicSchema['Functions']> = PublicSche
 export const Constants = {
   public: {
     Enums: {
+      auctions_status: ['open', 'sold', 'unsold', 'cancelled'],
       claim_events_actor_role: ['buyer', 'seller', 'staff', 'system'],
       claim_events_kind: [
         'opened',

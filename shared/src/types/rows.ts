@@ -66,6 +66,8 @@ export type ListProductsFilters = {
   authenticated?: boolean;
   featured?: boolean;
   search?: string;
+  /** only pieces whose auction is open (running or scheduled) */
+  auction?: boolean;
 };
 
 /** The seller facts a product card shows, from the public part of the profile. */
@@ -78,7 +80,24 @@ export type SellerBadgeInfo = Pick<
  * What rpc/list_products returns (jsonb): one page of published pieces with their images and their seller's badge
  * (null when the profile is gone), and the total count.
  */
-export type ListProductsResult = { data: (ProductWithImages & { seller: SellerBadgeInfo | null })[]; count: number };
+export type ListProductsResult = {
+  data: (ProductWithImages & { seller: SellerBadgeInfo | null; auction?: ListingAuction | null })[];
+  count: number;
+};
+
+/** A listing row's auction (its latest one not cancelled), as list_products returns it. */
+export type ListingAuction = {
+  id: string;
+  status: 'open' | 'sold' | 'unsold' | 'cancelled';
+  phase: 'review' | 'scheduled' | 'running' | 'closing' | 'sold' | 'unsold' | 'cancelled';
+  starts_at: string | null;
+  ends_at: string | null;
+  starting_price: number;
+  current_price: number | null;
+  bid_count: number;
+  has_reserve: boolean;
+  reserve_met: boolean;
+};
 
 /**
  * rpc/cart_availability: what the cart may still buy of each piece (supabase/README.md "Functions"). The function

@@ -11,6 +11,7 @@ import { LoadingScreen } from './LoadingScreen';
 import { RequireAuth } from './RequireAuth';
 import { subcategoryRoutePaths } from './subcategoryRoutes';
 import {
+  AuctionsPage,
   AuthPage,
   CartPage,
   CategoryPage,
@@ -112,6 +113,7 @@ export function App() {
         <Route path="products/:id" element={<ProductDetailPage />} />
         <Route path="product/:id" element={<ProductDetailPage />} />
         <Route path="sellers/:username" element={<SellerPage />} />
+        <Route path="subastas" element={<AuctionsPage />} />
         <Route path="categories/:id" element={<CategoryPage />} />
         <Route path="category/:id" element={<CategoryPage />} />
         <Route path="category/:id/:sub" element={<SubcategoryPage />} />

@@ -10,6 +10,7 @@ export const ProductDetailPage = remotePage('mfe_catalog', 'ProductDetailPage');
 export const CategoryPage = remotePage('mfe_catalog', 'CategoryPage');
 export const SubcategoryPage = remotePage('mfe_catalog', 'SubcategoryPage');
 export const SellerPage = remotePage('mfe_catalog', 'SellerPage');
+export const AuctionsPage = remotePage('mfe_catalog', 'AuctionsPage');
 
 export const CartPage = remotePage('mfe_checkout', 'CartPage');
 export const CheckoutPage = remotePage('mfe_checkout', 'CheckoutPage');

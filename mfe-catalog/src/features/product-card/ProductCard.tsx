@@ -6,12 +6,14 @@ import {
   Button,
   CONDITIONS,
   copy,
+  fillCopy,
   formatPrice,
   getCategory,
   optionLabel,
   paths,
   pieceShippingLabel,
   VERIFICATION_LEVELS,
+  type ListingAuction,
   type ProductWithImages,
   thumbUrlOf,
 } from '@vitrina/shared/core';
@@ -20,8 +22,12 @@ import { FavoriteButton } from './FavoriteButton';
 import { ProductImage } from './ProductImage';
 import { productPath, useProductCardActions } from './useProductCardActions';
 import { productCardCopy } from './copy';
+import { AuctionCardLine, AuctionCardPrice } from './AuctionCardLine';
 
-export type ProductCardProduct = ProductWithImages & { seller?: SellerBadgeInfo | null };
+export type ProductCardProduct = ProductWithImages & {
+  seller?: SellerBadgeInfo | null;
+  auction?: ListingAuction | null;
+};
 
 export interface ProductCardProps {
   product: ProductCardProduct;
@@ -303,9 +309,22 @@ export function ProductCard({ product, layout = 'grid', eagerImage = false }: Pr
         {actions.isSold ? null : (
           <Shipping data-testid="card-shipping">{pieceShippingLabel(product.shipping_price)}</Shipping>
         )}
+        {product.auction ? <AuctionCardLine auction={product.auction} /> : null}
         <Footer>
-          <Price>{formatPrice(product.price)}</Price>
-          {actions.isSold ? (
+          <Price>{product.auction ? <AuctionCardPrice auction={product.auction} /> : formatPrice(product.price)}</Price>
+          {product.auction && !actions.isSold && !actions.isOwn ? (
+            <Actions>
+              <Button
+                as={Link}
+                to={href}
+                size="sm"
+                variant="accent"
+                aria-label={fillCopy(productCardCopy.bidOn, { title: product.title })}
+              >
+                {productCardCopy.bid}
+              </Button>
+            </Actions>
+          ) : actions.isSold ? (
             <Note>{productCardCopy.sold}</Note>
           ) : actions.isOwn ? (
             <Note>{productCardCopy.ownPiece}</Note>

@@ -21,4 +21,12 @@ export const productCardCopy = {
   productAddedTitle: 'Producto agregado',
   productAddedDescription: 'El producto se ha agregado al carrito',
   productSaved: 'Producto guardado',
+  currentBid: 'Puja actual',
+  startingBid: 'Precio inicial',
+  bids: '{count} pujas',
+  oneBid: '1 puja',
+  endsIn: 'termina en {time}',
+  auctionEnded: 'subasta terminada',
+  bid: 'Pujar',
+  bidOn: 'Pujar por {title}',
 } as const;

@@ -26,6 +26,7 @@ import { RecentlyViewed } from './recently-viewed/RecentlyViewed';
 import { recordRecentlyViewed, type RecentlyViewedItem } from './recently-viewed/recentlyViewed';
 import { ProductActions, type DetailDialog } from './summary/ProductActions';
 import { ProductSummary } from './summary/ProductSummary';
+import { AuctionPrice } from './auction/AuctionPrice';
 import { ShareButton } from './summary/ShareButton';
 import { accessCopy } from '../access/copy';
 import { productDetailCopy } from './copy';
@@ -36,6 +37,7 @@ const OfferDialog = lazy(() => import('./offer/OfferDialog').then((m) => ({ defa
 const ContactSellerDialog = lazy(() =>
   import('./contact/ContactSellerDialog').then((m) => ({ default: m.ContactSellerDialog })),
 );
+const AuctionPanel = lazy(() => import('./auction/AuctionPanel').then((m) => ({ default: m.AuctionPanel })));
 const DeleteProductDialog = lazy(() =>
   import('./delete/DeleteProductDialog').then((m) => ({ default: m.DeleteProductDialog })),
 );
@@ -157,10 +159,22 @@ export function ProductDetailPage() {
             <ProductGallery key={product.id} title={product.title} images={product.product_images} />
           </Column>
           <Column>
-            <ProductSummary
-              product={product}
-              actions={<ProductActions product={product} userId={userId} onOpen={setDialog} />}
-            />
+            {product.auction ? (
+              <ProductSummary
+                product={product}
+                price={<AuctionPrice auctionId={product.auction.id} userId={userId} fallback={product.price} />}
+                actions={
+                  <Suspense fallback={<PriceFallback aria-busy="true" />}>
+                    <AuctionPanel product={product} userId={userId} />
+                  </Suspense>
+                }
+              />
+            ) : (
+              <ProductSummary
+                product={product}
+                actions={<ProductActions product={product} userId={userId} onOpen={setDialog} />}
+              />
+            )}
             <ShareButton title={product.title} price={product.price} />
             <SellerInfo seller={product.seller} />
             <AuthenticityBlock product={product} />
@@ -178,9 +192,12 @@ export function ProductDetailPage() {
             </Panel>
             <TechnicalSheet product={product} />
           </Column>
-          <Suspense fallback={<PriceFallback aria-busy="true" />}>
-            <PriceInsights productId={product.id} price={product.price} userId={userId} isOwner={isOwner} />
-          </Suspense>
+          {/* a piece at auction has no list price to follow, offer on or wait for */}
+          {product.auction ? null : (
+            <Suspense fallback={<PriceFallback aria-busy="true" />}>
+              <PriceInsights productId={product.id} price={product.price} userId={userId} isOwner={isOwner} />
+            </Suspense>
+          )}
         </DetailsGrid>
         <RecentlyViewed items={recent} />
       </Page>

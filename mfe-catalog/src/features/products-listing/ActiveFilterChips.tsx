@@ -59,6 +59,7 @@ export function activeFilterChips(filters: ListingFilters): Chip[] {
   if (filters.authenticated)
     chips.push({ key: 'authenticated', label: listingCopy.authenticatedChip, remove: drop('authenticated') });
   if (filters.featured) chips.push({ key: 'featured', label: listingCopy.featuredChip, remove: drop('featured') });
+  if (filters.auction) chips.push({ key: 'auction', label: listingCopy.auctionsChip, remove: drop('auction') });
   return chips;
 }
 

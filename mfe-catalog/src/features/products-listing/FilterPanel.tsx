@@ -164,6 +164,11 @@ export function FilterPanel({ filters, onChange, onClear }: FilterPanelProps) {
           checked={Boolean(filters.featured)}
           onCheckedChange={(checked) => set({ featured: checked || undefined })}
         />
+        <Checkbox
+          label={listingCopy.onlyAuctions}
+          checked={Boolean(filters.auction)}
+          onCheckedChange={(checked) => set({ auction: checked || undefined })}
+        />
       </Checks>
       <Button type="button" variant="outline" onClick={onClear} fullWidth>
         {listingCopy.clearFilters}

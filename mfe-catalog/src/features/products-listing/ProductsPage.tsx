@@ -33,6 +33,7 @@ const SORT_LABELS: Record<ListingSort, string> = {
   price_asc: listingCopy.sortPriceAsc,
   price_desc: listingCopy.sortPriceDesc,
   popular: listingCopy.sortPopular,
+  ending_soon: listingCopy.sortEndingSoon,
 };
 
 const Page = styled(Container)`

@@ -1,7 +1,7 @@
 import type { ListProductsFilters } from '@vitrina/shared/core';
 
 /** Orders the listing offers (spec §2: newest first by default; price and popularity are what collectors use). */
-export const LISTING_SORTS = ['newest', 'price_asc', 'price_desc', 'popular'] as const;
+export const LISTING_SORTS = ['newest', 'price_asc', 'price_desc', 'popular', 'ending_soon'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
 export const DEFAULT_LISTING_SORT: ListingSort = 'newest';
 

@@ -71,6 +71,7 @@ export function parseListingSearch(search: string | URLSearchParams): ListingPar
     maxPrice,
     authenticated: params.get('authenticated') === 'true' || undefined,
     featured: params.get('featured') === 'true' || undefined,
+    auction: params.get('auction') === 'true' || undefined,
     search: params.get('search')?.trim() || undefined,
   };
   return { filters: normalizeFilters(filters), sort: isListingSort(sort) ? sort : DEFAULT_LISTING_SORT };
@@ -86,6 +87,8 @@ export function toListingSearch({ filters, sort }: ListingParams): string {
     if (key === 'minPrice' && value === PRICE_SLIDER_MIN) continue;
     params.set(key, String(value));
   }
+  // an auction filter is the catalogue's own (saved searches keep the spec's keys)
+  if (normalized.auction) params.set('auction', 'true');
   if (sort !== DEFAULT_LISTING_SORT) params.set('sort', sort);
   const text = params.toString();
   return text ? `?${text}` : '';

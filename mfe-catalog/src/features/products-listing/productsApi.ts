@@ -1,4 +1,4 @@
-import type { ListProductsResult, ProductWithImages, SellerBadgeInfo } from '@vitrina/shared/core';
+import type { ListingAuction, ListProductsResult, ProductWithImages, SellerBadgeInfo } from '@vitrina/shared/core';
 import { isCategoryId, LISTING_PAGE_SIZE, SEARCH_SUGGESTIONS_LIMIT } from '@vitrina/shared/core';
 import { fetchPublicProfiles, inList, restRead } from '@vitrina/shared/data';
 import { normalizeListingParams, type ListingParams } from './listingParams';
@@ -6,7 +6,7 @@ import { normalizeListingParams, type ListingParams } from './listingParams';
 export type { SellerBadgeInfo } from '@vitrina/shared/core';
 
 /** A product as cards show it: the row, its images (main first) and its seller, when the seller is known. */
-export type ListingProduct = ProductWithImages & { seller: SellerBadgeInfo | null };
+export type ListingProduct = ProductWithImages & { seller: SellerBadgeInfo | null; auction?: ListingAuction | null };
 
 export interface ProductPage {
   products: ListingProduct[];

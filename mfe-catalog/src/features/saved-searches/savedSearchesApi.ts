@@ -18,7 +18,8 @@ export interface NewSavedSearch {
  * out rather than refused.
  */
 export async function saveSearch({ name, filters, notifyEmail }: NewSavedSearch): Promise<void> {
-  const { search, ...rest } = normalizeFilters(filters);
+  // the auction filter is not among a saved search's filters (the database keeps to the spec's keys)
+  const { search, auction: _auction, ...rest } = normalizeFilters(filters);
   if (rest.maxPrice !== undefined && rest.maxPrice > SELL_PRICE_MAX) delete rest.maxPrice;
   const { error } = await supabase
     .from('saved_searches')

@@ -23,6 +23,7 @@ import { ProductsIcon } from '../layout/navIcons';
 import { PageHeader } from '../layout/PageHeader';
 import { PageSkeleton } from '../layout/PageSkeleton';
 import { EmptyPanel, LoadError } from '../trade-common/LoadState';
+import { AuctionSettingsPanel } from '../auctions/AuctionSettingsPanel';
 import { collectionCopy } from './copy';
 
 // The editor's shape (photos beside the details, as ListingEditor lays them out) while mfe-sell's code arrives.
@@ -160,6 +161,7 @@ export function EditProductPage() {
     <>
       <PageHeader title={copy.trade.editTitle} description={collectionCopy.editDescription} />
       {body}
+      <AuctionSettingsPanel productId={id} price={Number(listing.data.price)} />
     </>
   );
 }

@@ -30,6 +30,7 @@ const MENU = [
   'Transacciones',
   'Mensajes',
   'Ofertas',
+  'Subastas',
   'Favoritos',
   'Mis búsquedas',
   'Pedidos',

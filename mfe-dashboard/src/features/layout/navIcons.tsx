@@ -47,6 +47,16 @@ export const WishlistIcon = () => (
   </Icon>
 );
 
+export const AuctionIcon = () => (
+  <Icon>
+    <path d="m14 6 4 4" />
+    <path d="m9.5 10.5 5-5" />
+    <path d="m7 8 4 4" />
+    <path d="m12 13-7 7" />
+    <path d="M4 21h9" />
+  </Icon>
+);
+
 export const SavedSearchIcon = () => (
   <Icon>
     <circle cx="11" cy="11" r="7" />

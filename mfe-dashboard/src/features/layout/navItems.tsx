@@ -3,6 +3,7 @@ import { PendingListingsCount } from '../staff/listings/PendingListingsCount';
 import { PendingVerificationsCount, VerificationIcon } from '../staff/verification/PendingVerificationsCount';
 import {
   AdminIcon,
+  AuctionIcon,
   MessagesIcon,
   OffersIcon,
   OrdersIcon,
@@ -18,6 +19,7 @@ import { dashboardCopy } from './copy';
 import { verificationReviewCopy } from '../staff/verification/copy';
 import { savedSearchesCopy } from '../saved-searches/copy';
 import { protectionCopy } from '../protection/copy';
+import { auctionsDashboardCopy } from '../auctions/copy';
 
 export interface DashboardNavItem {
   to: string;
@@ -45,6 +47,7 @@ export const DASHBOARD_NAV_ITEMS: DashboardNavItem[] = [
   { to: '/dashboard/transactions', label: dashboardCopy.transactions, Icon: TransactionsIcon },
   { to: '/dashboard/messages', label: dashboardCopy.messages, Icon: MessagesIcon },
   { to: '/dashboard/offers', label: dashboardCopy.offers, Icon: OffersIcon },
+  { to: '/dashboard/subastas', label: auctionsDashboardCopy.navLabel, Icon: AuctionIcon },
   { to: '/dashboard/wishlist', label: dashboardCopy.wishlist, Icon: WishlistIcon },
   { to: '/dashboard/busquedas', label: savedSearchesCopy.navLabel, Icon: SavedSearchIcon },
   { to: '/dashboard/orders', label: dashboardCopy.orders, Icon: OrdersIcon },

@@ -28,6 +28,10 @@ import { usePhotoList } from '../photo-uploader/usePhotoList';
 import { ListingPreviewDialog, type ListingPreview } from '../preview/ListingPreviewDialog';
 import { ListingFields } from './ListingFields';
 import { PriceNotices } from './PriceNotices';
+import { AuctionFields } from '../auction-listing/AuctionFields';
+import { auctionSettingsError, NO_AUCTION, type AuctionSettings } from '../auction-listing/auctionSettings';
+import { listAtAuction, withdrawPiece } from '../auction-listing/auctionListingApi';
+import { auctionListingCopy } from '../auction-listing/copy';
 import { photoUploaderCopy } from '../photo-uploader/copy';
 import { sellCopy } from './copy';
 
@@ -160,6 +164,8 @@ function SellForm({ userId }: { userId: string }) {
   const [restoredPhotos, setRestoredPhotos] = useState(0);
   const [draftChecked, setDraftChecked] = useState(false);
   const [published, setPublished] = useState(false);
+  const [auction, setAuction] = useState<AuctionSettings>(NO_AUCTION);
+  const [auctionError, setAuctionError] = useState<string | null>(null);
 
   // the preview gives the focus back here (see ListingPreviewDialog returnFocusTo)
   const submitRef = useRef<HTMLButtonElement>(null);
@@ -181,6 +187,9 @@ function SellForm({ userId }: { userId: string }) {
         return;
       }
       const details = toDetails(values);
+      const auctionProblem = auctionSettingsError(auction, details.price, Date.now(), auctionListingCopy);
+      setAuctionError(auctionProblem);
+      if (auctionProblem) return;
       const warning = priceWarning(details.price);
       if (warning === 'low') toast({ title: sellCopy.priceTooLowTitle, description: sellCopy.priceTooLowDescription });
       if (warning === 'high')
@@ -240,12 +249,21 @@ function SellForm({ userId }: { userId: string }) {
     publishingRef.current = true;
     setPublishing(true);
     try {
-      await publish.mutateAsync({
+      const details = toDetails(formik.values);
+      const created = await publish.mutateAsync({
         userId,
-        details: toDetails(formik.values),
+        details,
         photos: photoList.readyPhotos,
         onPhotoState: photoList.setUploadState,
       });
+      if (auction.enabled) {
+        try {
+          await listAtAuction(created.id, details.price, auction);
+        } catch (error) {
+          await withdrawPiece(created.id);
+          throw error;
+        }
+      }
       setPublished(true);
       draft.clear();
       toast({
@@ -330,6 +348,7 @@ function SellForm({ userId }: { userId: string }) {
               disabled={publishing}
               priceNotices={<PriceNotices price={formik.values.price} identityVerified={profile?.identity_verified} />}
             />
+            <AuctionFields value={auction} onChange={setAuction} error={auctionError} disabled={publishing} />
             <RequiredNote>{sellCopy.requiredFieldsNote}</RequiredNote>
             {noPhoto ? (
               <MissingPhotos role="status">

@@ -33,9 +33,22 @@ export const PUBLIC_SELLER_COLUMNS = [
   'review_count',
 ] as const satisfies (keyof PublicProfileRow)[];
 export type ProductSeller = Pick<PublicProfileRow, (typeof PUBLIC_SELLER_COLUMNS)[number]>;
-export type ProductDetail = ProductWithImages & { seller: ProductSeller | null };
+/** The piece's auction (its latest one not cancelled), when it is sold at auction. */
+export interface ProductAuctionRef {
+  id: string;
+  status: 'open' | 'sold' | 'unsold' | 'cancelled';
+}
+export type ProductDetail = ProductWithImages & { seller: ProductSeller | null; auction?: ProductAuctionRef | null };
 
-const DETAIL_SELECT = `*, product_images(id, image_url, thumb_url, order), ${publicProfileEmbed('seller', 'seller_id', PUBLIC_SELLER_COLUMNS)}`;
+const DETAIL_SELECT = `*, product_images(id, image_url, thumb_url, order), ${publicProfileEmbed('seller', 'seller_id', PUBLIC_SELLER_COLUMNS)}, auctions(id, status, created_at)`;
+
+type AuctionRow = ProductAuctionRef & { created_at: string };
+
+function latestAuction(rows: AuctionRow[] | null | undefined): ProductAuctionRef | null {
+  const live = (rows ?? []).filter((a) => a.status !== 'cancelled');
+  live.sort((a, b) => b.created_at.localeCompare(a.created_at));
+  return live[0] ? { id: live[0].id, status: live[0].status } : null;
+}
 
 /** Product ids are uuids: anything else cannot exist, and Postgres would answer it with a 22P02 error. */
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -55,15 +68,17 @@ export function sortProductImages<T extends { order: number }>(images: readonly 
  */
 export async function fetchProduct(id: string): Promise<ProductDetail | null> {
   if (!isProductId(id)) return null;
-  const { data } = await restRead<ProductDetail[] | null>({
+  const { data } = await restRead<(ProductDetail & { auctions?: AuctionRow[] })[] | null>({
     path: 'products',
     params: { select: DETAIL_SELECT, id: `eq.${id}`, 'product_images.order': 'order.asc' },
   });
-  const row = data?.[0];
-  if (!row) return null;
-  if (row.status === 'deleted') return null;
+  const found = data?.[0];
+  if (!found) return null;
+  if (found.status === 'deleted') return null;
+  const { auctions, ...row } = found;
   return {
     ...row,
+    auction: latestAuction(auctions),
     price: Number(row.price),
     product_images: sortProductImages(row.product_images),
     seller: row.seller ?? null,

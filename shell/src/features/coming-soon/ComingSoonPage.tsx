@@ -249,7 +249,9 @@ export function ComingSoonPage() {
             <PromiseIcon>
               <LiveIcon />
             </PromiseIcon>
-            <h2>{comingSoonCopy.liveSellingEvents}</h2>
+            <h2>
+              <Link to={paths.auctions}>{comingSoonCopy.liveSellingEvents}</Link>
+            </h2>
             <p>{comingSoonCopy.liveSellingText}</p>
           </PromiseCard>
           <PromiseCard>

@@ -84,7 +84,16 @@ function statusNotice(
 }
 
 /** Title, badges (authentication, condition, category, rarity, featured, sold), price and the actions. */
-export function ProductSummary({ product, actions }: { product: ProductDetail; actions: ReactNode }) {
+export function ProductSummary({
+  product,
+  actions,
+  price,
+}: {
+  product: ProductDetail;
+  actions: ReactNode;
+  /** replaces the list price, e.g. a piece at auction shows its current bid */
+  price?: ReactNode;
+}) {
   const auth = authenticationBadge(product.authentication_status, product.certifier, product.certificate_number);
   const notice = statusNotice(product.status);
   const rarity = optionLabel(RARITIES, product.rarity);
@@ -110,7 +119,7 @@ export function ProductSummary({ product, actions }: { product: ProductDetail; a
       </Badges>
       <Title>{product.title}</Title>
       <PriceRow>
-        <Price>{formatPrice(product.price)}</Price>
+        <Price>{price ?? formatPrice(product.price)}</Price>
         {product.status === 'sold' ? null : (
           <Meta data-testid="product-shipping">{pieceShippingLabel(product.shipping_price)}</Meta>
         )}

@@ -1,0 +1,134 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { adminClient, createBuyer, createSeller, fillCheckout, uniqueTag } from '../support/checkoutFixtures';
+import { clientAs } from '../support/fixtureProducts';
+import { createStaff } from '../support/staffFixtures';
+import { signInThroughForm } from '../support/helpers';
+import { waitForRealtimeChannel } from '../support/realtime';
+
+/**
+ * Subastas, one journey: a seller lists a piece at auction, the staff approve it, two buyers bid from two browsers
+ * (one at 1280 px, one at 390 px): the second sees the first's bid arrive live and the first is told at once when
+ * outbid; a bid in the last minute extends the end; the clock moves past it and the scheduler's function closes the
+ * auction; the winner pays the hammer price through the checkout, the loser gets nothing.
+ */
+test.describe.configure({ mode: 'serial' });
+
+async function signedInPage(browser: Browser, width: number, user: { email: string; password: string }, path: string) {
+  const context = await browser.newContext({ viewport: { width, height: width > 600 ? 900 : 844 } });
+  const page = await context.newPage();
+  await page.goto(`/auth?redirect=${encodeURIComponent(path)}`);
+  await signInThroughForm(page, user);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  return page;
+}
+
+async function bid(page: Page, amount: number) {
+  const form = page.getByRole('form', { name: 'Pujar' });
+  await form.getByLabel('Tu puja máxima').fill(String(amount));
+  await form.getByRole('button', { name: 'Pujar' }).click();
+}
+
+test('subasta: pujas en vivo, extensión, cierre y pago del ganador', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const admin = adminClient();
+  const seller = await createSeller({ phone: '+525512345678', identityVerified: true });
+  const staff = await createStaff();
+  const ana = await createBuyer('Ana Postora');
+  const beto = await createBuyer('Beto Postor');
+  const title = `Jersey subastado ${uniqueTag()}`;
+
+  // the seller lists the piece at auction, as /sell does: the piece (in review), then list_at_auction
+  const sellerClient = await clientAs(seller);
+  const { data: piece, error } = await sellerClient
+    .from('products')
+    .insert({
+      title,
+      description: 'Jersey de partido firmado, con certificado del club.',
+      price: 1000,
+      category: 'jerseys',
+      condition: 'excellent',
+    })
+    .select('id')
+    .single();
+  expect(error).toBeNull();
+  const listed = await sellerClient.rpc('list_at_auction', {
+    product_id: piece!.id,
+    starting_price: 1000,
+    reserve_price: 1800,
+    duration_days: 1,
+  });
+  expect(listed.error).toBeNull();
+  const auctionId = listed.data as string;
+  // the staff approve it: the clock starts
+  const staffClient = await clientAs(staff);
+  expect((await staffClient.from('products').update({ status: 'published' }).eq('id', piece!.id)).error).toBeNull();
+
+  const path = `/products/${piece!.id}`;
+  const anaPage = await signedInPage(browser, 1280, ana, path);
+  const betoPage = await signedInPage(browser, 390, beto, path);
+  for (const page of [anaPage, betoPage]) {
+    await expect(page.getByTestId('auction-panel')).toBeVisible();
+    await expect(page.getByText('Precio de reserva no alcanzado')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Comprar ahora' })).toHaveCount(0);
+    await waitForRealtimeChannel(page, `auction:${auctionId}`);
+  }
+
+  // a bid below the next valid amount is refused with that amount
+  await bid(anaPage, 900);
+  await expect(anaPage.getByTestId('auction-panel')).toContainText('Puja mínima: $1,000');
+  await bid(anaPage, 1500);
+  await expect(anaPage.getByText(/Vas ganando con una puja máxima de \$1,500/)).toBeVisible();
+  // Beto's page shows it without reloading
+  await expect(betoPage.getByTestId('auction-bid-count')).toHaveText('1');
+  await expect(betoPage.getByTestId('auction-history')).toContainText('A***a');
+
+  await bid(betoPage, 2000);
+  await expect(betoPage.getByText(/Vas ganando/)).toBeVisible();
+  await expect(betoPage.getByText('Precio de reserva alcanzado')).toBeVisible();
+  // Ana is told at once, on the page and in the bell
+  await expect(anaPage.getByTestId('auction-outbid')).toBeVisible();
+  await expect(anaPage.getByTestId('auction-current')).toHaveText('$1,800');
+
+  // the last minute: Ana's bid moves the end to two minutes after it
+  const { data: before } = await admin.from('auctions').select('ends_at').eq('id', auctionId).single();
+  const end = Date.parse(before!.ends_at as string);
+  expect((await admin.rpc('set_app_clock', { moment: new Date(end - 60_000).toISOString() })).error).toBeNull();
+  await bid(anaPage, 3000);
+  await expect(anaPage.getByText(/Vas ganando con una puja máxima de \$3,000/)).toBeVisible();
+  const { data: after } = await admin.from('auctions').select('ends_at').eq('id', auctionId).single();
+  expect(Date.parse(after!.ends_at as string)).toBeGreaterThan(end + 30_000);
+  await expect(betoPage.getByTestId('auction-outbid')).toBeVisible();
+  await expect(anaPage.getByTestId('auction-time-left')).toHaveText(/min|s$/);
+
+  // past the end, the scheduler's function closes it
+  await admin.rpc('set_app_clock', { moment: new Date(Date.parse(after!.ends_at as string) + 60_000).toISOString() });
+  expect((await admin.rpc('close_due_auctions')).error).toBeNull();
+  await expect(anaPage.getByText('¡Ganaste esta subasta por $2,050!')).toBeVisible();
+  await expect(betoPage.getByText('Vendida en subasta por $2,050.')).toBeVisible();
+  await expect(betoPage.getByRole('button', { name: /^Pagar/ })).toHaveCount(0);
+
+  // the winner pays the hammer price
+  await anaPage.getByRole('button', { name: 'Pagar $2,050' }).click();
+  await expect(anaPage).toHaveURL(/\/cart$/);
+  await expect(anaPage.getByTestId('cart-total')).toHaveText('$2,050 MXN');
+  await anaPage.getByRole('link', { name: 'Proceder al pago' }).click();
+  await fillCheckout(anaPage);
+  await anaPage.getByRole('button', { name: /^Pagar/ }).click();
+  await expect(anaPage).toHaveURL(/\/checkout\/orden\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+  const orderId = anaPage.url().split('/').pop()!;
+  const { data: order } = await admin.from('orders').select('subtotal, buyer_id').eq('id', orderId).single();
+  expect(order).toEqual({ subtotal: 2050, buyer_id: ana.id });
+  // the loser has no order and cannot buy it
+  const { data: betoOrders } = await admin.from('orders').select('id').eq('buyer_id', beto.id);
+  expect(betoOrders).toEqual([]);
+  const betoClient = await clientAs(beto);
+  const refused = await betoClient.rpc('create_order', {
+    product_ids: [piece!.id],
+    shipping_address: { address: 'x', city: 'y', state: 'z', zip_code: '44100' },
+  });
+  expect(refused.error).not.toBeNull();
+
+  await admin.rpc('set_app_clock', { moment: null });
+  await anaPage.context().close();
+  await betoPage.context().close();
+});

@@ -1,0 +1,373 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useInView } from 'react-intersection-observer';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  Alert,
+  bareList,
+  Button,
+  copy,
+  errorText,
+  fillCopy,
+  FormField,
+  formatPrice,
+  Input,
+  plural,
+  Skeleton,
+} from '@vitrina/shared/core';
+import { toast, useCartStore } from '@vitrina/shared/kernel';
+import type { ProductDetail } from '@vitrina/shared/data';
+import { useSignInGate } from '../../access/useSignInGate';
+import { toCartProduct } from '../../product-card/useAddToCart';
+import { parseAmount } from '../offer/offerAmount';
+import { usePlaceBid, useAuctionState, type AuctionState } from './auctionApi';
+import { auctionCopy } from './copy';
+import { formatTimeLeft } from './timeLeft';
+
+const Box = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+  }
+  dd {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    color: ${({ theme }) => theme.colors.ink};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Small = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const ReserveLine = styled.p.withConfig({ shouldForwardProp: (prop) => prop !== 'met' })<{ met: boolean }>`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ met, theme }) => (met ? theme.colors.success : theme.colors.warning)};
+`;
+
+const BidRow = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+  align-items: flex-start;
+  > :first-child {
+    flex: 1;
+    min-width: 0;
+  }
+  > button {
+    margin-top: 26px;
+  }
+`;
+
+const History = styled.ol`
+  ${bareList}
+  display: flex;
+  flex-direction: column;
+  max-height: 240px;
+  overflow-y: auto;
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[2]};
+    padding: ${({ theme }) => theme.space[2]} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  li span:last-child {
+    font-variant-numeric: tabular-nums;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+const HistoryTitle = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const PhoneBar = styled.div`
+  display: none;
+  ${({ theme }) => theme.media.belowMobile} {
+    position: fixed;
+    left: 0;
+    right: 0;
+    bottom: 0;
+    z-index: ${({ theme }) => theme.zIndices.header};
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+    padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+    background: ${({ theme }) => theme.colors.surface};
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    p {
+      flex: 1;
+      min-width: 0;
+      font-weight: ${({ theme }) => theme.fontWeights.bold};
+    }
+  }
+`;
+
+// One formatter on the server and in the browser: the same text from the same instant.
+const DATE_FORMAT = new Intl.DateTimeFormat('es-MX', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  hourCycle: 'h23',
+  timeZone: 'America/Mexico_City',
+});
+export const formatAuctionDate = (iso: string) => DATE_FORMAT.format(new Date(iso));
+
+/** The server's "now", ticking every second once mounted (null before: the server and the first paint agree). */
+function useServerNow(offsetMs: number | undefined): number | null {
+  const [now, setNow] = useState<number | null>(null);
+  useEffect(() => {
+    if (offsetMs === undefined) return undefined;
+    const tick = () => setNow(Date.now() + offsetMs);
+    tick();
+    const timer = window.setInterval(tick, 1000);
+    return () => window.clearInterval(timer);
+  }, [offsetMs]);
+  return now;
+}
+
+function Countdown({ state }: { state: AuctionState }) {
+  const now = useServerNow(state.offsetMs);
+  if (state.phase === 'review') return <Small>{auctionCopy.inReview}</Small>;
+  if (state.phase === 'scheduled' && state.starts_at)
+    return <Small>{fillCopy(auctionCopy.startsAt, { date: formatAuctionDate(state.starts_at) })}</Small>;
+  if (!state.ends_at) return null;
+  const left = now === null ? null : Date.parse(state.ends_at) - now;
+  return (
+    <div>
+      <dt>{auctionCopy.timeLeft}</dt>
+      <dd
+        data-testid="auction-time-left"
+        title={fillCopy(auctionCopy.endsAt, { date: formatAuctionDate(state.ends_at) })}
+      >
+        {left === null ? formatAuctionDate(state.ends_at) : left > 0 ? formatTimeLeft(left) : auctionCopy.closing}
+      </dd>
+    </div>
+  );
+}
+
+function BidForm({ state }: { state: AuctionState }) {
+  const placeBid = usePlaceBid(state.id);
+  const requireUser = useSignInGate();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!requireUser(auctionCopy.loginToBid)) return;
+    const amount = parseAmount(value);
+    if (amount === null || amount < state.next_minimum) {
+      setError(fillCopy(auctionCopy.minimum, { amount: formatPrice(state.next_minimum) }));
+      return;
+    }
+    setError(null);
+    try {
+      await placeBid.mutateAsync(amount);
+      setValue('');
+      toast({ title: auctionCopy.bidPlaced, variant: 'success' });
+    } catch (err) {
+      const message = errorText(err, { fallback: auctionCopy.bidFailed });
+      setError(message);
+      toast({ title: copy.common.error, description: message, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label={auctionCopy.bid}>
+      <BidRow>
+        <FormField
+          label={auctionCopy.yourMax}
+          error={error}
+          hint={fillCopy(auctionCopy.minimum, { amount: formatPrice(state.next_minimum) })}
+        >
+          <Input
+            name="max_amount"
+            type="number"
+            inputMode="decimal"
+            min={state.next_minimum}
+            step={1}
+            placeholder={String(state.next_minimum)}
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            disabled={placeBid.isPending}
+          />
+        </FormField>
+        <Button type="submit" variant="accent" disabled={placeBid.isPending}>
+          {placeBid.isPending ? auctionCopy.bidding : auctionCopy.bid}
+        </Button>
+      </BidRow>
+      <Small>{auctionCopy.yourMaxHelp}</Small>
+    </form>
+  );
+}
+
+function Standing({ state, product }: { state: AuctionState; product: ProductDetail }) {
+  const navigate = useNavigate();
+  const addItem = useCartStore((s) => s.addItem);
+  const inCart = useCartStore((s) => s.items.some((item) => item.id === product.id));
+  if (state.is_seller) {
+    return (
+      <>
+        <Small>{auctionCopy.sellerView}</Small>
+        {state.reserve_price !== null ? (
+          <Small>{fillCopy(auctionCopy.reservePrice, { amount: formatPrice(state.reserve_price) })}</Small>
+        ) : null}
+        <Button as={Link} to={`/dashboard/products/${product.id}/edit`} variant="outline">
+          {auctionCopy.edit}
+        </Button>
+      </>
+    );
+  }
+  if (state.status === 'sold') {
+    if (state.won && state.paid) return <Alert tone="success">{auctionCopy.paid}</Alert>;
+    if (state.won) {
+      const pay = () => {
+        if (!inCart) addItem(toCartProduct(product));
+        navigate('/cart');
+      };
+      return (
+        <Alert tone="success" title={fillCopy(auctionCopy.won, { amount: formatPrice(state.hammer_price ?? 0) })}>
+          {state.pay_by ? <p>{fillCopy(auctionCopy.payBy, { date: formatAuctionDate(state.pay_by) })}</p> : null}
+          <Button type="button" variant="accent" onClick={pay} style={{ marginTop: 8 }}>
+            {fillCopy(auctionCopy.pay, { amount: formatPrice(state.hammer_price ?? 0) })}
+          </Button>
+        </Alert>
+      );
+    }
+    return <Small>{fillCopy(auctionCopy.soldTo, { amount: formatPrice(state.hammer_price ?? 0) })}</Small>;
+  }
+  if (state.status === 'unsold') return <Small>{auctionCopy.unsold}</Small>;
+  if (state.status === 'cancelled') return <Small>{auctionCopy.cancelled}</Small>;
+  if (state.my_max !== null && state.leading)
+    return <Alert tone="success">{fillCopy(auctionCopy.leading, { amount: formatPrice(state.my_max) })}</Alert>;
+  if (state.my_max !== null && !state.leading)
+    return (
+      <Alert tone="warning" data-testid="auction-outbid">
+        {auctionCopy.outbid}
+      </Alert>
+    );
+  return null;
+}
+
+const BAR_SPACE_PX = 76;
+const PHONE_QUERY = '(max-width: 639.98px)';
+
+/** On a phone, while the panel is off screen: the current bid and a button back to the bid form. */
+function BidBar({ price }: { price: number }) {
+  useEffect(() => {
+    const phone = window.matchMedia(PHONE_QUERY);
+    const reserve = () => {
+      document.body.style.paddingBottom = phone.matches ? `${BAR_SPACE_PX}px` : '';
+      document.documentElement.style.setProperty('--vitrina-bottom-bar', phone.matches ? `${BAR_SPACE_PX}px` : '0px');
+    };
+    reserve();
+    phone.addEventListener('change', reserve);
+    return () => {
+      phone.removeEventListener('change', reserve);
+      document.body.style.paddingBottom = '';
+      document.documentElement.style.removeProperty('--vitrina-bottom-bar');
+    };
+  }, []);
+  const toForm = () => {
+    const input = document.querySelector<HTMLInputElement>('input[name="max_amount"]');
+    input?.scrollIntoView({ block: 'center' });
+    input?.focus();
+  };
+  return (
+    <PhoneBar role="region" aria-label={auctionCopy.title}>
+      <p>
+        {auctionCopy.currentBid}: {formatPrice(price)}
+      </p>
+      <Button type="button" variant="accent" onClick={toForm}>
+        {auctionCopy.bid}
+      </Button>
+    </PhoneBar>
+  );
+}
+
+/**
+ * A piece sold at auction: the current bid, the number of bids, the time left by the server's clock, the reserve's
+ * state, the caller's standing, the bid form with the next valid amount and the history with masked bidders, all
+ * kept live through realtime. Takes the place of the buy and offer buttons.
+ */
+export function AuctionPanel({ product, userId }: { product: ProductDetail; userId: string | null | undefined }) {
+  const auctionId = product.auction?.id;
+  const { data: state, isPending, isError } = useAuctionState(auctionId, userId);
+  const { ref, inView } = useInView({ threshold: 0.2, fallbackInView: true, initialInView: true });
+
+  if (isPending) return <Skeleton style={{ height: 220 }} aria-busy="true" />;
+  if (isError || !state) return <Alert tone="error">{auctionCopy.loadFailed}</Alert>;
+
+  const running = state.phase === 'running';
+  const price = state.hammer_price ?? state.current_price;
+  return (
+    <Box ref={ref} aria-labelledby="auction-title" data-testid="auction-panel">
+      <HistoryTitle id="auction-title">{auctionCopy.title}</HistoryTitle>
+      <Figures>
+        <div>
+          <dt>
+            {price === null
+              ? auctionCopy.startingBid
+              : state.status === 'sold'
+                ? auctionCopy.hammer
+                : auctionCopy.currentBid}
+          </dt>
+          <dd data-testid="auction-current">{formatPrice(price ?? state.starting_price)}</dd>
+        </div>
+        <div>
+          <dt>{auctionCopy.bidsLabel}</dt>
+          <dd data-testid="auction-bid-count" aria-label={plural(state.bid_count, auctionCopy.bids)}>
+            {state.bid_count}
+          </dd>
+        </div>
+        {state.status === 'open' ? <Countdown state={state} /> : null}
+      </Figures>
+      {state.has_reserve ? (
+        <ReserveLine met={state.reserve_met} role="status">
+          {state.reserve_met ? auctionCopy.reserveMet : auctionCopy.reserveNotMet}
+        </ReserveLine>
+      ) : null}
+      <Standing state={state} product={product} />
+      {running && !state.is_seller ? <BidForm state={state} /> : null}
+      <div>
+        <HistoryTitle as="h4">{auctionCopy.history}</HistoryTitle>
+        {state.history.length === 0 ? (
+          <Small>{auctionCopy.noBids}</Small>
+        ) : (
+          <History aria-label={auctionCopy.history} data-testid="auction-history">
+            {state.history.map((row) => (
+              <li key={row.id}>
+                <span>
+                  {row.mine ? auctionCopy.you : row.bidder}
+                  {row.is_auto ? <Small as="span"> · {auctionCopy.automatic}</Small> : null}
+                </span>
+                <span>{formatPrice(row.amount)}</span>
+              </li>
+            ))}
+          </History>
+        )}
+      </div>
+      {running && !state.is_seller && !inView ? <BidBar price={price ?? state.starting_price} /> : null}
+    </Box>
+  );
+}
