@@ -6,11 +6,24 @@ CREATE OR REPLACE FUNCTION public.guard_profile()
  LANGUAGE plpgsql
  SET search_path TO ''
 AS $function$
+declare
+  problem text;
 begin
-  -- Spec §5: an empty phone is stored as null.
-  new.phone_number := nullif(btrim(new.phone_number), '');
-  new.username := nullif(btrim(new.username), '');
+  -- Spec §5: an empty phone is stored as null; spaces in it do not count.
+  new.phone_number := nullif(regexp_replace(coalesce(new.phone_number, ''), '\s', '', 'g'), '');
+  new.username := lower(nullif(btrim(new.username), ''));
   new.display_name := nullif(btrim(new.display_name), '');
+  if tg_op = 'INSERT' or new.username is distinct from old.username then
+    problem := public.username_problem(new.username);
+    if problem is not null then
+      raise exception '%', problem using errcode = '23514', detail = 'username';
+    end if;
+  end if;
+  if (tg_op = 'INSERT' or new.phone_number is distinct from old.phone_number)
+     and new.phone_number !~ '^\+[0-9]{9,14}$' then
+    raise exception 'El teléfono debe empezar con + y llevar de 9 a 14 dígitos (los espacios no cuentan), por ejemplo +525512345678'
+      using errcode = '23514', detail = 'phone_number';
+  end if;
   if tg_op = 'UPDATE' then
     new.updated_at := now();
   end if;

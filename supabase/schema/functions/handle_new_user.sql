@@ -9,7 +9,7 @@ CREATE OR REPLACE FUNCTION public.handle_new_user()
 AS $function$
 declare
   meta jsonb := coalesce(new.raw_user_meta_data, '{}'::jsonb);
-  wanted_username text := nullif(btrim(meta ->> 'username'), '');
+  wanted_username text := lower(nullif(btrim(meta ->> 'username'), ''));
   shown_name text := coalesce(
     nullif(btrim(meta ->> 'display_name'), ''),
     nullif(btrim(meta ->> 'full_name'), ''),
@@ -17,9 +17,8 @@ declare
     nullif(split_part(coalesce(new.email, ''), '@', 1), '')
   );
 begin
-  -- A sign-up must never fail because of profile data: drop a username that is invalid or taken.
   if wanted_username is not null and (
-    char_length(wanted_username) not between 3 and 50
+    public.username_problem(wanted_username) is not null
     or exists (select 1 from public.profiles where username = wanted_username)
   ) then
     wanted_username := null;

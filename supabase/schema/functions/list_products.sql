@@ -25,6 +25,8 @@ AS $function$
         case when sort = 'price_desc' then p.price_cents end desc,
         case when sort = 'popular' then p.views end desc,
         case when sort = 'oldest' then p.created_at end asc,
+        case when sort = 'ending_soon' then (
+          select min(a.ends_at) from public.auctions a where a.product_id = p.id and a.status = 'open') end asc nulls last,
         p.created_at desc) as position
     from public.products p, params
     where p.status = 'published'
@@ -38,6 +40,9 @@ AS $function$
       and (params.max_cents is null or p.price_cents <= params.max_cents)
       and (coalesce((f ->> 'authenticated')::boolean, false) = false or p.is_certified)
       and (coalesce((f ->> 'featured')::boolean, false) = false or p.featured)
+      and (coalesce((f ->> 'auction')::boolean, false) = false or exists (
+            select 1 from public.auctions a
+            where a.product_id = p.id and a.status = 'open' and a.ends_at > public.app_now()))
       and (params.term is null or p.id in (select s.id from public.search_products(params.term, 100) s))
   )
   select jsonb_build_object(
@@ -51,7 +56,15 @@ AS $function$
                'seller', (
                  select jsonb_build_object('id', s.id, 'username', s.username, 'display_name', s.display_name,
                                            'verification_level', s.verification_level, 'is_verified', s.is_verified)
-                 from public.public_profiles s where s.id = m.seller_id))
+                 from public.public_profiles s where s.id = m.seller_id),
+               'auction', (
+                 select jsonb_build_object('id', a.id, 'status', a.status, 'phase', public.auction_phase(a),
+                                           'starts_at', a.starts_at, 'ends_at', a.ends_at,
+                                           'starting_price', a.starting_price, 'current_price', a.current_price,
+                                           'bid_count', a.bid_count, 'has_reserve', a.has_reserve,
+                                           'reserve_met', a.reserve_met)
+                 from public.auctions a where a.product_id = m.id and a.status <> 'cancelled'
+                 order by a.created_at desc limit 1))
                order by m.position)
       from matched m, params
       where m.position > (params.page_number - 1) * params.size

@@ -6,7 +6,8 @@ create table public.newsletter_subscribers (
   email text not null,
   name text,
   wants_to_sell boolean default false not null,
-  created_at timestamp with time zone default now() not null
+  created_at timestamp with time zone default now() not null,
+  welcome_code_sent_at timestamp with time zone
 );
 
 alter table public.newsletter_subscribers add constraint newsletter_subscribers_pkey PRIMARY KEY (id);
@@ -26,5 +27,6 @@ create policy "visitors see only the subscription they just inserted" on public.
   using ((created_at = now()));
 
 CREATE TRIGGER newsletter_normalize BEFORE INSERT OR UPDATE ON public.newsletter_subscribers FOR EACH ROW EXECUTE FUNCTION public.normalize_newsletter();
+CREATE TRIGGER newsletter_welcome_unsent BEFORE INSERT ON public.newsletter_subscribers FOR EACH ROW EXECUTE FUNCTION public.newsletter_welcome_unsent();
 
 grant all on table public.newsletter_subscribers to anon, authenticated, service_role;

@@ -6,18 +6,21 @@ create table public.offers (
   product_id uuid not null,
   buyer_id uuid default auth.uid() not null,
   seller_id uuid not null,
-  amount numeric(12,2) not null,
+  amount numeric not null,
   status text default 'pending'::text not null,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
   expires_at timestamp with time zone default (now() + '48:00:00'::interval) not null,
-  counter_amount numeric(12,2),
+  counter_amount numeric,
   responded_at timestamp with time zone,
-  order_id uuid
+  order_id uuid,
+  auction_id uuid
 );
 
 alter table public.offers add constraint offers_pkey PRIMARY KEY (id);
+alter table public.offers add constraint offers_amount_cents_only CHECK (((amount = round(amount, 2)) AND (counter_amount = round(counter_amount, 2))));
 alter table public.offers add constraint offers_amount_check CHECK (((amount > (0)::numeric) AND (amount <= (1000000)::numeric)));
+alter table public.offers add constraint offers_auction_id_fkey FOREIGN KEY (auction_id) REFERENCES public.auctions(id) ON DELETE SET NULL;
 alter table public.offers add constraint offers_buyer_id_fkey FOREIGN KEY (buyer_id) REFERENCES public.profiles(id) ON DELETE CASCADE;
 alter table public.offers add constraint offers_counter_amount_check CHECK (((counter_amount > (0)::numeric) AND (counter_amount <= (1000000)::numeric)));
 alter table public.offers add constraint offers_not_own_product CHECK ((buyer_id <> seller_id));
@@ -49,9 +52,11 @@ create policy "buyers offer on published products of others" on public.offers
    FROM public.products p
   WHERE ((p.id = offers.product_id) AND (p.seller_id = offers.seller_id) AND (p.status = 'published'::text))))));
 
+CREATE TRIGGER offers_auction_guard BEFORE INSERT ON public.offers FOR EACH ROW EXECUTE FUNCTION public.guard_auction_offer();
+CREATE TRIGGER offers_cents BEFORE INSERT OR UPDATE OF amount, counter_amount ON public.offers FOR EACH ROW EXECUTE FUNCTION public.offers_money_decimals();
 CREATE TRIGGER offers_guard BEFORE INSERT OR UPDATE ON public.offers FOR EACH ROW EXECUTE FUNCTION public.guard_offer();
 CREATE TRIGGER offers_guard_price BEFORE INSERT OR UPDATE OF status ON public.offers FOR EACH ROW EXECUTE FUNCTION public.guard_offer_price();
-CREATE TRIGGER offers_notify AFTER INSERT OR UPDATE OF status ON public.offers FOR EACH ROW EXECUTE FUNCTION public.notify_offer();
+CREATE TRIGGER offers_notify AFTER INSERT OR UPDATE OF status ON public.offers FOR EACH ROW WHEN ((new.auction_id IS NULL)) EXECUTE FUNCTION public.notify_offer();
 CREATE TRIGGER offers_replace_open BEFORE INSERT ON public.offers FOR EACH ROW EXECUTE FUNCTION public.replace_open_offers();
 
 grant all on table public.offers to anon, authenticated, service_role;

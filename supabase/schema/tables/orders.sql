@@ -24,6 +24,7 @@ alter table public.orders add constraint orders_pkey PRIMARY KEY (id);
 alter table public.orders add constraint orders_buyer_id_fkey FOREIGN KEY (buyer_id) REFERENCES public.profiles(id) ON DELETE RESTRICT;
 alter table public.orders add constraint orders_buyer_idempotency_key UNIQUE (buyer_id, idempotency_key);
 alter table public.orders add constraint orders_cancelled_by_fkey FOREIGN KEY (cancelled_by) REFERENCES public.profiles(id) ON DELETE SET NULL;
+alter table public.orders add constraint orders_capture_payment TRIGGER DEFERRABLE INITIALLY DEFERRED;
 alter table public.orders add constraint orders_discount_check CHECK ((discount >= (0)::numeric));
 alter table public.orders add constraint orders_discount_code_check CHECK (((discount_code IS NULL) OR (discount_code = 'BIENVENIDA10'::text)));
 alter table public.orders add constraint orders_shipping_address_size_check CHECK ((octet_length((shipping_address)::text) <= 8192));
@@ -48,7 +49,9 @@ create policy "trusted users read every order" on public.orders
   as permissive for select to authenticated
   using (( SELECT public.is_trusted() AS is_trusted));
 
+CREATE CONSTRAINT TRIGGER orders_capture_payment AFTER INSERT ON public.orders DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION public.capture_order_payment();
 CREATE TRIGGER orders_check_shipping_address BEFORE INSERT OR UPDATE OF shipping_address ON public.orders FOR EACH ROW EXECUTE FUNCTION public.check_shipping_address();
 CREATE TRIGGER orders_count_delivered_sales AFTER UPDATE OF status ON public.orders FOR EACH ROW EXECUTE FUNCTION public.count_delivered_sales();
+CREATE TRIGGER orders_refund_cancelled AFTER UPDATE OF status ON public.orders FOR EACH ROW WHEN (((new.status = 'cancelled'::text) AND (old.status IS DISTINCT FROM 'cancelled'::text))) EXECUTE FUNCTION public.refund_cancelled_order();
 
 grant all on table public.orders to anon, authenticated, service_role;

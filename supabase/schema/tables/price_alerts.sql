@@ -5,13 +5,14 @@ create table public.price_alerts (
   id uuid default extensions.gen_random_uuid() not null,
   user_id uuid default auth.uid() not null,
   product_id uuid not null,
-  target_price numeric(12,2) not null,
+  target_price numeric not null,
   last_notified_at timestamp with time zone,
   created_at timestamp with time zone default now() not null
 );
 
 alter table public.price_alerts add constraint price_alerts_pkey PRIMARY KEY (id);
 alter table public.price_alerts add constraint price_alerts_product_id_fkey FOREIGN KEY (product_id) REFERENCES public.products(id) ON DELETE CASCADE;
+alter table public.price_alerts add constraint price_alerts_target_cents_only CHECK ((target_price = round(target_price, 2)));
 alter table public.price_alerts add constraint price_alerts_target_price_check CHECK ((target_price > (0)::numeric));
 alter table public.price_alerts add constraint price_alerts_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE;
 
@@ -26,6 +27,7 @@ create policy "users manage their own price alerts" on public.price_alerts
   using ((user_id = ( SELECT auth.uid() AS uid)))
   with check ((user_id = ( SELECT auth.uid() AS uid)));
 
+CREATE TRIGGER price_alerts_cents BEFORE INSERT OR UPDATE OF target_price ON public.price_alerts FOR EACH ROW EXECUTE FUNCTION public.price_alerts_money_decimals();
 CREATE TRIGGER price_alerts_guard BEFORE INSERT OR UPDATE ON public.price_alerts FOR EACH ROW EXECUTE FUNCTION public.guard_price_alert();
 
 grant all on table public.price_alerts to anon, authenticated, service_role;

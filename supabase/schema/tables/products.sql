@@ -6,7 +6,7 @@ create table public.products (
   seller_id uuid default auth.uid() not null,
   title text not null,
   description text,
-  price numeric(12,2) not null,
+  price numeric not null,
   category text not null,
   subcategory text,
   condition text default 'new'::text not null,
@@ -28,9 +28,9 @@ create table public.products (
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
   search_text text generated always as (public.search_key(title)) stored,
-  price_cents bigint generated always as (((price * (100)::numeric))::bigint) stored not null,
   stock integer default 1 not null,
-  shipping_price numeric(12,2) default 0 not null
+  shipping_price numeric default 0 not null,
+  price_cents bigint generated always as (((price * (100)::numeric))::bigint) stored
 );
 
 alter table public.products add constraint products_pkey PRIMARY KEY (id);
@@ -41,6 +41,7 @@ alter table public.products add constraint products_certified_when_verified CHEC
 alter table public.products add constraint products_certifier_length_check CHECK ((char_length(certifier) <= 100));
 alter table public.products add constraint products_condition_check CHECK ((condition = ANY (ARRAY['new'::text, 'excellent'::text, 'good'::text, 'fair'::text, 'poor'::text])));
 alter table public.products add constraint products_description_check CHECK (((char_length(description) >= 20) AND (char_length(description) <= 500)));
+alter table public.products add constraint products_price_cents_only CHECK (((price = round(price, 2)) AND (shipping_price = round(shipping_price, 2))));
 alter table public.products add constraint products_price_check CHECK (((price > (0)::numeric) AND (price <= (1000000)::numeric)));
 alter table public.products add constraint products_psa_grade_check CHECK ((psa_grade = ANY (ARRAY['psa_6'::text, 'psa_7'::text, 'psa_8'::text, 'psa_9'::text, 'psa_10'::text])));
 alter table public.products add constraint products_rarity_check CHECK ((rarity = ANY (ARRAY['common'::text, 'uncommon'::text, 'rare'::text, 'ultra_rare'::text, 'legendary'::text])));
@@ -104,6 +105,9 @@ create policy "trusted users review every product" on public.products
   using (( SELECT public.is_trusted() AS is_trusted))
   with check (( SELECT public.is_trusted() AS is_trusted));
 
+CREATE TRIGGER products_auction_status AFTER UPDATE OF status ON public.products FOR EACH ROW EXECUTE FUNCTION public.products_auction_status();
+CREATE TRIGGER products_auction_withdrawal BEFORE UPDATE OF status ON public.products FOR EACH ROW EXECUTE FUNCTION public.guard_auction_withdrawal();
+CREATE TRIGGER products_cents BEFORE INSERT OR UPDATE OF price, shipping_price ON public.products FOR EACH ROW EXECUTE FUNCTION public.products_money_decimals();
 CREATE TRIGGER products_close_offers_when_sold_out AFTER UPDATE OF stock, status ON public.products FOR EACH ROW EXECUTE FUNCTION public.close_offers_of_sold_out_piece();
 CREATE TRIGGER products_guard BEFORE INSERT OR UPDATE ON public.products FOR EACH ROW EXECUTE FUNCTION public.guard_product();
 CREATE TRIGGER products_guard_decision BEFORE UPDATE OF status ON public.products FOR EACH ROW EXECUTE FUNCTION public.guard_product_decision();

@@ -30,6 +30,7 @@ alter table public.profiles add constraint profiles_review_count_check CHECK ((r
 alter table public.profiles add constraint profiles_sales_count_check CHECK ((sales_count >= 0));
 alter table public.profiles add constraint profiles_username_check CHECK (((char_length(username) >= 3) AND (char_length(username) <= 50)));
 alter table public.profiles add constraint profiles_username_key UNIQUE (username);
+alter table public.profiles add constraint profiles_username_url_safe CHECK ((username ~ '^[a-z0-9][a-z0-9_.-]{2,29}$'::text));
 alter table public.profiles add constraint profiles_verification_level_check CHECK ((verification_level = ANY (ARRAY['unverified'::text, 'basic'::text, 'verified'::text, 'trusted'::text, 'vip'::text])));
 
 alter table public.profiles enable row level security;

@@ -3,5 +3,6 @@
 
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types) values
   ('avatars', 'avatars', true, 5242880, '{image/jpeg,image/png,image/webp,image/gif}'::text[]),
+  ('claim-photos', 'claim-photos', false, 5242880, '{image/jpeg,image/png,image/webp}'::text[]),
   ('products', 'products', true, 5242880, '{image/jpeg,image/png,image/webp}'::text[]),
   ('verification-documents', 'verification-documents', false, 10485760, '{image/jpeg,image/png,image/webp,application/pdf}'::text[]);

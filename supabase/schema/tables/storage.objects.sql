@@ -9,6 +9,10 @@ create policy "anyone views product photos" on storage.objects
   as permissive for select to anon, authenticated
   using ((bucket_id = 'products'::text));
 
+create policy "members upload claim photos into their own folder" on storage.objects
+  as permissive for insert to authenticated
+  with check (((bucket_id = 'claim-photos'::text) AND (owner_id = (( SELECT auth.uid() AS uid))::text) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text)));
+
 create policy "owners and trusted users read verification documents" on storage.objects
   as permissive for select to authenticated
   using (((bucket_id = 'verification-documents'::text) AND ((owner_id = (( SELECT auth.uid() AS uid))::text) OR ( SELECT public.is_trusted() AS is_trusted))));
@@ -29,6 +33,10 @@ create policy "owners replace product photos no piece of theirs shows" on storag
 create policy "signed-in users upload product photos into their own folder" on storage.objects
   as permissive for insert to authenticated
   with check (((bucket_id = 'products'::text) AND (owner_id = (( SELECT auth.uid() AS uid))::text) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text)));
+
+create policy "the parties of a claim and staff read its photos" on storage.objects
+  as permissive for select to authenticated
+  using (((bucket_id = 'claim-photos'::text) AND public.can_read_claim_photo(name, owner_id)));
 
 create policy "users delete avatars in their own folder" on storage.objects
   as permissive for delete to authenticated
