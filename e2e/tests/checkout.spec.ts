@@ -231,3 +231,33 @@ test('un cambio en el carrito de una pestaña se ve en la otra', async ({ contex
   await expect(two.getByText('Tu carrito está vacío')).toBeVisible();
   await expect(two.getByTestId('cart-count')).toHaveCount(0);
 });
+
+test('a 390 px recargar el pago vuelve a Envío con la dirección escrita, sin la tarjeta; el código va antes de Pagar', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const tag = uniqueTag();
+  const seller = await createSeller({ phone: '+525512345678', identityVerified: true });
+  const piece = await createPiece(seller.id, `Balón firmado ${tag}`, 1200);
+  const buyer = await createBuyer();
+  await signInAs(page, buyer);
+  await seedCart(page, [piece]);
+  await page.goto('/checkout');
+  await fillCheckout(page);
+  await page.getByRole('tab', { name: /Envío/ }).click();
+  await page.reload();
+
+  await expect(page.getByRole('tab', { name: /Envío/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel(/^Dirección/)).toHaveValue('Av. Juárez 120');
+  await expect(page.getByLabel(/^Código postal/)).toHaveValue('44100');
+  const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }));
+  expect(stored).not.toMatch(/4242|1230|12\/30|"123"/);
+  await page.getByRole('tab', { name: /Pago/ }).click();
+  await expect(page.getByLabel(/^Número de tarjeta/)).toHaveValue('');
+
+  // in one column the discount code comes before 'Pagar', not under it
+  const code = (await page.getByRole('textbox', { name: 'Código de descuento' }).boundingBox())!;
+  const pay = (await page.getByRole('button', { name: /^Pagar/ }).boundingBox())!;
+  expect(code.y).toBeLessThan(pay.y);
+  await page.screenshot({ path: 'test-results/checkout-reload-390.png', fullPage: true });
+});
