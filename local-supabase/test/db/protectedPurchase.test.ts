@@ -468,7 +468,9 @@ describe.each(drivers())('protected purchase on $name', (driver) => {
     it('claim_case: the claim, its timeline, the part and its money for the parties and staff only', async () => {
       const order = await deliveredOrder(1300);
       const claim = await openClaim(order);
-      const read = (who: Who) => call(who, 'select public.claim_case($1) as c', [claim]).then((r) => r[0].c);
+      type ClaimCase = { claim: { id: string }; events: { kind: string }[]; items: unknown[]; money: { held: string } };
+      const read = (who: Who) =>
+        call(who, 'select public.claim_case($1) as c', [claim]).then((r) => (r[0] as { c: ClaimCase }).c);
       for (const who of [buyer, seller, staff]) {
         const found = await read(who);
         expect(found.claim.id).toBe(claim);
