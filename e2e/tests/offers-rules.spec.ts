@@ -173,9 +173,9 @@ for (const viewport of [
       await steadyPanel.scrollIntoViewIfNeeded();
       await expect(steadyPanel.getByText('Oferta recomendada')).toBeVisible();
       await expect(steadyPanel.getByRole('table')).toBeVisible();
-      await expect(steadyPanel.getByText('Precio mínimo histórico').locator('xpath=following-sibling::dd')).toHaveText(
-        '$1,000',
-      );
+      await expect(
+        steadyPanel.getByText('Precio mínimo histórico').locator('xpath=following-sibling::dd[1]'),
+      ).toHaveText('$1,000');
       await expect(steadyPanel.getByText('Hoy: precio más bajo registrado')).toBeVisible();
 
       await page.goto(`/product/${piece.id}`);

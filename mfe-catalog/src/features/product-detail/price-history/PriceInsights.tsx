@@ -43,10 +43,13 @@ const Stats = styled.dl`
   }
 `;
 
-const LowestNote = styled.p`
-  margin: ${({ theme }) => theme.space[1]} 0 0;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
+const LowestNote = styled.dd`
+  && {
+    margin: ${({ theme }) => theme.space[1]} 0 0;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Table = styled.table`
@@ -126,6 +129,7 @@ export function PriceInsights({ productId, price, userId, isOwner }: PriceInsigh
           <div>
             <dt>{productDetailCopy.historicalMinPrice}</dt>
             <dd>{formatPrice(lowest.price)}</dd>
+            {/* a second dd of the same term: a dl's div holds only dt and dd */}
             {lowest.isCurrent ? <LowestNote>{productDetailCopy.historicalMinIsCurrent}</LowestNote> : null}
           </div>
         )}
