@@ -2,6 +2,7 @@ import { useRef, type ComponentProps, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { copy, quietControlStates } from '@vitrina/shared/core';
+import { isInToastViewport } from './toast/toastViewport';
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 
@@ -76,6 +77,19 @@ export type DialogContentProps = ComponentProps<typeof Panel> & {
 };
 
 type AutoFocusHandler = ComponentProps<typeof RadixDialog.Content>['onOpenAutoFocus'];
+type InteractOutsideHandler = ComponentProps<typeof RadixDialog.Content>['onInteractOutside'];
+
+/**
+ * A press on a toast (or focus moving to one) is not a press outside the dialog: the dialog stays open with what
+ * was typed in it. Radix knows this only when the toaster comes from the same copy of Radix, which is not the case
+ * for a remote's dialog under the shell's toaster (see toastViewport.ts). A consumer's own handler runs first.
+ */
+export function keepOpenOnToasts(onInteractOutside?: InteractOutsideHandler) {
+  return (event: Parameters<NonNullable<InteractOutsideHandler>>[0]) => {
+    onInteractOutside?.(event);
+    if (isInToastViewport(event.target)) event.preventDefault();
+  };
+}
 
 /**
  * Gives the focus back to the element that had it when the dialog opened. Radix returns it only to a
@@ -106,13 +120,14 @@ export function DialogContent({
   hideClose,
   onOpenAutoFocus,
   onCloseAutoFocus,
+  onInteractOutside,
   ...props
 }: DialogContentProps) {
   const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <RadixDialog.Portal>
       <DialogOverlay />
-      <Panel {...props} {...returnFocus}>
+      <Panel {...props} {...returnFocus} onInteractOutside={keepOpenOnToasts(onInteractOutside)}>
         {children}
         {hideClose ? null : <CloseButton aria-label={copy.common.close}>×</CloseButton>}
       </Panel>

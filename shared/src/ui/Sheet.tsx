@@ -2,7 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { copy } from '@vitrina/shared/core';
-import { CloseButton, DialogDescription, DialogOverlay, DialogTitle, useReturnFocus } from './Dialog';
+import { CloseButton, DialogDescription, DialogOverlay, DialogTitle, keepOpenOnToasts, useReturnFocus } from './Dialog';
 
 export type SheetSide = 'right' | 'left';
 
@@ -44,13 +44,14 @@ export function SheetContent({
   children,
   onOpenAutoFocus,
   onCloseAutoFocus,
+  onInteractOutside,
   ...props
 }: SheetContentProps) {
   const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <RadixDialog.Portal>
       <DialogOverlay />
-      <Panel side={side} {...props} {...returnFocus}>
+      <Panel side={side} {...props} {...returnFocus} onInteractOutside={keepOpenOnToasts(onInteractOutside)}>
         {children}
         <CloseButton aria-label={copy.common.close}>×</CloseButton>
       </Panel>

@@ -3,6 +3,7 @@ import styled, { css } from 'styled-components';
 import { Toast as RadixToast } from 'radix-ui';
 import { copy, TOAST_DURATION, TOP_BAR_COLLAPSED_HEIGHT_PX } from '@vitrina/shared/core';
 import { globalSingleton, useToastStore, type ToastVariant } from '@vitrina/shared/kernel';
+import { TOAST_VIEWPORT_ATTRIBUTE } from './toastViewport';
 
 const variantStyles: Record<ToastVariant, ReturnType<typeof css>> = {
   default: css`
@@ -72,6 +73,12 @@ const Viewport = styled(RadixToast.Viewport)`
   margin: 0;
   list-style: none;
   z-index: ${({ theme }) => theme.zIndices.toast};
+  /*
+   * Pressable over a modal dialog from another bundle: that dialog's copy of Radix sets pointer-events: none on the
+   * body, and this copy, which does not know the dialog, leaves the toasts to inherit it; a press then went through a
+   * toast to the dialog's overlay and closed the dialog.
+   */
+  pointer-events: auto;
   outline: none;
   /* with no toast it takes no room over the page */
   &:empty {
@@ -179,7 +186,7 @@ export function Toaster() {
           <Close aria-label={copy.common.close}>×</Close>
         </Root>
       ))}
-      <Viewport data-placement={placement} />
+      <Viewport data-placement={placement} {...{ [TOAST_VIEWPORT_ATTRIBUTE]: '' }} />
     </RadixToast.Provider>
   );
 }
