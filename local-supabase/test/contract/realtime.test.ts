@@ -160,6 +160,7 @@ describe('protocolo Phoenix en el servidor real', () => {
 
 describe('publicación supabase_realtime', () => {
   const published = [
+    'auctions',
     'favorites',
     'messages',
     'moderation_log',

@@ -12,8 +12,9 @@ const MIGRATION = readFileSync(
   path.join(SUPABASE_DIR, 'migrations', '20250601001300_realtime_publication.sql'),
   'utf8',
 );
-// later migrations add verification_requests (002900) and moderation_log (003000)
+// later migrations add verification_requests (002900), moderation_log (003000) and auctions (005500)
 const TABLES = [
+  'auctions',
   'favorites',
   'messages',
   'moderation_log',
