@@ -4,7 +4,7 @@ import lifecycles from './lifecycles';
 
 describeRemoteExposes('mfe_catalog', {
   routes,
-  routeKeys: ['CategoryPage', 'ProductDetailPage', 'ProductsPage', 'SellerPage', 'SubcategoryPage'],
+  routeKeys: ['AuctionsPage', 'CategoryPage', 'ProductDetailPage', 'ProductsPage', 'SellerPage', 'SubcategoryPage'],
   lifecycles,
   path: '/categories/desconocida',
   heading: 'Categoría no encontrada',
