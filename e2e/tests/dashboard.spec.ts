@@ -217,12 +217,12 @@ test('editar una pieza cambia también sus fotos: agrega, reordena y quita; un g
   const tiles = page.getByRole('list', { name: 'Fotos' }).getByRole('listitem');
   await expect(tiles).toHaveCount(1);
   await expect(tiles.first()).toHaveAccessibleName(`Foto 1 de 1, Principal: ${oldName}`);
-  await expect(page.getByLabel(/^Precio/)).toHaveValue('1200');
+  await expect(page.getByLabel(/^Precio \(MXN\)/)).toHaveValue('1200');
 
   // 6,000 MXN needs a verified identity: the database refuses, the page says so, and the photo it uploaded is gone.
   await page.getByTestId('photo-input').setInputFiles({ name: 'nueva.png', mimeType: 'image/png', buffer: PNG });
   await expect(tiles).toHaveCount(2);
-  await page.getByLabel(/^Precio/).fill('6000');
+  await page.getByLabel(/^Precio \(MXN\)/).fill('6000');
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(page.getByText('Verificación requerida', { exact: true }).first()).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/profile$/);
@@ -236,7 +236,7 @@ test('editar una pieza cambia también sus fotos: agrega, reordena y quita; un g
   await expect(tiles.first()).toHaveAccessibleName('Foto 1 de 2, Principal: nueva.png');
   await page.getByRole('button', { name: `Quitar foto: ${oldName}` }).click();
   await expect(tiles).toHaveCount(1);
-  await page.getByLabel(/^Precio/).fill('1000');
+  await page.getByLabel(/^Precio \(MXN\)/).fill('1000');
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(page.getByText('Cambios guardados', { exact: true }).first()).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/dashboard/products/${piece.id}$`));
