@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Runs the local-supabase suites (contract + db) a second time against Debian's PostgreSQL 15.
 # Idempotent: starts the cluster if needed, lets postgres/postgres log in over TCP, then runs the tests.
+# With --setup-only it stops once the server is ready: `.ci/run` then hands its URL to `npm test`
+# (VITRINA_TEST_DATABASE_URL), which runs these suites beside the component tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -47,4 +49,5 @@ done
 as_postgres "psql -q -p ${PORT} -v ON_ERROR_STOP=1 -c \"alter user postgres with password 'postgres'\""
 
 echo "PostgreSQL ${PG_VERSION} ready: ${DATABASE_URL}"
+if [ "${1:-}" = "--setup-only" ]; then exit 0; fi
 npm test -w local-supabase
