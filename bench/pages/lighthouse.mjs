@@ -5,16 +5,9 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
+import { median } from '../lib/stats.mjs';
 
 export const LIGHTHOUSE_FLAGS = ['--headless=new', '--no-sandbox', '--disable-background-networking'];
-
-const median = (values) => {
-  const present = values.filter((value) => typeof value === 'number' && Number.isFinite(value));
-  if (!present.length) return null;
-  const sorted = [...present].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** The LCP element's HTML as Lighthouse found it, or why it has none (the audit's state). */
 function lcpElementOf(audit) {
