@@ -20,7 +20,7 @@ import { formatLoad, markdownTable, median } from '../lib/stats.mjs';
 import { measurePage } from './measure.mjs';
 import { lighthouseRows, LIGHTHOUSE_FLAGS } from './lighthouse.mjs';
 import { floorRoot } from './floor.mjs';
-import { checkTargets, verdict } from './targets.mjs';
+import { checkNoScriptListing, checkNoScriptPiece, checkTargets, verdict } from './targets.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SINGLE_DIST = path.join(repoRoot, 'shell', 'dist-single');
@@ -318,6 +318,54 @@ async function warmServer(apps, entries) {
   return rendered;
 }
 
+/**
+ * #32's pages without JavaScript, as the server answers them: a visitor's piece (title, price, description, photos,
+ * seller) and listings (the first page of cards, each a link). Read with scripts off in the browser.
+ */
+async function noScriptChecks({ apps, browser, entries, product, sellerUsername }) {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    locale: 'es-MX',
+    viewport: { width: 1280, height: 900 },
+  });
+  const checks = {};
+  try {
+    for (const entry of entries.filter((e) => e.as === 'visitor')) {
+      const listing = entry.key === 'products' || entry.key === 'category';
+      if (entry.key !== 'product' && !listing) continue;
+      const page = await context.newPage();
+      await page.goto(`${apps.urls.shell}${entry.path}`, { waitUntil: 'load', timeout: 60_000 });
+      if (listing) {
+        const cards = page.getByTestId('product-card');
+        checks[entry.key] = checkNoScriptListing({
+          cards: await cards.count(),
+          linked: await page.locator('[data-testid="product-card"]:has(a[href^="/product"])').count(),
+        });
+      } else {
+        const main = page.locator('main').first();
+        const text = (await main.count()) ? (await main.innerText()).replace(/\s+/g, ' ') : '';
+        const heading = page.getByRole('heading', { level: 1 }).first();
+        const description = String(product.description ?? '')
+          .replace(/\s+/g, ' ')
+          .trim()
+          .slice(0, 60);
+        checks[entry.key] = checkNoScriptPiece({
+          title: (await heading.count()) > 0 && (await heading.innerText()).includes(product.title),
+          price: /\$\s?\d/.test(text),
+          description: description.length > 0 && text.includes(description),
+          photos: await page.locator('main img[src]:not([src=""])').count(),
+          seller: (await page.locator(`main a[href="/sellers/${encodeURIComponent(sellerUsername)}"]`).count()) > 0,
+        });
+      }
+      console.log(`  sin JavaScript ${entry.title}: ${checks[entry.key].figure}`);
+      await page.close();
+    }
+  } finally {
+    await context.close();
+  }
+  return checks;
+}
+
 const kb = (bytes) => (bytes === null || bytes === undefined ? '—' : (bytes / 1024).toFixed(1));
 const fixed = (value, digits = 0) =>
   value === null || value === undefined || Number.isNaN(value) ? '—' : value.toFixed(digits);
@@ -423,6 +471,7 @@ function printTargets({ entries, client, server, floor }) {
       floor: column(floor, entry.key),
     };
     checks[entry.key] = checkTargets(figures);
+    if (server?.noScript?.[entry.key]) checks[entry.key].push(server.noScript[entry.key]);
     for (const check of checks[entry.key]) {
       if (check.met !== null) judged += 1;
       if (check.met) met += 1;
@@ -516,7 +565,7 @@ try {
   const rest = async (query) => (await fetch(`${backend.url}/rest/v1/${query}`, { headers })).json();
   // A seeded piece with images, the newest published (never bought by the bench: it only adds it to a cart).
   const [product] = await rest(
-    'products?select=id,title,seller_id,product_images!inner(id)&status=eq.published&order=created_at.desc&limit=1',
+    'products?select=id,title,description,seller_id,product_images!inner(id)&status=eq.published&order=created_at.desc&limit=1',
   );
   if (!product) throw new Error('El catálogo sembrado no tiene piezas publicadas');
   const [seller] = await rest(`public_profiles?select=username&id=eq.${product.seller_id}`);
@@ -550,7 +599,9 @@ try {
             .map((e) => `${e.title} (${AS_LABEL[e.as]}) ${rendered[e.key] ? 'renderizada' : 'NO renderizada'}`)
             .join(', '),
       );
-      return measureVariant({ label: 'servidor', apps, browser, entries, lighthouse: LIGHTHOUSE });
+      const measured = await measureVariant({ label: 'servidor', apps, browser, entries, lighthouse: LIGHTHOUSE });
+      const noScript = await noScriptChecks({ apps, browser, entries, product, sellerUsername: seller.username });
+      return { ...measured, noScript };
     });
   }
   let floor = null;
@@ -609,7 +660,7 @@ try {
   }
   console.log(`\nComando: ${command}\nCarga del sistema al empezar ${loadBefore}, al terminar ${loadAfter}`);
   fs.mkdirSync(OUT_DIR, { recursive: true });
-  const strip = (variant) => variant && { rows: variant.rows, mobile: variant.mobile };
+  const strip = (variant) => variant && { rows: variant.rows, mobile: variant.mobile, noScript: variant.noScript };
   fs.writeFileSync(
     path.join(OUT_DIR, 'pages.json'),
     JSON.stringify(

@@ -107,3 +107,36 @@ export function verdict(check) {
   const word = check.met === null ? 'sin medir' : check.met ? 'cumplida' : 'NO cumplida';
   return check.note && check.note !== 'sin medir' ? `${word} (${check.note})` : word;
 }
+
+/**
+ * #32: with JavaScript disabled, a piece's title, price, description, photos and seller are readable.
+ * @param {{ title: boolean, price: boolean, description: boolean, photos: number, seller: boolean }} found
+ * @returns {TargetCheck}
+ */
+export function checkNoScriptPiece(found) {
+  const missing = [
+    !found.title && 'título',
+    !found.price && 'precio',
+    !found.description && 'descripción',
+    !(found.photos > 0) && 'fotos',
+    !found.seller && 'vendedor',
+  ].filter(Boolean);
+  return {
+    target: 'sin JavaScript: título, precio, descripción, fotos y vendedor',
+    figure: missing.length ? `falta: ${missing.join(', ')}` : `todo legible (${found.photos} fotos)`,
+    met: missing.length === 0,
+  };
+}
+
+/**
+ * #32: with JavaScript disabled, the listing shows its first page of cards, each a link to its piece.
+ * @param {{ cards: number, linked: number }} found
+ * @returns {TargetCheck}
+ */
+export function checkNoScriptListing({ cards, linked }) {
+  return {
+    target: 'sin JavaScript: la primera página de tarjetas, con enlaces',
+    figure: `${cards} tarjetas, ${linked} con enlace`,
+    met: cards > 0 && linked === cards,
+  };
+}

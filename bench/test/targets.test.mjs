@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { checkTargets, verdict } from '../pages/targets.mjs';
+import { checkNoScriptListing, checkNoScriptPiece, checkTargets, verdict } from '../pages/targets.mjs';
 
 const column = ({ score = 97, lcp = 1200, tbt = 100, dLcp = 800, cls = 0.001, js = 200_000 } = {}) => ({
   mobile: { score, lcp, tbt },
@@ -84,4 +84,24 @@ test('figures a run did not take are not judged', () => {
   const noServer = checkTargets(page({ serverRendered: null, server: null }));
   assert.ok(noServer.every((check) => check.met === null));
   assert.equal(verdict(noServer[0]), 'sin medir (sin columna del servidor (--no-ssr))');
+});
+
+test('without JavaScript: a piece is readable only with all five parts', () => {
+  const all = { title: true, price: true, description: true, photos: 3, seller: true };
+  assert.deepEqual(checkNoScriptPiece(all), {
+    target: 'sin JavaScript: título, precio, descripción, fotos y vendedor',
+    figure: 'todo legible (3 fotos)',
+    met: true,
+  });
+  const without = checkNoScriptPiece({ ...all, price: false, photos: 0 });
+  assert.equal(without.met, false);
+  assert.equal(without.figure, 'falta: precio, fotos');
+  assert.equal(checkNoScriptPiece({ ...all, description: false }).met, false);
+});
+
+test('without JavaScript: a listing needs cards, every one a link', () => {
+  assert.equal(checkNoScriptListing({ cards: 20, linked: 20 }).met, true);
+  assert.equal(checkNoScriptListing({ cards: 20, linked: 19 }).met, false);
+  assert.equal(checkNoScriptListing({ cards: 0, linked: 0 }).met, false);
+  assert.equal(checkNoScriptListing({ cards: 20, linked: 19 }).figure, '20 tarjetas, 19 con enlace');
 });
