@@ -242,19 +242,29 @@ async function measureVariant({ label, apps, browser, entries, warm = false, sna
         // The warm runs follow one unmeasured load that fills the context's HTTP cache.
         if (cache) await measurePage(context, url, { cache: true, ready: entry.ready });
         const results = [];
+        const errors = [];
         for (let run = 0; run < RUNS; run += 1) {
-          results.push(
-            await measurePage(context, url, {
-              cache,
-              ready: entry.ready,
-              interact: entry.interact,
-              gzip: run === 0 && !cache,
-              snapshot: snapshot && run === 0 && !cache,
-              inspectDocument: isServerRendered,
-            }),
-          );
+          try {
+            results.push(
+              await measurePage(context, url, {
+                cache,
+                ready: entry.ready,
+                interact: entry.interact,
+                gzip: results.length === 0 && !cache,
+                snapshot: snapshot && !saved[entry.key] && !cache,
+                inspectDocument: isServerRendered,
+              }),
+            );
+            if (results.at(-1).savedHtml) saved[entry.key] ??= results.at(-1).savedHtml;
+          } catch (error) {
+            // one failed load (a timeout on a busy machine) leaves its figures out, not the whole run's
+            errors.push(String(error?.message ?? error).split('\n')[0]);
+            console.log(
+              `  ${label} ${entry.title} (${AS_LABEL[entry.as]}): la carga ${run + 1} falló: ${errors.at(-1)}`,
+            );
+          }
         }
-        if (results[0].savedHtml) saved[entry.key] = results[0].savedHtml;
+        const pick = (key) => median(results.map((r) => r[key]));
         const row = {
           variant: label,
           key: entry.key,
@@ -263,25 +273,27 @@ async function measureVariant({ label, apps, browser, entries, warm = false, sna
           cache: mode,
           interaction: entry.interaction ?? '',
           runs: results.length,
+          errors,
           serverRendered: results.filter((r) => r.documentInfo).length,
-          fcp: median(results.map((r) => r.fcp)),
-          lcp: median(results.map((r) => r.lcp)),
-          lcpElement: results[Math.floor(results.length / 2)].lcpElement,
-          cls: median(results.map((r) => r.cls)),
-          tbt: median(results.map((r) => r.tbt)),
-          inp: median(results.map((r) => r.inp)),
-          readyMs: median(results.map((r) => r.readyMs)),
-          jsTransfer: median(results.map((r) => r.jsTransfer)),
-          jsDecoded: median(results.map((r) => r.jsDecoded)),
-          jsGzip: results[0].jsGzip,
-          jsFiles: median(results.map((r) => r.jsFiles)),
-          files: results[0].files,
+          fcp: pick('fcp'),
+          lcp: pick('lcp'),
+          lcpElement: results[Math.floor(results.length / 2)]?.lcpElement ?? '',
+          cls: pick('cls'),
+          tbt: pick('tbt'),
+          inp: pick('inp'),
+          readyMs: pick('readyMs'),
+          jsTransfer: pick('jsTransfer'),
+          jsDecoded: pick('jsDecoded'),
+          jsGzip: results[0]?.jsGzip ?? null,
+          jsFiles: pick('jsFiles'),
+          files: results[0]?.files ?? [],
         };
         rows.push(row);
         console.log(
-          `  ${label} ${entry.title} (${AS_LABEL[entry.as]}, ${mode}): LCP ${row.lcp.toFixed(0)} ms, CLS ${row.cls.toFixed(3)}, ` +
-            `TBT ${row.tbt.toFixed(0)} ms${row.inp !== null ? `, INP ${row.inp.toFixed(0)} ms` : ''}, ` +
-            `JS ${(row.jsTransfer / 1024).toFixed(1)} KB, HTML del servidor ${row.serverRendered}/${row.runs}`,
+          `  ${label} ${entry.title} (${AS_LABEL[entry.as]}, ${mode}): LCP ${fixed(row.lcp)} ms, CLS ${fixed(row.cls, 3)}, ` +
+            `TBT ${fixed(row.tbt)} ms${row.inp !== null ? `, INP ${fixed(row.inp)} ms` : ''}, ` +
+            `JS ${kb(row.jsTransfer)} KB, HTML del servidor ${row.serverRendered}/${row.runs}` +
+            (errors.length ? `, ${errors.length} carga(s) fallida(s)` : ''),
         );
       }
     }
@@ -374,6 +386,7 @@ const secondsCell = (ms) => (ms === null || ms === undefined ? '—' : (ms / 100
 /** What the server did with a page in the server-rendered column. */
 function renderedCell(serverRow) {
   if (!serverRow) return '—';
+  if (serverRow.runs === 0) return `sin cargas (${serverRow.errors.length} fallidas)`;
   if (serverRow.serverRendered === 0) return 'NO: el servidor no la renderiza (la sirve para el navegador)';
   if (serverRow.serverRendered < serverRow.runs)
     return `a veces: ${serverRow.serverRendered}/${serverRow.runs} (las demás cayeron al navegador)`;
@@ -384,36 +397,40 @@ function printSideBySide({ entries, client, server, floor }) {
   const find = (variant, key, list = 'rows') =>
     variant?.[list].find((r) => r.key === key && (r.cache ?? 'frío') === 'frío');
   const three = (key, list, pick) => [client, server, floor].map((variant) => pick(find(variant, key, list)));
-  console.log(
-    '\nLighthouse 12.2.3 móvil (preset por omisión: 412×823, 4G lenta simulada, CPU 4x; mediana de ' +
-      `${LH_RUNS}): navegador (SSR apagado) · servidor (SSR encendido) · HTML estático (el piso)`,
-  );
-  console.log(
-    markdownTable(
-      [
-        'página',
-        'como',
-        'HTML del servidor',
-        'puntuación navegador',
-        'servidor',
-        'estático',
-        'LCP s navegador',
-        'servidor',
-        'estático',
-        'TBT ms navegador',
-        'servidor',
-        'estático',
-      ],
-      entries.map((entry) => [
-        entry.title,
-        AS_LABEL[entry.as],
-        renderedCell(find(server, entry.key)),
-        ...three(entry.key, 'mobile', (row) => fixed(row?.score)),
-        ...three(entry.key, 'mobile', (row) => secondsCell(row?.lcp)),
-        ...three(entry.key, 'mobile', (row) => fixed(row?.tbt)),
-      ]),
-    ),
-  );
+  if (LIGHTHOUSE) {
+    console.log(
+      '\nLighthouse 12.2.3 móvil (preset por omisión: 412×823, 4G lenta simulada, CPU 4x; mediana de ' +
+        `${LH_RUNS}): navegador (SSR apagado) · servidor (SSR encendido) · HTML estático (el piso)`,
+    );
+    console.log(
+      markdownTable(
+        [
+          'página',
+          'como',
+          'HTML del servidor',
+          'puntuación navegador',
+          'servidor',
+          'estático',
+          'LCP s navegador',
+          'servidor',
+          'estático',
+          'TBT ms navegador',
+          'servidor',
+          'estático',
+        ],
+        entries.map((entry) => [
+          entry.title,
+          AS_LABEL[entry.as],
+          renderedCell(find(server, entry.key)),
+          ...three(entry.key, 'mobile', (row) => fixed(row?.score)),
+          ...three(entry.key, 'mobile', (row) => secondsCell(row?.lcp)),
+          ...three(entry.key, 'mobile', (row) => fixed(row?.tbt)),
+        ]),
+      ),
+    );
+  } else {
+    console.log('\nLighthouse: no medido (--no-lighthouse)');
+  }
   console.log(
     `\nChromium ${CHROMIUM} a 1280×900, CPU 4x, sin caché (mediana de ${RUNS}): navegador · servidor · HTML estático; ` +
       'JS: bytes de scripts que entregó la red (remotos incluidos)',
@@ -465,7 +482,8 @@ function printTargets({ entries, client, server, floor }) {
     const serverColumn = column(server, entry.key);
     const figures = {
       as: entry.as,
-      serverRendered: server ? Boolean(serverColumn.desktop?.serverRendered) : null,
+      // a page whose every server-column load failed has no verdict on its rendering either
+      serverRendered: server && serverColumn.desktop?.runs ? serverColumn.desktop.serverRendered > 0 : null,
       client: column(client, entry.key),
       server: serverColumn,
       floor: column(floor, entry.key),
@@ -507,7 +525,7 @@ function printWarm(rows) {
 
 function printSingle(federated, single) {
   console.log('\nFederado / un solo bundle (navegador, caché fría, medianas; meta < 1.15x):');
-  const ratio = (a, b) => (b > 0 ? (a / b).toFixed(2) : '—');
+  const ratio = (a, b) => (a !== null && b > 0 ? (a / b).toFixed(2) : '—');
   console.log(
     markdownTable(
       [
@@ -531,9 +549,9 @@ function printSingle(federated, single) {
           return [
             row.page,
             AS_LABEL[row.as],
-            `${row.lcp.toFixed(0)} / ${other.lcp.toFixed(0)}`,
+            `${fixed(row.lcp)} / ${fixed(other.lcp)}`,
             ratio(row.lcp, other.lcp),
-            `${row.readyMs.toFixed(0)} / ${other.readyMs.toFixed(0)}`,
+            `${fixed(row.readyMs)} / ${fixed(other.readyMs)}`,
             ratio(row.readyMs, other.readyMs),
             `${kb(row.jsTransfer)} / ${kb(other.jsTransfer)}`,
             ratio(row.jsTransfer, other.jsTransfer),
