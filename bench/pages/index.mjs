@@ -19,7 +19,7 @@ import { buildApps } from '../../scripts/buildApps.mjs';
 import { formatLoad, markdownTable, median } from '../lib/stats.mjs';
 import { measurePage } from './measure.mjs';
 import { lighthouseRows, LIGHTHOUSE_FLAGS } from './lighthouse.mjs';
-import { floorRoot } from './floor.mjs';
+import { floorRoot, snapshotDocument } from './floor.mjs';
 import { checkNoScriptListing, checkNoScriptPiece, checkTargets, verdict } from './targets.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -218,6 +218,28 @@ async function startApps({ backend, distRoot, serverRendering }) {
   return { ...apps, close };
 }
 
+/** Chromium's 1280 px desktop and Lighthouse's mobile preset's phone (a Moto G Power: 412×823 at 1.75x, touch). */
+const DEVICES = {
+  desktop: { viewport: { width: 1280, height: 900 } },
+  phone: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
+};
+/** The key of a page's floor as it rendered on the phone. */
+const MOBILE_SUFFIX = '.movil';
+
+/** The page once it rendered and the network is idle, saved without scripts (floor.mjs), unthrottled. */
+async function snapshotPage(context, url, ready) {
+  const page = await context.newPage();
+  try {
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    if (ready) await ready(page);
+    await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
+    await page.waitForTimeout(500);
+    return await page.evaluate(snapshotDocument);
+  } finally {
+    await page.close();
+  }
+}
+
 /**
  * One column: every entry loaded --runs times in Chromium (cold; warm too when asked), then Lighthouse's mobile
  * runs on the same servers. `snapshot` saves each page once for the floor.
@@ -226,12 +248,13 @@ async function measureVariant({ label, apps, browser, entries, warm = false, sna
   const rows = [];
   const saved = {};
   const contexts = {};
-  const contextFor = async (as) => {
-    if (!contexts[as]) {
-      contexts[as] = await browser.newContext({ locale: 'es-MX', viewport: { width: 1280, height: 900 } });
-      if (ACCOUNTS[as]) await signIn(contexts[as], apps.urls.shell, ACCOUNTS[as]);
+  const contextFor = async (as, device = 'desktop') => {
+    const id = `${as}/${device}`;
+    if (!contexts[id]) {
+      contexts[id] = await browser.newContext({ locale: 'es-MX', ...DEVICES[device] });
+      if (ACCOUNTS[as]) await signIn(contexts[id], apps.urls.shell, ACCOUNTS[as]);
     }
-    return contexts[as];
+    return contexts[id];
   };
   try {
     for (const entry of entries) {
@@ -296,6 +319,21 @@ async function measureVariant({ label, apps, browser, entries, warm = false, sna
             (errors.length ? `, ${errors.length} carga(s) fallida(s)` : ''),
         );
       }
+      // the phone's floor is the page as it renders on Lighthouse's phone: its own layout and what the page renders
+      // only on a phone (the sticky bar), not the desktop page in a narrow window
+      if (snapshot) {
+        try {
+          saved[`${entry.key}${MOBILE_SUFFIX}`] = await snapshotPage(
+            await contextFor(entry.as, 'phone'),
+            url,
+            entry.ready,
+          );
+        } catch (error) {
+          console.log(
+            `  ${label} ${entry.title}: no se pudo guardar la página del teléfono: ${error?.message ?? error}`,
+          );
+        }
+      }
     }
   } finally {
     await Promise.all(Object.values(contexts).map((context) => context.close()));
@@ -306,7 +344,7 @@ async function measureVariant({ label, apps, browser, entries, warm = false, sna
       `Lighthouse 12 móvil (${label}), ${LH_RUNS} corrida(s) por página, ${CHROMIUM} ${LIGHTHOUSE_FLAGS.join(' ')} (carga ${load()})…`,
     );
     mobile = await lighthouseRows({
-      entries,
+      entries: entries.map((entry) => ({ ...entry, path: entry.mobilePath ?? entry.path })),
       shellUrl: apps.urls.shell,
       runs: LH_RUNS,
       chromePath: CHROMIUM,
@@ -626,6 +664,7 @@ try {
   if (FLOOR) {
     const site = floorRoot(repoRoot, client.saved);
     // kept for a look: the pages as the floor column served them
+    fs.rmSync(path.join(OUT_DIR, 'piso'), { recursive: true, force: true });
     fs.mkdirSync(path.join(OUT_DIR, 'piso'), { recursive: true });
     for (const [key, html] of Object.entries(client.saved))
       fs.writeFileSync(path.join(OUT_DIR, 'piso', `${key}.html`), html);
@@ -633,7 +672,15 @@ try {
     // static pages run no script: no session, no interaction; the same content checks tell they rendered
     const floorEntries = entries
       .filter((entry) => client.saved[entry.key])
-      .map((entry) => ({ ...entry, as: 'visitor', path: site.pathOf(entry.key), interact: undefined }));
+      .map((entry) => ({
+        ...entry,
+        as: 'visitor',
+        path: site.pathOf(entry.key),
+        mobilePath: client.saved[`${entry.key}${MOBILE_SUFFIX}`]
+          ? site.pathOf(`${entry.key}${MOBILE_SUFFIX}`)
+          : undefined,
+        interact: undefined,
+      }));
     floor = await run('estático', false, site.root, async (apps) => {
       const measured = await measureVariant({
         label: 'HTML estático',
