@@ -105,3 +105,14 @@ test('without JavaScript: a listing needs cards, every one a link', () => {
   assert.equal(checkNoScriptListing({ cards: 0, linked: 0 }).met, false);
   assert.equal(checkNoScriptListing({ cards: 20, linked: 19 }).figure, '20 tarjetas, 19 con enlace');
 });
+
+test('the mobile LCP limits are inclusive: 1.5 s for a visitor, 2.0 s for a member', () => {
+  const lcpCheck = (as, lcp) =>
+    checkTargets(page({ as, server: column({ lcp }), floor: column({ lcp }) })).find(
+      (check) => check.target.startsWith('LCP móvil ≤ ') && check.target.endsWith(' s'),
+    );
+  assert.equal(lcpCheck('visitor', 1500).met, true);
+  assert.equal(lcpCheck('visitor', 1500.5).met, false);
+  assert.equal(lcpCheck('buyer', 2000).met, true);
+  assert.equal(lcpCheck('buyer', 2000.5).met, false);
+});
