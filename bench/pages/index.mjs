@@ -17,6 +17,7 @@ import { LIFTED_ADDRESS_LIMITS, startBackend } from '../../scripts/backendProces
 import { serveApps } from '../../scripts/serveApps.mjs';
 import { buildApps } from '../../scripts/buildApps.mjs';
 import { formatLoad, markdownTable, median } from '../lib/stats.mjs';
+import { codeVersion } from '../lib/runInfo.mjs';
 import { measurePage } from './measure.mjs';
 import { lighthouseRows, LIGHTHOUSE_FLAGS } from './lighthouse.mjs';
 import { floorRoot, snapshotDocument } from './floor.mjs';
@@ -603,7 +604,8 @@ function printSingle(federated, single) {
 const started = Date.now();
 const loadBefore = load();
 const command = `npm run bench -- pages ${process.argv.slice(2).join(' ')}`.trim();
-console.log(`Comando: ${command}\nCarga del sistema (1/5/15 min) al empezar: ${loadBefore}`);
+const code = codeVersion(repoRoot);
+console.log(`Comando: ${command}\nCódigo: ${code}\nCarga del sistema (1/5/15 min) al empezar: ${loadBefore}`);
 await buildApps({ log: console.log });
 if (SINGLE) await ensureSingleBundle();
 
@@ -710,7 +712,7 @@ try {
       `${os.cpus().length} núcleos, Node ${process.version}; carga del sistema (1/5/15 min) al empezar ${loadBefore}, ` +
       `al terminar ${loadAfter}; ${minutes} min`,
   );
-  console.log(`Comando: ${command}`);
+  console.log(`Comando: ${command}\nCódigo: ${code}`);
   printSideBySide({ entries, client, server, floor });
   const targets = printTargets({ entries, client, server, floor });
   if (WARM) printWarm(client.rows);
@@ -732,6 +734,7 @@ try {
       {
         at: new Date().toISOString(),
         command,
+        code,
         runs: RUNS,
         lighthouseRuns: LH_RUNS,
         ssrTimeoutMs: SSR_TIMEOUT_MS,

@@ -105,6 +105,7 @@ async function main() {
   const { buildApps } = await import('../../scripts/buildApps.mjs');
   const { formatLoad, formatMs, markdownTable } = await import('../lib/stats.mjs');
   const { summarize, TTFB_P95_MS } = await import('./summary.mjs');
+  const { codeVersion } = await import('../lib/runInfo.mjs');
 
   const flag = (name, fallback) => {
     const prefix = `--${name}=`;
@@ -188,7 +189,8 @@ async function main() {
 
   const loadBefore = load();
   const command = `npm run bench -- ssr-load ${process.argv.slice(2).join(' ')}`.trim();
-  console.log(`Comando: ${command}\nCarga del sistema (1/5/15 min) al empezar: ${loadBefore}`);
+  const code = codeVersion(repoRoot);
+  console.log(`Comando: ${command}\nCódigo: ${code}\nCarga del sistema (1/5/15 min) al empezar: ${loadBefore}`);
   await buildApps({ log: console.log });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-ssr-load-'));
   cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -238,7 +240,7 @@ async function main() {
         `${pagePath}, ${CLIENTS} clientes, ${SECONDS} s por celda, límite del render ${SSR_TIMEOUT_MS} ms; ` +
         `carga del sistema (1/5/15 min) al empezar ${loadBefore}, al terminar ${loadAfter}`,
     );
-    console.log(`Comando: ${command}\n`);
+    console.log(`Comando: ${command}\nCódigo: ${code}\n`);
     console.log(
       markdownTable(
         [
@@ -277,6 +279,7 @@ async function main() {
         {
           at: new Date().toISOString(),
           command,
+          code,
           clients: CLIENTS,
           seconds: SECONDS,
           pagePath,
