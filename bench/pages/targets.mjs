@@ -94,7 +94,7 @@ export function checkTargets(page) {
   );
 
   if (page.serverRendered === null) {
-    for (const item of checks) Object.assign(item, { met: null, note: 'sin columna del servidor (--no-ssr)' });
+    for (const item of checks) Object.assign(item, { met: null, note: 'sin columna del servidor: --no-ssr' });
   } else if (page.serverRendered === false) {
     // the figures are the browser's rendering of a page the server answered as before: no target is met by them
     for (const item of checks) Object.assign(item, { met: false, note: 'el servidor no la renderiza' });

@@ -83,7 +83,7 @@ test('figures a run did not take are not judged', () => {
   assert.equal(checks['LCP escritorio ≤ 1.00 s'].met, true);
   const noServer = checkTargets(page({ serverRendered: null, server: null }));
   assert.ok(noServer.every((check) => check.met === null));
-  assert.equal(verdict(noServer[0]), 'sin medir (sin columna del servidor (--no-ssr))');
+  assert.equal(verdict(noServer[0]), 'sin medir (sin columna del servidor: --no-ssr)');
 });
 
 test('without JavaScript: a piece is readable only with all five parts', () => {
