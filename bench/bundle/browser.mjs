@@ -52,7 +52,13 @@ export async function measureRoutes(routes, { signedIn = false } = {}) {
   const backend = await startBackend({ port: 0, dataDir, env: { ...process.env, ...LIFTED_ADDRESS_LIMITS } });
   const ports = {};
   for (const app of APPS) ports[app.name] = await freePort();
-  const apps = await serveApps({ ports, supabaseUrl: backend.url, anonKey: backend.anonKey });
+  // rendered in the browser, whatever VITRINA_SSR says: the bytes of this bench's figures (bench pages compares both)
+  const apps = await serveApps({
+    ports,
+    supabaseUrl: backend.url,
+    anonKey: backend.anonKey,
+    serverRendering: { enabled: false, timeoutMs: 1000 },
+  });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-background-networking'],

@@ -5,16 +5,9 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
+import { median } from '../lib/stats.mjs';
 
 export const LIGHTHOUSE_FLAGS = ['--headless=new', '--no-sandbox', '--disable-background-networking'];
-
-const median = (values) => {
-  const present = values.filter((value) => typeof value === 'number' && Number.isFinite(value));
-  if (!present.length) return null;
-  const sorted = [...present].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** The LCP element's HTML as Lighthouse found it, or why it has none (the audit's state). */
 function lcpElementOf(audit) {
@@ -74,19 +67,29 @@ export async function lighthouseRows({ entries, shellUrl, runs, chromePath, sign
       }
       for (const entry of entries.filter((e) => e.as === as)) {
         const results = [];
-        for (let run = 0; run < runs; run += 1) results.push(await runOnce(`${shellUrl}${entry.path}`, chrome.port));
+        const errors = [];
+        for (let run = 0; run < runs; run += 1) {
+          try {
+            results.push(await runOnce(`${shellUrl}${entry.path}`, chrome.port));
+          } catch (error) {
+            // one failed run (a page that never painted on a busy machine) leaves its figures out, not the bench's
+            errors.push(String(error?.message ?? error).split('\n')[0]);
+            log(`  Lighthouse móvil ${entry.title} (${as}): la corrida ${run + 1} falló: ${errors.at(-1)}`);
+          }
+        }
         const row = {
           key: entry.key,
           page: entry.title,
           as,
           runs: results.length,
+          errors,
           score: median(results.map((r) => r.score)),
           lcp: median(results.map((r) => r.lcp)),
           fcp: median(results.map((r) => r.fcp)),
           tbt: median(results.map((r) => r.tbt)),
           cls: median(results.map((r) => r.cls)),
           si: median(results.map((r) => r.si)),
-          lcpElement: results[Math.floor(results.length / 2)].lcpElement,
+          lcpElement: results[Math.floor(results.length / 2)]?.lcpElement ?? null,
           warnings: [...new Set(results.flatMap((r) => r.warnings))],
         };
         rows.push(row);

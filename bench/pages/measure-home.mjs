@@ -1,5 +1,6 @@
 // `/` as a visitor and as the demo buyer, 5 loads each (RUNS=n), 4x CPU throttle, cache off: FCP, LCP and its
-// element, CLS, TBT and the page's JS. SHIFTS=1 prints every layout shift, FILES=1 every JS file.
+// element, CLS, TBT and the page's JS. SHIFTS=1 prints every layout shift, FILES=1 every JS file; SSR=1 renders `/` on
+// the server (off otherwise, whatever VITRINA_SSR says).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,7 +19,13 @@ const ports = {
 };
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'speed-'));
 const backend = await startBackend({ port: base, dataDir });
-const apps = await serveApps({ ports, supabaseUrl: backend.url, anonKey: backend.anonKey });
+// rendered in the browser unless SSR=1, whatever VITRINA_SSR says
+const apps = await serveApps({
+  ports,
+  supabaseUrl: backend.url,
+  anonKey: backend.anonKey,
+  serverRendering: { enabled: process.env.SSR === '1', timeoutMs: 1000 },
+});
 let browser;
 try {
   browser = await chromium.launch({

@@ -2,6 +2,7 @@
 // page's web vitals (PerformanceObserver entries collected from before the first script) and every script byte
 // the network delivered (CDP Network events: the shell, every remote's entry and chunks, runtime-config.js).
 import zlib from 'node:zlib';
+import { snapshotDocument } from './floor.mjs';
 
 /** Runs in the page before any script: buffers the entries the observers see. */
 function collectVitals() {
@@ -46,14 +47,26 @@ function collectVitals() {
  * @param {import('playwright').BrowserContext} context
  * @param {string} url
  * @param {{ cpuThrottle?: number, cache?: boolean, ready?: (page: import('playwright').Page) => Promise<void>,
- *   interact?: (page: import('playwright').Page) => Promise<void>, gzip?: boolean, settleMs?: number }} options
+ *   interact?: (page: import('playwright').Page) => Promise<void>, gzip?: boolean, settleMs?: number,
+ *   snapshot?: boolean, inspectDocument?: (html: string) => unknown }} options
  *   ready: waits for the page's content; interact: the interaction whose latency is the INP figure;
- *   gzip: also gzip (level 9) every script body, to compare with the bundle budgets (slower).
+ *   gzip: also gzip (level 9) every script body, to compare with the bundle budgets (slower);
+ *   snapshot: also save the page as it rendered, before the interaction, without scripts (floor.mjs);
+ *   inspectDocument: reads the HTML the server answered (e.g. whether it was rendered on the server).
  */
 export async function measurePage(
   context,
   url,
-  { cpuThrottle = 4, cache = false, ready, interact, gzip = false, settleMs = 500 } = {},
+  {
+    cpuThrottle = 4,
+    cache = false,
+    ready,
+    interact,
+    gzip = false,
+    settleMs = 500,
+    snapshot = false,
+    inspectDocument,
+  } = {},
 ) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -98,7 +111,9 @@ export async function measurePage(
   });
 
   const started = Date.now();
-  await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+  const response = await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+  if (!response || response.status() >= 400) throw new Error(`${url} respondió ${response?.status() ?? 'nada'}`);
+  const documentInfo = inspectDocument ? inspectDocument(await response.text()) : undefined;
   if (ready) await ready(page);
   await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
   // The LCP candidate and late layout shifts settle after the last chunk renders.
@@ -108,6 +123,7 @@ export async function measurePage(
     ...window.__vitals,
     domContentLoaded: performance.getEntriesByType('navigation')[0]?.domContentLoadedEventEnd ?? 0,
   }));
+  const savedHtml = snapshot ? await page.evaluate(snapshotDocument) : undefined;
   // The page's JS: what arrived before the interaction (the palette, for one, loads its chunks on Ctrl+K).
   for (const file of scripts.values()) file.beforeInteraction = true;
   let inp = null;
@@ -145,5 +161,7 @@ export async function measurePage(
     jsDecoded: sum('decoded', loadFiles),
     jsGzip: gzip ? sum('gzip', loadFiles) : null,
     files: loadFiles,
+    documentInfo,
+    savedHtml,
   };
 }

@@ -1,0 +1,314 @@
+// `npm run bench -- ssr-load`: time to first byte of a product page's HTML under load, from the shell's app server
+// (scripts/serveApps.mjs, as `npm start` runs it), with server rendering on and off, and when the database fails
+// (the backend answering errors, and the backend stopped): those must answer the client-rendered fallback, never a
+// 500. Builds what is stale, starts its own backend (fresh data folder, demo seed) and app servers on free ports,
+// stops them at the end (also on Ctrl-C). The load client runs in a process of its own (this file, forked with
+// --load-client), so its JavaScript does not share the server's event loop.
+//   npm run bench -- ssr-load [--seconds=10] [--clients=10] [--ssr-timeout=1000] [--quick]   (--quick: 3 s per cell)
+import { fork } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+
+const thisFile = fileURLToPath(import.meta.url);
+const repoRoot = path.resolve(path.dirname(thisFile), '..', '..');
+
+/** The server-rendered page carries react-query's dehydrated cache (shell/src/server/serverState.ts). */
+const RENDERED = /<script[^>]*\bid="vitrina-state"/;
+/** The page every answer must be at least: the shell's HTML with its root (rendered or the boot paint). */
+const HAS_ROOT = /<div id="root">/;
+
+if (process.argv.includes('--load-client')) {
+  process.once('message', (job) => {
+    runLoad(job).then(
+      (result) => process.send(result, () => process.exit(0)),
+      (error) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
+} else {
+  await main();
+}
+
+/**
+ * `clients` loops, each one request at a time on its own keep-alive socket, for `seconds` after `warmUp` requests
+ * per client. Time to first byte: from the request's start to its response's head (status and headers, which the
+ * server writes with the first bytes of the body); total: to the body's end.
+ * @param {{ url: string, clients: number, seconds: number, warmUp: number }} job
+ */
+async function runLoad({ url, clients, seconds, warmUp }) {
+  const target = new URL(url);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: clients, timeout: 4000 });
+  const once = () =>
+    new Promise((resolve) => {
+      const startedAt = performance.now();
+      const req = http.get(
+        {
+          host: target.hostname,
+          port: target.port,
+          path: `${target.pathname}${target.search}`,
+          agent,
+          headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' },
+        },
+        (res) => {
+          const ttfb = performance.now() - startedAt;
+          const chunks = [];
+          res.on('data', (chunk) => chunks.push(chunk));
+          res.on('end', () => {
+            const total = performance.now() - startedAt;
+            let body = Buffer.concat(chunks);
+            const encoding = res.headers['content-encoding'];
+            if (encoding === 'br') body = zlib.brotliDecompressSync(body);
+            else if (encoding === 'gzip') body = zlib.gunzipSync(body);
+            const html = body.toString('utf8');
+            resolve({
+              status: res.statusCode ?? 0,
+              ttfb,
+              total,
+              kind: RENDERED.test(html) ? 'rendered' : HAS_ROOT.test(html) ? 'fallback' : 'other',
+            });
+          });
+          res.on('error', (error) => resolve({ status: 0, ttfb, total: NaN, kind: `error ${error.code ?? ''}` }));
+        },
+      );
+      req.on('error', (error) =>
+        resolve({ status: 0, ttfb: NaN, total: NaN, kind: `error ${error.code ?? error.message}` }),
+      );
+    });
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      for (let index = 0; index < warmUp; index += 1) await once();
+    }),
+  );
+  const samples = [];
+  const deadline = performance.now() + seconds * 1000;
+  const startedAt = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (performance.now() < deadline) samples.push(await once());
+    }),
+  );
+  agent.destroy();
+  return { samples, seconds: (performance.now() - startedAt) / 1000 };
+}
+
+async function main() {
+  const { LIFTED_ADDRESS_LIMITS, startBackend } = await import('../../scripts/backendProcess.mjs');
+  const { serveApps } = await import('../../scripts/serveApps.mjs');
+  const { buildApps } = await import('../../scripts/buildApps.mjs');
+  const { formatLoad, formatMs, markdownTable } = await import('../lib/stats.mjs');
+  const { summarize, TTFB_P95_MS } = await import('./summary.mjs');
+  const { codeVersion } = await import('../lib/runInfo.mjs');
+
+  const flag = (name, fallback) => {
+    const prefix = `--${name}=`;
+    const found = process.argv.find((arg) => arg === `--${name}` || arg.startsWith(prefix));
+    if (!found) return fallback;
+    return found === `--${name}` ? true : found.slice(prefix.length);
+  };
+  const QUICK = Boolean(flag('quick', false));
+  const SECONDS = Number(flag('seconds', QUICK ? 3 : 10));
+  const CLIENTS = Number(flag('clients', 10));
+  const SSR_TIMEOUT_MS = Number(flag('ssr-timeout', 1000));
+  const WARM_UP = 3;
+  const load = () => formatLoad(os.loadavg());
+
+  const cleanups = [];
+  const cleanUp = async () => {
+    while (cleanups.length)
+      await cleanups
+        .pop()()
+        .catch((error) => console.error(String(error)));
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      console.error(`\n${signal}: deteniendo los servidores del bench…`);
+      void cleanUp().finally(() => process.exit(130));
+    });
+  }
+
+  const freePorts = async (count) => {
+    const servers = [];
+    for (let index = 0; index < count; index += 1) {
+      const server = net.createServer();
+      await new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(0, '127.0.0.1', resolve);
+      });
+      servers.push(server);
+    }
+    const ports = servers.map((server) => server.address().port);
+    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+    return ports;
+  };
+  const startApps = async (supabaseUrl, anonKey) => {
+    const names = ['shell', 'mfe_auth', 'mfe_catalog', 'mfe_checkout', 'mfe_sell', 'mfe_dashboard'];
+    const ports = Object.fromEntries((await freePorts(names.length)).map((port, index) => [names[index], port]));
+    // on from the start (its remotes' server builds load now), switched per cell; never the environment's default
+    const apps = await serveApps({
+      ports,
+      supabaseUrl,
+      anonKey,
+      serverRendering: { enabled: true, timeoutMs: SSR_TIMEOUT_MS },
+    });
+    cleanups.push(() => apps.close());
+    return apps;
+  };
+  /** A backend whose database fails: every REST, RPC and function call answers PostgREST's 503. */
+  const startFailingBackend = async () => {
+    const server = http.createServer((req, res) => {
+      res.writeHead(503, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({ code: 'PGRST001', message: 'Database client error. Retrying the connection.', details: null }),
+      );
+    });
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    cleanups.push(() => new Promise((resolve) => server.close(resolve)));
+    return `http://127.0.0.1:${server.address().port}`;
+  };
+  const runCell = (url) =>
+    new Promise((resolve, reject) => {
+      const child = fork(thisFile, ['--load-client'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+      const kill = async () => {
+        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      };
+      cleanups.push(kill);
+      child.once('message', resolve);
+      child.once('exit', (code) =>
+        code === 0 ? undefined : reject(new Error(`el cliente de carga salió con ${code}`)),
+      );
+      child.send({ url, clients: CLIENTS, seconds: SECONDS, warmUp: WARM_UP });
+    });
+
+  const loadBefore = load();
+  const command = `npm run bench -- ssr-load ${process.argv.slice(2).join(' ')}`.trim();
+  const code = codeVersion(repoRoot);
+  console.log(`Comando: ${command}\nCódigo: ${code}\nCarga del sistema (1/5/15 min) al empezar: ${loadBefore}`);
+  await buildApps({ log: console.log });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-ssr-load-'));
+  cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const backend = await startBackend({ port: 0, dataDir, env: { ...process.env, ...LIFTED_ADDRESS_LIMITS } });
+  cleanups.push(() => backend.stop());
+  const rows = [];
+  try {
+    const headers = { apikey: backend.anonKey, authorization: `Bearer ${backend.anonKey}` };
+    // the pages bench's piece: the newest published with photos
+    const [product] = await (
+      await fetch(
+        `${backend.url}/rest/v1/products?select=id,product_images!inner(id)&status=eq.published&order=created_at.desc&limit=1`,
+        { headers },
+      )
+    ).json();
+    if (!product) throw new Error('El catálogo sembrado no tiene piezas publicadas');
+    const pagePath = `/product/${product.id}`;
+    const apps = await startApps(backend.url, backend.anonKey);
+    const failing = await startApps(await startFailingBackend(), backend.anonKey);
+
+    const cells = [
+      { key: 'on', title: 'SSR encendido', apps, enabled: true },
+      { key: 'off', title: 'SSR apagado (navegador)', apps, enabled: false },
+      { key: 'db-error', title: 'SSR encendido, la base responde con error (503)', apps: failing, enabled: true },
+      {
+        key: 'backend-down',
+        title: 'SSR encendido, backend detenido',
+        apps,
+        enabled: true,
+        before: () => backend.stop(),
+      },
+    ];
+    for (const cell of cells) {
+      cell.apps.setServerRendering(cell.enabled);
+      if (cell.before) await cell.before();
+      const { samples, seconds } = await runCell(`${cell.apps.urls.shell}${pagePath}`);
+      const row = { key: cell.key, title: cell.title, ...summarize(samples, seconds) };
+      rows.push(row);
+      console.log(
+        `  ${cell.title}: ${row.requests} respuestas, ${row.rps.toFixed(0)}/s, TTFB p50 ${formatMs(row.ttfb.p50)} ms, ` +
+          `p95 ${formatMs(row.ttfb.p95)} ms (carga ${load()})`,
+      );
+    }
+    const loadAfter = load();
+    console.log(
+      `\n${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus().length} núcleos, Node ${process.version}; ` +
+        `${pagePath}, ${CLIENTS} clientes, ${SECONDS} s por celda, límite del render ${SSR_TIMEOUT_MS} ms; ` +
+        `carga del sistema (1/5/15 min) al empezar ${loadBefore}, al terminar ${loadAfter}`,
+    );
+    console.log(`Comando: ${command}\nCódigo: ${code}\n`);
+    console.log(
+      markdownTable(
+        [
+          'caso',
+          'respuestas',
+          'por s',
+          'TTFB p50 ms',
+          'TTFB p95 ms',
+          'TTFB p99 ms',
+          'total p95 ms',
+          'estados',
+          'renderizadas / de respaldo / otras',
+          'meta',
+        ],
+        rows.map((row) => [
+          row.title,
+          row.requests,
+          row.rps.toFixed(0),
+          formatMs(row.ttfb.p50),
+          formatMs(row.ttfb.p95),
+          formatMs(row.ttfb.p99),
+          formatMs(row.total.p95),
+          Object.entries(row.statuses)
+            .map(([status, count]) => `${count}× ${status}`)
+            .join(', '),
+          `${row.kinds.rendered ?? 0} / ${row.kinds.fallback ?? 0} / ${row.requests - (row.kinds.rendered ?? 0) - (row.kinds.fallback ?? 0)}`,
+          targetOf(row),
+        ]),
+      ),
+    );
+    console.log(`\nComando: ${command}\nCarga del sistema al empezar ${loadBefore}, al terminar ${loadAfter}`);
+    fs.mkdirSync(path.join(repoRoot, 'bench', '.out'), { recursive: true });
+    fs.writeFileSync(
+      path.join(repoRoot, 'bench', '.out', 'ssr-load.json'),
+      JSON.stringify(
+        {
+          at: new Date().toISOString(),
+          command,
+          code,
+          clients: CLIENTS,
+          seconds: SECONDS,
+          pagePath,
+          loadBefore,
+          loadAfter,
+          rows,
+        },
+        null,
+        2,
+      ),
+    );
+  } finally {
+    await cleanUp();
+  }
+
+  /** The verdict of a row: the TTFB target with rendering on, the fallback's rules when the database fails. */
+  function targetOf(row) {
+    if (row.key === 'off') return 'referencia';
+    if (row.key === 'on') {
+      const notes = [];
+      if (!(row.ttfb.p95 < TTFB_P95_MS)) notes.push(`p95 ${formatMs(row.ttfb.p95)} ≥ ${TTFB_P95_MS} ms`);
+      if ((row.kinds.rendered ?? 0) < row.requests)
+        notes.push(`${row.requests - (row.kinds.rendered ?? 0)} sin renderizar en el servidor`);
+      return notes.length ? `NO cumplida: ${notes.join('; ')}` : `cumplida (p95 < ${TTFB_P95_MS} ms)`;
+    }
+    const notes = [];
+    if (row.serverErrors) notes.push(`${row.serverErrors} respuestas 5xx`);
+    if ((row.kinds.fallback ?? 0) < row.requests)
+      notes.push(`${row.requests - (row.kinds.fallback ?? 0)} no son la página de respaldo`);
+    return notes.length ? `NO cumplida: ${notes.join('; ')}` : 'cumplida (todas de respaldo, ninguna 5xx)';
+  }
+}
