@@ -12,7 +12,7 @@ function declarations(report) {
 const parse = (version) => version.split('.').map(Number);
 
 /**
- * A `readonly [...]` list whose new line only appends members (a route key added to REMOTE_ROUTE_KEYS): every key a
+ * A `readonly [...]` list whose new line only appends members (a name added to a list): every key a
  * remote built against the old list implements is still there, so it is an addition, not a change.
  */
 function appendsToList(oldLine, newLine) {

@@ -3,6 +3,7 @@
 // Importing the barrel loads all of them; first-paint code imports '@vitrina/shared/core' instead.
 
 export * from '@vitrina/shared/kernel';
+export type * from '@vitrina/shared/contract';
 export * from '@vitrina/shared/core';
 export * from '@vitrina/shared/ui';
 export * from '@vitrina/shared/forms';

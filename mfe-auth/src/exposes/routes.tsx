@@ -1,6 +1,6 @@
 // First import: refuses to run on a page whose kernel this remote was not built for (see checkKernel).
 import '@vitrina/shared/kernel-guard';
-import type { RemoteRoutes } from '@vitrina/shared/kernel';
+import type { RemoteRoutes } from '@vitrina/shared/contract';
 import { lazy } from 'react';
 import { CollectorCounter } from '../features/collector-counter/CollectorCounter';
 import { NewsletterSignup } from '../features/newsletter/NewsletterSignup';

@@ -1,6 +1,6 @@
 // First import: refuses to run on a page whose kernel this remote was not built for (see checkKernel).
 import '@vitrina/shared/kernel-guard';
-import type { ExposedComponent } from '@vitrina/shared/kernel';
+import type { ExposedComponent } from '@vitrina/shared/contract';
 import { ProductCard } from '../features/product-card/ProductCard';
 // Federation expose './ProductCard': the catalogue's product card, for other remotes (the dashboard's wishlist)
 // to render the same card. It needs the shell's providers above it (router, theme, React Query).

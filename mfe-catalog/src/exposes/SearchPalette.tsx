@@ -1,6 +1,6 @@
 // First import: refuses to run on a page whose kernel this remote was not built for (see checkKernel).
 import '@vitrina/shared/kernel-guard';
-import type { ExposedComponent } from '@vitrina/shared/kernel';
+import type { ExposedComponent } from '@vitrina/shared/contract';
 import { SearchPalette } from '../features/search-palette/SearchPalette';
 // Federation expose './SearchPalette': the Ctrl/Cmd+K palette. The shell loads it on the first key press and
 // renders it controlled (`open`, `onOpenChange`) inside its router.

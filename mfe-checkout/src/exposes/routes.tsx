@@ -1,6 +1,6 @@
 // First import: refuses to run on a page whose kernel this remote was not built for (see checkKernel).
 import '@vitrina/shared/kernel-guard';
-import type { RemoteRoutes } from '@vitrina/shared/kernel';
+import type { RemoteRoutes } from '@vitrina/shared/contract';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { CONFIRMATION_ROUTE } from '../features/confirmation/confirmationPath';

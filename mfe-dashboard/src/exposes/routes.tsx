@@ -1,7 +1,7 @@
 // First import: refuses to run on a page whose kernel this remote was not built for (see checkKernel).
 import '@vitrina/shared/kernel-guard';
 import { Suspense } from 'react';
-import type { RemoteRoutes } from '@vitrina/shared/kernel';
+import type { RemoteRoutes } from '@vitrina/shared/contract';
 import { Container } from '@vitrina/shared/core';
 import { DashboardRoutes } from '../routing/DashboardRoutes';
 import { lazyPage } from '../routing/lazyPage';

@@ -1,6 +1,6 @@
 // First import: refuses to run on a page whose kernel this remote was not built for (see checkKernel).
 import '@vitrina/shared/kernel-guard';
-import type { ExposedComponent } from '@vitrina/shared/kernel';
+import type { ExposedComponent } from '@vitrina/shared/contract';
 import { ListingEditor } from '../features/edit/ListingEditor';
 // The listing form for other remotes (federation expose './ListingForm'): the dashboard's edit page renders the same
 // fields, schema and photo uploader as /sell. Its default export is the contract's component (RemoteExposes in the

@@ -1,16 +1,9 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
-import {
-  consoleAnalyticsAdapter,
-  getAnalyticsAdapter,
-  noopAnalyticsAdapter,
-  setAnalyticsAdapter,
-  trackEvent,
-  trackPageView,
-  usePageViews,
-  type AnalyticsAdapter,
-} from './analytics';
+import { getAnalyticsAdapter, setAnalyticsAdapter, trackEvent, trackPageView } from './analytics';
+import { consoleAnalyticsAdapter, noopAnalyticsAdapter, type AnalyticsAdapter } from './analyticsAdapters';
+import { usePageViews } from './usePageViews';
 
 function spyAdapter() {
   return { pageView: jest.fn(), event: jest.fn() } satisfies AnalyticsAdapter;

@@ -1,11 +1,5 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 import { globalSingleton } from '../globalSingleton';
-
-export interface AnalyticsAdapter {
-  pageView(path: string): void;
-  event?(name: string, properties?: Record<string, unknown>): void;
-}
+import { consoleAnalyticsAdapter, noopAnalyticsAdapter, type AnalyticsAdapter } from './analyticsAdapters';
 
 function nodeEnv(): string | undefined {
   try {
@@ -15,13 +9,6 @@ function nodeEnv(): string | undefined {
     return undefined;
   }
 }
-
-export const consoleAnalyticsAdapter: AnalyticsAdapter = {
-  pageView: (path) => console.info('[analytics] page_view', path),
-  event: (name, properties) => console.info('[analytics] event', name, properties ?? {}),
-};
-
-export const noopAnalyticsAdapter: AnalyticsAdapter = { pageView: () => undefined, event: () => undefined };
 
 const holder = globalSingleton('analytics', () => ({
   adapter: nodeEnv() === 'development' ? consoleAnalyticsAdapter : noopAnalyticsAdapter,
@@ -50,12 +37,4 @@ export function trackEvent(name: string, properties?: Record<string, unknown>) {
   } catch {
     // Analytics must never break the action that triggered it.
   }
-}
-
-/** Reports a page view on every path change; mount once under the router (the shell does). */
-export function usePageViews() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    trackPageView(pathname);
-  }, [pathname]);
 }

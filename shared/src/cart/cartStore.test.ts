@@ -5,9 +5,9 @@ import {
   selectCartTotal,
   selectItemCount,
   stockLimitMessage,
-  useCartStore,
   type CartItem,
-} from './cartStore';
+} from './cartMath';
+import { useCartStore } from './cartStore';
 
 const jersey = { id: 'p1', title: 'Jersey firmado', price: 1500, images: ['https://x/j.jpg'] };
 const card = { id: 'p2', title: 'Tarjeta PSA 10', price: 999.99 };

@@ -1,4 +1,5 @@
-import { DEFAULT_SUPABASE_ANON_KEY, DEFAULT_SUPABASE_URL, getRuntimeConfig } from './runtimeConfig';
+import { DEFAULT_SUPABASE_ANON_KEY, DEFAULT_SUPABASE_URL } from './defaults';
+import { getRuntimeConfig } from './runtimeConfig';
 
 afterEach(() => {
   delete window.__VITRINA_CONFIG__;

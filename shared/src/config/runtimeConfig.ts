@@ -1,3 +1,5 @@
+import { DEFAULT_SUPABASE_ANON_KEY, DEFAULT_SUPABASE_URL } from './defaults';
+
 /**
  * Backend coordinates come from `window.__VITRINA_CONFIG__`, written by each app server's
  * `/runtime-config.js` from SUPABASE_URL / SUPABASE_ANON_KEY, so pointing the apps at a hosted
@@ -7,10 +9,6 @@ export interface RuntimeConfig {
   supabaseUrl: string;
   supabaseAnonKey: string;
 }
-
-export const DEFAULT_SUPABASE_URL = 'http://127.0.0.1:54321';
-export const DEFAULT_SUPABASE_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 
 declare global {
   interface Window {

@@ -2,7 +2,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { PRODUCT_CACHE_STORAGE_PREFIX } from '@vitrina/shared/core';
-import { queryRoots, useSessionStore, type User } from '@vitrina/shared/kernel';
+import { queryRoots, useSessionStore } from '@vitrina/shared/kernel';
+import type { User } from '@vitrina/shared/contract';
 import {
   installFakeRest,
   postgrestRefusal,

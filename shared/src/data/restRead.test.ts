@@ -1,4 +1,5 @@
-import { DEFAULT_SUPABASE_ANON_KEY, getRuntimeConfig } from '../config/runtimeConfig';
+import { DEFAULT_SUPABASE_ANON_KEY } from '../config/defaults';
+import { getRuntimeConfig } from '../config/runtimeConfig';
 import { compactSelect, inList, restRead, RestReadError, storedAccessToken } from './restRead';
 
 interface Sent {

@@ -1,11 +1,22 @@
 // @vitrina/shared/core: a build-time library, bundled and tree-shaken by each app (not a federation share key):
-// styled primitives, formatters, constants, the copy two or more apps show, category data, paths, error meanings.
+// the theme and the providers a React root needs, styled primitives, formatters, constants, the copy two or more
+// apps show, category data, paths, error meanings, the cart's maths, the sinks' default adapters.
 // What must be one instance per page (stores, clients, providers) is the kernel, '@vitrina/shared/kernel'; core
 // modules import it by that name. No Radix overlays, no yup and no supabase-js: those are @vitrina/shared/ui,
 // /forms and /supabase.
 
 export * from '../types/database';
 export * from '../types/rows';
+
+export * from '../ui/theme';
+export * from '../providers/AppProviders';
+export * from '../globalSingleton';
+export * from '../config/defaults';
+export * from '../query/createQueryClient';
+export * from '../cart/cartMath';
+export * from '../analytics/analyticsAdapters';
+export * from '../analytics/usePageViews';
+export * from '../errors/consoleErrorReporter';
 
 export * from '../ui/Button';
 export * from '../ui/Input';
@@ -59,6 +70,7 @@ export * from '../notifications/types';
 export * from '../paths/paths';
 export * from '../paths/returnTarget';
 export * from '../document/useDocumentTitle';
+export * from '../remotes/remoteNames';
 export * from '../remotes/checkKernel';
 export * from '../remotes/RemoteFallback';
 export * from '../remotes/useExposed';

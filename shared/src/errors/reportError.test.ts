@@ -1,4 +1,5 @@
-import { consoleErrorReporter, reportError, setErrorReporter } from './reportError';
+import { consoleErrorReporter } from './consoleErrorReporter';
+import { reportError, setErrorReporter } from './reportError';
 
 afterEach(() => setErrorReporter(consoleErrorReporter));
 

@@ -1,10 +1,5 @@
 import { globalSingleton } from '../globalSingleton';
-
-export type ErrorReporter = (error: unknown, context?: Record<string, unknown>) => void;
-
-export const consoleErrorReporter: ErrorReporter = (error, context) => {
-  console.error('[vitrina]', error, context ?? {});
-};
+import { consoleErrorReporter, type ErrorReporter } from './consoleErrorReporter';
 
 const holder = globalSingleton('errorReporter', () => ({ reporter: consoleErrorReporter }));
 

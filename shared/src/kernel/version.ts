@@ -3,4 +3,4 @@
  * range the page's kernel does not satisfy refuses to start with KernelVersionError, which the shell's remote
  * fallback turns into a Spanish message (checkKernel in @vitrina/shared/core).
  */
-export const KERNEL_VERSION: string = '1.7.0';
+export const KERNEL_VERSION: string = '2.0.0';

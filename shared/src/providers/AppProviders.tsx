@@ -1,10 +1,9 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ThemeProvider } from 'styled-components';
-import { queryClient as sharedQueryClient } from '../query/queryClient';
+import { queryClient as sharedQueryClient, useToastStore } from '@vitrina/shared/kernel';
 import { GlobalStyle } from '../ui/GlobalStyle';
 import { theme } from '../ui/theme';
-import { useToastStore } from '../ui/toast/toastStore';
 
 // Radix Toast lives in @vitrina/shared/ui; it loads with the first toast, not with every first paint.
 const Toaster = lazy(() => import('@vitrina/shared/ui').then((ui) => ({ default: ui.Toaster })));

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { AppProviders } from '@vitrina/shared/kernel';
+import { AppProviders } from '@vitrina/shared/core';
 
 export interface StandaloneRoute {
   path: string;

@@ -14,7 +14,7 @@ export interface ExposedLoader {
 }
 
 /** A remote running without a host (`npm start -w <remote>`) has no loader: its exposes report that. */
-export class NoExposedLoaderError extends Error {
+class NoExposedLoaderError extends Error {
   constructor(remote: RemoteName, expose: string) {
     super(`No hay un anfitrión que cargue ${remote}/${expose}`);
     this.name = 'NoExposedLoaderError';

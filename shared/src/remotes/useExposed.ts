@@ -1,28 +1,41 @@
 import { useCallback, useEffect, useState } from 'react';
-import {
-  loadExposed,
-  reportError,
-  resetExposed,
-  type ExposedComponent,
-  type ExposeName,
-  type ExposingRemote,
-} from '@vitrina/shared/kernel';
+import { loadExposed, reportError, resetExposed } from '@vitrina/shared/kernel';
+import type { ExposedComponent, ExposeName, ExposingRemote } from '@vitrina/shared/contract';
 
 export type ExposedState<R extends ExposingRemote, E extends ExposeName<R>> =
-  { status: 'loading' } | { status: 'ready'; Component: ExposedComponent<R, E> } | { status: 'error'; error: unknown };
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'ready'; Component: ExposedComponent<R, E> }
+  | { status: 'error'; error: unknown };
+
+export interface UseExposedOptions {
+  /**
+   * Load only while this is true (default true): a component wanted on the user's first gesture (a shortcut, a
+   * pointer near a box) stays `idle` and costs nothing until then. After an error, turning it true again loads again.
+   */
+  when?: boolean;
+}
 
 /**
- * Another remote's exposed component for a page of this one: loaded through the page's host (`loadExposed`), a
- * failure reported like a route's (reportError with the remote and expose) and kept as `error` for RemoteFallback;
+ * Another app's exposed component, the one way an app uses a component another app lends it: loaded through the
+ * page's host (`loadExposed`), typed by the contract (RemoteExposes), a failure reported like a route's
+ * (reportError with the remote and expose) and kept as `error` for RemoteFallback or the caller's own fallback;
  * `retry` forgets the failed load and asks the remote's server again.
  */
-export function useExposed<R extends ExposingRemote, E extends ExposeName<R>>(remote: R, expose: E) {
-  const [state, setState] = useState<ExposedState<R, E>>({ status: 'loading' });
+export function useExposed<R extends ExposingRemote, E extends ExposeName<R>>(
+  remote: R,
+  expose: E,
+  { when = true }: UseExposedOptions = {},
+) {
+  const [state, setState] = useState<ExposedState<R, E>>(when ? { status: 'loading' } : { status: 'idle' });
   const [attempt, setAttempt] = useState(0);
   const [retrying, setRetrying] = useState(false);
+  const ready = state.status === 'ready';
 
   useEffect(() => {
+    if (!when || ready) return;
     let alive = true;
+    setState((current) => (current.status === 'loading' ? current : { status: 'loading' }));
     loadExposed(remote, expose).then(
       (Component) => alive && setState({ status: 'ready', Component }),
       (error: unknown) => {
@@ -33,7 +46,7 @@ export function useExposed<R extends ExposingRemote, E extends ExposeName<R>>(re
     return () => {
       alive = false;
     };
-  }, [remote, expose, attempt]);
+  }, [remote, expose, attempt, when, ready]);
 
   const retry = useCallback(async () => {
     setRetrying(true);

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { PROTECTED_ROUTES, type ProtectedRoute } from '@vitrina/shared/core';
-import { certainlySignedOut, initSession, usePageViews, useUser } from '@vitrina/shared/kernel';
+import { PROTECTED_ROUTES, type ProtectedRoute, usePageViews } from '@vitrina/shared/core';
+import { certainlySignedOut, initSession, useUser } from '@vitrina/shared/kernel';
 import { ComingSoonPage } from '../features/coming-soon/ComingSoonPage';
 import { useScrollRestoration } from '../features/scroll-restoration/useScrollRestoration';
 import { checkForNewBuilds } from '../federation/remoteLoader';

@@ -1,8 +1,7 @@
 // The top bar the shell's HTML paints before its scripts (shared/build/bootPaint.cjs) must be the one React then
 // renders in its place: same colours, type and sizes, or the first frame jumps when the app takes over. The geometry
 // itself is compared in Chromium (e2e serving.spec); here, the values against the theme and the bar's constants.
-import { MOBILE_BREAKPOINT_PX } from '@vitrina/shared/core';
-import { theme } from '@vitrina/shared/kernel';
+import { MOBILE_BREAKPOINT_PX, theme } from '@vitrina/shared/core';
 import { BOOT_PAINT, bootPaintMarkup, bootPaintStyle } from '../../../shared/build/bootPaint.cjs';
 import { shellCopy } from './shellCopy';
 

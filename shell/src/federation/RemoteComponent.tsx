@@ -2,12 +2,12 @@ import { createContext, Suspense, use, useContext, useEffect } from 'react';
 import { useInView } from 'react-intersection-observer';
 import styled from 'styled-components';
 import { copy, Skeleton } from '@vitrina/shared/core';
-import { type RemoteComponent, type RemoteName, type RemoteRouteKey } from '@vitrina/shared/kernel';
+import type { RemoteComponent, RemoteName, RemoteRouteKey } from '@vitrina/shared/contract';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteLoadError } from './remoteErrors';
 import { loadRemoteRoutes, remoteMounted, type RemoteRoutes } from './remoteLoader';
 
-export type { RemoteName } from '@vitrina/shared/kernel';
+export type { RemoteName } from '@vitrina/shared/contract';
 
 // As tall as the viewport, like LoadingScreen: the footer is not in view to be pushed when the remote page arrives.
 const PageSkeletonLayout = styled.div`

@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { RemoteFallback, type RemoteFallbackVariant } from '@vitrina/shared/core';
 import { reportError } from '@vitrina/shared/kernel';
-import type { RemoteName } from '@vitrina/shared/kernel';
+import type { RemoteName } from '@vitrina/shared/contract';
 import { resetRemote } from './remoteLoader';
 
 interface Props {

@@ -1,4 +1,4 @@
-import type { RemoteName } from '@vitrina/shared/kernel';
+import type { RemoteName } from '@vitrina/shared/contract';
 
 /** A remote's code could not be loaded (server down, manifest or script failed) or lacks the asked export. */
 export class RemoteLoadError extends Error {

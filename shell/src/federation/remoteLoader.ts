@@ -2,7 +2,8 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { loadRemotesManifest, type RemotesManifest } from './remotesManifest';
 import { RemoteLoadError } from './remoteErrors';
 import { isRemoteFallbackModule, readManifestText } from './runtimePlugin';
-import { REMOTE_NAMES, type RemoteComponent, type RemoteName } from '@vitrina/shared/kernel';
+import type { RemoteComponent, RemoteName } from '@vitrina/shared/contract';
+import { REMOTE_NAMES } from '@vitrina/shared/core';
 
 /** A remote's './routes' as loaded: checked against the contract (RemoteRoutes in shared) when the remote is built. */
 export type RemoteRoutes = Partial<Record<string, RemoteComponent>>;

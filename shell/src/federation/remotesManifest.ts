@@ -1,4 +1,5 @@
-import { isRemoteName, REMOTE_NAMES, type RemoteName } from '@vitrina/shared/kernel';
+import type { RemoteName } from '@vitrina/shared/contract';
+import { isRemoteName, REMOTE_NAMES } from '@vitrina/shared/core';
 
 /** Remote name -> URL of its mf-manifest.json, as served by the app server at /remotes.json. */
 export type RemotesManifest = Record<RemoteName, string>;

@@ -5,7 +5,7 @@ import { lazy } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { createQueryClient } from '@vitrina/shared/kernel';
+import { createQueryClient } from '@vitrina/shared/core';
 import { renderApp } from './renderPage';
 
 interface Piece {

@@ -8,7 +8,8 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 // the server's own client (no session, no refresh timer), put where getSupabase finds it: see provideServerSupabase
 // eslint-disable-next-line no-restricted-imports
 import { createClient } from '@supabase/supabase-js';
-import { AppProviders, createQueryClient, type RemoteName, type RuntimeConfig } from '@vitrina/shared/kernel';
+import type { RemoteName, RuntimeConfig } from '@vitrina/shared/contract';
+import { AppProviders, createQueryClient } from '@vitrina/shared/core';
 import { App } from '../app/App';
 import { LoadedRemoteRoutes } from '../federation/RemoteComponent';
 import type { RemoteRoutes } from '../federation/remoteLoader';

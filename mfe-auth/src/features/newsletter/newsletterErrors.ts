@@ -1,5 +1,6 @@
 import { copy, dbErrorKind, type DbErrorKind } from '@vitrina/shared/core';
-import { reportError, type ToastVariant } from '@vitrina/shared/kernel';
+import { reportError } from '@vitrina/shared/kernel';
+import type { ToastVariant } from '@vitrina/shared/contract';
 import { newsletterCopy } from './copy';
 
 export type NewsletterFailureKind =

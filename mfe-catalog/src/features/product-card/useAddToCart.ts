@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { copy, thumbUrlOf, type ProductWithImages } from '@vitrina/shared/core';
-import { stockLimitMessage, toast, useCartStore } from '@vitrina/shared/kernel';
+import { copy, thumbUrlOf, type ProductWithImages, stockLimitMessage } from '@vitrina/shared/core';
+import { toast, useCartStore } from '@vitrina/shared/kernel';
 import { productCardCopy } from './copy';
 
 /** The cart's copy of a piece: what the cart page shows, and the listing's stock so the quantity never passes it. */

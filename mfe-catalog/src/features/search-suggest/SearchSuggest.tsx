@@ -11,7 +11,7 @@ import {
   bareList,
   paths,
 } from '@vitrina/shared/core';
-import type { SearchSuggestExposeProps } from '@vitrina/shared/kernel';
+import type { SearchSuggestExposeProps } from '@vitrina/shared/contract';
 import { useProductSuggestions } from '../products-listing/productsQueries';
 import { recentSearches, recordSearch, shownPopularSearches } from '../search-palette/searchHistory';
 import { searchPaletteCopy } from '../search-palette/copy';

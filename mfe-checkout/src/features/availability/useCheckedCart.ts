@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { type CartAvailabilityRow } from '@vitrina/shared/core';
-import { useCartStore, type CartItem } from '@vitrina/shared/kernel';
+import { useCartStore } from '@vitrina/shared/kernel';
+import type { CartItem } from '@vitrina/shared/contract';
 import { useCartAvailability } from '@vitrina/shared/data';
 import { useCartPhotos } from './cartPhotosApi';
 import { useListPrices } from './listPricesApi';

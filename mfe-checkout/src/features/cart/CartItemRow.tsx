@@ -1,7 +1,17 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, copy, fillCopy, formatPrice, imageFrame, pieceShippingLabel, paths } from '@vitrina/shared/core';
-import { stockLimitMessage, toast, useCartStore, type CartItem } from '@vitrina/shared/kernel';
+import {
+  Button,
+  copy,
+  fillCopy,
+  formatPrice,
+  imageFrame,
+  pieceShippingLabel,
+  paths,
+  stockLimitMessage,
+} from '@vitrina/shared/core';
+import { toast, useCartStore } from '@vitrina/shared/kernel';
+import type { CartItem } from '@vitrina/shared/contract';
 import { AvailabilityNote } from '../availability/AvailabilityNote';
 import type { ItemAvailability } from '../availability/useCheckedCart';
 import { cartCopy } from './copy';

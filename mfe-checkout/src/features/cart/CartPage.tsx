@@ -13,8 +13,9 @@ import {
   Alert,
   bareList,
   paths,
+  cartItemCount,
 } from '@vitrina/shared/core';
-import { cartItemCount, initSession, toast, useCartStore } from '@vitrina/shared/kernel';
+import { initSession, toast, useCartStore } from '@vitrina/shared/kernel';
 import { useCheckedCart } from '../availability/useCheckedCart';
 import { CartItemRow } from './CartItemRow';
 import { CartSummary } from './CartSummary';

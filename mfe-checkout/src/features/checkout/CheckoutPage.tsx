@@ -14,7 +14,8 @@ import {
   spreadRow,
   paths,
 } from '@vitrina/shared/core';
-import { initSession, useCartStore, useUser, type User } from '@vitrina/shared/kernel';
+import { initSession, useCartStore, useUser } from '@vitrina/shared/kernel';
+import type { User } from '@vitrina/shared/contract';
 import { useCheckoutContact, type CheckoutContact } from '@vitrina/shared/data';
 import { checkoutSchema, type CheckoutValues } from './checkoutSchema';
 import { useCheckedCart } from '../availability/useCheckedCart';

@@ -8,7 +8,7 @@ import {
   pieceShippingLabel,
   bareList,
 } from '@vitrina/shared/core';
-import type { CartItem } from '@vitrina/shared/kernel';
+import type { CartItem } from '@vitrina/shared/contract';
 import { AvailabilityNote } from '../availability/AvailabilityNote';
 import type { ItemAvailability } from '../availability/useCheckedCart';
 import { SmallNote, SummaryCard, SummaryTitle, TotalRow } from '../cart/CartSummary';

@@ -1,5 +1,5 @@
 import { copy, formatPrice } from '@vitrina/shared/core';
-import type { CartItem } from '@vitrina/shared/kernel';
+import type { CartItem } from '@vitrina/shared/contract';
 import { checkoutCopy } from './copy';
 
 export interface OrderTotals {

@@ -1,7 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CHECKOUT_SIMULATED_DELAY_MS } from '@vitrina/shared/core';
-import { toast, useCartStore, type CartItem } from '@vitrina/shared/kernel';
+import { toast, useCartStore } from '@vitrina/shared/kernel';
+import type { CartItem } from '@vitrina/shared/contract';
 import { confirmationPath } from '../confirmation/confirmationPath';
 import { describeOrderFailure, useCreateOrder, type OrderFailure } from '@vitrina/shared/data';
 import type { CheckoutValues } from './checkoutSchema';

@@ -6,13 +6,13 @@ import { renderPage } from '../../../test/renderPage';
 import { MEMBER_ID, resetAppState, signIn, toastTexts } from '../../../test/session';
 import { CollectionPage } from './CollectionPage';
 import { EditProductPage } from './EditProductPage';
-import {
-  provideExposedLoader,
-  type ListingDetails,
-  type ListingEditorProps,
-  type ListingEditorSave,
-  type ListingFormValues,
-} from '@vitrina/shared/kernel';
+import { provideExposedLoader } from '@vitrina/shared/kernel';
+import type {
+  ListingDetails,
+  ListingEditorProps,
+  ListingEditorSave,
+  ListingFormValues,
+} from '@vitrina/shared/contract';
 import { OwnerProductPage } from './OwnerProductPage';
 
 let backend: FakeBackend;

@@ -11,13 +11,8 @@ import {
   useExposed,
   VisuallyHidden,
 } from '@vitrina/shared/core';
-import {
-  toast,
-  useUser,
-  type ExposedComponent,
-  type ListingEditorSave,
-  type ListingFormValues,
-} from '@vitrina/shared/kernel';
+import { toast, useUser } from '@vitrina/shared/kernel';
+import type { ExposedComponent, ListingEditorSave, ListingFormValues } from '@vitrina/shared/contract';
 import { useMyListing, useSaveListingEdit, type ListingChanges, type OwnListing } from './myListingsApi';
 import { ProductsIcon } from '../layout/navIcons';
 import { PageHeader } from '../layout/PageHeader';

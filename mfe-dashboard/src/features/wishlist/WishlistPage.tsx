@@ -12,7 +12,7 @@ import {
   bareList,
   paths,
 } from '@vitrina/shared/core';
-import type { ProductCardExposeProps } from '@vitrina/shared/kernel';
+import type { ProductCardExposeProps } from '@vitrina/shared/contract';
 import { useFavoriteProducts } from '@vitrina/shared/data';
 import { WishlistIcon } from '../layout/navIcons';
 import { PageHeader } from '../layout/PageHeader';

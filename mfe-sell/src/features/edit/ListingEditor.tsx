@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
 import { Button, Card, copy } from '@vitrina/shared/core';
-import { toast, useUser, type ListingDetails, type ListingEditorProps } from '@vitrina/shared/kernel';
+import { toast, useUser } from '@vitrina/shared/kernel';
+import type { ListingDetails, ListingEditorProps } from '@vitrina/shared/contract';
 import { useSellerEligibility } from '../sell/listingQueries';
 import { sellProductSchema, type SellProductFormValues } from '../sell/sellProductSchema';
 import { PhotoUploader } from '../photo-uploader/PhotoUploader';
@@ -48,7 +49,7 @@ const MissingPhotos = styled.p`
   }
 `;
 
-export type { ListingEditorProps, ListingEditorSave } from '@vitrina/shared/kernel';
+export type { ListingEditorProps, ListingEditorSave } from '@vitrina/shared/contract';
 
 /**
  * The sell form in edit mode (exposed as './ListingForm' for the dashboard's edit page): the same fields, schema and

@@ -1,4 +1,5 @@
-import { setErrorReporter, consoleErrorReporter } from '@vitrina/shared/kernel';
+import { setErrorReporter } from '@vitrina/shared/kernel';
+import { consoleErrorReporter } from '@vitrina/shared/core';
 import { photoFile } from '../../../test/photoFiles';
 import { compressInWorker } from './compressionWorker';
 import { needsCompression, preparePhoto, THUMB_OPTIONS } from './preparePhoto';

@@ -16,7 +16,7 @@ import {
   plural,
 } from '@vitrina/shared/core';
 import { initSession, toast, useUser } from '@vitrina/shared/kernel';
-import type { ListingDetails } from '@vitrina/shared/kernel';
+import type { ListingDetails } from '@vitrina/shared/contract';
 import { usePublishListing, useSellerEligibility } from './listingQueries';
 import { publishErrorFrom } from './publishListingApi';
 import { SELL_PRODUCT_DEFAULTS, sellProductSchema, type SellProductFormValues } from './sellProductSchema';

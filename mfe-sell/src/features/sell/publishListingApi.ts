@@ -1,6 +1,7 @@
 import { copy, dbErrorKind, errorText, requiresIdentityVerification, paths } from '@vitrina/shared/core';
 import { removeListingPhotos, uploadListingPhotos } from '@vitrina/shared/data';
-import { reportError, type ListingDetails, type ListingPhoto, type PhotoUploadState } from '@vitrina/shared/kernel';
+import { reportError } from '@vitrina/shared/kernel';
+import type { ListingDetails, ListingPhoto, PhotoUploadState } from '@vitrina/shared/contract';
 import { supabase } from '@vitrina/shared/supabase';
 import { sellCopy } from './copy';
 

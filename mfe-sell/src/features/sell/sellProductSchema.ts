@@ -21,7 +21,7 @@ import {
   emptyToUndefined,
   getCategory,
 } from '@vitrina/shared/core';
-import type { ListingFormValues } from '@vitrina/shared/kernel';
+import type { ListingFormValues } from '@vitrina/shared/contract';
 import { sellCopy } from './copy';
 
 // The listing form's rules (spec §5, §8): the sell page and its edit mode (the dashboard's edit page renders it

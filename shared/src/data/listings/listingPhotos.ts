@@ -1,10 +1,11 @@
 import { PRODUCTS_BUCKET, STORAGE_CACHE_CONTROL_SECONDS } from '@vitrina/shared/core';
-import { reportError, type ListingPhoto, type PhotoUploadState } from '@vitrina/shared/kernel';
+import { reportError } from '@vitrina/shared/kernel';
+import type { ListingPhoto, PhotoUploadState } from '@vitrina/shared/contract';
 import { supabase } from '@vitrina/shared/supabase';
 
 // A listing's photos and their upload states are part of the remote contract (mfe_sell's './ListingForm' hands them
 // to its caller's save): one definition, in the kernel.
-export type { ListingPhoto, PhotoUploadState } from '@vitrina/shared/kernel';
+export type { ListingPhoto, PhotoUploadState } from '@vitrina/shared/contract';
 
 /** True for photos that live on a server already (http or https), the only ones a draft can keep. */
 export function isHostedPhotoUrl(url: string): boolean {

@@ -1,8 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { Toast as RadixToast } from 'radix-ui';
-import { copy, TOAST_DURATION, TOP_BAR_COLLAPSED_HEIGHT_PX } from '@vitrina/shared/core';
-import { globalSingleton, useToastStore, type ToastVariant } from '@vitrina/shared/kernel';
+import { copy, TOAST_DURATION, TOP_BAR_COLLAPSED_HEIGHT_PX, globalSingleton } from '@vitrina/shared/core';
+import { useToastStore } from '@vitrina/shared/kernel';
+import type { ToastVariant } from '@vitrina/shared/contract';
 import { TOAST_VIEWPORT_ATTRIBUTE } from './toastViewport';
 
 const variantStyles: Record<ToastVariant, ReturnType<typeof css>> = {

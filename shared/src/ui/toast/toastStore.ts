@@ -21,7 +21,7 @@ export interface ToastItem extends Required<Pick<ToastOptions, 'variant' | 'dura
   open: boolean;
 }
 
-interface ToastState {
+export interface ToastState {
   toasts: ToastItem[];
   add: (item: ToastItem) => void;
   update: (id: string, patch: Partial<ToastOptions>) => void;

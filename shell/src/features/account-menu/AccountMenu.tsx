@@ -2,7 +2,8 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, paths } from '@vitrina/shared/core';
-import { useUser, type User } from '@vitrina/shared/kernel';
+import { useUser } from '@vitrina/shared/kernel';
+import type { User } from '@vitrina/shared/contract';
 import { shellCopy } from '../../app/shellCopy';
 
 import { AccountTrigger } from './AccountTrigger';

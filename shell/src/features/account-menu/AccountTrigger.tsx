@@ -1,7 +1,7 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
 import { memberInitials } from '@vitrina/shared/core';
-import type { User } from '@vitrina/shared/kernel';
+import type { User } from '@vitrina/shared/contract';
 import { useAvatarName } from './useAvatarName';
 import { ChevronDownIcon, UserIcon } from '../top-bar/icons';
 import { accountMenuCopy } from './copy';

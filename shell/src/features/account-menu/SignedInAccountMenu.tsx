@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, copy, plural, paths } from '@vitrina/shared/core';
-import { cartItemCount, useCartStore, useSignOut, type User } from '@vitrina/shared/kernel';
+import { Badge, copy, plural, paths, cartItemCount } from '@vitrina/shared/core';
+import { useCartStore, useSignOut } from '@vitrina/shared/kernel';
+import type { User } from '@vitrina/shared/contract';
 import { DropdownMenu } from '@vitrina/shared/ui';
 import { AccountTrigger } from './AccountTrigger';
 import { accountMenuCopy } from './copy';

@@ -1,5 +1,6 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { queryRoots, type User } from '@vitrina/shared/kernel';
+import { queryRoots } from '@vitrina/shared/kernel';
+import type { User } from '@vitrina/shared/contract';
 
 type NamedProfile = { display_name?: string | null; username?: string | null } | undefined;
 

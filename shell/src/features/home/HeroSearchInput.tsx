@@ -1,7 +1,5 @@
-import { useRef, useState, type InputHTMLAttributes } from 'react';
-import { loadExposed, reportError, type ExposedComponent } from '@vitrina/shared/kernel';
-
-type SearchSuggest = ExposedComponent<'mfe_catalog', 'SearchSuggest'>;
+import { useState, type InputHTMLAttributes } from 'react';
+import { useExposed } from '@vitrina/shared/core';
 
 export interface HeroSearchInputProps {
   value: string;
@@ -18,20 +16,14 @@ export interface HeroSearchInputProps {
  * place with suggestions. If the catalogue cannot load, the plain input stays and still searches.
  */
 export function HeroSearchInput({ value, onValueChange, label, placeholder, PlainInput }: HeroSearchInputProps) {
-  const [Suggest, setSuggest] = useState<SearchSuggest | null>(null);
+  const [wanted, setWanted] = useState(false);
   const [hadFocus, setHadFocus] = useState(false);
-  const requested = useRef(false);
+  // A failed load is reported by useExposed and not tried again: the plain input keeps working.
+  const suggest = useExposed('mfe_catalog', 'SearchSuggest', { when: wanted });
+  const load = () => setWanted(true);
 
-  const load = () => {
-    if (requested.current) return;
-    requested.current = true;
-    loadExposed('mfe_catalog', 'SearchSuggest').then(
-      (component) => setSuggest(() => component),
-      (error: unknown) => reportError(error, { remote: 'mfe_catalog', expose: 'SearchSuggest' }),
-    );
-  };
-
-  if (Suggest) {
+  if (suggest.state.status === 'ready') {
+    const { Component: Suggest } = suggest.state;
     return (
       <Suggest
         value={value}

@@ -1,8 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import { copy } from '@vitrina/shared/core';
-import { loadExposed, reportError, resetExposed, toast, type ExposedComponent } from '@vitrina/shared/kernel';
-
-type SearchPalette = ExposedComponent<'mfe_catalog', 'SearchPalette'>;
+import { useEffect, useState } from 'react';
+import { copy, useExposed } from '@vitrina/shared/core';
+import { resetExposed, toast } from '@vitrina/shared/kernel';
 
 /** Ctrl+K (Cmd+K on a Mac), from anywhere in the product (spec §9). */
 export function isSearchShortcut(event: KeyboardEvent): boolean {
@@ -14,37 +12,32 @@ export function isSearchShortcut(event: KeyboardEvent): boolean {
  * only on the first press: the shell's first load carries this listener and nothing of the palette.
  */
 export function SearchHotkey() {
-  const [Palette, setPalette] = useState<SearchPalette | null>(null);
+  const [wanted, setWanted] = useState(false);
   const [open, setOpen] = useState(false);
-  const loading = useRef(false);
-  const loaded = useRef(false);
+  const palette = useExposed('mfe_catalog', 'SearchPalette', { when: wanted });
+  const failed = palette.state.status === 'error';
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isSearchShortcut(event)) return;
       event.preventDefault();
       setOpen((current) => !current);
-      if (loaded.current || loading.current) return;
-      loading.current = true;
-      loadExposed('mfe_catalog', 'SearchPalette')
-        .then((component) => {
-          loaded.current = true;
-          setPalette(() => component);
-        })
-        .catch((error: unknown) => {
-          // A palette has no place for the fallback: the toast says it, and the next press asks the remote again.
-          reportError(error, { remote: 'mfe_catalog', expose: 'SearchPalette' });
-          void resetExposed('mfe_catalog');
-          setOpen(false);
-          toast({ title: copy.shell.remoteLoadError, description: copy.common.tryAgain, variant: 'destructive' });
-        })
-        .finally(() => {
-          loading.current = false;
-        });
+      setWanted(true);
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  return Palette ? <Palette open={open} onOpenChange={setOpen} /> : null;
+  useEffect(() => {
+    if (!failed) return;
+    // A palette has no place for the fallback: the toast says it, and the next press asks the remote again.
+    void resetExposed('mfe_catalog');
+    setOpen(false);
+    setWanted(false);
+    toast({ title: copy.shell.remoteLoadError, description: copy.common.tryAgain, variant: 'destructive' });
+  }, [failed]);
+
+  if (palette.state.status !== 'ready') return null;
+  const { Component: Palette } = palette.state;
+  return <Palette open={open} onOpenChange={setOpen} />;
 }

@@ -1,5 +1,5 @@
-import { plural, paths } from '@vitrina/shared/core';
-import { cartItemCount, useCartStore } from '@vitrina/shared/kernel';
+import { plural, paths, cartItemCount } from '@vitrina/shared/core';
+import { useCartStore } from '@vitrina/shared/kernel';
 import { CartIcon } from './icons';
 import { badgeFigure, IconBadgeLink } from './IconBadgeLink';
 import { shellCopy } from '../../app/shellCopy';

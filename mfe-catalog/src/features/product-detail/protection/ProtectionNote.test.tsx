@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { theme } from '@vitrina/shared/kernel';
+import { theme } from '@vitrina/shared/core';
 import { ProtectionNote } from './ProtectionNote';
 
 const renderNote = (product: { escrow_required: boolean; price: number }) =>
