@@ -150,7 +150,7 @@ export function EditProductPage() {
         retrying={editor.retrying}
       />
     );
-  } else if (editor.state.status === 'loading' || !user) body = <EditorSkeleton />;
+  } else if (editor.state.status !== 'ready' || !user) body = <EditorSkeleton />;
   else body = <EditForm piece={listing.data} userId={user.id} Editor={editor.state.Component} />;
   return (
     <>
