@@ -2202,6 +2202,8 @@ export type Database = {
           phase: string;
           standing: string;
           paid: boolean;
+          has_reserve: boolean;
+          reserve_met: boolean;
         }[];
       };
       normalize_tracking_number: {
