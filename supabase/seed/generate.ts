@@ -220,7 +220,7 @@ function productsSql(built: Built[], sizes: Map<string, number>): string[] {
         [
           lit(b.id), lit(b.sellerId), lit(p.title), lit(describe(p, b.certificate)), p.price, lit(p.category), lit(p.subcategory),
           lit(p.condition), lit(p.rarity), lit(p.psa), lit(p.signedBy), lit(status), status === 'sold' ? 0 : 1,
-          status === 'published' ? 20 + pick(`views:${b.id}`, 900) : 0, Boolean(p.featured), Boolean(p.certifier), lit(authStatus),
+          status === 'published' || p.status === 'auction' ? 20 + pick(`views:${b.id}`, 900) : 0, Boolean(p.featured), Boolean(p.certifier), lit(authStatus),
           lit(p.certifier), lit(b.certificate), p.price >= 20000, p.price >= 50000,
           lit(status === 'rejected' ? 'La pieza parece una reimpresión; sube fotos del reverso y del certificado.' : null),
           reviewed ? lit(reviewed) : 'null', reviewed ? created : 'null', created, created,
