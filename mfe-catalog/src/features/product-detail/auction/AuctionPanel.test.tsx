@@ -198,13 +198,24 @@ describe('AuctionPanel', () => {
     open(BIDDER);
     await screen.findByTestId('auction-current');
     backend.on('POST', '/rest/v1/rpc/place_bid', () => {
-      serveState(stateRow({ my_max: 1500, leading: true, current_price: 1100, bid_count: 3 }));
+      serveState(stateRow({ my_max: 1500, leading: true, current_price: 1100, bid_count: 3, reserve_met: true }));
       return { body: {} };
     });
     await bid('1500');
     expect(await screen.findByText('Vas ganando con una puja máxima de $1,500.')).toBeInTheDocument();
     expect(screen.getByTestId('auction-current')).toHaveTextContent(/^\$1,100$/);
     expect(toastTexts()).toContain('Tu puja quedó registrada / ');
+  });
+
+  it('a quien va ganando por debajo de la reserva le dice que aún no se la lleva', async () => {
+    signInAs(BIDDER);
+    serveState(stateRow({ my_max: 1200, leading: true }));
+    open(BIDDER);
+    expect(
+      await screen.findByText(
+        'Vas ganando con una puja máxima de $1,200, pero aún no alcanza el precio de reserva: sube tu máximo para llevártela.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('a quien superaron se lo dice y lo invita a pujar de nuevo', async () => {
