@@ -13,6 +13,11 @@ import { waitForRealtimeChannel } from '../support/realtime';
  */
 test.describe.configure({ mode: 'serial' });
 
+const PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 async function signedInPage(browser: Browser, width: number, user: { email: string; password: string }, path: string) {
   const context = await browser.newContext({ viewport: { width, height: width > 600 ? 900 : 844 } });
   const page = await context.newPage();
@@ -37,31 +42,47 @@ test('subasta: pujas en vivo, extensión, cierre y pago del ganador', async ({ b
   const beto = await createBuyer('Beto Postor');
   const title = `Jersey subastado ${uniqueTag()}`;
 
-  // the seller lists the piece at auction, as /sell does: the piece (in review), then list_at_auction
-  const sellerClient = await clientAs(seller);
-  const { data: piece, error } = await sellerClient
-    .from('products')
-    .insert({
-      title,
-      description: 'Jersey de partido firmado, con certificado del club.',
-      price: 1000,
-      category: 'jerseys',
-      condition: 'excellent',
-    })
-    .select('id')
+  // the seller lists the piece at auction from /sell on a phone: starting price, reserve, duration
+  const sellerPage = await signedInPage(browser, 390, seller, '/sell');
+  const form = sellerPage.getByRole('form', { name: 'Vende tu pieza' });
+  await form.getByLabel(/^Título/).fill(title);
+  await form.getByLabel(/^Precio/).fill('1000');
+  await form.getByLabel(/^Descripción/).fill('Jersey de partido firmado, con certificado del club.');
+  await form.getByLabel(/^Categoría/).selectOption('jerseys');
+  await form.getByRole('radio', { name: /^Subasta/ }).check();
+  await form.getByLabel(/^Precio de reserva/).fill('1800');
+  await form.getByLabel(/^Duración/).selectOption('1');
+  await sellerPage
+    .getByTestId('photo-input')
+    .setInputFiles([{ name: 'jersey.png', mimeType: 'image/png', buffer: PIXEL }]);
+  const submit = sellerPage.getByRole('button', { name: 'Ver cómo lucirá en el Hall of Fame' });
+  await expect(submit).toBeEnabled({ timeout: 30_000 });
+  await submit.click();
+  await sellerPage
+    .getByRole('dialog', { name: 'Vista previa de tu publicación' })
+    .getByRole('button', { name: 'Confirmar y publicar' })
+    .click();
+  await expect(sellerPage).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  await sellerPage.context().close();
+  const { data: listed } = await admin
+    .from('auctions')
+    .select('id, product_id, starting_price, duration_days, starts_at')
+    .eq('seller_id', seller.id)
     .single();
-  expect(error).toBeNull();
-  const listed = await sellerClient.rpc('list_at_auction', {
-    product_id: piece!.id,
-    starting_price: 1000,
-    reserve_price: 1800,
-    duration_days: 1,
-  });
-  expect(listed.error).toBeNull();
-  const auctionId = listed.data as string;
-  // the staff approve it: the clock starts
-  const staffClient = await clientAs(staff);
-  expect((await staffClient.from('products').update({ status: 'published' }).eq('id', piece!.id)).error).toBeNull();
+  expect(listed).toMatchObject({ starting_price: 1000, duration_days: 1, starts_at: null });
+  const auctionId = listed!.id as string;
+  const piece = { id: listed!.product_id as string };
+
+  // the staff approve it from the review queue: the clock starts
+  const staffPage = await signedInPage(browser, 1280, staff, '/dashboard/admin');
+  const queued = staffPage.getByRole('listitem', { name: title });
+  await queued.getByRole('button', { name: 'Publicar' }).click();
+  await staffPage
+    .getByRole('dialog', { name: '¿Publicar esta pieza?' })
+    .getByRole('button', { name: 'Publicar' })
+    .click();
+  await expect(queued).toHaveCount(0);
+  await staffPage.context().close();
 
   const path = `/products/${piece!.id}`;
   const anaPage = await signedInPage(browser, 1280, ana, path);

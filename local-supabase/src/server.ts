@@ -194,6 +194,7 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
   const scheduler = startScheduler({
     db: database,
     mailbox,
+    siteUrl: config.siteUrl ?? process.env.SITE_URL ?? 'http://localhost:3000',
     jobs: [...PROTECTION_JOBS, ...AUCTION_JOBS],
     intervalMs: opts.schedulerIntervalMs ?? schedulerIntervalMs(),
   });

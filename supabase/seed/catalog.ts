@@ -49,8 +49,8 @@ export interface Piece {
   signedBy?: SignedBy;
   featured?: boolean;
   certifier?: string;
-  /** sold: bought and delivered in PAST_SALES (stock 0) */
-  status?: 'published' | 'pending' | 'rejected' | 'sold';
+  /** sold: bought and delivered in PAST_SALES (stock 0); auction: listed and published as in AUCTIONS */
+  status?: 'published' | 'pending' | 'rejected' | 'sold' | 'auction';
 }
 
 export const PIECES: Piece[] = [
@@ -140,6 +140,12 @@ export const PIECES: Piece[] = [
   { title: 'Tarjeta Derek Jeter 1996 Topps Chrome', category: 'cards', subcategory: 'baseball', price: 5200, condition: 'excellent', rarity: 'rare', seller: 'seller', figure: 'DEREK JETER', number: '2', colors: ['#003087', '#FFFFFF'], psa: 'psa_9', status: 'sold' },
   { title: 'Fotografía Firmada Rafael Márquez Barcelona', category: 'memorabilia', subcategory: 'photos', price: 3900, condition: 'excellent', rarity: 'uncommon', seller: 'seller', figure: 'R. MARQUEZ', number: '4', colors: ['#A50044', '#004D98'], signedBy: 'player', status: 'sold' },
   { title: 'Tarjeta Novato Julio Urías 2016 Bowman', category: 'cards', subcategory: 'rookie', price: 900, condition: 'good', rarity: 'uncommon', seller: 'rookie', figure: 'JULIO URIAS', number: '7', colors: ['#005A9C', '#EF3E42'], status: 'sold' },
+  // sold at auction (AUCTIONS): live ones in every category, and one that ended and was paid
+  { title: 'Tarjeta Novato Cristiano Ronaldo 2003 Panini PSA 8', category: 'cards', subcategory: 'soccer', price: 8000, condition: 'excellent', rarity: 'ultra_rare', seller: 'seller', figure: 'C. RONALDO', number: '7', colors: ['#DA291C', '#FBE122'], psa: 'psa_8', certifier: 'PSA', status: 'auction' },
+  { title: 'Jersey Firmado Javier Hernández Manchester United 2011', category: 'jerseys', subcategory: 'signed', price: 6000, condition: 'excellent', rarity: 'rare', seller: 'jerseys', figure: 'CHICHARITO', number: '14', colors: ['#DA291C', '#111111'], signedBy: 'player', status: 'auction' },
+  { title: 'Guantes de Box Firmados Julio César Chávez 1993', category: 'memorabilia', subcategory: 'gear', price: 20000, condition: 'good', rarity: 'legendary', seller: 'vip', figure: 'J.C. CHAVEZ', number: '93', colors: ['#CE1126', '#006847'], signedBy: 'legend', certifier: 'JSA', status: 'auction' },
+  { title: 'Bate Firmado Julio Urías Serie Mundial 2020', category: 'equipment', subcategory: 'signed', price: 2500, condition: 'new', rarity: 'rare', seller: 'basic', figure: 'URIAS 2020', number: '7', colors: ['#005A9C', '#FFFFFF'], signedBy: 'player', status: 'auction' },
+  { title: 'Tarjeta Autografiada Hugo Sánchez 1985 Panini', category: 'cards', subcategory: 'signed', price: 3000, condition: 'excellent', rarity: 'rare', seller: 'seller', figure: 'HUGO SANCHEZ', number: '9', colors: ['#FFFFFF', '#006847'], signedBy: 'player', status: 'auction' },
 ];
 
 export interface PastSale {
@@ -165,4 +171,34 @@ export const PAST_SALES: PastSale[] = [
   { piece: 'Tarjeta Derek Jeter 1996 Topps Chrome', buyer: 'vip', carrier: '99minutos', deliveredDaysAgo: 25, review: { stars: 5, comment: 'Rápido y seguro dentro de la ciudad.' } },
   { piece: 'Fotografía Firmada Rafael Márquez Barcelona', buyer: 'buyer', carrier: 'estafeta', deliveredDaysAgo: 3 },
   { piece: 'Tarjeta Novato Julio Urías 2016 Bowman', buyer: 'basic', carrier: 'estafeta', deliveredDaysAgo: 90, review: { stars: 3, comment: 'La tarjeta tenía una esquina más gastada de lo que se veía en las fotos.' } },
+];
+
+export interface SeedAuction {
+  /** title of a piece with status 'auction' */
+  piece: string;
+  reserve?: number;
+  durationDays: 1 | 3 | 5 | 7;
+  /** the staff published it this long before the backend first started (its clock, app_now()) */
+  startedHoursAgo: number;
+  /** bids in order: who (account key), their maximum, minutes after the start */
+  bids: [string, number, number][];
+  /** the winner paid the hammer price (the auction has ended: the seed closes it first) */
+  paid?: { address: string; city: string; state: string; zip_code: string };
+}
+
+/**
+ * Auctions, placed through the database's own functions (list_at_auction, place_bid, close_due_auctions,
+ * create_order) at moments relative to the backend's first start, so their state and history are consistent.
+ */
+export const AUCTIONS: SeedAuction[] = [
+  // ends within the hour; the demo buyer leads
+  { piece: 'Tarjeta Novato Cristiano Ronaldo 2003 Panini PSA 8', durationDays: 1, startedHoursAgo: 23.25, bids: [['buyer', 8500, 60], ['basic', 9500, 300], ['buyer', 12000, 1200]] },
+  // the reserve is not met yet
+  { piece: 'Jersey Firmado Javier Hernández Manchester United 2011', reserve: 15000, durationDays: 3, startedHoursAgo: 26, bids: [['rookie', 7000, 120], ['buyer', 9000, 600]] },
+  // several bidders; the demo buyer was outbid
+  { piece: 'Guantes de Box Firmados Julio César Chávez 1993', durationDays: 5, startedHoursAgo: 50, bids: [['jerseys', 22000, 60], ['buyer', 25000, 500], ['rookie', 26000, 1000], ['basic', 30000, 2000]] },
+  // just started, no bids yet
+  { piece: 'Bate Firmado Julio Urías Serie Mundial 2020', durationDays: 7, startedHoursAgo: 3, bids: [] },
+  // ended two days ago; the winner paid, the demo buyer lost
+  { piece: 'Tarjeta Autografiada Hugo Sánchez 1985 Panini', durationDays: 1, startedHoursAgo: 72, bids: [['jerseys', 3500, 60], ['buyer', 3800, 300], ['rookie', 4200, 900]], paid: { address: 'Av. Constitución 400', city: 'Monterrey', state: 'Nuevo León', zip_code: '64000' } },
 ];

@@ -11,7 +11,7 @@ import path from 'node:path';
 import bcrypt from 'bcryptjs';
 import { renderArt } from './art';
 import { renderDocumentPdf } from './document';
-import { PAST_SALES, PIECES, USERS, type DemoUser, type Piece } from './catalog';
+import { AUCTIONS, PAST_SALES, PIECES, USERS, type DemoUser, type Piece } from './catalog';
 
 const SEED_DIR = __dirname;
 const IMAGES_DIR = path.join(SEED_DIR, 'images');
@@ -98,6 +98,12 @@ interface Built {
   createdDays: number;
 }
 
+function auctionOf(title: string) {
+  const auction = AUCTIONS.find((a) => a.piece === title);
+  if (!auction) throw new Error(`seed: ${title} has status 'auction' but no entry in AUCTIONS`);
+  return auction;
+}
+
 function build(): Built[] {
   return PIECES.map((piece, index) => {
     const key = slug(piece.title);
@@ -110,7 +116,12 @@ function build(): Built[] {
       sellerId: seedUuid(`user:${piece.seller}`),
       images,
       certificate,
-      createdDays: piece.status === 'pending' ? 1 + (index % 3) : 3 + pick(`created:${key}`, 120),
+      createdDays:
+        piece.status === 'pending'
+          ? 1 + (index % 3)
+          : piece.status === 'auction'
+            ? Math.ceil(auctionOf(piece.title).startedHoursAgo / 24) + 1 + (index % 3)
+            : 3 + pick(`created:${key}`, 120),
     };
   });
 }
@@ -194,10 +205,11 @@ function productsSql(built: Built[], sizes: Map<string, number>): string[] {
         `${lit(JSON.stringify({ mimetype: 'image/jpeg', size: statSync(onDisk).size, cacheControl: 'max-age=31536000' }))}) on conflict (bucket_id, name) do nothing;`,
     );
   }
-  out.push('', '-- pieces: published ones, the review queue (pending) and one rejected');
+  out.push('', '-- pieces: published ones, the review queue (pending), one rejected, and the auctions\' (pending until auctionsSql)');
   for (const b of built) {
     const p = b.piece;
-    const status = p.status ?? 'published';
+    // an auction's piece waits for review: auctionsSql lists it and the staff publish it
+    const status = p.status === 'auction' ? 'pending' : (p.status ?? 'published');
     const reviewed = status === 'pending' ? null : staffId;
     const authStatus = p.certifier ? 'verified' : p.price >= 20000 ? 'pending' : 'none';
     const created = daysAgo(b.createdDays, pick(`hour:${b.id}`, 24));
@@ -208,7 +220,7 @@ function productsSql(built: Built[], sizes: Map<string, number>): string[] {
         [
           lit(b.id), lit(b.sellerId), lit(p.title), lit(describe(p, b.certificate)), p.price, lit(p.category), lit(p.subcategory),
           lit(p.condition), lit(p.rarity), lit(p.psa), lit(p.signedBy), lit(status), status === 'sold' ? 0 : 1,
-          status === 'published' ? 20 + pick(`views:${b.id}`, 900) : 0, Boolean(p.featured), Boolean(p.certifier), lit(authStatus),
+          status === 'published' || p.status === 'auction' ? 20 + pick(`views:${b.id}`, 900) : 0, Boolean(p.featured), Boolean(p.certifier), lit(authStatus),
           lit(p.certifier), lit(b.certificate), p.price >= 20000, p.price >= 50000,
           lit(status === 'rejected' ? 'La pieza parece una reimpresión; sube fotos del reverso y del certificado.' : null),
           reviewed ? lit(reviewed) : 'null', reviewed ? created : 'null', created, created,
@@ -221,7 +233,7 @@ function productsSql(built: Built[], sizes: Map<string, number>): string[] {
           `${lit(seedUuid(`image:${file}`))}, ${lit(b.id)}, ${lit(`${URL_PLACEHOLDER}/storage/v1/object/public/products/seed/${file}`)}, ${order}, ${created});`,
       );
     });
-    if (status === 'published') {
+    if (status === 'published' || p.status === 'auction') {
       // Earlier asking prices, oldest first; the insert trigger already recorded the current one.
       const points = 2 + pick(`points:${b.id}`, 3);
       for (let i = points; i >= 1; i--) {
@@ -342,6 +354,61 @@ function salesSql(built: Built[]): string[] {
   return out;
 }
 
+/**
+ * Auctions through the database's own functions, each call as the member who makes it (request.jwt.claims) and at
+ * its moment on the auction clock (app.now_override), relative to app_now() when the seed runs: the seller lists
+ * the piece, the staff publish it (the clock starts), the members bid; an ended one is closed by
+ * close_due_auctions() and paid through create_order. Their notifications stay; their e-mails count as sent.
+ */
+function auctionsSql(built: Built[]): string[] {
+  const claims = (key: string) =>
+    `select set_config('request.jwt.claims', ${lit(JSON.stringify({ sub: seedUuid(`user:${key}`), role: 'authenticated' }))}, false);`;
+  const at = (hoursAgo: number, minutesLater = 0) =>
+    `select set_config('app.now_override', (current_setting('vitrina_seed.now')::timestamptz - interval '${Math.round(hoursAgo * 60)} minutes' + interval '${minutesLater} minutes')::text, false);`;
+  const out: string[] = [
+    '',
+    '-- auctions, through list_at_auction, the staff\'s publication, place_bid, close_due_auctions and create_order',
+    "select set_config('app.now_override', '', false);",
+    "select set_config('vitrina_seed.now', public.app_now()::text, false);",
+  ];
+  for (const auction of AUCTIONS) {
+    const b = built.find((x) => x.piece.title === auction.piece);
+    if (!b || b.piece.status !== 'auction') throw new Error(`seed: ${auction.piece} is not an auction piece`);
+    const open = `(select a.id from public.auctions a where a.product_id = ${lit(b.id)} order by a.created_at desc limit 1)`;
+    out.push(
+      at(auction.startedHoursAgo, -30),
+      claims(b.piece.seller),
+      `select public.list_at_auction(${lit(b.id)}, ${b.piece.price}, ${auction.reserve ?? 'null'}, ${auction.durationDays});`,
+      at(auction.startedHoursAgo),
+      claims('staff'),
+      `update public.products set status = 'published', reviewed_by = ${lit(seedUuid('user:staff'))}, reviewed_at = public.app_now() where id = ${lit(b.id)};`,
+    );
+    for (const [bidder, max, minutes] of auction.bids) {
+      if (bidder === b.piece.seller) throw new Error(`seed: the seller bids on ${auction.piece}`);
+      out.push(at(auction.startedHoursAgo, minutes), claims(bidder), `select public.place_bid(${open}, ${max});`);
+    }
+    if (auction.paid) {
+      const ended = auction.startedHoursAgo - auction.durationDays * 24;
+      if (ended <= 0) throw new Error(`seed: ${auction.piece} has not ended, it cannot be paid`);
+      const winner = auction.bids.reduce((top, bid) => (bid[1] > top[1] ? bid : top))[0];
+      const buyer = USERS.find((u) => u.key === winner)!;
+      out.push(
+        at(ended, 1),
+        "select set_config('request.jwt.claims', '', false);",
+        'select public.close_due_auctions();',
+        claims(winner),
+        `select public.create_order(array[${lit(b.id)}]::uuid[], ${lit(JSON.stringify({ full_name: buyer.displayName, ...auction.paid }))}::jsonb);`,
+      );
+    }
+  }
+  out.push(
+    "select set_config('request.jwt.claims', '', false);",
+    "select set_config('app.now_override', '', false);",
+    'update public.auction_emails set sent_at = now() where sent_at is null;',
+  );
+  return out;
+}
+
 function main(): void {
   const built = build();
   const sizes = writeImages(built);
@@ -354,13 +421,15 @@ function main(): void {
     ...productsSql(built, sizes),
     ...interactionsSql(built),
     ...salesSql(built),
+    ...auctionsSql(built),
     '',
   ].join('\n');
   writeFileSync(SEED_SQL, sql);
   const published = built.filter((b) => (b.piece.status ?? 'published') === 'published').length;
+  const auctions = AUCTIONS.length;
   const largest = Math.max(...sizes.values());
   process.stdout.write(
-    `seed.sql: ${USERS.length} users, ${built.length} pieces (${published} published), ${sizes.size} images (largest ${largest} bytes); ` +
+    `seed.sql: ${USERS.length} users, ${built.length} pieces (${published} published, ${auctions} at auction), ${sizes.size} images (largest ${largest} bytes); ` +
       `${readdirSync(IMAGES_DIR).filter((name) => name.endsWith('.svg')).length} files in ${path.relative(process.cwd(), IMAGES_DIR) || '.'}; ` +
       `${DOCUMENTS.length} verification documents\n`,
   );

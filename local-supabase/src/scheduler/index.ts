@@ -8,7 +8,13 @@ import type { Mailbox } from '../http/types';
  */
 export interface ScheduledJob {
   name: string;
-  run(q: Queryable, ctx: { mailbox: Mailbox }): Promise<void>;
+  run(q: Queryable, ctx: JobContext): Promise<void>;
+}
+
+export interface JobContext {
+  mailbox: Mailbox;
+  /** the apps' address, for links in e-mails (GoTrue's SITE_URL) */
+  siteUrl: string;
 }
 
 /** Runs one SQL statement; its rows are ignored. */
@@ -38,6 +44,8 @@ export function mailJob(name: string, from: string, sql: string): ScheduledJob {
 export interface SchedulerOptions {
   db: Database;
   mailbox: Mailbox;
+  /** the apps' address, for links in e-mails */
+  siteUrl: string;
   jobs: ScheduledJob[];
   /** milliseconds between rounds; 0 or less: never runs */
   intervalMs: number;
@@ -55,7 +63,7 @@ export interface Scheduler {
  * Runs the jobs one after another every `intervalMs`; a round never overlaps the previous one, and a failing
  * job is logged and does not stop the others.
  */
-export function startScheduler({ db, mailbox, jobs, intervalMs }: SchedulerOptions): Scheduler {
+export function startScheduler({ db, mailbox, siteUrl, jobs, intervalMs }: SchedulerOptions): Scheduler {
   let current: Promise<void> = Promise.resolve();
   let stopped = false;
 
@@ -63,7 +71,7 @@ export function startScheduler({ db, mailbox, jobs, intervalMs }: SchedulerOptio
     for (const job of jobs) {
       if (stopped) return;
       try {
-        await db.admin((q) => job.run(q, { mailbox }));
+        await db.admin((q) => job.run(q, { mailbox, siteUrl: siteUrl.replace(/\/+$/, '') }));
       } catch (err) {
         console.error(`[scheduler] ${job.name} failed:`, (err as Error).message);
       }

@@ -20,9 +20,13 @@ async function signedIn(email: string): Promise<{ client: SupabaseClient; id: st
   return { client, id: data.user.id };
 }
 
-async function subjectsTo(to: string): Promise<string[]> {
+async function mailsTo(to: string): Promise<{ subject: string; html: string; text: string }[]> {
   const res = await fetch(`${backend.url}/mailbox/api/messages?to=${encodeURIComponent(to)}`);
-  return ((await res.json()) as { subject: string }[]).map((m) => m.subject).sort();
+  return (await res.json()) as { subject: string; html: string; text: string }[];
+}
+
+async function subjectsTo(to: string): Promise<string[]> {
+  return (await mailsTo(to)).map((m) => m.subject).sort();
 }
 
 beforeAll(async () => {
@@ -85,6 +89,12 @@ it('el programador cierra la subasta vencida y envía los correos al ganador, al
   expect(await subjectsTo(betoEmail)).toEqual(['¡Ganaste la subasta!']);
   expect(await subjectsTo(sellerEmail)).toEqual(['Tu subasta terminó']);
   expect(await subjectsTo(anaEmail)).toEqual(['Te superaron en una subasta']);
+  // each e-mail links to its piece: the outbid bidder bids again there, the winner pays there
+  const [outbid] = await mailsTo(anaEmail);
+  const pieceLink = `/products/${piece.data!.id}`;
+  expect(outbid.html).toMatch(new RegExp(`<a href="https?://[^"]+${pieceLink}">Ver la pieza</a>`));
+  expect(outbid.text).toMatch(new RegExp(`Ver la pieza: https?://\\S+${pieceLink}$`));
+  expect((await mailsTo(betoEmail))[0].html).toContain(pieceLink);
   // a second round sends nothing again
   await backend.server.scheduler.runOnce();
   expect(await subjectsTo(anaEmail)).toHaveLength(1);

@@ -55,7 +55,7 @@ describe('productos', () => {
       .range(0, 19);
     expect(error).toBeNull();
     expect(status).toBe(206);
-    expect(count).toBe(65);
+    expect(count).toBe(69);
     expect(data).toHaveLength(20);
     for (const p of data!) {
       expect(p.status).toBe('published');

@@ -278,6 +278,28 @@ describe.each(drivers())('auctions on $name', (driver) => {
     ]);
   });
 
+  it("lists a member's bids soonest end first, then the ended ones, each with its reserve's state", async () => {
+    const carla = await createUser(db, { displayName: 'Carla' });
+    const ended = await auction(100, null, 1);
+    const later = await auction(100, 1000, 7);
+    const sooner = await auction(100, null, 3);
+    await bid(carla, ended.auction, 200);
+    await bid(beto, ended.auction, 400);
+    await bid(carla, later.auction, 300);
+    await bid(carla, sooner.auction, 150);
+    await setClock('2030-03-02T13:00:00Z');
+    await close();
+    const rows = await db.asQuery<{ auction_id: string; standing: string; has_reserve: boolean; reserve_met: boolean }>(
+      carla,
+      'select auction_id, standing, has_reserve, reserve_met from public.my_bids()',
+    );
+    expect(rows).toEqual([
+      { auction_id: sooner.auction, standing: 'winning', has_reserve: false, reserve_met: false },
+      { auction_id: later.auction, standing: 'winning', has_reserve: true, reserve_met: false },
+      { auction_id: ended.auction, standing: 'lost', has_reserve: false, reserve_met: false },
+    ]);
+  });
+
   it('resolves 20 simultaneous bidders to one consistent winner with every bid in the history', async () => {
     const { auction: id } = await auction(100, null, 7);
     const bidders = await Promise.all(

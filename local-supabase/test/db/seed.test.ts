@@ -234,7 +234,7 @@ describe.each(drivers())('seed on $name', (driver) => {
       buyer,
       'select distinct type from public.notifications order by type',
     );
-    expect(types.map((t) => t.type)).toEqual(['PRICE_ALERT', 'message', 'offer_response', 'system']);
+    expect(types.map((t) => t.type)).toEqual(['PRICE_ALERT', 'auction', 'message', 'offer_response', 'system']);
     const sellerTypes = await db.asQuery<{ type: string }>(
       seller,
       'select distinct type from public.notifications order by type',

@@ -83,6 +83,7 @@ export type Database = {
           body: string;
           created_at: string;
           id: string;
+          product_id: string | null;
           sent_at: string | null;
           subject: string;
           user_id: string;
@@ -91,6 +92,7 @@ export type Database = {
           body: string;
           created_at?: string;
           id?: string;
+          product_id?: string | null;
           sent_at?: string | null;
           subject: string;
           user_id: string;
@@ -99,11 +101,19 @@ export type Database = {
           body?: string;
           created_at?: string;
           id?: string;
+          product_id?: string | null;
           sent_at?: string | null;
           subject?: string;
           user_id?: string;
         };
         Relationships: [
+          {
+            foreignKeyName: 'auction_emails_product_id_fkey';
+            columns: ['product_id'];
+            isOneToOne: false;
+            referencedRelation: 'products';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'auction_emails_user_id_fkey';
             columns: ['user_id'];
@@ -1964,6 +1974,7 @@ export type Database = {
           email: string;
           subject: string;
           body: string;
+          product_id: string;
         }[];
       };
       claim_case: {
@@ -2202,6 +2213,8 @@ export type Database = {
           phase: string;
           standing: string;
           paid: boolean;
+          has_reserve: boolean;
+          reserve_met: boolean;
         }[];
       };
       normalize_tracking_number: {
@@ -2325,6 +2338,7 @@ export type Database = {
           member: string;
           subject: string;
           body: string;
+          product: string;
         };
         Returns: undefined;
       };

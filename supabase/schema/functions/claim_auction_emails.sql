@@ -2,7 +2,7 @@
 -- do not edit; change it with a new migration and regenerate.
 
 CREATE OR REPLACE FUNCTION public.claim_auction_emails(max_count integer DEFAULT 50)
- RETURNS TABLE(email text, subject text, body text)
+ RETURNS TABLE(email text, subject text, body text, product_id uuid)
  LANGUAGE sql
  SECURITY DEFINER
  SET search_path TO ''
@@ -11,9 +11,9 @@ AS $function$
     update public.auction_emails e set sent_at = now()
     where e.id in (select x.id from public.auction_emails x where x.sent_at is null order by x.created_at
                    limit greatest(1, least(coalesce(max_count, 50), 500)) for update skip locked)
-    returning e.user_id, e.subject, e.body
+    returning e.user_id, e.subject, e.body, e.product_id
   )
-  select u.email::text, c.subject, c.body from claimed c join auth.users u on u.id = c.user_id
+  select u.email::text, c.subject, c.body, c.product_id from claimed c join auth.users u on u.id = c.user_id
   where u.email is not null
 $function$;
 

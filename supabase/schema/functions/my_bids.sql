@@ -2,7 +2,7 @@
 -- do not edit; change it with a new migration and regenerate.
 
 CREATE OR REPLACE FUNCTION public.my_bids()
- RETURNS TABLE(auction_id uuid, product_id uuid, title text, image_url text, current_price numeric, my_max numeric, bid_count integer, ends_at timestamp with time zone, phase text, standing text, paid boolean)
+ RETURNS TABLE(auction_id uuid, product_id uuid, title text, image_url text, current_price numeric, my_max numeric, bid_count integer, ends_at timestamp with time zone, phase text, standing text, paid boolean, has_reserve boolean, reserve_met boolean)
  LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO ''
@@ -17,14 +17,17 @@ AS $function$
            else 'outbid'
          end,
          exists (select 1 from public.offers o where o.auction_id = a.id and o.buyer_id = auth.uid()
-                 and o.order_id is not null)
+                 and o.order_id is not null),
+         a.has_reserve, a.reserve_met
   from (select b.auction_id, max(b.max_amount) as top from public.auction_bids b
         where b.bidder_id = auth.uid() group by b.auction_id) m
   join public.auctions a on a.id = m.auction_id
   join public.products p on p.id = a.product_id
   left join public.auction_secrets s on s.auction_id = a.id
   where auth.uid() is not null
-  order by (a.status = 'open') desc, a.ends_at desc
+  order by (a.status = 'open') desc,
+           case when a.status = 'open' then a.ends_at end asc,
+           a.ends_at desc
   limit 100
 $function$;
 

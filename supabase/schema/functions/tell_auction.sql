@@ -9,7 +9,7 @@ CREATE OR REPLACE FUNCTION public.tell_auction(member uuid, product uuid, title 
 AS $function$
 begin
   perform public.notify_user(member, 'auction', title, left(body, 4000), product);
-  perform public.queue_auction_email(member, title, body);
+  perform public.queue_auction_email(member, title, body, product);
 end
 $function$;
 

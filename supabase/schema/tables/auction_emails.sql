@@ -7,10 +7,12 @@ create table public.auction_emails (
   subject text not null,
   body text not null,
   created_at timestamp with time zone default now() not null,
-  sent_at timestamp with time zone
+  sent_at timestamp with time zone,
+  product_id uuid
 );
 
 alter table public.auction_emails add constraint auction_emails_pkey PRIMARY KEY (id);
+alter table public.auction_emails add constraint auction_emails_product_id_fkey FOREIGN KEY (product_id) REFERENCES public.products(id) ON DELETE SET NULL;
 alter table public.auction_emails add constraint auction_emails_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE;
 
 CREATE INDEX auction_emails_unsent_idx ON public.auction_emails USING btree (created_at) WHERE (sent_at IS NULL);

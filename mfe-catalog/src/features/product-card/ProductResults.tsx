@@ -102,7 +102,11 @@ export function ProductResults({ query, skeletonCount, empty }: ProductResultsPr
 
   return (
     <>
-      {isMobile ? <Hint>{productCardCopy.swipeHint}</Hint> : null}
+      {isMobile ? (
+        <Hint>
+          {products.every((product) => product.auction) ? productCardCopy.swipeHintAuctions : productCardCopy.swipeHint}
+        </Hint>
+      ) : null}
       {isMobile ? (
         <List>
           {products.map((product, index) => (

@@ -36,7 +36,8 @@ const Slide = styled.div`
 
 /**
  * A product row of the mobile list: a swipe right past 50 px (spec §9 threshold) saves the piece as a favourite,
- * a swipe left adds it to the cart; the card's own buttons do the same for everyone who does not swipe.
+ * a swipe left adds it to the cart; the card's own buttons do the same for everyone who does not swipe. A piece sold
+ * at auction is bought only by winning it, so its row swipes right only.
  */
 export function SwipeableProductRow({
   product,
@@ -50,6 +51,7 @@ export function SwipeableProductRow({
   const [offset, setOffset] = useState(0);
   const [dragging, setDragging] = useState(false);
   const enabled = !actions.isOwn && !actions.isSold;
+  const canAdd = !product.auction;
 
   const onPointerDown = (event: PointerEvent) => {
     if (!enabled || event.pointerType === 'mouse') return;
@@ -62,7 +64,7 @@ export function SwipeableProductRow({
     const dy = event.clientY - origin.y;
     if (!dragging && Math.abs(dx) < Math.abs(dy)) return;
     setDragging(true);
-    setOffset(Math.max(-120, Math.min(120, dx)));
+    setOffset(Math.max(canAdd ? -120 : 0, Math.min(120, dx)));
   };
   const finish = () => {
     const dx = offset;
@@ -70,7 +72,7 @@ export function SwipeableProductRow({
     setDragging(false);
     setOffset(0);
     if (dx >= SWIPE_THRESHOLD && !actions.isFavorite) actions.toggleFavorite();
-    else if (dx <= -SWIPE_THRESHOLD) actions.addToCart();
+    else if (dx <= -SWIPE_THRESHOLD && canAdd) actions.addToCart();
   };
 
   return (

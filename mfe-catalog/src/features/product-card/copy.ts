@@ -8,6 +8,8 @@ export const productCardCopy = {
   endOfResults: 'Has visto todas las piezas ({count}).',
   loadErrorTitle: 'No pudimos cargar las piezas',
   swipeHint: 'Desliza a la derecha para guardar en favoritos y a la izquierda para añadir al carrito.',
+  /** a list of auctions only: their pieces are won, not added to the cart */
+  swipeHintAuctions: 'Desliza a la derecha para guardar en favoritos.',
   sold: 'Vendido',
   featured: 'Destacado',
   ownPiece: 'Es tu pieza',

@@ -98,10 +98,19 @@ const Actions = styled.div`
   }
 `;
 
+const ReserveNote = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.warning};
+`;
+
+/** Phases of an auction that has not ended: its price is the current bid, not the final one. */
+const OPEN_PHASES = new Set(['review', 'scheduled', 'running', 'closing']);
+
 const STANDING_VARIANT = { winning: 'success', outbid: 'warning', won: 'gold', lost: 'outline' } as const;
 const when = (iso: string | null) => (iso ? formatDate(iso, DATE_TIME_PATTERN) : '');
 
 function BidRow({ bid }: { bid: MyBid }) {
+  const open = OPEN_PHASES.has(bid.phase);
   return (
     <Row as="li" data-testid="my-bid">
       {bid.image_url ? <img src={bid.image_url} alt="" /> : <span className="placeholder" />}
@@ -109,13 +118,16 @@ function BidRow({ bid }: { bid: MyBid }) {
         <Link to={paths.product(bid.product_id)}>{bid.title}</Link>
         <Meta>
           <Badge variant={STANDING_VARIANT[bid.standing]}>{t.standing[bid.standing]}</Badge>
-          <span>{fillCopy(t.currentBid, { amount: formatPrice(bid.current_price ?? 0) })}</span>
+          <span>{fillCopy(open ? t.currentBid : t.finalPrice, { amount: formatPrice(bid.current_price ?? 0) })}</span>
           <span>{fillCopy(t.yourMax, { amount: formatPrice(bid.my_max) })}</span>
           {bid.phase === 'running' && bid.ends_at ? (
             <span>{fillCopy(t.endsAt, { date: when(bid.ends_at) })}</span>
           ) : null}
           {bid.standing === 'won' && bid.paid ? <span>{t.paid}</span> : null}
         </Meta>
+        {bid.standing === 'winning' && bid.has_reserve && !bid.reserve_met ? (
+          <ReserveNote>{t.leadingBelowReserve}</ReserveNote>
+        ) : null}
       </Info>
       <Actions>
         <Button

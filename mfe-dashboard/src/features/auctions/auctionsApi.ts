@@ -14,6 +14,8 @@ export interface MyBid {
   phase: string;
   standing: 'winning' | 'outbid' | 'won' | 'lost';
   paid: boolean;
+  has_reserve: boolean;
+  reserve_met: boolean;
 }
 
 export interface MyAuction {

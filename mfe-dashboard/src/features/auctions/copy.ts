@@ -22,6 +22,8 @@ export const auctionsDashboardCopy = {
     cancelled: 'Cancelada',
   } as Record<string, string>,
   currentBid: 'Puja actual: {amount}',
+  finalPrice: 'Precio final: {amount}',
+  leadingBelowReserve: 'Vas ganando, pero la reserva aún no se alcanza',
   startingPrice: 'Precio inicial: {amount}',
   yourMax: 'Tu máximo: {amount}',
   bids: '{count} pujas',

@@ -258,6 +258,10 @@ function Standing({ state, product }: { state: AuctionState; product: ProductDet
   }
   if (state.status === 'unsold') return <Small>{auctionCopy.unsold}</Small>;
   if (state.status === 'cancelled') return <Small>{auctionCopy.cancelled}</Small>;
+  if (state.my_max !== null && state.leading && state.has_reserve && !state.reserve_met)
+    return (
+      <Alert tone="warning">{fillCopy(auctionCopy.leadingBelowReserve, { amount: formatPrice(state.my_max) })}</Alert>
+    );
   if (state.my_max !== null && state.leading)
     return <Alert tone="success">{fillCopy(auctionCopy.leading, { amount: formatPrice(state.my_max) })}</Alert>;
   if (state.my_max !== null && !state.leading)

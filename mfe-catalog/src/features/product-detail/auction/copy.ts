@@ -19,6 +19,8 @@ export const auctionCopy = {
   bidding: 'Pujando…',
   bidPlaced: 'Tu puja quedó registrada',
   leading: 'Vas ganando con una puja máxima de {amount}.',
+  leadingBelowReserve:
+    'Vas ganando con una puja máxima de {amount}, pero aún no alcanza el precio de reserva: sube tu máximo para llevártela.',
   outbid: 'Te superaron: otro postor tiene una puja máxima mayor. Puja de nuevo para recuperar el primer lugar.',
   signInToBid: 'Inicia sesión para pujar',
   loginToBid: 'Inicia sesión para pujar por esta pieza',
