@@ -1,7 +1,6 @@
 import { copy, dbErrorKind, errorText, requiresIdentityVerification, paths } from '@vitrina/shared/core';
-import { removeListingPhotos, uploadListingPhotos } from '@vitrina/shared/data';
+import { removeListingPhotos, supabaseClient, uploadListingPhotos } from '@vitrina/shared/data';
 import { reportError, type ListingDetails, type ListingPhoto, type PhotoUploadState } from '@vitrina/shared/kernel';
-import { supabase } from '@vitrina/shared/supabase';
 import { sellCopy } from './copy';
 
 /** The profile fields the selling rules read (spec §6): a phone number, and identity from 5,000 MXN. */
@@ -66,6 +65,7 @@ export function publishErrorFrom(error: unknown): PublishListingError {
 
 /** Reads the seller's phone and identity verification; a failed read is 'No pudimos verificar tu perfil'. */
 export async function fetchSellerEligibility(userId: string): Promise<SellerEligibility> {
+  const supabase = await supabaseClient();
   const { data, error } = await supabase
     .from('profiles')
     .select('phone_number, identity_verified')
@@ -108,6 +108,7 @@ export async function publishListing({
   photos,
   onPhotoState,
 }: PublishListingInput): Promise<{ id: string }> {
+  const supabase = await supabaseClient();
   const rule = eligibilityError(await fetchSellerEligibility(userId), details.price);
   if (rule) throw rule;
 
@@ -145,6 +146,7 @@ export async function publishListing({
  * instead of replacing that message.
  */
 async function cleanUpFailedPublish(productId: string | undefined, uploadedPaths: string[]) {
+  const supabase = await supabaseClient();
   if (productId) {
     const { error } = await supabase.from('products').update({ status: 'deleted' }).eq('id', productId);
     if (error) reportError(error, { during: 'withdraw listing after failed publish', productId });
