@@ -145,6 +145,32 @@ export default tseslint.config(
     plugins: { vitrina },
     rules: { 'vitrina/no-hand-written-path': 'error' },
   },
+  // supabase-js loads when a function needs it (supabaseClient() / withClient() in shared/src/data)
+  {
+    files: [...REMOTES, 'shell', 'shared'].map((app) => `${app}/src/**/*.{ts,tsx}`),
+    ignores: [
+      // the client's own entry and the barrel that re-exports it
+      'shared/src/supabase/**',
+      'shared/src/entries/supabase.ts',
+      'shared/src/index.ts',
+      // the auction modules still import the client statically
+      'mfe-catalog/src/features/product-detail/auction/auctionApi.ts',
+      'mfe-dashboard/src/features/auctions/auctionsApi.ts',
+      'mfe-sell/src/features/auction-listing/auctionListingApi.ts',
+      '**/*.test.{ts,tsx}',
+      '**/test/**',
+      '**/testing/**',
+    ],
+    plugins: { vitrina },
+    rules: { 'vitrina/no-static-supabase-import': 'error' },
+  },
+  // query keys come from each entity's key factory, which lives in its data module
+  {
+    files: [...REMOTES, 'shell', 'shared'].map((app) => `${app}/src/**/*.{ts,tsx}`),
+    ignores: [...DATA_MODULES, '**/*Keys.ts', 'shared/src/query/**', 'shared/src/entries/**', '**/*.test.{ts,tsx}'],
+    plugins: { vitrina },
+    rules: { 'vitrina/keys-from-factories': 'error' },
+  },
   // inside shared, kernel modules come from @vitrina/shared/kernel
   {
     files: ['shared/src/**/*.{ts,tsx}'],

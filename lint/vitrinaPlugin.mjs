@@ -130,7 +130,76 @@ const noHandWrittenPath = {
   },
 };
 
+const typeOnlyImport = (node) =>
+  node.importKind === 'type' ||
+  node.exportKind === 'type' ||
+  (node.specifiers?.length > 0 && node.specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type'));
+
+/**
+ * supabase-js is loaded when a function first needs it (`supabaseClient()` or `withClient()` from
+ * shared/src/data/supabaseClient.ts): a static import of '@vitrina/shared/supabase' makes the federated module a
+ * dependency of the importing chunk, so supabase-js would download before any page that imports it can run. A
+ * type-only import is free.
+ */
+const noStaticSupabaseImport = {
+  meta: {
+    type: 'problem',
+    docs: { description: "Load the member's supabase-js client lazily, never by a static import" },
+    messages: {
+      staticImport:
+        "Do not import '@vitrina/shared/supabase' statically: call `await supabaseClient()` (or `withClient()` for a subscription) from '@vitrina/shared/data' inside the function that needs it.",
+    },
+    schema: [],
+  },
+  create(context) {
+    const check = (node) => {
+      if (node.source?.value === '@vitrina/shared/supabase' && !typeOnlyImport(node))
+        context.report({ node, messageId: 'staticImport' });
+    };
+    return { ImportDeclaration: check, ExportAllDeclaration: check, ExportNamedDeclaration: check };
+  },
+};
+
+/**
+ * A query key is built by its entity's key factory (`<entity>Keys`, in the entity's data module), never written
+ * inline: a mutation invalidates what the factory names, so a key spelled elsewhere is a cache entry nothing
+ * invalidates. Outside data modules neither `queryRoots` nor an inline key array (`queryKey: [...]`) appears.
+ */
+const keysFromFactories = {
+  meta: {
+    type: 'problem',
+    docs: { description: "Query keys come from the entity's key factory in its data module" },
+    messages: {
+      queryRoots:
+        "`queryRoots` starts key factories only: use the entity's key factory (`<entity>Keys`) from its data module (shared/src/data/<entity>, or the feature's *Api.ts / *Queries.ts).",
+      inlineKey:
+        "Do not write a query key inline: add it to the entity's key factory (`<entity>Keys`) in its data module and use that.",
+    },
+    schema: [],
+  },
+  create(context) {
+    return {
+      Identifier(node) {
+        if (node.name !== 'queryRoots') return;
+        const parent = node.parent;
+        if (parent?.type === 'ImportSpecifier' || parent?.type === 'ExportSpecifier') return;
+        context.report({ node, messageId: 'queryRoots' });
+      },
+      Property(node) {
+        const name = node.key?.type === 'Identifier' ? node.key.name : node.key?.value;
+        if (name === 'queryKey' && node.value.type === 'ArrayExpression')
+          context.report({ node: node.value, messageId: 'inlineKey' });
+      },
+    };
+  },
+};
+
 export default {
   meta: { name: 'vitrina' },
-  rules: { 'no-relative-kernel-import': noRelativeKernelImport, 'no-hand-written-path': noHandWrittenPath },
+  rules: {
+    'no-relative-kernel-import': noRelativeKernelImport,
+    'no-hand-written-path': noHandWrittenPath,
+    'no-static-supabase-import': noStaticSupabaseImport,
+    'keys-from-factories': keysFromFactories,
+  },
 };

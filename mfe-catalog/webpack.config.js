@@ -18,6 +18,8 @@ const config = createAppConfig({
   // a piece's or a seller's page opened from a link: its chunk is preloaded from the HTML (webpackChunkName in
   // src/exposes/routes.tsx)
   routeChunks: { '/products/:id': 'product-detail', '/product/:id': 'product-detail', '/sellers/:id': 'seller-page' },
+  // the pages' first requests, which the HTML starts before any script: built from the pages' own queries
+  earlyReads: './src/earlyReads.ts',
 });
 
 // dist/server/remoteEntry.js: the pages the shell's server renders, and their data (src/exposes/ssr.ts)

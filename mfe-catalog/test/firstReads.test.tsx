@@ -1,13 +1,15 @@
-// public/first-reads.json names the listing's first request so the page's HTML can start it before any script
-// (shared/build/shellHtml.cjs); restRead takes that answer only if it is this exact request. This test is what keeps
-// the file and the listing's own request the same when either changes.
+// The page's HTML starts a page's first request before any script (shared/build/shellHtml.cjs) from the table
+// src/earlyReads.ts builds and the build writes as first-reads.json; restRead takes that answer only if the page's
+// own query sends this exact request (URL, body and token). These tests start the early reads as the HTML does and
+// run the page's query: one request in all, the early one, proves the two are the same.
 import { screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
+import { getRuntimeConfig } from '@vitrina/shared/kernel';
 import { productQueryOptions } from '@vitrina/shared/data/product';
-import { startFirstReads } from '../../shared/build/shellHtml.cjs';
-import firstReads from '../public/first-reads.json';
+import { firstReadsOf, startFirstReads } from '../../shared/build/shellHtml.cjs';
+import { earlyReads } from '../src/earlyReads';
 import { ProductCard } from '../src/features/product-card/ProductCard';
-import { EAGER_PHOTOS } from '../src/features/product-card/ProductResults';
+import { EAGER_PHOTOS } from '../src/features/product-card/eagerPhotos';
 import { ProductGallery } from '../src/features/product-detail/gallery/ProductGallery';
 import { parseListingSearch } from '../src/features/products-listing/listingUrl';
 import {
@@ -18,71 +20,79 @@ import { aProduct, SELLER_PROFILE } from './products';
 import { renderPage } from './renderPage';
 
 function answering(body: unknown) {
-  return jest.fn().mockResolvedValue({
+  return jest.fn().mockImplementation(async () => ({
     ok: true,
     status: 200,
     text: async () => JSON.stringify(body),
+    json: async () => body,
+    clone() {
+      return this;
+    },
     headers: { get: () => null },
-  });
+  }));
 }
 
-describe('first-reads.json', () => {
+/** The early reads the app server puts in the HTML of `pathname`, started as that HTML starts them. */
+function startEarlyReadsOf(pathname: string) {
+  const reads = firstReadsOf(JSON.stringify(earlyReads), pathname, '');
+  startFirstReads(getRuntimeConfig(), reads);
+  return reads;
+}
+
+describe('early reads: the page takes the request its HTML started', () => {
   const originalFetch = global.fetch;
   afterEach(() => {
     global.fetch = originalFetch;
+    delete window.__VITRINA_EARLY_READS__;
+    document.head.innerHTML = '';
+  });
+
+  it("/products: the listing's first page, as the page asks for it with no filters in the address", async () => {
+    const fetchMock = answering({ data: [], count: 0 });
+    global.fetch = fetchMock;
+    expect(startEarlyReadsOf('/products')).toHaveLength(1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await client.fetchInfiniteQuery(productListingQueryOptions(parseListingSearch('')));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(window.__VITRINA_EARLY_READS__).toEqual({});
   });
 
   it("/categories/:id: a category's first page, as its page asks for it", async () => {
     const fetchMock = answering({ data: [], count: 0 });
     global.fetch = fetchMock;
-    await new QueryClient().fetchInfiniteQuery(categoryProductsQueryOptions('cards', []));
+    expect(startEarlyReadsOf('/categories/cards')).toHaveLength(1);
 
+    await new QueryClient().fetchInfiniteQuery(categoryProductsQueryOptions('cards', []));
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    const [read] = firstReads['/categories/:id'];
-    expect(new URL(url).pathname).toBe(`/rest/v1/${read.path}`);
-    expect(init.body).toBe(JSON.stringify(read.args).replace(':id', 'cards'));
+    expect(window.__VITRINA_EARLY_READS__).toEqual({});
   });
 
   it("/products/:id: the piece's row, as the product page (and the shell's prefetch) reads it", async () => {
     const fetchMock = answering([]);
     global.fetch = fetchMock;
     const id = '916a0798-cd5e-5fb5-bfa6-31a26b96e04f';
-    await new QueryClient().fetchQuery(productQueryOptions(id));
+    expect(startEarlyReadsOf(`/products/${id}`)).toHaveLength(1);
 
+    await new QueryClient().fetchQuery(productQueryOptions(id));
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    const [read] = firstReads['/products/:id'];
-    const sent = new URL(url);
-    expect(sent.pathname).toBe(`/rest/v1/${read.path}`);
-    expect(init.method).toBe('GET');
-    // the same parameters in the same order: the early answer is matched by the URL's text
-    const expected = new URLSearchParams(
-      Object.entries(read.params).map(([name, value]) => [name, value.replace(':id', id)]),
-    );
-    expect(sent.search).toBe(`?${expected.toString()}`);
+    expect(window.__VITRINA_EARLY_READS__).toEqual({});
   });
 
-  it("/products: the listing's first page, as the page asks for it with no filters in the address", async () => {
+  it("another page's request is not answered by the early one: the page asks itself", async () => {
     const fetchMock = answering({ data: [], count: 0 });
     global.fetch = fetchMock;
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    await client.fetchInfiniteQuery(productListingQueryOptions(parseListingSearch('')));
+    startEarlyReadsOf('/categories/cards');
 
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    const [read] = firstReads['/products'];
-    expect(new URL(url).pathname).toBe(`/rest/v1/${read.path}`);
-    expect(new URL(url).search).toBe('');
-    expect(init.method).toBe('POST');
-    // byte for byte: the early answer is matched by the body's text
-    expect(init.body).toBe(JSON.stringify(read.args));
+    await new QueryClient().fetchInfiniteQuery(categoryProductsQueryOptions('jerseys', []));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });
 
-// The HTML also preloads the first rows' photos from that answer (`images` in first-reads.json): each must be the very
+// The HTML also preloads the first rows' photos from that answer (`images` of the early reads): each must be the very
 // file the page's <img> then asks for, or the phone downloads a photo twice.
-describe("first-reads.json's photos", () => {
+describe("the early reads' photos", () => {
   const originalFetch = global.fetch;
   afterEach(() => {
     global.fetch = originalFetch;
@@ -90,11 +100,11 @@ describe("first-reads.json's photos", () => {
     delete window.__VITRINA_EARLY_READS__;
   });
 
-  async function preloadedFor(pattern: keyof typeof firstReads, answer: unknown) {
+  async function preloadedFor(pattern: keyof typeof earlyReads, answer: unknown) {
     const body = JSON.stringify(answer);
     const response = { ok: true, status: 200, json: async () => JSON.parse(body) };
     global.fetch = jest.fn().mockResolvedValue({ ...response, clone: () => response });
-    startFirstReads({ supabaseUrl: 'http://127.0.0.1:54321', supabaseAnonKey: 'anon' }, firstReads[pattern]);
+    startFirstReads({ supabaseUrl: 'http://127.0.0.1:54321', supabaseAnonKey: 'anon' }, earlyReads[pattern]);
     await waitFor(() => expect(document.head.querySelector('link[as="image"]')).not.toBeNull());
     return [...document.head.querySelectorAll('link[as="image"]')].map((link) => ({
       src: link.getAttribute('href'),

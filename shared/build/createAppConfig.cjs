@@ -16,6 +16,7 @@ const { sharedConfig, kernelRange } = require('./federationShared.cjs');
 const { BundleStatsPlugin } = require('./BundleStatsPlugin.cjs');
 const { BootPreloadPlugin } = require('./BootPreloadPlugin.cjs');
 const { RouteChunksPlugin } = require('./RouteChunksPlugin.cjs');
+const { EarlyReadsPlugin } = require('./EarlyReadsPlugin.cjs');
 const { KeepSharedStarReexportsPlugin } = require('./KeepSharedStarReexportsPlugin.cjs');
 const { SharedExportsCheckPlugin } = require('./SharedExportsCheckPlugin.cjs');
 const { getApp, portsFromEnv } = require('./apps.cjs');
@@ -124,10 +125,11 @@ function federationExperiments({ isHost, isProduction }) {
  *   exposes?: Record<string, string>,
  *   runtimePlugins?: string[],  // absolute paths of MF runtime plugins (the host's fallback + retry plugin)
  *   routeChunks?: Record<string, string>, // route pattern -> webpackChunkName of its page in the routes expose
+ *   earlyReads?: string,        // the module exporting the pages' early reads (EarlyReadsPlugin.cjs)
  * }} options
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
-function createAppConfig({ dirname, name, title = 'Vitrina', exposes, runtimePlugins = [], routeChunks }) {
+function createAppConfig({ dirname, name, title = 'Vitrina', exposes, runtimePlugins = [], routeChunks, earlyReads }) {
   const app = getApp(name);
   const isHost = !app.remote;
 
@@ -217,6 +219,8 @@ function createAppConfig({ dirname, name, title = 'Vitrina', exposes, runtimePlu
         ...(isHost && isProduction ? [new BootPreloadPlugin()] : []),
         // route-chunks.json: the app server preloads a route's page chunk from the HTML (RouteChunksPlugin.cjs)
         ...(routeChunks && isProduction ? [new RouteChunksPlugin({ routes: routeChunks })] : []),
+        // first-reads.json: the pages' first requests, generated from the remote's queries (EarlyReadsPlugin.cjs)
+        ...(earlyReads ? [new EarlyReadsPlugin({ module: path.resolve(dirname, earlyReads) })] : []),
         // The kernel range this app needs (its package.json), read by checkKernel in @vitrina/shared/core.
         new webpack.DefinePlugin({ __VITRINA_KERNEL_RANGE__: JSON.stringify(kernelRange(dirname)) }),
         new BundleStatsPlugin({ app: name }),

@@ -319,7 +319,7 @@ function startFirstReads(config, reads) {
 /**
  * The page's first data, asked for by the HTML itself: the request for the listing's first page or a piece leaves
  * with the scripts, not after them (HTML → shell → remote → page → request). The reads are the remote's
- * (`first-reads.json` in its build, checked against its own request by its tests).
+ * (`first-reads.json` in its build, generated from its pages' queries by EarlyReadsPlugin.cjs).
  */
 function firstReadsScript(reads) {
   if (reads.length === 0) return '';

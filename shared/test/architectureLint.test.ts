@@ -42,6 +42,8 @@ describe('reglas de arquitectura (npm run lint)', () => {
     ['relativeKernelImport.ts', 'dentro de shared, un módulo fuera del kernel no importa el kernel por ruta relativa'],
     ['kernelSelfImport.ts', 'un módulo del kernel no importa @vitrina/shared/kernel (la página quedaría en blanco)'],
     ['handWrittenPath.tsx', 'la URL de una pieza, un vendedor o una categoría sale de paths, no se escribe a mano'],
+    ['staticSupabaseImport.ts', 'un módulo de datos carga supabase-js al usarlo, nunca con un import estático'],
+    ['inlineQueryKey.tsx', 'una clave de consulta sale de la fábrica de su entidad, no se escribe en línea'],
   ])('%s: %s', (name) => {
     const result = fixture(name);
     expect(result.expected.length).toBeGreaterThan(0);

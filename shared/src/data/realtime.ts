@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useUser } from '@vitrina/shared/kernel';
-import { supabase } from '@vitrina/shared/supabase';
+import { withClient } from './supabaseClient';
 
 let channelCounter = 0;
 
 /**
  * Listens for new rows of `table` addressed to one member (realtime inserts filtered by `column`; RLS also checks
  * each event). `onSubscribed` runs once the channel is joined: a row inserted between a first read and the join never
- * comes as an event, so a caller may re-read then. Returns the unsubscribe function. Each call gets its own channel,
- * so one listener leaving never closes another's.
+ * comes as an event, so a caller may re-read then. Returns the unsubscribe function, which also stops a channel
+ * still waiting for the client to load. Each call gets its own channel, so one listener leaving never closes another's.
  */
 export function subscribeToMemberInserts<Row>(
   table: 'messages' | 'notifications',
@@ -18,17 +18,20 @@ export function subscribeToMemberInserts<Row>(
   onSubscribed?: () => void,
 ): () => void {
   channelCounter += 1;
-  const channel = supabase
-    .channel(`${table}:${userId}:${channelCounter}`)
-    .on('postgres_changes', { event: 'INSERT', schema: 'public', table, filter: `${column}=eq.${userId}` }, (payload) =>
-      onInsert(payload.new as Row),
-    )
-    .subscribe((status) => {
-      if (status === 'SUBSCRIBED') onSubscribed?.();
-    });
-  return () => {
-    void supabase.removeChannel(channel);
-  };
+  const name = `${table}:${userId}:${channelCounter}`;
+  return withClient((supabase) => {
+    const channel = supabase
+      .channel(name)
+      .on(
+        'postgres_changes',
+        { event: 'INSERT', schema: 'public', table, filter: `${column}=eq.${userId}` },
+        (payload) => onInsert(payload.new as Row),
+      )
+      .subscribe((status) => {
+        if (status === 'SUBSCRIBED') onSubscribed?.();
+      });
+    return () => void supabase.removeChannel(channel);
+  });
 }
 
 type Subscribe<Row> = (userId: string, onInsert: (row: Row) => void, onSubscribed?: () => void) => () => void;

@@ -113,8 +113,8 @@ export function earlyReadKey(method: string, href: string, body: string | undefi
 
 /**
  * The answer to this exact request, with this very token, if the page's HTML already asked for it (a remote's
- * `first-reads.json`: the listing's first page, a piece), once. Null when none was started or it failed on the
- * network: the caller asks itself.
+ * early reads, built from its pages' queries: the listing's first page, a piece), once. Null when none was started
+ * or it failed on the network: the caller asks itself.
  */
 async function takeEarlyRead(key: string): Promise<Response | null> {
   const reads = typeof window === 'undefined' ? undefined : window.__VITRINA_EARLY_READS__;

@@ -9,3 +9,19 @@ import type { VitrinaSupabaseClient } from '@vitrina/shared/supabase';
 export function supabaseClient(): Promise<VitrinaSupabaseClient> {
   return import('@vitrina/shared/supabase').then((entry) => entry.getSupabase());
 }
+
+/**
+ * Opens a subscription once the member's client has loaded and returns its closing function at once: closed before
+ * the client arrived, the subscription never opens.
+ */
+export function withClient(open: (supabase: VitrinaSupabaseClient) => () => void): () => void {
+  let closed = false;
+  let close: (() => void) | undefined;
+  void supabaseClient().then((supabase) => {
+    if (!closed) close = open(supabase);
+  });
+  return () => {
+    closed = true;
+    close?.();
+  };
+}

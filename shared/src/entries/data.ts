@@ -1,8 +1,12 @@
-// @vitrina/shared/data: server data, one query module per entity under src/data/<entity>/ (its key factory, its
-// queryOptions, its fetch and mutation functions and its hooks together), typed with the shared Database type.
-// Every remote reads and writes through these hooks, so one mutation invalidates the same keys in every app.
-// Modules import supabase-js through '@vitrina/shared/supabase' and core names through '@vitrina/shared/core'
-// (by package name, never a relative path), so the client and the stores stay one shared instance.
+// @vitrina/shared/data: server data, one query module per entity under src/data/<entity>/ (its key factory under
+// the kernel's queryRoots, its queryOptions, its fetch and mutation functions and its hooks together), typed with the
+// shared Database type. A page gets its data through these hooks (or a remote's own *Api.ts / *Queries.ts for data
+// only it reads), so one mutation invalidates the same keys in every app.
+// Two transports, chosen by who may read: restRead for what a visitor may read (PostgREST over fetch, no
+// supabase-js), and the member's supabase-js client, loaded inside the function that needs it (supabaseClient(),
+// withClient() for a subscription), never imported statically. Core names come from '@vitrina/shared/core' (by
+// package name, never a relative path), so the client and the stores stay one shared instance.
+// docs/data-and-rules.md says the same, with the rules lint enforces.
 
 // favourites: the catalog's cards and the dashboard's wishlist
 export * from '../data/favorites';
@@ -13,7 +17,8 @@ export * from '../data/listings';
 // other members' public profiles (names and pictures), read by every module that shows another member
 export * from '../data/publicProfiles';
 
-// public reads without supabase-js (a visitor's catalogue pages), and the client loaded when a write needs it
+// the two transports: public reads without supabase-js (a visitor's catalogue pages), and the member's client
+// loaded when a function needs it
 export * from '../data/restRead';
 export * from '../data/supabaseClient';
 

@@ -1,5 +1,5 @@
 import type { User } from '@supabase/supabase-js';
-import { callEdgeFunctionIgnoringFailure, supabase } from '@vitrina/shared/supabase';
+import { supabaseClient } from '@vitrina/shared/data';
 import { redirectBrowser } from './browserRedirect';
 import { EmailAlreadyRegisteredError, MissingUserError } from './authErrors';
 import { paths } from '@vitrina/shared/core';
@@ -10,6 +10,7 @@ export interface Credentials {
 }
 
 export async function signInWithPassword({ email, password }: Credentials): Promise<User> {
+  const supabase = await supabaseClient();
   const { data, error } = await supabase.auth.signInWithPassword({ email: email.trim(), password });
   if (error) throw error;
   if (!data.user) throw new MissingUserError();
@@ -21,6 +22,7 @@ export async function signInWithPassword({ email, password }: Credentials): Prom
  * The local backend auto-confirms and returns a session.
  */
 export async function signUpWithPassword({ email, password }: Credentials): Promise<User> {
+  const supabase = await supabaseClient();
   const address = email.trim();
   const { data, error } = await supabase.auth.signUp({ email: address, password });
   if (error) throw error;
@@ -30,11 +32,13 @@ export async function signUpWithPassword({ email, password }: Credentials): Prom
     throw new EmailAlreadyRegisteredError();
   }
   if (!data.user) throw new MissingUserError();
+  const { callEdgeFunctionIgnoringFailure } = await import('@vitrina/shared/supabase');
   await callEdgeFunctionIgnoringFailure('welcome-email', { email: address });
   return data.user;
 }
 
 export async function sendRecoveryEmail(email: string): Promise<void> {
+  const supabase = await supabaseClient();
   const { error } = await supabase.auth.resetPasswordForEmail(email.trim(), {
     redirectTo: `${window.location.origin}${paths.passwordRecovery}`,
   });
@@ -43,6 +47,7 @@ export async function sendRecoveryEmail(email: string): Promise<void> {
 
 /** Third-party sign-in: the browser leaves for the provider and comes back to /dashboard (spec §7). */
 export async function signInWithGoogle(): Promise<void> {
+  const supabase = await supabaseClient();
   const { data, error } = await supabase.auth.signInWithOAuth({
     provider: 'google',
     options: { redirectTo: `${window.location.origin}/dashboard`, skipBrowserRedirect: true },
@@ -54,6 +59,7 @@ export async function signInWithGoogle(): Promise<void> {
 
 /** True only when the profile exists and says onboarding is done; a missing row or a read error mean "not yet". */
 export async function hasCompletedOnboarding(userId: string): Promise<boolean> {
+  const supabase = await supabaseClient();
   try {
     const { data, error } = await supabase
       .from('profiles')

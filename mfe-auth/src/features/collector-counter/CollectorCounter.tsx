@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { COLLECTOR_COUNTER_BASE } from '@vitrina/shared/core';
-import { useCollectorCount } from './collectorCount';
+import { useCollectorCount } from './collectorCountQueries';
 import { collectorCounterCopy } from './copy';
 
 const Wrapper = styled.p`

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { queryRoots } from '@vitrina/shared/kernel';
-import { bumpCollectorCount, collectorCountKeys } from './collectorCount';
+import { bumpCollectorCount, collectorCountKeys } from './collectorCountQueries';
 
 describe('contador de coleccionistas', () => {
   it('suma 1 al número mostrado tras un registro en la página', () => {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bumpCollectorCount } from '../collector-counter/collectorCount';
+import { bumpCollectorCount } from '../collector-counter/collectorCountQueries';
 import { reportNewsletterFailure } from './newsletterErrors';
 import { subscribeToNewsletter } from './newsletterApi';
 

@@ -1,6 +1,10 @@
 import type { ProfileRow } from '@vitrina/shared/core';
-import { completeOnboardingProfile } from '@vitrina/shared/data';
-import { supabase } from '@vitrina/shared/supabase';
+import { completeOnboardingProfile, profileKeys, supabaseClient } from '@vitrina/shared/data';
+
+/** The onboarding's read of the member's profile: under the profile's own key, so a change to the profile refreshes it. */
+export const onboardingKeys = {
+  profile: (userId: string) => [...profileKeys.own(userId), 'onboarding'] as const,
+};
 
 export type OnboardingProfile = Pick<ProfileRow, 'username' | 'display_name' | 'phone_number' | 'onboarding_completed'>;
 
@@ -13,6 +17,7 @@ export interface OnboardingValues {
 }
 
 export async function fetchOnboardingProfile(userId: string): Promise<OnboardingProfile | null> {
+  const supabase = await supabaseClient();
   const { data, error } = await supabase
     .from('profiles')
     .select('username, display_name, phone_number, onboarding_completed')
@@ -28,6 +33,7 @@ export async function fetchOnboardingProfile(userId: string): Promise<Onboarding
  * one profile writer (a refused field comes back as a ProfileFieldError).
  */
 export async function saveOnboarding(userId: string, values: OnboardingValues): Promise<void> {
+  const supabase = await supabaseClient();
   const { error: metaError } = await supabase.auth.updateUser({
     data: { favorite_sports: values.favorite_sports, favorite_categories: values.favorite_categories },
   });

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { profileKeys } from '@vitrina/shared/data';
-import { fetchOnboardingProfile, saveOnboarding, type OnboardingValues } from './onboardingApi';
+import { fetchOnboardingProfile, onboardingKeys, saveOnboarding, type OnboardingValues } from './onboardingApi';
 
 export function useOnboardingProfile(userId: string | undefined) {
   return useQuery({
-    queryKey: [...profileKeys.own(userId ?? ''), 'onboarding'],
+    queryKey: onboardingKeys.profile(userId ?? ''),
     queryFn: () => fetchOnboardingProfile(userId as string),
     enabled: Boolean(userId),
   });

@@ -9,12 +9,7 @@ import { ProductCard } from './ProductCard';
 import { ProductCardSkeleton } from './ProductCardSkeleton';
 import { SwipeableProductRow } from './SwipeableProductRow';
 import { productCardCopy } from './copy';
-
-/**
- * Cards whose photo loads at once (the rest wait until they near the screen): the first row on a desktop, the first
- * rows on a phone. The page's HTML preloads the same photos (`images.count` in public/first-reads.json).
- */
-export const EAGER_PHOTOS = 4;
+import { EAGER_PHOTOS } from './eagerPhotos';
 
 export const Grid = styled.ul`
   display: grid;

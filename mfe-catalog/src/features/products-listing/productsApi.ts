@@ -1,6 +1,6 @@
 import type { ListingAuction, ListProductsResult, ProductWithImages, SellerBadgeInfo } from '@vitrina/shared/core';
 import { isCategoryId, LISTING_PAGE_SIZE, SEARCH_SUGGESTIONS_LIMIT } from '@vitrina/shared/core';
-import { fetchPublicProfiles, inList, restRead } from '@vitrina/shared/data';
+import { fetchPublicProfiles, inList, restRead, type RestReadRequest } from '@vitrina/shared/data';
 import { normalizeListingParams, type ListingParams } from './listingParams';
 
 export type { SellerBadgeInfo } from '@vitrina/shared/core';
@@ -42,18 +42,27 @@ export async function attachSellers(products: ProductWithImages[]): Promise<List
   }));
 }
 
+/**
+ * The listing's request for one page (rpc/list_products): what the listing and a category's page send, and what
+ * the page's HTML starts before any script for their first page (src/earlyReads.ts), so both are one request.
+ */
+export function listingPageRead(
+  params: Partial<ListingParams>,
+  page: number,
+  pageSize = LISTING_PAGE_SIZE,
+): RestReadRequest {
+  const { filters, sort } = normalizeListingParams(params);
+  return { path: 'rpc/list_products', args: { sort, page, page_size: pageSize, filters } };
+}
+
 /** One page of the listing through rpc/list_products (every filter, sort and page of spec §2/§7). */
 export async function fetchListingPage(
   params: Partial<ListingParams>,
   page: number,
   pageSize = LISTING_PAGE_SIZE,
 ): Promise<ProductPage> {
-  const { filters, sort } = normalizeListingParams(params);
   // the function builds its answer as jsonb: the catalogue types it Json, ListProductsResult is its shape
-  const { data } = await restRead<ListProductsResult | null>({
-    path: 'rpc/list_products',
-    args: { sort, page, page_size: pageSize, filters },
-  });
+  const { data } = await restRead<ListProductsResult | null>(listingPageRead(params, page, pageSize));
   // each row carries its seller's badge (migration 004500): no second request before the cards paint
   const products: ListingProduct[] = (data?.data ?? []).map((product) => ({
     ...product,
@@ -100,11 +109,16 @@ export async function fetchSuggestions(term: string, limit = SEARCH_SUGGESTIONS_
   return data ?? [];
 }
 
+/** A category's page, or one sub-category item's, as the listing's filters. */
+export function categoryListing(categoryId: string, subcategory?: string): Partial<ListingParams> {
+  return { filters: subcategory ? { category: categoryId, subcategory } : { category: categoryId } };
+}
+
 /**
  * One page of a category's published pieces, newest first (spec §7 category page), optionally only those of
  * some sub-category items (a group page lists the pieces of any of its items). A category, or one item of it, is
  * the listing's own request (rpc/list_products: each card's seller in the same answer, and the request the page's
- * HTML starts for a visitor, public/first-reads.json); a group of several items reads the table.
+ * HTML starts for a visitor, src/earlyReads.ts); a group of several items reads the table.
  */
 export async function fetchCategoryPage(
   categoryId: string,
@@ -114,11 +128,7 @@ export async function fetchCategoryPage(
 ): Promise<ProductPage> {
   // an id from the address bar that is no category: the database holds no piece of it
   if (!isCategoryId(categoryId)) return { products: [], count: 0, page, pageSize };
-  if (subcategories.length <= 1) {
-    const filters =
-      subcategories.length === 1 ? { category: categoryId, subcategory: subcategories[0] } : { category: categoryId };
-    return fetchListingPage({ filters }, page, pageSize);
-  }
+  if (subcategories.length <= 1) return fetchListingPage(categoryListing(categoryId, subcategories[0]), page, pageSize);
   const params: Record<string, string> = {
     select: '*, product_images(id, image_url, thumb_url, order)',
     status: 'eq.published',

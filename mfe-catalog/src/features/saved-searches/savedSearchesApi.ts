@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SELL_PRICE_MAX } from '@vitrina/shared/core';
-import { savedSearchKeys } from '@vitrina/shared/data';
-import { supabase } from '@vitrina/shared/supabase';
+import { savedSearchKeys, supabaseClient } from '@vitrina/shared/data';
 import type { ListingFilters } from '../products-listing/listingParams';
 import { normalizeFilters } from '../products-listing/listingParams';
 
@@ -18,6 +17,7 @@ export interface NewSavedSearch {
  * out rather than refused.
  */
 export async function saveSearch({ name, filters, notifyEmail }: NewSavedSearch): Promise<void> {
+  const supabase = await supabaseClient();
   // the auction filter is not among a saved search's filters (the database keeps to the spec's keys)
   const { search, auction: _auction, ...rest } = normalizeFilters(filters);
   if (rest.maxPrice !== undefined && rest.maxPrice > SELL_PRICE_MAX) delete rest.maxPrice;

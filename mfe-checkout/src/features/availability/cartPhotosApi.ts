@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { thumbUrlOf } from '@vitrina/shared/core';
 import { queryRoots } from '@vitrina/shared/kernel';
-import { supabase } from '@vitrina/shared/supabase';
+import { supabaseClient } from '@vitrina/shared/data';
 
 /** Under the products root: whatever changes a piece (an edit of its photos, a deletion) reads them again. */
 export const cartPhotoKeys = {
@@ -13,6 +13,7 @@ export const cartPhotoKeys = {
  * cart saved before thumbnails existed, or before the seller changed the photos, stored another URL.
  */
 export async function fetchCartPhotos(productIds: readonly string[]): Promise<Map<string, string>> {
+  const supabase = await supabaseClient();
   const { data, error } = await supabase
     .from('product_images')
     .select('product_id, image_url, thumb_url, order')

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryRoots } from '@vitrina/shared/kernel';
-import { supabase } from '@vitrina/shared/supabase';
+import { supabaseClient } from '@vitrina/shared/data';
 
 /** Under the products root: a change of a piece's price reads it again. */
 export const listPriceKeys = {
@@ -12,6 +12,7 @@ export const listPriceKeys = {
  * pays, which is the agreed one where an accepted offer stands: where the two differ, the cart says so.
  */
 export async function fetchListPrices(productIds: readonly string[]): Promise<Map<string, number>> {
+  const supabase = await supabaseClient();
   const { data, error } = await supabase
     .from('products')
     .select('id, price')

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { supabase } from '@vitrina/shared/supabase';
+import { supabaseClient } from '@vitrina/shared/data';
 
 export interface AppliedDiscount {
   code: string;
@@ -14,6 +14,7 @@ export class DiscountRefused extends Error {}
  * rules create_order applies when paying (which charges it again, whatever the browser says).
  */
 export async function checkDiscountCode(code: string): Promise<AppliedDiscount> {
+  const supabase = await supabaseClient();
   const normalized = code.trim().toUpperCase();
   const { data, error } = await supabase.rpc('check_discount_code', { code: normalized });
   if (error) throw new DiscountRefused(error.message);

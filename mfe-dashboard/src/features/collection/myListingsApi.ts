@@ -9,7 +9,7 @@ import {
   type PhotoUploadState,
 } from '@vitrina/shared/data';
 import { queryRoots, reportError, useUser } from '@vitrina/shared/kernel';
-import { supabase } from '@vitrina/shared/supabase';
+import { supabaseClient } from '@vitrina/shared/data';
 
 /**
  * The member's own listings (dashboard Productos): every status but deleted (pending review,
@@ -38,6 +38,7 @@ function normalize(row: OwnListing): OwnListing {
 }
 
 export async function fetchMyListings(userId: string): Promise<OwnListing[]> {
+  const supabase = await supabaseClient();
   const { data, error } = await supabase
     .from('products')
     .select(LISTING_SELECT)
@@ -50,6 +51,7 @@ export async function fetchMyListings(userId: string): Promise<OwnListing[]> {
 
 /** One of the member's pieces, or null when it is not theirs, does not exist or was deleted. */
 export async function fetchMyListing(userId: string, productId: string): Promise<OwnListing | null> {
+  const supabase = await supabaseClient();
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(productId)) return null;
   const { data, error } = await supabase
     .from('products')
@@ -132,6 +134,7 @@ export async function saveListingEdit({
   previousThumbUrls = [],
   onPhotoState,
 }: SaveListingInput): Promise<void> {
+  const supabase = await supabaseClient();
   const uploadedPaths: string[] = [];
   try {
     const uploaded = await uploadListingPhotos(userId, photos, uploadedPaths, onPhotoState);

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryRoots } from '@vitrina/shared/kernel';
-import { supabase } from '@vitrina/shared/supabase';
+import { supabaseClient } from '@vitrina/shared/data';
 
 /**
  * What the order page needs for trust: the carriers a seller ships with (and their tracking pages), and the
@@ -46,6 +46,7 @@ export const trustKeys = {
 };
 
 export async function fetchCarriers(): Promise<Carrier[]> {
+  const supabase = await supabaseClient();
   const { data, error } = await supabase
     .from('carriers')
     .select('id, name, tracking_url, tracking_pattern, tracking_format')
@@ -60,6 +61,7 @@ export function trackingLink(carrier: Pick<Carrier, 'tracking_url'>, trackingNum
 }
 
 export async function fetchOrderReviews(orderId: string): Promise<OrderReview[]> {
+  const supabase = await supabaseClient();
   const { data, error } = await supabase
     .from('seller_reviews')
     .select('id, seller_id, rating, comment, reply, replied_at, created_at, updated_at, product_title')
@@ -69,6 +71,7 @@ export async function fetchOrderReviews(orderId: string): Promise<OrderReview[]>
 }
 
 export async function fetchOrderSellers(ids: readonly string[]): Promise<OrderSeller[]> {
+  const supabase = await supabaseClient();
   if (!ids.length) return [];
   const { data, error } = await supabase
     .from('public_profiles')
@@ -122,6 +125,7 @@ export function useReviewSeller() {
   const refresh = useRefreshReputation();
   return useMutation({
     mutationFn: async ({ orderId, sellerId, rating, comment }: ReviewInput) => {
+      const supabase = await supabaseClient();
       const { error } = await supabase.rpc('review_seller', {
         order_id: orderId,
         seller_id: sellerId,
@@ -138,6 +142,7 @@ export function useAnswerReview() {
   const refresh = useRefreshReputation();
   return useMutation({
     mutationFn: async ({ reviewId, reply }: { reviewId: string; reply: string }) => {
+      const supabase = await supabaseClient();
       const { error } = await supabase.rpc('answer_review', { review_id: reviewId, reply: reply.trim() });
       if (error) throw error;
     },

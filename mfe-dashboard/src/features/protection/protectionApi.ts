@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryRoots } from '@vitrina/shared/kernel';
-import { supabase } from '@vitrina/shared/supabase';
+import { supabaseClient } from '@vitrina/shared/data';
 
 /**
  * Compra protegida (supabase/migrations/20250601005000_protected_purchase.sql): the money of each seller's part of
@@ -146,6 +146,7 @@ export interface ProtectionSettings {
 }
 
 export async function fetchProtectionSettings(): Promise<ProtectionSettings> {
+  const supabase = await supabaseClient();
   const { data, error } = await supabase
     .from('protection_settings')
     .select('key, value')
@@ -162,6 +163,7 @@ export async function fetchProtectionSettings(): Promise<ProtectionSettings> {
 }
 
 export async function fetchPaymentParts(side: 'buyer' | 'seller', orderId?: string): Promise<PaymentPart[]> {
+  const supabase = await supabaseClient();
   const { data, error } = await supabase.rpc('payment_parts', {
     as_seller: side === 'seller',
     ...(orderId ? { only_order: orderId } : {}),
@@ -171,6 +173,7 @@ export async function fetchPaymentParts(side: 'buyer' | 'seller', orderId?: stri
 }
 
 export async function fetchOrderClaims(orderId: string): Promise<Claim[]> {
+  const supabase = await supabaseClient();
   const { data, error } = await supabase
     .from('claims')
     .select('*, claim_events(*)')
@@ -184,6 +187,7 @@ export async function fetchOrderClaims(orderId: string): Promise<Claim[]> {
 }
 
 export async function fetchStaffClaims(): Promise<Omit<Claim, 'claim_events'>[]> {
+  const supabase = await supabaseClient();
   const { data, error } = await supabase
     .from('claims')
     .select('*')
@@ -196,6 +200,7 @@ export async function fetchStaffClaims(): Promise<Omit<Claim, 'claim_events'>[]>
 }
 
 export async function fetchClaimCase(claimId: string): Promise<ClaimCase> {
+  const supabase = await supabaseClient();
   const { data, error } = await supabase.rpc('claim_case', { claim_id: claimId });
   if (error) throw error;
   return data as unknown as ClaimCase;
@@ -203,6 +208,7 @@ export async function fetchClaimCase(claimId: string): Promise<ClaimCase> {
 
 /** Signed URLs of claim photos (storage RLS: the two parties and staff); a photo the caller may not read is null. */
 export async function fetchClaimPhotoUrls(names: readonly string[]): Promise<Record<string, string | null>> {
+  const supabase = await supabaseClient();
   if (!names.length) return {};
   const { data, error } = await supabase.storage
     .from(CLAIM_PHOTOS_BUCKET)
@@ -242,6 +248,7 @@ export type ProtectionAction =
     };
 
 async function openClaim(change: Extract<ProtectionAction, { action: 'open' }>): Promise<void> {
+  const supabase = await supabaseClient();
   const bucket = supabase.storage.from(CLAIM_PHOTOS_BUCKET);
   const uploaded: string[] = [];
   try {
@@ -267,6 +274,7 @@ async function openClaim(change: Extract<ProtectionAction, { action: 'open' }>):
 }
 
 export async function changeProtection(change: ProtectionAction): Promise<void> {
+  const supabase = await supabaseClient();
   if (change.action === 'open') return openClaim(change);
   const call = () => {
     switch (change.action) {

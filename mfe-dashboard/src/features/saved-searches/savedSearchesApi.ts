@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Tables } from '@vitrina/shared/core';
-import { savedSearchKeys } from '@vitrina/shared/data';
+import { savedSearchKeys, supabaseClient } from '@vitrina/shared/data';
 import { useUser } from '@vitrina/shared/kernel';
-import { supabase } from '@vitrina/shared/supabase';
 
 /**
  * The member's saved searches (table saved_searches). RLS gives each member only their own; the
@@ -11,6 +10,7 @@ import { supabase } from '@vitrina/shared/supabase';
 export type SavedSearch = Tables<'saved_searches'>;
 
 export async function fetchSavedSearches(userId: string): Promise<SavedSearch[]> {
+  const supabase = await supabaseClient();
   const { data, error } = await supabase
     .from('saved_searches')
     .select('*')
@@ -31,11 +31,13 @@ export function useSavedSearches() {
 export type SavedSearchChange = { id: string } & Partial<Pick<SavedSearch, 'name' | 'paused'>>;
 
 export async function updateSavedSearch({ id, ...changes }: SavedSearchChange): Promise<void> {
+  const supabase = await supabaseClient();
   const { error } = await supabase.from('saved_searches').update(changes).eq('id', id);
   if (error) throw error;
 }
 
 export async function deleteSavedSearch(id: string): Promise<void> {
+  const supabase = await supabaseClient();
   const { error } = await supabase.from('saved_searches').delete().eq('id', id);
   if (error) throw error;
 }

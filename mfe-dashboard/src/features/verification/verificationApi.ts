@@ -7,9 +7,8 @@ import {
   type VerificationRequestType,
   dbErrorKind,
 } from '@vitrina/shared/core';
-import { profileKeys } from '@vitrina/shared/data';
+import { profileKeys, supabaseClient, withClient } from '@vitrina/shared/data';
 import { queryRoots, useUser } from '@vitrina/shared/kernel';
-import { supabase } from '@vitrina/shared/supabase';
 import { verificationReviewCopy } from '../staff/verification/copy';
 import { verificationRequestCopy } from './copy';
 
@@ -87,6 +86,7 @@ export function normalizeRequest(row: Record<string, unknown>): VerificationRequ
 }
 
 export async function fetchMyVerificationRequests(userId: string): Promise<VerificationRequestRow[]> {
+  const supabase = await supabaseClient();
   const { data, error } = await supabase
     .from('verification_requests')
     .select('*')
@@ -145,6 +145,7 @@ export async function submitVerificationRequest(
   userId: string | null | undefined,
   submission: VerificationSubmission,
 ): Promise<VerificationRequestRow> {
+  const supabase = await supabaseClient();
   if (!userId) throw new VerificationSubmitError(verificationRequestCopy.loginRequired, 'signedOut');
   const bucket = supabase.storage.from(VERIFICATION_DOCUMENTS_BUCKET);
   const uploaded: string[] = [];
@@ -193,6 +194,7 @@ const REQUESTER_SELECT =
  * signed URLs of its documents (storage RLS: the owner and trusted users). A non-trusted caller reads nothing.
  */
 export async function fetchVerificationQueue(): Promise<ReviewItem[]> {
+  const supabase = await supabaseClient();
   const { data, error } = await supabase
     .from('verification_requests')
     .select('*')
@@ -232,6 +234,7 @@ export function useVerificationQueue() {
 
 /** How many requests wait for a decision (the staff's sidebar); RLS gives a non-trusted caller only their own. */
 export async function fetchPendingVerificationCount(): Promise<number> {
+  const supabase = await supabaseClient();
   const { count, error } = await supabase
     .from('verification_requests')
     .select('id', { count: 'exact', head: true })
@@ -246,6 +249,7 @@ export function usePendingVerificationCount(enabled: boolean) {
 
 /** Approves (with the grant) or rejects (with the reason) one request that is still pending. */
 export async function decideVerificationRequest(decision: VerificationDecision): Promise<void> {
+  const supabase = await supabaseClient();
   const changes =
     decision.decision === 'approved'
       ? {
@@ -293,16 +297,18 @@ export function useVerificationRealtime() {
   useEffect(() => {
     if (!user?.id) return undefined;
     channelCounter += 1;
-    const channel = supabase
-      .channel(`verification:${user.id}:${channelCounter}`)
-      .on('postgres_changes', { event: '*', schema: 'public', table: 'verification_requests' }, () => {
-        void queryClient.invalidateQueries({ queryKey: verificationKeys.all });
-        // an approval changes the member's level and badges
-        void queryClient.invalidateQueries({ queryKey: profileKeys.own(user.id) });
-      })
-      .subscribe();
-    return () => {
-      void supabase.removeChannel(channel);
-    };
+    const name = `verification:${user.id}:${channelCounter}`;
+    const userId = user.id;
+    return withClient((supabase) => {
+      const channel = supabase
+        .channel(name)
+        .on('postgres_changes', { event: '*', schema: 'public', table: 'verification_requests' }, () => {
+          void queryClient.invalidateQueries({ queryKey: verificationKeys.all });
+          // an approval changes the member's level and badges
+          void queryClient.invalidateQueries({ queryKey: profileKeys.own(userId) });
+        })
+        .subscribe();
+      return () => void supabase.removeChannel(channel);
+    });
   }, [user?.id, queryClient]);
 }

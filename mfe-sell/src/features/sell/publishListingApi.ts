@@ -1,8 +1,7 @@
 import { copy, dbErrorKind, errorText, requiresIdentityVerification, paths } from '@vitrina/shared/core';
-import { removeListingPhotos, uploadListingPhotos } from '@vitrina/shared/data';
+import { removeListingPhotos, supabaseClient, uploadListingPhotos } from '@vitrina/shared/data';
 import { reportError } from '@vitrina/shared/kernel';
 import type { ListingDetails, ListingPhoto, PhotoUploadState } from '@vitrina/shared/contract';
-import { supabase } from '@vitrina/shared/supabase';
 import { sellCopy } from './copy';
 
 /** The profile fields the selling rules read (spec §6): a phone number, and identity from 5,000 MXN. */
@@ -67,6 +66,7 @@ export function publishErrorFrom(error: unknown): PublishListingError {
 
 /** Reads the seller's phone and identity verification; a failed read is 'No pudimos verificar tu perfil'. */
 export async function fetchSellerEligibility(userId: string): Promise<SellerEligibility> {
+  const supabase = await supabaseClient();
   const { data, error } = await supabase
     .from('profiles')
     .select('phone_number, identity_verified')
@@ -109,6 +109,7 @@ export async function publishListing({
   photos,
   onPhotoState,
 }: PublishListingInput): Promise<{ id: string }> {
+  const supabase = await supabaseClient();
   const rule = eligibilityError(await fetchSellerEligibility(userId), details.price);
   if (rule) throw rule;
 
@@ -146,6 +147,7 @@ export async function publishListing({
  * instead of replacing that message.
  */
 async function cleanUpFailedPublish(productId: string | undefined, uploadedPaths: string[]) {
+  const supabase = await supabaseClient();
   if (productId) {
     const { error } = await supabase.from('products').update({ status: 'deleted' }).eq('id', productId);
     if (error) reportError(error, { during: 'withdraw listing after failed publish', productId });

@@ -1,7 +1,7 @@
 import { PRODUCTS_BUCKET, STORAGE_CACHE_CONTROL_SECONDS } from '@vitrina/shared/core';
 import { reportError } from '@vitrina/shared/kernel';
 import type { ListingPhoto, PhotoUploadState } from '@vitrina/shared/contract';
-import { supabase } from '@vitrina/shared/supabase';
+import { supabaseClient } from '../supabaseClient';
 
 // A listing's photos and their upload states are part of the remote contract (mfe_sell's './ListingForm' hands them
 // to its caller's save): one definition, in the kernel.
@@ -50,6 +50,7 @@ export async function uploadListingPhoto(
   file: Blob,
   name: string,
 ): Promise<{ path: string; url: string }> {
+  const supabase = await supabaseClient();
   const path = listingPhotoPath(userId, name, file.type);
   const { error } = await supabase.storage.from(PRODUCTS_BUCKET).upload(path, file, {
     contentType: file.type,
@@ -63,6 +64,7 @@ export async function uploadListingPhoto(
 /** Removes photos uploaded for a publish that failed, so storage keeps no orphans. */
 export async function removeListingPhotos(paths: readonly string[]): Promise<void> {
   if (paths.length === 0) return;
+  const supabase = await supabaseClient();
   const { error } = await supabase.storage.from(PRODUCTS_BUCKET).remove([...paths]);
   if (error) throw error;
 }
@@ -83,6 +85,7 @@ export interface UploadedListingPhoto {
  * upload is reported and the listing saved without it rather than refused.
  */
 async function uploadThumb(photoPath: string, thumb: Blob, uploadedPaths: string[]): Promise<string | null> {
+  const supabase = await supabaseClient();
   const path = listingThumbPath(photoPath);
   try {
     const { error } = await supabase.storage.from(PRODUCTS_BUCKET).upload(path, thumb, {

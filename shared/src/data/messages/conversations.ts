@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { copy, type Conversation, type MessageRow } from '@vitrina/shared/core';
 import { useUser } from '@vitrina/shared/kernel';
-import { supabase } from '@vitrina/shared/supabase';
+import { supabaseClient } from '../supabaseClient';
 import { subscribeToMemberInserts, useMemberInserts } from '../realtime';
 import { fetchPublicProfiles, PUBLIC_MEMBER_COLUMNS, type PublicMember } from '../publicProfiles';
 import { messageKeys } from './messages';
@@ -55,6 +55,7 @@ export function deriveConversations(
 }
 
 export async function fetchConversations(userId: string): Promise<Conversation[]> {
+  const supabase = await supabaseClient();
   const { data, error } = await supabase
     .from('messages')
     .select(MESSAGE_FIELDS)
@@ -72,6 +73,7 @@ export async function fetchConversations(userId: string): Promise<Conversation[]
 
 /** The messages between the member and another member, oldest first. */
 export async function fetchThread(userId: string, otherUserId: string): Promise<MessageWithProduct[]> {
+  const supabase = await supabaseClient();
   const { data, error } = await supabase
     .from('messages')
     .select(MESSAGE_FIELDS)
@@ -85,6 +87,7 @@ export async function fetchThread(userId: string, otherUserId: string): Promise<
 
 /** Marks as read what the other member sent (spec §4: unread become read when the conversation opens). */
 export async function markThreadRead(userId: string, otherUserId: string): Promise<void> {
+  const supabase = await supabaseClient();
   const { error } = await supabase
     .from('messages')
     .update({ read: true })

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type OfferRow } from '@vitrina/shared/core';
 import { useUser } from '@vitrina/shared/kernel';
-import { supabase } from '@vitrina/shared/supabase';
+import { withClient } from '../supabaseClient';
 import { invalidateProducts } from '../product/invalidateProducts';
 import { offerKeys } from './offers';
 
@@ -18,18 +18,23 @@ export function subscribeToOffers(userId: string, onChange: (offer: Partial<Offe
   channelCounter += 1;
   const deliver = (payload: { new: unknown; old: unknown }) =>
     onChange(((payload.new as Partial<OfferRow> | null) ?? (payload.old as Partial<OfferRow>)) || {});
-  const channel = supabase
-    .channel(`offers:${userId}:${channelCounter}`)
-    .on(
-      'postgres_changes',
-      { event: '*', schema: 'public', table: 'offers', filter: `seller_id=eq.${userId}` },
-      deliver,
-    )
-    .on('postgres_changes', { event: '*', schema: 'public', table: 'offers', filter: `buyer_id=eq.${userId}` }, deliver)
-    .subscribe();
-  return () => {
-    void supabase.removeChannel(channel);
-  };
+  const name = `offers:${userId}:${channelCounter}`;
+  return withClient((supabase) => {
+    const channel = supabase
+      .channel(name)
+      .on(
+        'postgres_changes',
+        { event: '*', schema: 'public', table: 'offers', filter: `seller_id=eq.${userId}` },
+        deliver,
+      )
+      .on(
+        'postgres_changes',
+        { event: '*', schema: 'public', table: 'offers', filter: `buyer_id=eq.${userId}` },
+        deliver,
+      )
+      .subscribe();
+    return () => void supabase.removeChannel(channel);
+  });
 }
 
 /**

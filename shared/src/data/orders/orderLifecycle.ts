@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type OrderItemRow, type OrderRow, type OrderStatus } from '@vitrina/shared/core';
 import { queryRoots, useUser } from '@vitrina/shared/kernel';
-import { supabase } from '@vitrina/shared/supabase';
+import { supabaseClient } from '../supabaseClient';
 import { invalidateProducts } from '../product/invalidateProducts';
 import { fetchPublicProfiles, PUBLIC_MEMBER_COLUMNS, type PublicMember } from '../publicProfiles';
 import { orderKeys } from './orderKeys';
@@ -54,6 +54,7 @@ async function withBuyers(orders: Omit<DashboardOrder, 'buyer'>[]): Promise<Dash
 
 /** What the member bought, newest first, with every item. */
 export async function fetchPurchases(userId: string): Promise<DashboardOrder[]> {
+  const supabase = await supabaseClient();
   const { data, error } = await supabase
     .from('orders')
     .select(ORDER_SELECT)
@@ -65,6 +66,7 @@ export async function fetchPurchases(userId: string): Promise<DashboardOrder[]> 
 
 /** Orders with the member's pieces, newest first, each with only the member's items (RLS). */
 export async function fetchSales(userId: string): Promise<DashboardOrder[]> {
+  const supabase = await supabaseClient();
   const { data: items, error } = await supabase.from('order_items').select('order_id').eq('seller_id', userId);
   if (error) throw error;
   const orderIds = [...new Set((items ?? []).map((item) => item.order_id))];
@@ -85,6 +87,7 @@ export async function fetchSales(userId: string): Promise<DashboardOrder[]> {
 /** One order the member bought or sold in, or null when there is none they may read. */
 export async function fetchOrder(orderId: string): Promise<DashboardOrder | null> {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(orderId)) return null;
+  const supabase = await supabaseClient();
   const { data, error } = await supabase.from('orders').select(ORDER_SELECT).eq('id', orderId).maybeSingle();
   if (error) throw error;
   if (!data) return null;
@@ -126,6 +129,7 @@ export type OrderAction =
   | { orderId: string; action: 'confirmDelivery'; sellerId?: string };
 
 async function callOrderRpc(change: OrderAction) {
+  const supabase = await supabaseClient();
   switch (change.action) {
     case 'cancel':
       return supabase.rpc('cancel_order', { order_id: change.orderId });

@@ -1,6 +1,6 @@
 import type { ShippingAddress } from '@vitrina/shared/core';
 import { reportError } from '@vitrina/shared/kernel';
-import { supabase } from '@vitrina/shared/supabase';
+import { supabaseClient } from '../supabaseClient';
 
 export interface OrderLine {
   productId: string;
@@ -26,6 +26,7 @@ export async function createOrder({
   idempotencyKey,
   discountCode,
 }: CreateOrderInput): Promise<string> {
+  const supabase = await supabaseClient();
   const { data, error } = await supabase.rpc('create_order', {
     product_ids: lines.map((line) => line.productId),
     quantities: lines.map((line) => line.quantity),
@@ -42,6 +43,7 @@ export async function createOrder({
  * reported and never shown as a failed purchase.
  */
 export async function sendOrderConfirmation(orderId: string): Promise<boolean> {
+  const supabase = await supabaseClient();
   try {
     const { error } = await supabase.functions.invoke('order-confirmation', { body: { order_id: orderId } });
     if (error) throw error;
@@ -60,6 +62,7 @@ export interface CheckoutContact {
 
 /** What the checkout pre-fills: the profile's display name and the last order's address (RLS: own rows only). */
 export async function fetchCheckoutContact(userId: string): Promise<CheckoutContact> {
+  const supabase = await supabaseClient();
   const [profile, lastOrder] = await Promise.all([
     supabase.from('profiles').select('display_name').eq('id', userId).maybeSingle(),
     supabase

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { restRead } from '../restRead';
+import { restRead, type RestReadRequest } from '../restRead';
 import { supabaseClient } from '../supabaseClient';
 import {
   copy,
@@ -40,7 +40,21 @@ export interface ProductAuctionRef {
 }
 export type ProductDetail = ProductWithImages & { seller: ProductSeller | null; auction?: ProductAuctionRef | null };
 
-const DETAIL_SELECT = `*, product_images(id, image_url, thumb_url, order), ${publicProfileEmbed('seller', 'seller_id', PUBLIC_SELLER_COLUMNS)}, auctions(id, status, created_at)`;
+/**
+ * The product page's request for one piece: the row, its images in order, its seller and its auctions. The page's
+ * query sends it, and the page's HTML starts the same request before any script (the catalog's early reads), so
+ * the two are one request by construction. `id` is a uuid, or a route's `:id` placeholder for the early reads.
+ */
+export function productDetailRead(id: string): RestReadRequest {
+  return {
+    path: 'products',
+    params: {
+      select: `*, product_images(id, image_url, thumb_url, order), ${publicProfileEmbed('seller', 'seller_id', PUBLIC_SELLER_COLUMNS)}, auctions(id, status, created_at)`,
+      id: `eq.${id}`,
+      'product_images.order': 'order.asc',
+    },
+  };
+}
 
 type AuctionRow = ProductAuctionRef & { created_at: string };
 
@@ -68,10 +82,7 @@ export function sortProductImages<T extends { order: number }>(images: readonly 
  */
 export async function fetchProduct(id: string): Promise<ProductDetail | null> {
   if (!isProductId(id)) return null;
-  const { data } = await restRead<(ProductDetail & { auctions?: AuctionRow[] })[] | null>({
-    path: 'products',
-    params: { select: DETAIL_SELECT, id: `eq.${id}`, 'product_images.order': 'order.asc' },
-  });
+  const { data } = await restRead<(ProductDetail & { auctions?: AuctionRow[] })[] | null>(productDetailRead(id));
   const found = data?.[0];
   if (!found) return null;
   if (found.status === 'deleted') return null;

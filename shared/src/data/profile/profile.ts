@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { AVATARS_BUCKET, copy, dbErrorKind, isUserText, type ProfileRow } from '@vitrina/shared/core';
 import { queryRoots, useUser } from '@vitrina/shared/kernel';
-import { supabase } from '@vitrina/shared/supabase';
+import { supabaseClient } from '../supabaseClient';
 import { orderKeys } from '../orders/orderKeys';
 
 /** The member's own profile row (spec §3 profiles); others read `public_profiles`. */
@@ -20,6 +20,7 @@ export const profileKeys = {
 };
 
 export async function fetchOwnProfile(userId: string): Promise<OwnProfile> {
+  const supabase = await supabaseClient();
   const { data, error } = await supabase.from('profiles').select('*').eq('id', userId).single();
   if (error) throw error;
   return data as OwnProfile;
@@ -70,6 +71,7 @@ export function profileSaveError<E extends { code?: string; message?: string; de
 }
 
 export async function updateProfile(userId: string, changes: ProfileUpdate): Promise<OwnProfile> {
+  const supabase = await supabaseClient();
   const { data, error } = await supabase.from('profiles').update(changes).eq('id', userId).select('*').single();
   if (error) throw profileSaveError(error);
   return data as OwnProfile;
@@ -103,6 +105,7 @@ export function profileFields(values: ProfileFormValues): ProfileFields {
  * member from before it gets the row inserted.
  */
 export async function completeOnboardingProfile(userId: string, values: ProfileFormValues): Promise<void> {
+  const supabase = await supabaseClient();
   const row = { ...profileFields(values), onboarding_completed: true };
   const { data, error } = await supabase.from('profiles').update(row).eq('id', userId).select('id');
   if (error) throw profileSaveError(error);
@@ -158,6 +161,7 @@ export function avatarPath(userId: string, file: Pick<File, 'name' | 'type'>): s
  * CDNs would keep showing the cached old picture.
  */
 export async function uploadAvatar(userId: string, file: File, now: () => number = Date.now): Promise<OwnProfile> {
+  const supabase = await supabaseClient();
   const path = avatarPath(userId, file);
   const { error: uploadError } = await supabase.storage
     .from(AVATARS_BUCKET)

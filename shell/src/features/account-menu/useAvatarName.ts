@@ -1,6 +1,6 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { queryRoots } from '@vitrina/shared/kernel';
 import type { User } from '@vitrina/shared/contract';
+import { profileKeys } from '@vitrina/shared/data';
 
 type NamedProfile = { display_name?: string | null; username?: string | null } | undefined;
 
@@ -12,11 +12,8 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
  * else the name given at sign-up, else the e-mail's name part.
  */
 export function useAvatarName(user: User): string {
-  // the own profile's key (shared/data profileKeys.own); observed, never fetched from here
-  const profile = useQuery<NamedProfile>({
-    queryKey: [...queryRoots.profiles, user.id],
-    queryFn: skipToken,
-  }).data;
+  // the own profile's read, observed, never fetched from here
+  const profile = useQuery<NamedProfile>({ queryKey: profileKeys.own(user.id), queryFn: skipToken }).data;
   const metadata = (user.user_metadata ?? {}) as Record<string, unknown>;
   return (
     text(profile?.display_name) ??

@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { clearListingCache, copy, NOTIFICATIONS_LIMIT, type NotificationRow } from '@vitrina/shared/core';
 import { queryRoots, useUser } from '@vitrina/shared/kernel';
-import { subscribeToMemberInserts, useMemberInserts } from '@vitrina/shared/data';
-import { supabase } from '@vitrina/shared/supabase';
+import { subscribeToMemberInserts, supabaseClient, useMemberInserts } from '@vitrina/shared/data';
 
 // The bell's own query module (only the shell shows notifications). A member's list and count hang under
 // [...queryRoots.notifications, userId]: one invalidation of it refreshes both. Spec §8: notification load and update
@@ -16,6 +15,7 @@ export const notificationKeys = {
 
 /** The member's latest notifications, newest first (spec §7: all fields, limit 10). */
 export async function fetchLatestNotifications(userId: string): Promise<NotificationRow[]> {
+  const supabase = await supabaseClient();
   const { data, error } = await supabase
     .from('notifications')
     .select('*')
@@ -28,6 +28,7 @@ export async function fetchLatestNotifications(userId: string): Promise<Notifica
 
 /** How many of the member's notifications are unread (all of them, not only the latest 10). */
 export async function fetchUnreadNotificationCount(userId: string): Promise<number> {
+  const supabase = await supabaseClient();
   const { count, error } = await supabase
     .from('notifications')
     .select('id', { count: 'exact', head: true })
@@ -38,11 +39,13 @@ export async function fetchUnreadNotificationCount(userId: string): Promise<numb
 }
 
 export async function markNotificationRead(id: string): Promise<void> {
+  const supabase = await supabaseClient();
   const { error } = await supabase.from('notifications').update({ read: true }).eq('id', id);
   if (error) throw error;
 }
 
 export async function markAllNotificationsRead(userId: string): Promise<void> {
+  const supabase = await supabaseClient();
   const { error } = await supabase.from('notifications').update({ read: true }).eq('user_id', userId).eq('read', false);
   if (error) throw error;
 }

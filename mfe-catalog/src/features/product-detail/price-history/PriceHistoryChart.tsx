@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled, { useTheme } from 'styled-components';
 import uPlot from 'uplot';
-import type { PricePoint } from './priceHistory';
+import type { PricePoint } from './priceHistoryQueries';
 import { formatDate, formatPrice } from '@vitrina/shared/core';
 import { CHART_HEIGHT_PX } from './chartSize';
 

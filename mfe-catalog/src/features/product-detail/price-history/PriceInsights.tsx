@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useInView } from 'react-intersection-observer';
 import styled from 'styled-components';
 import { fillCopy, formatDate, formatPrice, Skeleton, VisuallyHidden, authPathFor } from '@vitrina/shared/core';
-import { historicalMinPrice, usePriceHistory } from './priceHistory';
+import { historicalMinPrice, usePriceHistory } from './priceHistoryQueries';
 import { Muted, Panel, PanelTitle, PRICE_PANEL_MIN_HEIGHT_PX } from '../DetailLayout';
 import { recommendedOffer } from '../offer/offerAmount';
 import { CHART_HEIGHT_PX } from './chartSize';

@@ -1,5 +1,5 @@
 import { installFakeRest, uninstallFakeRest, type SentRequest } from '../../../../test/fakeRest';
-import { fetchPriceHistory, historicalMinPrice } from './priceHistory';
+import { fetchPriceHistory, historicalMinPrice } from './priceHistoryQueries';
 
 let requests: SentRequest[];
 beforeEach(() => {

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ProductRow, type ProductWithImages, type ProfileRow, type Tables } from '@vitrina/shared/core';
-import { sortProductImages } from '@vitrina/shared/data';
+import { sortProductImages, supabaseClient, withClient } from '@vitrina/shared/data';
 import { queryRoots, reportError } from '@vitrina/shared/kernel';
-import { supabase } from '@vitrina/shared/supabase';
 import { moderationCopy } from './copy';
 
 /**
@@ -80,6 +79,7 @@ const SELLER_SELECT =
 
 /** Pending pieces, oldest first (the one waiting longest is reviewed first), each with its seller. */
 export async function fetchModerationQueue(filters: QueueFilters = {}): Promise<QueueItem[]> {
+  const supabase = await supabaseClient();
   let query = supabase
     .from('products')
     .select('*, product_images(id, image_url, thumb_url, order)')
@@ -112,6 +112,7 @@ export const MODERATION_ALREADY_DECIDED = moderationCopy.alreadyDecided;
 
 /** Publishes or rejects one pending piece; the status filter makes a second decision on the same piece fail. */
 export async function decideListing(decision: ModerationDecision): Promise<void> {
+  const supabase = await supabaseClient();
   const changes =
     decision.decision === 'published'
       ? { status: 'published' as const }
@@ -132,6 +133,7 @@ export async function decideListing(decision: ModerationDecision): Promise<void>
  * the e-mails some of them asked for. The piece is published either way: a failure is only reported.
  */
 async function mailSavedSearches(productId: string): Promise<void> {
+  const supabase = await supabaseClient();
   try {
     const { error } = await supabase.functions.invoke('saved-search-mail', { body: { product_id: productId } });
     if (error) reportError(error, { where: 'saved-search-mail', productId });
@@ -142,6 +144,7 @@ async function mailSavedSearches(productId: string): Promise<void> {
 
 /** The number of pieces waiting for review (a head request: no rows travel). RLS makes it 0 for non-staff. */
 export async function fetchPendingListingCount(): Promise<number> {
+  const supabase = await supabaseClient();
   const { count, error } = await supabase
     .from('products')
     .select('id', { count: 'exact', head: true })
@@ -158,6 +161,7 @@ export interface SellerListings {
 
 /** The seller's other pieces in any status but deleted (trusted users read them all), newest first. */
 export async function fetchSellerListings(sellerId: string, exceptId: string): Promise<SellerListings> {
+  const supabase = await supabaseClient();
   const { data, error, count } = await supabase
     .from('products')
     .select('id, title, status, price, created_at', { count: 'exact' })
@@ -178,6 +182,7 @@ export type AuthenticationFields = Pick<ProductRow, 'authentication_status' | 'c
  * piece a colleague already decided from being changed behind their back.
  */
 export async function updateListingAuthentication(productId: string, fields: AuthenticationFields): Promise<void> {
+  const supabase = await supabaseClient();
   const changes = {
     authentication_status: fields.authentication_status,
     certifier: fields.certifier?.trim() || null,
@@ -211,6 +216,7 @@ const LOG_SELECT =
 
 /** One page of the moderation log, newest first (readable by trusted users only, per its RLS policy). */
 export async function fetchModerationLog(page: number): Promise<ModerationLogPage> {
+  const supabase = await supabaseClient();
   const from = (page - 1) * MODERATION_LOG_PAGE_SIZE;
   const { data, error, count } = await supabase
     .from('moderation_log')
@@ -276,18 +282,19 @@ export function useModerationRealtime(enabled: boolean) {
         queryClient.invalidateQueries({ queryKey: moderationKeys.review() }),
         queryClient.invalidateQueries({ queryKey: moderationLogKeys.all }),
       ]);
-    const channel = supabase
-      .channel(`moderation:${channelCounter}`)
-      .on(
-        'postgres_changes',
-        { event: 'INSERT', schema: 'public', table: 'products', filter: 'status=eq.pending' },
-        refresh,
-      )
-      .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'moderation_log' }, refresh)
-      .subscribe();
-    return () => {
-      void supabase.removeChannel(channel);
-    };
+    const name = `moderation:${channelCounter}`;
+    return withClient((supabase) => {
+      const channel = supabase
+        .channel(name)
+        .on(
+          'postgres_changes',
+          { event: 'INSERT', schema: 'public', table: 'products', filter: 'status=eq.pending' },
+          refresh,
+        )
+        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'moderation_log' }, refresh)
+        .subscribe();
+      return () => void supabase.removeChannel(channel);
+    });
   }, [enabled, queryClient]);
 }
 
