@@ -184,13 +184,12 @@ describe('Pedidos', () => {
         tracking_number: '1234567890',
       }),
     );
-    await waitFor(() =>
-      expect(toastTexts()).toContainEqual({
-        title: 'No pudimos actualizar el pedido',
-        description: 'Este pedido fue cancelado',
-        variant: 'destructive',
-      }),
-    );
+    // the refusal is said in the dialog, which stays open with what the seller chose and typed
+    const refusal = await within(dialog).findByRole('alert');
+    expect(refusal).toHaveTextContent('No pudimos actualizar el pedido');
+    expect(refusal).toHaveTextContent('Este pedido fue cancelado');
+    expect(within(dialog).getByLabelText(/Paquetería/)).toHaveValue('estafeta');
+    expect(within(dialog).getByLabelText(/Número de guía/)).toHaveValue('12 3456-7890');
   });
 
   it('sin compras muestra el estado vacío con un enlace para explorar', async () => {
