@@ -103,6 +103,9 @@ describe('Compra protegida en el pedido', () => {
       description: 'La vitrina llegó rota por un lado.',
       photos: [],
     });
+    // the refusal leaves the dialog open with what the buyer wrote
+    expect(within(dialog).getByLabelText(/^Motivo/)).toHaveValue('damaged');
+    expect(within(dialog).getByLabelText(/^Descripción/)).toHaveValue('La vitrina llegó rota por un lado.');
   });
 });
 

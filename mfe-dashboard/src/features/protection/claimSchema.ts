@@ -1,0 +1,43 @@
+import * as yup from 'yup';
+import { protectionCopy } from './copy';
+import { MAX_CLAIM_PHOTO_BYTES, MAX_CLAIM_PHOTOS, type ClaimReason } from './protectionApi';
+
+// "Abrir reclamo"'s rules, mirroring open_claim and the claim-photos bucket: a reason of the list, a description
+// of 10 to 2000 characters, up to six JPG, PNG or WebP photos under 5 MB each.
+
+export const CLAIM_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const CLAIM_REASONS: readonly ClaimReason[] = ['not_arrived', 'not_as_described', 'damaged', 'not_authentic'];
+export const CLAIM_DESCRIPTION_MAX = 2000;
+
+export const openClaimSchema = yup.object({
+  reason: yup
+    .mixed<ClaimReason | ''>()
+    .test('listed', protectionCopy.reasonRequired, (value) => CLAIM_REASONS.includes(value as ClaimReason)),
+  description: yup
+    .string()
+    .trim()
+    .required(protectionCopy.descriptionInvalid)
+    .min(10, protectionCopy.descriptionInvalid)
+    .max(CLAIM_DESCRIPTION_MAX, protectionCopy.descriptionInvalid),
+  photos: yup
+    .array<File>()
+    .required()
+    // one message for the list, the first rule it breaks
+    .test('photos', '', function photos(files) {
+      const message =
+        files.length > MAX_CLAIM_PHOTOS
+          ? protectionCopy.tooManyPhotos
+          : files.some((file) => !(CLAIM_PHOTO_TYPES as readonly string[]).includes(file.type))
+            ? protectionCopy.photoType
+            : files.some((file) => file.size > MAX_CLAIM_PHOTO_BYTES)
+              ? protectionCopy.photoTooLarge
+              : null;
+      return message ? this.createError({ message }) : true;
+    }),
+});
+
+export interface OpenClaimValues {
+  reason: ClaimReason | '';
+  description: string;
+  photos: File[];
+}
