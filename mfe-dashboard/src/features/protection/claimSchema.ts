@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { orderCopy } from '../orders/copy';
 import { protectionCopy } from './copy';
 import { MAX_CLAIM_PHOTO_BYTES, MAX_CLAIM_PHOTOS, type ClaimReason } from './protectionApi';
 
@@ -40,4 +41,32 @@ export interface OpenClaimValues {
   reason: ClaimReason | '';
   description: string;
   photos: File[];
+}
+
+/** What the seller's answer or the buyer's return needs, by the dialog it is typed in. */
+export type ClaimStep = 'refund' | 'return' | 'dispute' | 'shipReturn' | 'confirmReturn' | 'withdraw';
+
+export interface ClaimStepValues {
+  message: string;
+  carrier: string;
+  tracking: string;
+}
+
+/**
+ * The rules of a claim's next step, mirroring answer_claim and ship_claim_return: a dispute explains itself in at
+ * least 10 characters; a return names its carrier and guía; a refund's or return's message is optional.
+ */
+export function claimStepSchema(step: ClaimStep) {
+  if (step === 'dispute') {
+    return yup.object({
+      message: yup.string().trim().required(protectionCopy.disputeInvalid).min(10, protectionCopy.disputeInvalid),
+    });
+  }
+  if (step === 'shipReturn') {
+    return yup.object({
+      carrier: yup.string().required(orderCopy.carrierRequired),
+      tracking: yup.string().trim().required(orderCopy.trackingInvalid).min(4, orderCopy.trackingInvalid),
+    });
+  }
+  return yup.object({});
 }
