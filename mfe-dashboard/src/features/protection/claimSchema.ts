@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { fillCopy, formatPrice } from '@vitrina/shared/core';
 import { orderCopy } from '../orders/copy';
 import { protectionCopy } from './copy';
 import { MAX_CLAIM_PHOTO_BYTES, MAX_CLAIM_PHOTOS, type ClaimReason } from './protectionApi';
@@ -69,4 +70,39 @@ export function claimStepSchema(step: ClaimStep) {
     });
   }
   return yup.object({});
+}
+
+export type ClaimDecision = 'refund_full' | 'refund_partial' | 'seller';
+
+export interface ClaimDecisionValues {
+  amount: string;
+  reason: string;
+}
+
+/** A typed amount in pesos ('1,5' is 1.5); NaN when it is not one. */
+export function parseDecisionAmount(text: string): number {
+  return text.trim() ? Number(text.replace(',', '.')) : Number.NaN;
+}
+
+/**
+ * The staff's decision, mirroring decide_claim: a reason of 10 to 1000 characters (the parties read it) and, for a
+ * partial refund, an amount above zero and below what is held.
+ */
+export function claimDecisionSchema(decision: ClaimDecision, held: number) {
+  const amountInvalid = fillCopy(protectionCopy.amountInvalid, { amount: formatPrice(held) });
+  return yup.object({
+    amount:
+      decision === 'refund_partial'
+        ? yup.string().test('partial', amountInvalid, (text) => {
+            const value = parseDecisionAmount(text ?? '');
+            return Number.isFinite(value) && value > 0 && value < held;
+          })
+        : yup.string(),
+    reason: yup
+      .string()
+      .trim()
+      .required(protectionCopy.decisionReasonInvalid)
+      .min(10, protectionCopy.decisionReasonInvalid)
+      .max(1000, protectionCopy.decisionReasonInvalid),
+  });
 }
