@@ -145,10 +145,9 @@ for (const width of [1280, 640]) {
       expect(vitals.cls, JSON.stringify(vitals.shifts)).toBeLessThan(0.02);
       expect(vitals.lcpElement).toBe('h1');
       expect(vitals.lcp).toBeLessThan(vitals.remoteArrival);
-      // The largest paint is the app's first frame (give or take one at 4x throttle), not a later chunk's. The first
-      // paint of all is the HTML's top bar, before any script.
+      // The first paint of all is the HTML's top bar, before any script; how soon the largest one follows is a
+      // figure of bench/pages (LCP and FCP of / under the same throttling), not a rule of this page.
       expect(vitals.appFirstFrame).toBeGreaterThan(0);
-      expect(vitals.lcp - vitals.appFirstFrame).toBeLessThan(100);
       expect(vitals.fcp).toBeLessThan(vitals.appFirstFrame);
       await expectSlotsFitReserve(page);
     });

@@ -640,4 +640,21 @@ describe('contactar al vendedor', () => {
     );
     expect(within(dialog).getByLabelText(/Mensaje/)).toHaveValue('Hola');
   });
+
+  it('la negativa de la base se dice con sus palabras y el texto se conserva', async () => {
+    signInAs(BUYER);
+    backend.on('POST', '/rest/v1/messages', {
+      status: 403,
+      body: postgrestError('42501', 'No puedes enviar mensajes a este vendedor'),
+    });
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Contactar al vendedor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Contactar al vendedor' });
+    await userEvent.type(within(dialog).getByLabelText(/Mensaje/), '¿Aceptas cambios?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    await waitFor(() =>
+      expect(toastTexts()).toContain('Error al enviar mensaje / No puedes enviar mensajes a este vendedor'),
+    );
+    expect(within(dialog).getByLabelText(/Mensaje/)).toHaveValue('¿Aceptas cambios?');
+  });
 });

@@ -107,6 +107,7 @@ export const productDetailCopy = {
   contactDescription: 'Escribe tu pregunta sobre "{title}".',
   contactMessage: 'Mensaje',
   contactPlaceholder: '¿Sigue disponible? ¿Podrías enviar más fotos?',
+  contactMessageRequired: 'Escribe tu mensaje para el vendedor',
   send: 'Enviar',
   sending: 'Enviando...',
   messageSentTitle: 'Mensaje enviado',

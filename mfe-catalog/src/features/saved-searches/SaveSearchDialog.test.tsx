@@ -67,10 +67,17 @@ it('en el límite de 20 dice en español por qué no se guardó y deja el diálo
   });
   renderListing();
   const dialog = await openDialog();
+  const name = within(dialog).getByRole('textbox', { name: /Nombre de la búsqueda/ });
+  await userEvent.type(name, ' de 1986');
+  await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Avisarme también por correo' }));
   await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
   expect(await within(dialog).findByRole('alert')).toHaveTextContent(
     'Ya tienes 20 búsquedas guardadas, el máximo. Borra una para guardar otra.',
   );
+  // what the member typed and chose stays for another try
+  expect(name).toHaveValue('mesi de 1986');
+  expect(within(dialog).getByRole('checkbox', { name: 'Avisarme también por correo' })).toBeChecked();
+  expect(within(dialog).getByRole('button', { name: 'Guardar' })).toBeEnabled();
 });
 
 it('un máximo por encima del precio más alto posible no se guarda como filtro (la base lo rechazaría)', async () => {

@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useFormik } from 'formik';
 import styled from 'styled-components';
 import { Button, copy, errorText, fillCopy, FormField, Input, Alert } from '@vitrina/shared/core';
 import { toast } from '@vitrina/shared/kernel';
@@ -7,8 +8,7 @@ import { activeFilterChips } from '../products-listing/ActiveFilterChips';
 import type { ListingFilters } from '../products-listing/listingParams';
 import { useSaveSearch } from './savedSearchesApi';
 import { saveSearchCopy } from './copy';
-
-export const SAVED_SEARCH_NAME_MAX = 60;
+import { SAVED_SEARCH_NAME_MAX, saveSearchSchema, type SaveSearchValues } from './saveSearchSchema';
 
 const Form = styled.form`
   display: flex;
@@ -41,75 +41,62 @@ export interface SaveSearchDialogProps {
 
 /** Names the current search and saves it; the 20-search limit is the database's, said in its words. */
 export function SaveSearchDialog({ open, onOpenChange, filters }: SaveSearchDialogProps) {
-  const [name, setName] = useState(() => suggestedName(filters));
-  const [notifyEmail, setNotifyEmail] = useState(false);
-  const [touched, setTouched] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const save = useSaveSearch();
   const descriptionId = useId();
-  const trimmed = name.trim();
-  const nameError = !trimmed
-    ? saveSearchCopy.nameRequired
-    : trimmed.length > SAVED_SEARCH_NAME_MAX
-      ? saveSearchCopy.nameTooLong
-      : undefined;
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (nameError || save.isPending) return;
-    setRefusal(null);
-    save.mutate(
-      { name: trimmed, filters, notifyEmail },
-      {
-        onSuccess: () => {
-          toast({
-            title: saveSearchCopy.savedTitle,
-            description: fillCopy(saveSearchCopy.savedDescription, { name: trimmed }),
-            variant: 'success',
-          });
-          onOpenChange(false);
-        },
+  const formik = useFormik<SaveSearchValues>({
+    initialValues: { name: suggestedName(filters), notifyEmail: false },
+    validationSchema: saveSearchSchema,
+    onSubmit: async (values, helpers) => {
+      helpers.setStatus(undefined);
+      const name = values.name.trim();
+      try {
+        await save.mutateAsync({ name, filters, notifyEmail: values.notifyEmail });
+        toast({
+          title: saveSearchCopy.savedTitle,
+          description: fillCopy(saveSearchCopy.savedDescription, { name }),
+          variant: 'success',
+        });
+        onOpenChange(false);
+      } catch (error) {
         // the database's refusal in its own Spanish words (the 20-search limit), or the connection text
-        onError: (error) => setRefusal(errorText(error, { fallback: saveSearchCopy.errorDescription })),
-      },
-    );
-  };
+        helpers.setStatus(errorText(error, { fallback: saveSearchCopy.errorDescription }));
+      }
+    },
+  });
+  const pending = formik.isSubmitting;
+  const refusal = typeof formik.status === 'string' ? formik.status : null;
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (save.isPending ? undefined : onOpenChange(next))}>
+    <Dialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
       <Dialog.Content aria-describedby={descriptionId}>
         <Dialog.Title>{saveSearchCopy.dialogTitle}</Dialog.Title>
         <Dialog.Description id={descriptionId}>{saveSearchCopy.dialogDescription}</Dialog.Description>
-        <Form onSubmit={onSubmit} noValidate>
+        <Form onSubmit={formik.handleSubmit} noValidate>
           <Summary>{fillCopy(saveSearchCopy.summary, { summary: describeFilters(filters) })}</Summary>
-          <FormField label={saveSearchCopy.name} required error={touched ? nameError : undefined}>
+          <FormField label={saveSearchCopy.name} required error={formik.touched.name ? formik.errors.name : undefined}>
             <Input
-              name="name"
-              value={name}
+              {...formik.getFieldProps('name')}
               maxLength={SAVED_SEARCH_NAME_MAX}
               placeholder={saveSearchCopy.namePlaceholder}
               autoComplete="off"
-              onChange={(event) => setName(event.target.value)}
-              onBlur={() => setTouched(true)}
-              disabled={save.isPending}
+              disabled={pending}
             />
           </FormField>
           <Checkbox
             label={saveSearchCopy.notifyEmail}
-            checked={notifyEmail}
-            onCheckedChange={setNotifyEmail}
-            disabled={save.isPending}
+            checked={formik.values.notifyEmail}
+            onCheckedChange={(checked) => void formik.setFieldValue('notifyEmail', checked)}
+            disabled={pending}
           />
           {refusal ? <Alert>{refusal}</Alert> : null}
           <Dialog.Footer>
             <Dialog.Close asChild>
-              <Button type="button" variant="outline" disabled={save.isPending}>
+              <Button type="button" variant="outline" disabled={pending}>
                 {copy.common.cancel}
               </Button>
             </Dialog.Close>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? saveSearchCopy.saving : saveSearchCopy.submit}
+            <Button type="submit" disabled={pending}>
+              {pending ? saveSearchCopy.saving : saveSearchCopy.submit}
             </Button>
           </Dialog.Footer>
         </Form>

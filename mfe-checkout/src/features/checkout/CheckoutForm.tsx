@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ChangeEvent } from 'react';
 import { useFormikContext } from 'formik';
 import styled, { keyframes } from 'styled-components';
 import {
@@ -14,11 +14,11 @@ import type { CheckoutValues } from './checkoutSchema';
 import { CheckoutTabs } from './CheckoutTabs';
 import {
   CHECKOUT_TABS,
-  fieldErrors,
   firstTabWithErrors,
   isTabComplete,
   tabById,
   type CheckoutField,
+  type CheckoutTab,
   type CheckoutTabId,
 } from './checkoutFields';
 import { CARD_NUMBER_DISPLAY_LENGTH, cardExpiryInput, cardNumberInput, cvcInput, phoneInput } from './cardInput';
@@ -107,31 +107,32 @@ export interface CheckoutFormProps {
   processing: boolean;
   /** pieces in the cart can no longer be bought: paying is off until they are removed */
   payBlocked: boolean;
-  onPay: (values: CheckoutValues) => void;
   /** the tab to open first (where the buyer was before a reload) */
   initialTab?: CheckoutTabId;
   onTabChange?: (id: CheckoutTabId) => void;
 }
 
 /**
- * The three tabs of the checkout form. 'Continuar' checks the tab's own fields and moves on (or focuses the first
- * wrong one); paying checks everything and opens the first tab with an error. Errors sit under their fields,
- * tied with aria-describedby and read out as alerts; the field values live in formik, so a failed order keeps them.
+ * The three tabs of the checkout form, inside the page's Formik: its schema is the one validation, run by formik
+ * as the buyer types and on submit. 'Continuar' shows the errors of the tab's own fields and moves on (or focuses
+ * the first wrong one); 'Pagar' is formik's submit, which touches and checks every field and calls the page's
+ * `onSubmit` only when all are right; when not, the first tab with an error opens. Errors sit under their fields,
+ * tied with aria-describedby and read out as alerts; the values live in formik, so a failed order keeps them.
  */
 export function CheckoutForm({
   totalLabel,
   processing,
   payBlocked,
-  onPay,
   initialTab = 'account',
   onTabChange,
 }: CheckoutFormProps) {
   const formik = useFormikContext<CheckoutValues>();
-  const { values, errors, touched, setFieldTouched, setFieldValue, validateForm, getFieldProps } = formik;
+  const { values, errors, touched, setTouched, setFieldValue, getFieldProps, handleSubmit } = formik;
+  const { submitCount, isSubmitting } = formik;
   const [active, setActive] = useState<CheckoutTabId>(initialTab);
   const [status, setStatus] = useState('');
   const pendingFocus = useRef<CheckoutField | null>(null);
-  const current = useMemo(() => fieldErrors(values), [values]);
+  const answeredSubmit = useRef(0);
 
   useEffect(() => {
     if (!pendingFocus.current) return;
@@ -145,40 +146,37 @@ export function CheckoutForm({
     onTabChange?.(id);
   };
 
-  const touchAll = async (fields: readonly CheckoutField[]) => {
-    await Promise.all(fields.map((field) => setFieldTouched(field, true, false)));
-    return validateForm();
+  const showFirstError = (tab: CheckoutTab) => {
+    setStatus(fillCopy(checkoutCopy.fixFieldsIn, { tab: tab.label }));
+    const wrong = tab.fields.find((field) => errors[field]);
+    if (tab.id === active) {
+      if (wrong) document.getElementById(fieldId(wrong))?.focus();
+    } else goTo(tab.id, wrong);
   };
 
-  const continueFrom = async (id: CheckoutTabId) => {
+  // A submit formik refused (its validation found errors): open the first tab holding one and say so.
+  const answerSubmit = useEffectEvent(() => {
+    const tab = firstTabWithErrors(errors);
+    if (tab) showFirstError(tab);
+    else setStatus('');
+  });
+  useEffect(() => {
+    if (isSubmitting || submitCount === answeredSubmit.current) return;
+    answeredSubmit.current = submitCount;
+    answerSubmit();
+  }, [isSubmitting, submitCount]);
+
+  // The errors are formik's (validated on mount and on every change); this only reveals the tab's.
+  const continueFrom = (id: CheckoutTabId) => {
     const tab = tabById(id);
-    const found = await touchAll(tab.fields);
-    const wrong = tab.fields.find((field) => found[field]);
-    if (wrong) {
-      setStatus(fillCopy(checkoutCopy.fixFieldsIn, { tab: tab.label }));
-      document.getElementById(fieldId(wrong))?.focus();
+    void setTouched({ ...touched, ...Object.fromEntries(tab.fields.map((field) => [field, true])) }, false);
+    if (tab.fields.some((field) => errors[field])) {
+      showFirstError(tab);
       return;
     }
     setStatus('');
     const next = NEXT[id];
     if (next) goTo(next, tabById(next).fields[0]);
-  };
-
-  const pay = async (event: FormEvent) => {
-    event.preventDefault();
-    if (processing || payBlocked) return;
-    const found = await touchAll(CHECKOUT_TABS.flatMap((tab) => tab.fields));
-    const tab = firstTabWithErrors(found);
-    if (tab) {
-      setStatus(fillCopy(checkoutCopy.fixFieldsIn, { tab: tab.label }));
-      goTo(
-        tab.id,
-        tab.fields.find((field) => found[field]),
-      );
-      return;
-    }
-    setStatus('');
-    onPay(values);
   };
 
   const errorOf = (field: CheckoutField) => (touched[field] ? errors[field] : undefined);
@@ -200,11 +198,11 @@ export function CheckoutForm({
   });
 
   return (
-    <form onSubmit={pay} noValidate aria-label={checkoutCopy.title}>
+    <form onSubmit={handleSubmit} noValidate aria-label={checkoutCopy.title}>
       <CheckoutTabs
         tabs={CHECKOUT_TABS}
         active={active}
-        complete={(tab) => isTabComplete(tab, current)}
+        complete={(tab) => isTabComplete(tab, values, errors)}
         onSelect={(id) => goTo(id)}
       />
       <Status role="status" aria-live="polite">
@@ -218,7 +216,7 @@ export function CheckoutForm({
         </Pair>
         {field('email', checkoutCopy.email, { type: 'email', autoComplete: 'email', inputMode: 'email' })}
         <Actions>
-          <Button type="button" size="lg" onClick={() => void continueFrom('account')}>
+          <Button type="button" size="lg" onClick={() => continueFrom('account')}>
             {checkoutCopy.continue}
           </Button>
         </Actions>
@@ -258,7 +256,7 @@ export function CheckoutForm({
           </FormField>
         </Pair>
         <Actions>
-          <Button type="button" size="lg" onClick={() => void continueFrom('shipping')}>
+          <Button type="button" size="lg" onClick={() => continueFrom('shipping')}>
             {checkoutCopy.continue}
           </Button>
         </Actions>

@@ -281,6 +281,32 @@ describe('CheckoutPage: en una sola columna (teléfono)', () => {
   });
 });
 
+describe('CheckoutPage: código de descuento', () => {
+  it('vacío pide el código; la negativa de la base se dice con sus palabras y el código se queda; uno válido se aplica', async () => {
+    backend.on('POST', '/rest/v1/rpc/check_discount_code', {
+      status: 400,
+      body: postgrestError('55000', 'Ya usaste tu código BIENVENIDA10 en tu primera compra.'),
+    });
+    await signedInCheckout();
+    const user = userEvent.setup();
+    const apply = screen.getByRole('button', { name: checkoutCopy.discountApply });
+    await user.click(apply);
+    expect(await screen.findByText(checkoutCopy.discountEmpty)).toBeInTheDocument();
+    expect(backend.calls('POST', '/rest/v1/rpc/check_discount_code')).toHaveLength(0);
+
+    const code = screen.getByRole('textbox', { name: checkoutCopy.discountLabel });
+    await user.type(code, 'bienvenida10');
+    await user.click(apply);
+    expect(await screen.findByText('Ya usaste tu código BIENVENIDA10 en tu primera compra.')).toBeInTheDocument();
+    expect(backend.calls('POST', '/rest/v1/rpc/check_discount_code')[0]!.body).toEqual({ code: 'BIENVENIDA10' });
+    expect(code).toHaveValue('bienvenida10');
+
+    backend.on('POST', '/rest/v1/rpc/check_discount_code', { body: 10 });
+    await user.click(apply);
+    expect(await screen.findByTestId('discount-applied')).toHaveTextContent('Código BIENVENIDA10 aplicado');
+  });
+});
+
 describe('CheckoutPage: reglas y mensajes', () => {
   it.each([
     ['Cuenta', 'Nombre', 'A', 'El nombre es muy corto'],

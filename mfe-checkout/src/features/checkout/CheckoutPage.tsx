@@ -96,6 +96,7 @@ function SignedInCheckout({ user }: { user: User }) {
 
   const totals = orderTotals(items, shippingPrices, discount?.percent ?? 0);
   const total = totals.total === null ? checkoutCopy.shippingPending : formatPrice(totals.total);
+  const payBlocked = unavailableIds.length > 0 || totals.total === null;
   const discountRefusal = failure?.kind === 'discount' ? failure.description : undefined;
   const summary = (
     <OrderSummary
@@ -132,7 +133,9 @@ function SignedInCheckout({ user }: { user: User }) {
           <Formik<CheckoutValues>
             initialValues={initialValues}
             validationSchema={checkoutSchema}
-            onSubmit={() => undefined}
+            // the tabs show which are complete from the first paint, so the schema also runs on the restored values
+            validateOnMount
+            onSubmit={(values) => (payBlocked ? undefined : place(values, items, purchaseKey, discount?.code ?? null))}
           >
             <>
               <PrefillFromContact contact={contact.data} />
@@ -142,8 +145,7 @@ function SignedInCheckout({ user }: { user: User }) {
                 onTabChange={setTab}
                 totalLabel={total}
                 processing={processing}
-                payBlocked={unavailableIds.length > 0 || totals.total === null}
-                onPay={(values) => void place(values, items, purchaseKey, discount?.code ?? null)}
+                payBlocked={payBlocked}
               />
             </>
           </Formik>

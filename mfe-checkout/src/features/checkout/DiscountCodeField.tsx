@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useFormik } from 'formik';
 import styled from 'styled-components';
-import { Button, fillCopy, Input } from '@vitrina/shared/core';
-import { DiscountRefused, useCheckDiscountCode, type AppliedDiscount } from './discountCodeApi';
+import { Button, errorText, fillCopy, Input } from '@vitrina/shared/core';
+import { useCheckDiscountCode, type AppliedDiscount } from './discountCodeApi';
+import { discountCodeSchema, type DiscountCodeValues } from './discountCodeSchema';
 import { checkoutCopy } from './copy';
 
 const Row = styled.div`
@@ -36,24 +37,24 @@ export interface DiscountCodeFieldProps {
 
 /** The welcome code (BIENVENIDA10): checked with the database on "Aplicar", shown in the summary once accepted. */
 export function DiscountCodeField({ applied, onChange, refusal }: DiscountCodeFieldProps) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState('');
   const check = useCheckDiscountCode();
-
-  const apply = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!code.trim()) {
-      setError(checkoutCopy.discountEmpty);
-      return;
-    }
-    setError('');
-    try {
-      onChange(await check.mutateAsync(code));
-    } catch (failure) {
-      onChange(null);
-      setError(failure instanceof DiscountRefused ? failure.message : checkoutCopy.discountRefused);
-    }
-  };
+  const formik = useFormik<DiscountCodeValues>({
+    initialValues: { code: '' },
+    validationSchema: discountCodeSchema,
+    validateOnBlur: false,
+    onSubmit: async ({ code }, helpers) => {
+      helpers.setStatus(undefined);
+      try {
+        onChange(await check.mutateAsync(code));
+      } catch (failure) {
+        // the database's reason in its words (used, expired, not for this buyer); the code stays in the field
+        onChange(null);
+        helpers.setStatus(errorText(failure, { fallback: checkoutCopy.discountRefused }));
+      }
+    },
+  });
+  // the code is optional: passing through the field says nothing, only "Aplicar" with it empty does
+  const error = (formik.submitCount > 0 ? formik.errors.code : undefined) ?? formik.status;
 
   if (applied) {
     return (
@@ -69,19 +70,18 @@ export function DiscountCodeField({ applied, onChange, refusal }: DiscountCodeFi
   }
   const shown = error || refusal;
   return (
-    <form onSubmit={apply} noValidate aria-label={checkoutCopy.discountLabel}>
+    <form onSubmit={formik.handleSubmit} noValidate aria-label={checkoutCopy.discountLabel}>
       <Label htmlFor="checkout-discount-code">{checkoutCopy.discountLabel}</Label>
       <Row>
         <Input
           id="checkout-discount-code"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
+          {...formik.getFieldProps('code')}
           autoComplete="off"
           aria-invalid={Boolean(shown)}
           aria-describedby={shown ? 'checkout-discount-error' : undefined}
         />
-        <Button type="submit" variant="outline" disabled={check.isPending}>
-          {check.isPending ? checkoutCopy.discountChecking : checkoutCopy.discountApply}
+        <Button type="submit" variant="outline" disabled={formik.isSubmitting}>
+          {formik.isSubmitting ? checkoutCopy.discountChecking : checkoutCopy.discountApply}
         </Button>
       </Row>
       {shown ? (

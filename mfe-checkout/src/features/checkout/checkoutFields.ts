@@ -1,6 +1,6 @@
 import type { FormikErrors } from 'formik';
 import { type ShippingAddress } from '@vitrina/shared/core';
-import { checkoutSchema, type CheckoutValues } from './checkoutSchema';
+import type { CheckoutValues } from './checkoutSchema';
 import { checkoutCopy } from './copy';
 
 export type CheckoutTabId = 'account' | 'shipping' | 'payment';
@@ -44,30 +44,16 @@ export function tabById(id: CheckoutTabId): CheckoutTab {
 }
 
 /**
- * The schema's message for every field that is wrong now, checked synchronously from the values: what the tabs'
- * completeness shows never waits on (or races with) formik's asynchronous validation runs.
+ * A tab is complete when every field of it is filled and formik's validation (the schema) found no error in it.
+ * Every field is required, so an empty one is never complete, even before the first validation has answered.
  */
-export function fieldErrors(values: CheckoutValues): FormikErrors<CheckoutValues> {
-  const errors: FormikErrors<CheckoutValues> = {};
-  for (const tab of CHECKOUT_TABS) {
-    for (const field of tab.fields) {
-      try {
-        checkoutSchema.validateSyncAt(field, values);
-      } catch (error) {
-        errors[field] = (error as Error).message;
-      }
-    }
-  }
-  return errors;
+export function isTabComplete(tab: CheckoutTab, values: CheckoutValues, errors: FormikErrors<CheckoutValues>): boolean {
+  return tab.fields.every((field) => values[field].trim() !== '' && !errors[field]);
 }
 
-/** A tab is complete when none of its fields has an error under the full schema. */
-export function isTabComplete(tab: CheckoutTab, errors: FormikErrors<CheckoutValues>): boolean {
-  return tab.fields.every((field) => !errors[field]);
-}
-
+/** The first tab holding a field with an error, where a failed 'Continuar' or 'Pagar' takes the buyer. */
 export function firstTabWithErrors(errors: FormikErrors<CheckoutValues>): CheckoutTab | undefined {
-  return CHECKOUT_TABS.find((tab) => !isTabComplete(tab, errors));
+  return CHECKOUT_TABS.find((tab) => tab.fields.some((field) => errors[field]));
 }
 
 /** What the order stores of the form: contact and address. Card fields never leave the browser. */

@@ -6,9 +6,6 @@ export interface AppliedDiscount {
   percent: number;
 }
 
-/** A refusal of the welcome code, in the database's Spanish (migration 20250601003500). */
-export class DiscountRefused extends Error {}
-
 /**
  * rpc/check_discount_code: whether the code takes something off the signed-in buyer's next order, with the same
  * rules create_order applies when paying (which charges it again, whatever the browser says).
@@ -17,7 +14,8 @@ export async function checkDiscountCode(code: string): Promise<AppliedDiscount> 
   const supabase = await supabaseClient();
   const normalized = code.trim().toUpperCase();
   const { data, error } = await supabase.rpc('check_discount_code', { code: normalized });
-  if (error) throw new DiscountRefused(error.message);
+  // a refusal carries the database's Spanish sentence, which errorText shows
+  if (error) throw error;
   return { code: normalized, percent: Number(data) };
 }
 

@@ -1,12 +1,24 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useFormik } from 'formik';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { Button, copy, DATE_TIME_PATTERN, fillCopy, formatDate, Skeleton, Textarea, paths } from '@vitrina/shared/core';
+import {
+  Button,
+  copy,
+  DATE_TIME_PATTERN,
+  errorText,
+  fillCopy,
+  formatDate,
+  Skeleton,
+  Textarea,
+  paths,
+} from '@vitrina/shared/core';
 import { toast, useUser } from '@vitrina/shared/kernel';
 import { useSendMessage, type MessageWithProduct } from '@vitrina/shared/data';
 import { MemberAvatar } from '../layout/MemberAvatar';
 import { dashboardCopy } from '../layout/copy';
 import { messagesCopy } from './copy';
+import { MESSAGE_MAX, messageSchema, type MessageValues } from './messageSchema';
 
 const Wrapper = styled.section`
   display: grid;
@@ -120,29 +132,37 @@ export interface ThreadProps {
 export function Thread({ otherUserId, name, username, avatarUrl, product, messages, loading, onBack }: ThreadProps) {
   const user = useUser();
   const send = useSendMessage();
-  const [text, setText] = useState('');
   const end = useRef<HTMLLIElement>(null);
+  const formik = useFormik<MessageValues>({
+    initialValues: { message: '' },
+    validationSchema: messageSchema,
+    onSubmit: async ({ message }, helpers) => {
+      try {
+        await send.mutateAsync({
+          senderId: user?.id,
+          receiverId: otherUserId,
+          productId: product?.id ?? null,
+          message,
+        });
+        helpers.resetForm();
+      } catch (error) {
+        // what was written stays in the box
+        toast({
+          title: copy.marketplace.sendMessageErrorTitle,
+          description: errorText(error, { fallback: copy.marketplace.sendMessageErrorDescription }),
+          variant: 'destructive',
+        });
+      }
+    },
+  });
+  const blank = formik.values.message.trim() === '';
+  const submit = () => {
+    if (!blank && !formik.isSubmitting) void formik.submitForm();
+  };
 
   useEffect(() => {
     end.current?.scrollIntoView({ block: 'end' });
   }, [messages?.length]);
-
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    if (!text.trim() || send.isPending) return;
-    send.mutate(
-      { senderId: user?.id, receiverId: otherUserId, productId: product?.id ?? null, message: text },
-      {
-        onSuccess: () => setText(''),
-        onError: () =>
-          toast({
-            title: copy.marketplace.sendMessageErrorTitle,
-            description: copy.marketplace.sendMessageErrorDescription,
-            variant: 'destructive',
-          }),
-      },
-    );
-  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     // Enter sends, Shift+Enter starts a new line (as in every chat).
@@ -194,18 +214,17 @@ export function Thread({ otherUserId, name, username, avatarUrl, product, messag
           <li ref={end} aria-hidden="true" />
         </Messages>
       )}
-      <Composer onSubmit={submit}>
+      <Composer onSubmit={formik.handleSubmit} noValidate>
         <Textarea
+          {...formik.getFieldProps('message')}
           aria-label={messagesCopy.messageLabel}
           placeholder={messagesCopy.messagePlaceholder}
-          value={text}
           rows={1}
-          maxLength={2000}
-          onChange={(event) => setText(event.target.value)}
+          maxLength={MESSAGE_MAX}
           onKeyDown={onKeyDown}
         />
-        <Button type="submit" disabled={!text.trim() || send.isPending}>
-          {send.isPending ? messagesCopy.sending : messagesCopy.send}
+        <Button type="submit" disabled={blank || formik.isSubmitting}>
+          {formik.isSubmitting ? messagesCopy.sending : messagesCopy.send}
         </Button>
       </Composer>
     </Wrapper>

@@ -10,6 +10,7 @@ export const messagesCopy = {
   unreadMessages: '{count} sin leer',
   messagePlaceholder: 'Escribe un mensaje...',
   messageLabel: 'Mensaje',
+  messageRequired: 'Escribe tu mensaje',
   send: 'Enviar',
   sending: 'Enviando...',
   backToConversations: 'Volver a conversaciones',

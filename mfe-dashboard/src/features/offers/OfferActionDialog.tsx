@@ -1,16 +1,10 @@
-import { useId, useState } from 'react';
-import {
-  copy,
-  fillCopy,
-  FormField,
-  formatPrice,
-  hasAtMostTwoDecimals,
-  Input,
-  SELL_PRICE_MAX,
-} from '@vitrina/shared/core';
+import { useId } from 'react';
+import { useFormik } from 'formik';
+import { fillCopy, FormField, formatPrice, Input } from '@vitrina/shared/core';
 import { agreedAmount, type DashboardOffer, type OfferAnswer } from '@vitrina/shared/data';
 import { ConfirmDialog } from '../trade-common/ConfirmDialog';
 import { offerCopy } from './copy';
+import { counterOfferSchema, parseCounterAmount, type CounterOfferValues } from './counterOfferSchema';
 
 export type OfferDialogAction = OfferAnswer['action'];
 
@@ -33,22 +27,23 @@ export function OfferActionDialog({
   onClose: () => void;
   onConfirm: (answer: OfferAnswer) => void;
 }) {
-  const [amountText, setAmountText] = useState('');
-  const [touched, setTouched] = useState(false);
   const id = useId();
   const title = offer.product?.title ?? offerCopy.pieceUnavailable;
-  const amount = Number(amountText.replace(/[$,\s]/g, ''));
   const listPrice = offer.product?.price ?? null;
-  const amountError =
-    !amountText.trim() || !Number.isFinite(amount) || amount <= 0 || amount > SELL_PRICE_MAX
-      ? copy.marketplace.invalidOfferAmount
-      : !hasAtMostTwoDecimals(amount)
-        ? offerCopy.counterCents
-        : amount <= offer.amount
-          ? fillCopy(offerCopy.counterNotAboveOffer, { amount: formatPrice(offer.amount) })
-          : listPrice !== null && amount > listPrice
-            ? fillCopy(offerCopy.counterAboveListPrice, { amount: formatPrice(listPrice) })
-            : null;
+  // the counter's amount; the other answers have no field and submit at once
+  const formik = useFormik<CounterOfferValues>({
+    initialValues: { amount: '' },
+    validationSchema: action === 'counter' ? counterOfferSchema(offer.amount, listPrice) : undefined,
+    // the page sends the answer and says how it went (pending comes from there)
+    onSubmit: ({ amount }, helpers) => {
+      helpers.setSubmitting(false);
+      onConfirm(
+        action === 'counter'
+          ? { offerId: offer.id, action: 'counter', counterAmount: parseCounterAmount(amount) }
+          : ({ offerId: offer.id, action } as OfferAnswer),
+      );
+    },
+  });
 
   const texts: Record<
     OfferDialogAction,
@@ -84,16 +79,6 @@ export function OfferActionDialog({
   };
   const text = texts[action];
 
-  const confirm = () => {
-    if (action === 'counter') {
-      setTouched(true);
-      if (amountError) return;
-      onConfirm({ offerId: offer.id, action: 'counter', counterAmount: amount });
-      return;
-    }
-    onConfirm({ offerId: offer.id, action } as OfferAnswer);
-  };
-
   return (
     <ConfirmDialog
       open
@@ -103,13 +88,13 @@ export function OfferActionDialog({
       confirmLabel={text.confirm}
       destructive={text.destructive}
       pending={pending}
-      onConfirm={confirm}
+      onConfirm={() => void formik.submitForm()}
     >
       {action === 'counter' ? (
         <FormField
           label={offerCopy.counterLabel}
           id={`${id}-amount`}
-          error={touched ? amountError : null}
+          error={formik.touched.amount ? formik.errors.amount : null}
           hint={
             listPrice !== null
               ? fillCopy(offerCopy.counterRange, { min: formatPrice(offer.amount), max: formatPrice(listPrice) })
@@ -120,9 +105,7 @@ export function OfferActionDialog({
           <Input
             inputMode="decimal"
             autoComplete="off"
-            value={amountText}
-            onChange={(event) => setAmountText(event.target.value)}
-            onBlur={() => setTouched(true)}
+            {...formik.getFieldProps('amount')}
             placeholder={String(Math.round(((offer.product?.price ?? offer.amount) + offer.amount) / 2))}
           />
         </FormField>

@@ -113,6 +113,26 @@ describe('Ofertas', () => {
     );
   });
 
+  it('una contraoferta rechazada por la base lo dice en español y deja el diálogo con el monto escrito', async () => {
+    backend.on('GET', '/rest/v1/offers', { body: [offer()] });
+    backend.on('PATCH', '/rest/v1/offers', {
+      status: 400,
+      body: postgrestError('23514', 'La contraoferta no puede superar el precio publicado ($8,500 MXN)'),
+    });
+    renderOffers();
+    await userEvent.click(await screen.findByRole('button', { name: 'Contraofertar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Contraofertar' });
+    await userEvent.type(within(dialog).getByLabelText(/Monto de tu contraoferta/), '8800');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Contraofertar' }));
+    await waitFor(() =>
+      expect(toastTexts()).toContainEqual(
+        expect.objectContaining({ description: 'La contraoferta no puede superar el precio publicado ($8,500 MXN)' }),
+      ),
+    );
+    expect(within(dialog).getByLabelText(/Monto de tu contraoferta/)).toHaveValue('8800');
+    expect(within(dialog).getByRole('button', { name: 'Contraofertar' })).toBeEnabled();
+  });
+
   it('la contraoferta va entre la oferta y el precio publicado: fuera de ahí lo dice y no envía nada', async () => {
     backend.on('GET', '/rest/v1/offers', { body: [offer()] });
     renderOffers();

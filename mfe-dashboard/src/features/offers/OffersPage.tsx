@@ -75,7 +75,8 @@ export function OffersPage() {
         toast({ title: SUCCESS[change.action], variant: 'success' });
       },
       onError: (error) => {
-        close();
+        // a refused counter leaves its dialog open with the amount typed; the other answers have nothing to keep
+        if (change.action !== 'counter') close();
         toast({
           title: offerCopy.offerActionFailed,
           description: errorText(error, { messages: OFFER_REFUSALS }),

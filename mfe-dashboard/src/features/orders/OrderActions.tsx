@@ -1,13 +1,12 @@
-import { useId, useState } from 'react';
-import { Button, errorText, fillCopy, FormField, Input, NativeSelect } from '@vitrina/shared/core';
+import { useState } from 'react';
+import { Button, errorText, fillCopy } from '@vitrina/shared/core';
 import { toast } from '@vitrina/shared/kernel';
 import { orderActions, useChangeOrder, type DashboardOrder, type OrderAction } from '@vitrina/shared/data';
 import { ConfirmDialog } from '../trade-common/ConfirmDialog';
 import { Actions } from '../trade-common/tradeStyles';
 import { orderCopy } from './copy';
-import { normalizeTrackingNumber, shipmentErrors } from './shipmentSchema';
-import { useCarriers } from './trustApi';
-import { timelineCopy } from './trustCopy';
+import { ShipmentDialog } from './ShipmentDialog';
+import type { ShipmentValues } from './shipmentSchema';
 
 type Kind = OrderAction['action'];
 
@@ -42,20 +41,13 @@ export function OrderActions({
   cancelOnly?: boolean;
 }) {
   const [dialog, setDialog] = useState<Kind | null>(null);
-  const [carrier, setCarrier] = useState('');
-  const [tracking, setTracking] = useState('');
-  const [touched, setTouched] = useState(false);
-  const id = useId();
   const change = useChangeOrder();
-  const carriers = useCarriers();
   const all = orderActions(order, userId, part?.sellerId);
   const allowed = cancelOnly ? { ...all, canShip: false, canCorrectTracking: false, canConfirmDelivery: false } : all;
   if (!allowed.canCancel && !allowed.canShip && !allowed.canCorrectTracking && !allowed.canConfirmDelivery) {
     return null;
   }
 
-  const errors = shipmentErrors(carriers.data, { carrier, tracking });
-  const chosen = carriers.data?.find((c) => c.id === carrier);
   const several = new Set(order.order_items.map((item) => item.seller_id)).size > 1;
 
   const run = (action: OrderAction) =>
@@ -70,23 +62,21 @@ export function OrderActions({
       },
     });
 
-  const open = (kind: Kind) => {
-    setTouched(false);
-    if (kind === 'correctTracking') {
-      // the form starts from the guía the part has now
-      const shipped = order.order_items.find((item) => item.seller_id === userId && item.shipped_at);
-      setCarrier(shipped?.carrier_id ?? '');
-      setTracking(shipped?.tracking_number ?? '');
-    }
-    setDialog(kind);
+  // the correction starts from the guía the part has now
+  const shipped = order.order_items.find((item) => item.seller_id === userId && item.shipped_at);
+  const currentGuia: ShipmentValues = {
+    carrier: shipped?.carrier_id ?? '',
+    tracking: shipped?.tracking_number ?? '',
+  };
+
+  const saveShipment = async (kind: 'ship' | 'correctTracking', { carrier, tracking }: ShipmentValues) => {
+    await change.mutateAsync({ orderId: order.id, action: kind, carrier, trackingNumber: tracking });
+    setDialog(null);
+    toast({ ...DONE[kind], variant: 'success' });
   };
 
   const confirm = () => {
-    if (dialog === 'ship' || dialog === 'correctTracking') {
-      setTouched(true);
-      if (errors.carrier || errors.tracking) return;
-      run({ orderId: order.id, action: dialog, carrier, trackingNumber: normalizeTrackingNumber(tracking) });
-    } else if (dialog === 'confirmDelivery') {
+    if (dialog === 'confirmDelivery') {
       run({ orderId: order.id, action: 'confirmDelivery', sellerId: part?.sellerId });
     } else if (dialog === 'cancel') {
       run({ orderId: order.id, action: 'cancel' });
@@ -118,26 +108,35 @@ export function OrderActions({
   return (
     <Actions>
       {allowed.canShip ? (
-        <Button type="button" onClick={() => open('ship')}>
+        <Button type="button" onClick={() => setDialog('ship')}>
           {orderCopy.markShipped}
         </Button>
       ) : null}
       {allowed.canCorrectTracking ? (
-        <Button type="button" variant="outline" onClick={() => open('correctTracking')}>
+        <Button type="button" variant="outline" onClick={() => setDialog('correctTracking')}>
           {orderCopy.correctTracking}
         </Button>
       ) : null}
       {allowed.canConfirmDelivery ? (
-        <Button type="button" onClick={() => open('confirmDelivery')}>
+        <Button type="button" onClick={() => setDialog('confirmDelivery')}>
           {orderCopy.confirmDelivery}
         </Button>
       ) : null}
       {allowed.canCancel ? (
-        <Button type="button" variant="outline" onClick={() => open('cancel')}>
+        <Button type="button" variant="outline" onClick={() => setDialog('cancel')}>
           {orderCopy.cancelOrder}
         </Button>
       ) : null}
-      {dialog ? (
+      {dialog === 'ship' || dialog === 'correctTracking' ? (
+        <ShipmentDialog
+          title={texts[dialog].title}
+          description={texts[dialog].description}
+          confirmLabel={texts[dialog].confirm}
+          initialValues={dialog === 'ship' ? { carrier: '', tracking: '' } : currentGuia}
+          onOpenChange={(next) => (next ? undefined : setDialog(null))}
+          onSave={(values) => saveShipment(dialog, values)}
+        />
+      ) : dialog ? (
         <ConfirmDialog
           open
           onOpenChange={(next) => (next ? undefined : setDialog(null))}
@@ -147,46 +146,7 @@ export function OrderActions({
           destructive={dialog === 'cancel'}
           pending={change.isPending}
           onConfirm={confirm}
-        >
-          {dialog === 'ship' || dialog === 'correctTracking' ? (
-            <div style={{ display: 'grid', gap: 12 }}>
-              <FormField
-                label={orderCopy.carrierLabel}
-                id={`${id}-carrier`}
-                error={touched ? (errors.carrier ?? null) : null}
-                required
-              >
-                <NativeSelect value={carrier} onChange={(event) => setCarrier(event.target.value)}>
-                  <option value="">{timelineCopy.chooseCarrier}</option>
-                  {(carriers.data ?? []).map((option) => (
-                    <option key={option.id} value={option.id}>
-                      {option.name}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </FormField>
-              <FormField
-                label={orderCopy.trackingLabel}
-                id={`${id}-tracking`}
-                error={touched ? (errors.tracking ?? null) : null}
-                hint={
-                  chosen?.tracking_format
-                    ? fillCopy(orderCopy.trackingFormatHint, { carrier: chosen.name, format: chosen.tracking_format })
-                    : undefined
-                }
-                required
-              >
-                <Input
-                  value={tracking}
-                  maxLength={60}
-                  autoComplete="off"
-                  spellCheck={false}
-                  onChange={(event) => setTracking(event.target.value)}
-                />
-              </FormField>
-            </div>
-          ) : null}
-        </ConfirmDialog>
+        />
       ) : null}
     </Actions>
   );

@@ -184,13 +184,12 @@ describe('Pedidos', () => {
         tracking_number: '1234567890',
       }),
     );
-    await waitFor(() =>
-      expect(toastTexts()).toContainEqual({
-        title: 'No pudimos actualizar el pedido',
-        description: 'Este pedido fue cancelado',
-        variant: 'destructive',
-      }),
-    );
+    // the refusal is said in the dialog, which stays open with what the seller chose and typed
+    const refusal = await within(dialog).findByRole('alert');
+    expect(refusal).toHaveTextContent('No pudimos actualizar el pedido');
+    expect(refusal).toHaveTextContent('Este pedido fue cancelado');
+    expect(within(dialog).getByLabelText(/Paquetería/)).toHaveValue('estafeta');
+    expect(within(dialog).getByLabelText(/Número de guía/)).toHaveValue('12 3456-7890');
   });
 
   it('sin compras muestra el estado vacío con un enlace para explorar', async () => {
@@ -423,6 +422,62 @@ describe('Detalle del pedido', () => {
         }),
       );
       await waitFor(() => expect(toastTexts()).toContainEqual(expect.objectContaining({ title: 'Guía corregida' })));
+    });
+
+    it('el vendedor responde la reseña: vacía no se envía y, si la base la rechaza, su texto se queda', async () => {
+      const delivered = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString();
+      backend.on('GET', '/rest/v1/orders', {
+        body: order({
+          id: SALE_ID,
+          buyer_id: OTHER_ID,
+          status: 'delivered',
+          delivered_at: delivered,
+          order_items: [
+            item({ id: 'item-2', order_id: SALE_ID, seller_id: MEMBER_ID, ...shippedA, delivered_at: delivered }),
+          ],
+        }),
+      });
+      backend.on('GET', '/rest/v1/seller_reviews', {
+        body: [
+          {
+            id: 'review-9',
+            seller_id: MEMBER_ID,
+            rating: 5,
+            comment: 'Impecable',
+            reply: null,
+            replied_at: null,
+            created_at: delivered,
+            updated_at: delivered,
+            product_title: 'Tarjeta Jordan',
+          },
+        ],
+      });
+      backend.on('POST', '/rest/v1/rpc/answer_review', {
+        status: 400,
+        body: postgrestError('55000', 'Ya respondiste esta reseña'),
+      });
+      renderDetail(SALE_ID);
+      const box = await screen.findByRole('group', { name: 'Reseña del comprador' });
+      await userEvent.click(await within(box).findByRole('button', { name: 'Responder' }));
+      expect(await within(box).findByText('Escribe una respuesta de hasta 500 caracteres')).toBeInTheDocument();
+      expect(backend.calls('POST', '/rest/v1/rpc/answer_review')).toHaveLength(0);
+
+      const reply = within(box).getByLabelText(/Tu respuesta/);
+      await userEvent.type(reply, '¡Gracias por tu compra!');
+      await userEvent.click(within(box).getByRole('button', { name: 'Responder' }));
+      await waitFor(() =>
+        expect(toastTexts()).toContainEqual(
+          expect.objectContaining({
+            title: 'No pudimos publicar tu respuesta',
+            description: 'Ya respondiste esta reseña',
+          }),
+        ),
+      );
+      expect(backend.calls('POST', '/rest/v1/rpc/answer_review')[0]?.body).toEqual({
+        review_id: 'review-9',
+        reply: '¡Gracias por tu compra!',
+      });
+      expect(reply).toHaveValue('¡Gracias por tu compra!');
     });
 
     it('el número va codificado en el enlace de la paquetería', async () => {

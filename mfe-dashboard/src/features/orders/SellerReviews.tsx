@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useFormik } from 'formik';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -16,6 +17,7 @@ import type { DashboardOrder } from '@vitrina/shared/data';
 import { Meta } from '../trade-common/tradeStyles';
 import { useAnswerReview, useReviewSeller, type OrderReview, type OrderSeller } from './trustApi';
 import { reviewCopy } from './trustCopy';
+import { REVIEW_TEXT_MAX, replySchema, reviewSchema, type ReplyValues, type ReviewValues } from './reviewSchema';
 
 const DAY = 24 * 60 * 60 * 1000;
 const REVIEW_WINDOW_DAYS = 60;
@@ -105,32 +107,27 @@ function ReviewForm({
   onDone: () => void;
 }) {
   const id = useId();
-  const [rating, setRating] = useState(review?.rating ?? 0);
-  const [comment, setComment] = useState(review?.comment ?? '');
-  const [touched, setTouched] = useState(false);
   const save = useReviewSeller();
-  const starsError = rating < 1 ? reviewCopy.chooseStars : null;
-  const commentError = comment.trim().length > 500 ? reviewCopy.commentTooLong : null;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (starsError || commentError) return;
-    save.mutate(
-      { orderId, sellerId: seller.id, rating, comment },
-      {
-        onSuccess: () => {
-          toast({ title: review ? reviewCopy.updated : reviewCopy.published, variant: 'success' });
-          onDone();
-        },
-        onError: (error) => toast({ title: reviewCopy.failed, description: errorText(error), variant: 'destructive' }),
-      },
-    );
-  };
+  const formik = useFormik<ReviewValues>({
+    initialValues: { rating: review?.rating ?? 0, comment: review?.comment ?? '' },
+    validationSchema: reviewSchema,
+    onSubmit: async ({ rating, comment }) => {
+      try {
+        await save.mutateAsync({ orderId, sellerId: seller.id, rating, comment: comment ?? '' });
+        toast({ title: review ? reviewCopy.updated : reviewCopy.published, variant: 'success' });
+        onDone();
+      } catch (error) {
+        // the stars and the comment stay for another try
+        toast({ title: reviewCopy.failed, description: errorText(error), variant: 'destructive' });
+      }
+    },
+  });
+  const { values, errors, touched } = formik;
+  const starsError = touched.rating ? errors.rating : undefined;
 
   return (
-    <form onSubmit={submit} noValidate style={{ display: 'grid', gap: 12 }}>
-      <StarsField aria-describedby={touched && starsError ? `${id}-stars-error` : undefined}>
+    <form onSubmit={formik.handleSubmit} noValidate style={{ display: 'grid', gap: 12 }}>
+      <StarsField aria-describedby={starsError ? `${id}-stars-error` : undefined}>
         <legend>{reviewCopy.starsLegend}</legend>
         <div>
           {[1, 2, 3, 4, 5].map((n) => (
@@ -140,18 +137,18 @@ function ReviewForm({
                 id={`${id}-star-${n}`}
                 name={`${id}-stars`}
                 value={n}
-                checked={rating === n}
+                checked={values.rating === n}
                 aria-label={fillCopy(reviewCopy.star, { n })}
-                onChange={() => setRating(n)}
+                onChange={() => void formik.setFieldValue('rating', n)}
               />
               {/* the star is the click target; the radio's own name says how many */}
-              <label htmlFor={`${id}-star-${n}`} data-on={n <= rating} aria-hidden="true">
+              <label htmlFor={`${id}-star-${n}`} data-on={n <= values.rating} aria-hidden="true">
                 ★
               </label>
             </span>
           ))}
         </div>
-        {touched && starsError ? (
+        {starsError ? (
           <Meta id={`${id}-stars-error`} role="alert">
             {starsError}
           </Meta>
@@ -160,13 +157,13 @@ function ReviewForm({
       <FormField
         label={reviewCopy.commentLabel}
         id={`${id}-comment`}
-        error={touched ? commentError : null}
-        hint={fillCopy(reviewCopy.commentHint, { n: comment.trim().length })}
+        error={touched.comment ? errors.comment : null}
+        hint={fillCopy(reviewCopy.commentHint, { n: (values.comment ?? '').trim().length })}
       >
-        <Textarea value={comment} maxLength={500} onChange={(event) => setComment(event.target.value)} />
+        <Textarea {...formik.getFieldProps('comment')} maxLength={REVIEW_TEXT_MAX} />
       </FormField>
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-        <Button type="submit" disabled={save.isPending}>
+        <Button type="submit" disabled={formik.isSubmitting}>
           {review ? reviewCopy.update : reviewCopy.submit}
         </Button>
         {review ? (
@@ -181,27 +178,31 @@ function ReviewForm({
 
 function ReplyForm({ review }: { review: OrderReview }) {
   const id = useId();
-  const [reply, setReply] = useState('');
   const answer = useAnswerReview();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!reply.trim()) return;
-    answer.mutate(
-      { reviewId: review.id, reply },
-      {
-        onSuccess: () => toast({ title: reviewCopy.replied, variant: 'success' }),
-        onError: (error) =>
-          toast({ title: reviewCopy.replyFailed, description: errorText(error), variant: 'destructive' }),
-      },
-    );
-  };
+  const formik = useFormik<ReplyValues>({
+    initialValues: { reply: '' },
+    validationSchema: replySchema,
+    onSubmit: async ({ reply }) => {
+      try {
+        await answer.mutateAsync({ reviewId: review.id, reply: reply.trim() });
+        toast({ title: reviewCopy.replied, variant: 'success' });
+      } catch (error) {
+        toast({ title: reviewCopy.replyFailed, description: errorText(error), variant: 'destructive' });
+      }
+    },
+  });
   return (
-    <form onSubmit={submit} style={{ display: 'grid', gap: 8 }}>
-      <FormField label={reviewCopy.replyLabel} id={`${id}-reply`}>
-        <Textarea value={reply} maxLength={500} onChange={(event) => setReply(event.target.value)} />
+    <form onSubmit={formik.handleSubmit} noValidate style={{ display: 'grid', gap: 8 }}>
+      <FormField
+        label={reviewCopy.replyLabel}
+        id={`${id}-reply`}
+        error={formik.touched.reply ? formik.errors.reply : null}
+        required
+      >
+        <Textarea {...formik.getFieldProps('reply')} maxLength={REVIEW_TEXT_MAX} />
       </FormField>
       <div>
-        <Button type="submit" disabled={answer.isPending || !reply.trim()}>
+        <Button type="submit" disabled={formik.isSubmitting}>
           {reviewCopy.replySubmit}
         </Button>
       </div>

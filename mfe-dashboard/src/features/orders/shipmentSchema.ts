@@ -16,7 +16,7 @@ export function normalizeTrackingNumber(raw: string): string {
  * The ship and correct forms' rules, mirroring ship_order / update_tracking: a carrier of the list and a number in
  * that carrier's format (carriers.tracking_pattern), refused with the database's own sentence.
  */
-function shipmentSchema(carriers: readonly Carrier[] | undefined) {
+export function shipmentSchema(carriers: readonly Carrier[] | undefined) {
   const ids = (carriers ?? []).map((carrier) => carrier.id);
   return yup.object({
     carrier: yup
@@ -44,22 +44,4 @@ function shipmentSchema(carriers: readonly Carrier[] | undefined) {
   });
 }
 
-type ShipmentErrors = Partial<Record<'carrier' | 'tracking', string>>;
-
-/** Every error of the form at once, by field (empty when it may be sent). */
-export function shipmentErrors(
-  carriers: readonly Carrier[] | undefined,
-  values: { carrier: string; tracking: string },
-): ShipmentErrors {
-  try {
-    shipmentSchema(carriers).validateSync(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    const errors: ShipmentErrors = {};
-    for (const inner of (error as yup.ValidationError).inner) {
-      const path = inner.path as keyof ShipmentErrors;
-      errors[path] ??= inner.message;
-    }
-    return errors;
-  }
-}
+export type ShipmentValues = { carrier: string; tracking: string };

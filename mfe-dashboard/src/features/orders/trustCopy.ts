@@ -44,6 +44,8 @@ export const reviewCopy = {
   noReviewYet: 'El comprador aún no califica este pedido',
   replyLabel: 'Tu respuesta',
   replySubmit: 'Responder',
+  // answer_review's own words
+  replyInvalid: 'Escribe una respuesta de hasta 500 caracteres',
   replied: 'Respuesta publicada',
   replyFailed: 'No pudimos publicar tu respuesta',
   sellerReply: 'Respuesta del vendedor',

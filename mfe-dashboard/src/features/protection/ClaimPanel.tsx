@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useFormik } from 'formik';
 import styled from 'styled-components';
 import {
   Badge,
@@ -23,6 +24,7 @@ import { timelineCopy } from '../orders/trustCopy';
 import { ClaimTimeline } from './ClaimTimeline';
 import { protectionCopy } from './copy';
 import { useProtectionAction, type Claim, type ClaimStatus, type ProtectionAction } from './protectionApi';
+import { claimStepSchema, type ClaimStep, type ClaimStepValues } from './claimSchema';
 
 export const CLAIM_BADGE: Record<ClaimStatus, BadgeVariant> = {
   open: 'warning',
@@ -56,58 +58,66 @@ const Box = styled.div`
   }
 `;
 
-type Dialog = 'refund' | 'return' | 'dispute' | 'shipReturn' | 'confirmReturn' | 'withdraw';
+type Dialog = ClaimStep;
+
+const EMPTY: ClaimStepValues = { message: '', carrier: '', tracking: '' };
 
 /** One claim on the order page: its state, its timeline, and the buttons the viewer may press now. */
 export function ClaimPanel({ claim, role, held }: { claim: Claim; role: 'buyer' | 'seller'; held: number }) {
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [message, setMessage] = useState('');
-  const [carrier, setCarrier] = useState('');
-  const [tracking, setTracking] = useState('');
-  const [touched, setTouched] = useState(false);
   const id = useId();
   const action = useProtectionAction();
   const carriers = useCarriers();
 
-  const close = () => {
-    setDialog(null);
-    setTouched(false);
-  };
-  const run = (change: ProtectionAction, done: string) =>
-    action.mutate(change, {
-      onSuccess: () => {
-        toast({ title: done, variant: 'success' });
-        close();
-      },
-      onError: (error) =>
-        toast({ title: protectionCopy.actionFailed, description: errorText(error), variant: 'destructive' }),
-    });
-
-  const disputeError = message.trim().length < 10 ? protectionCopy.disputeInvalid : null;
-  const returnError = !carrier || tracking.trim().length < 4 ? protectionCopy.shipReturnBody : null;
-
-  const confirm = () => {
-    setTouched(true);
+  const step = (values: ClaimStepValues): ProtectionAction | null => {
+    const { message, carrier, tracking } = values;
     switch (dialog) {
       case 'refund':
-        return run({ action: 'answer', claimId: claim.id, response: 'refund', message }, protectionCopy.answered);
       case 'return':
-        return run({ action: 'answer', claimId: claim.id, response: 'return', message }, protectionCopy.answered);
       case 'dispute':
-        if (disputeError) return;
-        return run({ action: 'answer', claimId: claim.id, response: 'dispute', message }, protectionCopy.answered);
+        return { action: 'answer', claimId: claim.id, response: dialog, message };
       case 'shipReturn':
-        if (returnError) return;
-        return run(
-          { action: 'shipReturn', claimId: claim.id, carrier, trackingNumber: tracking.trim() },
-          protectionCopy.returnRegistered,
-        );
+        return { action: 'shipReturn', claimId: claim.id, carrier, trackingNumber: tracking.trim() };
       case 'confirmReturn':
-        return run({ action: 'confirmReturn', claimId: claim.id }, protectionCopy.returnConfirmed);
+        return { action: 'confirmReturn', claimId: claim.id };
       case 'withdraw':
-        return run({ action: 'withdraw', claimId: claim.id }, protectionCopy.withdrawn);
+        return { action: 'withdraw', claimId: claim.id };
+      default:
+        return null;
     }
   };
+  const DONE: Record<Dialog, string> = {
+    refund: protectionCopy.answered,
+    return: protectionCopy.answered,
+    dispute: protectionCopy.answered,
+    shipReturn: protectionCopy.returnRegistered,
+    confirmReturn: protectionCopy.returnConfirmed,
+    withdraw: protectionCopy.withdrawn,
+  };
+
+  // One form for the open dialog: its fields (a message, a carrier and guía, or none) and the step's rules.
+  const formik = useFormik<ClaimStepValues>({
+    initialValues: EMPTY,
+    validationSchema: dialog ? claimStepSchema(dialog) : undefined,
+    onSubmit: async (values, helpers) => {
+      const change = step(values);
+      if (!change || !dialog) return;
+      try {
+        await action.mutateAsync(change);
+        toast({ title: DONE[dialog], variant: 'success' });
+        helpers.resetForm();
+        setDialog(null);
+      } catch (error) {
+        // the dialog stays open with what was typed
+        toast({ title: protectionCopy.actionFailed, description: errorText(error), variant: 'destructive' });
+      }
+    },
+  });
+  const close = () => {
+    formik.resetForm();
+    setDialog(null);
+  };
+  const errorOf = (field: keyof ClaimStepValues) => (formik.touched[field] ? formik.errors[field] : null);
 
   const texts: Record<Dialog, { title: string; body: string; confirm: string }> = {
     refund: {
@@ -207,25 +217,25 @@ export function ClaimPanel({ claim, role, held }: { claim: Claim; role: 'buyer' 
           description={texts[dialog].body}
           confirmLabel={texts[dialog].confirm}
           destructive={dialog === 'withdraw'}
-          pending={action.isPending}
-          onConfirm={confirm}
+          pending={formik.isSubmitting}
+          onConfirm={() => void formik.submitForm()}
         >
           {dialog === 'refund' || dialog === 'return' || dialog === 'dispute' ? (
             <DialogFields>
               <FormField
                 label={dialog === 'dispute' ? protectionCopy.messageLabel : protectionCopy.messageOptional}
                 id={`${id}-message`}
-                error={dialog === 'dispute' && touched ? disputeError : null}
+                error={errorOf('message')}
                 required={dialog === 'dispute'}
               >
-                <Textarea rows={4} maxLength={2000} value={message} onChange={(e) => setMessage(e.target.value)} />
+                <Textarea rows={4} maxLength={2000} {...formik.getFieldProps('message')} />
               </FormField>
             </DialogFields>
           ) : null}
           {dialog === 'shipReturn' ? (
             <DialogFields>
-              <FormField label={orderCopy.carrierLabel} id={`${id}-carrier`} required>
-                <NativeSelect value={carrier} onChange={(e) => setCarrier(e.target.value)}>
+              <FormField label={orderCopy.carrierLabel} id={`${id}-carrier`} error={errorOf('carrier')} required>
+                <NativeSelect {...formik.getFieldProps('carrier')}>
                   <option value="">{timelineCopy.chooseCarrier}</option>
                   {(carriers.data ?? []).map((option) => (
                     <option key={option.id} value={option.id}>
@@ -234,13 +244,8 @@ export function ClaimPanel({ claim, role, held }: { claim: Claim; role: 'buyer' 
                   ))}
                 </NativeSelect>
               </FormField>
-              <FormField
-                label={orderCopy.trackingLabel}
-                id={`${id}-tracking`}
-                error={touched ? returnError : null}
-                required
-              >
-                <Input value={tracking} maxLength={60} onChange={(e) => setTracking(e.target.value)} />
+              <FormField label={orderCopy.trackingLabel} id={`${id}-tracking`} error={errorOf('tracking')} required>
+                <Input maxLength={60} {...formik.getFieldProps('tracking')} />
               </FormField>
             </DialogFields>
           ) : null}

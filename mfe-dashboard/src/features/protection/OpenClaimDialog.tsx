@@ -1,13 +1,19 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useFormik } from 'formik';
 import styled from 'styled-components';
 import { Button, DropZone, errorText, fillCopy, FormField, NativeSelect, Textarea } from '@vitrina/shared/core';
 import { toast } from '@vitrina/shared/kernel';
 import { ConfirmDialog } from '../trade-common/ConfirmDialog';
 import { DialogFields } from '../staff/ReasonDialog';
 import { protectionCopy } from './copy';
-import { MAX_CLAIM_PHOTO_BYTES, MAX_CLAIM_PHOTOS, useProtectionAction, type ClaimReason } from './protectionApi';
-
-const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+import { useProtectionAction } from './protectionApi';
+import {
+  CLAIM_DESCRIPTION_MAX,
+  CLAIM_PHOTO_TYPES,
+  CLAIM_REASONS,
+  openClaimSchema,
+  type OpenClaimValues,
+} from './claimSchema';
 
 const PhotoList = styled.ul`
   display: grid;
@@ -27,8 +33,6 @@ const PhotoList = styled.ul`
   }
 `;
 
-const REASONS: ClaimReason[] = ['not_arrived', 'not_as_described', 'damaged', 'not_authentic'];
-
 interface OpenClaimDialogProps {
   orderId: string;
   sellerId: string;
@@ -40,43 +44,28 @@ interface OpenClaimDialogProps {
 /** "Abrir reclamo": reason, description, photos; the database decides whether the claim may open and says why not. */
 export function OpenClaimDialog({ orderId, sellerId, userId, answerDays, onClose }: OpenClaimDialogProps) {
   const id = useId();
-  const [reason, setReason] = useState<ClaimReason | ''>('');
-  const [description, setDescription] = useState('');
-  const [photos, setPhotos] = useState<File[]>([]);
-  const [touched, setTouched] = useState(false);
   const action = useProtectionAction();
-
-  const reasonError = reason ? null : protectionCopy.reasonRequired;
-  const length = description.trim().length;
-  const descriptionError = length < 10 || length > 2000 ? protectionCopy.descriptionInvalid : null;
-  const photosError =
-    photos.length > MAX_CLAIM_PHOTOS
-      ? protectionCopy.tooManyPhotos
-      : photos.some((file) => !(PHOTO_TYPES as readonly string[]).includes(file.type))
-        ? protectionCopy.photoType
-        : photos.some((file) => file.size > MAX_CLAIM_PHOTO_BYTES)
-          ? protectionCopy.photoTooLarge
-          : null;
-
-  const submit = () => {
-    setTouched(true);
-    if (reasonError || descriptionError || photosError || !reason) return;
-    action.mutate(
-      { action: 'open', orderId, sellerId, userId, reason, description, photos },
-      {
-        onSuccess: () => {
-          toast({
-            title: protectionCopy.claimOpened,
-            description: protectionCopy.claimOpenedDescription,
-            variant: 'success',
-          });
-          onClose();
-        },
-        onError: (error) =>
-          toast({ title: protectionCopy.actionFailed, description: errorText(error), variant: 'destructive' }),
-      },
-    );
-  };
+  const formik = useFormik<OpenClaimValues>({
+    initialValues: { reason: '', description: '', photos: [] },
+    validationSchema: openClaimSchema,
+    onSubmit: async ({ reason, description, photos }) => {
+      if (!reason) return;
+      try {
+        await action.mutateAsync({ action: 'open', orderId, sellerId, userId, reason, description, photos });
+        toast({
+          title: protectionCopy.claimOpened,
+          description: protectionCopy.claimOpenedDescription,
+          variant: 'success',
+        });
+        onClose();
+      } catch (error) {
+        // the dialog stays open with the reason, the description and the photos
+        toast({ title: protectionCopy.actionFailed, description: errorText(error), variant: 'destructive' });
+      }
+    },
+  });
+  const { values, errors, touched, setFieldValue } = formik;
+  const setPhotos = (photos: File[]) => void setFieldValue('photos', photos);
 
   return (
     <ConfirmDialog
@@ -85,14 +74,19 @@ export function OpenClaimDialog({ orderId, sellerId, userId, answerDays, onClose
       title={protectionCopy.openClaimTitle}
       description={fillCopy(protectionCopy.openClaimBody, { days: answerDays })}
       confirmLabel={protectionCopy.openClaim}
-      pending={action.isPending}
-      onConfirm={submit}
+      pending={formik.isSubmitting}
+      onConfirm={() => void formik.submitForm()}
     >
       <DialogFields>
-        <FormField label={protectionCopy.reasonLabel} id={`${id}-reason`} error={touched ? reasonError : null} required>
-          <NativeSelect value={reason} onChange={(event) => setReason(event.target.value as ClaimReason | '')}>
+        <FormField
+          label={protectionCopy.reasonLabel}
+          id={`${id}-reason`}
+          error={touched.reason ? errors.reason : null}
+          required
+        >
+          <NativeSelect {...formik.getFieldProps('reason')}>
             <option value="">{protectionCopy.chooseReason}</option>
-            {REASONS.map((value) => (
+            {CLAIM_REASONS.map((value) => (
               <option key={value} value={value}>
                 {protectionCopy.reasons[value]}
               </option>
@@ -103,29 +97,24 @@ export function OpenClaimDialog({ orderId, sellerId, userId, answerDays, onClose
           label={protectionCopy.descriptionLabel}
           id={`${id}-description`}
           hint={protectionCopy.descriptionHint}
-          error={touched ? descriptionError : null}
+          error={touched.description ? errors.description : null}
           required
         >
-          <Textarea
-            rows={4}
-            maxLength={2000}
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-          />
+          <Textarea rows={4} maxLength={CLAIM_DESCRIPTION_MAX} {...formik.getFieldProps('description')} />
         </FormField>
         <DropZone
-          onFiles={(incoming) => setPhotos((current) => [...current, ...incoming])}
-          accept={PHOTO_TYPES}
+          onFiles={(incoming) => setPhotos([...values.photos, ...incoming])}
+          accept={CLAIM_PHOTO_TYPES}
           label={protectionCopy.photosLabel}
           prompt={protectionCopy.photosPrompt}
           activePrompt={protectionCopy.photosActive}
           action={protectionCopy.photosAction}
           hint={protectionCopy.photosHint}
-          error={photosError}
+          error={typeof errors.photos === 'string' ? errors.photos : null}
         />
-        {photos.length ? (
+        {values.photos.length ? (
           <PhotoList aria-label={protectionCopy.photosChosen}>
-            {photos.map((file, index) => (
+            {values.photos.map((file, index) => (
               <li key={`${file.name}-${index}`}>
                 <span>{file.name}</span>
                 <Button
@@ -133,7 +122,7 @@ export function OpenClaimDialog({ orderId, sellerId, userId, answerDays, onClose
                   size="sm"
                   variant="ghost"
                   aria-label={fillCopy(protectionCopy.removePhoto, { name: file.name })}
-                  onClick={() => setPhotos((current) => current.filter((_, i) => i !== index))}
+                  onClick={() => setPhotos(values.photos.filter((_, i) => i !== index))}
                 >
                   {protectionCopy.remove}
                 </Button>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   installFakeBackend,
@@ -8,6 +8,7 @@ import {
 } from '../../../test/fakeBackend';
 import { renderPage } from '../../../test/renderPage';
 import { MEMBER_ID, OTHER_ID, resetAppState, signIn, toastTexts } from '../../../test/session';
+import { ClaimPanel } from './ClaimPanel';
 import { OrderProtection } from './OrderProtection';
 import { PaymentsPage } from './PaymentsPage';
 
@@ -103,6 +104,9 @@ describe('Compra protegida en el pedido', () => {
       description: 'La vitrina llegó rota por un lado.',
       photos: [],
     });
+    // the refusal leaves the dialog open with what the buyer wrote
+    expect(within(dialog).getByLabelText(/^Motivo/)).toHaveValue('damaged');
+    expect(within(dialog).getByLabelText(/^Descripción/)).toHaveValue('La vitrina llegó rota por un lado.');
   });
 });
 
@@ -136,5 +140,54 @@ describe('Pagos', () => {
     backend.on('POST', '/rest/v1/rpc/payment_parts', { body: [] });
     renderPage(<PaymentsPage />, { path: '/dashboard/pagos' });
     expect(await screen.findByText('Aún no tienes pagos')).toBeInTheDocument();
+  });
+});
+
+describe('Un reclamo abierto', () => {
+  const claim = {
+    id: 'c1111111-0000-4000-8000-000000000001',
+    order_id: ORDER_ID,
+    seller_id: MEMBER_ID,
+    buyer_id: OTHER_ID,
+    reason: 'damaged' as const,
+    description: 'La vitrina llegó rota por un lado.',
+    status: 'open' as const,
+    answer_due_at: '2099-01-15T10:00:00Z',
+    return_due_at: null,
+    return_carrier: null,
+    return_tracking: null,
+    escalated_at: null,
+    refund_amount: null,
+    favors: null,
+    decision_reason: null,
+    decided_at: null,
+    created_at: '2026-01-13T10:00:00Z',
+    claim_events: [],
+  };
+
+  it('el vendedor disputa: sin explicar no se envía; si la base lo rechaza, lo dice y su texto se queda', async () => {
+    backend.on('POST', '/rest/v1/rpc/answer_claim', postgrestRefusal('55000', 'El plazo para responder terminó'));
+    const side = 'seller' as const;
+    renderPage(<ClaimPanel claim={claim} role={side} held={2000} />, { path: '/dashboard/orders/x' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Disputar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Disputar el reclamo' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Disputar' }));
+    expect(
+      await within(dialog).findByText('Explica por qué no estás de acuerdo (al menos 10 caracteres)'),
+    ).toBeInTheDocument();
+    expect(backend.calls('POST', '/rest/v1/rpc/answer_claim')).toHaveLength(0);
+
+    const message = within(dialog).getByRole('textbox');
+    await userEvent.type(message, 'La pieza salió intacta, hay fotos del empaque.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Disputar' }));
+    await waitFor(() =>
+      expect(toastTexts()).toContainEqual(expect.objectContaining({ description: 'El plazo para responder terminó' })),
+    );
+    expect(backend.calls('POST', '/rest/v1/rpc/answer_claim')[0].body).toMatchObject({
+      claim_id: claim.id,
+      response: 'dispute',
+      message: 'La pieza salió intacta, hay fotos del empaque.',
+    });
+    expect(message).toHaveValue('La pieza salió intacta, hay fotos del empaque.');
   });
 });

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useFormik } from 'formik';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -28,6 +29,7 @@ import { CLAIM_BADGE } from './ClaimPanel';
 import { ClaimTimeline } from './ClaimTimeline';
 import { protectionCopy } from './copy';
 import { useClaimCase, useProtectionAction, useStaffClaims, type ClaimCase } from './protectionApi';
+import { claimDecisionSchema, parseDecisionAmount, type ClaimDecision, type ClaimDecisionValues } from './claimSchema';
 
 const Columns = styled.div`
   display: grid;
@@ -97,46 +99,36 @@ const CaseBody = styled(Panel)`
   }
 `;
 
-type Decision = 'refund_full' | 'refund_partial' | 'seller';
+type Decision = ClaimDecision;
 
 const nameOf = (person: { display_name: string | null; username: string | null } | null) =>
   person?.display_name || person?.username || copy.common.defaultUserName;
 
 function DecisionDialog({ found, decision, onClose }: { found: ClaimCase; decision: Decision; onClose: () => void }) {
   const id = useId();
-  const [reason, setReason] = useState('');
-  const [amount, setAmount] = useState('');
-  const [touched, setTouched] = useState(false);
   const action = useProtectionAction();
   const held = Number(found.money.held);
-  const value = Number(amount.replace(',', '.'));
-  const amountError =
-    decision === 'refund_partial' && (!Number.isFinite(value) || value <= 0 || value >= held)
-      ? fillCopy(protectionCopy.amountInvalid, { amount: formatPrice(held) })
-      : null;
-  const reasonLength = reason.trim().length;
-  const reasonError = reasonLength < 10 || reasonLength > 1000 ? protectionCopy.decisionReasonInvalid : null;
-  const confirm = () => {
-    setTouched(true);
-    if (amountError || reasonError) return;
-    action.mutate(
-      {
-        action: 'decide',
-        claimId: found.claim.id,
-        decision,
-        reason,
-        amount: decision === 'refund_partial' ? Math.round(value * 100) / 100 : null,
-      },
-      {
-        onSuccess: () => {
-          toast({ title: protectionCopy.decided, variant: 'success' });
-          onClose();
-        },
-        onError: (error) =>
-          toast({ title: protectionCopy.actionFailed, description: errorText(error), variant: 'destructive' }),
-      },
-    );
-  };
+  const formik = useFormik<ClaimDecisionValues>({
+    initialValues: { amount: '', reason: '' },
+    validationSchema: claimDecisionSchema(decision, held),
+    onSubmit: async ({ amount, reason }) => {
+      try {
+        await action.mutateAsync({
+          action: 'decide',
+          claimId: found.claim.id,
+          decision,
+          reason,
+          amount: decision === 'refund_partial' ? Math.round(parseDecisionAmount(amount) * 100) / 100 : null,
+        });
+        toast({ title: protectionCopy.decided, variant: 'success' });
+        onClose();
+      } catch (error) {
+        // the dialog stays open with the amount and the reason
+        toast({ title: protectionCopy.actionFailed, description: errorText(error), variant: 'destructive' });
+      }
+    },
+  });
+  const errorOf = (field: keyof ClaimDecisionValues) => (formik.touched[field] ? formik.errors[field] : null);
   return (
     <ConfirmDialog
       open
@@ -144,27 +136,17 @@ function DecisionDialog({ found, decision, onClose }: { found: ClaimCase; decisi
       title={protectionCopy.decideTitle[decision]}
       description={protectionCopy.decideBody}
       confirmLabel={protectionCopy.decideTitle[decision]}
-      pending={action.isPending}
-      onConfirm={confirm}
+      pending={formik.isSubmitting}
+      onConfirm={() => void formik.submitForm()}
     >
       <DialogFields>
         {decision === 'refund_partial' ? (
-          <FormField
-            label={protectionCopy.amountLabel}
-            id={`${id}-amount`}
-            error={touched ? amountError : null}
-            required
-          >
-            <Input inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} />
+          <FormField label={protectionCopy.amountLabel} id={`${id}-amount`} error={errorOf('amount')} required>
+            <Input inputMode="decimal" {...formik.getFieldProps('amount')} />
           </FormField>
         ) : null}
-        <FormField
-          label={protectionCopy.decisionReasonLabel}
-          id={`${id}-reason`}
-          error={touched ? reasonError : null}
-          required
-        >
-          <Textarea rows={4} maxLength={1000} value={reason} onChange={(event) => setReason(event.target.value)} />
+        <FormField label={protectionCopy.decisionReasonLabel} id={`${id}-reason`} error={errorOf('reason')} required>
+          <Textarea rows={4} maxLength={1000} {...formik.getFieldProps('reason')} />
         </FormField>
       </DialogFields>
     </ConfirmDialog>

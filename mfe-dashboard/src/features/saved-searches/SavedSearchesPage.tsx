@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useFormik } from 'formik';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -22,8 +23,7 @@ import { ConfirmDialog } from '../trade-common/ConfirmDialog';
 import { describeSavedSearch, savedSearchHref } from './describeSavedSearch';
 import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch, type SavedSearch } from './savedSearchesApi';
 import { savedSearchesCopy as t } from './copy';
-
-const NAME_MAX = 60;
+import { renameSchema, SAVED_SEARCH_NAME_MAX, type RenameValues } from './renameSchema';
 
 const List = styled.ul`
   ${bareList}
@@ -94,10 +94,21 @@ function showError(error: unknown) {
 }
 
 function RenameDialog({ search, onClose }: { search: SavedSearch; onClose: () => void }) {
-  const [name, setName] = useState(search.name);
-  const [touched, setTouched] = useState(false);
   const update = useUpdateSavedSearch();
-  const error = name.trim() ? undefined : t.nameRequired;
+  const formik = useFormik<RenameValues>({
+    initialValues: { name: search.name },
+    validationSchema: renameSchema,
+    onSubmit: async ({ name }) => {
+      try {
+        await update.mutateAsync({ id: search.id, name: name.trim() });
+        toast({ title: t.renamed, variant: 'success' });
+        onClose();
+      } catch (error) {
+        // the dialog stays open with the name typed
+        showError(error);
+      }
+    },
+  });
   return (
     <ConfirmDialog
       open
@@ -105,30 +116,11 @@ function RenameDialog({ search, onClose }: { search: SavedSearch; onClose: () =>
       title={t.renameTitle}
       description={t.renameDescription}
       confirmLabel={t.renameConfirm}
-      pending={update.isPending}
-      onConfirm={() => {
-        setTouched(true);
-        if (error) return;
-        update.mutate(
-          { id: search.id, name: name.trim() },
-          {
-            onSuccess: () => {
-              toast({ title: t.renamed, variant: 'success' });
-              onClose();
-            },
-            onError: showError,
-          },
-        );
-      }}
+      pending={formik.isSubmitting}
+      onConfirm={() => void formik.submitForm()}
     >
-      <FormField label={t.renameField} required error={touched ? error : undefined}>
-        <Input
-          value={name}
-          maxLength={NAME_MAX}
-          autoComplete="off"
-          onChange={(event) => setName(event.target.value)}
-          onBlur={() => setTouched(true)}
-        />
+      <FormField label={t.renameField} required error={formik.touched.name ? formik.errors.name : undefined}>
+        <Input {...formik.getFieldProps('name')} maxLength={SAVED_SEARCH_NAME_MAX} autoComplete="off" />
       </FormField>
     </ConfirmDialog>
   );

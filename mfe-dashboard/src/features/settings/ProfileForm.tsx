@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
@@ -49,10 +49,13 @@ export function ProfileForm({ profile }: { profile: ProfileRow }) {
     [profile.username, profile.display_name, profile.phone_number],
   );
 
+  // whether formik's validation let the current submit attempt through to onSubmit
+  const reached = useRef(false);
   const form = useFormik<Values>({
     initialValues,
     validationSchema: profileSchema,
     onSubmit: async (values) => {
+      reached.current = true;
       try {
         const changes = profileChanges(profile, values);
         if (Object.keys(changes).length > 0) await update.mutateAsync(changes);
@@ -70,13 +73,19 @@ export function ProfileForm({ profile }: { profile: ProfileRow }) {
     },
   });
 
-  const submit = async () => {
-    const errors = await form.validateForm();
-    if (errors.phone_number) {
-      toast({ title: copy.profile.phoneInvalidOnSave, description: errors.phone_number, variant: 'destructive' });
+  // A save formik's validation refused: a wrong phone also gets the spec's toast (the other fields say it below).
+  const answerRefused = useEffectEvent(() => {
+    if (form.errors.phone_number) {
+      toast({ title: copy.profile.phoneInvalidOnSave, description: form.errors.phone_number, variant: 'destructive' });
     }
-    form.handleSubmit();
-  };
+  });
+  const answered = useRef(0);
+  useEffect(() => {
+    if (form.isSubmitting || form.submitCount === answered.current) return;
+    answered.current = form.submitCount;
+    if (!reached.current) answerRefused();
+    reached.current = false;
+  }, [form.isSubmitting, form.submitCount]);
 
   const errorOf = (field: keyof Values) =>
     form.touched[field] || form.submitCount > 0 ? form.errors[field] : undefined;
@@ -85,13 +94,7 @@ export function ProfileForm({ profile }: { profile: ProfileRow }) {
     <SectionCard aria-labelledby="profile-data-title">
       <h2 id="profile-data-title">{settingsCopy.profileDataTitle}</h2>
       <p>{settingsCopy.profileDataDescription}</p>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <form noValidate onSubmit={form.handleSubmit}>
         <Fields>
           <FormField
             label={settingsCopy.usernameLabel}

@@ -1,7 +1,9 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useFormik } from 'formik';
 import styled from 'styled-components';
 import { FormField, Textarea } from '@vitrina/shared/core';
 import { ConfirmDialog } from '../trade-common/ConfirmDialog';
+import { reasonSchema, type ReasonValues } from './reasonSchema';
 
 export const DialogFields = styled.div`
   display: grid;
@@ -37,9 +39,16 @@ export function ReasonDialog({
   onClose,
   onConfirm,
 }: ReasonDialogProps) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const id = useId();
+  const formik = useFormik<ReasonValues>({
+    initialValues: { reason: '' },
+    validationSchema: reasonSchema(reasonRequired, maxLength),
+    // the page sends the decision and says how it went; a refusal leaves this dialog open with the reason
+    onSubmit: ({ reason }, helpers) => {
+      helpers.setSubmitting(false);
+      onConfirm(reason);
+    },
+  });
   return (
     <ConfirmDialog
       open
@@ -49,25 +58,16 @@ export function ReasonDialog({
       confirmLabel={confirmLabel}
       destructive
       pending={pending}
-      onConfirm={() => {
-        if (!reason.trim()) {
-          setError(reasonRequired);
-          return;
-        }
-        onConfirm(reason);
-      }}
+      onConfirm={() => void formik.submitForm()}
     >
       <DialogFields>
-        <FormField label={reasonLabel} id={`${id}-reason`} error={error} required>
-          <Textarea
-            rows={4}
-            maxLength={maxLength}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              if (error && event.target.value.trim()) setError(null);
-            }}
-          />
+        <FormField
+          label={reasonLabel}
+          id={`${id}-reason`}
+          error={formik.touched.reason ? formik.errors.reason : null}
+          required
+        >
+          <Textarea rows={4} maxLength={maxLength} {...formik.getFieldProps('reason')} />
         </FormField>
       </DialogFields>
     </ConfirmDialog>

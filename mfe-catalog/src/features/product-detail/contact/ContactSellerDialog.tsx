@@ -1,10 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Button, copy, fillCopy, FormField, Textarea } from '@vitrina/shared/core';
+import { useId } from 'react';
+import { useFormik } from 'formik';
+import { Button, copy, errorText, fillCopy, FormField, Textarea } from '@vitrina/shared/core';
 import { toast, useUser } from '@vitrina/shared/kernel';
 import { useSendMessage } from '@vitrina/shared/data';
 import { Dialog } from '@vitrina/shared/ui';
 import { DialogForm } from '../DetailLayout';
 import { productDetailCopy } from '../copy';
+import { CONTACT_MESSAGE_MAX, contactSchema, type ContactValues } from './contactSchema';
 
 export interface ContactSellerDialogProps {
   open: boolean;
@@ -23,64 +25,64 @@ export function ContactSellerDialog({
   sellerId,
 }: ContactSellerDialogProps) {
   const user = useUser();
-  const [message, setMessage] = useState('');
   const sendMessage = useSendMessage();
   const descriptionId = useId();
-  const blank = message.trim() === '';
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (blank || sendMessage.isPending) return;
-    sendMessage.mutate(
-      { senderId: user?.id, receiverId: sellerId, productId, message },
-      {
-        onSuccess: () => {
-          toast({
-            title: productDetailCopy.messageSentTitle,
-            description: productDetailCopy.messageSentDescription,
-            variant: 'success',
-          });
-          setMessage('');
-          onOpenChange(false);
-        },
-        // What the user wrote stays in the box so they can try again.
-        onError: () =>
-          toast({
-            title: copy.marketplace.sendMessageErrorTitle,
-            description: copy.marketplace.sendMessageErrorDescription,
-            variant: 'destructive',
-          }),
-      },
-    );
-  };
+  const formik = useFormik<ContactValues>({
+    initialValues: { message: '' },
+    validationSchema: contactSchema,
+    onSubmit: async ({ message }, helpers) => {
+      try {
+        await sendMessage.mutateAsync({ senderId: user?.id, receiverId: sellerId, productId, message });
+        toast({
+          title: productDetailCopy.messageSentTitle,
+          description: productDetailCopy.messageSentDescription,
+          variant: 'success',
+        });
+        helpers.resetForm();
+        onOpenChange(false);
+      } catch (error) {
+        // what the user wrote stays in the box so they can try again
+        toast({
+          title: copy.marketplace.sendMessageErrorTitle,
+          description: errorText(error, { fallback: copy.marketplace.sendMessageErrorDescription }),
+          variant: 'destructive',
+        });
+      }
+    },
+  });
+  const pending = formik.isSubmitting;
+  // spec §5: sending stays off while the message is blank
+  const blank = formik.values.message.trim() === '';
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (sendMessage.isPending ? undefined : onOpenChange(next))}>
+    <Dialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
       <Dialog.Content aria-describedby={descriptionId}>
         <Dialog.Title>{productDetailCopy.contactTitle}</Dialog.Title>
         <Dialog.Description id={descriptionId}>
           {fillCopy(productDetailCopy.contactDescription, { title: productTitle })}
         </Dialog.Description>
-        <DialogForm onSubmit={onSubmit}>
-          <FormField label={productDetailCopy.contactMessage} required>
+        <DialogForm onSubmit={formik.handleSubmit} noValidate>
+          <FormField
+            label={productDetailCopy.contactMessage}
+            error={formik.touched.message ? formik.errors.message : undefined}
+            required
+          >
             <Textarea
-              name="message"
+              {...formik.getFieldProps('message')}
               rows={5}
-              maxLength={2000}
+              maxLength={CONTACT_MESSAGE_MAX}
               placeholder={productDetailCopy.contactPlaceholder}
-              value={message}
-              onChange={(event) => setMessage(event.target.value)}
-              disabled={sendMessage.isPending}
+              disabled={pending}
             />
           </FormField>
           <Dialog.Footer>
             <Dialog.Close asChild>
-              <Button type="button" variant="outline" disabled={sendMessage.isPending}>
+              <Button type="button" variant="outline" disabled={pending}>
                 {copy.common.cancel}
               </Button>
             </Dialog.Close>
-            <Button type="submit" disabled={blank || sendMessage.isPending}>
-              {sendMessage.isPending ? productDetailCopy.sending : productDetailCopy.send}
+            <Button type="submit" disabled={blank || pending}>
+              {pending ? productDetailCopy.sending : productDetailCopy.send}
             </Button>
           </Dialog.Footer>
         </DialogForm>
