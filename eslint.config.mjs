@@ -153,10 +153,6 @@ export default tseslint.config(
       'shared/src/supabase/**',
       'shared/src/entries/supabase.ts',
       'shared/src/index.ts',
-      // the auction modules still import the client statically
-      'mfe-catalog/src/features/product-detail/auction/auctionApi.ts',
-      'mfe-dashboard/src/features/auctions/auctionsApi.ts',
-      'mfe-sell/src/features/auction-listing/auctionListingApi.ts',
       '**/*.test.{ts,tsx}',
       '**/test/**',
       '**/testing/**',

@@ -1,6 +1,6 @@
+import { supabaseClient } from '@vitrina/shared/data';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryRoots } from '@vitrina/shared/kernel';
-import { supabase } from '@vitrina/shared/supabase';
 
 export interface MyBid {
   auction_id: string;
@@ -49,6 +49,7 @@ export function useMyBids() {
   return useQuery({
     queryKey: dashboardAuctionKeys.myBids,
     queryFn: async (): Promise<MyBid[]> => {
+      const supabase = await supabaseClient();
       const { data, error } = await supabase.rpc('my_bids');
       if (error) throw error;
       return (data ?? []).map((row) => ({
@@ -64,6 +65,7 @@ export function useMyAuctions() {
   return useQuery({
     queryKey: dashboardAuctionKeys.myAuctions,
     queryFn: async (): Promise<MyAuction[]> => {
+      const supabase = await supabaseClient();
       const { data, error } = await supabase.rpc('my_auctions');
       if (error) throw error;
       return (data ?? []).map((row) => ({
@@ -81,6 +83,7 @@ export function useRelist() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (auction: MyAuction) => {
+      const supabase = await supabaseClient();
       const { error } = await supabase.rpc('list_at_auction', {
         product_id: auction.product_id,
         starting_price: auction.starting_price,
@@ -106,6 +109,7 @@ export function useListAtAuction() {
       reservePrice: number | null;
       days: number;
     }) => {
+      const supabase = await supabaseClient();
       const { error } = await supabase.rpc('list_at_auction', {
         product_id: input.productId,
         starting_price: input.startingPrice,
@@ -126,6 +130,7 @@ export function useOfferToTopBidder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ auctionId, amount }: { auctionId: string; amount: number }) => {
+      const supabase = await supabaseClient();
       const { error } = await supabase.rpc('offer_to_top_bidder', { auction_id: auctionId, amount });
       if (error) throw error;
     },

@@ -1,7 +1,7 @@
+import { supabaseClient, withClient } from '@vitrina/shared/data';
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryRoots } from '@vitrina/shared/kernel';
-import { supabase } from '@vitrina/shared/supabase';
 import { clockOffsetMs } from './timeLeft';
 
 export interface AuctionHistoryRow {
@@ -50,6 +50,7 @@ export const auctionKeys = {
 const numeric = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
 export async function fetchAuctionState(auctionId: string): Promise<AuctionState | null> {
+  const supabase = await supabaseClient();
   const { data, error } = await supabase.rpc('auction_state', { auction_id: auctionId });
   if (error) throw error;
   if (!data) return null;
@@ -82,20 +83,22 @@ export function useAuctionState(auctionId: string | null | undefined, userId: st
   useEffect(() => {
     if (!auctionId) return undefined;
     const refresh = () => void queryClient.invalidateQueries({ queryKey: auctionKeys.state(auctionId) });
-    const channel = supabase
-      .channel(`auction:${auctionId}:${Math.random().toString(36).slice(2)}`)
-      .on(
-        'postgres_changes',
-        { event: 'UPDATE', schema: 'public', table: 'auctions', filter: `id=eq.${auctionId}` },
-        refresh,
-      )
-      .subscribe((status) => {
-        // a bid between the first read and the join would come as no event: read again once joined
-        if (status === 'SUBSCRIBED') refresh();
-      });
-    return () => {
-      void supabase.removeChannel(channel);
-    };
+    return withClient((supabase) => {
+      const channel = supabase
+        .channel(`auction:${auctionId}:${Math.random().toString(36).slice(2)}`)
+        .on(
+          'postgres_changes',
+          { event: 'UPDATE', schema: 'public', table: 'auctions', filter: `id=eq.${auctionId}` },
+          refresh,
+        )
+        .subscribe((status) => {
+          // a bid between the first read and the join would come as no event: read again once joined
+          if (status === 'SUBSCRIBED') refresh();
+        });
+      return () => {
+        void supabase.removeChannel(channel);
+      };
+    });
   }, [auctionId, queryClient]);
   return query;
 }
@@ -104,6 +107,7 @@ export function usePlaceBid(auctionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (maxAmount: number) => {
+      const supabase = await supabaseClient();
       const { error } = await supabase.rpc('place_bid', { auction_id: auctionId, max_amount: maxAmount });
       if (error) throw error;
     },
