@@ -62,16 +62,26 @@ function compressHtml(html, encoding, quality) {
  */
 function shellHtmlServer({ remotes, supabaseUrl, remoteFile, federated, runtimeConfig }) {
   const cache = new Map();
-  // a page rendered on the server carries its data: no first reads (`firstReads: false`)
-  const withHints = (html, pathname, search = '', { firstReads: withReads = true } = {}) => {
+  // a page rendered on the server carries a visitor's data: its first reads start only for a member, who reads it
+  // again with their session (`firstReads: 'members'`)
+  const withHints = (html, pathname, search = '', { firstReads: readsFor = 'all' } = {}) => {
     const remote = pageRemote(pathname);
     const routeManifest = remote ? remoteFile(remote, 'mf-manifest.json')?.text : undefined;
-    const firstReads = remote && withReads ? remoteFile(remote, 'first-reads.json')?.text : undefined;
+    const firstReads = remote ? remoteFile(remote, 'first-reads.json')?.text : undefined;
     const routeChunks = remote ? remoteFile(remote, 'route-chunks.json')?.text : undefined;
     return injectShellHints(
       html,
       shellHeadHints({ remotes, supabaseUrl, pathname, federated }),
-      routeRemoteHints({ remotes, pathname, search, routeManifest, firstReads, routeChunks, federated }),
+      routeRemoteHints({
+        remotes,
+        pathname,
+        search,
+        routeManifest,
+        firstReads,
+        routeChunks,
+        federated,
+        firstReadsForMembersOnly: readsFor === 'members',
+      }),
       runtimeConfig,
     );
   };
@@ -186,18 +196,21 @@ function createAppHandler({
       );
       return;
     }
-    // The shell: a page whose remote renders it on the server (scripts/serverRender.mjs), else as below.
+    // The shell: a page the server renders (a remote's, or one of the shell's own: scripts/serverRender.mjs), else as
+    // below.
     const remote = routeRemote(pathname);
     if (
       serverRenderer?.enabled() &&
-      remote &&
       req.method === 'GET' &&
       path.posix.extname(pathname) === '' &&
-      fs.existsSync(indexPath)
+      fs.existsSync(indexPath) &&
+      serverRenderer.handles({ pathname, remote })
     ) {
       retired.remember(distDir);
       const { search } = new URL(req.url ?? '/', 'http://localhost');
-      const template = shellHtml.withHints(fs.readFileSync(indexPath, 'utf8'), pathname, search, { firstReads: false });
+      const template = shellHtml.withHints(fs.readFileSync(indexPath, 'utf8'), pathname, search, {
+        firstReads: 'members',
+      });
       const meta = hasPageMeta(pathname)
         ? htmlWithPageMeta({ html: template, pathname, ...backend })
         : Promise.resolve({ status: 200, html: template });
@@ -379,7 +392,12 @@ export async function serveApps({
     enabled: serverRendering.enabled,
     shellDist: () => handlers.get('shell').distDir(),
     remoteServer,
-    config: { supabaseUrl: supabaseUrl ?? DEFAULT_SUPABASE_URL, supabaseAnonKey: anonKey ?? DEFAULT_ANON_KEY },
+    // the browser's runtime config (runtimeConfigScript), so the server renders what the browser's first render does
+    config: {
+      supabaseUrl: supabaseUrl ?? DEFAULT_SUPABASE_URL,
+      supabaseAnonKey: anonKey ?? DEFAULT_ANON_KEY,
+      ...extraConfig,
+    },
     timeoutMs: serverRendering.timeoutMs,
     log: process.env.VITRINA_SSR_LOG === '1' ? (line) => console.log(`[ssr] ${line}`) : undefined,
   });

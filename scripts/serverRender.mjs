@@ -50,11 +50,11 @@ export function createServerRenderer({
 
   /**
    * The page rendered on the server ({ html, styles, state }), or null to serve it rendered in the browser.
-   * @param {{ url: string, remote: string | null }} page
+   * @param {{ url: string, remote: string | null }} page   remote: null for a page of the shell's own
    */
   async function render({ url, remote }) {
-    if (!remote) return null;
-    const server = remoteServer(remote);
+    // a page of the shell's own needs no remote; a remote's page, the remote's server build
+    const server = remote ? remoteServer(remote) : {};
     const shell = server && load();
     if (!shell) return null;
     const controller = new AbortController();
@@ -73,6 +73,16 @@ export function createServerRenderer({
     }
   }
 
+  /** Whether the server renders this page: any page of a remote (the remote decides), and some of the shell's. */
+  function handles({ pathname, remote }) {
+    if (remote) return true;
+    try {
+      return load()?.shellRendersOnServer?.(pathname) === true;
+    } catch {
+      return false;
+    }
+  }
+
   /** Loads a remote's server build ahead of its first page, so that page is not the one that waits for it. */
   function warm(remote) {
     const server = remoteServer(remote);
@@ -80,7 +90,7 @@ export function createServerRenderer({
     if (typeof shell?.preload === 'function') void shell.preload({ remote, ...server }).catch(() => undefined);
   }
 
-  return { render, warm, enabled: () => enabled, setEnabled: (value) => (enabled = value) };
+  return { render, handles, warm, enabled: () => enabled, setEnabled: (value) => (enabled = value) };
 }
 
 /** The page's HTML with the server's markup in #root, its styles in <head> and its cache before </body>. */

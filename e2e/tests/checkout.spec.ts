@@ -24,6 +24,9 @@ async function signInAs(page: Page, who: FixtureSeller) {
 
 async function addFromListing(page: Page, tag: string, piece: FixturePiece) {
   await page.goto(`/products?search=${tag}`);
+  // the listing arrives rendered as a visitor's: the cards' buttons act for the member once the session is known,
+  // which the account menu shows
+  await expect(page.getByRole('button', { name: 'Menú de cuenta' })).toBeVisible();
   const card = page.getByRole('article', { name: piece.title });
   await card.getByRole('button', { name: /Añadir|Agregar/ }).click();
   await expect(page.getByText('Producto agregado').first()).toBeVisible();

@@ -1,11 +1,21 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { adminClient, createSeller } from '../support/fixtureSellers';
 import { createPublishedProduct } from '../support/fixtureProducts';
+import { serverRendering } from '../support/helpers';
 
-// A piece opened from a link asks for its main photo as soon as its row arrives (the shell's
-// prefetchFirstPage), before the catalogue's page chunk renders the <img>. The preload repeats the gallery's srcset
-// and sizes, so the browser picks the same file for both and downloads it once: the full photo on a desktop
-// column, the 480 px copy on a phone.
+// A piece opened from a link arrives rendered on the server: its main photo is an <img> of the HTML itself, with
+// fetchpriority="high" and the gallery's srcset and sizes, so the browser asks for it while the scripts still
+// download, picks the right file and downloads it once, and the hydrated gallery keeps that same <img>: the full
+// photo on a desktop column, the 480 px copy on a phone. (A page rendered in the browser preloads it from its first
+// read instead: serving.spec.)
+// A page arrives rendered on the server here (docs/rendering.md: on with VITRINA_SSR=1, as in production).
+test.beforeAll(async () => {
+  await serverRendering('on');
+});
+test.afterAll(async () => {
+  await serverRendering('off');
+});
+
 /** A PNG of one colour, drawn by the browser itself: the photo and its small copy, files no other piece shows. */
 async function png(browser: Browser, fill: string, size: number): Promise<Buffer> {
   const page = await browser.newPage({ viewport: { width: size, height: size } });
@@ -44,9 +54,10 @@ for (const { width, height, expected } of [
   { width: 1280, height: 800, expected: 'full' },
   { width: 390, height: 844, expected: 'thumb' },
 ] as const) {
-  test(`a ${width} px la foto principal se pide una vez, desde la precarga, y es la ${expected === 'full' ? 'completa' : 'pequeña'}`, async ({
+  test(`a ${width} px la foto principal se pide una vez, desde el HTML, y es la ${expected === 'full' ? 'completa' : 'pequeña'}`, async ({
     page,
     browser,
+    request,
   }) => {
     const { product, full, thumb } = await pieceWithThumb(browser);
     await page.setViewportSize({ width, height });
@@ -54,18 +65,20 @@ for (const { width, height, expected } of [
     page.on('request', (request) => {
       if (request.url() === full || request.url() === thumb) asked.push(request.url());
     });
+    // the HTML's own <img>: the page's largest paint, with the gallery's srcset
+    const html = await (await request.get(`/product/${product.id}`)).text();
+    // (React writes the attributes as their props are named: fetchPriority, srcSet)
+    const lcp = /<img [^>]*fetchpriority="high"[^>]*>/i.exec(html)?.[0] ?? '';
+    expect(lcp).toContain(` src="${full}"`);
+    expect(lcp.toLowerCase()).toContain(`srcset="${thumb} 480w, ${full}`.toLowerCase());
+    expect(lcp).toMatch(/ sizes="[^"]+"/);
     await page.goto(`/product/${product.id}`);
     const photo = page.getByRole('button', { name: /ver en pantalla completa$/ }).locator('img');
     await expect(photo).toBeVisible({ timeout: 30_000 });
     await expect
       .poll(() => photo.evaluate((img) => (img as HTMLImageElement).currentSrc))
       .toBe(expected === 'full' ? full : thumb);
-    // the shell's preload is in the head, with the gallery's srcset
-    const preload = page.locator(`link[rel="preload"][as="image"][href="${full}"]`);
-    await expect(preload).toHaveAttribute(
-      'imagesrcset',
-      new RegExp(`${thumb.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} 480w`),
-    );
+    await expect(photo).toHaveAttribute('fetchpriority', 'high');
     await page.waitForLoadState('networkidle');
     // each file once (the desktop's strip shows the small copy too); a phone never downloads the full photo
     expect(asked.filter((url) => url === full)).toHaveLength(expected === 'full' ? 1 : 0);

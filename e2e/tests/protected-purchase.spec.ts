@@ -67,6 +67,8 @@ test('compra protegida: reclamo con foto, disputa, reembolso parcial del equipo 
   );
   await shot(buyerPage, 'product-1280');
   await buyerPage.getByRole('button', { name: 'Agregar al carrito' }).click();
+  // the page arrives rendered: a click before it is live is replayed once it is, so wait for the add itself
+  await expect(buyerPage.getByText('El producto se ha agregado al carrito', { exact: true }).first()).toBeVisible();
   await buyerPage.goto('/cart');
   await buyerPage.getByRole('link', { name: 'Proceder al pago' }).click();
   await fillCheckout(buyerPage);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { adminClient, createSeller } from '../support/fixtureSellers';
 import { createPublishedProduct, type FixtureProduct } from '../support/fixtureProducts';
-import { backendServer, deployRemote, remoteServer, serverRendering } from '../support/helpers';
+import { backendServer, deployRemote, DEMO_BUYER, remoteServer, serverRendering, signIn } from '../support/helpers';
 import { repoRoot } from '../support/skewBuild';
 
 // Pages that arrive rendered (docs/rendering.md): the app server renders a piece and the listing with the shell's
@@ -17,10 +17,12 @@ const catalogDist = path.join(repoRoot, 'mfe-catalog', 'dist');
 // a title that would end the state's <script> and open an element if anything wrote it into the HTML unescaped
 const HOSTILE = '</script><b id="inyectado">x</b>';
 let piece: FixtureProduct;
+let sellerId: string;
 
 test.beforeAll(async () => {
   await serverRendering('on');
   const seller = await createSeller({ phone: '+525533334444', identityVerified: false });
+  sellerId = seller.id;
   piece = await createPublishedProduct(seller, { title: `Jersey ${HOSTILE} ${Date.now().toString(36)}`, price: 2345 });
   // a photo with its small variant, as an upload makes: the main photo then has a srcset
   const admin = adminClient();
@@ -31,7 +33,6 @@ test.beforeAll(async () => {
     .eq('product_id', piece.id);
   if (error) throw error;
 });
-
 test.afterAll(async () => {
   await serverRendering('off');
 });
@@ -41,6 +42,10 @@ async function html(request: APIRequestContext, url: string) {
   expect(response.status()).toBe(200);
   return response.text();
 }
+
+// the HTML's first reads (shared/build/shellHtml.cjs): started for every visitor, or for a member only
+const FIRST_READS_FOR_ALL = /\(window\.__VITRINA_CONFIG__, \[.*\], false\);<\/script>/;
+const FIRST_READS_FOR_MEMBERS = /\(window\.__VITRINA_CONFIG__, \[.*\], true\);<\/script>/;
 
 const stateOf = (page: string) =>
   /<script type="application\/json" id="vitrina-state">([^<]*)<\/script>/.exec(page)?.[1];
@@ -74,8 +79,9 @@ test('el HTML de una pieza trae la pieza (título escapado, precio, descripción
   expect(page).toContain('Vendedor E2E');
   const photo = /<img [^>]*fetchpriority="high"[^>]*>/i.exec(page)?.[0];
   expect(photo).toMatch(/srcset="[^"]*\?ancho=480 480w/i);
-  // the data came with the page: the HTML does not ask for it again
-  expect(page).not.toContain('startFirstReads');
+  // the data came with the page: the HTML asks for it again only for a member (their session's own reads)
+  expect(page).toMatch(FIRST_READS_FOR_MEMBERS);
+  expect(page).not.toMatch(FIRST_READS_FOR_ALL);
 
   const noScript = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, javaScriptEnabled: false });
   const tab = await noScript.newPage();
@@ -96,27 +102,113 @@ test('el HTML de una pieza trae la pieza (título escapado, precio, descripción
   await noScript.close();
 });
 
-test('la pieza se hidrata sin errores ni otra lectura de su fila, y un botón responde al cargar', async ({ page }) => {
+// at 1280 px: at 390 px a click this early was not always replayed (docs/rendering.md, not done yet)
+for (const width of [1280]) {
+  test(`a ${width} px la pieza se hidrata sin errores ni otra lectura de su fila, y un botón responde al cargar`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const pieceReads: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/rest/v1/products' && url.searchParams.get('id') === `eq.${piece.id}`)
+        pieceReads.push(request.url());
+    });
+    await page.goto(`/products/${piece.id}`, { waitUntil: 'load' });
+    // the main photo opens the viewer: a click before hydration is replayed once the page is live
+    await page.locator('main button[aria-haspopup="dialog"]').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await page.waitForLoadState('networkidle');
+    expect(pieceReads).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('un vendedor, una subcategoría y el aviso de privacidad llegan renderizados, con sus datos, y se hidratan sin avisos', async ({
+  request,
+  page,
+}) => {
+  const seller = `/sellers/e2e_${sellerId.slice(0, 8)}`;
+  const sellerHtml = await html(request, seller);
+  expect(sellerHtml).toMatch(/<h1 id="seller-name"[^>]*>Vendedor E2E<\/h1>/);
+  // the seller's pieces came with the page: the fixture's piece is one of its cards
+  expect(sellerHtml).toContain(`href="/product/${piece.id}"`);
+  expect(JSON.stringify(JSON.parse(stateOf(sellerHtml)!))).toContain(sellerId);
+
+  const group = await html(request, '/category/cards/sports');
+  expect(group).toMatch(/<h1[^>]*>Deportes · Cartas<\/h1>/);
+  expect(stateOf(group)).toBeTruthy();
+
+  const privacy = await html(request, '/privacy');
+  expect(privacy).toMatch(/<h1[^>]*>Aviso de privacidad<\/h1>/);
+  expect(privacy).not.toContain('class="vt-boot"');
+
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  const pieceReads: string[] = [];
+  const sellerReads: string[] = [];
   page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname === '/rest/v1/products' && url.searchParams.get('id') === `eq.${piece.id}`)
-      pieceReads.push(request.url());
+    if (/\/rest\/v1\/(public_profiles|products)\b/.test(new URL(request.url()).pathname))
+      sellerReads.push(request.url());
   });
-  await page.goto(`/products/${piece.id}`, { waitUntil: 'load' });
-  // the main photo opens the viewer: a click before hydration is replayed once the page is live
-  await page.locator('main button[aria-haspopup="dialog"]').first().click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.goto(seller);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vendedor E2E');
   await page.waitForLoadState('networkidle');
-  expect(pieceReads).toEqual([]);
+  expect(sellerReads).toEqual([]);
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aviso de privacidad');
+  await page.waitForLoadState('networkidle');
   expect(errors).toEqual([]);
+});
+
+test('dos piezas pedidas a la vez: cada HTML trae solo la suya, y el de un miembro no trae nada suyo', async ({
+  request,
+  browser,
+}) => {
+  // another published piece (one of the seed's: no new card in the listing the other specs count on)
+  const { data: other, error } = await adminClient()
+    .from('products')
+    .select('id, title')
+    .eq('status', 'published')
+    .neq('id', piece.id)
+    .limit(1)
+    .single();
+  if (error) throw error;
+  const [first, second] = await Promise.all([
+    html(request, `/products/${piece.id}`),
+    html(request, `/products/${other.id}`),
+  ]);
+  for (const [page, own, foreign] of [
+    [first, piece, other],
+    [second, other, piece],
+  ] as const) {
+    const state = stateOf(page)!;
+    expect(state).toContain(own.id);
+    expect(state).not.toContain(foreign.id);
+    expect(page).not.toContain(foreign.id);
+  }
+  expect(JSON.parse(stateOf(second)!)).toMatchObject({
+    queries: [{ state: { data: { id: other.id, title: other.title } } }],
+  });
+  expect(second).not.toContain('$2,345');
+
+  // a member's request (their cookies and storage in the browser) gets a visitor's page: nothing of theirs in it
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const tab = await context.newPage();
+  await signIn(tab);
+  const member = await (await context.request.get(`/products/${other.id}`)).text();
+  expect(stateOf(member)).toBeTruthy();
+  expect(member).not.toContain(DEMO_BUYER.email);
+  await context.close();
 });
 
 test('sin compilación de servidor, con una que lanza o con la base de datos caída, la página se renderiza en el navegador', async ({
@@ -126,8 +218,8 @@ test('sin compilación de servidor, con una que lanza o con la base de datos ca�
   const clientRendered = async () => {
     const body = await html(request, `/products/${piece.id}`);
     expect(stateOf(body)).toBeUndefined();
-    // today's page: its HTML asks for the piece itself
-    expect(body).toContain('startFirstReads');
+    // today's page: its HTML asks for the piece itself, for visitors too
+    expect(body).toMatch(FIRST_READS_FOR_ALL);
   };
 
   await remoteServer('break-server', 'mfe_catalog');

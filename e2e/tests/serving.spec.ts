@@ -7,7 +7,7 @@ import {
   type Page,
   type Request,
 } from '@playwright/test';
-import { signIn } from '../support/helpers';
+import { remoteServer, signIn } from '../support/helpers';
 
 // How the app servers answer: every HTML answer is revalidated so a deploy reaches returning visitors,
 // only content-hashed files are cached for a year, and code goes out brotli or gzip by Accept-Encoding.
@@ -235,18 +235,6 @@ test.describe('HTML del shell (issue #21)', () => {
     return visit;
   }
 
-  test('un visitante en la página de una pieza: el HTML pide la pieza antes que el código, y la página usa esa respuesta', async ({
-    browser,
-    request,
-  }) => {
-    const { piece, isPieceRead } = await aPiece(request);
-    const visit = await readsOnFirstVisit(browser, `/products/${piece}`, isPieceRead);
-    await expect(visit.page.getByRole('heading', { level: 1 })).toBeVisible();
-    await visit.close();
-    expect(visit.reads).toHaveLength(1);
-    expect(visit.startedBeforeEntry).toBe(true);
-  });
-
   test('la página de una pieza precarga su propio chunk desde el HTML: sale antes de que el módulo de rutas del catálogo haya llegado, se usa y se pide una vez; el listado no lo precarga', async ({
     browser,
     request,
@@ -304,111 +292,135 @@ test.describe('HTML del shell (issue #21)', () => {
     expect(events).toContain(`llegó ${chunk}`);
   });
 
-  test('un visitante: el HTML de /products y de una categoría pide la primera página del listado antes que el código del catálogo, y la página usa esa respuesta', async ({
-    browser,
-  }) => {
-    const listing = await listingFirstVisit(browser, '/products');
-    expect(listing.reads).toHaveLength(1);
-    expect(listing.startedBeforeEntry).toBe(true);
-    expect(JSON.parse(listing.reads[0].postData() ?? '{}')).toMatchObject({ page: 1, filters: {} });
-    // a category's page too, with its category in the read
-    const category = await listingFirstVisit(browser, '/categories/cards');
-    expect(category.reads).toHaveLength(1);
-    expect(category.startedBeforeEntry).toBe(true);
-    expect(JSON.parse(category.reads[0].postData() ?? '{}')).toMatchObject({ filters: { category: 'cards' } });
-    // with filters in the address the page asks for its own first page, after its code
-    const filtered = await listingFirstVisit(browser, '/products?sort=price_asc');
-    expect(filtered.reads).toHaveLength(1);
-    expect(filtered.startedBeforeEntry).toBe(false);
-    expect(JSON.parse(filtered.reads[0].postData() ?? '{}')).toMatchObject({ sort: 'price_asc' });
-  });
+  // A page rendered in the browser (the server's fallback: here the catalogue's server build is broken) reads its
+  // data from its HTML and paints the top bar before its code; a page rendered on the server carries both
+  // (server-rendering.spec).
+  test.describe('una página que el servidor no renderiza (su respaldo)', () => {
+    test.beforeAll(async () => {
+      await remoteServer('break-server', 'mfe_catalog');
+    });
+    test.afterAll(async () => {
+      await remoteServer('fix', 'mfe_catalog');
+    });
 
-  test('un visitante: las fotos de las primeras tarjetas y la principal de una pieza las precarga el HTML con la primera lectura, y la página usa esa descarga', async ({
-    browser,
-  }) => {
-    const isPhoto = (request: Request) =>
-      new URL(request.url()).pathname.startsWith('/storage/v1/object/public/products/');
-    /** The photos the page shows at once, the image preloads the HTML's script made, and every photo request. */
-    /** `images`: the photos the page loads at once (the eager cards', the gallery's main photo). */
-    async function photosOfFirstVisit(path: string, images: string) {
-      const visit = await readsOnFirstVisit(browser, path, isPhoto);
-      await expect(visit.page.locator(images).first()).toBeVisible({ timeout: 30_000 });
-      // every photo the page shows at once has arrived and is painted
-      await expect
-        .poll(() =>
-          visit.page
-            .locator(images)
-            .evaluateAll((imgs) =>
-              imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
-            ),
-        )
-        .toBe(true);
-      const shown = await visit.page
-        .locator(images)
-        .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).currentSrc));
-      // the page a shown photo links to (a card's): a piece that has a photo
-      const linked = await visit.page
-        .locator(images)
-        .first()
-        .evaluate((img) => img.closest('a')?.getAttribute('href') ?? null);
-      const preloaded = await visit.page
-        .locator('head link[rel="preload"][as="image"]')
-        .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    test('un visitante en la página de una pieza: el HTML pide la pieza antes que el código, y la página usa esa respuesta', async ({
+      browser,
+      request,
+    }) => {
+      const { piece, isPieceRead } = await aPiece(request);
+      const visit = await readsOnFirstVisit(browser, `/products/${piece}`, isPieceRead);
+      await expect(visit.page.getByRole('heading', { level: 1 })).toBeVisible();
       await visit.close();
-      return { shown, preloaded, linked, requested: visit.reads.map((request) => request.url()) };
-    }
+      expect(visit.reads).toHaveLength(1);
+      expect(visit.startedBeforeEntry).toBe(true);
+    });
 
-    // the first four cards load their photo at once (a card without a photo has none to load); the rest as they near
-    // the screen
-    const listing = await photosOfFirstVisit('/products', '[data-testid="product-card"] img[loading="eager"]');
-    expect(listing.shown.length).toBeGreaterThan(0);
-    expect(listing.preloaded).toEqual([...new Set(listing.shown)]);
-    // each photo once: the preload's download is the one the card shows
-    for (const src of listing.shown) expect(listing.requested.filter((url) => url === src)).toHaveLength(1);
-
-    // the first card's piece: it has a photo (a piece picked from the sitemap may have none)
-    expect(listing.linked).toMatch(/^\/products?\/[0-9a-f-]{36}$/);
-    const piece = await photosOfFirstVisit(listing.linked!, 'main button[aria-haspopup="dialog"] img');
-    expect(piece.preloaded).toEqual(piece.shown);
-    expect(piece.requested.filter((url) => url === piece.shown[0])).toHaveLength(1);
-  });
-
-  for (const width of [1280, 800, 390]) {
-    test(`el HTML pinta la barra superior antes que el código, en el lugar y del tamaño de la de la app (${width} px)`, async ({
+    test('un visitante: el HTML de /products y de una categoría pide la primera página del listado antes que el código del catálogo, y la página usa esa respuesta', async ({
       browser,
     }) => {
-      const viewport = { width, height: 800 };
-      // the page as its HTML alone paints it: no script of the app runs
-      const before = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport });
-      const htmlOnly = await before.newPage();
-      await htmlOnly.route(/\.js(\?.*)?$/, (route) => route.abort());
-      await htmlOnly.goto('/products');
-      const bootBar = await htmlOnly.locator('#root .vt-boot').boundingBox();
-      const bootMark = await htmlOnly.locator('#root .vt-boot svg').boundingBox();
-      const bootWordVisible = await htmlOnly.locator('#root .vt-boot-word').isVisible();
-      await before.close();
-
-      const after = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport });
-      const app = await after.newPage();
-      await app.goto('/products');
-      await expect(app.getByTestId('product-card').first()).toBeVisible({ timeout: 30_000 });
-      // React's first render took its place: one bar, the app's
-      await expect(app.locator('.vt-boot')).toHaveCount(0);
-      const bar = await app.getByRole('banner').boundingBox();
-      const logo = app.getByRole('banner').locator('a[href="/"]').first();
-      const mark = await logo.locator('svg').boundingBox();
-      const wordVisible = await logo.getByText('Vitrina', { exact: true }).isVisible();
-      await after.close();
-
-      expect(bootBar).not.toBeNull();
-      expect(bar).not.toBeNull();
-      expect(Math.abs(bootBar!.height - bar!.height)).toBeLessThanOrEqual(1);
-      expect(bootBar!.y).toBe(bar!.y);
-      expect(Math.abs(bootMark!.x - mark!.x)).toBeLessThanOrEqual(1);
-      expect(Math.abs(bootMark!.y - mark!.y)).toBeLessThanOrEqual(1);
-      expect(bootWordVisible).toBe(wordVisible);
+      const listing = await listingFirstVisit(browser, '/products');
+      expect(listing.reads).toHaveLength(1);
+      expect(listing.startedBeforeEntry).toBe(true);
+      expect(JSON.parse(listing.reads[0].postData() ?? '{}')).toMatchObject({ page: 1, filters: {} });
+      // a category's page too, with its category in the read
+      const category = await listingFirstVisit(browser, '/categories/cards');
+      expect(category.reads).toHaveLength(1);
+      expect(category.startedBeforeEntry).toBe(true);
+      expect(JSON.parse(category.reads[0].postData() ?? '{}')).toMatchObject({ filters: { category: 'cards' } });
+      // with filters in the address the page asks for its own first page, after its code
+      const filtered = await listingFirstVisit(browser, '/products?sort=price_asc');
+      expect(filtered.reads).toHaveLength(1);
+      expect(filtered.startedBeforeEntry).toBe(false);
+      expect(JSON.parse(filtered.reads[0].postData() ?? '{}')).toMatchObject({ sort: 'price_asc' });
     });
-  }
+
+    test('un visitante: las fotos de las primeras tarjetas y la principal de una pieza las precarga el HTML con la primera lectura, y la página usa esa descarga', async ({
+      browser,
+    }) => {
+      const isPhoto = (request: Request) =>
+        new URL(request.url()).pathname.startsWith('/storage/v1/object/public/products/');
+      /** The photos the page shows at once, the image preloads the HTML's script made, and every photo request. */
+      /** `images`: the photos the page loads at once (the eager cards', the gallery's main photo). */
+      async function photosOfFirstVisit(path: string, images: string) {
+        const visit = await readsOnFirstVisit(browser, path, isPhoto);
+        await expect(visit.page.locator(images).first()).toBeVisible({ timeout: 30_000 });
+        // every photo the page shows at once has arrived and is painted
+        await expect
+          .poll(() =>
+            visit.page
+              .locator(images)
+              .evaluateAll((imgs) =>
+                imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+              ),
+          )
+          .toBe(true);
+        const shown = await visit.page
+          .locator(images)
+          .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).currentSrc));
+        // the page a shown photo links to (a card's): a piece that has a photo
+        const linked = await visit.page
+          .locator(images)
+          .first()
+          .evaluate((img) => img.closest('a')?.getAttribute('href') ?? null);
+        const preloaded = await visit.page
+          .locator('head link[rel="preload"][as="image"]')
+          .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+        await visit.close();
+        return { shown, preloaded, linked, requested: visit.reads.map((request) => request.url()) };
+      }
+
+      // the first four cards load their photo at once (a card without a photo has none to load); the rest as they near
+      // the screen
+      const listing = await photosOfFirstVisit('/products', '[data-testid="product-card"] img[loading="eager"]');
+      expect(listing.shown.length).toBeGreaterThan(0);
+      expect(listing.preloaded).toEqual([...new Set(listing.shown)]);
+      // each photo once: the preload's download is the one the card shows
+      for (const src of listing.shown) expect(listing.requested.filter((url) => url === src)).toHaveLength(1);
+
+      // the first card's piece: it has a photo (a piece picked from the sitemap may have none)
+      expect(listing.linked).toMatch(/^\/products?\/[0-9a-f-]{36}$/);
+      const piece = await photosOfFirstVisit(listing.linked!, 'main button[aria-haspopup="dialog"] img');
+      expect(piece.preloaded).toEqual(piece.shown);
+      expect(piece.requested.filter((url) => url === piece.shown[0])).toHaveLength(1);
+    });
+
+    for (const width of [1280, 800, 390]) {
+      test(`el HTML pinta la barra superior antes que el código, en el lugar y del tamaño de la de la app (${width} px)`, async ({
+        browser,
+      }) => {
+        const viewport = { width, height: 800 };
+        // the page as its HTML alone paints it: no script of the app runs
+        const before = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport });
+        const htmlOnly = await before.newPage();
+        await htmlOnly.route(/\.js(\?.*)?$/, (route) => route.abort());
+        await htmlOnly.goto('/products');
+        const bootBar = await htmlOnly.locator('#root .vt-boot').boundingBox();
+        const bootMark = await htmlOnly.locator('#root .vt-boot svg').boundingBox();
+        const bootWordVisible = await htmlOnly.locator('#root .vt-boot-word').isVisible();
+        await before.close();
+
+        const after = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport });
+        const app = await after.newPage();
+        await app.goto('/products');
+        await expect(app.getByTestId('product-card').first()).toBeVisible({ timeout: 30_000 });
+        // React's first render took its place: one bar, the app's
+        await expect(app.locator('.vt-boot')).toHaveCount(0);
+        const bar = await app.getByRole('banner').boundingBox();
+        const logo = app.getByRole('banner').locator('a[href="/"]').first();
+        const mark = await logo.locator('svg').boundingBox();
+        const wordVisible = await logo.getByText('Vitrina', { exact: true }).isVisible();
+        await after.close();
+
+        expect(bootBar).not.toBeNull();
+        expect(bar).not.toBeNull();
+        expect(Math.abs(bootBar!.height - bar!.height)).toBeLessThanOrEqual(1);
+        expect(bootBar!.y).toBe(bar!.y);
+        expect(Math.abs(bootMark!.x - mark!.x)).toBeLessThanOrEqual(1);
+        expect(Math.abs(bootMark!.y - mark!.y)).toBeLessThanOrEqual(1);
+        expect(bootWordVisible).toBe(wordVisible);
+      });
+    }
+  });
 
   test('un miembro en la página de una pieza: el HTML la pide con su token guardado antes que el código, y la página usa esa respuesta', async ({
     browser,

@@ -54,6 +54,8 @@ test('una compra entregada y calificada con 4 estrellas: la página del vendedor
   const buyerPage = await signedInPage(browser, buyer);
   await buyerPage.goto(`/products/${piece.id}`);
   await buyerPage.getByRole('button', { name: 'Agregar al carrito' }).click();
+  // the page arrives rendered: a click before it is live is replayed once it is, so wait for the add itself
+  await expect(buyerPage.getByText('El producto se ha agregado al carrito', { exact: true }).first()).toBeVisible();
   await buyerPage.goto('/cart');
   await buyerPage.getByRole('link', { name: 'Proceder al pago' }).click();
   await fillCheckout(buyerPage);

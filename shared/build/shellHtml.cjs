@@ -108,7 +108,8 @@ function shellHeadHints({ remotes, supabaseUrl, pathname, federated = true }) {
  * read the manifest. Empty without a manifest: the server gives none for a remote that is down or deployed
  * elsewhere, since Chromium answers the runtime's later <script> for a preloaded URL with the preload's result, and
  * a remote down when the page opened stayed down after 'Reintentar' (remote-down.spec). A shell built as one bundle
- * (`federated: false`, bench pages) loads no remote: its page gets the first reads alone.
+ * (`federated: false`, bench pages) loads no remote: its page gets the first reads alone. A page rendered on the
+ * server (`firstReadsForMembersOnly`) carries a visitor's data: its first reads start only for a member.
  */
 function routeRemoteHints({
   remotes,
@@ -118,17 +119,18 @@ function routeRemoteHints({
   firstReads,
   routeChunks,
   federated = true,
+  firstReadsForMembersOnly = false,
 }) {
   const remote = pageRemote(pathname);
   const manifestUrl = remote && remotes[remote];
   if (!manifestUrl || !routeManifest) return '';
-  if (!federated) return firstReadsScript(firstReadsOf(firstReads, pathname, search));
+  if (!federated) return firstReadsScript(firstReadsOf(firstReads, pathname, search), firstReadsForMembersOnly);
   const absoluteManifestUrl = new URL(manifestUrl, 'http://localhost').href;
   const scripts = routesScriptUrls(absoluteManifestUrl, routeManifest);
   if (scripts.length === 0) return '';
   const inline = JSON.stringify({ [manifestUrl]: routeManifest }).replace(/</g, '\\u003c');
   const tags = [`<script>window.__VITRINA_MANIFESTS__ = ${inline};</script>`];
-  const reads = firstReadsScript(firstReadsOf(firstReads, pathname, search));
+  const reads = firstReadsScript(firstReadsOf(firstReads, pathname, search), firstReadsForMembersOnly);
   if (reads) tags.push(reads);
   if (routeRemote(pathname) === null) {
     // `/`: the remote fills the visitor's hero (the newsletter form); on a member's home its slots are below the
@@ -239,7 +241,7 @@ function firstReadsOf(firstReadsText, pathname, search) {
  * while it is fresh) and leaves the promise under the same key (`earlyReadKey` there), where restRead takes it once.
  * Nothing while a session arrives in the address or a stored one nears its expiry: supabase-js settles it first.
  */
-function startFirstReads(config, reads) {
+function startFirstReads(config, reads, membersOnly = false) {
   // The first rows' photos, as the page's <img> will ask for them (same URL, and for the product page's main photo
   // the same srcset and sizes, so the browser picks the same file): they download while the scripts still do.
   const preloadPhotos = (answer, images) => {
@@ -275,6 +277,8 @@ function startFirstReads(config, reads) {
       window.localStorage.getItem(`sb-${new URL(config.supabaseUrl).hostname.split('.')[0]}-auth-token`) ?? 'null',
     );
     let bearer = config.supabaseAnonKey;
+    // a page rendered on the server carries a visitor's data: only a member's page reads it again, with their token
+    if (stored === null && membersOnly) return;
     if (stored !== null) {
       // 90 s: supabase-js refreshes a token that close to its expiry first, and the page then reads with the new one
       const fresh =
@@ -321,10 +325,10 @@ function startFirstReads(config, reads) {
  * with the scripts, not after them (HTML → shell → remote → page → request). The reads are the remote's
  * (`first-reads.json` in its build, generated from its pages' queries by EarlyReadsPlugin.cjs).
  */
-function firstReadsScript(reads) {
+function firstReadsScript(reads, membersOnly = false) {
   if (reads.length === 0) return '';
   const list = JSON.stringify(reads).replace(/</g, '\\u003c');
-  return `<script>(${startFirstReads.toString()})(window.__VITRINA_CONFIG__, ${list});</script>`;
+  return `<script>(${startFirstReads.toString()})(window.__VITRINA_CONFIG__, ${list}, ${membersOnly});</script>`;
 }
 
 /**

@@ -17,6 +17,8 @@ export function routeRemoteHints(options: {
   routeChunks?: string;
   /** false for a shell built as one bundle: the first reads alone */
   federated?: boolean;
+  /** a page rendered on the server: its first reads start only for a member */
+  firstReadsForMembersOnly?: boolean;
 }): string;
 /** `runtimeConfig`: the text of /runtime-config.js, written inline in place of its script tag */
 export function injectShellHints(html: string, hints: string, remoteHints?: string, runtimeConfig?: string): string;
@@ -40,5 +42,7 @@ export function routeChunksOf(routeChunksText: string | undefined, pathname: str
 export function startFirstReads(
   config: { supabaseUrl: string; supabaseAnonKey: string } | undefined,
   reads: FirstRead[],
+  /** start nothing for a visitor (a page rendered on the server already holds a visitor's data) */
+  membersOnly?: boolean,
 ): void;
 export function preloadForVisitor(urls: string[]): void;

@@ -118,6 +118,19 @@ describe('first reads', () => {
     });
   });
 
+  it("on a page rendered on the server start a member's reads only: a visitor's data is already in the page", () => {
+    const fetchMock = jest.fn().mockResolvedValue(jsonResponse({ data: [], count: 0 }));
+    global.fetch = fetchMock;
+    startFirstReads(config, [read], true);
+    expect(fetchMock).not.toHaveBeenCalled();
+    storeSession({ access_token: 'member-token', expires_at: inAnHour() });
+    startFirstReads(config, [read], true);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect((fetchMock.mock.calls[0] as [string, RequestInit])[1].headers).toMatchObject({
+      Authorization: 'Bearer member-token',
+    });
+  });
+
   it('start nothing while a stored session nears its expiry or cannot be read: supabase-js settles it first', () => {
     const fetchMock = jest.fn();
     global.fetch = fetchMock;

@@ -108,7 +108,7 @@ describe('routeRemoteHints', () => {
       firstReads,
       federated: false,
     });
-    expect(hints).toContain('function startFirstReads(config, reads)');
+    expect(hints).toContain('function startFirstReads(config, reads, membersOnly = false)');
     expect(hints).not.toContain('__VITRINA_MANIFESTS__');
     expect(hints).not.toContain('rel="preload"');
     const head = shellHeadHints({

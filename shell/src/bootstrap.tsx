@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
-import { initSession, provideExposedLoader, queryClient } from '@vitrina/shared/kernel';
+import { certainlySignedOut, initSession, provideExposedLoader, queryClient } from '@vitrina/shared/kernel';
 import { AppProviders } from '@vitrina/shared/core';
 import { App } from './app/App';
 import { ensureRemotesRegistered, loadExposedComponent, resetRemote } from './federation/remoteLoader';
@@ -13,7 +13,12 @@ import { readServerState } from './server/serverState';
 // A page rendered on the server (docs/rendering.md) carries the data it rendered from: the cache starts with it, so
 // the page hydrates without asking for it again.
 const serverState = readServerState(document);
-if (serverState) hydrate(queryClient, serverState);
+if (serverState) {
+  hydrate(queryClient, serverState);
+  // the server renders a visitor's page: a member hydrates it as it is, then reads it again with their session (the
+  // HTML has already started those reads with their token, and restRead takes them)
+  if (!certainlySignedOut()) void queryClient.invalidateQueries({ refetchType: 'none' });
+}
 
 // Start reading /remotes.json while React renders; the first remote page waits for it anyway.
 ensureRemotesRegistered().catch(() => {

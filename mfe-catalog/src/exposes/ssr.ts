@@ -6,11 +6,22 @@ import { getCategory } from '@vitrina/shared/core';
 import { productQueryOptions } from '@vitrina/shared/data';
 import { categoryProductsQueryOptions, productListingQueryOptions } from '../features/products-listing/productsQueries';
 import { parseListingSearch } from '../features/products-listing/listingUrl';
+import { resolveSubcategoryPath } from '../features/category-page/SubcategoryPage';
+import {
+  sellerClaimsQueryOptions,
+  sellerProductsQueryOptions,
+  sellerProfileQueryOptions,
+  sellerReviewsQueryOptions,
+} from '../features/seller/sellerQueries';
 
 const PRODUCT = /^\/products?\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
 const LISTING = /^\/products\/?$/;
 /** A category's page (not a subcategory's): /categories/{id}, /category/{id}. */
 const CATEGORY = /^\/categor(?:ies|y)\/([a-z]+)\/?$/;
+/** A subcategory's page: /category/{id}/{group or item} (its short routes, /cards/soccer, are not the remote's). */
+const SUBCATEGORY = /^\/category\/[a-z]+\/[^/]+\/?$/;
+/** A seller's page: /sellers/{username}. */
+const SELLER = /^\/sellers\/([^/]+)\/?$/;
 
 /** The category a path shows, when it is one the catalogue has. */
 function categoryOf(pathname: string) {
@@ -18,9 +29,34 @@ function categoryOf(pathname: string) {
   return id ? getCategory(id) : undefined;
 }
 
+/** A subcategory's page (/category/{id}/{group or item}) and the items its listing reads. */
+function subcategoryOf(pathname: string) {
+  if (!SUBCATEGORY.test(pathname)) return undefined;
+  const resolved = resolveSubcategoryPath(pathname.replace(/\/+$/, ''));
+  if (!resolved) return undefined;
+  const items = resolved.kind === 'item' ? [resolved.item.id] : resolved.group.items.map((item) => item.id);
+  return { category: resolved.category.id, items };
+}
+
+function sellerOf(pathname: string) {
+  const username = SELLER.exec(pathname)?.[1];
+  if (!username) return undefined;
+  try {
+    return decodeURIComponent(username);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Whether this remote renders `pathname` on the server (else the shell answers it rendered in the browser). */
 export function rendersOnServer(pathname: string): boolean {
-  return PRODUCT.test(pathname) || LISTING.test(pathname) || Boolean(categoryOf(pathname));
+  return (
+    PRODUCT.test(pathname) ||
+    LISTING.test(pathname) ||
+    Boolean(categoryOf(pathname)) ||
+    Boolean(subcategoryOf(pathname)) ||
+    sellerOf(pathname) !== undefined
+  );
 }
 
 /**
@@ -38,6 +74,27 @@ export async function loadPageData(queryClient: QueryClient, pathname: string, s
     return;
   }
   const category = categoryOf(pathname);
-  if (category)
+  if (category) {
     await queryClient.fetchInfiniteQuery({ ...categoryProductsQueryOptions(category.id, []), retry: false });
+    return;
+  }
+  const subcategory = subcategoryOf(pathname);
+  if (subcategory) {
+    await queryClient.fetchInfiniteQuery({
+      ...categoryProductsQueryOptions(subcategory.category, subcategory.items),
+      retry: false,
+    });
+    return;
+  }
+  const username = sellerOf(pathname);
+  if (username !== undefined) {
+    // the profile names the seller whose pieces, reviews and claims the page reads next, all three at once
+    const seller = await queryClient.fetchQuery({ ...sellerProfileQueryOptions(username), retry: false });
+    if (!seller) return;
+    await Promise.all([
+      queryClient.fetchInfiniteQuery({ ...sellerProductsQueryOptions(seller), retry: false }),
+      queryClient.fetchInfiniteQuery({ ...sellerReviewsQueryOptions(seller.id), retry: false }),
+      queryClient.fetchQuery({ ...sellerClaimsQueryOptions(seller.id), retry: false }),
+    ]);
+  }
 }

@@ -6,7 +6,7 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { createQueryClient } from '@vitrina/shared/core';
-import { renderApp } from './renderPage';
+import { renderApp, renderPage } from './renderPage';
 
 interface Piece {
   title: string;
@@ -72,5 +72,15 @@ describe('renderApp', () => {
     expect(html).toMatch(/<main[^>]*id="contenido"/);
     expect(html).toContain('<footer');
     expect(html).toContain('Guante de béisbol');
+  });
+
+  it("renders the shell's own pages with no remote, and leaves the others to the browser", async () => {
+    const config = { supabaseUrl: 'http://127.0.0.1:1', supabaseAnonKey: 'anon' };
+    const privacy = await renderPage({ url: '/privacy', remote: null, config });
+    expect(privacy?.html).toMatch(/<h1[^>]*>Aviso de privacidad<\/h1>/);
+    expect(privacy?.styles).toContain('<style');
+    // the home page (who is signed in decides it before launch) and an unknown path render in the browser
+    expect(await renderPage({ url: '/', remote: null, config })).toBeNull();
+    expect(await renderPage({ url: '/no-existe', remote: null, config })).toBeNull();
   });
 });

@@ -14,15 +14,19 @@ import { App } from '../app/App';
 import { LoadedRemoteRoutes } from '../federation/RemoteComponent';
 import type { RemoteRoutes } from '../federation/remoteLoader';
 import { serverStateScript } from './serverState';
+import { shellRendersOnServer } from './shellPages';
 
 export interface RenderRequest {
   /** the page's path and query, e.g. /products?category=cards */
   url: string;
-  /** the route's remote and its server build's entry (its dist/server/remoteEntry.js by URL) */
-  remote: RemoteName;
-  entry: string;
+  /**
+   * the route's remote and its server build's entry (its dist/server/remoteEntry.js by URL); null for a page of the
+   * shell's own (privacy, terms, contact), which needs no remote
+   */
+  remote: RemoteName | null;
+  entry?: string;
   /** changes with each build of the remote: a new one is loaded instead of the one in memory */
-  build: string;
+  build?: string;
   config: RuntimeConfig;
   /** aborts the render (the app server's time limit) */
   signal?: AbortSignal;
@@ -142,8 +146,18 @@ export async function renderPage({
   // the pages' reads find the backend here (getRuntimeConfig), and the client of the server here
   (globalThis as { __VITRINA_CONFIG__?: RuntimeConfig }).__VITRINA_CONFIG__ = config;
   provideServerSupabase(config);
-  const { routes, ssr } = await loadServerSide(remote, entry, build);
   const { pathname, search } = new URL(url, 'http://localhost');
+  if (remote === null) {
+    if (!shellRendersOnServer(pathname)) return null;
+    const queryClient = createQueryClient();
+    try {
+      return await renderApp({ url, remotes: {}, queryClient, signal });
+    } finally {
+      queryClient.clear();
+    }
+  }
+  if (!entry || !build) return null;
+  const { routes, ssr } = await loadServerSide(remote, entry, build);
   if (!ssr.rendersOnServer(pathname)) return null;
   const queryClient = createQueryClient();
   try {
@@ -194,6 +208,6 @@ export async function renderApp({
 }
 
 /** Loads a remote's server build ahead of its first page (the app server's start, a deploy). */
-export async function preloadRemote({ remote, entry, build }: Pick<RenderRequest, 'remote' | 'entry' | 'build'>) {
+export async function preloadRemote({ remote, entry, build }: { remote: RemoteName; entry: string; build: string }) {
   await loadServerSide(remote, entry, build);
 }

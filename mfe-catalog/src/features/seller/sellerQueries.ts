@@ -63,10 +63,14 @@ export function useSellerProducts(seller: SellerProfile) {
   return useInfiniteQuery(sellerProductsQueryOptions(seller));
 }
 
-export function useSellerClaimsForBuyer(sellerId: string) {
-  return useQuery({
+export function sellerClaimsQueryOptions(sellerId: string) {
+  return queryOptions({
     queryKey: sellerKeys.claims(sellerId),
     queryFn: () => fetchSellerClaimsForBuyer(sellerId),
     staleTime: 60_000,
   });
+}
+
+export function useSellerClaimsForBuyer(sellerId: string) {
+  return useQuery(sellerClaimsQueryOptions(sellerId));
 }

@@ -1,0 +1,62 @@
+// The catalogue's './ssr' expose: which pages the shell's server renders, and the cache it fills for each, under
+// the keys the pages' components read in the browser (so hydration asks for nothing again).
+import { QueryClient } from '@tanstack/react-query';
+import { loadPageData, rendersOnServer } from '../src/exposes/ssr';
+import { categoryProductsQueryOptions } from '../src/features/products-listing/productsQueries';
+import { sellerKeys } from '../src/features/seller/sellerQueries';
+import { SELLER_PROFILE } from './products';
+
+function answeringBy(route: (url: URL) => unknown) {
+  return jest.fn(async (input: string) => {
+    const body = JSON.stringify(route(new URL(input)));
+    return { ok: true, status: 200, text: async () => body, headers: { get: () => null } };
+  });
+}
+
+describe('./ssr', () => {
+  const originalFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = originalFetch;
+  });
+
+  it('renders a piece, the listing, a category, a subcategory and a seller; not what it does not know', () => {
+    for (const path of [
+      '/products/916a0798-cd5e-5fb5-bfa6-31a26b96e04f',
+      '/products',
+      '/categories/cards',
+      '/category/cards/sports',
+      '/category/cards/soccer',
+      '/sellers/tarjetas-del-norte',
+    ])
+      expect([path, rendersOnServer(path)]).toEqual([path, true]);
+    for (const path of ['/categories/nope', '/category/cards/nope', '/sellers/a/b', '/subastas', '/products/42'])
+      expect([path, rendersOnServer(path)]).toEqual([path, false]);
+  });
+
+  it("a subcategory's page: its category's pieces in that group's items", async () => {
+    // a group of several items reads the products table
+    global.fetch = answeringBy(() => []) as unknown as typeof fetch;
+    const queryClient = new QueryClient();
+    await loadPageData(queryClient, '/category/cards/sports', '');
+    const { queryKey } = categoryProductsQueryOptions('cards', ['basketball', 'baseball', 'football', 'soccer']);
+    expect(queryClient.getQueryData(queryKey)).toMatchObject({ pages: [{ products: [] }] });
+  });
+
+  it("a seller's page: the profile, then its pieces, reviews and claims, all under the page's own keys", async () => {
+    const fetchMock = answeringBy((url) => {
+      if (url.pathname.endsWith('/rpc/seller_claims_for_buyer')) return 2;
+      if (url.pathname.includes('review')) return [];
+      if (url.pathname.endsWith('/products')) return [];
+      return [SELLER_PROFILE];
+    });
+    global.fetch = fetchMock as unknown as typeof fetch;
+    const queryClient = new QueryClient();
+    const { username } = SELLER_PROFILE;
+    await loadPageData(queryClient, `/sellers/${username}`, '');
+    const seller = queryClient.getQueryData<{ id: string }>(sellerKeys.profile(username));
+    expect(seller?.id).toBe(SELLER_PROFILE.id);
+    expect(queryClient.getQueryData(sellerKeys.products(SELLER_PROFILE.id))).toBeDefined();
+    expect(queryClient.getQueryData(sellerKeys.reviews(SELLER_PROFILE.id))).toBeDefined();
+    expect(queryClient.getQueryData(sellerKeys.claims(SELLER_PROFILE.id))).toBe(2);
+  });
+});
