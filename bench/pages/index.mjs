@@ -8,7 +8,6 @@
 // one bundle, issue #15). Flags: bench/README.md ("pages").
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +17,7 @@ import { serveApps } from '../../scripts/serveApps.mjs';
 import { buildApps } from '../../scripts/buildApps.mjs';
 import { formatLoad, markdownTable, median } from '../lib/stats.mjs';
 import { codeVersion } from '../lib/runInfo.mjs';
+import { freePorts, stopOnExit } from '../lib/servers.mjs';
 import { measurePage } from './measure.mjs';
 import { lighthouseRows, LIGHTHOUSE_FLAGS } from './lighthouse.mjs';
 import { floorRoot, snapshotDocument } from './floor.mjs';
@@ -59,34 +59,7 @@ const isServerRendered = (html) => /<script[^>]*\bid="vitrina-state"/.test(html)
 const load = () => formatLoad(os.loadavg());
 
 /** What is running, stopped at the end or on Ctrl-C. */
-const cleanups = [];
-async function cleanUp() {
-  while (cleanups.length)
-    await cleanups
-      .pop()()
-      .catch((error) => console.error(String(error)));
-}
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: deteniendo los servidores del bench…`);
-    void cleanUp().finally(() => process.exit(130));
-  });
-}
-
-async function freePorts(count) {
-  const servers = [];
-  for (let index = 0; index < count; index += 1) {
-    const server = net.createServer();
-    await new Promise((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(0, '127.0.0.1', resolve);
-    });
-    servers.push(server);
-  }
-  const ports = servers.map((server) => server.address().port);
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  return ports;
-}
+const { cleanups, cleanUp } = stopOnExit();
 
 /** The single-bundle shell (shell/dist-single), rebuilt when it is older than any input of the federated build. */
 async function ensureSingleBundle() {

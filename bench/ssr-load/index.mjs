@@ -8,7 +8,6 @@
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -106,6 +105,7 @@ async function main() {
   const { formatLoad, formatMs, markdownTable } = await import('../lib/stats.mjs');
   const { summarize, TTFB_P95_MS } = await import('./summary.mjs');
   const { codeVersion } = await import('../lib/runInfo.mjs');
+  const { freePorts, stopOnExit } = await import('../lib/servers.mjs');
 
   const flag = (name, fallback) => {
     const prefix = `--${name}=`;
@@ -120,34 +120,7 @@ async function main() {
   const WARM_UP = 3;
   const load = () => formatLoad(os.loadavg());
 
-  const cleanups = [];
-  const cleanUp = async () => {
-    while (cleanups.length)
-      await cleanups
-        .pop()()
-        .catch((error) => console.error(String(error)));
-  };
-  for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.once(signal, () => {
-      console.error(`\n${signal}: deteniendo los servidores del bench…`);
-      void cleanUp().finally(() => process.exit(130));
-    });
-  }
-
-  const freePorts = async (count) => {
-    const servers = [];
-    for (let index = 0; index < count; index += 1) {
-      const server = net.createServer();
-      await new Promise((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(0, '127.0.0.1', resolve);
-      });
-      servers.push(server);
-    }
-    const ports = servers.map((server) => server.address().port);
-    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-    return ports;
-  };
+  const { cleanups, cleanUp } = stopOnExit();
   const startApps = async (supabaseUrl, anonKey) => {
     const names = ['shell', 'mfe_auth', 'mfe_catalog', 'mfe_checkout', 'mfe_sell', 'mfe_dashboard'];
     const ports = Object.fromEntries((await freePorts(names.length)).map((port, index) => [names[index], port]));

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { useFormik } from 'formik';
-import { Alert, errorText, fillCopy, FormField, Input, NativeSelect } from '@vitrina/shared/core';
+import { Alert, errorText } from '@vitrina/shared/core';
 import { ConfirmDialog } from '../trade-common/ConfirmDialog';
+import { CarrierFields } from './CarrierFields';
 import { orderCopy } from './copy';
 import { normalizeTrackingNumber, shipmentSchema, type ShipmentValues } from './shipmentSchema';
 import { useCarriers } from './trustApi';
-import { timelineCopy } from './trustCopy';
 
 export interface ShipmentDialogProps {
   title: string;
@@ -45,8 +45,7 @@ export function ShipmentDialog({
       }
     },
   });
-  const { values, errors, touched } = formik;
-  const chosen = carriers.data?.find((c) => c.id === values.carrier);
+  const { errors, touched } = formik;
   const refusal = typeof formik.status === 'string' ? formik.status : null;
 
   return (
@@ -60,34 +59,16 @@ export function ShipmentDialog({
       onConfirm={() => void formik.submitForm()}
     >
       <div style={{ display: 'grid', gap: 12 }}>
-        <FormField
-          label={orderCopy.carrierLabel}
-          id={`${id}-carrier`}
-          error={touched.carrier ? errors.carrier : null}
-          required
-        >
-          <NativeSelect {...formik.getFieldProps('carrier')}>
-            <option value="">{timelineCopy.chooseCarrier}</option>
-            {(carriers.data ?? []).map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <FormField
-          label={orderCopy.trackingLabel}
-          id={`${id}-tracking`}
-          error={touched.tracking ? errors.tracking : null}
-          hint={
-            chosen?.tracking_format
-              ? fillCopy(orderCopy.trackingFormatHint, { carrier: chosen.name, format: chosen.tracking_format })
-              : undefined
-          }
-          required
-        >
-          <Input {...formik.getFieldProps('tracking')} maxLength={60} autoComplete="off" spellCheck={false} />
-        </FormField>
+        <CarrierFields
+          id={id}
+          carriers={carriers.data}
+          carrierField={formik.getFieldProps('carrier')}
+          trackingField={formik.getFieldProps('tracking')}
+          errors={{
+            carrier: touched.carrier ? errors.carrier : null,
+            tracking: touched.tracking ? errors.tracking : null,
+          }}
+        />
         {refusal ? <Alert title={orderCopy.orderActionFailed}>{refusal}</Alert> : null}
       </div>
     </ConfirmDialog>

@@ -9,8 +9,6 @@ import {
   formatDate,
   formatPrice,
   FormField,
-  Input,
-  NativeSelect,
   Textarea,
   type BadgeVariant,
 } from '@vitrina/shared/core';
@@ -19,8 +17,7 @@ import { ConfirmDialog } from '../trade-common/ConfirmDialog';
 import { DialogFields } from '../staff/ReasonDialog';
 import { Actions, Meta } from '../trade-common/tradeStyles';
 import { useCarriers } from '../orders/trustApi';
-import { orderCopy } from '../orders/copy';
-import { timelineCopy } from '../orders/trustCopy';
+import { CarrierFields } from '../orders/CarrierFields';
 import { ClaimTimeline } from './ClaimTimeline';
 import { protectionCopy } from './copy';
 import { useProtectionAction, type Claim, type ClaimStatus, type ProtectionAction } from './protectionApi';
@@ -234,19 +231,13 @@ export function ClaimPanel({ claim, role, held }: { claim: Claim; role: 'buyer' 
           ) : null}
           {dialog === 'shipReturn' ? (
             <DialogFields>
-              <FormField label={orderCopy.carrierLabel} id={`${id}-carrier`} error={errorOf('carrier')} required>
-                <NativeSelect {...formik.getFieldProps('carrier')}>
-                  <option value="">{timelineCopy.chooseCarrier}</option>
-                  {(carriers.data ?? []).map((option) => (
-                    <option key={option.id} value={option.id}>
-                      {option.name}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </FormField>
-              <FormField label={orderCopy.trackingLabel} id={`${id}-tracking`} error={errorOf('tracking')} required>
-                <Input maxLength={60} {...formik.getFieldProps('tracking')} />
-              </FormField>
+              <CarrierFields
+                id={id}
+                carriers={carriers.data}
+                carrierField={formik.getFieldProps('carrier')}
+                trackingField={formik.getFieldProps('tracking')}
+                errors={{ carrier: errorOf('carrier'), tracking: errorOf('tracking') }}
+              />
             </DialogFields>
           ) : null}
         </ConfirmDialog>
