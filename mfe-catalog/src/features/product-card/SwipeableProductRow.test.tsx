@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useCartStore, useToastStore } from '@vitrina/shared';
 import { installFakeBackend, uninstallFakeBackend } from '../../../test/fakeBackend';
 import { renderPage } from '../../../test/renderPage';
@@ -38,14 +38,14 @@ const open = (product: ReturnType<typeof aProduct>) =>
   renderPage(<SwipeableProductRow product={{ ...product, seller: SELLER_PROFILE as never }} />, { path: '/products' });
 
 describe('fila deslizable del listado en el teléfono', () => {
-  it('deslizar a la izquierda añade una pieza de precio fijo al carrito', () => {
+  it('deslizar a la izquierda añade una pieza de precio fijo al carrito', async () => {
     const piece = aProduct({ title: 'Jersey a precio fijo' });
     open(piece);
     swipeLeft();
-    expect(useCartStore.getState().items.map((item) => item.id)).toEqual([piece.id]);
+    await waitFor(() => expect(useCartStore.getState().items.map((item) => item.id)).toEqual([piece.id]));
   });
 
-  it('una pieza en subasta no se añade al carrito al deslizar: se gana pujando', () => {
+  it('una pieza en subasta no se añade al carrito al deslizar: se gana pujando', async () => {
     const piece = aProduct({ title: 'Jersey en subasta' });
     const auction = {
       id: 'a1',
@@ -61,6 +61,8 @@ describe('fila deslizable del listado en el teléfono', () => {
     };
     open({ ...piece, auction } as never);
     swipeLeft();
+    // the sign-in check is asynchronous: let it settle before saying nothing was added
+    await act(async () => undefined);
     expect(useCartStore.getState().items).toEqual([]);
     expect(screen.getByRole('link', { name: 'Pujar por Jersey en subasta' })).toBeInTheDocument();
   });

@@ -28,13 +28,13 @@ export function useProductCardActions(product: ProductWithImages) {
   const isOwn = Boolean(user && user.id === product.seller_id);
   const isSold = product.status === 'sold';
 
-  const add = useCallback(() => {
-    if (!gate(accessCopy.loginToAddToCart)) return;
+  const add = useCallback(async () => {
+    if (!(await gate(accessCopy.loginToAddToCart))) return;
     addToCart(product);
   }, [gate, addToCart, product]);
 
-  const offer = useCallback(() => {
-    if (!gate(accessCopy.loginToOffer, offerPath(product.id))) return;
+  const offer = useCallback(async () => {
+    if (!(await gate(accessCopy.loginToOffer, offerPath(product.id)))) return;
     navigate(offerPath(product.id));
   }, [gate, navigate, product.id]);
 

@@ -18,7 +18,11 @@ export function SaveSearchButton({ filters }: { filters: ListingFilters }) {
   const [open, setOpen] = useState(false);
   return (
     <Slot>
-      <Button type="button" variant="outline" onClick={() => requireUser(saveSearchCopy.loginToSave) && setOpen(true)}>
+      <Button
+        type="button"
+        variant="outline"
+        onClick={() => void requireUser(saveSearchCopy.loginToSave).then((ok) => ok && setOpen(true))}
+      >
         {saveSearchCopy.save}
       </Button>
       {open ? (

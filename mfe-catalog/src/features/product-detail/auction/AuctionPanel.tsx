@@ -174,7 +174,7 @@ function BidForm({ state }: { state: AuctionState }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!requireUser(auctionCopy.loginToBid)) return;
+    if (!(await requireUser(auctionCopy.loginToBid))) return;
     const amount = parseAmount(value);
     if (amount === null || amount < state.next_minimum) {
       setError(fillCopy(auctionCopy.minimum, { amount: formatPrice(state.next_minimum) }));

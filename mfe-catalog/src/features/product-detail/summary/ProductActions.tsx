@@ -66,7 +66,7 @@ export function ProductActions({ product, userId, onOpen }: ProductActionsProps)
       type="button"
       variant="ghost"
       className="wide"
-      onClick={() => requireUser(accessCopy.offerLoginDescription) && onOpen('contact')}
+      onClick={() => void requireUser(accessCopy.offerLoginDescription).then((ok) => ok && onOpen('contact'))}
     >
       {productDetailCopy.contactSeller}
     </Button>
@@ -74,20 +74,20 @@ export function ProductActions({ product, userId, onOpen }: ProductActionsProps)
 
   if (product.status !== 'published') return <Grid>{contact}</Grid>;
 
-  const addToCart = () => {
-    if (!requireUser(accessCopy.loginToAddToCart)) return;
+  const addToCart = async () => {
+    if (!(await requireUser(accessCopy.loginToAddToCart))) return;
     addOne(product);
   };
 
-  const buyNow = () => {
-    if (!requireUser(accessCopy.loginToAddToCart)) return;
+  const buyNow = async () => {
+    if (!(await requireUser(accessCopy.loginToAddToCart))) return;
     // A piece already in the cart is not added twice by buying it.
     if (!inCart) addItem(toCartProduct(product));
     navigate(paths.cart);
   };
 
-  const offer = () => {
-    if (!requireUser(accessCopy.loginToOffer, `${location.pathname}?offer=true`)) return;
+  const offer = async () => {
+    if (!(await requireUser(accessCopy.loginToOffer, `${location.pathname}?offer=true`))) return;
     onOpen('offer');
   };
 
