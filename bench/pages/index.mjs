@@ -594,10 +594,13 @@ try {
   cleanups.push(() => browser.close());
   const headers = { apikey: backend.anonKey, authorization: `Bearer ${backend.anonKey}` };
   const rest = async (query) => (await fetch(`${backend.url}/rest/v1/${query}`, { headers })).json();
-  // A seeded piece with images, the newest published (never bought by the bench: it only adds it to a cart).
-  const [product] = await rest(
-    'products?select=id,title,description,seller_id,product_images!inner(id)&status=eq.published&order=created_at.desc&limit=1',
+  // A seeded piece with images, the newest published at a fixed price (an auction piece has no 'Agregar al carrito',
+  // and the buyer's interaction adds the piece to a cart; the bench never buys it).
+  const onAuction = new Set((await rest('auctions?select=product_id')).map((row) => row.product_id));
+  const newest = await rest(
+    'products?select=id,title,description,seller_id,product_images!inner(id)&status=eq.published&order=created_at.desc&limit=20',
   );
+  const product = newest.find((piece) => !onAuction.has(piece.id));
   if (!product) throw new Error('El catálogo sembrado no tiene piezas publicadas');
   const [seller] = await rest(`public_profiles?select=username&id=eq.${product.seller_id}`);
   if (!seller?.username) throw new Error(`El vendedor de la pieza ${product.id} no tiene nombre de usuario`);
