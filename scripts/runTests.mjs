@@ -8,6 +8,8 @@ import { execFileSync, spawn } from 'node:child_process';
 import os from 'node:os';
 
 const postgresUrl = process.env.VITRINA_TEST_DATABASE_URL;
+/** `--no-e2e`: the first two phases only (the end-to-end suite run on its own: `npm run e2e`). */
+const withE2e = !process.argv.includes('--no-e2e');
 
 /** @typedef {{ name: string, args: string[], env?: Record<string, string> }} Step */
 
@@ -58,7 +60,7 @@ const phases = [
       ],
     ],
   },
-  { name: 'end to end', lanes: [[{ name: 'e2e', args: ['run', 'e2e', '-w', 'e2e'] }]] },
+  ...(withE2e ? [{ name: 'end to end', lanes: [[{ name: 'e2e', args: ['run', 'e2e', '-w', 'e2e'] }]] }] : []),
 ];
 
 /** @type {{ name: string, seconds: number, ok: boolean }[]} */
