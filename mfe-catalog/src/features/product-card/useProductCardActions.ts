@@ -38,8 +38,8 @@ export function useProductCardActions(product: ProductWithImages) {
     navigate(offerPath(product.id));
   }, [gate, navigate, product.id]);
 
-  const toggleFavorite = useCallback(() => {
-    if (!gate(accessCopy.loginToFavorite)) return;
+  const toggleFavorite = useCallback(async () => {
+    if (!(await gate(accessCopy.loginToFavorite))) return;
     const favorite = !isFavorite;
     toggle.mutate(
       { productId: product.id, favorite },
