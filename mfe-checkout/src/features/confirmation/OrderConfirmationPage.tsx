@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -16,6 +17,7 @@ import { shippingLabel } from '../checkout/orderTotals';
 import { SummaryCard, TotalRow } from '../cart/CartSummary';
 import { confirmationCopy } from './copy';
 import { orderNumber } from './confirmationPath';
+import { clearCheckoutProgress } from '../checkout/checkoutProgress';
 
 const Grid = styled.div`
   display: grid;
@@ -76,6 +78,9 @@ const text = (address: Address, key: string) => {
 export function OrderConfirmationPage() {
   const { orderId = '' } = useParams();
   const order = useOrder(orderId);
+  // The order is placed: the next checkout starts at 'Cuenta'. The checkout clears its kept progress as it leaves,
+  // but a last write of the leaving page can land after that; here it is cleared once that page is gone.
+  useEffect(() => clearCheckoutProgress(), []);
 
   if (order.isPending) {
     return (
