@@ -234,7 +234,7 @@ test('un miembro no puede leer ni cambiar pedidos u ofertas ajenos con el client
     },
     { offerId: offer!.id as string, order: orderId as string },
   );
-  expect(tried).toEqual({ offers: [], orders: [], items: [], answer: [], cancel: '42501', ship: '42501', edit: [] });
+  expect(tried).toEqual({ offers: [], orders: [], items: [], answer: [], cancel: 'VT402', ship: 'VT437', edit: [] });
 
   const admin = adminClient();
   const { data: offerRow } = await admin.from('offers').select('status').eq('id', offer!.id).single();

@@ -231,7 +231,7 @@ test('un miembro normal no sube su nivel ni decide solicitudes; no ve la revisi√
 
   for (const change of [{ verification_level: 'trusted' }, { identity_verified: true }, { is_verified: true }]) {
     const { error } = await asMember.from('profiles').update(change).eq('id', member.id);
-    expect(error).toMatchObject({ code: '42501' });
+    expect(error).toMatchObject({ code: 'VT423' });
   }
   const decide = await asMember
     .from('verification_requests')

@@ -74,7 +74,7 @@ it('el programador cierra la subasta vencida y envía los correos al ganador, al
 
   expect((await ana.client.rpc('place_bid', { auction_id: auctionId, max_amount: 700 })).error).toBeNull();
   const low = await beto.client.rpc('place_bid', { auction_id: auctionId, max_amount: 505 });
-  expect(low.error).toMatchObject({ code: '22023', message: 'Tu puja debe ser de al menos $520 MXN' });
+  expect(low.error).toMatchObject({ code: 'VT228', message: 'Tu puja debe ser de al menos $520 MXN' });
   expect((await beto.client.rpc('place_bid', { auction_id: auctionId, max_amount: 900 })).error).toBeNull();
 
   // visitors and members do not move the clock

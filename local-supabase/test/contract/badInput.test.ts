@@ -119,7 +119,7 @@ describe('JSON anidado a gran profundidad', () => {
       userToken,
     );
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: '22023', message: 'No hay items en el carrito' });
+    expect(res.body).toMatchObject({ code: 'VT208', message: 'No hay items en el carrito' });
   });
 
   it('Auth: signup y PUT /user con data de 5,000 niveles responden 400 bad_json', async () => {

@@ -86,7 +86,7 @@ describe('REST', () => {
     }
     const own = await seller.client.from('products').update({ status: 'published' }).eq('id', piece).select('id');
     expect(own.error).toMatchObject({
-      code: '42501',
+      code: 'VT420',
       message: 'Solo el equipo de revisión puede publicar o rechazar productos',
     });
     expect(await statusOf(piece)).toBe('pending');

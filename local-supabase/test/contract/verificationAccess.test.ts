@@ -81,7 +81,7 @@ describe('solicitudes de verificación por REST', () => {
       .from('verification_requests')
       .insert({ user_id: ana.id, type: 'seller', notes: 'Otra vez la misma solicitud.', documents: { urls: [] } });
     expect(again.error).toMatchObject({
-      code: '23505',
+      code: 'VT700',
       message: 'Ya tienes una solicitud de este tipo en revisión. Te avisaremos cuando el equipo la revise.',
     });
   });
@@ -90,7 +90,7 @@ describe('solicitudes de verificación por REST', () => {
     for (const change of [{ verification_level: 'trusted' }, { identity_verified: true }, { is_verified: true }]) {
       const { error } = await beto.client.from('profiles').update(change).eq('id', beto.id);
       expect(error).toMatchObject({
-        code: '42501',
+        code: 'VT423',
         message: 'No puedes modificar tu verificación, calificación ni ventas',
       });
     }

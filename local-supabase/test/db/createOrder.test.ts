@@ -148,7 +148,7 @@ describe.each(drivers())('create_order on $name', (driver) => {
 
     const other = await createUser(db);
     await expect(order(other, { ids: [box], quantities: [2] })).rejects.toMatchObject({
-      code: '23514',
+      code: 'VT301',
       message: 'Solo quedan 1 piezas disponibles',
       detail: 'Caja sellada de sobres 1996',
       hint: box,
@@ -162,17 +162,17 @@ describe.each(drivers())('create_order on $name', (driver) => {
     for (const status of ['sold', 'deleted', 'pending', 'rejected']) {
       const gone = await createProduct(db, seller.id, { title: `Pieza ${status}`, price: 100, status });
       await expect(order(buyer, { ids: [ok, gone] })).rejects.toMatchObject({
-        code: '23503',
+        code: 'VT600',
         message: 'Este tesoro ya no está disponible',
         detail: `Pieza ${status}`,
         hint: gone,
       });
     }
     const unknown = randomUUID();
-    await expect(order(buyer, { ids: [unknown] })).rejects.toMatchObject({ code: '23503', hint: unknown });
+    await expect(order(buyer, { ids: [unknown] })).rejects.toMatchObject({ code: 'VT600', hint: unknown });
     const zero = await createProduct(db, seller.id, { title: 'Sin existencias', price: 100 });
     await setStock(zero, 0);
-    await expect(order(buyer, { ids: [zero] })).rejects.toMatchObject({ code: '23503', detail: 'Sin existencias' });
+    await expect(order(buyer, { ids: [zero] })).rejects.toMatchObject({ code: 'VT600', detail: 'Sin existencias' });
     // the whole call rolled back: the free piece is untouched
     expect(await productState(ok)).toEqual({ status: 'published', stock: 1 });
     const [{ count }] = await db.query<{ count: number }>(
@@ -189,7 +189,7 @@ describe.each(drivers())('create_order on $name', (driver) => {
       [buyer.id],
     );
     await expect(order(buyer, { ids: [own] })).rejects.toMatchObject({
-      code: '42501',
+      code: 'VT409',
       message: 'No puedes comprar tu propio producto',
       detail: 'Mi propia tarjeta',
       hint: own,
@@ -206,20 +206,20 @@ describe.each(drivers())('create_order on $name', (driver) => {
     const piece = await createProduct(db, seller.id, { price: 100 });
     await expect(order('anon', { ids: [piece] })).rejects.toMatchObject({ code: '42501' });
     await expect(order(buyer, { ids: [] })).rejects.toMatchObject({
-      code: '22023',
+      code: 'VT208',
       message: 'No hay items en el carrito',
     });
     await expect(order(buyer, { ids: [piece], quantities: [0] })).rejects.toMatchObject({
-      code: '22023',
+      code: 'VT207',
       message: 'La cantidad debe ser de 1 a 999',
     });
-    await expect(order(buyer, { ids: [piece], quantities: [1, 1] })).rejects.toMatchObject({ code: '22023' });
+    await expect(order(buyer, { ids: [piece], quantities: [1, 1] })).rejects.toMatchObject({ code: 'VT207' });
     await expect(order(buyer, { ids: [piece], address: null })).rejects.toMatchObject({
-      code: '22023',
+      code: 'VT209',
       message: 'Falta la dirección de envío',
     });
     await expect(order(buyer, { ids: [piece], address: { ...ADDRESS, zip_code: '  ' } })).rejects.toMatchObject({
-      code: '22023',
+      code: 'VT209',
       detail: 'zip_code',
     });
     expect(await productState(piece)).toEqual({ status: 'published', stock: 1 });
@@ -258,14 +258,14 @@ describe.each(drivers())('create_order on $name', (driver) => {
     expect(notes).toHaveLength(1);
     // the key is per buyer: another buyer with the same key places their own order (and finds the piece sold)
     const other = await createUser(db);
-    await expect(order(other, { ids: [piece], key })).rejects.toMatchObject({ code: '23503', detail: 'Bate firmado' });
+    await expect(order(other, { ids: [piece], key })).rejects.toMatchObject({ code: 'VT600', detail: 'Bate firmado' });
   });
 
   it('una clave usada en un intento fallido sirve para reintentar', async () => {
     const gone = await createProduct(db, seller.id, { title: 'Ya vendida', price: 100, status: 'sold' });
     const piece = await createProduct(db, seller.id, { price: 100 });
     const key = randomUUID();
-    await expect(order(buyer, { ids: [piece, gone], key })).rejects.toMatchObject({ code: '23503' });
+    await expect(order(buyer, { ids: [piece, gone], key })).rejects.toMatchObject({ code: 'VT600' });
     const id = await order(buyer, { ids: [piece], key });
     expect(await productState(piece)).toEqual({ status: 'sold', stock: 0 });
     expect(typeof id).toBe('string');
@@ -283,7 +283,7 @@ describe.each(drivers())('create_order on $name', (driver) => {
     const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(won).toHaveLength(1);
     expect(lost).toHaveLength(1);
-    expect(lost[0].reason).toMatchObject({ code: '23503', detail: 'Última camiseta de 1970', hint: piece });
+    expect(lost[0].reason).toMatchObject({ code: 'VT600', detail: 'Última camiseta de 1970', hint: piece });
     const [{ count }] = await db.query<{ count: number }>(
       'select count(*)::int as count from public.order_items where product_id = $1',
       [piece],

@@ -46,7 +46,7 @@ describe.each(drivers())('moderación de productos en $name', (driver) => {
       ).toEqual([]);
       await expect(
         db.asQuery(seller, `update public.products set ${change} where id = $1`, [theirs]),
-      ).rejects.toMatchObject({ code: '42501' });
+      ).rejects.toMatchObject({ code: 'VT420' });
     }
     expect(await statusOf(theirs)).toBe('pending');
   });
@@ -85,7 +85,7 @@ describe.each(drivers())('moderación de productos en $name', (driver) => {
         piece,
       ]),
     ).rejects.toMatchObject({
-      code: '23514',
+      code: 'VT305',
       message: 'Indica el motivo del rechazo para que el vendedor pueda corregirlo',
     });
     expect(await statusOf(piece)).toBe('pending');
@@ -221,7 +221,7 @@ describe.each(drivers())('moderación de productos en $name', (driver) => {
       for (const status of ['verified', 'rejected']) {
         await expect(
           db.asQuery(seller, `update public.products set authentication_status = $2 where id = $1`, [piece, status]),
-        ).rejects.toMatchObject({ code: '42501' });
+        ).rejects.toMatchObject({ code: 'VT421' });
       }
       expect((await read(piece)).authentication_status).toBe('pending');
     });
@@ -232,7 +232,7 @@ describe.each(drivers())('moderación de productos en $name', (driver) => {
       await expect(
         db.asQuery(seller, `update public.products set certificate_number = 'OTRO-1' where id = $1`, [piece]),
       ).rejects.toMatchObject({
-        code: '42501',
+        code: 'VT428',
         message: 'Solo el equipo de revisión puede cambiar el certificado de una pieza verificada',
       });
       await db.asQuery(staff, `update public.products set certificate_number = 'PSA-124' where id = $1`, [piece]);
@@ -248,7 +248,7 @@ describe.each(drivers())('moderación de productos en $name', (driver) => {
     });
     const pendingOf = (title: string) => createProduct(db, owner.id, { title, status: 'pending' });
     const VERIFIED_ONLY_BY_STAFF = {
-      code: '42501',
+      code: 'VT428',
       message: 'Solo el equipo de revisión puede cambiar el certificado de una pieza verificada',
     };
     const read = async (id: string) =>
@@ -458,7 +458,7 @@ describe.each(drivers())('moderación de productos en $name', (driver) => {
       ).toEqual([]);
       await expect(
         db.asQuery(seller, `update public.products set authentication_status = 'verified' where id = $1`, [piece]),
-      ).rejects.toMatchObject({ code: '42501' });
+      ).rejects.toMatchObject({ code: 'VT421' });
       expect((await read(piece)).authentication_status).toBe('pending');
       await db.asQuery(staff, `update public.products set authentication_status = 'verified' where id = $1`, [piece]);
       expect(await read(piece)).toMatchObject({ authentication_status: 'verified', is_certified: true });

@@ -81,9 +81,9 @@ describe.each(drivers())('offer negotiation on $name', (driver) => {
   it('refuses a counter without a valid amount', async () => {
     const piece = await createProduct(db, seller.id);
     const offer = await offerOn(piece, 700);
-    await expect(setStatus(seller, offer.id, 'countered')).rejects.toMatchObject({ code: '22023' });
-    await expect(setStatus(seller, offer.id, 'countered', 700)).rejects.toMatchObject({ code: '22023' });
-    await expect(setStatus(seller, offer.id, 'countered', 2000000)).rejects.toMatchObject({ code: '22023' });
+    await expect(setStatus(seller, offer.id, 'countered')).rejects.toMatchObject({ code: 'VT214' });
+    await expect(setStatus(seller, offer.id, 'countered', 700)).rejects.toMatchObject({ code: 'VT215' });
+    await expect(setStatus(seller, offer.id, 'countered', 2000000)).rejects.toMatchObject({ code: 'VT214' });
     expect(await statusOf(offer.id)).toBe('pending');
   });
 
@@ -101,8 +101,8 @@ describe.each(drivers())('offer negotiation on $name', (driver) => {
   it('lets only the seller answer a pending offer', async () => {
     const piece = await createProduct(db, seller.id);
     const offer = await offerOn(piece);
-    await expect(setStatus(buyer, offer.id, 'accepted')).rejects.toMatchObject({ code: '42501' });
-    await expect(setStatus(buyer, offer.id, 'countered', 900)).rejects.toMatchObject({ code: '42501' });
+    await expect(setStatus(buyer, offer.id, 'accepted')).rejects.toMatchObject({ code: 'VT415' });
+    await expect(setStatus(buyer, offer.id, 'countered', 900)).rejects.toMatchObject({ code: 'VT415' });
     // a third member and a visitor do not even see the row: nothing changes
     expect(await setStatus(stranger, offer.id, 'rejected')).toEqual([]);
     expect(await setStatus('anon', offer.id, 'rejected')).toEqual([]);
@@ -117,7 +117,7 @@ describe.each(drivers())('offer negotiation on $name', (driver) => {
   it('lets only the buyer withdraw, and tells the seller', async () => {
     const piece = await createProduct(db, seller.id);
     const offer = await offerOn(piece);
-    await expect(setStatus(seller, offer.id, 'withdrawn')).rejects.toMatchObject({ code: '42501' });
+    await expect(setStatus(seller, offer.id, 'withdrawn')).rejects.toMatchObject({ code: 'VT415' });
     const [row] = await setStatus(buyer, offer.id, 'withdrawn');
     expect(row.status).toBe('withdrawn');
     expect(await notificationsOf(seller)).toContainEqual(
@@ -129,8 +129,8 @@ describe.each(drivers())('offer negotiation on $name', (driver) => {
     const piece = await createProduct(db, seller.id);
     const offer = await offerOn(piece);
     await setStatus(seller, offer.id, 'countered', 950);
-    await expect(setStatus(seller, offer.id, 'accepted')).rejects.toMatchObject({ code: '42501' });
-    await expect(setStatus(seller, offer.id, 'countered', 990)).rejects.toMatchObject({ code: '42501' });
+    await expect(setStatus(seller, offer.id, 'accepted')).rejects.toMatchObject({ code: 'VT415' });
+    await expect(setStatus(seller, offer.id, 'countered', 990)).rejects.toMatchObject({ code: 'VT414' });
     const [row] = await setStatus(buyer, offer.id, 'withdrawn');
     expect(row.status).toBe('withdrawn');
   });
@@ -139,12 +139,12 @@ describe.each(drivers())('offer negotiation on $name', (driver) => {
     const piece = await createProduct(db, seller.id);
     const rejected = await offerOn(piece);
     await setStatus(seller, rejected.id, 'rejected');
-    await expect(setStatus(seller, rejected.id, 'accepted')).rejects.toMatchObject({ code: '55000' });
-    await expect(setStatus(buyer, rejected.id, 'withdrawn')).rejects.toMatchObject({ code: '55000' });
+    await expect(setStatus(seller, rejected.id, 'accepted')).rejects.toMatchObject({ code: 'VT517' });
+    await expect(setStatus(buyer, rejected.id, 'withdrawn')).rejects.toMatchObject({ code: 'VT517' });
     const accepted = await offerOn(piece);
     await setStatus(seller, accepted.id, 'accepted');
-    await expect(setStatus(buyer, accepted.id, 'withdrawn')).rejects.toMatchObject({ code: '55000' });
-    await expect(setStatus(seller, accepted.id, 'rejected')).rejects.toMatchObject({ code: '55000' });
+    await expect(setStatus(buyer, accepted.id, 'withdrawn')).rejects.toMatchObject({ code: 'VT517' });
+    await expect(setStatus(seller, accepted.id, 'rejected')).rejects.toMatchObject({ code: 'VT517' });
   });
 
   it('changes nothing but the status (and the counter when countering)', async () => {
@@ -152,16 +152,16 @@ describe.each(drivers())('offer negotiation on $name', (driver) => {
     const offer = await offerOn(piece, 700);
     await expect(
       db.asQuery(buyer, `update public.offers set amount = 1 where id = $1`, [offer.id]),
-    ).rejects.toMatchObject({ code: '42501' });
+    ).rejects.toMatchObject({ code: 'VT414' });
     await expect(
       db.asQuery(seller, `update public.offers set counter_amount = 5 where id = $1`, [offer.id]),
-    ).rejects.toMatchObject({ code: '42501' });
+    ).rejects.toMatchObject({ code: 'VT414' });
     await expect(
       db.asQuery(buyer, `update public.offers set expires_at = now() + interval '1 year' where id = $1`, [offer.id]),
-    ).rejects.toMatchObject({ code: '42501' });
+    ).rejects.toMatchObject({ code: 'VT414' });
     await expect(
       db.asQuery(buyer, `update public.offers set status = 'expired' where id = $1`, [offer.id]),
-    ).rejects.toMatchObject({ code: '42501' });
+    ).rejects.toMatchObject({ code: 'VT415' });
   });
 
   it('refuses to answer an offer after 48 hours and expires it on the next read', async () => {
@@ -169,10 +169,10 @@ describe.each(drivers())('offer negotiation on $name', (driver) => {
     const offer = await offerOn(piece, 600);
     await db.query(`update public.offers set expires_at = now() - interval '1 minute' where id = $1`, [offer.id]);
     await expect(setStatus(seller, offer.id, 'accepted')).rejects.toMatchObject({
-      code: '55000',
+      code: 'VT518',
       message: 'Esta oferta expiró',
     });
-    await expect(setStatus(buyer, offer.id, 'withdrawn')).rejects.toMatchObject({ code: '55000' });
+    await expect(setStatus(buyer, offer.id, 'withdrawn')).rejects.toMatchObject({ code: 'VT518' });
     const [{ swept }] = await db.asQuery<{ swept: number }>(stranger, 'select public.expire_offers() as swept');
     expect(swept).toBe(0);
     expect(await statusOf(offer.id)).toBe('pending');
@@ -193,7 +193,7 @@ describe.each(drivers())('offer negotiation on $name', (driver) => {
     const first = await offerOn(piece, 800);
     const second = await offerOn(piece, 850, stranger);
     await setStatus(seller, first.id, 'accepted');
-    await expect(setStatus(seller, second.id, 'accepted')).rejects.toMatchObject({ code: '23503' });
+    await expect(setStatus(seller, second.id, 'accepted')).rejects.toMatchObject({ code: 'VT600' });
     // once the first buyer's checkout window passes, the piece is free again
     await db.query(`update public.offers set expires_at = now() - interval '1 minute' where id = $1`, [first.id]);
     const [row] = await setStatus(seller, second.id, 'accepted');
@@ -234,14 +234,14 @@ describe.each(drivers())('offer negotiation on $name', (driver) => {
       const offer = await offerOn(piece, 700);
       await setStatus(seller, offer.id, 'accepted');
       await expect(checkout(stranger, piece)).rejects.toMatchObject({
-        code: '23503',
+        code: 'VT600',
         message: 'Este tesoro ya no está disponible',
       });
       await db.query(`update public.offers set expires_at = now() - interval '1 minute' where id = $1`, [offer.id]);
       const [{ id }] = await checkout(stranger, piece);
       expect(Number((await itemOf(id)).price)).toBe(1000);
       // and the buyer whose window passed pays nothing less: the piece is gone
-      await expect(checkout(buyer, piece)).rejects.toMatchObject({ code: '23503' });
+      await expect(checkout(buyer, piece)).rejects.toMatchObject({ code: 'VT600' });
     });
 
     it('shows the buyer the agreed price in the cart, and others the piece as sold', async () => {

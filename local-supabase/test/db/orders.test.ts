@@ -135,8 +135,8 @@ describe.each(drivers())('order lifecycle on $name', (driver) => {
     it('refuses the cancellation to the seller, a third member and a visitor', async () => {
       const piece = await createProduct(db, seller.id);
       const id = await order([piece]);
-      await expect(call(seller, 'select public.cancel_order($1)', [id])).rejects.toMatchObject({ code: '42501' });
-      await expect(call(stranger, 'select public.cancel_order($1)', [id])).rejects.toMatchObject({ code: '42501' });
+      await expect(call(seller, 'select public.cancel_order($1)', [id])).rejects.toMatchObject({ code: 'VT402' });
+      await expect(call(stranger, 'select public.cancel_order($1)', [id])).rejects.toMatchObject({ code: 'VT402' });
       await expect(call('anon', 'select public.cancel_order($1)', [id])).rejects.toMatchObject({ code: '42501' });
       expect((await orderRow(id)).status).not.toBe('cancelled');
     });
@@ -146,12 +146,12 @@ describe.each(drivers())('order lifecycle on $name', (driver) => {
       const id = await order([piece]);
       await call(seller, 'select public.ship_order($1, $2, $3)', [id, 'Estafeta', '1234567890']);
       await expect(call(buyer, 'select public.cancel_order($1)', [id])).rejects.toMatchObject({
-        code: '55000',
+        code: 'VT503',
         message: 'Este pedido ya fue enviado y no se puede cancelar',
       });
       const other = await order([await createProduct(db, seller.id)]);
       await call(buyer, 'select public.cancel_order($1)', [other]);
-      await expect(call(buyer, 'select public.cancel_order($1)', [other])).rejects.toMatchObject({ code: '55000' });
+      await expect(call(buyer, 'select public.cancel_order($1)', [other])).rejects.toMatchObject({ code: 'VT502' });
     });
   });
 
@@ -174,18 +174,18 @@ describe.each(drivers())('order lifecycle on $name', (driver) => {
         expect.objectContaining({ type: 'order', title: 'Pedido enviado', ref_id: id }),
       );
       await expect(call(seller, 'select public.ship_order($1, $2, $3)', [id, 'DHL', 'MX-1'])).rejects.toMatchObject({
-        code: '55000',
+        code: 'VT545',
       });
     });
 
     it('asks for a carrier and a tracking number', async () => {
       const id = await order([await createProduct(db, seller.id)]);
       await expect(call(seller, 'select public.ship_order($1, $2, $3)', [id, ' ', 'MX-998877'])).rejects.toMatchObject({
-        code: '22023',
+        code: 'VT231',
         message: 'Indica la paquetería',
       });
       await expect(call(seller, 'select public.ship_order($1, $2, $3)', [id, 'DHL', '12'])).rejects.toMatchObject({
-        code: '22023',
+        code: 'VT233',
         message: 'Indica un número de guía válido',
       });
     });
@@ -195,7 +195,7 @@ describe.each(drivers())('order lifecycle on $name', (driver) => {
       for (const who of [buyer, stranger] as const) {
         await expect(call(who, 'select public.ship_order($1, $2, $3)', [id, 'DHL', 'MX-998877'])).rejects.toMatchObject(
           {
-            code: '42501',
+            code: 'VT437',
           },
         );
       }
@@ -208,7 +208,7 @@ describe.each(drivers())('order lifecycle on $name', (driver) => {
       await expect(
         call(seller, 'select public.ship_order($1, $2, $3)', [id, 'DHL', 'MX-998877']),
       ).rejects.toMatchObject({
-        code: '55000',
+        code: 'VT504',
       });
     });
 
@@ -218,7 +218,7 @@ describe.each(drivers())('order lifecycle on $name', (driver) => {
       const id = await order([mine, theirs]);
       await call(seller, 'select public.ship_order($1, $2, $3)', [id, 'Estafeta', '1234567890']);
       expect((await orderRow(id)).status).not.toBe('shipped');
-      await expect(call(buyer, 'select public.cancel_order($1)', [id])).rejects.toMatchObject({ code: '55000' });
+      await expect(call(buyer, 'select public.cancel_order($1)', [id])).rejects.toMatchObject({ code: 'VT503' });
       await call(otherSeller, 'select public.ship_order($1, $2, $3)', [id, 'FedEx', '123456789012']);
       expect((await orderRow(id)).status).toBe('shipped');
     });
@@ -228,12 +228,12 @@ describe.each(drivers())('order lifecycle on $name', (driver) => {
     it('lets the buyer confirm delivery of a shipped order, and tells the seller', async () => {
       const id = await order([await createProduct(db, seller.id)]);
       await expect(call(buyer, 'select public.confirm_delivery($1)', [id])).rejects.toMatchObject({
-        code: '55000',
+        code: 'VT508',
         message: 'Este pedido aún no ha sido enviado',
       });
       await call(seller, 'select public.ship_order($1, $2, $3)', [id, 'DHL', '1234567890']);
-      await expect(call(seller, 'select public.confirm_delivery($1)', [id])).rejects.toMatchObject({ code: '42501' });
-      await expect(call(stranger, 'select public.confirm_delivery($1)', [id])).rejects.toMatchObject({ code: '42501' });
+      await expect(call(seller, 'select public.confirm_delivery($1)', [id])).rejects.toMatchObject({ code: 'VT407' });
+      await expect(call(stranger, 'select public.confirm_delivery($1)', [id])).rejects.toMatchObject({ code: 'VT407' });
       await expect(call('anon', 'select public.confirm_delivery($1)', [id])).rejects.toMatchObject({ code: '42501' });
       await call(buyer, 'select public.confirm_delivery($1)', [id]);
       const row = await orderRow(id);
@@ -242,7 +242,7 @@ describe.each(drivers())('order lifecycle on $name', (driver) => {
       expect(await notificationsOf(seller)).toContainEqual(
         expect.objectContaining({ type: 'order', title: 'Pedido entregado', ref_id: id }),
       );
-      await expect(call(buyer, 'select public.confirm_delivery($1)', [id])).rejects.toMatchObject({ code: '55000' });
+      await expect(call(buyer, 'select public.confirm_delivery($1)', [id])).rejects.toMatchObject({ code: 'VT506' });
     });
   });
 

@@ -11,7 +11,7 @@ jest.setTimeout(120_000);
 
 type User = { id: string; email: string };
 
-const REFUSED = { code: '42501', message: 'Solo puedes usar en tus piezas fotos que tú subiste' };
+const REFUSED = { code: 'VT422', message: 'Solo puedes usar en tus piezas fotos que tú subiste' };
 const FIELDS = {
   title: 'Tarjeta editada de colección',
   price: 1500,

@@ -150,7 +150,7 @@ describe.each(drivers())('protected purchase on $name', (driver) => {
            values ($1, $2, 'release', 5000, 'system', 'más de lo retenido')`,
           [order, seller.id],
         ),
-      ).rejects.toMatchObject({ code: '23514' });
+      ).rejects.toMatchObject({ code: 'VT303' });
       expect(await held(order)).toBe(1000);
     });
 
@@ -169,15 +169,15 @@ describe.each(drivers())('protected purchase on $name', (driver) => {
     it('is the buyer’s, after delivery, once', async () => {
       const order = await buy([await createProduct(db, seller.id, { price: 900 })]);
       const release = (who: Who) => call(who, 'select public.release_payment($1, $2)', [order, seller.id]);
-      await expect(release(buyer)).rejects.toMatchObject({ code: '55000', message: expect.stringMatching(/entrega/) });
+      await expect(release(buyer)).rejects.toMatchObject({ code: 'VT538', message: expect.stringMatching(/entrega/) });
       await ship(order);
       await deliver(order);
       await expect(release(seller)).rejects.toMatchObject({
-        code: '42501',
+        code: 'VT435',
         message: 'Solo quien hizo el pedido puede liberar el pago',
       });
-      await expect(release(stranger)).rejects.toMatchObject({ code: '42501' });
-      await expect(release(staff)).rejects.toMatchObject({ code: '42501' });
+      await expect(release(stranger)).rejects.toMatchObject({ code: 'VT435' });
+      await expect(release(staff)).rejects.toMatchObject({ code: 'VT435' });
       await expect(release('anon')).rejects.toMatchObject({ code: '42501' });
       await release(buyer);
       expect((await ledger(order)).map((m) => [m.kind, m.actor_role])).toEqual([
@@ -185,7 +185,7 @@ describe.each(drivers())('protected purchase on $name', (driver) => {
         ['release', 'buyer'],
       ]);
       await expect(release(buyer)).rejects.toMatchObject({
-        code: '55000',
+        code: 'VT537',
         message: 'Este pago ya se liberó o se reembolsó',
       });
       const told = await call(seller, `select title from public.notifications where ref_id = $1`, [order]);
@@ -195,7 +195,7 @@ describe.each(drivers())('protected purchase on $name', (driver) => {
     it('waits for the whole window on an expensive piece', async () => {
       const order = await deliveredOrder(60000);
       await expect(call(buyer, 'select public.release_payment($1, $2)', [order, seller.id])).rejects.toMatchObject({
-        code: '55000',
+        code: 'VT540',
         message: expect.stringMatching(/^Esta pieza se protege durante todo el periodo/),
       });
       expect(await held(order)).toBe(60000);
@@ -213,7 +213,7 @@ describe.each(drivers())('protected purchase on $name', (driver) => {
       expect(ran.released).toBeGreaterThanOrEqual(1);
       expect(await held(order)).toBe(0);
       expect((await ledger(order)).at(-1)).toMatchObject({ kind: 'release', actor_role: 'system' });
-      await expect(openClaim(order)).rejects.toMatchObject({ code: '55000' });
+      await expect(openClaim(order)).rejects.toMatchObject({ code: 'VT528' });
     });
 
     it('is one setting', async () => {
@@ -250,14 +250,14 @@ describe.each(drivers())('protected purchase on $name', (driver) => {
   describe('claims', () => {
     it('only the buyer opens one, with their own photos, while the money is held', async () => {
       const pending = await buy([await createProduct(db, seller.id)]);
-      await expect(openClaim(pending)).rejects.toMatchObject({ code: '55000' });
+      await expect(openClaim(pending)).rejects.toMatchObject({ code: 'VT529' });
       await ship(pending);
       await expect(openClaim(pending)).rejects.toMatchObject({
-        code: '55000',
+        code: 'VT532',
         message: expect.stringMatching(/^Confirma la entrega/),
       });
       await expect(openClaim(pending, 'not_arrived')).rejects.toMatchObject({
-        code: '55000',
+        code: 'VT531',
         message: expect.stringMatching(/^Podrás reclamar que no llegó a partir del/),
       });
       await advance(11);
@@ -266,19 +266,21 @@ describe.each(drivers())('protected purchase on $name', (driver) => {
 
       const order = await deliveredOrder();
       for (const who of [seller, stranger, staff, 'anon'] as Who[]) {
-        await expect(openClaim(order, 'damaged', [], who)).rejects.toMatchObject({ code: '42501' });
+        await expect(openClaim(order, 'damaged', [], who)).rejects.toMatchObject({
+          code: who === 'anon' ? '42501' : 'VT432',
+        });
       }
       const strangers = await uploadClaimPhoto(stranger, 'otra.jpg');
       await expect(openClaim(order, 'damaged', [strangers])).rejects.toMatchObject({
-        code: '42501',
+        code: 'VT403',
         message: 'Solo puedes adjuntar fotos que tú subiste',
       });
-      await expect(openClaim(order, 'not_arrived')).rejects.toMatchObject({ code: '55000' });
-      await expect(openClaim(order, 'otro')).rejects.toMatchObject({ code: '22023' });
+      await expect(openClaim(order, 'not_arrived')).rejects.toMatchObject({ code: 'VT530' });
+      await expect(openClaim(order, 'otro')).rejects.toMatchObject({ code: 'VT224' });
       const photo = await uploadClaimPhoto(buyer, 'rayon.jpg');
       const claim = await openClaim(order, 'damaged', [photo]);
       await expect(openClaim(order, 'damaged')).rejects.toMatchObject({
-        code: '23505',
+        code: 'VT701',
         message: 'Ya tienes un reclamo abierto por estas piezas',
       });
 
@@ -309,7 +311,7 @@ describe.each(drivers())('protected purchase on $name', (driver) => {
       ).rejects.toMatchObject({ code: '42501' });
       // while it is open the money stays held: no early release, and not at the window's end either
       await expect(call(buyer, 'select public.release_payment($1, $2)', [order, seller.id])).rejects.toMatchObject({
-        code: '55000',
+        code: 'VT539',
         message: 'Tienes un reclamo abierto: el pago queda retenido hasta que se resuelva',
       });
       expect(await call(seller, 'select title from public.notifications where ref_id = $1', [order])).toContainEqual({
@@ -323,22 +325,22 @@ describe.each(drivers())('protected purchase on $name', (driver) => {
       const answer = (who: Who, response: string, message: string | null = 'La pieza es exactamente la del anuncio.') =>
         call(who, 'select public.answer_claim($1, $2, $3)', [claim, response, message]);
       for (const who of [buyer, stranger, staff, 'anon'] as Who[]) {
-        await expect(answer(who, 'dispute')).rejects.toMatchObject({ code: '42501' });
+        await expect(answer(who, 'dispute')).rejects.toMatchObject({ code: who === 'anon' ? '42501' : 'VT400' });
       }
-      await expect(answer(seller, 'dispute', 'no')).rejects.toMatchObject({ code: '22023' });
+      await expect(answer(seller, 'dispute', 'no')).rejects.toMatchObject({ code: 'VT202' });
       await answer(seller, 'dispute');
       expect((await claimRow(claim)).status).toBe('escalated');
-      await expect(answer(seller, 'refund')).rejects.toMatchObject({ code: '55000' });
+      await expect(answer(seller, 'refund')).rejects.toMatchObject({ code: 'VT500' });
 
       const decide = (who: Who, decision: string, amount: number | null, reason = 'Las fotos muestran otra edición.') =>
         call(who, 'select public.decide_claim($1, $2, $3, $4)', [claim, decision, reason, amount]);
       for (const who of [buyer, seller, stranger, 'anon'] as Who[]) {
         await expect(decide(who, 'seller', null)).rejects.toMatchObject({
-          code: '42501',
+          code: who === 'anon' ? '42501' : 'VT410',
         });
       }
-      await expect(decide(staff, 'refund_partial', 2000)).rejects.toMatchObject({ code: '22023' });
-      await expect(decide(staff, 'refund_partial', 500, 'corto')).rejects.toMatchObject({ code: '22023' });
+      await expect(decide(staff, 'refund_partial', 2000)).rejects.toMatchObject({ code: 'VT213' });
+      await expect(decide(staff, 'refund_partial', 500, 'corto')).rejects.toMatchObject({ code: 'VT212' });
       await decide(staff, 'refund_partial', 500);
       expect(await claimRow(claim)).toEqual({ status: 'partially_refunded', favors: 'buyer', refund_amount: 500 });
       expect((await ledger(order)).map((m) => [m.kind, Number(m.amount), m.actor_role])).toEqual([
@@ -346,7 +348,7 @@ describe.each(drivers())('protected purchase on $name', (driver) => {
         ['refund', 500, 'staff'],
         ['release', 1500, 'staff'],
       ]);
-      await expect(decide(staff, 'refund_full', null)).rejects.toMatchObject({ code: '55000' });
+      await expect(decide(staff, 'refund_full', null)).rejects.toMatchObject({ code: 'VT510' });
       for (const who of [buyer, seller]) {
         const titles = await call(who, 'select title from public.notifications where ref_id = $1', [order]);
         expect(titles.map((t) => t.title)).toEqual(expect.arrayContaining([expect.stringMatching(/^Decisión sobre/)]));
@@ -377,12 +379,14 @@ describe.each(drivers())('protected purchase on $name', (driver) => {
       const shipBack = (who: Who) =>
         call(who, 'select public.ship_return($1, $2, $3)', [claim, 'estafeta', 'RET-1234']);
       for (const who of [seller, stranger, staff, 'anon'] as Who[]) {
-        await expect(shipBack(who)).rejects.toMatchObject({ code: '42501' });
+        await expect(shipBack(who)).rejects.toMatchObject({ code: who === 'anon' ? '42501' : 'VT438' });
       }
-      await expect(call(seller, 'select public.confirm_return($1)', [claim])).rejects.toMatchObject({ code: '55000' });
+      await expect(call(seller, 'select public.confirm_return($1)', [claim])).rejects.toMatchObject({ code: 'VT509' });
       await shipBack(buyer);
       for (const who of [buyer, stranger, staff, 'anon'] as Who[]) {
-        await expect(call(who, 'select public.confirm_return($1)', [claim])).rejects.toMatchObject({ code: '42501' });
+        await expect(call(who, 'select public.confirm_return($1)', [claim])).rejects.toMatchObject({
+          code: who === 'anon' ? '42501' : 'VT408',
+        });
       }
       await call(seller, 'select public.confirm_return($1)', [claim]);
       expect(await claimRow(claim)).toEqual({ status: 'refunded', favors: 'buyer', refund_amount: 800 });
@@ -420,11 +424,13 @@ describe.each(drivers())('protected purchase on $name', (driver) => {
       const order = await deliveredOrder();
       const claim = await openClaim(order);
       for (const who of [seller, stranger, staff, 'anon'] as Who[]) {
-        await expect(call(who, 'select public.withdraw_claim($1)', [claim])).rejects.toMatchObject({ code: '42501' });
+        await expect(call(who, 'select public.withdraw_claim($1)', [claim])).rejects.toMatchObject({
+          code: who === 'anon' ? '42501' : 'VT442',
+        });
       }
       await call(buyer, 'select public.withdraw_claim($1)', [claim]);
       expect((await claimRow(claim)).status).toBe('withdrawn');
-      await expect(call(buyer, 'select public.withdraw_claim($1)', [claim])).rejects.toMatchObject({ code: '55000' });
+      await expect(call(buyer, 'select public.withdraw_claim($1)', [claim])).rejects.toMatchObject({ code: 'VT551' });
       await call(buyer, 'select public.release_payment($1, $2)', [order, seller.id]);
       expect(await held(order)).toBe(0);
     });
@@ -478,7 +484,7 @@ describe.each(drivers())('protected purchase on $name', (driver) => {
         expect(found.items).toHaveLength(1);
         expect(Number(found.money.held)).toBe(1300);
       }
-      await expect(read(stranger)).rejects.toMatchObject({ code: '42501' });
+      await expect(read(stranger)).rejects.toMatchObject({ code: 'VT405' });
       await expect(read('anon')).rejects.toMatchObject({ code: '42501' });
     });
   });

@@ -104,7 +104,7 @@ describe.each(drivers())('RLS on $name', (driver) => {
           'anon',
           `insert into public.products (title, description, price, category) values ('Anónimo', 'Un visitante intenta vender algo aquí.', 100, 'cards')`,
         ),
-      ).rejects.toMatchObject({ code: '42501' });
+      ).rejects.toMatchObject({ code: 'VT418' });
     });
 
     it('refuses to sell without a phone number, with the message the app shows', async () => {
@@ -156,10 +156,10 @@ describe.each(drivers())('RLS on $name', (driver) => {
       expect(row.title).toBe('Jersey pendiente editado');
       await expect(
         db.asQuery(seller, `update public.products set status = 'published' where id = $1`, [pending]),
-      ).rejects.toMatchObject({ code: '42501' });
+      ).rejects.toMatchObject({ code: 'VT420' });
       await expect(
         db.asQuery(seller, `update public.products set featured = true where id = $1`, [published]),
-      ).rejects.toMatchObject({ code: '42501' });
+      ).rejects.toMatchObject({ code: 'VT421' });
     });
 
     it('ignores updates of other users to a product', async () => {
@@ -217,7 +217,7 @@ describe.each(drivers())('RLS on $name', (driver) => {
         await expect(
           db.asQuery(seller, `update public.products set ${change} where id = $1`, [piece]),
         ).rejects.toMatchObject({
-          code: '42501',
+          code: 'VT428',
           message: 'Solo el equipo de revisión puede cambiar el certificado de una pieza verificada',
         });
       }
@@ -287,7 +287,7 @@ describe.each(drivers())('RLS on $name', (driver) => {
           `insert into public.product_images (product_id, image_url) values ($1, 'https://x/evil.png')`,
           [published],
         ),
-      ).rejects.toMatchObject({ code: '42501' });
+      ).rejects.toMatchObject({ code: 'VT422' });
       const ok = await db.asQuery(
         seller,
         `insert into public.product_images (product_id, image_url, "order") values ($1, $2, 1) returning id`,
@@ -323,7 +323,7 @@ describe.each(drivers())('RLS on $name', (driver) => {
       ]) {
         await expect(
           db.asQuery(buyer, `update public.profiles set ${change} where id = $1`, [buyer.id]),
-        ).rejects.toMatchObject({ code: '42501' });
+        ).rejects.toMatchObject({ code: 'VT423' });
       }
     });
 
@@ -438,7 +438,7 @@ describe.each(drivers())('RLS on $name', (driver) => {
       expect(row.read).toBe(true);
       await expect(
         db.asQuery(seller, `update public.messages set message = 'alterado' where id = $1`, [msg.id]),
-      ).rejects.toMatchObject({ code: '42501' });
+      ).rejects.toMatchObject({ code: 'VT411' });
     });
   });
 
@@ -463,7 +463,7 @@ describe.each(drivers())('RLS on $name', (driver) => {
           published,
           seller.id,
         ]),
-      ).rejects.toMatchObject({ code: '42501', message: 'No puedes hacer ofertas por tu propio producto' });
+      ).rejects.toMatchObject({ code: 'VT413', message: 'No puedes hacer ofertas por tu propio producto' });
     });
 
     it('refuses an offer on a product that is not published', async () => {
@@ -472,7 +472,7 @@ describe.each(drivers())('RLS on $name', (driver) => {
           pending,
           seller.id,
         ]),
-      ).rejects.toMatchObject({ code: '23503' });
+      ).rejects.toMatchObject({ code: 'VT600' });
     });
 
     it('lets the seller answer and the buyer only withdraw', async () => {
@@ -483,10 +483,10 @@ describe.each(drivers())('RLS on $name', (driver) => {
       );
       await expect(
         db.asQuery(buyer, `update public.offers set status = 'accepted' where id = $1`, [offer.id]),
-      ).rejects.toMatchObject({ code: '42501' });
+      ).rejects.toMatchObject({ code: 'VT415' });
       await expect(
         db.asQuery(seller, `update public.offers set amount = 1 where id = $1`, [offer.id]),
-      ).rejects.toMatchObject({ code: '42501' });
+      ).rejects.toMatchObject({ code: 'VT414' });
       const [row] = await db.asQuery<{ status: string }>(
         seller,
         `update public.offers set status = 'rejected' where id = $1 returning status`,
@@ -531,7 +531,7 @@ describe.each(drivers())('RLS on $name', (driver) => {
       expect(row.read).toBe(true);
       await expect(
         db.asQuery(buyer, `update public.notifications set title = 'otra' where id = $1`, [n.id]),
-      ).rejects.toMatchObject({ code: '42501' });
+      ).rejects.toMatchObject({ code: 'VT412' });
     });
 
     it('keeps verification requests to their owner; trusted users read and decide them', async () => {

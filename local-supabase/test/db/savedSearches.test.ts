@@ -110,7 +110,7 @@ describe.each(drivers())('búsquedas guardadas en $name', (driver) => {
     await clear();
     for (let i = 1; i <= 20; i += 1) await save(owner, `Búsqueda ${i}`, `jugador ${i}`);
     await expect(save(owner, 'La 21', 'otra')).rejects.toMatchObject({
-      code: '23514',
+      code: 'VT310',
       message: 'Ya tienes 20 búsquedas guardadas, el máximo. Borra una para guardar otra.',
     });
     // the limit is per member
@@ -227,7 +227,7 @@ describe.each(drivers())('búsquedas guardadas en $name', (driver) => {
     const piece = await publish('Jersey Bryant firmado', { price: 2500 });
     await expect(
       db.asQuery(owner, 'select * from public.claim_saved_search_emails($1)', [piece]),
-    ).rejects.toMatchObject({ code: '42501' });
+    ).rejects.toMatchObject({ code: 'VT406' });
     await expect(db.asQuery(owner, 'select * from public.saved_search_matches')).rejects.toMatchObject({
       code: '42501',
     });
@@ -265,7 +265,7 @@ describe.each(drivers())('búsquedas guardadas en $name', (driver) => {
   it('los filtros se revisan al guardar y al cambiar, con un mensaje en español; un visitante ni guarda', async () => {
     await clear();
     for (const [filters, message] of BAD_FILTERS) {
-      await expect(save(owner, 'Rara', null, filters)).rejects.toMatchObject({ code: '23514', message });
+      await expect(save(owner, 'Rara', null, filters)).rejects.toMatchObject({ code: 'VT309', message });
     }
     await expect(
       db.asQuery('anon', `insert into public.saved_searches (name, filters) values ('Visita', '{"minPrice":"abc"}')`),
@@ -282,14 +282,14 @@ describe.each(drivers())('búsquedas guardadas en $name', (driver) => {
     });
     await expect(
       db.asQuery(owner, `update public.saved_searches set filters = '{"maxPrice":"NaN"}' where id = $1`, [good.id]),
-    ).rejects.toMatchObject({ code: '23514', message: expect.stringMatching(/^El precio máximo/) });
+    ).rejects.toMatchObject({ code: 'VT309', message: expect.stringMatching(/^El precio máximo/) });
     // the service role is held to the same values
     await expect(
       db.asQuery('service_role', `insert into public.saved_searches (user_id, name, filters) values ($1, 'x', $2)`, [
         owner.id,
         JSON.stringify({ minPrice: 'abc' }),
       ]),
-    ).rejects.toMatchObject({ code: '23514' });
+    ).rejects.toMatchObject({ code: 'VT309' });
   });
 
   /** A search stored without the check, as a database from before it may hold one. */

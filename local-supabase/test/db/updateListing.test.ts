@@ -100,8 +100,8 @@ describe.each(drivers())('update_listing on $name', (driver) => {
   it('rechaza una pieza sin fotos o con más de 6 y no cambia nada', async () => {
     const id = await pieceWithPhotos(owner);
     const seven = Array.from({ length: 7 }, (_, index) => photo(owner, `p${index}`));
-    await expect(save(owner, id, FIELDS, [])).rejects.toMatchObject({ code: '22023' });
-    await expect(save(owner, id, FIELDS, seven)).rejects.toMatchObject({ code: '22023' });
+    await expect(save(owner, id, FIELDS, [])).rejects.toMatchObject({ code: 'VT235' });
+    await expect(save(owner, id, FIELDS, seven)).rejects.toMatchObject({ code: 'VT235' });
     expect(await stateOf(id)).toEqual({ title: 'Tarjeta de prueba', price: 1000, photos: ['a.jpg', 'b.jpg'] });
   });
 
@@ -123,14 +123,14 @@ describe.each(drivers())('update_listing on $name', (driver) => {
 
   it('otro miembro no puede editar la pieza ni sus fotos; un visitante no puede llamar la función', async () => {
     const id = await pieceWithPhotos(owner);
-    await expect(save(other, id, FIELDS, [photo(other, 'x')])).rejects.toMatchObject({ code: '42501' });
+    await expect(save(other, id, FIELDS, [photo(other, 'x')])).rejects.toMatchObject({ code: 'VT439' });
     await expect(save('anon', id, FIELDS, [photo(other, 'x')])).rejects.toMatchObject({ code: '42501' });
     expect(await stateOf(id)).toEqual({ title: 'Tarjeta de prueba', price: 1000, photos: ['a.jpg', 'b.jpg'] });
   });
 
   it('una pieza vendida no se edita', async () => {
     const id = await pieceWithPhotos(owner, 1000, 'sold');
-    await expect(save(owner, id, FIELDS, [photo(owner, 'x')])).rejects.toMatchObject({ code: '42501' });
+    await expect(save(owner, id, FIELDS, [photo(owner, 'x')])).rejects.toMatchObject({ code: 'VT439' });
     expect(await stateOf(id)).toEqual({ title: 'Tarjeta de prueba', price: 1000, photos: ['a.jpg', 'b.jpg'] });
   });
 });

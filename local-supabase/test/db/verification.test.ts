@@ -56,7 +56,7 @@ describe.each(drivers())('solicitudes de verificación en $name', (driver) => {
     const applicant = await createUser(db);
     await request(applicant, 'seller');
     await expect(request(applicant, 'seller')).rejects.toMatchObject({
-      code: '23505',
+      code: 'VT700',
       message: 'Ya tienes una solicitud de este tipo en revisión. Te avisaremos cuando el equipo la revise.',
     });
     // another type, or the same type once the first was decided, is fine
@@ -85,11 +85,11 @@ describe.each(drivers())('solicitudes de verificación en $name', (driver) => {
     const applicant = await createUser(db);
     const theirs = await upload(member);
     await expect(request(applicant, 'seller', [theirs])).rejects.toMatchObject({
-      code: '42501',
+      code: 'VT424',
       message: 'Solo puedes adjuntar documentos que tú subiste',
     });
     await expect(request(applicant, 'seller', [`${applicant.id}/inventado.pdf`])).rejects.toMatchObject({
-      code: '42501',
+      code: 'VT424',
     });
   });
 
@@ -164,14 +164,14 @@ describe.each(drivers())('solicitudes de verificación en $name', (driver) => {
       await expect(
         db.asQuery(member, `update public.profiles set ${change} where id = $1`, [member.id]),
       ).rejects.toMatchObject({
-        code: '42501',
+        code: 'VT423',
         message: 'No puedes modificar tu verificación, calificación ni ventas',
       });
     }
     for (const change of changes) {
       await expect(
         db.asQuery(staff, `update public.profiles set ${change} where id = $1`, [staff.id]),
-      ).rejects.toMatchObject({ code: '42501' });
+      ).rejects.toMatchObject({ code: 'VT423' });
       // someone else's profile: RLS updates nothing, for staff too (the decision of a request is the way)
       expect(
         await db.asQuery(staff, `update public.profiles set ${change} where id = $1 returning id`, [member.id]),
@@ -199,7 +199,7 @@ describe.each(drivers())('solicitudes de verificación en $name', (driver) => {
         `update public.verification_requests set status = 'approved', grant_identity_verified = true where id = $1`,
         [id],
       ),
-    ).rejects.toMatchObject({ code: '42501', message: 'No puedes decidir tu propia solicitud de verificación' });
+    ).rejects.toMatchObject({ code: 'VT426', message: 'No puedes decidir tu propia solicitud de verificación' });
     expect(await profileOf(lowStaff)).toMatchObject({ identity_verified: false });
   });
 
@@ -300,7 +300,7 @@ describe.each(drivers())('solicitudes de verificación en $name', (driver) => {
         [id],
       ),
     ).rejects.toMatchObject({
-      code: '23514',
+      code: 'VT311',
       message: 'Indica el motivo del rechazo para que el solicitante pueda corregirlo',
     });
 
@@ -351,7 +351,7 @@ describe.each(drivers())('solicitudes de verificación en $name', (driver) => {
         `update public.verification_requests set status = 'approved', granted_level = 'trusted' where id = $1`,
         [id],
       ),
-    ).rejects.toMatchObject({ code: '55000', message: 'Esta solicitud ya fue revisada' });
+    ).rejects.toMatchObject({ code: 'VT521', message: 'Esta solicitud ya fue revisada' });
     expect(await db.query('select 1 from public.moderation_log where request_id = $1', [id])).toHaveLength(1);
   });
 

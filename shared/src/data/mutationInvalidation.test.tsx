@@ -109,7 +109,7 @@ describe('una compra (rpc/create_order)', () => {
   });
 
   it('rechazada (la pieza ya se vendió) también vuelve a leer las piezas', async () => {
-    reply = () => postgrestRefusal('23503', 'Este tesoro ya no está disponible');
+    reply = () => postgrestRefusal('VT600', 'Este tesoro ya no está disponible');
     cacheListingPage();
     const { invalidated } = await run(useCreateOrder, {
       lines: [{ productId: PIECE, quantity: 1 }],

@@ -64,6 +64,7 @@ export * from '../validation/emptyToUndefined';
 export * from '../errors/networkError';
 export * from '../errors/dbErrors';
 export * from '../errors/errorText';
+export * from '../errors/userError';
 export * from '../forms/lazyForms';
 export * from '../auth/protected';
 export * from '../notifications/types';

@@ -6,16 +6,14 @@ export const DB_ERROR_CODES = {
   /** a unique index refused the row: an address already subscribed, a username taken */
   uniqueViolation: '23505',
   notNullViolation: '23502',
-  /** a referenced row is missing; create_order and offers: the piece is no longer available */
+  /** a referenced row is missing */
   foreignKeyViolation: '23503',
-  /** a check constraint (phone format) or a raised limit (stock, six images) */
+  /** a check constraint refused the row (a column's format or range) */
   checkViolation: '23514',
-  /** a function refused its arguments (create_order's missing address, ship_order's tracking number) */
   invalidParameter: '22023',
-  /** RLS or a function refused the caller (signed out, own piece, staff only) */
+  /** row-level security or a privilege refused the caller */
   insufficientPrivilege: '42501',
   undefinedTable: '42P01',
-  /** an order in the wrong state for the action (already shipped, already cancelled) */
   wrongState: '55000',
   /** guard_product: a seller without a phone number */
   phoneRequired: 'VT001',
@@ -24,6 +22,29 @@ export const DB_ERROR_CODES = {
 } as const;
 
 export type DbErrorKind = keyof typeof DB_ERROR_CODES;
+
+/**
+ * Vitrina's own SQLSTATE class: every refusal the database raises for a member carries a code `VT…` and a Spanish
+ * message written for that member (docs/refusal-codes.md lists each code). The apps' own user-facing errors
+ * (`UserError`) carry the same class.
+ */
+export const REFUSAL_CLASS = 'VT';
+
+/** A refusal code of Vitrina's class, e.g. 'VT409' (buying your own piece). */
+export type RefusalCode = `VT${string}`;
+
+/**
+ * The kind a refusal code belongs to, by its third character: the standard condition the refusal stands for, so a
+ * feature that words a kind (`insufficientPrivilege`) words the refusals of that kind too.
+ */
+const REFUSAL_KIND_BY_DIGIT: Readonly<Record<string, DbErrorKind>> = {
+  '2': 'invalidParameter',
+  '3': 'checkViolation',
+  '4': 'insufficientPrivilege',
+  '5': 'wrongState',
+  '6': 'foreignKeyViolation',
+  '7': 'uniqueViolation',
+};
 
 const KIND_BY_CODE: ReadonlyMap<string, DbErrorKind> = new Map(
   (Object.entries(DB_ERROR_CODES) as [DbErrorKind, string][]).map(([kind, code]) => [code, kind]),
@@ -35,8 +56,17 @@ export function dbErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The error's refusal code when it is one of Vitrina's class: its message is the member's text by contract. */
+export function refusalCode(error: unknown): RefusalCode | undefined {
+  const code = dbErrorCode(error);
+  return code !== undefined && code.length === 5 && code.startsWith(REFUSAL_CLASS) ? (code as RefusalCode) : undefined;
+}
+
 /** What a refusal means, when its code is one the app tells apart. */
 export function dbErrorKind(error: unknown): DbErrorKind | undefined {
   const code = dbErrorCode(error);
-  return code === undefined ? undefined : KIND_BY_CODE.get(code);
+  if (code === undefined) return undefined;
+  const known = KIND_BY_CODE.get(code);
+  if (known !== undefined) return known;
+  return refusalCode(error) === undefined ? undefined : REFUSAL_KIND_BY_DIGIT[code[2]];
 }

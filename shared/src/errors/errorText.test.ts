@@ -1,48 +1,52 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { copy } from '../copy';
-import { errorText, isUserText } from './errorText';
-
-const migrations = join(__dirname, '../../../supabase/migrations');
-
-/** Every literal `raise exception '…'` text of the migrations: what the database says to a person. */
-function raisedTexts(): string[] {
-  const texts = new Set<string>();
-  for (const file of readdirSync(migrations).filter((name) => name.endsWith('.sql'))) {
-    for (const match of readFileSync(join(migrations, file), 'utf8').matchAll(/raise exception '((?:[^']|'')+)'/gi)) {
-      if (match[1] !== '%') texts.add(match[1].replace(/''/g, "'"));
-    }
-  }
-  return [...texts];
-}
+import { dbErrorKind, refusalCode } from './dbErrors';
+import { errorText } from './errorText';
+import { UserError } from './userError';
 
 describe('errorText: un error en palabras', () => {
-  it("deja pasar tal cual cada 'raise exception' de la base de datos (ya es texto para la persona)", () => {
-    const texts = raisedTexts();
-    expect(texts.length).toBeGreaterThan(50);
-    for (const message of texts) {
-      expect(errorText({ code: 'P0001', message, details: null, hint: null })).toBe(message);
-      expect(errorText({ code: '42501', message, details: null, hint: null })).toBe(message);
-    }
+  it('el mensaje de un rechazo de la clase VT es el texto de la persona, en cualquier idioma', () => {
+    const own = { code: 'VT409', message: 'No puedes comprar tu propio producto', details: null, hint: null };
+    expect(errorText(own)).toBe('No puedes comprar tu propio producto');
+    // the contract is the code, not the words: a refusal's message is shown even with no Spanish word in it
+    expect(errorText({ code: 'VT231', message: 'DHL' })).toBe('DHL');
+    expect(
+      errorText({ code: 'VT001', message: 'Necesitas agregar un número de teléfono a tu perfil para vender' }),
+    ).toBe('Necesitas agregar un número de teléfono a tu perfil para vender');
   });
 
-  it('no muestra los textos en inglés de Postgres, PostgREST ni del navegador', () => {
-    const english = [
-      'duplicate key value violates unique constraint "profiles_username_key"',
-      'new row violates row-level security policy for table "products"',
-      'null value in column "title" of relation "products" violates not-null constraint',
-      'permission denied for table orders',
-      'JSON object requested, multiple (or no) rows returned',
-      'Invalid login credentials',
-      'Request failed with status code 500',
-      '500',
-    ];
-    for (const message of english) expect(isUserText(message)).toBe(false);
-    expect(errorText({ code: '23505', message: english[0] })).toBe(copy.dbErrors.uniqueViolation);
-    expect(errorText({ code: '42501', message: english[1] })).toBe(copy.dbErrors.insufficientPrivilege);
-    expect(errorText({ code: 'PGRST116', message: english[4] })).toBe(copy.common.tryAgain);
+  it('un mensaje en español sin código de la clase VT no se muestra: no se adivina por el idioma', () => {
+    const spanishButStandard = { code: '42501', message: 'No tienes permiso para esta pieza' };
+    expect(errorText(spanishButStandard)).toBe(copy.dbErrors.insufficientPrivilege);
+    expect(errorText({ code: 'P0001', message: 'Este tesoro ya no está disponible' })).toBe(copy.common.tryAgain);
+    expect(errorText(new Error('No se pudo comprimir la imagen'), { fallback: 'respaldo' })).toBe('respaldo');
+    expect(errorText({ code: 'VT4', message: 'código incompleto' }, { fallback: 'respaldo' })).toBe('respaldo');
+  });
+
+  it('un UserError de la aplicación se muestra tal cual', () => {
+    const error = new UserError('Debes iniciar sesión');
+    expect(error).toBeInstanceOf(Error);
+    expect(refusalCode(error)).toBe('VT000');
+    expect(dbErrorKind(error)).toBeUndefined();
+    expect(errorText(error, { fallback: 'respaldo' })).toBe('Debes iniciar sesión');
+    // the mark is the code, so a copy of the class from another bundle counts the same
+    expect(errorText({ code: 'VT000', message: 'Esta solicitud ya fue revisada' })).toBe(
+      'Esta solicitud ya fue revisada',
+    );
+  });
+
+  it('no muestra los textos de Postgres, PostgREST ni del navegador', () => {
+    expect(errorText({ code: '23505', message: 'duplicate key value violates unique constraint "x"' })).toBe(
+      copy.dbErrors.uniqueViolation,
+    );
+    expect(errorText({ code: '42501', message: 'new row violates row-level security policy for table "x"' })).toBe(
+      copy.dbErrors.insufficientPrivilege,
+    );
+    expect(errorText({ code: 'PGRST116', message: 'JSON object requested, multiple (or no) rows returned' })).toBe(
+      copy.common.tryAgain,
+    );
     expect(errorText(new Error('Request failed with status code 500'))).toBe(copy.common.tryAgain);
     expect(errorText({ status: 500 })).toBe(copy.common.tryAgain);
+    expect(errorText({ code: 'XX000', message: 'x' }, { fallback: 'respaldo' })).toBe('respaldo');
   });
 
   it('una falla de red es el texto de conexión', () => {
@@ -54,31 +58,39 @@ describe('errorText: un error en palabras', () => {
     expect(errorText(authNetwork)).toBe(copy.marketplace.connectionErrorDescription);
   });
 
-  it('las palabras de la función van antes que las de la base de datos, y su respaldo al final', () => {
+  it('las palabras de la función para un código van primero, luego las de su tipo, luego el mensaje', () => {
+    const ownPiece = { code: 'VT409', message: 'No puedes comprar tu propio producto' };
+    expect(errorText(ownPiece, { messages: { VT409: 'Es tu pieza', insufficientPrivilege: 'Sin permiso' } })).toBe(
+      'Es tu pieza',
+    );
+    expect(errorText(ownPiece, { messages: { insufficientPrivilege: 'Sin permiso' } })).toBe('Sin permiso');
+    expect(errorText(ownPiece, { messages: { VT404: 'Inicia sesión' } })).toBe(ownPiece.message);
     const taken = { code: '23505', message: 'duplicate key value violates unique constraint' };
     expect(errorText(taken, { messages: { uniqueViolation: 'Ese nombre ya está en uso' } })).toBe(
       'Ese nombre ya está en uso',
     );
+  });
+
+  it('el tipo de un código VT sale de su tercer carácter', () => {
+    expect(dbErrorKind({ code: 'VT207' })).toBe('invalidParameter');
+    expect(dbErrorKind({ code: 'VT306' })).toBe('checkViolation');
+    expect(dbErrorKind({ code: 'VT409' })).toBe('insufficientPrivilege');
+    expect(dbErrorKind({ code: 'VT534' })).toBe('wrongState');
+    expect(dbErrorKind({ code: 'VT600' })).toBe('foreignKeyViolation');
+    expect(dbErrorKind({ code: 'VT701' })).toBe('uniqueViolation');
+    expect(dbErrorKind({ code: 'VT002' })).toBe('identityRequired');
+  });
+
+  it('sin nada mejor: el texto general del tipo, si no el de respaldo', () => {
+    const duplicate = { code: '23505', message: 'duplicate key value violates unique constraint' };
+    expect(errorText(duplicate, { fallback: 'respaldo' })).toBe(copy.dbErrors.uniqueViolation);
+    expect(errorText({ code: 'VT409', message: '   ' })).toBe(copy.dbErrors.insufficientPrivilege);
+    expect(errorText({ code: 'VT534' }, { fallback: 'respaldo' })).toBe('respaldo');
     expect(errorText(new Error('boom'), { fallback: 'No se pudo enviar tu oferta' })).toBe(
       'No se pudo enviar tu oferta',
     );
     expect(errorText(undefined)).toBe(copy.common.tryAgain);
     expect(errorText(null)).toBe(copy.common.tryAgain);
     expect(errorText('texto suelto')).toBe(copy.common.tryAgain);
-    expect(errorText({ message: '   ' })).toBe(copy.common.tryAgain);
-  });
-
-  it('usa el texto de la función, si no el general en español, si no el de respaldo', () => {
-    const duplicate = { code: '23505', message: 'duplicate key value violates unique constraint' };
-    const own = 'Ese nombre de usuario ya está en uso';
-    expect(errorText(duplicate, { fallback: 'respaldo', messages: { uniqueViolation: own } })).toBe(own);
-    expect(errorText(duplicate, { fallback: 'respaldo' })).toBe(copy.dbErrors.uniqueViolation);
-    expect(errorText({ code: '42501', message: 'denied' })).toBe('No tienes permisos para realizar esta acción.');
-    expect(errorText({ code: 'VT001', message: 'x' }, { fallback: 'respaldo' })).toBe('respaldo');
-    expect(errorText({ code: 'XX000', message: 'x' }, { fallback: 'respaldo' })).toBe('respaldo');
-  });
-
-  it('deja pasar el texto en español que lanza la aplicación', () => {
-    expect(errorText(new Error('No se pudo comprimir la imagen'))).toBe('No se pudo comprimir la imagen');
   });
 });

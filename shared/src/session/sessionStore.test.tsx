@@ -206,13 +206,17 @@ describe('useSignOut', () => {
     expect(t).toMatchObject({ title: 'Sesión cerrada', description: 'Has cerrado sesión exitosamente' });
   });
 
-  it("si falla muestra 'Error al cerrar sesión' con el mensaje del error y no navega", async () => {
-    mockAuth.signOut.mockResolvedValue({ error: new Error('Red caída') });
+  it("si falla muestra 'Error al cerrar sesión' con el texto general (no el del servidor) y no navega", async () => {
+    mockAuth.signOut.mockResolvedValue({ error: new Error('Session from session_id claim in JWT does not exist') });
     useSessionStore.getState().setSession(session('u1'));
     renderAt('/dashboard');
     await act(async () => screen.getByText('salir').click());
     const [t] = useToastStore.getState().toasts;
-    expect(t).toMatchObject({ title: 'Error al cerrar sesión', description: 'Red caída', variant: 'destructive' });
+    expect(t).toMatchObject({
+      title: 'Error al cerrar sesión',
+      description: 'Por favor intenta de nuevo',
+      variant: 'destructive',
+    });
     expect(screen.getByTestId('where')).toHaveTextContent('/dashboard POP');
     expect(useSessionStore.getState().user?.id).toBe('u1');
   });

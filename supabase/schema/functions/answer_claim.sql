@@ -16,16 +16,16 @@ declare
   tick timestamptz := public.app_now();
 begin
   if me is null or target.id is null or target.seller_id <> me then
-    raise exception 'Solo el vendedor puede responder este reclamo' using errcode = '42501';
+    raise exception 'Solo el vendedor puede responder este reclamo' using errcode = 'VT400';
   end if;
   if target.status <> 'open' then
-    raise exception 'Este reclamo ya fue respondido' using errcode = '55000';
+    raise exception 'Este reclamo ya fue respondido' using errcode = 'VT500';
   end if;
   if response is null or response not in ('refund', 'return', 'dispute') then
-    raise exception 'Elige una respuesta: reembolsar, pedir la devolución o disputar' using errcode = '22023';
+    raise exception 'Elige una respuesta: reembolsar, pedir la devolución o disputar' using errcode = 'VT200';
   end if;
   if words is not null and char_length(words) > 2000 then
-    raise exception 'La respuesta no puede exceder 2000 caracteres' using errcode = '22023';
+    raise exception 'La respuesta no puede exceder 2000 caracteres' using errcode = 'VT201';
   end if;
   clean_photos := public.check_claim_photos(photos, me);
 
@@ -47,7 +47,7 @@ begin
         public.format_day(tick + make_interval(days => public.protection_setting('return_days')))), target.order_id);
   else
     if words is null or char_length(words) < 10 then
-      raise exception 'Explica por qué no estás de acuerdo (al menos 10 caracteres)' using errcode = '22023';
+      raise exception 'Explica por qué no estás de acuerdo (al menos 10 caracteres)' using errcode = 'VT202';
     end if;
     update public.claims
     set status = 'escalated', answer_due_at = null, escalated_at = tick, updated_at = tick where id = target.id;

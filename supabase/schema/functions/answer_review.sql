@@ -14,13 +14,13 @@ declare
 begin
   select * into target from public.seller_reviews v where v.id = answer_review.review_id for update;
   if me is null or target.id is null or target.seller_id <> me then
-    raise exception 'Solo el vendedor puede responder esta reseña' using errcode = '42501';
+    raise exception 'Solo el vendedor puede responder esta reseña' using errcode = 'VT401';
   end if;
   if target.reply is not null then
-    raise exception 'Ya respondiste esta reseña' using errcode = '55000';
+    raise exception 'Ya respondiste esta reseña' using errcode = 'VT501';
   end if;
   if char_length(the_reply) not between 1 and 500 then
-    raise exception 'Escribe una respuesta de hasta 500 caracteres' using errcode = '22023';
+    raise exception 'Escribe una respuesta de hasta 500 caracteres' using errcode = 'VT203';
   end if;
   update public.seller_reviews set reply = the_reply, replied_at = now() where id = target.id;
   perform public.notify_user(target.buyer_id, 'order', 'Respuesta a tu reseña',

@@ -15,14 +15,14 @@ declare
 begin
   select * into target from public.orders o where o.id = cancel_order.order_id for update;
   if me is null or target.id is null or target.buyer_id <> me then
-    raise exception 'Solo quien hizo el pedido puede cancelarlo' using errcode = '42501';
+    raise exception 'Solo quien hizo el pedido puede cancelarlo' using errcode = 'VT402';
   end if;
   if target.status = 'cancelled' then
-    raise exception 'Este pedido ya fue cancelado' using errcode = '55000';
+    raise exception 'Este pedido ya fue cancelado' using errcode = 'VT502';
   end if;
   if target.status not in ('pending', 'paid')
      or exists (select 1 from public.order_items i where i.order_id = target.id and i.shipped_at is not null) then
-    raise exception 'Este pedido ya fue enviado y no se puede cancelar' using errcode = '55000';
+    raise exception 'Este pedido ya fue enviado y no se puede cancelar' using errcode = 'VT503';
   end if;
 
   update public.orders

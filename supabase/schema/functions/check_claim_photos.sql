@@ -11,7 +11,7 @@ declare
   clean text[] := coalesce(photos, '{}');
 begin
   if cardinality(clean) > 6 then
-    raise exception 'Máximo 6 fotos por reclamo' using errcode = '23514';
+    raise exception 'Máximo 6 fotos por reclamo' using errcode = 'VT300';
   end if;
   if exists (
     select 1 from unnest(clean) as p (name)
@@ -20,7 +20,7 @@ begin
       where s.bucket_id = 'claim-photos' and s.name = p.name and s.owner_id = uploader::text
     )
   ) then
-    raise exception 'Solo puedes adjuntar fotos que tú subiste' using errcode = '42501';
+    raise exception 'Solo puedes adjuntar fotos que tú subiste' using errcode = 'VT403';
   end if;
   return clean;
 end

@@ -11,7 +11,7 @@ declare
   refusal record;
 begin
   if auth.uid() is null then
-    raise exception 'Debes iniciar sesión para comprar' using errcode = '42501';
+    raise exception 'Debes iniciar sesión para comprar' using errcode = 'VT404';
   end if;
   select * into refusal from public.welcome_discount_refusal(auth.uid(), code);
   if refusal.errcode is not null then

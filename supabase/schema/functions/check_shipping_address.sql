@@ -13,7 +13,7 @@ begin
     zip := btrim(coalesce(new.shipping_address ->> 'zip_code', ''));
     if zip <> '' and zip !~ '^[0-9]{5}$' then
       raise exception 'El código postal debe tener 5 dígitos'
-        using errcode = '22023', detail = 'zip_code', hint = 'shipping_address';
+        using errcode = 'VT204', detail = 'zip_code', hint = 'shipping_address';
     end if;
     if zip <> '' then
       new.shipping_address := jsonb_set(new.shipping_address, '{zip_code}', to_jsonb(zip));

@@ -15,7 +15,7 @@ begin
   select * into target from public.claims c where c.id = claim_case.claim_id;
   if me is null or target.id is null
      or not (me in (target.buyer_id, target.seller_id) or public.is_trusted()) then
-    raise exception 'Solo las partes del reclamo y el equipo de Vitrina pueden verlo' using errcode = '42501';
+    raise exception 'Solo las partes del reclamo y el equipo de Vitrina pueden verlo' using errcode = 'VT405';
   end if;
   select jsonb_build_object(
     'claim', to_jsonb(target),

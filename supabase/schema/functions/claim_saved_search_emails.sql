@@ -9,7 +9,7 @@ CREATE OR REPLACE FUNCTION public.claim_saved_search_emails(product uuid)
 AS $function$
 begin
   if not coalesce((select public.is_trusted()), false) then
-    raise exception 'Solo el equipo de Vitrina puede enviar estos avisos' using errcode = '42501';
+    raise exception 'Solo el equipo de Vitrina puede enviar estos avisos' using errcode = 'VT406';
   end if;
   return query
   with claimed as (

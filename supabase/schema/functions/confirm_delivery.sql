@@ -17,36 +17,36 @@ declare
 begin
   select * into target from public.orders o where o.id = confirm_delivery.order_id for update;
   if me is null or target.id is null or target.buyer_id <> me then
-    raise exception 'Solo quien hizo el pedido puede confirmar la entrega' using errcode = '42501';
+    raise exception 'Solo quien hizo el pedido puede confirmar la entrega' using errcode = 'VT407';
   end if;
   select count(distinct i.seller_id)::integer into sellers from public.order_items i where i.order_id = target.id;
   if part_seller is null then
     if sellers > 1 then
-      raise exception 'Este pedido tiene varios vendedores: confirma la entrega de cada uno' using errcode = '22023';
+      raise exception 'Este pedido tiene varios vendedores: confirma la entrega de cada uno' using errcode = 'VT205';
     end if;
     select i.seller_id into part_seller from public.order_items i where i.order_id = target.id limit 1;
   elsif not exists (select 1 from public.order_items i
                     where i.order_id = target.id and i.seller_id = part_seller) then
-    raise exception 'Este vendedor no tiene piezas en este pedido' using errcode = '22023';
+    raise exception 'Este vendedor no tiene piezas en este pedido' using errcode = 'VT206';
   end if;
   if target.status = 'cancelled' then
-    raise exception 'Este pedido fue cancelado' using errcode = '55000';
+    raise exception 'Este pedido fue cancelado' using errcode = 'VT504';
   end if;
   select coalesce(p.display_name, p.username, 'el vendedor') into seller_name
   from public.profiles p where p.id = part_seller;
   if not exists (select 1 from public.order_items i
                  where i.order_id = target.id and i.seller_id = part_seller and i.delivered_at is null) then
     if sellers > 1 then
-      raise exception '%', format('Ya confirmaste la entrega de las piezas de %s', seller_name) using errcode = '55000';
+      raise exception '%', format('Ya confirmaste la entrega de las piezas de %s', seller_name) using errcode = 'VT505';
     end if;
-    raise exception 'Ya confirmaste la entrega de este pedido' using errcode = '55000';
+    raise exception 'Ya confirmaste la entrega de este pedido' using errcode = 'VT506';
   end if;
   if exists (select 1 from public.order_items i
              where i.order_id = target.id and i.seller_id = part_seller and i.shipped_at is null) then
     if sellers > 1 then
-      raise exception '%', format('%s aún no envía sus piezas de este pedido', seller_name) using errcode = '55000';
+      raise exception '%', format('%s aún no envía sus piezas de este pedido', seller_name) using errcode = 'VT507';
     end if;
-    raise exception 'Este pedido aún no ha sido enviado' using errcode = '55000';
+    raise exception 'Este pedido aún no ha sido enviado' using errcode = 'VT508';
   end if;
 
   update public.order_items i

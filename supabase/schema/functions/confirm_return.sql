@@ -13,10 +13,10 @@ declare
   amount numeric;
 begin
   if me is null or target.id is null or target.seller_id <> me then
-    raise exception 'Solo el vendedor puede confirmar que recibió la devolución' using errcode = '42501';
+    raise exception 'Solo el vendedor puede confirmar que recibió la devolución' using errcode = 'VT408';
   end if;
   if target.status <> 'return_shipped' then
-    raise exception 'El comprador aún no registra el envío de la devolución' using errcode = '55000';
+    raise exception 'El comprador aún no registra el envío de la devolución' using errcode = 'VT509';
   end if;
   amount := public.refund_claim(target, me, 'seller', 'Devolución recibida por el vendedor');
   insert into public.claim_events (claim_id, actor_id, actor_role, kind, amount)

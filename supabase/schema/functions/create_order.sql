@@ -26,10 +26,10 @@ declare
   unit_price numeric(12, 2);
 begin
   if buyer is null then
-    raise exception 'Debes iniciar sesión para comprar' using errcode = '42501';
+    raise exception 'Debes iniciar sesión para comprar' using errcode = 'VT404';
   end if;
   if quantities is not null and cardinality(quantities) <> cardinality(product_ids) then
-    raise exception 'La cantidad debe ser de 1 a 999' using errcode = '22023';
+    raise exception 'La cantidad debe ser de 1 a 999' using errcode = 'VT207';
   end if;
 
   -- the cart, one entry per product with its total quantity, in id order (the order the rows are locked in)
@@ -41,10 +41,10 @@ begin
     group by i.id
   ) x;
   if ids is null then
-    raise exception 'No hay items en el carrito' using errcode = '22023';
+    raise exception 'No hay items en el carrito' using errcode = 'VT208';
   end if;
   if exists (select 1 from unnest(qtys) as q where q not between 1 and 999) then
-    raise exception 'La cantidad debe ser de 1 a 999' using errcode = '22023';
+    raise exception 'La cantidad debe ser de 1 a 999' using errcode = 'VT207';
   end if;
 
   -- one order of this account at a time: the welcome discount's "first order" is decided under this lock
@@ -78,15 +78,15 @@ begin
     units := coalesce(public.available_units(wanted.product_id, buyer), 0);
     if wanted.found_id is null or units < 1 then
       raise exception 'Este tesoro ya no está disponible'
-        using errcode = '23503', detail = coalesce(wanted.title, ''), hint = wanted.product_id::text;
+        using errcode = 'VT600', detail = coalesce(wanted.title, ''), hint = wanted.product_id::text;
     end if;
     if wanted.seller_id = buyer then
       raise exception 'No puedes comprar tu propio producto'
-        using errcode = '42501', detail = wanted.title, hint = wanted.product_id::text;
+        using errcode = 'VT409', detail = wanted.title, hint = wanted.product_id::text;
     end if;
     if units < wanted.quantity then
       raise exception '%', format('Solo quedan %s piezas disponibles', units)
-        using errcode = '23514', detail = wanted.title, hint = wanted.product_id::text;
+        using errcode = 'VT301', detail = wanted.title, hint = wanted.product_id::text;
     end if;
   end loop;
 
@@ -96,7 +96,7 @@ begin
      or coalesce(btrim(create_order.shipping_address ->> missing.key), '') = ''
   limit 1;
   if missing_field is not null then
-    raise exception 'Falta la dirección de envío' using errcode = '22023', detail = missing_field;
+    raise exception 'Falta la dirección de envío' using errcode = 'VT209', detail = missing_field;
   end if;
 
   if coalesce(btrim(create_order.discount_code), '') <> '' then
@@ -122,7 +122,7 @@ begin
     for update;
     if deal.id is not null then
       if piece.quantity > 1 then
-        raise exception 'Una oferta aceptada cubre una sola pieza' using errcode = '22023',
+        raise exception 'Una oferta aceptada cubre una sola pieza' using errcode = 'VT210',
           detail = piece.title, hint = piece.id::text;
       end if;
       unit_price := deal.agreed;

@@ -17,21 +17,21 @@ declare
   summary text;
 begin
   if me is null or not public.is_trusted() or target.id is null or me in (target.buyer_id, target.seller_id) then
-    raise exception 'Solo el equipo de Vitrina puede decidir un reclamo' using errcode = '42501';
+    raise exception 'Solo el equipo de Vitrina puede decidir un reclamo' using errcode = 'VT410';
   end if;
   if not public.claim_is_open(target.status) then
-    raise exception 'Este reclamo ya fue decidido o cerrado' using errcode = '55000';
+    raise exception 'Este reclamo ya fue decidido o cerrado' using errcode = 'VT510';
   end if;
   if decision is null or decision not in ('refund_full', 'refund_partial', 'seller') then
-    raise exception 'Elige una decisión: reembolso total, parcial o a favor del vendedor' using errcode = '22023';
+    raise exception 'Elige una decisión: reembolso total, parcial o a favor del vendedor' using errcode = 'VT211';
   end if;
   if char_length(why) not between 10 and 1000 then
-    raise exception 'Explica la decisión en 10 a 1000 caracteres: ambas partes la leerán' using errcode = '22023';
+    raise exception 'Explica la decisión en 10 a 1000 caracteres: ambas partes la leerán' using errcode = 'VT212';
   end if;
   held := public.part_held(target.order_id, target.seller_id);
   if decision = 'refund_partial' and (amount is null or amount <= 0 or amount >= held) then
     raise exception '%', format('El reembolso parcial debe ser mayor que $0 y menor que lo retenido (%s)',
-      public.format_mxn(held)) using errcode = '22023';
+      public.format_mxn(held)) using errcode = 'VT213';
   end if;
 
   refunded := case decision when 'refund_full' then held when 'refund_partial' then round(amount, 2) else 0 end;

@@ -15,7 +15,7 @@ begin
   into first_piece, titles
   from public.order_items i where i.order_id = new.order_id and i.seller_id = new.seller_id;
   if titles is null then
-    raise exception 'Este vendedor no tiene piezas en este pedido' using errcode = '22023';
+    raise exception 'Este vendedor no tiene piezas en este pedido' using errcode = 'VT206';
   end if;
   new.product_id := first_piece;
   new.product_title := left(titles, 1000);

@@ -10,7 +10,7 @@ begin
   if public.acting_as_client() and exists (
     select 1 from public.auctions a where a.product_id = new.product_id and a.status <> 'cancelled'
   ) then
-    raise exception 'Las piezas en subasta no reciben ofertas: puja por ella' using errcode = '55000';
+    raise exception 'Las piezas en subasta no reciben ofertas: puja por ella' using errcode = 'VT511';
   end if;
   return new;
 end

@@ -13,7 +13,7 @@ begin
                      where o.product_id = new.product_id and o.order_id = new.order_id and o.auction_id is not null)
   then
     raise exception 'Esta pieza se vende en subasta: puja para ganarla'
-      using errcode = '55000', detail = new.title, hint = new.product_id::text;
+      using errcode = 'VT512', detail = new.title, hint = new.product_id::text;
   end if;
   return new;
 end

@@ -11,7 +11,7 @@ begin
      and exists (select 1 from public.auctions a where a.product_id = new.id and a.status = 'open' and a.bid_count > 0)
   then
     raise exception 'Esta pieza tiene pujas: las pujas son vinculantes y la subasta debe terminar'
-      using errcode = '55000';
+      using errcode = 'VT513';
   end if;
   return new;
 end

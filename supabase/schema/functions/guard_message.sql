@@ -15,7 +15,7 @@ begin
     new.created_at := now();
   elsif (new.sender_id, new.receiver_id, new.product_id, new.message, new.created_at)
         is distinct from (old.sender_id, old.receiver_id, old.product_id, old.message, old.created_at) then
-    raise exception 'Solo se puede marcar un mensaje como leído' using errcode = '42501';
+    raise exception 'Solo se puede marcar un mensaje como leído' using errcode = 'VT411';
   end if;
   return new;
 end

@@ -10,7 +10,7 @@ begin
   if public.acting_as_client()
      and (new.user_id, new.type, new.title, new.message, new.ref_id, new.created_at)
          is distinct from (old.user_id, old.type, old.title, old.message, old.ref_id, old.created_at) then
-    raise exception 'Solo se puede marcar una notificación como leída' using errcode = '42501';
+    raise exception 'Solo se puede marcar una notificación como leída' using errcode = 'VT412';
   end if;
   return new;
 end

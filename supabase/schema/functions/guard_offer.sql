@@ -26,13 +26,13 @@ begin
     select seller_id, status, stock into product_seller, product_status, product_stock
     from public.products where id = new.product_id;
     if product_seller is null or product_status <> 'published' then
-      raise exception 'Este tesoro ya no está disponible' using errcode = '23503';
+      raise exception 'Este tesoro ya no está disponible' using errcode = 'VT600';
     end if;
     if product_stock < 1 then
-      raise exception 'Esta pieza está agotada: ya no recibe ofertas' using errcode = '55000';
+      raise exception 'Esta pieza está agotada: ya no recibe ofertas' using errcode = 'VT514';
     end if;
     if product_seller = me then
-      raise exception 'No puedes hacer ofertas por tu propio producto' using errcode = '42501';
+      raise exception 'No puedes hacer ofertas por tu propio producto' using errcode = 'VT413';
     end if;
     new.seller_id := product_seller;
     new.status := 'pending';
@@ -50,45 +50,45 @@ begin
      or (new.status is not distinct from old.status
          and (new.counter_amount, new.expires_at, new.responded_at)
              is distinct from (old.counter_amount, old.expires_at, old.responded_at)) then
-    raise exception 'Solo se puede cambiar el estado de una oferta' using errcode = '42501';
+    raise exception 'Solo se puede cambiar el estado de una oferta' using errcode = 'VT414';
   end if;
   if new.status is not distinct from old.status then
     return new;
   end if;
 
   if old.status = 'closed' then
-    raise exception 'Esta pieza ya se vendió: la oferta quedó cerrada' using errcode = '55000';
+    raise exception 'Esta pieza ya se vendió: la oferta quedó cerrada' using errcode = 'VT515';
   end if;
   if old.status = 'replaced' then
-    raise exception 'Esta oferta fue reemplazada por una más reciente' using errcode = '55000';
+    raise exception 'Esta oferta fue reemplazada por una más reciente' using errcode = 'VT516';
   end if;
   if old.status not in ('pending', 'countered') then
-    raise exception 'Esta oferta ya no admite cambios' using errcode = '55000';
+    raise exception 'Esta oferta ya no admite cambios' using errcode = 'VT517';
   end if;
   if old.expires_at <= now() then
-    raise exception 'Esta oferta expiró' using errcode = '55000';
+    raise exception 'Esta oferta expiró' using errcode = 'VT518';
   end if;
   if not (
     (me = old.seller_id and old.status = 'pending' and new.status in ('accepted', 'rejected', 'countered'))
     or (me = old.buyer_id and new.status = 'withdrawn')
     or (me = old.buyer_id and old.status = 'countered' and new.status = 'accepted')
   ) then
-    raise exception 'No puedes cambiar esta oferta a ese estado' using errcode = '42501';
+    raise exception 'No puedes cambiar esta oferta a ese estado' using errcode = 'VT415';
   end if;
 
   if new.status = 'countered' then
     if new.counter_amount is null or new.counter_amount <= 0 or new.counter_amount > 1000000 then
-      raise exception 'Ingresa un monto válido para la contraoferta' using errcode = '22023';
+      raise exception 'Ingresa un monto válido para la contraoferta' using errcode = 'VT214';
     end if;
     if new.counter_amount <= old.amount then
       raise exception '%', format('La contraoferta debe ser mayor que la oferta (%s)', public.format_mxn(old.amount))
-        using errcode = '22023';
+        using errcode = 'VT215';
     end if;
     select price into list_price from public.products where id = old.product_id;
     if list_price is not null and new.counter_amount > list_price then
       raise exception '%', format('La contraoferta no puede superar el precio publicado (%s)',
                                   public.format_mxn(list_price))
-        using errcode = '22023';
+        using errcode = 'VT216';
     end if;
     new.expires_at := now() + interval '48 hours';
   else
@@ -98,10 +98,10 @@ begin
   if new.status = 'accepted' then
     select status, stock into product_status, product_stock from public.products where id = old.product_id;
     if product_status = 'published' and product_stock < 1 then
-      raise exception 'Esta pieza está agotada: ya no se puede aceptar la oferta' using errcode = '55000';
+      raise exception 'Esta pieza está agotada: ya no se puede aceptar la oferta' using errcode = 'VT519';
     end if;
     if coalesce(public.available_units(old.product_id, old.buyer_id), 0) < 1 then
-      raise exception 'Este tesoro ya no está disponible' using errcode = '23503';
+      raise exception 'Este tesoro ya no está disponible' using errcode = 'VT600';
     end if;
     new.expires_at := now() + interval '48 hours';
   end if;

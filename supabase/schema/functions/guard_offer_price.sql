@@ -21,14 +21,14 @@ begin
     raise exception '%', format(
       'Tu oferta no puede ser mayor que el precio publicado (%s): a ese precio cómprala con "Comprar ahora"',
       public.format_mxn(list_price))
-      using errcode = '23514';
+      using errcode = 'VT302';
   end if;
   if tg_op = 'UPDATE' and new.status = 'accepted' and old.status is distinct from 'accepted'
      and public.offer_agreed_amount(new) > list_price then
     raise exception '%', format(
       'El precio publicado (%s) ya es menor que esta oferta: a ese precio se compra con "Comprar ahora"',
       public.format_mxn(list_price))
-      using errcode = '55000';
+      using errcode = 'VT520';
   end if;
   return new;
 end

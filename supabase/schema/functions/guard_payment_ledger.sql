@@ -10,13 +10,13 @@ declare
   held numeric;
 begin
   if tg_op <> 'INSERT' then
-    raise exception 'Los movimientos del libro de pagos no se editan ni se borran' using errcode = '42501';
+    raise exception 'Los movimientos del libro de pagos no se editan ni se borran' using errcode = 'VT416';
   end if;
   if new.kind <> 'capture' then
     held := public.part_held(new.order_id, new.seller_id);
     if new.amount > held then
       raise exception '%', format('El monto (%s) supera lo retenido de este pedido (%s)',
-        public.format_mxn(new.amount), public.format_mxn(held)) using errcode = '23514';
+        public.format_mxn(new.amount), public.format_mxn(held)) using errcode = 'VT303';
     end if;
   end if;
   return new;

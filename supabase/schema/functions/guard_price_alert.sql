@@ -14,20 +14,20 @@ begin
     return new;
   end if;
   if tg_op = 'UPDATE' and (new.user_id, new.product_id) is distinct from (old.user_id, old.product_id) then
-    raise exception 'Solo puedes cambiar el precio objetivo de una alerta' using errcode = '42501';
+    raise exception 'Solo puedes cambiar el precio objetivo de una alerta' using errcode = 'VT417';
   end if;
   if tg_op = 'UPDATE' and new.target_price is not distinct from old.target_price then
     return new;
   end if;
   select price, status into current_price, product_status from public.products where id = new.product_id;
   if current_price is null or product_status <> 'published' then
-    raise exception 'Este tesoro ya no está disponible' using errcode = '23503';
+    raise exception 'Este tesoro ya no está disponible' using errcode = 'VT600';
   end if;
   if new.target_price >= current_price then
     raise exception '%', format(
       'Tu precio objetivo debe ser menor que el precio actual (%s): a ese precio ya puedes comprarla',
       public.format_mxn(current_price))
-      using errcode = '23514';
+      using errcode = 'VT304';
   end if;
   new.last_notified_at := null;
   if tg_op = 'INSERT' then

@@ -24,7 +24,7 @@ begin
     return new;
   end if;
   if auth.uid() is null then
-    raise exception 'Debes iniciar sesión para vender productos.' using errcode = '42501';
+    raise exception 'Debes iniciar sesión para vender productos.' using errcode = 'VT418';
   end if;
 
   trusted := public.is_trusted();
@@ -59,12 +59,12 @@ begin
 
   -- UPDATE
   if new.seller_id is distinct from old.seller_id or new.created_at is distinct from old.created_at then
-    raise exception 'No puedes cambiar el vendedor de un producto' using errcode = '42501';
+    raise exception 'No puedes cambiar el vendedor de un producto' using errcode = 'VT419';
   end if;
 
   if new.status is distinct from old.status then
     if not trusted and new.status <> 'deleted' then
-      raise exception 'Solo el equipo de revisión puede publicar o rechazar productos' using errcode = '42501';
+      raise exception 'Solo el equipo de revisión puede publicar o rechazar productos' using errcode = 'VT420';
     end if;
     if trusted and new.status in ('published', 'rejected') then
       new.reviewed_by := auth.uid();
@@ -79,7 +79,7 @@ begin
     or (new.authentication_status is distinct from old.authentication_status
         and new.authentication_status in ('verified', 'rejected'))
   ) then
-    raise exception 'Solo el equipo de revisión puede destacar o certificar productos' using errcode = '42501';
+    raise exception 'Solo el equipo de revisión puede destacar o certificar productos' using errcode = 'VT421';
   end if;
 
   if new.price >= 5000 and new.price is distinct from old.price and old.seller_id = auth.uid() then

@@ -13,7 +13,7 @@ begin
   if new.status = 'rejected' then
     new.rejection_reason := nullif(btrim(coalesce(new.rejection_reason, '')), '');
     if new.rejection_reason is null then
-      raise exception 'Indica el motivo del rechazo para que el vendedor pueda corregirlo' using errcode = '23514';
+      raise exception 'Indica el motivo del rechazo para que el vendedor pueda corregirlo' using errcode = 'VT305';
     end if;
   elsif new.status = 'published' then
     new.rejection_reason := null;

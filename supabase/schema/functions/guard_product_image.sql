@@ -8,7 +8,7 @@ CREATE OR REPLACE FUNCTION public.guard_product_image()
 AS $function$
 begin
   if (select count(*) from public.product_images where product_id = new.product_id) >= 6 then
-    raise exception 'Máximo 6 imágenes permitidas' using errcode = '23514';
+    raise exception 'Máximo 6 imágenes permitidas' using errcode = 'VT306';
   end if;
   return new;
 end

@@ -17,11 +17,11 @@ begin
   select p.seller_id into seller from public.products p where p.id = new.product_id;
   if not public.is_product_photo_of(seller, new.image_url) then
     raise exception 'Solo puedes usar en tus piezas fotos que tú subiste'
-      using errcode = '42501', detail = new.image_url;
+      using errcode = 'VT422', detail = new.image_url;
   end if;
   if new.thumb_url is not null and not public.is_product_photo_of(seller, new.thumb_url) then
     raise exception 'Solo puedes usar en tus piezas fotos que tú subiste'
-      using errcode = '42501', detail = new.thumb_url;
+      using errcode = 'VT422', detail = new.thumb_url;
   end if;
   return new;
 end

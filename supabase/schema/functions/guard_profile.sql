@@ -16,13 +16,13 @@ begin
   if tg_op = 'INSERT' or new.username is distinct from old.username then
     problem := public.username_problem(new.username);
     if problem is not null then
-      raise exception '%', problem using errcode = '23514', detail = 'username';
+      raise exception '%', problem using errcode = 'VT307', detail = 'username';
     end if;
   end if;
   if (tg_op = 'INSERT' or new.phone_number is distinct from old.phone_number)
      and new.phone_number !~ '^\+[0-9]{9,14}$' then
     raise exception 'El teléfono debe empezar con + y llevar de 9 a 14 dígitos (los espacios no cuentan), por ejemplo +525512345678'
-      using errcode = '23514', detail = 'phone_number';
+      using errcode = 'VT308', detail = 'phone_number';
   end if;
   if tg_op = 'UPDATE' then
     new.updated_at := now();
@@ -43,7 +43,7 @@ begin
         (old.id, old.is_verified, old.identity_verified, old.verification_level, old.rating, old.sales_count,
          old.review_count, old.created_at) then
     raise exception 'No puedes modificar tu verificación, calificación ni ventas'
-      using errcode = '42501';
+      using errcode = 'VT423';
   end if;
   return new;
 end

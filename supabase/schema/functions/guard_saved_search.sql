@@ -14,7 +14,7 @@ begin
   if tg_op = 'INSERT' or new.filters is distinct from old.filters then
     problem := public.saved_search_filters_problem(new.filters);
     if problem is not null then
-      raise exception '%', problem using errcode = '23514';
+      raise exception '%', problem using errcode = 'VT309';
     end if;
   end if;
   if tg_op = 'INSERT' then
@@ -22,7 +22,7 @@ begin
     perform pg_advisory_xact_lock(hashtext('saved_searches:' || new.user_id::text));
     if (select count(*) from public.saved_searches s where s.user_id = new.user_id) >= 20 then
       raise exception 'Ya tienes 20 búsquedas guardadas, el máximo. Borra una para guardar otra.'
-        using errcode = '23514';
+        using errcode = 'VT310';
     end if;
   end if;
   return new;

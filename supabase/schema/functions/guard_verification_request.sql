@@ -29,7 +29,7 @@ begin
        where r.user_id = new.user_id and r.type = new.type and r.status = 'pending'
     ) then
       raise exception 'Ya tienes una solicitud de este tipo en revisión. Te avisaremos cuando el equipo la revise.'
-        using errcode = '23505';
+        using errcode = 'VT700';
     end if;
     -- Each document must be a file the member uploaded to the private bucket (storage RLS shows them only theirs).
     for path in select jsonb_array_elements_text(coalesce(new.documents -> 'urls', '[]'::jsonb)) loop
@@ -37,31 +37,31 @@ begin
         select 1 from storage.objects o
          where o.bucket_id = 'verification-documents' and o.name = path and o.owner_id = auth.uid()::text
       ) then
-        raise exception 'Solo puedes adjuntar documentos que tú subiste' using errcode = '42501';
+        raise exception 'Solo puedes adjuntar documentos que tú subiste' using errcode = 'VT424';
       end if;
     end loop;
     return new;
   end if;
   if not public.is_trusted() then
-    raise exception 'Solo el equipo de revisión puede decidir solicitudes' using errcode = '42501';
+    raise exception 'Solo el equipo de revisión puede decidir solicitudes' using errcode = 'VT425';
   end if;
   if old.user_id = auth.uid() then
-    raise exception 'No puedes decidir tu propia solicitud de verificación' using errcode = '42501';
+    raise exception 'No puedes decidir tu propia solicitud de verificación' using errcode = 'VT426';
   end if;
   if (new.user_id, new.type, new.notes, new.documents, new.created_at)
      is distinct from (old.user_id, old.type, old.notes, old.documents, old.created_at) then
-    raise exception 'Solo se puede decidir una solicitud, no editarla' using errcode = '42501';
+    raise exception 'Solo se puede decidir una solicitud, no editarla' using errcode = 'VT427';
   end if;
   if old.status <> 'pending' then
-    raise exception 'Esta solicitud ya fue revisada' using errcode = '55000';
+    raise exception 'Esta solicitud ya fue revisada' using errcode = 'VT521';
   end if;
   if new.status = 'pending' then
-    raise exception 'Aprueba o rechaza la solicitud' using errcode = '22023';
+    raise exception 'Aprueba o rechaza la solicitud' using errcode = 'VT217';
   end if;
   new.review_notes := nullif(btrim(coalesce(new.review_notes, '')), '');
   if new.status = 'rejected' then
     if new.review_notes is null then
-      raise exception 'Indica el motivo del rechazo para que el solicitante pueda corregirlo' using errcode = '23514';
+      raise exception 'Indica el motivo del rechazo para que el solicitante pueda corregirlo' using errcode = 'VT311';
     end if;
     new.granted_level := null;
     new.grant_identity_verified := null;

@@ -18,7 +18,7 @@ begin
       if (new.authentication_status, new.certifier, new.certificate_number)
          is distinct from (old.authentication_status, old.certifier, old.certificate_number) then
         raise exception 'Solo el equipo de revisión puede cambiar el certificado de una pieza verificada'
-          using errcode = '42501';
+          using errcode = 'VT428';
       end if;
     elsif (new.certifier, new.certificate_number) is distinct from (old.certifier, old.certificate_number) then
       new.authentication_status := case

@@ -17,31 +17,31 @@ declare
   start_at timestamptz;
 begin
   if me is null then
-    raise exception 'Debes iniciar sesión para vender' using errcode = '42501';
+    raise exception 'Debes iniciar sesión para vender' using errcode = 'VT429';
   end if;
   select p.id, p.seller_id, p.status, p.title into piece
   from public.products p where p.id = list_at_auction.product_id for update;
   if piece.id is null or piece.seller_id <> me then
-    raise exception 'Solo puedes subastar tus propias piezas' using errcode = '42501';
+    raise exception 'Solo puedes subastar tus propias piezas' using errcode = 'VT430';
   end if;
   if piece.status not in ('pending', 'published') then
-    raise exception 'Esta pieza ya no está a la venta' using errcode = '23503';
+    raise exception 'Esta pieza ya no está a la venta' using errcode = 'VT601';
   end if;
   if starting_price is null or starting_price <= 0 or starting_price > 1000000 then
-    raise exception 'El precio inicial debe ser mayor que $0 y de hasta $1,000,000 MXN' using errcode = '22023';
+    raise exception 'El precio inicial debe ser mayor que $0 y de hasta $1,000,000 MXN' using errcode = 'VT218';
   end if;
   if reserve_price is not null and reserve_price < starting_price then
     raise exception '%', format('El precio de reserva no puede ser menor que el precio inicial (%s)',
-                                public.format_mxn(starting_price)) using errcode = '22023';
+                                public.format_mxn(starting_price)) using errcode = 'VT219';
   end if;
   if reserve_price is not null and reserve_price > 1000000 then
-    raise exception 'El precio de reserva puede ser de hasta $1,000,000 MXN' using errcode = '22023';
+    raise exception 'El precio de reserva puede ser de hasta $1,000,000 MXN' using errcode = 'VT220';
   end if;
   if duration_days is null or duration_days not in (1, 3, 5, 7) then
-    raise exception 'Elige una duración de 1, 3, 5 o 7 días' using errcode = '22023';
+    raise exception 'Elige una duración de 1, 3, 5 o 7 días' using errcode = 'VT221';
   end if;
   if scheduled_start is not null and (scheduled_start <= clock or scheduled_start > clock + interval '30 days') then
-    raise exception 'La fecha de inicio debe estar en los próximos 30 días' using errcode = '22023';
+    raise exception 'La fecha de inicio debe estar en los próximos 30 días' using errcode = 'VT222';
   end if;
   if greatest(starting_price, coalesce(reserve_price, 0)) >= 5000
      and not exists (select 1 from public.profiles pr where pr.id = me and pr.identity_verified) then
@@ -55,7 +55,7 @@ begin
   where a.product_id = list_at_auction.product_id and a.status = 'open' for update;
   if current.id is not null then
     if current.bid_count > 0 then
-      raise exception 'Esta subasta ya tiene pujas: ya no puedes cambiarla' using errcode = '55000';
+      raise exception 'Esta subasta ya tiene pujas: ya no puedes cambiarla' using errcode = 'VT522';
     end if;
     update public.auctions a
     set starting_price = list_at_auction.starting_price,
@@ -75,7 +75,7 @@ begin
       select 1 from public.offers o
       where o.auction_id = latest.id and (o.order_id is not null or (o.status = 'accepted' and o.expires_at > now()))
     ) then
-      raise exception 'Esta pieza ya se vendió en subasta' using errcode = '55000';
+      raise exception 'Esta pieza ya se vendió en subasta' using errcode = 'VT523';
     end if;
     if exists (
       select 1 from public.offers o join public.auctions a on a.id = o.auction_id
@@ -83,7 +83,7 @@ begin
         and o.expires_at > now()
     ) then
       raise exception 'Ofreciste esta pieza al mejor postor: espera a que pague o a que venza su plazo'
-        using errcode = '55000';
+        using errcode = 'VT524';
     end if;
     insert into public.auctions (product_id, seller_id, starting_price, has_reserve, duration_days, scheduled_start,
                                  starts_at, ends_at)

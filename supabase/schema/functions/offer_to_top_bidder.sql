@@ -16,23 +16,23 @@ declare
 begin
   select * into a from public.auctions x where x.id = offer_to_top_bidder.auction_id for update;
   if me is null or a.id is null or a.seller_id <> me then
-    raise exception 'Solo el vendedor puede ofrecer su pieza' using errcode = '42501';
+    raise exception 'Solo el vendedor puede ofrecer su pieza' using errcode = 'VT431';
   end if;
   select * into s from public.auction_secrets x where x.auction_id = a.id;
   if a.status <> 'unsold' or s.leader_id is null then
     raise exception 'Solo puedes ofrecer la pieza al mejor postor de una subasta que terminó sin venta'
-      using errcode = '55000';
+      using errcode = 'VT525';
   end if;
   if amount is null or amount <= 0 or amount > 1000000 then
-    raise exception 'Ingresa un monto válido' using errcode = '22023';
+    raise exception 'Ingresa un monto válido' using errcode = 'VT223';
   end if;
   select p.title, p.status into piece from public.products p where p.id = a.product_id;
   if piece.status is distinct from 'published' then
-    raise exception 'Este tesoro ya no está disponible' using errcode = '23503';
+    raise exception 'Este tesoro ya no está disponible' using errcode = 'VT600';
   end if;
   if exists (select 1 from public.offers o where o.auction_id = a.id and o.status = 'accepted'
              and (o.order_id is not null or o.expires_at > now())) then
-    raise exception 'Ya ofreciste esta pieza al mejor postor' using errcode = '55000';
+    raise exception 'Ya ofreciste esta pieza al mejor postor' using errcode = 'VT526';
   end if;
   insert into public.offers (product_id, buyer_id, seller_id, amount, status, responded_at, expires_at, auction_id)
   values (a.product_id, s.leader_id, a.seller_id, round(amount, 2), 'accepted', now(),

@@ -8,10 +8,10 @@ CREATE OR REPLACE FUNCTION public.offers_money_decimals()
 AS $function$
 begin
   if new.amount <> round(new.amount, 2) then
-    raise exception 'El monto de la oferta lleva a lo más dos decimales (centavos)' using errcode = '23514';
+    raise exception 'El monto de la oferta lleva a lo más dos decimales (centavos)' using errcode = 'VT312';
   end if;
   if new.counter_amount <> round(new.counter_amount, 2) then
-    raise exception 'La contraoferta lleva a lo más dos decimales (centavos)' using errcode = '23514';
+    raise exception 'La contraoferta lleva a lo más dos decimales (centavos)' using errcode = 'VT313';
   end if;
   new.amount := round(new.amount, 2);
   new.counter_amount := round(new.counter_amount, 2);

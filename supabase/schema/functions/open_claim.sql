@@ -19,53 +19,53 @@ declare
 begin
   select * into target from public.orders o where o.id = open_claim.order_id for update;
   if me is null or target.id is null or target.buyer_id <> me then
-    raise exception 'Solo quien hizo el pedido puede abrir un reclamo' using errcode = '42501';
+    raise exception 'Solo quien hizo el pedido puede abrir un reclamo' using errcode = 'VT432';
   end if;
   select string_agg(i.title, '", "' order by i.title) into titles
   from public.order_items i where i.order_id = target.id and i.seller_id = open_claim.seller_id;
   if titles is null then
-    raise exception 'Este vendedor no tiene piezas en este pedido' using errcode = '22023';
+    raise exception 'Este vendedor no tiene piezas en este pedido' using errcode = 'VT206';
   end if;
   if reason is null or reason not in ('not_arrived', 'not_as_described', 'damaged', 'not_authentic') then
-    raise exception 'Elige el motivo del reclamo' using errcode = '22023';
+    raise exception 'Elige el motivo del reclamo' using errcode = 'VT224';
   end if;
   if char_length(text_in) not between 10 and 2000 then
-    raise exception 'Describe el problema en 10 a 2000 caracteres' using errcode = '22023';
+    raise exception 'Describe el problema en 10 a 2000 caracteres' using errcode = 'VT225';
   end if;
   clean_photos := public.check_claim_photos(photos, me);
   if target.status = 'cancelled' then
-    raise exception 'Este pedido fue cancelado: el pago ya se te devolvió' using errcode = '55000';
+    raise exception 'Este pedido fue cancelado: el pago ya se te devolvió' using errcode = 'VT527';
   end if;
   if exists (select 1 from public.claims c
              where c.order_id = target.id and c.seller_id = open_claim.seller_id
                and c.status in ('open', 'return_requested', 'return_shipped', 'escalated')) then
-    raise exception 'Ya tienes un reclamo abierto por estas piezas' using errcode = '23505';
+    raise exception 'Ya tienes un reclamo abierto por estas piezas' using errcode = 'VT701';
   end if;
   select * into state from public.order_part_state(target.id, open_claim.seller_id);
   if state.held <= 0 then
     raise exception 'El pago de estas piezas ya se liberó o se reembolsó: ya no se puede reclamar'
-      using errcode = '55000';
+      using errcode = 'VT528';
   end if;
   if state.shipped_at is null then
     raise exception 'El vendedor aún no envía estas piezas: mientras no se envíen puedes cancelar el pedido'
-      using errcode = '55000';
+      using errcode = 'VT529';
   end if;
   if reason = 'not_arrived' then
     if state.delivered_at is not null then
-      raise exception 'Confirmaste que recibiste estas piezas: elige otro motivo' using errcode = '55000';
+      raise exception 'Confirmaste que recibiste estas piezas: elige otro motivo' using errcode = 'VT530';
     end if;
     if tick < state.shipped_at + make_interval(days => public.protection_setting('not_arrived_days')) then
       raise exception '%', format('Podrás reclamar que no llegó a partir del %s',
         public.format_day(state.shipped_at + make_interval(days => public.protection_setting('not_arrived_days'))))
-        using errcode = '55000';
+        using errcode = 'VT531';
     end if;
   elsif state.delivered_at is null then
     raise exception 'Confirma la entrega para reclamar por la pieza; si no te llegó, elige "No llegó"'
-      using errcode = '55000';
+      using errcode = 'VT532';
   end if;
   if tick >= state.protection_ends_at then
     raise exception '%', format('El periodo para reclamar terminó el %s', public.format_day(state.protection_ends_at))
-      using errcode = '55000';
+      using errcode = 'VT533';
   end if;
 
   insert into public.claims (order_id, seller_id, buyer_id, reason, description, answer_due_at)

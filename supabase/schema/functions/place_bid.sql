@@ -23,30 +23,30 @@ declare
   new_end timestamptz;
 begin
   if me is null then
-    raise exception 'Debes iniciar sesión para pujar' using errcode = '42501';
+    raise exception 'Debes iniciar sesión para pujar' using errcode = 'VT433';
   end if;
   select * into a from public.auctions x where x.id = place_bid.auction_id for update;
   if a.id is null then
-    raise exception 'Esta subasta no existe' using errcode = '23503';
+    raise exception 'Esta subasta no existe' using errcode = 'VT602';
   end if;
   select p.status, p.title into piece from public.products p where p.id = a.product_id;
   if a.seller_id = me then
-    raise exception 'No puedes pujar por tu propia pieza' using errcode = '42501';
+    raise exception 'No puedes pujar por tu propia pieza' using errcode = 'VT434';
   end if;
   if a.status <> 'open' or piece.status is distinct from 'published' or a.starts_at is null then
-    raise exception 'Esta subasta no está activa' using errcode = '55000';
+    raise exception 'Esta subasta no está activa' using errcode = 'VT534';
   end if;
   if clock < a.starts_at then
-    raise exception '%', format('La subasta empieza el %s', public.mx_time(a.starts_at)) using errcode = '55000';
+    raise exception '%', format('La subasta empieza el %s', public.mx_time(a.starts_at)) using errcode = 'VT535';
   end if;
   if clock >= a.ends_at then
-    raise exception 'Esta subasta ya terminó' using errcode = '55000';
+    raise exception 'Esta subasta ya terminó' using errcode = 'VT536';
   end if;
   if amount is null or amount <= 0 then
-    raise exception 'Ingresa un monto válido' using errcode = '22023';
+    raise exception 'Ingresa un monto válido' using errcode = 'VT223';
   end if;
   if amount > 1000000 then
-    raise exception 'La puja máxima es de $1,000,000 MXN' using errcode = '22023';
+    raise exception 'La puja máxima es de $1,000,000 MXN' using errcode = 'VT226';
   end if;
 
   select * into s from public.auction_secrets x where x.auction_id = a.id for update;
@@ -59,7 +59,7 @@ begin
     -- the leader raises their own maximum: the price moves only to meet the reserve
     if amount <= s.leader_max then
       raise exception '%', format('Tu puja máxima ya es de %s: para subirla, ofrece más', public.format_mxn(s.leader_max))
-        using errcode = '22023', detail = (s.leader_max + 0.01)::text;
+        using errcode = 'VT227', detail = (s.leader_max + 0.01)::text;
     end if;
     leader := me;
     top := amount;
@@ -67,7 +67,7 @@ begin
   else
     if amount < minimum then
       raise exception '%', format('Tu puja debe ser de al menos %s', public.format_mxn(minimum))
-        using errcode = '22023', detail = minimum::text;
+        using errcode = 'VT228', detail = minimum::text;
     end if;
     if s.leader_id is null then
       leader := me;

@@ -8,7 +8,7 @@ CREATE OR REPLACE FUNCTION public.price_alerts_money_decimals()
 AS $function$
 begin
   if new.target_price <> round(new.target_price, 2) then
-    raise exception 'El precio objetivo lleva a lo más dos decimales (centavos)' using errcode = '23514';
+    raise exception 'El precio objetivo lleva a lo más dos decimales (centavos)' using errcode = 'VT314';
   end if;
   new.target_price := round(new.target_price, 2);
   return new;

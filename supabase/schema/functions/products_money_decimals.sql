@@ -8,10 +8,10 @@ CREATE OR REPLACE FUNCTION public.products_money_decimals()
 AS $function$
 begin
   if new.price <> round(new.price, 2) then
-    raise exception 'El precio lleva a lo más dos decimales (centavos)' using errcode = '23514';
+    raise exception 'El precio lleva a lo más dos decimales (centavos)' using errcode = 'VT315';
   end if;
   if new.shipping_price <> round(new.shipping_price, 2) then
-    raise exception 'El costo de envío lleva a lo más dos decimales (centavos)' using errcode = '23514';
+    raise exception 'El costo de envío lleva a lo más dos decimales (centavos)' using errcode = 'VT316';
   end if;
   new.price := round(new.price, 2);
   new.shipping_price := round(new.shipping_price, 2);

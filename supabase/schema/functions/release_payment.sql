@@ -14,27 +14,27 @@ declare
 begin
   select * into target from public.orders o where o.id = release_payment.order_id for update;
   if me is null or target.id is null or target.buyer_id <> me then
-    raise exception 'Solo quien hizo el pedido puede liberar el pago' using errcode = '42501';
+    raise exception 'Solo quien hizo el pedido puede liberar el pago' using errcode = 'VT435';
   end if;
   if not exists (select 1 from public.order_items i
                  where i.order_id = target.id and i.seller_id = release_payment.seller_id) then
-    raise exception 'Este vendedor no tiene piezas en este pedido' using errcode = '22023';
+    raise exception 'Este vendedor no tiene piezas en este pedido' using errcode = 'VT206';
   end if;
   select * into state from public.order_part_state(target.id, release_payment.seller_id);
   if state.held <= 0 then
-    raise exception 'Este pago ya se liberó o se reembolsó' using errcode = '55000';
+    raise exception 'Este pago ya se liberó o se reembolsó' using errcode = 'VT537';
   end if;
   if state.delivered_at is null then
-    raise exception 'Confirma la entrega antes de liberar el pago' using errcode = '55000';
+    raise exception 'Confirma la entrega antes de liberar el pago' using errcode = 'VT538';
   end if;
   if exists (select 1 from public.claims c
              where c.order_id = target.id and c.seller_id = release_payment.seller_id
                and public.claim_is_open(c.status)) then
-    raise exception 'Tienes un reclamo abierto: el pago queda retenido hasta que se resuelva' using errcode = '55000';
+    raise exception 'Tienes un reclamo abierto: el pago queda retenido hasta que se resuelva' using errcode = 'VT539';
   end if;
   if state.full_window then
     raise exception '%', format('Esta pieza se protege durante todo el periodo: el pago se liberará el %s',
-      public.format_day(state.protection_ends_at)) using errcode = '55000';
+      public.format_day(state.protection_ends_at)) using errcode = 'VT540';
   end if;
   perform public.move_payment(target.id, release_payment.seller_id, 'release', state.held, me, 'buyer',
     'El comprador confirmó que todo está bien');

@@ -14,7 +14,7 @@ begin
       and o.order_id is null and o.expires_at > now()
   ) then
     raise exception 'Ya tienes una oferta aceptada por esta pieza: cómprala al precio acordado antes de hacer otra'
-      using errcode = '55000';
+      using errcode = 'VT541';
   end if;
   update public.offers o
   set status = case when o.expires_at <= now() then 'expired' else 'replaced' end

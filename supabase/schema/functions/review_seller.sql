@@ -18,24 +18,24 @@ declare
 begin
   select * into target from public.orders o where o.id = review_seller.order_id for update;
   if me is null or target.id is null or target.buyer_id <> me then
-    raise exception 'Solo quien hizo el pedido puede calificar al vendedor' using errcode = '42501';
+    raise exception 'Solo quien hizo el pedido puede calificar al vendedor' using errcode = 'VT436';
   end if;
   if not exists (select 1 from public.order_items i
                  where i.order_id = target.id and i.seller_id = review_seller.seller_id) then
-    raise exception 'Este vendedor no tiene piezas en este pedido' using errcode = '22023';
+    raise exception 'Este vendedor no tiene piezas en este pedido' using errcode = 'VT206';
   end if;
   select max(i.delivered_at) into part_delivered_at
   from public.order_items i
   where i.order_id = target.id and i.seller_id = review_seller.seller_id
   having count(*) filter (where i.delivered_at is null) = 0;
   if target.status = 'cancelled' or part_delivered_at is null then
-    raise exception 'Podrás calificar al vendedor cuando confirmes la entrega' using errcode = '55000';
+    raise exception 'Podrás calificar al vendedor cuando confirmes la entrega' using errcode = 'VT542';
   end if;
   if rating is null or rating not between 1 and 5 then
-    raise exception 'Elige de 1 a 5 estrellas' using errcode = '22023';
+    raise exception 'Elige de 1 a 5 estrellas' using errcode = 'VT229';
   end if;
   if char_length(the_comment) > 500 then
-    raise exception 'El comentario no puede exceder 500 caracteres' using errcode = '22023';
+    raise exception 'El comentario no puede exceder 500 caracteres' using errcode = 'VT230';
   end if;
 
   select * into existing from public.seller_reviews v
@@ -43,7 +43,7 @@ begin
   for update;
   if existing.id is not null then
     if now() > existing.created_at + interval '7 days' then
-      raise exception 'Solo puedes editar tu reseña durante 7 días' using errcode = '55000';
+      raise exception 'Solo puedes editar tu reseña durante 7 días' using errcode = 'VT543';
     end if;
     update public.seller_reviews
     set rating = review_seller.rating, comment = the_comment, updated_at = now()
@@ -52,7 +52,7 @@ begin
   end if;
 
   if now() > part_delivered_at + interval '60 days' then
-    raise exception 'El plazo para calificar este pedido terminó (60 días después de la entrega)' using errcode = '55000';
+    raise exception 'El plazo para calificar este pedido terminó (60 días después de la entrega)' using errcode = 'VT544';
   end if;
   insert into public.seller_reviews (order_id, seller_id, buyer_id, rating, comment, product_title)
   values (target.id, review_seller.seller_id, me, review_seller.rating, the_comment, '')

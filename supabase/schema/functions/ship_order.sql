@@ -19,25 +19,25 @@ begin
   select * into target from public.orders o where o.id = ship_order.order_id for update;
   if me is null or target.id is null
      or not exists (select 1 from public.order_items i where i.order_id = target.id and i.seller_id = me) then
-    raise exception 'Solo quien vendió las piezas puede marcar el envío' using errcode = '42501';
+    raise exception 'Solo quien vendió las piezas puede marcar el envío' using errcode = 'VT437';
   end if;
   if target.status = 'cancelled' then
-    raise exception 'Este pedido fue cancelado' using errcode = '55000';
+    raise exception 'Este pedido fue cancelado' using errcode = 'VT504';
   end if;
   if not exists (select 1 from public.order_items i
                  where i.order_id = target.id and i.seller_id = me and i.shipped_at is null) then
-    raise exception 'Ya marcaste este pedido como enviado' using errcode = '55000';
+    raise exception 'Ya marcaste este pedido como enviado' using errcode = 'VT545';
   end if;
   if char_length(the_carrier) not between 2 and 60 then
-    raise exception 'Indica la paquetería' using errcode = '22023';
+    raise exception 'Indica la paquetería' using errcode = 'VT231';
   end if;
   chosen := public.carrier_named(the_carrier);
   if chosen.id is null then
-    raise exception 'Elige una paquetería de la lista' using errcode = '22023';
+    raise exception 'Elige una paquetería de la lista' using errcode = 'VT232';
   end if;
   refusal := public.tracking_number_refusal(chosen, the_tracking);
   if refusal is not null then
-    raise exception '%', refusal using errcode = '22023', detail = 'tracking_number';
+    raise exception '%', refusal using errcode = 'VT233', detail = 'tracking_number';
   end if;
 
   update public.order_items i

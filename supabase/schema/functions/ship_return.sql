@@ -15,18 +15,18 @@ declare
   tick timestamptz := public.app_now();
 begin
   if me is null or target.id is null or target.buyer_id <> me then
-    raise exception 'Solo quien abrió el reclamo puede registrar la devolución' using errcode = '42501';
+    raise exception 'Solo quien abrió el reclamo puede registrar la devolución' using errcode = 'VT438';
   end if;
   if target.status <> 'return_requested' then
-    raise exception 'El vendedor no ha pedido la devolución de esta pieza' using errcode = '55000';
+    raise exception 'El vendedor no ha pedido la devolución de esta pieza' using errcode = 'VT546';
   end if;
   select * into chosen from public.carriers c
   where c.id = btrim(coalesce(carrier, '')) or lower(c.name) = lower(btrim(coalesce(carrier, '')));
   if chosen.id is null then
-    raise exception 'Elige una paquetería de la lista' using errcode = '22023';
+    raise exception 'Elige una paquetería de la lista' using errcode = 'VT232';
   end if;
   if char_length(the_tracking) not between 4 and 60 then
-    raise exception 'Indica un número de guía válido' using errcode = '22023';
+    raise exception 'Indica un número de guía válido' using errcode = 'VT234';
   end if;
   update public.claims
   set status = 'return_shipped', return_carrier = chosen.name, return_tracking = the_tracking,

@@ -12,13 +12,13 @@ declare
   kept_thumbs jsonb;
 begin
   if photo_count < 1 or photo_count > 6 then
-    raise exception 'Una pieza lleva de 1 a 6 fotos' using errcode = '22023';
+    raise exception 'Una pieza lleva de 1 a 6 fotos' using errcode = 'VT235';
   end if;
   if exists (select 1 from unnest(p_image_urls) as u(url) where u.url is null or btrim(u.url) = '') then
-    raise exception 'Una foto no tiene dirección' using errcode = '22023';
+    raise exception 'Una foto no tiene dirección' using errcode = 'VT236';
   end if;
   if coalesce(cardinality(p_thumb_urls), 0) > photo_count then
-    raise exception 'Hay más miniaturas que fotos' using errcode = '22023';
+    raise exception 'Hay más miniaturas que fotos' using errcode = 'VT237';
   end if;
   next := jsonb_populate_record(null::public.products, coalesce(p_changes, '{}'::jsonb));
   update public.products as p
@@ -39,7 +39,7 @@ begin
      and p.seller_id = auth.uid()
      and p.status not in ('sold', 'deleted');
   if not found then
-    raise exception 'No pudimos guardar los cambios. Inténtalo de nuevo.' using errcode = '42501';
+    raise exception 'No pudimos guardar los cambios. Inténtalo de nuevo.' using errcode = 'VT439';
   end if;
   select jsonb_object_agg(i.image_url, i.thumb_url) into kept_thumbs
     from public.product_images i

@@ -11,13 +11,13 @@ declare
   account_email text;
 begin
   if upper(btrim(coalesce(code, ''))) <> 'BIENVENIDA10' then
-    return query select '22023'::text, 'Este código de descuento no existe. Revisa que esté bien escrito.'::text;
+    return query select 'VT238'::text, 'Este código de descuento no existe. Revisa que esté bien escrito.'::text;
     return;
   end if;
   select lower(btrim(u.email)) into account_email from auth.users u where u.id = buyer;
   if account_email is null
      or not exists (select 1 from public.newsletter_subscribers s where s.email = account_email) then
-    return query select '42501'::text,
+    return query select 'VT441'::text,
       'Este código es solo para quien se suscribió al boletín con el correo de esta cuenta.'::text;
     return;
   end if;
@@ -27,7 +27,7 @@ begin
       and (this_order is null or o.id <> this_order)
       and o.discount_code is not null
   ) then
-    return query select '55000'::text, 'Ya usaste tu código BIENVENIDA10 en tu primera compra.'::text;
+    return query select 'VT549'::text, 'Ya usaste tu código BIENVENIDA10 en tu primera compra.'::text;
     return;
   end if;
   if exists (
@@ -35,7 +35,7 @@ begin
     where o.buyer_id = buyer and o.status <> 'cancelled'
       and (this_order is null or o.id <> this_order)
   ) then
-    return query select '55000'::text, 'El código BIENVENIDA10 es solo para la primera compra de tu cuenta.'::text;
+    return query select 'VT550'::text, 'El código BIENVENIDA10 es solo para la primera compra de tu cuenta.'::text;
     return;
   end if;
 end

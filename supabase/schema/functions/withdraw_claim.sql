@@ -12,10 +12,10 @@ declare
   target public.claims := public.lock_claim(claim_id);
 begin
   if me is null or target.id is null or target.buyer_id <> me then
-    raise exception 'Solo quien abrió el reclamo puede retirarlo' using errcode = '42501';
+    raise exception 'Solo quien abrió el reclamo puede retirarlo' using errcode = 'VT442';
   end if;
   if not public.claim_is_open(target.status) then
-    raise exception 'Este reclamo ya está cerrado' using errcode = '55000';
+    raise exception 'Este reclamo ya está cerrado' using errcode = 'VT551';
   end if;
   update public.claims
   set status = 'withdrawn', answer_due_at = null, return_due_at = null, updated_at = public.app_now()

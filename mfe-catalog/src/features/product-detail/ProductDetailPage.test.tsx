@@ -454,7 +454,7 @@ describe('oferta', () => {
     signInAs(BUYER);
     backend.on('POST', '/rest/v1/offers', {
       status: 400,
-      body: postgrestError('23503', 'Este tesoro ya no está disponible'),
+      body: postgrestError('VT600', 'Este tesoro ya no está disponible'),
     });
     open(`/product/${ID}?offer=true`);
     const dialog = await screen.findByRole('dialog', { name: 'Hacer una oferta' });
@@ -554,7 +554,7 @@ describe('alerta de precio', () => {
   it('la negativa de la base de datos (el precio cambió) aparece bajo el campo con sus palabras', async () => {
     const refusal =
       'Tu precio objetivo debe ser menor que el precio actual ($800 MXN): a ese precio ya puedes comprarla';
-    backend.on('POST', '/rest/v1/price_alerts', { status: 400, body: postgrestError('23514', refusal) });
+    backend.on('POST', '/rest/v1/price_alerts', { status: 400, body: postgrestError('VT304', refusal) });
     const { form, input, submit } = await alertForm();
     await userEvent.type(input, '900');
     await userEvent.click(submit);
@@ -641,11 +641,11 @@ describe('contactar al vendedor', () => {
     expect(within(dialog).getByLabelText(/Mensaje/)).toHaveValue('Hola');
   });
 
-  it('la negativa de la base se dice con sus palabras y el texto se conserva', async () => {
+  it('la negativa de la base se dice en español y el texto se conserva', async () => {
     signInAs(BUYER);
     backend.on('POST', '/rest/v1/messages', {
       status: 403,
-      body: postgrestError('42501', 'No puedes enviar mensajes a este vendedor'),
+      body: postgrestError('42501', 'new row violates row-level security policy for table "messages"'),
     });
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Contactar al vendedor' }));
@@ -653,7 +653,7 @@ describe('contactar al vendedor', () => {
     await userEvent.type(within(dialog).getByLabelText(/Mensaje/), '¿Aceptas cambios?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
     await waitFor(() =>
-      expect(toastTexts()).toContain('Error al enviar mensaje / No puedes enviar mensajes a este vendedor'),
+      expect(toastTexts()).toContain('Error al enviar mensaje / No tienes permisos para realizar esta acción.'),
     );
     expect(within(dialog).getByLabelText(/Mensaje/)).toHaveValue('¿Aceptas cambios?');
   });

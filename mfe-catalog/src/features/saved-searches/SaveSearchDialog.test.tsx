@@ -59,7 +59,7 @@ it('en el límite de 20 dice en español por qué no se guardó y deja el diálo
   backend.on('POST', '/rest/v1/saved_searches', {
     status: 400,
     body: {
-      code: '23514',
+      code: 'VT310',
       message: 'Ya tienes 20 búsquedas guardadas, el máximo. Borra una para guardar otra.',
       details: null,
       hint: null,

@@ -285,7 +285,7 @@ describe('CheckoutPage: código de descuento', () => {
   it('vacío pide el código; la negativa de la base se dice con sus palabras y el código se queda; uno válido se aplica', async () => {
     backend.on('POST', '/rest/v1/rpc/check_discount_code', {
       status: 400,
-      body: postgrestError('55000', 'Ya usaste tu código BIENVENIDA10 en tu primera compra.'),
+      body: postgrestError('VT549', 'Ya usaste tu código BIENVENIDA10 en tu primera compra.'),
     });
     await signedInCheckout();
     const user = userEvent.setup();
@@ -440,7 +440,7 @@ describe('CheckoutPage: la orden', () => {
   it('una pieza vendida mientras tanto: la nombra, la marca, y el carrito y cada campo se quedan', async () => {
     backend.on('POST', '/rest/v1/rpc/create_order', {
       status: 409,
-      body: { ...postgrestError('23503', 'Este tesoro ya no está disponible'), details: BALL.title, hint: BALL.id },
+      body: { ...postgrestError('VT600', 'Este tesoro ya no está disponible'), details: BALL.title, hint: BALL.id },
     });
     await signedInCheckout();
     const user = userEvent.setup();

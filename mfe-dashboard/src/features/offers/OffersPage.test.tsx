@@ -117,7 +117,7 @@ describe('Ofertas', () => {
     backend.on('GET', '/rest/v1/offers', { body: [offer()] });
     backend.on('PATCH', '/rest/v1/offers', {
       status: 400,
-      body: postgrestError('23514', 'La contraoferta no puede superar el precio publicado ($8,500 MXN)'),
+      body: postgrestError('VT216', 'La contraoferta no puede superar el precio publicado ($8,500 MXN)'),
     });
     renderOffers();
     await userEvent.click(await screen.findByRole('button', { name: 'Contraofertar' }));
@@ -192,7 +192,7 @@ describe('Ofertas', () => {
 
   it('muestra la negativa de la base de datos con su mensaje', async () => {
     backend.on('GET', '/rest/v1/offers', { body: [offer()] });
-    backend.on('PATCH', '/rest/v1/offers', { status: 400, body: postgrestError('55000', 'Esta oferta expiró') });
+    backend.on('PATCH', '/rest/v1/offers', { status: 400, body: postgrestError('VT518', 'Esta oferta expiró') });
     renderOffers();
     await userEvent.click(await screen.findByRole('button', { name: 'Aceptar' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Aceptar esta oferta?' });

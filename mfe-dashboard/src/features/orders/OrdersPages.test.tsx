@@ -152,7 +152,7 @@ describe('Pedidos', () => {
     serveOrders([], [sale()]);
     backend.on('POST', '/rest/v1/rpc/ship_order', {
       status: 400,
-      body: postgrestError('55000', 'Este pedido fue cancelado'),
+      body: postgrestError('VT504', 'Este pedido fue cancelado'),
     });
     renderPage(<OrdersPage />, { path: '/dashboard/orders?tab=sales', route: '/dashboard/orders' });
     const card = await screen.findByRole('listitem', { name: 'Pedido #B1B2C3D4' });
@@ -454,7 +454,7 @@ describe('Detalle del pedido', () => {
       });
       backend.on('POST', '/rest/v1/rpc/answer_review', {
         status: 400,
-        body: postgrestError('55000', 'Ya respondiste esta reseña'),
+        body: postgrestError('VT501', 'Ya respondiste esta reseña'),
       });
       renderDetail(SALE_ID);
       const box = await screen.findByRole('group', { name: 'Reseña del comprador' });

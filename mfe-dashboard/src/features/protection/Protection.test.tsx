@@ -80,7 +80,7 @@ describe('Compra protegida en el pedido', () => {
     backend.on(
       'POST',
       '/rest/v1/rpc/open_claim',
-      postgrestRefusal('55000', 'El periodo para reclamar terminó el 19/01/2026'),
+      postgrestRefusal('VT533', 'El periodo para reclamar terminó el 19/01/2026'),
     );
     renderPage(<OrderProtection order={order} userId={MEMBER_ID} sellers={[]} />, { path: '/dashboard/orders/x' });
     const section = await screen.findByTestId('order-protection');
@@ -166,7 +166,7 @@ describe('Un reclamo abierto', () => {
   };
 
   it('el vendedor disputa: sin explicar no se envía; si la base lo rechaza, lo dice y su texto se queda', async () => {
-    backend.on('POST', '/rest/v1/rpc/answer_claim', postgrestRefusal('55000', 'El plazo para responder terminó'));
+    backend.on('POST', '/rest/v1/rpc/answer_claim', postgrestRefusal('VT500', 'Este reclamo ya fue respondido'));
     const side = 'seller' as const;
     renderPage(<ClaimPanel claim={claim} role={side} held={2000} />, { path: '/dashboard/orders/x' });
     await userEvent.click(await screen.findByRole('button', { name: 'Disputar' }));
@@ -181,7 +181,7 @@ describe('Un reclamo abierto', () => {
     await userEvent.type(message, 'La pieza salió intacta, hay fotos del empaque.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Disputar' }));
     await waitFor(() =>
-      expect(toastTexts()).toContainEqual(expect.objectContaining({ description: 'El plazo para responder terminó' })),
+      expect(toastTexts()).toContainEqual(expect.objectContaining({ description: 'Este reclamo ya fue respondido' })),
     );
     expect(backend.calls('POST', '/rest/v1/rpc/answer_claim')[0].body).toMatchObject({
       claim_id: claim.id,

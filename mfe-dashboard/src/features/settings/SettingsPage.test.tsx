@@ -100,7 +100,7 @@ describe('formulario de perfil', () => {
     const reason = 'El nombre de usuario puede tener hasta 30 caracteres';
     backend.on('PATCH', '/rest/v1/profiles', {
       status: 400,
-      body: { ...postgrestError('23514', reason), details: 'username' },
+      body: { ...postgrestError('VT307', reason), details: 'username' },
     });
     renderSettings();
     const username = await field('Nombre de usuario');
@@ -164,14 +164,17 @@ describe('formulario de perfil', () => {
     expect(screen.queryByRole('heading', { name: 'Alertas de precio' })).not.toBeInTheDocument();
   });
 
-  it('un error sin código muestra su texto', async () => {
+  it('un error del servidor no muestra su texto: pide intentar de nuevo', async () => {
     backend.on('PATCH', '/rest/v1/profiles', { status: 500, body: postgrestError('XX000', 'servidor caído') });
     renderSettings();
     const name = await field('Nombre visible');
     await userEvent.type(name, 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() =>
-      expect(toastTexts()[0]).toMatchObject({ title: 'Error al actualizar el perfil', description: 'servidor caído' }),
+      expect(toastTexts()[0]).toMatchObject({
+        title: 'Error al actualizar el perfil',
+        description: 'Por favor intenta de nuevo',
+      }),
     );
   });
 });

@@ -189,7 +189,7 @@ describe('decideVerificationRequest', () => {
     await expect(decideVerificationRequest({ requestId: REQUEST, decision: 'rejected', reason: 'x' })).rejects.toThrow(
       VERIFICATION_ALREADY_DECIDED,
     );
-    rest.reply = () => postgrestRefusal('42501', 'No puedes decidir tu propia solicitud de verificación', 403);
+    rest.reply = () => postgrestRefusal('VT426', 'No puedes decidir tu propia solicitud de verificación');
     await expect(
       decideVerificationRequest({
         requestId: REQUEST,
@@ -198,6 +198,6 @@ describe('decideVerificationRequest', () => {
         identityVerified: true,
         isVerified: true,
       }),
-    ).rejects.toMatchObject({ code: '42501', message: 'No puedes decidir tu propia solicitud de verificación' });
+    ).rejects.toMatchObject({ code: 'VT426', message: 'No puedes decidir tu propia solicitud de verificación' });
   });
 });

@@ -6,6 +6,7 @@ import {
   type VerificationRequestRow,
   type VerificationRequestType,
   dbErrorKind,
+  UserError,
 } from '@vitrina/shared/core';
 import { profileKeys, supabaseClient, withClient } from '@vitrina/shared/data';
 import { queryRoots, useUser } from '@vitrina/shared/kernel';
@@ -266,7 +267,7 @@ export async function decideVerificationRequest(decision: VerificationDecision):
     .eq('status', 'pending')
     .select('id');
   if (error) throw error;
-  if (!data?.length) throw new Error(VERIFICATION_ALREADY_DECIDED);
+  if (!data?.length) throw new UserError(VERIFICATION_ALREADY_DECIDED);
 }
 
 export function useDecideVerificationRequest() {

@@ -543,10 +543,12 @@ describe('SellPage: publicar', () => {
     const { user, dialog } = await openPreview('2500');
     backend.on('POST', '/rest/v1/products', {
       status: 400,
-      body: postgrestError('23514', 'La descripción no cumple las reglas'),
+      body: postgrestError('VT315', 'El precio lleva a lo más dos decimales (centavos)'),
     });
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar y publicar' }));
-    await waitFor(() => expect(toastFor('Error al publicar')?.description).toBe('La descripción no cumple las reglas'));
+    await waitFor(() =>
+      expect(toastFor('Error al publicar')?.description).toBe('El precio lleva a lo más dos decimales (centavos)'),
+    );
     const uploaded = backend
       .calls('POST', '/storage/v1/object/products/*')
       .map((call) => call.path.replace('/storage/v1/object/products/', ''));
@@ -584,7 +586,7 @@ describe('SellPage: publicar', () => {
     const { user, dialog } = await openPreview('2500');
     backend.on('POST', '/rest/v1/product_images', {
       status: 400,
-      body: postgrestError('23514', 'Máximo 6 imágenes permitidas'),
+      body: postgrestError('VT306', 'Máximo 6 imágenes permitidas'),
     });
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar y publicar' }));
     await waitFor(() => expect(toastFor('Error al publicar')?.description).toBe('Máximo 6 imágenes permitidas'));

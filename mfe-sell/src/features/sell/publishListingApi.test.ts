@@ -39,7 +39,7 @@ describe('rechazos de la base de datos en palabras de la especificación', () =>
   });
 
   it("cualquier otro error es 'Error al publicar' con su motivo, o 'Ocurrió un error inesperado'", () => {
-    expect(publishErrorFrom({ code: '23514', message: 'Máximo 6 imágenes permitidas' })).toMatchObject({
+    expect(publishErrorFrom({ code: 'VT306', message: 'Máximo 6 imágenes permitidas' })).toMatchObject({
       kind: 'failed',
       title: 'Error al publicar',
       description: 'Máximo 6 imágenes permitidas',

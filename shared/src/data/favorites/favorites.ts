@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FavoriteRow, ProductWithImages } from '@vitrina/shared/core';
-import { copy } from '@vitrina/shared/core';
+import { copy, UserError } from '@vitrina/shared/core';
 import { queryRoots, useUser } from '@vitrina/shared/kernel';
 import { supabaseClient } from '../supabaseClient';
 
@@ -100,7 +100,7 @@ export function useToggleFavorite() {
   const userId = user?.id;
   return useMutation({
     mutationFn: (input: ToggleFavoriteInput) => {
-      if (!userId) throw new Error(copy.marketplace.userNotAuthenticated);
+      if (!userId) throw new UserError(copy.marketplace.userNotAuthenticated);
       return setFavorite(userId, input);
     },
     onMutate: async ({ productId, favorite }) => {

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { copy, type Conversation, type MessageRow } from '@vitrina/shared/core';
+import { copy, type Conversation, type MessageRow, UserError } from '@vitrina/shared/core';
 import { useUser } from '@vitrina/shared/kernel';
 import { supabaseClient } from '../supabaseClient';
 import { subscribeToMemberInserts, useMemberInserts } from '../realtime';
@@ -126,7 +126,7 @@ export function useMarkThreadRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (otherUserId: string) => {
-      if (!user) throw new Error(copy.marketplace.userNotAuthenticated);
+      if (!user) throw new UserError(copy.marketplace.userNotAuthenticated);
       return markThreadRead(user.id, otherUserId);
     },
     // the unread counts of the conversation list and the read marks of the open thread

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { copy, type MessageRow } from '@vitrina/shared/core';
+import { copy, type MessageRow, UserError } from '@vitrina/shared/core';
 import { queryRoots } from '@vitrina/shared/kernel';
 import { supabaseClient } from '../supabaseClient';
 
@@ -29,9 +29,9 @@ export async function sendMessage({
   message,
 }: SendMessageInput): Promise<MessageRow> {
   const supabase = await supabaseClient();
-  if (!senderId) throw new Error(copy.marketplace.userNotAuthenticated);
+  if (!senderId) throw new UserError(copy.marketplace.userNotAuthenticated);
   const text = message.trim();
-  if (!text) throw new Error(copy.marketplace.sendMessageErrorDescription);
+  if (!text) throw new UserError(copy.marketplace.sendMessageErrorDescription);
   const { data, error } = await supabase
     .from('messages')
     .insert({ sender_id: senderId, receiver_id: receiverId, product_id: productId, message: text })

@@ -63,7 +63,7 @@ describe('answerOffer', () => {
   });
 
   it('muestra la negativa de la base de datos con su mensaje', async () => {
-    rest.reply = () => postgrestRefusal('55000', 'Esta oferta expiró', 400);
+    rest.reply = () => postgrestRefusal('VT518', 'Esta oferta expiró', 400);
     await expect(answerOffer({ offerId: 'o1', action: 'accept' })).rejects.toMatchObject({
       message: 'Esta oferta expiró',
     });

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { copy, type OfferRow, type OfferStatus, type ProductStatus } from '@vitrina/shared/core';
+import { copy, type OfferRow, type OfferStatus, type ProductStatus, UserError } from '@vitrina/shared/core';
 import { useUser } from '@vitrina/shared/kernel';
 import { invalidateProducts } from '../product/invalidateProducts';
 import { fetchPublicProfiles, PUBLIC_MEMBER_COLUMNS, type PublicMember } from '../publicProfiles';
@@ -133,7 +133,7 @@ export async function answerOffer(answer: OfferAnswer): Promise<OfferRow> {
   const { data, error } = await supabase.from('offers').update(changes).eq('id', answer.offerId).select('*');
   if (error) throw error;
   const [row] = data ?? [];
-  if (!row) throw new Error(OFFER_NOT_CHANGED);
+  if (!row) throw new UserError(OFFER_NOT_CHANGED);
   return row as OfferRow;
 }
 

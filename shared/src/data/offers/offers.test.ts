@@ -27,7 +27,7 @@ describe('sendOffer', () => {
   });
 
   it('devuelve el rechazo de la base de datos con su mensaje', async () => {
-    rest.reply = () => postgrestRefusal('42501', 'No puedes hacer ofertas por tu propio producto', 403);
+    rest.reply = () => postgrestRefusal('VT413', 'No puedes hacer ofertas por tu propio producto');
     await expect(sendOffer(input)).rejects.toMatchObject({ message: 'No puedes hacer ofertas por tu propio producto' });
   });
 });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { copy, type OfferRow } from '@vitrina/shared/core';
+import { copy, type OfferRow, UserError } from '@vitrina/shared/core';
 import { queryRoots } from '@vitrina/shared/kernel';
 import { supabaseClient } from '../supabaseClient';
 
@@ -25,8 +25,8 @@ export interface SendOfferInput {
  */
 export async function sendOffer({ productId, buyerId, sellerId, amount }: SendOfferInput): Promise<OfferRow> {
   const supabase = await supabaseClient();
-  if (!buyerId) throw new Error(copy.marketplace.userNotAuthenticated);
-  if (!sellerId) throw new Error(copy.marketplace.sellerInfoUnavailable);
+  if (!buyerId) throw new UserError(copy.marketplace.userNotAuthenticated);
+  if (!sellerId) throw new UserError(copy.marketplace.sellerInfoUnavailable);
   const { data, error } = await supabase
     .from('offers')
     .insert({ product_id: productId, buyer_id: buyerId, seller_id: sellerId, amount, status: 'pending' })

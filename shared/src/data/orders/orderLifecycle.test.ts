@@ -52,7 +52,7 @@ describe('changeOrder', () => {
   });
 
   it('la negativa de la base de datos llega con su mensaje', async () => {
-    rest.reply = () => postgrestRefusal('55000', 'Este pedido ya fue enviado y no se puede cancelar', 400);
+    rest.reply = () => postgrestRefusal('VT503', 'Este pedido ya fue enviado y no se puede cancelar', 400);
     await expect(changeOrder({ orderId: ORDER_ID, action: 'cancel' })).rejects.toMatchObject({
       message: 'Este pedido ya fue enviado y no se puede cancelar',
     });

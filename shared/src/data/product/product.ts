@@ -8,6 +8,7 @@ import {
   QUERY_RETRIES,
   type ProductWithImages,
   type PublicProfileRow,
+  UserError,
 } from '@vitrina/shared/core';
 import { publicProfileEmbed } from '../publicProfiles';
 import { invalidateProducts } from './invalidateProducts';
@@ -142,7 +143,7 @@ export async function deleteProduct(id: string): Promise<void> {
   const supabase = await supabaseClient();
   const { data, error } = await supabase.from('products').update({ status: 'deleted' }).eq('id', id).select('id');
   if (error) throw error;
-  if (!data || data.length === 0) throw new Error(copy.marketplace.deleteErrorDescription);
+  if (!data || data.length === 0) throw new UserError(copy.marketplace.deleteErrorDescription);
 }
 
 /** Deletes a piece; every read of it (listings, its page, wishlists, alerts, offers) is invalidated. */

@@ -39,7 +39,7 @@ describe('perfil propio', () => {
       profileSaveError({ code: '23514', message: 'violates check constraint "profiles_phone_check"' }),
     ).toMatchObject({ field: 'phone_number', message: 'Formato de teléfono inválido' });
     const reason = 'El nombre de usuario puede tener hasta 30 caracteres';
-    expect(profileSaveError({ code: '23514', message: reason, details: 'username' })).toMatchObject({
+    expect(profileSaveError({ code: 'VT307', message: reason, details: 'username' })).toMatchObject({
       field: 'username',
       message: reason,
     });
@@ -47,7 +47,7 @@ describe('perfil propio', () => {
       profileSaveError({ code: '23514', message: 'violates check constraint "profiles_username_url_safe"' }),
     ).toMatchObject({ field: 'username', message: copy.profile.usernameFormat });
     expect(
-      profileSaveError({ code: '23514', message: 'El teléfono debe empezar con +…', details: 'phone_number' }),
+      profileSaveError({ code: 'VT308', message: 'El teléfono debe empezar con +…', details: 'phone_number' }),
     ).toMatchObject({ field: 'phone_number', message: 'Formato de teléfono inválido' });
     const other = { code: '42501', message: 'permission denied' };
     expect(profileSaveError(other)).toBe(other);

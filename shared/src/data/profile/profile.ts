@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { AVATARS_BUCKET, copy, dbErrorKind, isUserText, type ProfileRow } from '@vitrina/shared/core';
+import { AVATARS_BUCKET, copy, dbErrorKind, type ProfileRow, refusalCode, UserError } from '@vitrina/shared/core';
 import { queryRoots, useUser } from '@vitrina/shared/kernel';
 import { supabaseClient } from '../supabaseClient';
 import { orderKeys } from '../orders/orderKeys';
@@ -40,7 +40,7 @@ export function useOwnProfile() {
 export type ProfileUpdate = ProfileChanges & { avatar_url?: string | null };
 
 /** The field a refused profile save belongs to, with its Spanish message. */
-export class ProfileFieldError extends Error {
+export class ProfileFieldError extends UserError {
   constructor(
     readonly field: 'username' | 'phone_number',
     message: string,
@@ -52,7 +52,7 @@ export class ProfileFieldError extends Error {
 
 /**
  * The one reading of a refused profile write (onboarding and settings): a username already taken (23505), a
- * username the database refuses (23514, `details` 'username': its own Spanish reason) and a phone it refuses
+ * username the database refuses (a refusal code, `details` 'username': its own Spanish reason) and a phone it refuses
  * (23514, `details` 'phone_number' or the check's name) become the field's words; anything else comes back as it was.
  */
 export function profileSaveError<E extends { code?: string; message?: string; details?: string | null }>(
@@ -62,7 +62,7 @@ export function profileSaveError<E extends { code?: string; message?: string; de
   if (kind === 'uniqueViolation') return new ProfileFieldError('username', copy.profile.usernameTaken);
   if (kind === 'checkViolation' && (error.details === 'username' || /username/i.test(error.message ?? ''))) {
     const message = error.message ?? '';
-    return new ProfileFieldError('username', isUserText(message) ? message : copy.profile.usernameFormat);
+    return new ProfileFieldError('username', refusalCode(error) && message ? message : copy.profile.usernameFormat);
   }
   if (kind === 'checkViolation' && (error.details === 'phone_number' || /phone/i.test(error.message ?? ''))) {
     return new ProfileFieldError('phone_number', copy.profile.phoneInvalidOnSave);
@@ -134,7 +134,7 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: ProfileChanges) => {
-      if (!user) throw new Error(copy.marketplace.userNotAuthenticated);
+      if (!user) throw new UserError(copy.marketplace.userNotAuthenticated);
       return updateProfile(user.id, changes);
     },
     onSuccess: (profile) => profileChanged(queryClient, profile),
@@ -176,7 +176,7 @@ export function useUploadAvatar() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file: File) => {
-      if (!user) throw new Error(copy.marketplace.userNotAuthenticated);
+      if (!user) throw new UserError(copy.marketplace.userNotAuthenticated);
       return uploadAvatar(user.id, file);
     },
     onSuccess: (profile) => profileChanged(queryClient, profile),

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { clearListingCache, copy, NOTIFICATIONS_LIMIT, type NotificationRow } from '@vitrina/shared/core';
+import { clearListingCache, copy, NOTIFICATIONS_LIMIT, type NotificationRow, UserError } from '@vitrina/shared/core';
 import { queryRoots, useUser } from '@vitrina/shared/kernel';
 import { subscribeToMemberInserts, supabaseClient, useMemberInserts } from '@vitrina/shared/data';
 
@@ -109,7 +109,7 @@ export function useMarkAllNotificationsRead() {
   const invalidate = useInvalidateNotifications();
   return useMutation({
     mutationFn: () => {
-      if (!user) throw new Error(copy.marketplace.userNotAuthenticated);
+      if (!user) throw new UserError(copy.marketplace.userNotAuthenticated);
       return markAllNotificationsRead(user.id);
     },
     onSettled: invalidate,

@@ -176,7 +176,7 @@ describe('AuctionPanel', () => {
     // someone bid meanwhile: the database names the new minimum
     backend.on('POST', '/rest/v1/rpc/place_bid', {
       status: 400,
-      body: { ...postgrestError('22023', 'Tu puja debe ser de al menos $1,150 MXN'), details: '1150' },
+      body: { ...postgrestError('VT228', 'Tu puja debe ser de al menos $1,150 MXN'), details: '1150' },
     });
     await bid('1100');
     const form = screen.getByRole('form', { name: 'Pujar' });
@@ -186,7 +186,7 @@ describe('AuctionPanel', () => {
 
     backend.on('POST', '/rest/v1/rpc/place_bid', {
       status: 400,
-      body: postgrestError('55000', 'Esta subasta ya terminó'),
+      body: postgrestError('VT536', 'Esta subasta ya terminó'),
     });
     await bid('1200');
     expect(await within(form).findByText('Esta subasta ya terminó')).toBeInTheDocument();

@@ -153,7 +153,7 @@ describe('Panel Admin: cola de revisión', () => {
     backend.on('GET', '/rest/v1/products', { body: [twoPhotoPiece()] });
     backend.on('PATCH', '/rest/v1/products', {
       status: 403,
-      body: postgrestError('42501', 'Solo el equipo de revisión puede publicar o rechazar productos'),
+      body: postgrestError('VT420', 'Solo el equipo de revisión puede publicar o rechazar productos'),
     });
     renderAdmin();
     const card = await screen.findByRole('listitem', { name: 'Tarjeta Topps 1952 Mickey Mantle' });

@@ -240,7 +240,7 @@ describe('Panel Admin: editar la autenticación antes de publicar', () => {
     serveProducts(backend);
     backend.on('PATCH', '/rest/v1/products', {
       status: 403,
-      body: postgrestError('42501', 'Solo el equipo de revisión puede destacar o certificar productos'),
+      body: postgrestError('VT421', 'Solo el equipo de revisión puede destacar o certificar productos'),
     });
     renderAdmin();
     const dialog = await openDialog();

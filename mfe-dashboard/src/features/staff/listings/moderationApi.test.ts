@@ -84,8 +84,8 @@ describe('decideListing', () => {
     await expect(decideListing({ productId: PIECE, decision: 'published' })).rejects.toThrow(
       MODERATION_ALREADY_DECIDED,
     );
-    reply = () => postgrestRefusal('42501', 'Solo el equipo de revisión puede publicar o rechazar productos', 403);
-    await expect(decideListing({ productId: PIECE, decision: 'published' })).rejects.toMatchObject({ code: '42501' });
+    reply = () => postgrestRefusal('VT420', 'Solo el equipo de revisión puede publicar o rechazar productos');
+    await expect(decideListing({ productId: PIECE, decision: 'published' })).rejects.toMatchObject({ code: 'VT420' });
   });
 });
 

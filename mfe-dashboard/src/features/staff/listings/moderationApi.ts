@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ProductRow, type ProductWithImages, type ProfileRow, type Tables } from '@vitrina/shared/core';
+import { type ProductRow, type ProductWithImages, type ProfileRow, type Tables, UserError } from '@vitrina/shared/core';
 import { sortProductImages, supabaseClient, withClient } from '@vitrina/shared/data';
 import { queryRoots, reportError } from '@vitrina/shared/kernel';
 import { moderationCopy } from './copy';
@@ -124,7 +124,7 @@ export async function decideListing(decision: ModerationDecision): Promise<void>
     .eq('status', 'pending')
     .select('id');
   if (error) throw error;
-  if (!data?.length) throw new Error(MODERATION_ALREADY_DECIDED);
+  if (!data?.length) throw new UserError(MODERATION_ALREADY_DECIDED);
   if (decision.decision === 'published') void mailSavedSearches(decision.productId);
 }
 
@@ -195,7 +195,7 @@ export async function updateListingAuthentication(productId: string, fields: Aut
     .eq('status', 'pending')
     .select('id');
   if (error) throw error;
-  if (!data?.length) throw new Error(MODERATION_ALREADY_DECIDED);
+  if (!data?.length) throw new UserError(MODERATION_ALREADY_DECIDED);
 }
 
 export type ModerationLogRow = Tables<'moderation_log'>;

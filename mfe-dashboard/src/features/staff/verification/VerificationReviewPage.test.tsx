@@ -193,7 +193,7 @@ describe('Revisión de verificaciones', () => {
     backend.on('GET', '/rest/v1/verification_requests', { body: [verificationRequest()] });
     backend.on('PATCH', '/rest/v1/verification_requests', {
       status: 403,
-      body: postgrestError('42501', 'No puedes decidir tu propia solicitud de verificación'),
+      body: postgrestError('VT426', 'No puedes decidir tu propia solicitud de verificación'),
     });
     renderReview();
     await user.click(await screen.findByRole('button', { name: verificationReviewCopy.reject }));
