@@ -1,16 +1,18 @@
 import { StandaloneRemote, type StandaloneRoute } from '@vitrina/shared/ui';
+import CollectorCounter from './exposes/CollectorCounter';
+import NewsletterSignup from './exposes/NewsletterSignup';
 import routes from './exposes/routes';
+import WaitlistHomeForm from './exposes/WaitlistHomeForm';
+import WaitlistLandingForm from './exposes/WaitlistLandingForm';
 
-const SLOT_KEYS = ['NewsletterSignup', 'WaitlistHomeForm', 'WaitlistLandingForm', 'CollectorCounter'] as const;
-
-/** Every slot this remote lends to shell pages, on one page for the team to look at. */
+/** Every form this remote lends to shell pages, on one page for the team to look at. */
 function SlotGallery() {
   return (
     <main>
-      {SLOT_KEYS.map((key) => {
-        const Slot = routes[key];
-        return <Slot key={key} />;
-      })}
+      <NewsletterSignup />
+      <WaitlistHomeForm />
+      <WaitlistLandingForm />
+      <CollectorCounter />
     </main>
   );
 }

@@ -13,7 +13,7 @@ function routeRemote(pathname) {
   return null;
 }
 
-/** The remote a page loads first: its route's, or mfe-auth for `/` (the hero's newsletter slot). */
+/** The remote a page loads first: its route's, or mfe-auth for `/` (the forms it lends, the hero's newsletter). */
 function pageRemote(pathname) {
   return routeRemote(pathname) ?? (pathname === '/' ? 'mfe_auth' : null);
 }
@@ -32,23 +32,30 @@ function escapeAttribute(value) {
 
 /**
  * The scripts the federation runtime asks for to show a remote's page, from its manifest: its remoteEntry.js and
- * the scripts of its `routes` expose (hashed names). Absolute URLs beside the manifest (`publicPath: "auto"`, as
- * every remote is built); none when the text is not a manifest.
+ * the scripts of the named exposes (its `routes`, or the forms the shell's `/` borrows), hashed names, each once.
+ * Absolute URLs beside the manifest (`publicPath: "auto"`, as every remote is built); none when the text is not a
+ * manifest or has none of those exposes.
  */
-function routesScriptUrls(manifestUrl, manifestText) {
+function exposeScriptUrls(manifestUrl, manifestText, names = ['routes']) {
   let manifest;
   try {
     manifest = JSON.parse(manifestText);
   } catch {
     return [];
   }
-  const routes = Array.isArray(manifest?.exposes) ? manifest.exposes.find((expose) => expose?.name === 'routes') : null;
-  const files = routes?.assets?.js?.sync;
+  const exposes = Array.isArray(manifest?.exposes) ? manifest.exposes : [];
+  const files = names.flatMap((name) => {
+    const sync = exposes.find((expose) => expose?.name === name)?.assets?.js?.sync;
+    return Array.isArray(sync) ? sync : [];
+  });
   const entry = manifest?.metaData?.remoteEntry;
-  if (!Array.isArray(files) || typeof entry?.name !== 'string') return [];
+  if (files.length === 0 || typeof entry?.name !== 'string') return [];
   const entryFile = `${entry.path ? `${String(entry.path).replace(/\/+$/, '')}/` : ''}${entry.name}`;
-  return scriptUrls(manifestUrl, [entryFile, ...files]);
+  return [...new Set(scriptUrls(manifestUrl, [entryFile, ...files]))];
 }
+
+/** The forms a visitor's `/` (coming soon) borrows from mfe-auth above the fold (shell ExposedSlot). */
+const VISITOR_HOME_EXPOSES = ['NewsletterSignup', 'CollectorCounter', 'WaitlistLandingForm'];
 
 /** Absolute URLs beside the manifest of the names that are a plain relative script path; others are dropped. */
 function scriptUrls(manifestUrl, files) {
@@ -103,9 +110,9 @@ function shellHeadHints({ remotes, supabaseUrl, pathname, federated = true }) {
  * The route remote's part of a page, from its manifest text as the server has it now (`routeManifest`): the
  * manifest inline (the shell's runtime plugin answers the runtime's fetch of it from the page,
  * shell/src/federation/runtimePlugin.ts) and a preload of its remoteEntry.js, the scripts of its `routes` expose
- * and those of the page's own chunk (`routeChunks`: the remote's route-chunks.json), placed after the shell's own
- * script and preloads so they download beside them, not before them, instead of after the shell has booted and
- * read the manifest. Empty without a manifest: the server gives none for a remote that is down or deployed
+ * (on `/`, of the forms the page borrows) and those of the page's own chunk (`routeChunks`: the remote's
+ * route-chunks.json), placed after the shell's own script and preloads so they download beside them, not before
+ * them, instead of after the shell has booted and read the manifest. Empty without a manifest: the server gives none for a remote that is down or deployed
  * elsewhere, since Chromium answers the runtime's later <script> for a preloaded URL with the preload's result, and
  * a remote down when the page opened stayed down after 'Reintentar' (remote-down.spec). A shell built as one bundle
  * (`federated: false`, bench pages) loads no remote: its page gets the first reads alone. A page rendered on the
@@ -126,15 +133,16 @@ function routeRemoteHints({
   if (!manifestUrl || !routeManifest) return '';
   if (!federated) return firstReadsScript(firstReadsOf(firstReads, pathname, search), firstReadsForMembersOnly);
   const absoluteManifestUrl = new URL(manifestUrl, 'http://localhost').href;
-  const scripts = routesScriptUrls(absoluteManifestUrl, routeManifest);
+  const onHome = routeRemote(pathname) === null;
+  const scripts = exposeScriptUrls(absoluteManifestUrl, routeManifest, onHome ? VISITOR_HOME_EXPOSES : ['routes']);
   if (scripts.length === 0) return '';
   const inline = JSON.stringify({ [manifestUrl]: routeManifest }).replace(/</g, '\\u003c');
   const tags = [`<script>window.__VITRINA_MANIFESTS__ = ${inline};</script>`];
   const reads = firstReadsScript(firstReadsOf(firstReads, pathname, search), firstReadsForMembersOnly);
   if (reads) tags.push(reads);
-  if (routeRemote(pathname) === null) {
-    // `/`: the remote fills the visitor's hero (the newsletter form); on a member's home its slots are below the
-    // fold and load as they near the screen, so only a visitor's page preloads it
+  if (onHome) {
+    // `/`: the remote's forms fill the visitor's page (the hero's newsletter); on a member's home they are below
+    // the fold and load as they near the screen, so only a visitor's page preloads them
     const list = JSON.stringify(scripts).replace(/</g, '\\u003c');
     tags.push(`<script>(${preloadForVisitor.toString()})(${list});</script>`);
   } else {

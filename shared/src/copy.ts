@@ -99,6 +99,7 @@ export const copy = {
     deleteErrorTitle: 'Error',
     deleteErrorDescription: 'No pudimos eliminar tu pieza. Inténtalo de nuevo.',
     deleteConfirmWord: 'ELIMINAR',
+    deleteConfirmMismatch: 'Escribe ELIMINAR, en mayúsculas, para confirmar',
     connectionErrorTitle: 'Error de conexión',
     connectionErrorDescription:
       'No pudimos conectarnos al servidor. Verifica tu conexión a internet e inténtalo de nuevo.',

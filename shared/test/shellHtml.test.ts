@@ -92,11 +92,34 @@ describe('routeRemoteHints', () => {
     ]);
   });
 
-  it("on / leaves the preloads to a script that makes them for a visitor only (a member's slots are below the fold)", () => {
-    const hints = routeRemoteHints({ remotes, pathname: '/', routeManifest: catalogManifest });
+  it("on / preloads the forms the visitor's page borrows, from a script that makes them for a visitor only", () => {
+    // mfe-auth's manifest: the pages' routes, and the forms the coming-soon page borrows (one chunk shared)
+    const authManifest = JSON.stringify({
+      id: 'mfe_auth',
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, publicPath: 'auto' },
+      exposes: [
+        { name: 'routes', assets: { js: { sync: ['__federation_expose_routes.aa.js'], async: [] } } },
+        {
+          name: 'NewsletterSignup',
+          assets: { js: { sync: ['310.bb.js', '__federation_expose_NewsletterSignup.cc.js'], async: [] } },
+        },
+        {
+          name: 'WaitlistLandingForm',
+          assets: { js: { sync: ['310.bb.js', '__federation_expose_WaitlistLandingForm.dd.js'], async: [] } },
+        },
+        { name: 'WaitlistHomeForm', assets: { js: { sync: ['__federation_expose_WaitlistHomeForm.ee.js'] } } },
+      ],
+    });
+    const hints = routeRemoteHints({ remotes, pathname: '/', routeManifest: authManifest });
     expect(hints).not.toContain('<link rel="preload"');
     expect(hints).toContain('function preloadForVisitor(urls)');
-    expect(hints).toContain('["http://localhost:3001/remoteEntry.js","http://localhost:3001/4620.cc.js"');
+    const list = /\)\((\[.*\])\);<\/script>/.exec(hints)?.[1];
+    expect(JSON.parse(list!)).toEqual([
+      'http://localhost:3001/remoteEntry.js',
+      'http://localhost:3001/310.bb.js',
+      'http://localhost:3001/__federation_expose_NewsletterSignup.cc.js',
+      'http://localhost:3001/__federation_expose_WaitlistLandingForm.dd.js',
+    ]);
   });
 
   it('for a shell built as one bundle: the first reads alone, no remote to preload or connect to', () => {

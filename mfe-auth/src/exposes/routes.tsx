@@ -2,14 +2,11 @@
 import '@vitrina/shared/kernel-guard';
 import type { RemoteRoutes } from '@vitrina/shared/contract';
 import { lazy } from 'react';
-import { CollectorCounter } from '../features/collector-counter/CollectorCounter';
-import { NewsletterSignup } from '../features/newsletter/NewsletterSignup';
-import { WaitlistHomeForm, WaitlistLandingForm } from '../features/waitlist/WaitlistForm';
 
-// Pages and slots this remote lends to the shell (federation expose './routes'); keys follow the frontend contract.
-// The slots render on the visitor's first page (coming-soon, home), so they are in the expose's own chunk; the
-// pages are chunks of their own, loaded when the shell routes to one: a slot must not bring the pages' code and
-// the shared modules they use (supabase-js for sign-in, the Radix entry) to a page that only shows a form.
+// Pages this remote lends to the shell (federation expose './routes'); keys follow the frontend contract. Each page
+// is a chunk of its own, loaded when the shell routes to it. The forms of the shell's pages (newsletter, waiting
+// list, counter) are exposes of their own (./NewsletterSignup, ...), so a page that only shows a form loads neither
+// the pages' code nor the shared modules they use (supabase-js for sign-in, the Radix entry).
 
 const LazyAuthPage = lazy(() => import('../features/auth/AuthPage').then((m) => ({ default: m.AuthPage })));
 const LazyOnboardingPage = lazy(() =>
@@ -34,10 +31,6 @@ const routes = {
   AuthPage,
   OnboardingPage,
   PasswordRecoveryPage,
-  NewsletterSignup,
-  WaitlistHomeForm,
-  WaitlistLandingForm,
-  CollectorCounter,
 } satisfies RemoteRoutes<'mfe_auth'>;
 
 export default routes;

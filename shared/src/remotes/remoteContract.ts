@@ -19,14 +19,7 @@ export type RemoteName = 'mfe_auth' | 'mfe_catalog' | 'mfe_checkout' | 'mfe_sell
 
 /** The route and slot keys of each remote's `./routes`. */
 export interface RemoteRouteKeys {
-  mfe_auth:
-    | 'AuthPage'
-    | 'OnboardingPage'
-    | 'PasswordRecoveryPage'
-    | 'NewsletterSignup'
-    | 'WaitlistHomeForm'
-    | 'WaitlistLandingForm'
-    | 'CollectorCounter';
+  mfe_auth: 'AuthPage' | 'OnboardingPage' | 'PasswordRecoveryPage';
   mfe_catalog:
     'ProductsPage' | 'ProductDetailPage' | 'CategoryPage' | 'SubcategoryPage' | 'SellerPage' | 'AuctionsPage';
   mfe_checkout: 'CartPage' | 'CheckoutPage';
@@ -47,6 +40,18 @@ export type RemoteComponent = ComponentType<any>;
 export type RemoteRoutes<R extends RemoteName> = Record<RemoteRouteKey<R>, RemoteComponent>;
 
 // Exposes: components a remote lends to the shell or to another remote ------------------------------------------
+
+/** mfe_auth's './NewsletterSignup': the newsletter form of the shell's pages. */
+export interface NewsletterSignupExposeProps {
+  /** full: name, e-mail and the seller checkbox (the home page); emailOnly: one field and the button (coming soon) */
+  variant?: 'full' | 'emailOnly';
+}
+
+/** mfe_auth's './CollectorCounter': how many collectors are on the waiting list. */
+export interface CollectorCounterExposeProps {
+  /** the background it sits on: dark (coming soon's band) or light (the home page's panel) */
+  surface?: 'dark' | 'light';
+}
 
 /** mfe_catalog's './ProductCard': the catalogue's card of one piece (the dashboard's Favoritos). */
 export interface ProductCardExposeProps {
@@ -155,6 +160,14 @@ export interface ListingEditorProps {
  * `satisfies ExposedComponent<'mfe_x', 'Name'>`, so a prop changed on one side fails `tsc` on the other.
  */
 export interface RemoteExposes {
+  mfe_auth: {
+    NewsletterSignup: NewsletterSignupExposeProps;
+    /** the signed-in home's short waiting-list form */
+    WaitlistHomeForm: Record<string, never>;
+    /** the coming-soon page's waiting-list form, validated as one types */
+    WaitlistLandingForm: Record<string, never>;
+    CollectorCounter: CollectorCounterExposeProps;
+  };
   mfe_catalog: {
     ProductCard: ProductCardExposeProps;
     SearchPalette: SearchPaletteExposeProps;

@@ -1,6 +1,6 @@
 import { copy } from '../copy';
 import { errorAt } from '../../test/schemaErrorAt';
-import { messageSchema, profileSchema } from './schemas';
+import { deleteConfirmSchema, messageSchema, profileSchema } from './schemas';
 import { EMAIL_PATTERN, isValidEmail } from './patterns';
 
 describe('profileSchema', () => {
@@ -72,5 +72,16 @@ describe('EMAIL_PATTERN', () => {
     expect(EMAIL_PATTERN.test('a b@d.mx')).toBe(false);
     expect(isValidEmail(' ana@vitrina.mx ')).toBe(true);
     expect(isValidEmail(undefined)).toBe(false);
+  });
+});
+
+describe('deleteConfirmSchema', () => {
+  it('solo la palabra ELIMINAR exacta confirma', async () => {
+    for (const confirm of ['', 'eliminar', 'ELIMINAR ', ' ELIMINAR', 'ELIMINA']) {
+      expect(await errorAt(deleteConfirmSchema, { confirm }, 'confirm')).toBe(
+        'Escribe ELIMINAR, en mayúsculas, para confirmar',
+      );
+    }
+    expect(await errorAt(deleteConfirmSchema, { confirm: 'ELIMINAR' }, 'confirm')).toBeUndefined();
   });
 });

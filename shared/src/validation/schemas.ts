@@ -57,6 +57,19 @@ export const messageSchema = yup.object({
   message: yup.string().trim().required(),
 });
 
+// Confirmations ----------------------------------------------------------------------------
+
+/**
+ * The "escribe ELIMINAR" confirmation of a delete (spec §5): the word exactly, in capitals, nothing around it. The
+ * dialogs enable their delete button from formik's `isValid` with this schema.
+ */
+export const deleteConfirmSchema = yup.object({
+  confirm: yup
+    .string()
+    .required(copy.marketplace.deleteConfirmMismatch)
+    .oneOf([copy.marketplace.deleteConfirmWord], copy.marketplace.deleteConfirmMismatch),
+});
+
 /** Sell images count, for forms that keep images outside formik. */
 export function hasEnoughImages(count: number): boolean {
   return count >= MIN_IMAGES;

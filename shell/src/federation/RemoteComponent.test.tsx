@@ -1,13 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  mockAllIsIntersecting,
-  setupIntersectionMocking,
-  resetIntersectionMocking,
-} from 'react-intersection-observer/test-utils';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { AppProviders, KernelVersionError, setErrorReporter } from '@vitrina/shared';
-import { remotePage, RemoteSlot } from './RemoteComponent';
+import { remotePage } from './RemoteComponent';
 import { resetRemoteLoaderForTests } from './remoteLoader';
 import { REMOTE_FALLBACK_MARKER } from './runtimePlugin';
 
@@ -29,10 +24,6 @@ const manifest = {
 
 function CartPage({ note }: { note?: string }) {
   return <h1>Carrito remoto {note}</h1>;
-}
-
-function Newsletter({ variant }: { variant?: string }) {
-  return <p>Boletín {variant}</p>;
 }
 
 function Exploding(): never {
@@ -162,56 +153,5 @@ describe('remotePage', () => {
     // (checkForNewBuilds compares it on later navigations).
     const reads = (global.fetch as jest.Mock).mock.calls.map(([url]) => String(url));
     expect(reads.filter((url) => url.endsWith('/remotes.json'))).toHaveLength(2);
-  });
-});
-
-describe('RemoteSlot', () => {
-  it('renderiza el componente del remoto con sus props dentro de una página del shell', async () => {
-    loadRemoteMock.mockResolvedValue({ default: { NewsletterSignup: Newsletter } });
-    await renderInShell(<RemoteSlot remote="mfe_auth" slot="NewsletterSignup" props={{ variant: 'emailOnly' }} />);
-    expect(await screen.findByText('Boletín emailOnly')).toBeInTheDocument();
-  });
-
-  it('si falla muestra un aviso breve en línea con Reintentar', async () => {
-    loadRemoteMock.mockRejectedValue(new Error('down'));
-    await renderInShell(<RemoteSlot remote="mfe_auth" slot="CollectorCounter" />);
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('No pudimos cargar esta sección');
-    expect(alert.querySelector('h2')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
-  });
-
-  describe('diferido (defer): por debajo del pliegue', () => {
-    beforeEach(() => setupIntersectionMocking(jest.fn));
-    afterEach(() => resetIntersectionMocking());
-
-    it('no pide el remoto hasta que su marco se acerca a la pantalla; mientras tanto, el esqueleto en su marco', async () => {
-      loadRemoteMock.mockResolvedValue({ default: { NewsletterSignup: Newsletter } });
-      await renderInShell(
-        <RemoteSlot
-          remote="mfe_auth"
-          slot="NewsletterSignup"
-          props={{ variant: 'full' }}
-          reserve={{ height: '320px' }}
-          defer
-        />,
-      );
-      const frame = document.querySelector('[data-remote-slot="NewsletterSignup"]') as HTMLElement;
-      expect(frame).toHaveAttribute('data-deferred');
-      expect(frame).toHaveStyle({ minHeight: '320px' });
-      expect(screen.getByRole('status')).toHaveTextContent('Cargando');
-      expect(loadRemoteMock).not.toHaveBeenCalled();
-
-      await act(async () => mockAllIsIntersecting(true));
-      expect(await screen.findByText('Boletín full')).toBeInTheDocument();
-      expect(loadRemoteMock).toHaveBeenCalledWith('mfe_auth/routes');
-      expect(frame).not.toHaveAttribute('data-deferred');
-    });
-
-    it('sin defer carga con la página, esté donde esté', async () => {
-      loadRemoteMock.mockResolvedValue({ default: { NewsletterSignup: Newsletter } });
-      await renderInShell(<RemoteSlot remote="mfe_auth" slot="NewsletterSignup" props={{ variant: 'emailOnly' }} />);
-      expect(await screen.findByText('Boletín emailOnly')).toBeInTheDocument();
-    });
   });
 });

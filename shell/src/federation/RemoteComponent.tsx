@@ -1,5 +1,4 @@
 import { createContext, Suspense, use, useContext, useEffect } from 'react';
-import { useInView } from 'react-intersection-observer';
 import styled from 'styled-components';
 import { copy, Skeleton } from '@vitrina/shared/core';
 import type { RemoteComponent, RemoteName, RemoteRouteKey } from '@vitrina/shared/contract';
@@ -51,15 +50,6 @@ function PageSkeleton() {
   );
 }
 
-function SlotSkeleton() {
-  return (
-    <div role="status" aria-live="polite">
-      <VisuallyHiddenText>{copy.common.loading}</VisuallyHiddenText>
-      <Skeleton height="48px" />
-    </div>
-  );
-}
-
 interface RemoteExportProps {
   remote: RemoteName;
   exportKey: string;
@@ -82,7 +72,7 @@ function RemoteExport({ remote, exportKey, props }: RemoteExportProps) {
 }
 
 /**
- * While a page or slot of `remote` is on screen, its build is not swapped for a newer one (checkForNewBuilds).
+ * While a page of `remote` is on screen, its build is not swapped for a newer one (checkForNewBuilds).
  * Counted here, around the Suspense boundary: a page whose lazy chunk is still loading is on screen too.
  */
 function useRemoteOnScreen(remote: RemoteName) {
@@ -106,78 +96,4 @@ export function remotePage<R extends RemoteName>(remote: R, key: RemoteRouteKey<
   }
   RemotePage.displayName = `RemotePage(${remote}/${key})`;
   return RemotePage;
-}
-
-/** Height a slot keeps from first paint, so what renders below it does not move when the remote arrives. */
-export interface SlotReserve {
-  /** min-height at 640 px and wider */
-  height: string;
-  /** min-height below 640 px (the form stacks), default `height` */
-  mobileHeight?: string;
-}
-
-const SlotFrame = styled.div<{ $reserve?: SlotReserve }>`
-  min-height: ${({ $reserve }) => $reserve?.height ?? 'auto'};
-  ${({ theme }) => theme.media.belowMobile} {
-    min-height: ${({ $reserve }) => $reserve?.mobileHeight ?? $reserve?.height ?? 'auto'};
-  }
-`;
-
-export interface RemoteSlotProps<R extends RemoteName = RemoteName> {
-  remote: R;
-  /** Key in the remote's './routes' record, e.g. 'NewsletterSignup'. Named `slot` because React reserves `key`. */
-  slot: RemoteRouteKey<R>;
-  props?: Record<string, unknown>;
-  /**
-   * The rendered component's height: the skeleton, the loaded component and the fallback all sit in a frame at
-   * least this tall, so a slot arriving late never pushes the page (CLS).
-   */
-  reserve?: SlotReserve;
-  /**
-   * Load the remote when the slot's frame comes near the screen, not with the page: for slots below the fold (the
-   * home page's newsletter and waitlist), whose remote and its shared modules (formik, Radix) a first load that is
-   * never scrolled does not need. The frame keeps its reserved height meanwhile, so nothing moves.
-   */
-  defer?: boolean;
-}
-
-/** How far below the screen a deferred slot starts loading: about a phone screen's scroll ahead. */
-const DEFERRED_SLOT_MARGIN = '600px 0px';
-
-/** A remote component inside a shell page (a form, a counter), with a smaller inline fallback. */
-export function RemoteSlot<R extends RemoteName>({
-  remote,
-  slot,
-  props = {},
-  reserve,
-  defer = false,
-}: RemoteSlotProps<R>) {
-  // Without IntersectionObserver (old browsers, jsdom) a deferred slot loads at once, as an eager one does.
-  const { ref, inView } = useInView({
-    triggerOnce: true,
-    rootMargin: DEFERRED_SLOT_MARGIN,
-    skip: !defer,
-    fallbackInView: true,
-  });
-  const load = !defer || inView;
-  return (
-    <SlotFrame ref={ref} $reserve={reserve} data-remote-slot={slot} data-deferred={load ? undefined : ''}>
-      {load ? <LoadedSlot remote={remote} slot={slot} props={props} /> : <SlotSkeleton />}
-    </SlotFrame>
-  );
-}
-
-function LoadedSlot<R extends RemoteName>({
-  remote,
-  slot,
-  props,
-}: Required<Pick<RemoteSlotProps<R>, 'remote' | 'slot' | 'props'>>) {
-  useRemoteOnScreen(remote);
-  return (
-    <RemoteErrorBoundary remote={remote} variant="slot">
-      <Suspense fallback={<SlotSkeleton />}>
-        <RemoteExport remote={remote} exportKey={slot} props={props} />
-      </Suspense>
-    </RemoteErrorBoundary>
-  );
 }

@@ -147,7 +147,7 @@ export function AuthPage() {
     setMode(next);
     // Messages of the previous mode's rules would be wrong in the new one.
     formik.setErrors({});
-    formik.setTouched({}, false);
+    void formik.setTouched({}, false);
   };
 
   const onGoogle = async () => {
@@ -195,7 +195,7 @@ export function AuthPage() {
       {mode !== 'reset' ? (
         <>
           <Divider>o</Divider>
-          <Button type="button" variant="outline" size="lg" fullWidth onClick={onGoogle} disabled={busy}>
+          <Button type="button" variant="outline" size="lg" fullWidth onClick={() => void onGoogle()} disabled={busy}>
             <GoogleIcon />
             Continuar con Google
           </Button>
@@ -220,7 +220,7 @@ export function AuthPage() {
       </Toggles>
 
       <Footer>
-        <Button type="button" variant="ghost" onClick={() => navigate('/')}>
+        <Button type="button" variant="ghost" onClick={() => void navigate('/')}>
           {authCopy.backHome}
         </Button>
       </Footer>

@@ -285,7 +285,7 @@ export function ProductCard({ product, layout = 'grid', eagerImage = false }: Pr
             <FavoriteButton
               active={actions.isFavorite}
               label={actions.labels.favorite}
-              onToggle={actions.toggleFavorite}
+              onToggle={() => void actions.toggleFavorite()}
             />
           </HeartSlot>
         ) : null}
@@ -330,14 +330,19 @@ export function ProductCard({ product, layout = 'grid', eagerImage = false }: Pr
             <Note>{productCardCopy.ownPiece}</Note>
           ) : (
             <Actions>
-              <Button type="button" size="sm" onClick={actions.addToCart} aria-label={actions.labels.addToCart}>
+              <Button
+                type="button"
+                size="sm"
+                onClick={() => void actions.addToCart()}
+                aria-label={actions.labels.addToCart}
+              >
                 {productCardCopy.add}
               </Button>
               <Button
                 type="button"
                 size="sm"
                 variant="outline"
-                onClick={actions.offer}
+                onClick={() => void actions.offer()}
                 aria-label={actions.labels.offer}
               >
                 {productCardCopy.offer}

@@ -71,8 +71,8 @@ export function SwipeableProductRow({
     start.current = null;
     setDragging(false);
     setOffset(0);
-    if (dx >= SWIPE_THRESHOLD && !actions.isFavorite) actions.toggleFavorite();
-    else if (dx <= -SWIPE_THRESHOLD && canAdd) actions.addToCart();
+    if (dx >= SWIPE_THRESHOLD && !actions.isFavorite) void actions.toggleFavorite();
+    else if (dx <= -SWIPE_THRESHOLD && canAdd) void actions.addToCart();
   };
 
   return (

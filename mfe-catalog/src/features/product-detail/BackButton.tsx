@@ -13,7 +13,7 @@ export function BackButton({ variant = 'ghost' }: { variant?: ButtonVariant }) {
       type="button"
       variant={variant}
       size="sm"
-      onClick={() => (cameFromApp ? navigate(-1) : navigate(paths.products))}
+      onClick={() => void (cameFromApp ? navigate(-1) : navigate(paths.products))}
     >
       ← {productDetailCopy.back}
     </Button>

@@ -332,6 +332,8 @@ describe('eliminar la pieza', () => {
     await userEvent.click(confirm);
     await waitFor(() => expect(toastTexts()).toContain('Error / No pudimos eliminar tu pieza. Inténtalo de nuevo.'));
     expect(screen.getByRole('dialog', { name: 'Eliminar pieza' })).toBeInTheDocument();
+    expect(input).toHaveValue('ELIMINAR');
+    expect(confirm).toBeEnabled();
   });
 });
 

@@ -101,7 +101,7 @@ export function CartSummary({ items, blocked, shippingPrices }: CartSummaryProps
           size="lg"
           fullWidth
           disabled={user === undefined}
-          onClick={() => navigate(CHECKOUT_RETURN, { state: { from: paths.checkout } })}
+          onClick={() => void navigate(CHECKOUT_RETURN, { state: { from: paths.checkout } })}
         >
           {cartCopy.signInToBuy}
         </Button>

@@ -1,8 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useFormik } from 'formik';
 import styled from 'styled-components';
-import { Button, Card, copy, errorText, FormField, Input, NativeSelect, SelectOptions } from '@vitrina/shared/core';
+import { Alert, Button, Card, errorText, FormField, Input, NativeSelect, SelectOptions } from '@vitrina/shared/core';
 import { toast } from '@vitrina/shared/kernel';
 import { useListAtAuction, useMyAuctions, type MyAuction } from './auctionsApi';
+import {
+  AUCTION_DURATIONS,
+  auctionSettingsSchema,
+  MAX_AUCTION_PRICE,
+  type AuctionSettingsValues,
+} from './auctionSchemas';
 import { auctionsDashboardCopy as t } from './copy';
 
 const Panel = styled(Card)`
@@ -14,7 +20,7 @@ const Panel = styled(Card)`
     font-size: ${({ theme }) => theme.fontSizes.lg};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
-  p {
+  > p {
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
@@ -29,39 +35,68 @@ const Fields = styled.div`
   }
 `;
 
-const DURATIONS = [1, 3, 5, 7].map((days) => ({ value: days, label: days === 1 ? '1 día' : `${days} días` }));
+const DURATIONS = AUCTION_DURATIONS.map((days) => ({ value: days, label: days === 1 ? '1 día' : `${days} días` }));
 
+/**
+ * Starting price, reserve and duration: formik with list_at_auction's rules; its refusal is said in the form in
+ * the database's words and the values stay as typed.
+ */
 function SettingsForm({ productId, price, auction }: { productId: string; price: number; auction?: MyAuction }) {
   const save = useListAtAuction();
-  const [start, setStart] = useState(String(auction?.starting_price ?? price));
-  const [reserve, setReserve] = useState(auction?.reserve_price ? String(auction.reserve_price) : '');
-  const [days, setDays] = useState(7);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(
-      { productId, startingPrice: Number(start), reservePrice: reserve.trim() ? Number(reserve) : null, days },
-      {
-        onSuccess: () => toast({ title: t.saved, variant: 'success' }),
-        onError: (error) => toast({ title: copy.common.error, description: errorText(error), variant: 'destructive' }),
-      },
-    );
-  };
+  const formik = useFormik<AuctionSettingsValues>({
+    initialValues: {
+      starting_price: auction?.starting_price ?? price,
+      reserve_price: auction?.reserve_price ?? '',
+      days: 7,
+    },
+    validationSchema: auctionSettingsSchema,
+    onSubmit: async (values, helpers) => {
+      helpers.setStatus(undefined);
+      const { starting_price, reserve_price, days } = auctionSettingsSchema.cast(values);
+      try {
+        await save.mutateAsync({ productId, startingPrice: starting_price, reservePrice: reserve_price ?? null, days });
+        toast({ title: t.saved, variant: 'success' });
+      } catch (error) {
+        helpers.setStatus(errorText(error, { fallback: t.saveFailed }));
+      }
+    },
+  });
+  const { errors, touched } = formik;
+  const refusal = typeof formik.status === 'string' ? formik.status : null;
   return (
-    <form onSubmit={submit} aria-label={t.settingsTitle}>
+    <form noValidate onSubmit={formik.handleSubmit} aria-label={t.settingsTitle}>
       <Fields>
-        <FormField label={t.startingPriceLabel} required>
-          <Input type="number" min={1} value={start} onChange={(event) => setStart(event.target.value)} />
+        <FormField
+          label={t.startingPriceLabel}
+          required
+          error={touched.starting_price ? errors.starting_price : undefined}
+        >
+          <Input type="number" min={1} max={MAX_AUCTION_PRICE} {...formik.getFieldProps('starting_price')} />
         </FormField>
-        <FormField label={t.reserveLabel} hint={t.reserveHelp}>
-          <Input type="number" min={1} value={reserve} onChange={(event) => setReserve(event.target.value)} />
+        <FormField
+          label={t.reserveLabel}
+          hint={t.reserveHelp}
+          error={touched.reserve_price ? errors.reserve_price : undefined}
+        >
+          <Input type="number" min={1} max={MAX_AUCTION_PRICE} {...formik.getFieldProps('reserve_price')} />
         </FormField>
-        <FormField label={t.durationLabel}>
-          <NativeSelect value={days} onChange={(event) => setDays(Number(event.target.value))}>
+        <FormField label={t.durationLabel} error={touched.days ? errors.days : undefined}>
+          <NativeSelect
+            name="days"
+            value={formik.values.days}
+            onChange={(event) => void formik.setFieldValue('days', Number(event.target.value))}
+            onBlur={formik.handleBlur}
+          >
             <SelectOptions options={DURATIONS} />
           </NativeSelect>
         </FormField>
       </Fields>
-      <Button type="submit" variant="primary" disabled={save.isPending} style={{ marginTop: 16 }}>
+      {refusal ? (
+        <Alert tone="error" style={{ marginTop: 16 }}>
+          {refusal}
+        </Alert>
+      ) : null}
+      <Button type="submit" variant="primary" disabled={formik.isSubmitting} style={{ marginTop: 16 }}>
         {auction ? t.saveSettings : t.startAuction}
       </Button>
     </form>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useFormik } from 'formik';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -20,6 +20,7 @@ import {
 import { toast } from '@vitrina/shared/kernel';
 import { PageHeader } from '../layout/PageHeader';
 import { useMyAuctions, useMyBids, useOfferToTopBidder, useRelist, type MyAuction, type MyBid } from './auctionsApi';
+import { MAX_AUCTION_PRICE, topBidderOfferSchema } from './auctionSchemas';
 import { auctionsDashboardCopy as t } from './copy';
 
 const Section = styled.section`
@@ -91,11 +92,20 @@ const Actions = styled.div`
   justify-content: flex-end;
   form {
     display: flex;
+    flex-wrap: wrap;
+    justify-content: flex-end;
     gap: ${({ theme }) => theme.space[2]};
   }
   input {
     width: 140px;
   }
+`;
+
+const FieldError = styled.p`
+  flex-basis: 100%;
+  text-align: right;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.destructive};
 `;
 
 const ReserveNote = styled.p`
@@ -143,31 +153,47 @@ function BidRow({ bid }: { bid: MyBid }) {
   );
 }
 
+/** The amount an unsold piece is offered at to its top bidder; a refusal is a toast and the amount stays. */
 function OfferForm({ auction }: { auction: MyAuction }) {
   const offer = useOfferToTopBidder();
-  const [amount, setAmount] = useState(String(auction.current_price ?? auction.starting_price));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    offer.mutate(
-      { auctionId: auction.auction_id, amount: Number(amount) },
-      {
-        onSuccess: () => toast({ title: t.offerSent, variant: 'success' }),
-        onError: (error) => toast({ title: copy.common.error, description: errorText(error), variant: 'destructive' }),
-      },
-    );
-  };
+  const formik = useFormik<{ amount: number | '' }>({
+    initialValues: { amount: auction.current_price ?? auction.starting_price },
+    validationSchema: topBidderOfferSchema,
+    onSubmit: async (values) => {
+      const { amount } = topBidderOfferSchema.cast(values);
+      try {
+        await offer.mutateAsync({ auctionId: auction.auction_id, amount });
+        toast({ title: t.offerSent, variant: 'success' });
+      } catch (error) {
+        toast({
+          title: copy.common.error,
+          description: errorText(error, { fallback: t.offerFailed }),
+          variant: 'destructive',
+        });
+      }
+    },
+  });
+  const error = formik.touched.amount ? formik.errors.amount : undefined;
+  const errorId = `offer-top-${auction.auction_id}-error`;
   return (
-    <form onSubmit={submit}>
+    <form noValidate onSubmit={formik.handleSubmit}>
       <Input
         type="number"
         min={1}
+        max={MAX_AUCTION_PRICE}
         aria-label={t.offerAmount}
-        value={amount}
-        onChange={(event) => setAmount(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...formik.getFieldProps('amount')}
       />
-      <Button type="submit" size="sm" variant="outline" disabled={offer.isPending}>
+      <Button type="submit" size="sm" variant="outline" disabled={formik.isSubmitting}>
         {t.offerTop}
       </Button>
+      {error ? (
+        <FieldError id={errorId} role="alert">
+          {error}
+        </FieldError>
+      ) : null}
     </form>
   );
 }

@@ -52,4 +52,12 @@ export const auctionsDashboardCopy = {
   saveSettings: 'Guardar subasta',
   startAuction: 'Subastar esta pieza',
   saved: 'Subasta guardada',
+  saveFailed: 'No pudimos guardar la subasta.',
+  offerFailed: 'No pudimos ofrecer la pieza al mejor postor.',
+  // the database's words for the same rules (list_at_auction, offer_to_top_bidder)
+  startingPriceInvalid: 'El precio inicial debe ser mayor que $0 y de hasta $1,000,000 MXN',
+  reserveBelowStart: 'El precio de reserva no puede ser menor que el precio inicial',
+  reserveTooHigh: 'El precio de reserva puede ser de hasta $1,000,000 MXN',
+  durationInvalid: 'Elige una duración de 1, 3, 5 o 7 días',
+  amountInvalid: 'Ingresa un monto válido',
 } as const;

@@ -108,6 +108,9 @@ describe('Productos', () => {
       }),
     );
     expect(backend.calls('PATCH', '/rest/v1/products')[0].body).toEqual({ status: 'deleted' });
+    // the dialog stays with the word typed, for another try
+    expect(within(dialog).getByLabelText('Escribe ELIMINAR')).toHaveValue('ELIMINAR');
+    expect(confirm).toBeEnabled();
   });
 
   it('sin piezas muestra el estado vacío con el enlace para publicar', async () => {

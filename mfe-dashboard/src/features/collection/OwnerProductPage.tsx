@@ -181,7 +181,7 @@ export function OwnerProductPage() {
         productId={piece.id}
         open={deleting}
         onOpenChange={setDeleting}
-        onDeleted={() => navigate('/dashboard/collection', { replace: true })}
+        onDeleted={() => void navigate('/dashboard/collection', { replace: true })}
       />
     </>
   );

@@ -1,6 +1,6 @@
 /**
- * Stand-in for the federation module in jest (federated imports cannot load there): every remote page or slot
- * renders a marker naming the remote and key, so route tests can see which remote component a path reaches.
+ * Stand-in for the federation modules in jest (federated imports cannot load there): every remote page or exposed
+ * slot renders a marker naming the remote and key, so route tests can see which remote component a path reaches.
  */
 export function remotePage(remote: string, key: string) {
   function RemotePageStub() {
@@ -9,6 +9,6 @@ export function remotePage(remote: string, key: string) {
   return RemotePageStub;
 }
 
-export function RemoteSlot({ remote, slot }: { remote: string; slot: string }) {
-  return <div data-testid="remote-slot">{`${remote}/${slot}`}</div>;
+export function ExposedSlot({ remote, expose }: { remote: string; expose: string }) {
+  return <div data-testid="remote-slot">{`${remote}/${expose}`}</div>;
 }

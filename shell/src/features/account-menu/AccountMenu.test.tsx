@@ -40,7 +40,7 @@ describe('las iniciales del botón', () => {
     const user = { ...fakeUser('nadia@vitrina.mx'), user_metadata: { display_name: 'Ana López' } };
     setSessionUser(user);
     const { queryClient } = renderWithShell(<AccountMenu />);
-    act(() => queryClient.setQueryData(['profiles', user.id], { display_name: 'Nadia Ruiz', username: 'nadia' }));
+    await act(() => queryClient.setQueryData(['profiles', user.id], { display_name: 'Nadia Ruiz', username: 'nadia' }));
     await waitFor(() => expect(initials()).toHaveAttribute('data-initial', 'NR'));
   });
 

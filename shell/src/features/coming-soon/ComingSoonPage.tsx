@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container, copy, NEWSLETTER_DISCOUNT_PERCENT, fillCopy, paths } from '@vitrina/shared/core';
-import { RemoteSlot } from '../../federation/RemoteComponent';
+import { ExposedSlot } from '../../federation/ExposedSlot';
 import { SLOT_RESERVE } from '../../federation/slotReserve';
 import { LogoMark } from '../top-bar/Logo';
 import { SocialLinks } from '../social-links/SocialLinks';
@@ -229,9 +229,9 @@ export function ComingSoonPage() {
           <Lead>{fillCopy(comingSoonCopy.lead, { percent: NEWSLETTER_DISCOUNT_PERCENT })}</Lead>
           <NewsletterCard>
             <h2>{comingSoonCopy.newsletterTitle}</h2>
-            <RemoteSlot
+            <ExposedSlot
               remote="mfe_auth"
-              slot="NewsletterSignup"
+              expose="NewsletterSignup"
               props={{ variant: 'emailOnly' }}
               reserve={SLOT_RESERVE.newsletterEmailOnly}
             />
@@ -275,14 +275,14 @@ export function ComingSoonPage() {
             <LogoMark size={44} />
             <h2 id="waitlist-title">{comingSoonCopy.waitlistTitle}</h2>
             <p>{comingSoonCopy.waitlistText}</p>
-            <RemoteSlot remote="mfe_auth" slot="CollectorCounter" reserve={SLOT_RESERVE.collectorCounter} />
+            <ExposedSlot remote="mfe_auth" expose="CollectorCounter" reserve={SLOT_RESERVE.collectorCounter} />
             <Social>
               <p>{comingSoonCopy.followUs}</p>
               <SocialLinks tone="light" />
             </Social>
           </div>
           <WaitlistForm>
-            <RemoteSlot remote="mfe_auth" slot="WaitlistLandingForm" reserve={SLOT_RESERVE.waitlistForm} />
+            <ExposedSlot remote="mfe_auth" expose="WaitlistLandingForm" reserve={SLOT_RESERVE.waitlistForm} />
           </WaitlistForm>
         </Waitlist>
       </Container>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Container } from '@vitrina/shared/core';
-import { RemoteSlot } from '../../federation/RemoteComponent';
+import { ExposedSlot } from '../../federation/ExposedSlot';
 import { SLOT_RESERVE } from '../../federation/slotReserve';
 import { Kicker, SectionBlock, SectionLead, SectionTitle } from './SectionHeading';
 import { homeSectionsCopy } from './copy';
@@ -81,14 +81,14 @@ export function FractionalTeaser() {
           </div>
           <FormColumn>
             <h3>{homeSectionsCopy.waitlistTitle}</h3>
-            <RemoteSlot
+            <ExposedSlot
               remote="mfe_auth"
-              slot="CollectorCounter"
+              expose="CollectorCounter"
               props={{ surface: 'light' }}
               reserve={SLOT_RESERVE.collectorCounter}
               defer
             />
-            <RemoteSlot remote="mfe_auth" slot="WaitlistHomeForm" reserve={SLOT_RESERVE.waitlistForm} defer />
+            <ExposedSlot remote="mfe_auth" expose="WaitlistHomeForm" reserve={SLOT_RESERVE.waitlistForm} defer />
           </FormColumn>
         </Panel>
       </Container>

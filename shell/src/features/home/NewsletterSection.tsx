@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Container, NEWSLETTER_DISCOUNT_PERCENT, fillCopy } from '@vitrina/shared/core';
-import { RemoteSlot } from '../../federation/RemoteComponent';
+import { ExposedSlot } from '../../federation/ExposedSlot';
 import { SLOT_RESERVE } from '../../federation/slotReserve';
 import { Kicker, SectionBlock, SectionLead, SectionTitle } from './SectionHeading';
 import { homeSectionsCopy } from './copy';
@@ -42,9 +42,9 @@ export function NewsletterSection() {
             </SectionTitle>
             <SectionLead>{homeSectionsCopy.newsletterLead}</SectionLead>
           </div>
-          <RemoteSlot
+          <ExposedSlot
             remote="mfe_auth"
-            slot="NewsletterSignup"
+            expose="NewsletterSignup"
             props={{ variant: 'full' }}
             reserve={SLOT_RESERVE.newsletterFull}
             defer

@@ -156,10 +156,11 @@ describe('AuctionPanel', () => {
     open(null);
     await screen.findByTestId('auction-current');
     await bid('1200');
-    expect(toastTexts()).toEqual(['Inicio de sesión requerido / Inicia sesión para pujar por esta pieza']);
-    expect(screen.getByTestId('location')).toHaveTextContent(
+    // the form's submit runs after formik's validation: the page changes once it has
+    expect(await screen.findByTestId('location')).toHaveTextContent(
       `/auth?redirect=${encodeURIComponent(`/product/${PIECE}`)}`,
     );
+    expect(toastTexts()).toEqual(['Inicio de sesión requerido / Inicia sesión para pujar por esta pieza']);
     expect(backend.calls('POST', '/rest/v1/rpc/place_bid')).toHaveLength(0);
   });
 
@@ -170,7 +171,7 @@ describe('AuctionPanel', () => {
     await screen.findByTestId('auction-current');
 
     await bid('1080');
-    expect(screen.getAllByText('Puja mínima: $1,100').length).toBeGreaterThanOrEqual(2);
+    expect((await screen.findAllByText('Puja mínima: $1,100')).length).toBeGreaterThanOrEqual(2);
     expect(backend.calls('POST', '/rest/v1/rpc/place_bid')).toHaveLength(0);
 
     // someone bid meanwhile: the database names the new minimum
@@ -183,6 +184,8 @@ describe('AuctionPanel', () => {
     expect(await within(form).findByText('Tu puja debe ser de al menos $1,150 MXN')).toBeInTheDocument();
     expect(backend.calls('POST', '/rest/v1/rpc/place_bid')[0].body).toEqual({ auction_id: AUCTION, max_amount: 1100 });
     expect(toastTexts()).toEqual(['Error / Tu puja debe ser de al menos $1,150 MXN']);
+    // what was typed stays for another try
+    expect(within(form).getByLabelText(/Tu puja máxima/)).toHaveValue(1100);
 
     backend.on('POST', '/rest/v1/rpc/place_bid', {
       status: 400,

@@ -1,4 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useFormik } from 'formik';
 import { useInView } from 'react-intersection-observer';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -12,6 +13,8 @@ import {
   FormField,
   formatPrice,
   Input,
+  lazyModule,
+  lazySchemaValidate,
   plural,
   Skeleton,
 } from '@vitrina/shared/core';
@@ -19,7 +22,6 @@ import { toast, useCartStore } from '@vitrina/shared/kernel';
 import type { ProductDetail } from '@vitrina/shared/data';
 import { useSignInGate } from '../../access/useSignInGate';
 import { toCartProduct } from '../../product-card/useAddToCart';
-import { parseAmount } from '../offer/offerAmount';
 import { usePlaceBid, useAuctionState, type AuctionState } from './auctionApi';
 import { auctionCopy } from './copy';
 import { formatTimeLeft } from './timeLeft';
@@ -166,56 +168,69 @@ function Countdown({ state }: { state: AuctionState }) {
   );
 }
 
+interface BidValues {
+  /** formik keeps a typed number input as a number, an emptied one as '' */
+  max_amount: number | '';
+}
+
+const loadBidSchema = lazyModule(() => import('./bidSchema'));
+
+/**
+ * The maximum bid: formik with the bid schema (loaded on the first validation), a visitor asked to sign in once the
+ * amount is valid, the database's refusal said in the form and the amount left as typed for another try.
+ */
 function BidForm({ state }: { state: AuctionState }) {
   const placeBid = usePlaceBid(state.id);
   const requireUser = useSignInGate();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!(await requireUser(auctionCopy.loginToBid))) return;
-    const amount = parseAmount(value);
-    if (amount === null || amount < state.next_minimum) {
-      setError(fillCopy(auctionCopy.minimum, { amount: formatPrice(state.next_minimum) }));
-      return;
-    }
-    setError(null);
-    try {
-      await placeBid.mutateAsync(amount);
-      setValue('');
-      toast({ title: auctionCopy.bidPlaced, variant: 'success' });
-    } catch (err) {
-      const message = errorText(err, { fallback: auctionCopy.bidFailed });
-      setError(message);
-      toast({ title: copy.common.error, description: message, variant: 'destructive' });
-    }
-  };
+  const nextMinimum = state.next_minimum;
+  const validate = useMemo(
+    () => lazySchemaValidate<BidValues>(async () => (await loadBidSchema()).bidSchemaFor(nextMinimum)),
+    [nextMinimum],
+  );
+  const formik = useFormik<BidValues>({
+    initialValues: { max_amount: '' },
+    validate,
+    validateOnChange: false,
+    onSubmit: async ({ max_amount }, helpers) => {
+      helpers.setStatus(undefined);
+      if (!(await requireUser(auctionCopy.loginToBid))) return;
+      try {
+        await placeBid.mutateAsync(Number(max_amount));
+        helpers.resetForm();
+        toast({ title: auctionCopy.bidPlaced, variant: 'success' });
+      } catch (err) {
+        const message = errorText(err, { fallback: auctionCopy.bidFailed });
+        helpers.setStatus(message);
+        toast({ title: copy.common.error, description: message, variant: 'destructive' });
+      }
+    },
+  });
+  const busy = formik.isSubmitting;
+  const refusal = typeof formik.status === 'string' ? formik.status : null;
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-label={auctionCopy.bid}>
+    <form noValidate onSubmit={formik.handleSubmit} aria-label={auctionCopy.bid}>
       <BidRow>
         <FormField
           label={auctionCopy.yourMax}
-          error={error}
-          hint={fillCopy(auctionCopy.minimum, { amount: formatPrice(state.next_minimum) })}
+          error={formik.touched.max_amount ? formik.errors.max_amount : undefined}
+          hint={fillCopy(auctionCopy.minimum, { amount: formatPrice(nextMinimum) })}
         >
           <Input
-            name="max_amount"
             type="number"
             inputMode="decimal"
-            min={state.next_minimum}
+            min={nextMinimum}
             step={1}
-            placeholder={String(state.next_minimum)}
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            disabled={placeBid.isPending}
+            placeholder={String(nextMinimum)}
+            {...formik.getFieldProps('max_amount')}
+            disabled={busy}
           />
         </FormField>
-        <Button type="submit" variant="accent" disabled={placeBid.isPending}>
-          {placeBid.isPending ? auctionCopy.bidding : auctionCopy.bid}
+        <Button type="submit" variant="accent" disabled={busy}>
+          {busy ? auctionCopy.bidding : auctionCopy.bid}
         </Button>
       </BidRow>
+      {refusal ? <Alert tone="error">{refusal}</Alert> : null}
       <Small>{auctionCopy.yourMaxHelp}</Small>
     </form>
   );

@@ -93,14 +93,16 @@ export function ProductActions({ product, userId, onOpen }: ProductActionsProps)
 
   return (
     <Grid ref={actionsRef}>
-      {actionsInView ? null : <StickyActionBar price={product.price} onBuy={buyNow} onOffer={offer} />}
-      <Button type="button" variant="accent" size="lg" className="wide" onClick={buyNow}>
+      {actionsInView ? null : (
+        <StickyActionBar price={product.price} onBuy={() => void buyNow()} onOffer={() => void offer()} />
+      )}
+      <Button type="button" variant="accent" size="lg" className="wide" onClick={() => void buyNow()}>
         {productDetailCopy.buyNow}
       </Button>
-      <Button type="button" variant="primary" onClick={addToCart}>
+      <Button type="button" variant="primary" onClick={() => void addToCart()}>
         {productDetailCopy.addToCart}
       </Button>
-      <Button type="button" variant="outline" onClick={offer}>
+      <Button type="button" variant="outline" onClick={() => void offer()}>
         {productDetailCopy.makeOffer}
       </Button>
       {contact}

@@ -1,10 +1,12 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useFormik } from 'formik';
 import { fillCopy, FormField, NativeSelect, VERIFICATION_LEVELS, SelectOptions } from '@vitrina/shared/core';
 import { Checkbox } from '@vitrina/shared/ui';
 import { useDecideVerificationRequest, type VerificationLevelGrant } from '../../verification/verificationApi';
 import { ConfirmDialog } from '../../trade-common/ConfirmDialog';
 import { useDecision } from '../../trade-common/useDecision';
 import { DialogFields, ReasonDialog } from '../ReasonDialog';
+import { approveSchema, GRANTS, type ApproveValues } from './approveSchema';
 import { verificationReviewCopy } from './copy';
 
 export interface DecisionTarget {
@@ -13,8 +15,7 @@ export interface DecisionTarget {
   type: string;
 }
 
-const GRANTS: VerificationLevelGrant[] = ['basic', 'verified', 'trusted', 'vip'];
-const LEVEL_OPTIONS = VERIFICATION_LEVELS.filter((option) => (GRANTS as string[]).includes(option.value));
+const LEVEL_OPTIONS = VERIFICATION_LEVELS.filter((option) => (GRANTS as readonly string[]).includes(option.value));
 
 /** The level a request of this type usually earns (the database's default for an approval without a level). */
 export function defaultGrant(type: string): VerificationLevelGrant {
@@ -23,11 +24,24 @@ export function defaultGrant(type: string): VerificationLevelGrant {
   return 'basic';
 }
 
+/**
+ * The staff's approval: the level to grant (the request type's usual one first) and the two flags, held by formik
+ * with approveSchema; the page sends the decision and a refusal leaves the dialog open with what was chosen.
+ */
 export function ApproveDialog({ target, onClose }: { target: DecisionTarget; onClose: () => void }) {
   const { run, pending } = useDecision(useDecideVerificationRequest(), verificationReviewCopy.decisionFailed, onClose);
-  const [level, setLevel] = useState<VerificationLevelGrant>(defaultGrant(target.type));
-  const [identityVerified, setIdentityVerified] = useState(true);
-  const [isVerified, setIsVerified] = useState(true);
+  const formik = useFormik<ApproveValues>({
+    initialValues: { level: defaultGrant(target.type), identityVerified: true, isVerified: true },
+    validationSchema: approveSchema,
+    onSubmit: ({ level, identityVerified, isVerified }, helpers) => {
+      helpers.setSubmitting(false);
+      run(
+        { requestId: target.id, decision: 'approved', level, identityVerified, isVerified },
+        verificationReviewCopy.approved,
+      );
+    },
+  });
+  const { values, errors, touched, setFieldValue } = formik;
   const id = useId();
   return (
     <ConfirmDialog
@@ -37,25 +51,29 @@ export function ApproveDialog({ target, onClose }: { target: DecisionTarget; onC
       description={fillCopy(verificationReviewCopy.approveBody, { name: target.name })}
       confirmLabel={verificationReviewCopy.approve}
       pending={pending}
-      onConfirm={() =>
-        run(
-          { requestId: target.id, decision: 'approved', level, identityVerified, isVerified },
-          verificationReviewCopy.approved,
-        )
-      }
+      onConfirm={() => void formik.submitForm()}
     >
       <DialogFields>
-        <FormField label={verificationReviewCopy.levelLabel} id={`${id}-level`} hint={verificationReviewCopy.levelHint}>
-          <NativeSelect value={level} onChange={(event) => setLevel(event.target.value as VerificationLevelGrant)}>
+        <FormField
+          label={verificationReviewCopy.levelLabel}
+          id={`${id}-level`}
+          hint={verificationReviewCopy.levelHint}
+          error={touched.level ? errors.level : undefined}
+        >
+          <NativeSelect {...formik.getFieldProps('level')}>
             <SelectOptions options={LEVEL_OPTIONS} />
           </NativeSelect>
         </FormField>
         <Checkbox
-          checked={identityVerified}
-          onCheckedChange={setIdentityVerified}
+          checked={values.identityVerified}
+          onCheckedChange={(checked) => void setFieldValue('identityVerified', checked)}
           label={verificationReviewCopy.grantIdentity}
         />
-        <Checkbox checked={isVerified} onCheckedChange={setIsVerified} label={verificationReviewCopy.grantBadge} />
+        <Checkbox
+          checked={values.isVerified}
+          onCheckedChange={(checked) => void setFieldValue('isVerified', checked)}
+          label={verificationReviewCopy.grantBadge}
+        />
       </DialogFields>
     </ConfirmDialog>
   );

@@ -41,6 +41,7 @@ export const verificationReviewCopy = {
   approveBody: '{name} recibirá un aviso con el nivel otorgado.',
   levelLabel: 'Nivel a otorgar',
   levelHint: 'Nunca baja un nivel más alto que ya tenga.',
+  levelRequired: 'Elige el nivel a otorgar',
   grantIdentity: 'Marcar identidad verificada (permite vender desde $5,000 MXN)',
   grantBadge: 'Mostrar insignia de verificado',
   rejectTitle: 'Rechazar solicitud',
