@@ -93,11 +93,14 @@ export function createServerRenderer({
   return { render, handles, warm, enabled: () => enabled, setEnabled: (value) => (enabled = value) };
 }
 
-/** The page's HTML with the server's markup in #root, its styles in <head> and its cache before </body>. */
-export function htmlWithRenderedPage(html, { html: markup, styles, state }) {
+/**
+ * The page's HTML with the server's markup in #root, its styles and the early clicks' script in <head> and its cache
+ * after #root.
+ */
+export function htmlWithRenderedPage(html, { html: markup, styles, earlyClicks = '', state }) {
   return (
     html
-      .replace('</head>', () => `    ${styles}\n  </head>`)
+      .replace('</head>', () => `    ${earlyClicks}${styles}\n  </head>`)
       // the page is readable without JavaScript now: no 'Activa JavaScript' notice
       .replace(/<noscript>[^<]*<\/noscript>/, '')
       .replace(/<div id="root">[\s\S]*<\/div>/, () => `<div id="root">${markup}</div>\n    ${state}`)

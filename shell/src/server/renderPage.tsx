@@ -13,6 +13,7 @@ import { AppProviders, createQueryClient } from '@vitrina/shared/core';
 import { App } from '../app/App';
 import { LoadedRemoteRoutes } from '../federation/RemoteComponent';
 import type { RemoteRoutes } from '../federation/remoteLoader';
+import { earlyClicksScript } from './earlyClicks';
 import { serverStateScript } from './serverState';
 import { shellRendersOnServer } from './shellPages';
 
@@ -37,6 +38,8 @@ export interface RenderedPage {
   html: string;
   /** styled-components' <style> tags of that markup, for <head> */
   styles: string;
+  /** the script for <head> that holds a click made before its part of the page is live, and makes it again */
+  earlyClicks: string;
   /** the react-query cache the page rendered from, as a <script> the browser hydrates from */
   state: string;
 }
@@ -201,7 +204,12 @@ export async function renderApp({
       ),
       signal,
     );
-    return { html, styles: sheet.getStyleTags(), state: serverStateScript(dehydrate(queryClient)) };
+    return {
+      html,
+      styles: sheet.getStyleTags(),
+      earlyClicks: earlyClicksScript(),
+      state: serverStateScript(dehydrate(queryClient)),
+    };
   } finally {
     sheet.seal();
   }
