@@ -48,7 +48,7 @@ const FIRST_READS_FOR_ALL = /\(window\.__VITRINA_CONFIG__, \[.*\], false\);<\/sc
 const FIRST_READS_FOR_MEMBERS = /\(window\.__VITRINA_CONFIG__, \[.*\], true\);<\/script>/;
 
 const stateOf = (page: string) =>
-  /<script type="application\/json" id="vitrina-state">([^<]*)<\/script>/.exec(page)?.[1];
+  /<script type="application\/json" id="vitrina-state"[^>]*>([^<]*)<\/script>/.exec(page)?.[1];
 
 /** A copy of the catalogue's build (links to its files) with `edit` applied to its server build. */
 function catalogVariant(edit: (serverDir: string) => void) {

@@ -208,7 +208,7 @@ export async function renderApp({
       html,
       styles: sheet.getStyleTags(),
       earlyClicks: earlyClicksScript(),
-      state: serverStateScript(dehydrate(queryClient)),
+      state: serverStateScript(dehydrate(queryClient), (Object.keys(remotes) as RemoteName[])[0]),
     };
   } finally {
     sheet.seal();
