@@ -12,11 +12,11 @@ const require = createRequire(import.meta.url);
 /** The default time limit of one page's render, reads included: past it the page is rendered in the browser. */
 const DEFAULT_TIMEOUT_MS = 1000;
 
-/** VITRINA_SSR=1 turns server rendering on; VITRINA_SSR_TIMEOUT_MS is the time limit of one page's render. */
+/** Server rendering is on unless VITRINA_SSR=0; VITRINA_SSR_TIMEOUT_MS is the time limit of one page's render. */
 export function serverRenderingFromEnv(env = process.env) {
   const timeout = Number(env.VITRINA_SSR_TIMEOUT_MS);
   return {
-    enabled: env.VITRINA_SSR === '1',
+    enabled: env.VITRINA_SSR !== '0',
     timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_TIMEOUT_MS,
   };
 }
