@@ -28,7 +28,8 @@ export interface RenderRequest {
   entry?: string;
   /** changes with each build of the remote: a new one is loaded instead of the one in memory */
   build?: string;
-  config: RuntimeConfig;
+  /** the browser's runtime config: `launched` as the app server writes it (SITE_LAUNCHED) */
+  config: RuntimeConfig & { launched?: boolean };
   /** aborts the render (the app server's time limit) */
   signal?: AbortSignal;
 }
@@ -151,7 +152,7 @@ export async function renderPage({
   provideServerSupabase(config);
   const { pathname, search } = new URL(url, 'http://localhost');
   if (remote === null) {
-    if (!shellRendersOnServer(pathname)) return null;
+    if (!shellRendersOnServer(pathname, { launched: config.launched === true })) return null;
     const queryClient = createQueryClient();
     try {
       return await renderApp({ url, remotes: {}, queryClient, signal });
