@@ -12,11 +12,11 @@ const require = createRequire(import.meta.url);
 /** The default time limit of one page's render, reads included: past it the page is rendered in the browser. */
 const DEFAULT_TIMEOUT_MS = 1000;
 
-/** VITRINA_SSR=1 turns server rendering on; VITRINA_SSR_TIMEOUT_MS is the time limit of one page's render. */
+/** Server rendering is on unless VITRINA_SSR=0; VITRINA_SSR_TIMEOUT_MS is the time limit of one page's render. */
 export function serverRenderingFromEnv(env = process.env) {
   const timeout = Number(env.VITRINA_SSR_TIMEOUT_MS);
   return {
-    enabled: env.VITRINA_SSR === '1',
+    enabled: env.VITRINA_SSR !== '0',
     timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_TIMEOUT_MS,
   };
 }
@@ -77,7 +77,7 @@ export function createServerRenderer({
   function handles({ pathname, remote }) {
     if (remote) return true;
     try {
-      return load()?.shellRendersOnServer?.(pathname) === true;
+      return load()?.shellRendersOnServer?.(pathname, { launched: config.launched === true }) === true;
     } catch {
       return false;
     }
@@ -93,11 +93,14 @@ export function createServerRenderer({
   return { render, handles, warm, enabled: () => enabled, setEnabled: (value) => (enabled = value) };
 }
 
-/** The page's HTML with the server's markup in #root, its styles in <head> and its cache before </body>. */
-export function htmlWithRenderedPage(html, { html: markup, styles, state }) {
+/**
+ * The page's HTML with the server's markup in #root, its styles and the early clicks' script in <head> and its cache
+ * after #root.
+ */
+export function htmlWithRenderedPage(html, { html: markup, styles, earlyClicks = '', state }) {
   return (
     html
-      .replace('</head>', () => `    ${styles}\n  </head>`)
+      .replace('</head>', () => `    ${earlyClicks}${styles}\n  </head>`)
       // the page is readable without JavaScript now: no 'Activa JavaScript' notice
       .replace(/<noscript>[^<]*<\/noscript>/, '')
       .replace(/<div id="root">[\s\S]*<\/div>/, () => `<div id="root">${markup}</div>\n    ${state}`)

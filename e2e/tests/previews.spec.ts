@@ -1,17 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { createPublishedProduct } from '../support/fixtureProducts';
 import { adminClient, createSeller } from '../support/fixtureSellers';
-import { serverRendering } from '../support/helpers';
 
 // What WhatsApp, Facebook and search crawlers read: the HTML of a URL fetched without running JavaScript.
-
-// A page arrives rendered on the server here (docs/rendering.md: on with VITRINA_SSR=1, as in production).
-test.beforeAll(async () => {
-  await serverRendering('on');
-});
-test.afterAll(async () => {
-  await serverRendering('off');
-});
 
 test('la URL de una pieza, pedida sin JavaScript, trae su título, foto, precio y JSON-LD', async ({ request }) => {
   const seller = await createSeller({ phone: '+525511113333', identityVerified: true });

@@ -1,21 +1,12 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { adminClient, createSeller } from '../support/fixtureSellers';
 import { createPublishedProduct } from '../support/fixtureProducts';
-import { serverRendering } from '../support/helpers';
 
 // A piece opened from a link arrives rendered on the server: its main photo is an <img> of the HTML itself, with
 // fetchpriority="high" and the gallery's srcset and sizes, so the browser asks for it while the scripts still
 // download, picks the right file and downloads it once, and the hydrated gallery keeps that same <img>: the full
 // photo on a desktop column, the 480 px copy on a phone. (A page rendered in the browser preloads it from its first
 // read instead: serving.spec.)
-// A page arrives rendered on the server here (docs/rendering.md: on with VITRINA_SSR=1, as in production).
-test.beforeAll(async () => {
-  await serverRendering('on');
-});
-test.afterAll(async () => {
-  await serverRendering('off');
-});
-
 /** A PNG of one colour, drawn by the browser itself: the photo and its small copy, files no other piece shows. */
 async function png(browser: Browser, fill: string, size: number): Promise<Buffer> {
   const page = await browser.newPage({ viewport: { width: size, height: size } });

@@ -2,13 +2,19 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
+import type { RemoteName } from '@vitrina/shared/contract';
 import { certainlySignedOut, initSession, provideExposedLoader, queryClient } from '@vitrina/shared/kernel';
-import { AppProviders } from '@vitrina/shared/core';
+import { AppProviders, hydrationCodeReady } from '@vitrina/shared/core';
 import { App } from './app/App';
-import { ensureRemotesRegistered, loadExposedComponent, resetRemote } from './federation/remoteLoader';
+import {
+  ensureRemotesRegistered,
+  loadExposedComponent,
+  loadRemoteRoutes,
+  resetRemote,
+} from './federation/remoteLoader';
 import { exposeE2eHandles } from './federation/e2eHandles';
 import { prefetchFirstPage } from './features/route-prefetch/prefetchFirstPage';
-import { readServerState } from './server/serverState';
+import { readServerRemote, readServerState } from './server/serverState';
 
 // A page rendered on the server (docs/rendering.md) carries the data it rendered from: the cache starts with it, so
 // the page hydrates without asking for it again.
@@ -34,6 +40,31 @@ if (!serverState) prefetchFirstPage(window.location.pathname);
 // already their page (no loading screen that the page then replaces and shifts).
 void initSession();
 
+/** How long the hydration waits for the page's code: past it the page hydrates as far as it can. */
+const PAGE_CODE_WAIT_MS = 10_000;
+
+/**
+ * The code of the page the server rendered: its remote's routes and what the remote or the shell holds for that page
+ * (its chunk, the lazy panels it rendered: holdHydrationFor). Hydrated before it arrives, a boundary waiting for code would be
+ * thrown away for its skeleton as soon as the part above it renders again (the session read); a click meanwhile
+ * waits for it (shell/src/server/earlyClicks.ts). A remote that fails to load is its page's error to show.
+ */
+async function pageCode(remote: RemoteName | undefined): Promise<void> {
+  const routes = remote ? loadRemoteRoutes(remote) : undefined;
+  const ready = (async () => {
+    if (routes) {
+      const loaded = await routes;
+      // RemoteExport's use() reads a settled promise at once, without suspending the hydration
+      Object.assign(routes, { status: 'fulfilled', value: loaded });
+    }
+    await hydrationCodeReady();
+  })();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<void>((resolve) => (timer = setTimeout(resolve, PAGE_CODE_WAIT_MS)));
+  await Promise.race([ready.catch(() => undefined), limit]);
+  clearTimeout(timer);
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root');
 const app = (
@@ -46,5 +77,5 @@ const app = (
   </StrictMode>
 );
 // the server's markup is kept and made live (the same tree: shell/src/server/renderPage.tsx), else rendered here
-if (serverState) hydrateRoot(container, app);
+if (serverState) void pageCode(readServerRemote(document)).then(() => hydrateRoot(container, app));
 else createRoot(container).render(app);

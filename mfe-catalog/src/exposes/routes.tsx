@@ -2,6 +2,7 @@
 import '@vitrina/shared/kernel-guard';
 import type { RemoteRoutes } from '@vitrina/shared/contract';
 import { lazy, useEffect } from 'react';
+import { holdHydrationFor, preloadableLazy } from '@vitrina/shared/core';
 import { useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { productQueryOptions } from '@vitrina/shared/data';
@@ -15,17 +16,18 @@ import { SubcategoryPage } from '../features/category-page/SubcategoryPage';
 // The product page is a chunk of its own: the listing does not bring its dialogs, forms and chart.
 const loadProductDetailPage = () =>
   import(/* webpackChunkName: "product-detail" */ '../features/product-detail/ProductDetailPage');
-const LazyProductDetailPage = lazy(() => loadProductDetailPage().then((m) => ({ default: m.ProductDetailPage })));
+const LazyProductDetailPage = preloadableLazy(() => loadProductDetailPage().then((m) => m.ProductDetailPage));
 
 // The seller page is a chunk of its own too: the listing does not bring its reviews.
 const loadSellerPage = () => import(/* webpackChunkName: "seller-page" */ '../features/seller/SellerPage');
-const LazySellerPage = lazy(() => loadSellerPage().then((m) => ({ default: m.SellerPage })));
+const LazySellerPage = preloadableLazy(() => loadSellerPage().then((m) => m.SellerPage));
 
 // A piece or a seller opened from a link: its page's chunk leaves as this module runs, beside the shell's first
-// render of the route, instead of after it (one round trip less before the piece's photo, the page's LCP).
+// render of the route, instead of after it (one round trip less before the piece's photo, the page's LCP). A page
+// rendered on the server is hydrated once that chunk is here (holdHydrationFor), so its markup hydrates whole.
 const landing = typeof window === 'undefined' ? '' : window.location.pathname;
-if (/^\/products?\/[^/]+\/?$/.test(landing)) void loadProductDetailPage().catch(() => undefined);
-if (/^\/sellers\/[^/]+\/?$/.test(landing)) void loadSellerPage().catch(() => undefined);
+if (/^\/products?\/[^/]+\/?$/.test(landing)) holdHydrationFor(LazyProductDetailPage.preload());
+if (/^\/sellers\/[^/]+\/?$/.test(landing)) holdHydrationFor(LazySellerPage.preload());
 
 // The auctions page is a chunk of its own as well.
 const LazyAuctionsPage = lazy(() =>

@@ -75,3 +75,4 @@ export * from '../remotes/remoteNames';
 export * from '../remotes/checkKernel';
 export * from '../remotes/RemoteFallback';
 export * from '../remotes/useExposed';
+export * from '../document/hydrationCode';

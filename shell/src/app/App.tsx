@@ -1,11 +1,18 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { PROTECTED_ROUTES, type ProtectedRoute, usePageViews } from '@vitrina/shared/core';
+import {
+  holdHydrationFor,
+  preloadableLazy,
+  PROTECTED_ROUTES,
+  type ProtectedRoute,
+  usePageViews,
+} from '@vitrina/shared/core';
 import { certainlySignedOut, initSession, useUser } from '@vitrina/shared/kernel';
 import { ComingSoonPage } from '../features/coming-soon/ComingSoonPage';
 import { useScrollRestoration } from '../features/scroll-restoration/useScrollRestoration';
 import { checkForNewBuilds } from '../federation/remoteLoader';
 import { isLaunched } from './launch';
+import { SERVER_STATE_ID } from '../server/serverState';
 import { Layout } from './Layout';
 import { LoadingScreen } from './LoadingScreen';
 import { RequireAuth } from './RequireAuth';
@@ -30,15 +37,24 @@ import {
 // Each shell page is its own chunk: a visitor on /privacy never downloads the home page's sections and art. The
 // coming-soon page is the exception: it is what a visitor sees first on any unknown path and on /, so it is in the
 // bootstrap chunk and its h1 (the page's largest paint) never waits for a chunk of its own (LCP).
-const HomePage = lazy(() => import('../features/home/HomePage').then((m) => ({ default: m.HomePage })));
+const HomePage = preloadableLazy(() => import('../features/home/HomePage').then((m) => m.HomePage));
 const NotFoundPage = lazy(() => import('@vitrina/shared/ui').then((m) => ({ default: m.NotFoundPage })));
-const PrivacyPage = lazy(() =>
-  import('../features/footer-pages/PrivacyPage').then((m) => ({ default: m.PrivacyPage })),
-);
-const TermsPage = lazy(() => import('../features/footer-pages/TermsPage').then((m) => ({ default: m.TermsPage })));
-const ContactPage = lazy(() =>
-  import('../features/footer-pages/ContactPage').then((m) => ({ default: m.ContactPage })),
-);
+const PrivacyPage = preloadableLazy(() => import('../features/footer-pages/PrivacyPage').then((m) => m.PrivacyPage));
+const TermsPage = preloadableLazy(() => import('../features/footer-pages/TermsPage').then((m) => m.TermsPage));
+const ContactPage = preloadableLazy(() => import('../features/footer-pages/ContactPage').then((m) => m.ContactPage));
+
+// The shell's page the browser landed on: a page rendered on the server is hydrated once its chunk is here
+// (holdHydrationFor), so its markup hydrates whole instead of waiting, dehydrated, for its code.
+const SHELL_PAGE_CODE: Record<string, { preload(): Promise<unknown> } | undefined> = {
+  '/': HomePage,
+  '/privacy': PrivacyPage,
+  '/terms': TermsPage,
+  '/contact': ContactPage,
+};
+if (typeof document !== 'undefined' && document.getElementById(SERVER_STATE_ID)) {
+  const landingCode = SHELL_PAGE_CODE[window.location.pathname.replace(/(.)\/+$/, '$1')];
+  if (landingCode) holdHydrationFor(landingCode.preload());
+}
 
 /**
  * The pages behind sign-in, one per path of the shared PROTECTED_ROUTES (spec §2), the list isProtectedPath reads:

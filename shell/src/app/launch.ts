@@ -4,6 +4,6 @@
  * gets the coming-soon page (spec §1); launched, the home page with its search, and the 404 on an unknown path.
  */
 export function isLaunched(): boolean {
-  if (typeof window === 'undefined') return false;
-  return (window as { __VITRINA_CONFIG__?: { launched?: unknown } }).__VITRINA_CONFIG__?.launched === true;
+  // the browser's runtime config, or the one the server renders a page with (shell/src/server/renderPage.tsx)
+  return (globalThis as { __VITRINA_CONFIG__?: { launched?: unknown } }).__VITRINA_CONFIG__?.launched === true;
 }

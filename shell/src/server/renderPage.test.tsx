@@ -79,8 +79,18 @@ describe('renderApp', () => {
     const privacy = await renderPage({ url: '/privacy', remote: null, config });
     expect(privacy?.html).toMatch(/<h1[^>]*>Aviso de privacidad<\/h1>/);
     expect(privacy?.styles).toContain('<style');
-    // the home page (who is signed in decides it before launch) and an unknown path render in the browser
+    // the home page before launch (who is signed in decides it) and an unknown path render in the browser
     expect(await renderPage({ url: '/', remote: null, config })).toBeNull();
+    expect(await renderPage({ url: '/no-existe', remote: null, config })).toBeNull();
+  });
+
+  it('renders the home page once the site is launched: its sections, the forms of other remotes left as frames', async () => {
+    const config = { supabaseUrl: 'http://127.0.0.1:1', supabaseAnonKey: 'anon', launched: true };
+    const home = await renderPage({ url: '/', remote: null, config });
+    expect(home?.html).toMatch(/<h1[^>]*>Piezas de leyenda,/);
+    expect(home?.html).not.toContain('id="coming-soon-title"');
+    expect(home?.html).toContain('<footer');
+    expect(home?.state).toContain('vitrina-state');
     expect(await renderPage({ url: '/no-existe', remote: null, config })).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import { AppProviders, createQueryClient } from '@vitrina/shared/core';
 import { App } from '../app/App';
 import { LoadedRemoteRoutes } from '../federation/RemoteComponent';
 import type { RemoteRoutes } from '../federation/remoteLoader';
+import { earlyClicksScript } from './earlyClicks';
 import { serverStateScript } from './serverState';
 import { shellRendersOnServer } from './shellPages';
 
@@ -27,7 +28,8 @@ export interface RenderRequest {
   entry?: string;
   /** changes with each build of the remote: a new one is loaded instead of the one in memory */
   build?: string;
-  config: RuntimeConfig;
+  /** the browser's runtime config: `launched` as the app server writes it (SITE_LAUNCHED) */
+  config: RuntimeConfig & { launched?: boolean };
   /** aborts the render (the app server's time limit) */
   signal?: AbortSignal;
 }
@@ -37,6 +39,8 @@ export interface RenderedPage {
   html: string;
   /** styled-components' <style> tags of that markup, for <head> */
   styles: string;
+  /** the script for <head> that holds a click made before its part of the page is live, and makes it again */
+  earlyClicks: string;
   /** the react-query cache the page rendered from, as a <script> the browser hydrates from */
   state: string;
 }
@@ -148,7 +152,7 @@ export async function renderPage({
   provideServerSupabase(config);
   const { pathname, search } = new URL(url, 'http://localhost');
   if (remote === null) {
-    if (!shellRendersOnServer(pathname)) return null;
+    if (!shellRendersOnServer(pathname, { launched: config.launched === true })) return null;
     const queryClient = createQueryClient();
     try {
       return await renderApp({ url, remotes: {}, queryClient, signal });
@@ -201,7 +205,12 @@ export async function renderApp({
       ),
       signal,
     );
-    return { html, styles: sheet.getStyleTags(), state: serverStateScript(dehydrate(queryClient)) };
+    return {
+      html,
+      styles: sheet.getStyleTags(),
+      earlyClicks: earlyClicksScript(),
+      state: serverStateScript(dehydrate(queryClient), (Object.keys(remotes) as RemoteName[])[0]),
+    };
   } finally {
     sheet.seal();
   }

@@ -1,4 +1,4 @@
-import { readServerState, scriptSafeJson, serverStateScript } from './serverState';
+import { readServerRemote, readServerState, scriptSafeJson, serverStateScript } from './serverState';
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 
 const hostile = 'Jersey </script><script>alert("x")</script> <!-- & \u2028 fin';
@@ -31,5 +31,13 @@ describe('the server state in the HTML', () => {
     expect(readServerState(document)).toBeUndefined();
     document.body.innerHTML = '<script type="application/json" id="vitrina-state">{roto</script>';
     expect(readServerState(document)).toBeUndefined();
+  });
+
+  it("names the remote whose page was rendered, so the browser hydrates once that remote's code is here", () => {
+    document.body.innerHTML = serverStateScript(stateWithTitle('Balón'), 'mfe_catalog');
+    expect(readServerRemote(document)).toBe('mfe_catalog');
+    expect(readServerState(document)).toBeDefined();
+    document.body.innerHTML = serverStateScript(stateWithTitle('Aviso'));
+    expect(readServerRemote(document)).toBeUndefined();
   });
 });

@@ -1,4 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import type { RemoteName } from '@vitrina/shared/contract';
+import { isRemoteName } from '@vitrina/shared/core';
 
 /** The id of the <script type="application/json"> holding the server's react-query cache. */
 export const SERVER_STATE_ID = 'vitrina-state';
@@ -16,9 +18,16 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** The <script> element that carries `state` to the browser. */
-export function serverStateScript(state: DehydratedState): string {
-  return `<script type="application/json" id="${SERVER_STATE_ID}">${scriptSafeJson(state)}</script>`;
+/** The <script> element that carries `state` to the browser, and the remote whose page it rendered, if any. */
+export function serverStateScript(state: DehydratedState, remote?: RemoteName): string {
+  const remoteAttribute = remote ? ` data-remote="${remote}"` : '';
+  return `<script type="application/json" id="${SERVER_STATE_ID}"${remoteAttribute}>${scriptSafeJson(state)}</script>`;
+}
+
+/** The remote whose page the server rendered (the browser hydrates once its code is here), if any. */
+export function readServerRemote(doc: Document): RemoteName | undefined {
+  const remote = doc.getElementById(SERVER_STATE_ID)?.getAttribute('data-remote');
+  return remote && isRemoteName(remote) ? remote : undefined;
 }
 
 /** The server's cache when this page was rendered on the server, else undefined (then nothing to hydrate). */

@@ -1,9 +1,18 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, copy, EmptyState, authPathFor, thumbUrlOf, useDocumentTitle } from '@vitrina/shared/core';
-import { reportError, toast, useUser } from '@vitrina/shared/kernel';
-import { useCountProductView, useProduct, type ProductDetail } from '@vitrina/shared/data';
+import {
+  Button,
+  copy,
+  EmptyState,
+  authPathFor,
+  holdHydrationFor,
+  preloadableLazy,
+  thumbUrlOf,
+  useDocumentTitle,
+} from '@vitrina/shared/core';
+import { queryClient, reportError, toast, useUser } from '@vitrina/shared/kernel';
+import { productQueryOptions, useCountProductView, useProduct, type ProductDetail } from '@vitrina/shared/data';
 import { BackButton } from './BackButton';
 import { Breadcrumb } from './Breadcrumb';
 import {
@@ -32,15 +41,21 @@ import { accessCopy } from '../access/copy';
 import { productDetailCopy } from './copy';
 
 // Below the fold or behind a click: chunks of their own, so the gallery and the price paint first.
-const PriceInsights = lazy(() => import('./price-history/PriceInsights').then((m) => ({ default: m.PriceInsights })));
+const PriceInsights = preloadableLazy(() => import('./price-history/PriceInsights').then((m) => m.PriceInsights));
 const OfferDialog = lazy(() => import('./offer/OfferDialog').then((m) => ({ default: m.OfferDialog })));
 const ContactSellerDialog = lazy(() =>
   import('./contact/ContactSellerDialog').then((m) => ({ default: m.ContactSellerDialog })),
 );
-const AuctionPanel = lazy(() => import('./auction/AuctionPanel').then((m) => ({ default: m.AuctionPanel })));
+const AuctionPanel = preloadableLazy(() => import('./auction/AuctionPanel').then((m) => m.AuctionPanel));
 const DeleteProductDialog = lazy(() =>
   import('./delete/DeleteProductDialog').then((m) => ({ default: m.DeleteProductDialog })),
 );
+
+// A piece that arrived rendered on the server (its row in the cache before this chunk ran) is hydrated with the code
+// of the panel it rendered: the browser's first render shows the server's, not a skeleton (holdHydrationFor).
+const landing = typeof window === 'undefined' ? undefined : /^\/products?\/([^/]+)\/?$/.exec(window.location.pathname);
+const landed = landing ? queryClient.getQueryData(productQueryOptions(landing[1]).queryKey) : undefined;
+if (landed) holdHydrationFor(landed.auction ? AuctionPanel.preload() : PriceInsights.preload());
 
 const Description = styled.p`
   white-space: pre-line;
