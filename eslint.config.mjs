@@ -167,6 +167,13 @@ export default tseslint.config(
     plugins: { vitrina },
     rules: { 'vitrina/keys-from-factories': 'error' },
   },
+  // reads go through the accessor, read(request, { as }), which lives in shared/src/data with the entity modules
+  {
+    files: [...REMOTES, 'shell', 'shared'].map((app) => `${app}/src/**/*.{ts,tsx}`),
+    ignores: ['shared/src/data/**', 'shared/src/entries/**', '**/*.test.{ts,tsx}', '**/test/**', '**/testing/**'],
+    plugins: { vitrina },
+    rules: { 'vitrina/reads-through-accessor': 'error' },
+  },
   // inside shared, kernel modules come from @vitrina/shared/kernel
   {
     files: ['shared/src/**/*.{ts,tsx}'],

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryRoots } from '@vitrina/shared/kernel';
-import { supabaseClient } from '@vitrina/shared/data';
+import { inList, read, supabaseClient } from '@vitrina/shared/data';
 
 /**
  * Compra protegida (supabase/migrations/20250601005000_protected_purchase.sql): the money of each seller's part of
@@ -146,12 +146,10 @@ export interface ProtectionSettings {
 }
 
 export async function fetchProtectionSettings(): Promise<ProtectionSettings> {
-  const supabase = await supabaseClient();
-  const { data, error } = await supabase
-    .from('protection_settings')
-    .select('key, value')
-    .in('key', ['window_days', 'answer_days']);
-  if (error) throw error;
+  const { data } = await read<{ key: string; value: unknown }[] | null>(
+    { path: 'protection_settings', params: { select: 'key, value', key: inList(['window_days', 'answer_days']) } },
+    { as: 'member' },
+  );
   const value = (key: string, fallback: number) => {
     const row = (data ?? []).find((entry) => entry.key === key);
     return row ? Number(row.value) : fallback;
@@ -173,28 +171,25 @@ export async function fetchPaymentParts(side: 'buyer' | 'seller', orderId?: stri
 }
 
 export async function fetchOrderClaims(orderId: string): Promise<Claim[]> {
-  const supabase = await supabaseClient();
-  const { data, error } = await supabase
-    .from('claims')
-    .select('*, claim_events(*)')
-    .eq('order_id', orderId)
-    .order('created_at', { ascending: false });
-  if (error) throw error;
-  return ((data ?? []) as unknown as Claim[]).map((claim) => ({
+  const { data } = await read<Claim[] | null>(
+    {
+      path: 'claims',
+      params: { select: '*, claim_events(*)', order_id: `eq.${orderId}`, order: 'created_at.desc' },
+    },
+    { as: 'member' },
+  );
+  return (data ?? []).map((claim) => ({
     ...claim,
     claim_events: [...(claim.claim_events ?? [])].sort((a, b) => a.id - b.id),
   }));
 }
 
 export async function fetchStaffClaims(): Promise<Omit<Claim, 'claim_events'>[]> {
-  const supabase = await supabaseClient();
-  const { data, error } = await supabase
-    .from('claims')
-    .select('*')
-    .in('status', [...OPEN_CLAIM_STATUSES])
-    .order('created_at', { ascending: true });
-  if (error) throw error;
-  const rows = (data ?? []) as unknown as Omit<Claim, 'claim_events'>[];
+  const { data } = await read<Omit<Claim, 'claim_events'>[] | null>(
+    { path: 'claims', params: { select: '*', status: inList(OPEN_CLAIM_STATUSES), order: 'created_at.asc' } },
+    { as: 'member' },
+  );
+  const rows = data ?? [];
   // what waits for staff first, then what still waits for a party
   return [...rows].sort((a, b) => Number(b.status === 'escalated') - Number(a.status === 'escalated'));
 }
