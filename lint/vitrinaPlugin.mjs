@@ -198,8 +198,8 @@ const keysFromFactories = {
  * A read of the backend goes through the one accessor, `read(request, { as })` from '@vitrina/shared/data', which
  * builds the PostgREST request in one place and picks its token from who may read: the early reads, the server
  * render and the browser then send the same request, and a visitor's page never loads supabase-js to read. Outside
- * shared/src/data neither `restRead` (the accessor's sender) nor a supabase-js read chain (`.from(…).select(…)`)
- * appears; writes (`.insert(…).select()`, `.update(…)`), rpc calls that change data, storage and realtime stay on
+ * the accessor (shared/src/data/read.ts, restRead.ts) neither `restRead` (its sender) nor a supabase-js read chain
+ * (`.from(…).select(…)`) appears; writes (`.insert(…).select()`, `.update(…)`), rpc calls that change data, storage and realtime stay on
  * the member's client.
  */
 const readsThroughAccessor = {
