@@ -66,10 +66,13 @@ describe('./ssr', () => {
     const queryClient = new QueryClient();
     const { username } = SELLER_PROFILE;
     const loaded = loadPageData(queryClient, `/sellers/${username}`, '');
+    let timer: ReturnType<typeof setTimeout> | undefined;
     await Promise.race([
       allSent,
-      new Promise((_, reject) => setTimeout(() => reject(new Error(`solo ${sent.length} lecturas salieron`)), 2000)),
-    ]);
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`solo ${sent.length} lecturas salieron`)), 2000);
+      }),
+    ]).finally(() => clearTimeout(timer));
     await loaded;
     expect(sent).toHaveLength(expected);
     expect(sent.map((url) => url.pathname.split('/rest/v1/')[1]).sort()).toEqual([
