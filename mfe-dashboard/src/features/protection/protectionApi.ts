@@ -161,13 +161,11 @@ export async function fetchProtectionSettings(): Promise<ProtectionSettings> {
 }
 
 export async function fetchPaymentParts(side: 'buyer' | 'seller', orderId?: string): Promise<PaymentPart[]> {
-  const supabase = await supabaseClient();
-  const { data, error } = await supabase.rpc('payment_parts', {
-    as_seller: side === 'seller',
-    ...(orderId ? { only_order: orderId } : {}),
-  });
-  if (error) throw error;
-  return ((data ?? []) as Record<string, unknown>[]).map(normalizePart);
+  const { data } = await read<Record<string, unknown>[] | null>(
+    { path: 'rpc/payment_parts', args: { as_seller: side === 'seller', ...(orderId ? { only_order: orderId } : {}) } },
+    { as: 'member' },
+  );
+  return (data ?? []).map(normalizePart);
 }
 
 export async function fetchOrderClaims(orderId: string): Promise<Claim[]> {
@@ -195,10 +193,8 @@ export async function fetchStaffClaims(): Promise<Omit<Claim, 'claim_events'>[]>
 }
 
 export async function fetchClaimCase(claimId: string): Promise<ClaimCase> {
-  const supabase = await supabaseClient();
-  const { data, error } = await supabase.rpc('claim_case', { claim_id: claimId });
-  if (error) throw error;
-  return data as unknown as ClaimCase;
+  const { data } = await read<ClaimCase>({ path: 'rpc/claim_case', args: { claim_id: claimId } }, { as: 'member' });
+  return data;
 }
 
 /** Signed URLs of claim photos (storage RLS: the two parties and staff); a photo the caller may not read is null. */
