@@ -190,6 +190,20 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': 'error',
     },
   },
+  // every read goes through the accessor, read(request, { as }) (shared/src/data/read.ts and its sender restRead.ts)
+  {
+    files: [...REMOTES, 'shell', 'shared'].map((app) => `${app}/src/**/*.{ts,tsx}`),
+    ignores: [
+      'shared/src/data/read.ts',
+      'shared/src/data/restRead.ts',
+      'shared/src/entries/**',
+      '**/*.test.{ts,tsx}',
+      '**/test/**',
+      '**/testing/**',
+    ],
+    plugins: { vitrina },
+    rules: { 'vitrina/reads-through-accessor': 'error' },
+  },
   // inside shared, kernel modules come from @vitrina/shared/kernel
   {
     files: ['shared/src/**/*.{ts,tsx}'],

@@ -194,6 +194,53 @@ const keysFromFactories = {
   },
 };
 
+/**
+ * A read of the backend goes through the one accessor, `read(request, { as })` from '@vitrina/shared/data', which
+ * builds the PostgREST request in one place and picks its token from who may read: the early reads, the server
+ * render and the browser then send the same request, and a visitor's page never loads supabase-js to read. Outside
+ * the accessor (shared/src/data/read.ts, restRead.ts) neither `restRead` (its sender) nor a supabase-js read chain
+ * (`.from(…).select(…)`) appears; writes (`.insert(…).select()`, `.update(…)`), rpc calls that change data, storage and realtime stay on
+ * the member's client.
+ */
+const readsThroughAccessor = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Read the backend with `read(request, { as })` from @vitrina/shared/data' },
+    messages: {
+      restRead:
+        "Read with `read(request, { as: 'public' | 'member' })` from '@vitrina/shared/data', not `restRead`: the accessor picks the token.",
+      clientRead:
+        "Read with `read(request, { as: 'public' | 'member' })` from '@vitrina/shared/data', not `.from(…).select(…)` on the supabase-js client: write the request once ({ path, params }) so every transport sends the same one.",
+    },
+    schema: [],
+  },
+  create(context) {
+    return {
+      Identifier(node) {
+        if (node.name !== 'restRead') return;
+        const parent = node.parent;
+        // a property named restRead on some other object is not the sender
+        if (parent?.type === 'MemberExpression' && parent.property === node && !parent.computed) return;
+        if (parent?.type === 'ImportSpecifier' && parent.local !== node) return;
+        context.report({ node, messageId: 'restRead' });
+      },
+      CallExpression(node) {
+        const callee = node.callee;
+        if (callee.type !== 'MemberExpression' || callee.property.type !== 'Identifier') return;
+        if (callee.property.name !== 'select') return;
+        const target = callee.object;
+        if (
+          target.type === 'CallExpression' &&
+          target.callee.type === 'MemberExpression' &&
+          target.callee.property.type === 'Identifier' &&
+          target.callee.property.name === 'from'
+        )
+          context.report({ node, messageId: 'clientRead' });
+      },
+    };
+  },
+};
+
 export default {
   meta: { name: 'vitrina' },
   rules: {
@@ -201,5 +248,6 @@ export default {
     'no-hand-written-path': noHandWrittenPath,
     'no-static-supabase-import': noStaticSupabaseImport,
     'keys-from-factories': keysFromFactories,
+    'reads-through-accessor': readsThroughAccessor,
   },
 };

@@ -4,7 +4,7 @@
 // cannot drift apart. The build writes this table as `first-reads.json` (shared/build/EarlyReadsPlugin.cjs), which
 // the app server reads from the remote's build: it is a build output, never written by hand.
 import { IMAGE_MAX_DIMENSION_PX, IMAGE_THUMB_DIMENSION_PX, MAIN_PHOTO_SIZES } from '@vitrina/shared/core';
-import { compactSelect, type RestReadRequest } from '@vitrina/shared/data';
+import { compactSelect, type EntityRead } from '@vitrina/shared/data';
 import { productDetailRead } from '@vitrina/shared/data/product';
 import { EAGER_PHOTOS } from './features/product-card/eagerPhotos';
 import { parseListingSearch } from './features/products-listing/listingUrl';
@@ -22,12 +22,12 @@ export interface EarlyReadImages {
   srcset?: { small: number; full: number; sizes: string };
 }
 
-export type EarlyRead = Omit<RestReadRequest, 'count'> & { images?: EarlyReadImages };
+export type EarlyRead = Omit<EntityRead, 'count' | 'head'> & { images?: EarlyReadImages };
 
-/** A request as restRead sends it (its `select` compacted as supabase-js does), photos to preload beside it. */
-function early(request: RestReadRequest, images?: EarlyReadImages): EarlyRead {
-  const { params, count, ...rest } = request;
-  if (count) throw new Error(`${request.path}: una lectura con count no se adelanta`);
+/** A request as read sends it (its `select` compacted as supabase-js does), photos to preload beside it. */
+function early(request: EntityRead, images?: EarlyReadImages): EarlyRead {
+  const { params, count, head, ...rest } = request;
+  if (count || head) throw new Error(`${request.path}: una lectura con count no se adelanta`);
   const sent = params?.select === undefined ? params : { ...params, select: compactSelect(params.select) };
   return { ...rest, ...(sent ? { params: sent } : {}), ...(images ? { images } : {}) };
 }

@@ -42,21 +42,54 @@ describe('./ssr', () => {
     expect(queryClient.getQueryData(queryKey)).toMatchObject({ pages: [{ products: [] }] });
   });
 
-  it("a seller's page: the profile, then its pieces, reviews and claims, all under the page's own keys", async () => {
-    const fetchMock = answeringBy((url) => {
-      if (url.pathname.endsWith('/rpc/seller_claims_for_buyer')) return 2;
+  it("a seller's page in one round: the profile, pieces, reviews and claims leave together, under the page's keys", async () => {
+    // every answer waits until all four requests are in flight: a read that waited for another's answer (the
+    // profile's id before the pieces) would never be sent, and the page would not load
+    const expected = 4;
+    const sent: URL[] = [];
+    let release!: () => void;
+    const allSent = new Promise<void>((resolve) => (release = resolve));
+    const route = (url: URL) => {
+      if (url.pathname.endsWith('/rpc/seller_claims_for_buyer_by_username')) return 2;
       if (url.pathname.includes('review')) return [];
       if (url.pathname.endsWith('/products')) return [];
       return [SELLER_PROFILE];
-    });
-    global.fetch = fetchMock as unknown as typeof fetch;
+    };
+    global.fetch = jest.fn(async (input: string) => {
+      const url = new URL(input);
+      sent.push(url);
+      if (sent.length === expected) release();
+      await allSent;
+      const body = JSON.stringify(route(url));
+      return { ok: true, status: 200, text: async () => body, headers: { get: () => null } };
+    }) as unknown as typeof fetch;
     const queryClient = new QueryClient();
     const { username } = SELLER_PROFILE;
-    await loadPageData(queryClient, `/sellers/${username}`, '');
+    const loaded = loadPageData(queryClient, `/sellers/${username}`, '');
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([
+      allSent,
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`solo ${sent.length} lecturas salieron`)), 2000);
+      }),
+    ]).finally(() => clearTimeout(timer));
+    await loaded;
+    expect(sent).toHaveLength(expected);
+    expect(sent.map((url) => url.pathname.split('/rest/v1/')[1]).sort()).toEqual([
+      'products',
+      'public_profiles',
+      'rpc/seller_claims_for_buyer_by_username',
+      'seller_reviews',
+    ]);
+    // the pieces and the reviews name their seller by the username, not by an id read first
+    for (const url of sent.filter((u) => !u.pathname.includes('/rpc/')))
+      expect(url.searchParams.get(url.pathname.endsWith('/public_profiles') ? 'username' : 'seller.username')).toBe(
+        `eq.${username}`,
+      );
     const seller = queryClient.getQueryData<{ id: string }>(sellerKeys.profile(username));
     expect(seller?.id).toBe(SELLER_PROFILE.id);
-    expect(queryClient.getQueryData(sellerKeys.products(SELLER_PROFILE.id))).toBeDefined();
-    expect(queryClient.getQueryData(sellerKeys.reviews(SELLER_PROFILE.id))).toBeDefined();
-    expect(queryClient.getQueryData(sellerKeys.claims(SELLER_PROFILE.id))).toBe(2);
+    expect(queryClient.getQueryData(sellerKeys.products(username))).toBeDefined();
+    expect(queryClient.getQueryData(sellerKeys.reviews(username))).toBeDefined();
+    expect(queryClient.getQueryData(sellerKeys.claims(username))).toBe(2);
   });
 });

@@ -44,6 +44,11 @@ describe('reglas de arquitectura (npm run lint)', () => {
     ['handWrittenPath.tsx', 'la URL de una pieza, un vendedor o una categoría sale de paths, no se escribe a mano'],
     ['staticSupabaseImport.ts', 'un módulo de datos carga supabase-js al usarlo, nunca con un import estático'],
     ['inlineQueryKey.tsx', 'una clave de consulta sale de la fábrica de su entidad, no se escribe en línea'],
+    [
+      'clientReadInDataModule.ts',
+      'un módulo de datos de una app lee con read(), no con .from().select() de supabase-js',
+    ],
+    ['restReadInApp.ts', 'una app no llama restRead: read() elige el token según quién puede leer'],
   ])('%s: %s', (name) => {
     const result = fixture(name);
     expect(result.expected.length).toBeGreaterThan(0);
@@ -57,5 +62,9 @@ describe('reglas de arquitectura (npm run lint)', () => {
 
   it('deja pasar el módulo de datos de una función (*Api.ts, *Queries.ts) que llama supabase', () => {
     expect(fixture('allowedDataModule.ts')).toMatchObject({ expected: [], actual: [] });
+  });
+
+  it('deja pasar una lectura con read() y una escritura que devuelve sus filas (.insert().select())', () => {
+    expect(fixture('allowedAccessorRead.ts')).toMatchObject({ expected: [], actual: [] });
   });
 });

@@ -88,13 +88,12 @@ export async function loadPageData(queryClient: QueryClient, pathname: string, s
   }
   const username = sellerOf(pathname);
   if (username !== undefined) {
-    // the profile names the seller whose pieces, reviews and claims the page reads next, all three at once
-    const seller = await queryClient.fetchQuery({ ...sellerProfileQueryOptions(username), retry: false });
-    if (!seller) return;
+    // every read is keyed by the username: the profile, the pieces, the reviews and the claims in one round
     await Promise.all([
-      queryClient.fetchInfiniteQuery({ ...sellerProductsQueryOptions(seller), retry: false }),
-      queryClient.fetchInfiniteQuery({ ...sellerReviewsQueryOptions(seller.id), retry: false }),
-      queryClient.fetchQuery({ ...sellerClaimsQueryOptions(seller.id), retry: false }),
+      queryClient.fetchQuery({ ...sellerProfileQueryOptions(username), retry: false }),
+      queryClient.fetchInfiniteQuery({ ...sellerProductsQueryOptions(username), retry: false }),
+      queryClient.fetchInfiniteQuery({ ...sellerReviewsQueryOptions(username), retry: false }),
+      queryClient.fetchQuery({ ...sellerClaimsQueryOptions(username), retry: false }),
     ]);
   }
 }

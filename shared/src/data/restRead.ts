@@ -36,6 +36,8 @@ export interface RestReadRequest {
   args?: Record<string, unknown>;
   /** asks for the number of matching rows (`Prefer: count=exact`) */
   count?: boolean;
+  /** only the count, no rows (a HEAD request, as supabase-js's `select(…, { head: true })`); implies `count` */
+  head?: boolean;
 }
 
 export interface RestReadResult<T> {
@@ -81,14 +83,24 @@ export function storedAccessToken(supabaseUrl: string, now = Date.now()): string
   }
 }
 
-async function bearerToken(supabaseUrl: string, anonKey: string): Promise<string> {
-  if (certainlySignedOut()) return anonKey;
-  const stored = storedAccessToken(supabaseUrl);
-  if (stored) return stored;
+/** Which token a request carries: the anonymous key, or a member's access token. */
+export type BearerToken = (supabaseUrl: string, anonKey: string) => Promise<string>;
+
+/** The session's token as the member's supabase-js client hands it out (refreshed when near its expiry). */
+export const sessionToken: BearerToken = async (_supabaseUrl, anonKey) => {
   const { getSupabase } = await import('@vitrina/shared/supabase');
   const { data } = await getSupabase().auth.getSession();
   return data.session?.access_token ?? anonKey;
-}
+};
+
+/**
+ * A visitor's token without supabase-js: the anonymous key when nobody can be signed in on this page, else the
+ * member's stored token while it is fresh, else the client's.
+ */
+export const visitorOrSessionToken: BearerToken = async (supabaseUrl, anonKey) => {
+  if (certainlySignedOut()) return anonKey;
+  return storedAccessToken(supabaseUrl) ?? sessionToken(supabaseUrl, anonKey);
+};
 
 function countFrom(contentRange: string | null): number | null {
   // "0-23/150", "*/0"
@@ -124,13 +136,28 @@ async function takeEarlyRead(key: string): Promise<Response | null> {
   return read.catch(() => null);
 }
 
-export async function restRead<T>({ path, params = {}, args, count }: RestReadRequest): Promise<RestReadResult<T>> {
-  const { supabaseUrl, supabaseAnonKey } = getRuntimeConfig();
+/** The URL a request reads: the path under /rest/v1 with its parameters, `select` compacted as supabase-js does. */
+export function restReadUrl(supabaseUrl: string, { path, params = {} }: RestReadRequest): URL {
   const url = new URL(`${supabaseUrl.replace(/\/$/, '')}/rest/v1/${path}`);
   for (const [name, value] of Object.entries(params)) {
     url.searchParams.set(name, name === 'select' ? compactSelect(value) : value);
   }
-  const bearer = await bearerToken(supabaseUrl, supabaseAnonKey);
+  return url;
+}
+
+/**
+ * Sends one PostgREST read with `fetch` and the token `token` picks (by default a visitor's, or the member's when
+ * signed in). Data modules call `read` (read.ts), which picks the token from who may make the read.
+ */
+export async function restRead<T>(
+  request: RestReadRequest,
+  token: BearerToken = visitorOrSessionToken,
+): Promise<RestReadResult<T>> {
+  const { args, head } = request;
+  const count = request.count || head;
+  const { supabaseUrl, supabaseAnonKey } = getRuntimeConfig();
+  const url = restReadUrl(supabaseUrl, request);
+  const bearer = await token(supabaseUrl, supabaseAnonKey);
   const headers: Record<string, string> = {
     apikey: supabaseAnonKey,
     Authorization: `Bearer ${bearer}`,
@@ -138,7 +165,7 @@ export async function restRead<T>({ path, params = {}, args, count }: RestReadRe
   };
   if (count) headers.Prefer = 'count=exact';
   if (args) headers['Content-Type'] = 'application/json';
-  const method = args ? 'POST' : 'GET';
+  const method = args ? 'POST' : head ? 'HEAD' : 'GET';
   const requestBody = args ? JSON.stringify(args) : undefined;
   const early = count ? null : await takeEarlyRead(earlyReadKey(method, url.href, requestBody, bearer));
   const response = early ?? (await fetch(url.href, { method, headers, body: requestBody }));

@@ -2441,6 +2441,12 @@ export type Database = {
         };
         Returns: number;
       };
+      seller_claims_for_buyer_by_username: {
+        Args: {
+          seller_username: string;
+        };
+        Returns: number;
+      };
       sells_in_order: {
         Args: {
           order_id: string;

@@ -1,5 +1,5 @@
 import type { User } from '@supabase/supabase-js';
-import { supabaseClient } from '@vitrina/shared/data';
+import { readOne, supabaseClient } from '@vitrina/shared/data';
 import { redirectBrowser } from './browserRedirect';
 import { EmailAlreadyRegisteredError, MissingUserError } from './authErrors';
 import { paths } from '@vitrina/shared/core';
@@ -59,15 +59,12 @@ export async function signInWithGoogle(): Promise<void> {
 
 /** True only when the profile exists and says onboarding is done; a missing row or a read error mean "not yet". */
 export async function hasCompletedOnboarding(userId: string): Promise<boolean> {
-  const supabase = await supabaseClient();
   try {
-    const { data, error } = await supabase
-      .from('profiles')
-      .select('onboarding_completed')
-      .eq('id', userId)
-      .maybeSingle();
-    if (error || !data) return false;
-    return data.onboarding_completed === true;
+    const data = await readOne<{ onboarding_completed: boolean | null }>(
+      { path: 'profiles', params: { select: 'onboarding_completed', id: `eq.${userId}` } },
+      { as: 'member' },
+    );
+    return data?.onboarding_completed === true;
   } catch {
     return false;
   }

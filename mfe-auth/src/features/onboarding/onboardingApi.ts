@@ -1,5 +1,5 @@
 import type { ProfileRow } from '@vitrina/shared/core';
-import { completeOnboardingProfile, profileKeys, supabaseClient } from '@vitrina/shared/data';
+import { completeOnboardingProfile, profileKeys, readOne, supabaseClient } from '@vitrina/shared/data';
 
 /** The onboarding's read of the member's profile: under the profile's own key, so a change to the profile refreshes it. */
 export const onboardingKeys = {
@@ -17,14 +17,13 @@ export interface OnboardingValues {
 }
 
 export async function fetchOnboardingProfile(userId: string): Promise<OnboardingProfile | null> {
-  const supabase = await supabaseClient();
-  const { data, error } = await supabase
-    .from('profiles')
-    .select('username, display_name, phone_number, onboarding_completed')
-    .eq('id', userId)
-    .maybeSingle();
-  if (error) throw error;
-  return data;
+  return readOne<OnboardingProfile>(
+    {
+      path: 'profiles',
+      params: { select: 'username, display_name, phone_number, onboarding_completed', id: `eq.${userId}` },
+    },
+    { as: 'member' },
+  );
 }
 
 /**

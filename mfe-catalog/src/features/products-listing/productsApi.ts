@@ -1,6 +1,6 @@
 import type { ListingAuction, ListProductsResult, ProductWithImages, SellerBadgeInfo } from '@vitrina/shared/core';
 import { isCategoryId, LISTING_PAGE_SIZE, SEARCH_SUGGESTIONS_LIMIT } from '@vitrina/shared/core';
-import { fetchPublicProfiles, inList, restRead, type RestReadRequest } from '@vitrina/shared/data';
+import { fetchPublicProfiles, inList, pageRange, read, type EntityRead } from '@vitrina/shared/data';
 import { normalizeListingParams, type ListingParams } from './listingParams';
 
 export type { SellerBadgeInfo } from '@vitrina/shared/core';
@@ -50,7 +50,7 @@ export function listingPageRead(
   params: Partial<ListingParams>,
   page: number,
   pageSize = LISTING_PAGE_SIZE,
-): RestReadRequest {
+): EntityRead {
   const { filters, sort } = normalizeListingParams(params);
   return { path: 'rpc/list_products', args: { sort, page, page_size: pageSize, filters } };
 }
@@ -62,7 +62,7 @@ export async function fetchListingPage(
   pageSize = LISTING_PAGE_SIZE,
 ): Promise<ProductPage> {
   // the function builds its answer as jsonb: the catalogue types it Json, ListProductsResult is its shape
-  const { data } = await restRead<ListProductsResult | null>(listingPageRead(params, page, pageSize));
+  const { data } = await read<ListProductsResult | null>(listingPageRead(params, page, pageSize), { as: 'public' });
   // each row carries its seller's badge (migration 004500): no second request before the cards paint
   const products: ListingProduct[] = (data?.data ?? []).map((product) => ({
     ...product,
@@ -86,10 +86,10 @@ export function nextListingPage(last: ProductPage): number | undefined {
  * (the slider stops at 10,000; pieces can cost far more).
  */
 export async function fetchHighestPrice(): Promise<number | null> {
-  const { data } = await restRead<{ price: number | string }[] | null>({
-    path: 'products',
-    params: { select: 'price', status: 'eq.published', order: 'price.desc', limit: '1' },
-  });
+  const { data } = await read<{ price: number | string }[] | null>(
+    { path: 'products', params: { select: 'price', status: 'eq.published', order: 'price.desc', limit: '1' } },
+    { as: 'public' },
+  );
   const price = data?.[0]?.price;
   return price === undefined ? null : Math.ceil(Number(price));
 }
@@ -101,11 +101,10 @@ export async function fetchHighestPrice(): Promise<number | null> {
 export async function fetchSuggestions(term: string, limit = SEARCH_SUGGESTIONS_LIMIT): Promise<ProductSuggestion[]> {
   const query = term.trim();
   if (!query) return [];
-  const { data } = await restRead<ProductSuggestion[] | null>({
-    path: 'rpc/search_products',
-    args: { query, max_results: limit },
-    params: { select: 'id, title, price' },
-  });
+  const { data } = await read<ProductSuggestion[] | null>(
+    { path: 'rpc/search_products', args: { query, max_results: limit }, params: { select: 'id, title, price' } },
+    { as: 'public' },
+  );
   return data ?? [];
 }
 
@@ -134,11 +133,13 @@ export async function fetchCategoryPage(
     status: 'eq.published',
     category: `eq.${categoryId}`,
     order: 'created_at.desc',
-    offset: String((page - 1) * pageSize),
-    limit: String(pageSize),
+    ...pageRange(page, pageSize),
   };
   params.subcategory = inList(subcategories);
-  const { data, count } = await restRead<ProductWithImages[] | null>({ path: 'products', params, count: true });
+  const { data, count } = await read<ProductWithImages[] | null>(
+    { path: 'products', params, count: true },
+    { as: 'public' },
+  );
   const products = await attachSellers(data ?? []);
   return { products, count: count ?? products.length, page, pageSize };
 }

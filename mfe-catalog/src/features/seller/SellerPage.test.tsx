@@ -84,9 +84,11 @@ describe('página pública del vendedor', () => {
     expect(profileQuery).toContain('username=eq.sofia_r');
     const productsQuery = decodeURIComponent(backend.calls('GET', '/rest/v1/products')[0]!.search);
     expect(productsQuery).toContain('status=eq.published');
-    expect(productsQuery).toContain(`seller_id=eq.${SELLER_ID}`);
+    // the pieces and the reviews are read by the address's username, beside the profile (one round)
+    expect(productsQuery).toContain('seller.username=eq.sofia_r');
     const reviewsQuery = decodeURIComponent(backend.calls('GET', '/rest/v1/seller_reviews')[0]!.search);
     expect(reviewsQuery).toContain('order=created_at.desc');
+    expect(reviewsQuery).toContain('seller.username=eq.sofia_r');
   });
 
   it("sin reseñas dice 'Sin reseñas aún', nunca ★ 0", async () => {

@@ -162,8 +162,7 @@ function salesSummary(sales: number): string {
 }
 
 /** "Reclamos: N resueltos a favor del comprador", once the count is read. */
-function SellerClaims({ sellerId }: { sellerId: string }) {
-  const claims = useSellerClaimsForBuyer(sellerId);
+function SellerClaims({ claims }: { claims: ReturnType<typeof useSellerClaimsForBuyer> }) {
   if (claims.data === undefined) return null;
   return (
     <div>
@@ -173,7 +172,13 @@ function SellerClaims({ sellerId }: { sellerId: string }) {
   );
 }
 
-function SellerHeader({ seller }: { seller: SellerProfile }) {
+function SellerHeader({
+  seller,
+  claims,
+}: {
+  seller: SellerProfile;
+  claims: ReturnType<typeof useSellerClaimsForBuyer>;
+}) {
   const name = sellerName(seller);
   const level = optionLabel(VERIFICATION_LEVELS, seller.verification_level);
   return (
@@ -197,7 +202,7 @@ function SellerHeader({ seller }: { seller: SellerProfile }) {
             <dt>{sellerPageCopy.sales}</dt>
             <dd data-testid="seller-sales">{salesSummary(seller.sales_count ?? 0)}</dd>
           </div>
-          <SellerClaims sellerId={seller.id} />
+          <SellerClaims claims={claims} />
         </Facts>
         <Muted>{fillCopy(sellerPageCopy.memberSince, { date: formatDate(seller.created_at) })}</Muted>
       </Identity>
@@ -261,11 +266,10 @@ function ReviewsSkeleton() {
   );
 }
 
-function SellerReviews({ sellerId }: { sellerId: string }) {
-  const query = useSellerReviews(sellerId);
+function SellerReviews({ username, query }: { username: string; query: ReturnType<typeof useSellerReviews> }) {
   useEffect(() => {
-    if (query.error) reportError(query.error, { where: 'seller-reviews', sellerId });
-  }, [query.error, sellerId]);
+    if (query.error) reportError(query.error, { where: 'seller-reviews', username });
+  }, [query.error, username]);
 
   let content;
   if (query.isPending) content = <ReviewsSkeleton />;
@@ -317,8 +321,7 @@ function SellerReviews({ sellerId }: { sellerId: string }) {
   );
 }
 
-function SellerPieces({ seller }: { seller: SellerProfile }) {
-  const query = useSellerProducts(seller);
+function SellerPieces({ query }: { query: ReturnType<typeof useSellerProducts> }) {
   return (
     <section aria-labelledby="seller-pieces">
       <SectionTitle id="seller-pieces">{sellerPageCopy.pieces}</SectionTitle>
@@ -352,6 +355,10 @@ export function SellerPage() {
   const { username = '' } = useParams();
   const query = useSellerProfile(username);
   const seller = query.data;
+  // the page's four reads are keyed by the username, so they leave together (one round), not after the profile
+  const claims = useSellerClaimsForBuyer(username);
+  const reviews = useSellerReviews(username);
+  const pieces = useSellerProducts(username);
 
   useEffect(() => {
     if (query.error) reportError(query.error, { where: 'seller-page', username });
@@ -392,9 +399,9 @@ export function SellerPage() {
   }
   return (
     <Page>
-      <SellerHeader seller={seller} />
-      <SellerReviews sellerId={seller.id} />
-      <SellerPieces seller={seller} />
+      <SellerHeader seller={seller} claims={claims} />
+      <SellerReviews username={username} query={reviews} />
+      <SellerPieces query={pieces} />
     </Page>
   );
 }

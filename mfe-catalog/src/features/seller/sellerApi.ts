@@ -1,13 +1,12 @@
-import type { ProductWithImages } from '@vitrina/shared/core';
 import { LISTING_PAGE_SIZE } from '@vitrina/shared/core';
-import { PUBLIC_SELLER_COLUMNS, publicProfileEmbed, restRead } from '@vitrina/shared/data';
-import type { ProductSeller } from '@vitrina/shared/data';
-import type { ProductPage } from '../products-listing/productsApi';
+import { pageRange, PUBLIC_SELLER_COLUMNS, publicProfileEmbed, read, readOne } from '@vitrina/shared/data';
+import type { EntityRead, ProductSeller } from '@vitrina/shared/data';
+import type { ListingProduct, ProductPage } from '../products-listing/productsApi';
 
 /**
  * The seller page's reads, all as a visitor may make them: the public profile (the view `public_profiles`), the
  * seller's published pieces and their reviews (seller_reviews is public: a review exists only for a delivered order).
- * Reads through restRead, like the rest of the catalogue: no supabase-js on a page a visitor opens from a link.
+ * Public reads, like the rest of the catalogue: no supabase-js on a page a visitor opens from a link.
  */
 
 export type SellerProfile = ProductSeller & { id: string };
@@ -33,46 +32,75 @@ export interface SellerReviewPage {
 
 export const SELLER_REVIEWS_PAGE_SIZE = 10;
 
+/**
+ * The page's reads are keyed by the address's username, never by the profile's id, so all four leave at once (one
+ * round, on the server and in the browser): the pieces and the reviews name their seller through an inner embed of
+ * `public_profiles` filtered on `username`, and the claims count has its own function by username.
+ */
+const bySeller = (username: string, columns: string) => ({
+  embed: `seller:public_profiles!seller_id!inner(${columns})`,
+  filter: { 'seller.username': `eq.${username}` },
+});
+
+/** The public profile's request for this username (unique): one row or none. */
+export function sellerProfileRead(username: string): EntityRead {
+  return {
+    path: 'public_profiles',
+    params: { select: PUBLIC_SELLER_COLUMNS.join(','), username: `eq.${username}`, limit: '1' },
+  };
+}
+
 /** The seller with this username, or null when there is none (usernames are unique). */
 export async function fetchSellerProfile(username: string): Promise<SellerProfile | null> {
   if (!username) return null;
-  const { data } = await restRead<SellerProfile[] | null>({
-    path: 'public_profiles',
-    params: { select: PUBLIC_SELLER_COLUMNS.join(','), username: `eq.${username}`, limit: '1' },
-  });
-  const row = data?.[0] ?? null;
+  const row = await readOne<SellerProfile>(sellerProfileRead(username), { as: 'public' });
   return row?.id ? { ...row, rating: Number(row.rating ?? 0) } : null;
 }
 
-/** Claims against the seller decided for the buyer (refunded by the seller or by staff): rpc/seller_claims_for_buyer. */
-export async function fetchSellerClaimsForBuyer(sellerId: string): Promise<number> {
-  const { data } = await restRead<number>({ path: 'rpc/seller_claims_for_buyer', args: { seller: sellerId } });
+/** Claims against the seller decided for the buyer (refunded by the seller or by staff). */
+export function sellerClaimsRead(username: string): EntityRead {
+  return { path: 'rpc/seller_claims_for_buyer_by_username', args: { seller_username: username } };
+}
+
+export async function fetchSellerClaimsForBuyer(username: string): Promise<number> {
+  if (!username) return 0;
+  const { data } = await read<number>(sellerClaimsRead(username), { as: 'public' });
   return Number(data ?? 0);
 }
 
-/** One page of the seller's published pieces, newest first, as the catalog's cards show them. */
+/** The cards' seller badge, embedded in each piece of the seller's page. */
+const CARD_SELLER_COLUMNS = 'id, username, display_name, verification_level, is_verified';
+
+/** One page of the published pieces of the seller with this username, newest first. */
+export function sellerProductsRead(username: string, page: number, pageSize = LISTING_PAGE_SIZE): EntityRead {
+  const seller = bySeller(username, CARD_SELLER_COLUMNS);
+  return {
+    path: 'products',
+    params: {
+      select: `*, product_images(id, image_url, thumb_url, order), ${seller.embed}`,
+      ...seller.filter,
+      status: 'eq.published',
+      order: 'created_at.desc',
+      ...pageRange(page, pageSize),
+    },
+    count: true,
+  };
+}
+
+/** One page of the seller's published pieces, as the catalog's cards show them, each with its seller's badge. */
 export async function fetchSellerProductsPage(
-  seller: SellerProfile,
+  username: string,
   page: number,
   pageSize = LISTING_PAGE_SIZE,
 ): Promise<ProductPage> {
-  const { data, count } = await restRead<ProductWithImages[] | null>({
-    path: 'products',
-    params: {
-      select: '*, product_images(id, image_url, thumb_url, order)',
-      status: 'eq.published',
-      seller_id: `eq.${seller.id}`,
-      order: 'created_at.desc',
-      offset: String((page - 1) * pageSize),
-      limit: String(pageSize),
-    },
-    count: true,
+  if (!username) return { products: [], count: 0, page, pageSize };
+  const { data, count } = await read<ListingProduct[] | null>(sellerProductsRead(username, page, pageSize), {
+    as: 'public',
   });
-  // every card names the same seller: the profile already read, not one more request
   const products = (data ?? []).map((product) => ({
     ...product,
     product_images: [...(product.product_images ?? [])].sort((a, b) => a.order - b.order),
-    seller,
+    seller: product.seller ?? null,
   }));
   return { products, count: count ?? products.length, page, pageSize };
 }
@@ -83,24 +111,34 @@ const REVIEW_SELECT = `id, rating, comment, reply, replied_at, created_at, produ
   ['display_name', 'username'],
 )}`;
 
+/** One page of the reviews of the seller with this username, newest first. */
+export function sellerReviewsRead(username: string, page: number, pageSize = SELLER_REVIEWS_PAGE_SIZE): EntityRead {
+  const seller = bySeller(username, 'username');
+  return {
+    path: 'seller_reviews',
+    params: {
+      select: `${REVIEW_SELECT}, ${seller.embed}`,
+      ...seller.filter,
+      order: 'created_at.desc,id.desc',
+      ...pageRange(page, pageSize),
+    },
+    count: true,
+  };
+}
+
 /** One page of the seller's reviews, newest first, each with its buyer's public name. */
 export async function fetchSellerReviewsPage(
-  sellerId: string,
+  username: string,
   page: number,
   pageSize = SELLER_REVIEWS_PAGE_SIZE,
 ): Promise<SellerReviewPage> {
-  const { data, count } = await restRead<SellerReview[] | null>({
-    path: 'seller_reviews',
-    params: {
-      select: REVIEW_SELECT,
-      seller_id: `eq.${sellerId}`,
-      order: 'created_at.desc,id.desc',
-      offset: String((page - 1) * pageSize),
-      limit: String(pageSize),
-    },
-    count: true,
-  });
-  const reviews = (data ?? []).map((row) => ({
+  if (!username) return { reviews: [], count: 0, page, pageSize };
+  const { data, count } = await read<(SellerReview & { seller?: unknown })[] | null>(
+    sellerReviewsRead(username, page, pageSize),
+    { as: 'public' },
+  );
+  // the embedded seller only filters the rows: every review names the page's seller
+  const reviews = (data ?? []).map(({ seller: _seller, ...row }) => ({
     ...row,
     rating: Number(row.rating),
     buyer: row.buyer ?? null,

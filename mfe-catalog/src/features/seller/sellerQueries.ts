@@ -7,20 +7,20 @@ import {
   fetchSellerProfile,
   fetchSellerReviewsPage,
   nextReviewPage,
-  type SellerProfile,
 } from './sellerApi';
 
 /**
  * Keys of the seller page, each on the root of the table it reads: a profile edit (publicProfiles), a review written
  * or answered on the order page (sellerReviews, from mfe-dashboard) and a piece published or sold (products) refresh
- * the page wherever it is open.
+ * the page wherever it is open. All are keyed by the address's username, as their reads are: the page's four
+ * queries start together, none waits for the profile.
  */
 export const sellerKeys = {
   profile: (username: string) => [...queryRoots.publicProfiles, 'seller', username] as const,
-  reviews: (sellerId: string) => [...queryRoots.sellerReviews, 'seller', sellerId] as const,
-  products: (sellerId: string) => [...queryRoots.products, 'seller', sellerId] as const,
+  reviews: (username: string) => [...queryRoots.sellerReviews, 'seller', username] as const,
+  products: (username: string) => [...queryRoots.products, 'seller', username] as const,
   /** a claim decided in the dashboard invalidates the public profiles */
-  claims: (sellerId: string) => [...queryRoots.publicProfiles, 'seller-claims', sellerId] as const,
+  claims: (username: string) => [...queryRoots.publicProfiles, 'seller-claims', username] as const,
 };
 
 export function sellerProfileQueryOptions(username: string) {
@@ -31,20 +31,20 @@ export function sellerProfileQueryOptions(username: string) {
   });
 }
 
-export function sellerReviewsQueryOptions(sellerId: string) {
+export function sellerReviewsQueryOptions(username: string) {
   return infiniteQueryOptions({
-    queryKey: sellerKeys.reviews(sellerId),
-    queryFn: ({ pageParam }) => fetchSellerReviewsPage(sellerId, pageParam),
+    queryKey: sellerKeys.reviews(username),
+    queryFn: ({ pageParam }) => fetchSellerReviewsPage(username, pageParam),
     initialPageParam: 1,
     getNextPageParam: nextReviewPage,
     staleTime: 60_000,
   });
 }
 
-export function sellerProductsQueryOptions(seller: SellerProfile) {
+export function sellerProductsQueryOptions(username: string) {
   return infiniteQueryOptions({
-    queryKey: sellerKeys.products(seller.id),
-    queryFn: ({ pageParam }) => fetchSellerProductsPage(seller, pageParam),
+    queryKey: sellerKeys.products(username),
+    queryFn: ({ pageParam }) => fetchSellerProductsPage(username, pageParam),
     initialPageParam: 1,
     getNextPageParam: nextListingPage,
     staleTime: 60_000,
@@ -55,22 +55,22 @@ export function useSellerProfile(username: string) {
   return useQuery(sellerProfileQueryOptions(username));
 }
 
-export function useSellerReviews(sellerId: string | undefined) {
-  return useInfiniteQuery({ ...sellerReviewsQueryOptions(sellerId ?? ''), enabled: Boolean(sellerId) });
+export function useSellerReviews(username: string) {
+  return useInfiniteQuery(sellerReviewsQueryOptions(username));
 }
 
-export function useSellerProducts(seller: SellerProfile) {
-  return useInfiniteQuery(sellerProductsQueryOptions(seller));
+export function useSellerProducts(username: string) {
+  return useInfiniteQuery(sellerProductsQueryOptions(username));
 }
 
-export function sellerClaimsQueryOptions(sellerId: string) {
+export function sellerClaimsQueryOptions(username: string) {
   return queryOptions({
-    queryKey: sellerKeys.claims(sellerId),
-    queryFn: () => fetchSellerClaimsForBuyer(sellerId),
+    queryKey: sellerKeys.claims(username),
+    queryFn: () => fetchSellerClaimsForBuyer(username),
     staleTime: 60_000,
   });
 }
 
-export function useSellerClaimsForBuyer(sellerId: string) {
-  return useQuery(sellerClaimsQueryOptions(sellerId));
+export function useSellerClaimsForBuyer(username: string) {
+  return useQuery(sellerClaimsQueryOptions(username));
 }

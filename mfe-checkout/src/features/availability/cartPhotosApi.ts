@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { thumbUrlOf } from '@vitrina/shared/core';
+import { thumbUrlOf, type ProductImageRow } from '@vitrina/shared/core';
 import { queryRoots } from '@vitrina/shared/kernel';
-import { supabaseClient } from '@vitrina/shared/data';
+import { inList, read } from '@vitrina/shared/data';
 
 /** Under the products root: whatever changes a piece (an edit of its photos, a deletion) reads them again. */
 export const cartPhotoKeys = {
@@ -13,13 +13,13 @@ export const cartPhotoKeys = {
  * cart saved before thumbnails existed, or before the seller changed the photos, stored another URL.
  */
 export async function fetchCartPhotos(productIds: readonly string[]): Promise<Map<string, string>> {
-  const supabase = await supabaseClient();
-  const { data, error } = await supabase
-    .from('product_images')
-    .select('product_id, image_url, thumb_url, order')
-    .in('product_id', [...productIds])
-    .order('order', { ascending: true });
-  if (error) throw error;
+  const { data } = await read<Pick<ProductImageRow, 'product_id' | 'image_url' | 'thumb_url' | 'order'>[] | null>(
+    {
+      path: 'product_images',
+      params: { select: 'product_id, image_url, thumb_url, order', product_id: inList(productIds), order: 'order.asc' },
+    },
+    { as: 'public' },
+  );
   const photos = new Map<string, string>();
   for (const row of data ?? []) {
     if (!photos.has(row.product_id)) photos.set(row.product_id, thumbUrlOf(row));

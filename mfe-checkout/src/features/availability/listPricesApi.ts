@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryRoots } from '@vitrina/shared/kernel';
-import { supabaseClient } from '@vitrina/shared/data';
+import { inList, read } from '@vitrina/shared/data';
 
 /** Under the products root: a change of a piece's price reads it again. */
 export const listPriceKeys = {
@@ -12,12 +12,10 @@ export const listPriceKeys = {
  * pays, which is the agreed one where an accepted offer stands: where the two differ, the cart says so.
  */
 export async function fetchListPrices(productIds: readonly string[]): Promise<Map<string, number>> {
-  const supabase = await supabaseClient();
-  const { data, error } = await supabase
-    .from('products')
-    .select('id, price')
-    .in('id', [...productIds]);
-  if (error) throw error;
+  const { data } = await read<{ id: string; price: number | string }[] | null>(
+    { path: 'products', params: { select: 'id, price', id: inList(productIds) } },
+    { as: 'public' },
+  );
   return new Map((data ?? []).map((row) => [row.id, Number(row.price)]));
 }
 

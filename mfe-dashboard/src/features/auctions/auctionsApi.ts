@@ -1,4 +1,4 @@
-import { supabaseClient } from '@vitrina/shared/data';
+import { read, supabaseClient } from '@vitrina/shared/data';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryRoots } from '@vitrina/shared/kernel';
 
@@ -49,11 +49,9 @@ export function useMyBids() {
   return useQuery({
     queryKey: dashboardAuctionKeys.myBids,
     queryFn: async (): Promise<MyBid[]> => {
-      const supabase = await supabaseClient();
-      const { data, error } = await supabase.rpc('my_bids');
-      if (error) throw error;
+      const { data } = await read<MyBid[] | null>({ path: 'rpc/my_bids', args: {} }, { as: 'member' });
       return (data ?? []).map((row) => ({
-        ...(row as unknown as MyBid),
+        ...row,
         current_price: num(row.current_price),
         my_max: Number(row.my_max),
       }));
@@ -65,11 +63,9 @@ export function useMyAuctions() {
   return useQuery({
     queryKey: dashboardAuctionKeys.myAuctions,
     queryFn: async (): Promise<MyAuction[]> => {
-      const supabase = await supabaseClient();
-      const { data, error } = await supabase.rpc('my_auctions');
-      if (error) throw error;
+      const { data } = await read<MyAuction[] | null>({ path: 'rpc/my_auctions', args: {} }, { as: 'member' });
       return (data ?? []).map((row) => ({
-        ...(row as unknown as MyAuction),
+        ...row,
         starting_price: Number(row.starting_price),
         reserve_price: num(row.reserve_price),
         current_price: num(row.current_price),

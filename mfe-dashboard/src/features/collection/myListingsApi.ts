@@ -2,6 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { PRODUCTS_BUCKET, type ProductRow, type ProductWithImages } from '@vitrina/shared/core';
 import {
   invalidateProducts,
+  read,
+  readOne,
   removeListingPhotos,
   sortProductImages,
   uploadListingPhotos,
@@ -38,30 +40,27 @@ function normalize(row: OwnListing): OwnListing {
 }
 
 export async function fetchMyListings(userId: string): Promise<OwnListing[]> {
-  const supabase = await supabaseClient();
-  const { data, error } = await supabase
-    .from('products')
-    .select(LISTING_SELECT)
-    .eq('seller_id', userId)
-    .neq('status', 'deleted')
-    .order('created_at', { ascending: false });
-  if (error) throw error;
-  return ((data ?? []) as unknown as OwnListing[]).map(normalize);
+  const { data } = await read<OwnListing[] | null>(
+    {
+      path: 'products',
+      params: { select: LISTING_SELECT, seller_id: `eq.${userId}`, status: 'neq.deleted', order: 'created_at.desc' },
+    },
+    { as: 'member' },
+  );
+  return (data ?? []).map(normalize);
 }
 
 /** One of the member's pieces, or null when it is not theirs, does not exist or was deleted. */
 export async function fetchMyListing(userId: string, productId: string): Promise<OwnListing | null> {
-  const supabase = await supabaseClient();
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(productId)) return null;
-  const { data, error } = await supabase
-    .from('products')
-    .select(LISTING_SELECT)
-    .eq('id', productId)
-    .eq('seller_id', userId)
-    .neq('status', 'deleted')
-    .maybeSingle();
-  if (error) throw error;
-  return data ? normalize(data as unknown as OwnListing) : null;
+  const data = await readOne<OwnListing>(
+    {
+      path: 'products',
+      params: { select: LISTING_SELECT, id: `eq.${productId}`, seller_id: `eq.${userId}`, status: 'neq.deleted' },
+    },
+    { as: 'member' },
+  );
+  return data ? normalize(data) : null;
 }
 
 export function myListingsQueryOptions(userId: string) {

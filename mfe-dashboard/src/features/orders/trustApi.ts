@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryRoots } from '@vitrina/shared/kernel';
-import { supabaseClient } from '@vitrina/shared/data';
+import { inList, read, supabaseClient } from '@vitrina/shared/data';
 
 /**
  * What the order page needs for trust: the carriers a seller ships with (and their tracking pages), and the
@@ -46,12 +46,13 @@ export const trustKeys = {
 };
 
 export async function fetchCarriers(): Promise<Carrier[]> {
-  const supabase = await supabaseClient();
-  const { data, error } = await supabase
-    .from('carriers')
-    .select('id, name, tracking_url, tracking_pattern, tracking_format')
-    .order('position');
-  if (error) throw error;
+  const { data } = await read<Carrier[] | null>(
+    {
+      path: 'carriers',
+      params: { select: 'id, name, tracking_url, tracking_pattern, tracking_format', order: 'position.asc' },
+    },
+    { as: 'member' },
+  );
   return data ?? [];
 }
 
@@ -61,23 +62,25 @@ export function trackingLink(carrier: Pick<Carrier, 'tracking_url'>, trackingNum
 }
 
 export async function fetchOrderReviews(orderId: string): Promise<OrderReview[]> {
-  const supabase = await supabaseClient();
-  const { data, error } = await supabase
-    .from('seller_reviews')
-    .select('id, seller_id, rating, comment, reply, replied_at, created_at, updated_at, product_title')
-    .eq('order_id', orderId);
-  if (error) throw error;
+  const { data } = await read<OrderReview[] | null>(
+    {
+      path: 'seller_reviews',
+      params: {
+        select: 'id, seller_id, rating, comment, reply, replied_at, created_at, updated_at, product_title',
+        order_id: `eq.${orderId}`,
+      },
+    },
+    { as: 'member' },
+  );
   return (data ?? []).map((row) => ({ ...row, rating: Number(row.rating) }));
 }
 
 export async function fetchOrderSellers(ids: readonly string[]): Promise<OrderSeller[]> {
-  const supabase = await supabaseClient();
   if (!ids.length) return [];
-  const { data, error } = await supabase
-    .from('public_profiles')
-    .select('id, username, display_name')
-    .in('id', [...ids]);
-  if (error) throw error;
+  const { data } = await read<(Omit<OrderSeller, 'id'> & { id: string | null })[] | null>(
+    { path: 'public_profiles', params: { select: 'id, username, display_name', id: inList(ids) } },
+    { as: 'public' },
+  );
   return (data ?? []).filter((row): row is OrderSeller => Boolean(row.id));
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryRoots } from '@vitrina/shared/kernel';
-import { supabaseClient } from '@vitrina/shared/data';
+import { inList, read, supabaseClient } from '@vitrina/shared/data';
 
 /**
  * Compra protegida (supabase/migrations/20250601005000_protected_purchase.sql): the money of each seller's part of
@@ -146,12 +146,10 @@ export interface ProtectionSettings {
 }
 
 export async function fetchProtectionSettings(): Promise<ProtectionSettings> {
-  const supabase = await supabaseClient();
-  const { data, error } = await supabase
-    .from('protection_settings')
-    .select('key, value')
-    .in('key', ['window_days', 'answer_days']);
-  if (error) throw error;
+  const { data } = await read<{ key: string; value: unknown }[] | null>(
+    { path: 'protection_settings', params: { select: 'key, value', key: inList(['window_days', 'answer_days']) } },
+    { as: 'member' },
+  );
   const value = (key: string, fallback: number) => {
     const row = (data ?? []).find((entry) => entry.key === key);
     return row ? Number(row.value) : fallback;
@@ -163,47 +161,40 @@ export async function fetchProtectionSettings(): Promise<ProtectionSettings> {
 }
 
 export async function fetchPaymentParts(side: 'buyer' | 'seller', orderId?: string): Promise<PaymentPart[]> {
-  const supabase = await supabaseClient();
-  const { data, error } = await supabase.rpc('payment_parts', {
-    as_seller: side === 'seller',
-    ...(orderId ? { only_order: orderId } : {}),
-  });
-  if (error) throw error;
-  return ((data ?? []) as Record<string, unknown>[]).map(normalizePart);
+  const { data } = await read<Record<string, unknown>[] | null>(
+    { path: 'rpc/payment_parts', args: { as_seller: side === 'seller', ...(orderId ? { only_order: orderId } : {}) } },
+    { as: 'member' },
+  );
+  return (data ?? []).map(normalizePart);
 }
 
 export async function fetchOrderClaims(orderId: string): Promise<Claim[]> {
-  const supabase = await supabaseClient();
-  const { data, error } = await supabase
-    .from('claims')
-    .select('*, claim_events(*)')
-    .eq('order_id', orderId)
-    .order('created_at', { ascending: false });
-  if (error) throw error;
-  return ((data ?? []) as unknown as Claim[]).map((claim) => ({
+  const { data } = await read<Claim[] | null>(
+    {
+      path: 'claims',
+      params: { select: '*, claim_events(*)', order_id: `eq.${orderId}`, order: 'created_at.desc' },
+    },
+    { as: 'member' },
+  );
+  return (data ?? []).map((claim) => ({
     ...claim,
     claim_events: [...(claim.claim_events ?? [])].sort((a, b) => a.id - b.id),
   }));
 }
 
 export async function fetchStaffClaims(): Promise<Omit<Claim, 'claim_events'>[]> {
-  const supabase = await supabaseClient();
-  const { data, error } = await supabase
-    .from('claims')
-    .select('*')
-    .in('status', [...OPEN_CLAIM_STATUSES])
-    .order('created_at', { ascending: true });
-  if (error) throw error;
-  const rows = (data ?? []) as unknown as Omit<Claim, 'claim_events'>[];
+  const { data } = await read<Omit<Claim, 'claim_events'>[] | null>(
+    { path: 'claims', params: { select: '*', status: inList(OPEN_CLAIM_STATUSES), order: 'created_at.asc' } },
+    { as: 'member' },
+  );
+  const rows = data ?? [];
   // what waits for staff first, then what still waits for a party
   return [...rows].sort((a, b) => Number(b.status === 'escalated') - Number(a.status === 'escalated'));
 }
 
 export async function fetchClaimCase(claimId: string): Promise<ClaimCase> {
-  const supabase = await supabaseClient();
-  const { data, error } = await supabase.rpc('claim_case', { claim_id: claimId });
-  if (error) throw error;
-  return data as unknown as ClaimCase;
+  const { data } = await read<ClaimCase>({ path: 'rpc/claim_case', args: { claim_id: claimId } }, { as: 'member' });
+  return data;
 }
 
 /** Signed URLs of claim photos (storage RLS: the two parties and staff); a photo the caller may not read is null. */

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Tables } from '@vitrina/shared/core';
-import { savedSearchKeys, supabaseClient } from '@vitrina/shared/data';
+import { read, savedSearchKeys, supabaseClient } from '@vitrina/shared/data';
 import { useUser } from '@vitrina/shared/kernel';
 
 /**
@@ -10,13 +10,10 @@ import { useUser } from '@vitrina/shared/kernel';
 export type SavedSearch = Tables<'saved_searches'>;
 
 export async function fetchSavedSearches(userId: string): Promise<SavedSearch[]> {
-  const supabase = await supabaseClient();
-  const { data, error } = await supabase
-    .from('saved_searches')
-    .select('*')
-    .eq('user_id', userId)
-    .order('created_at', { ascending: false });
-  if (error) throw error;
+  const { data } = await read<SavedSearch[] | null>(
+    { path: 'saved_searches', params: { select: '*', user_id: `eq.${userId}`, order: 'created_at.desc' } },
+    { as: 'member' },
+  );
   return data ?? [];
 }
 

@@ -8,7 +8,7 @@ import {
   dbErrorKind,
   UserError,
 } from '@vitrina/shared/core';
-import { profileKeys, supabaseClient, withClient } from '@vitrina/shared/data';
+import { inList, profileKeys, read, supabaseClient, withClient } from '@vitrina/shared/data';
 import { queryRoots, useUser } from '@vitrina/shared/kernel';
 import { verificationReviewCopy } from '../staff/verification/copy';
 import { verificationRequestCopy } from './copy';
@@ -87,14 +87,11 @@ export function normalizeRequest(row: Record<string, unknown>): VerificationRequ
 }
 
 export async function fetchMyVerificationRequests(userId: string): Promise<VerificationRequestRow[]> {
-  const supabase = await supabaseClient();
-  const { data, error } = await supabase
-    .from('verification_requests')
-    .select('*')
-    .eq('user_id', userId)
-    .order('created_at', { ascending: false });
-  if (error) throw error;
-  return (data ?? []).map((row) => normalizeRequest(row as Record<string, unknown>));
+  const { data } = await read<Record<string, unknown>[] | null>(
+    { path: 'verification_requests', params: { select: '*', user_id: `eq.${userId}`, order: 'created_at.desc' } },
+    { as: 'member' },
+  );
+  return (data ?? []).map(normalizeRequest);
 }
 
 export function myVerificationRequestsQueryOptions(userId: string) {
@@ -195,29 +192,29 @@ const REQUESTER_SELECT =
  * signed URLs of its documents (storage RLS: the owner and trusted users). A non-trusted caller reads nothing.
  */
 export async function fetchVerificationQueue(): Promise<ReviewItem[]> {
-  const supabase = await supabaseClient();
-  const { data, error } = await supabase
-    .from('verification_requests')
-    .select('*')
-    .eq('status', 'pending')
-    .order('created_at', { ascending: true });
-  if (error) throw error;
-  const requests = (data ?? []).map((row) => normalizeRequest(row as Record<string, unknown>));
+  const { data } = await read<Record<string, unknown>[] | null>(
+    { path: 'verification_requests', params: { select: '*', status: 'eq.pending', order: 'created_at.asc' } },
+    { as: 'member' },
+  );
+  const requests = (data ?? []).map(normalizeRequest);
   if (!requests.length) return [];
   const userIds = [...new Set(requests.map((request) => request.user_id))];
   const paths = requests.flatMap((request) => request.documents.urls);
+  const supabase = await supabaseClient();
   const [profiles, signed] = await Promise.all([
-    supabase.from('profiles').select(REQUESTER_SELECT).in('id', userIds),
+    read<Requester[] | null>(
+      { path: 'profiles', params: { select: REQUESTER_SELECT, id: inList(userIds) } },
+      { as: 'member' },
+    ),
     paths.length
       ? supabase.storage.from(VERIFICATION_DOCUMENTS_BUCKET).createSignedUrls(paths, VERIFICATION_SIGNED_URL_SECONDS)
       : Promise.resolve({ data: [], error: null }),
   ]);
-  if (profiles.error) throw profiles.error;
   const urlOf = new Map<string, string | null>();
   for (const entry of signed.data ?? []) {
     if (entry.path) urlOf.set(entry.path, entry.error ? null : entry.signedUrl);
   }
-  const requesters = (profiles.data ?? []) as Requester[];
+  const requesters = profiles.data ?? [];
   return requests.map((request) => ({
     ...request,
     requester: requesters.find((profile) => profile.id === request.user_id) ?? null,
@@ -235,12 +232,10 @@ export function useVerificationQueue() {
 
 /** How many requests wait for a decision (the staff's sidebar); RLS gives a non-trusted caller only their own. */
 export async function fetchPendingVerificationCount(): Promise<number> {
-  const supabase = await supabaseClient();
-  const { count, error } = await supabase
-    .from('verification_requests')
-    .select('id', { count: 'exact', head: true })
-    .eq('status', 'pending');
-  if (error) throw error;
+  const { count } = await read(
+    { path: 'verification_requests', params: { select: 'id', status: 'eq.pending' }, head: true },
+    { as: 'member' },
+  );
   return count ?? 0;
 }
 

@@ -1,5 +1,5 @@
 import { copy, dbErrorKind, errorText, requiresIdentityVerification, paths } from '@vitrina/shared/core';
-import { removeListingPhotos, supabaseClient, uploadListingPhotos } from '@vitrina/shared/data';
+import { readOne, removeListingPhotos, supabaseClient, uploadListingPhotos } from '@vitrina/shared/data';
 import { reportError } from '@vitrina/shared/kernel';
 import type { ListingDetails, ListingPhoto, PhotoUploadState } from '@vitrina/shared/contract';
 import { sellCopy } from './copy';
@@ -66,12 +66,16 @@ export function publishErrorFrom(error: unknown): PublishListingError {
 
 /** Reads the seller's phone and identity verification; a failed read is 'No pudimos verificar tu perfil'. */
 export async function fetchSellerEligibility(userId: string): Promise<SellerEligibility> {
-  const supabase = await supabaseClient();
-  const { data, error } = await supabase
-    .from('profiles')
-    .select('phone_number, identity_verified')
-    .eq('id', userId)
-    .maybeSingle();
+  let data: { phone_number: string | null; identity_verified: boolean | null } | null = null;
+  let error: unknown = null;
+  try {
+    data = await readOne(
+      { path: 'profiles', params: { select: 'phone_number, identity_verified', id: `eq.${userId}` } },
+      { as: 'member' },
+    );
+  } catch (caught) {
+    error = caught;
+  }
   if (error || !data) {
     throw new PublishListingError(
       'profile-check',

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { FavoriteRow, ProductWithImages } from '@vitrina/shared/core';
 import { copy, UserError } from '@vitrina/shared/core';
 import { queryRoots, useUser } from '@vitrina/shared/kernel';
+import { read } from '../read';
 import { supabaseClient } from '../supabaseClient';
 
 /**
@@ -22,25 +23,29 @@ export const favoriteKeys = {
 };
 
 export async function fetchFavorites(userId: string): Promise<FavoriteSummary[]> {
-  const supabase = await supabaseClient();
-  const { data, error } = await supabase
-    .from('favorites')
-    .select('id, product_id, created_at')
-    .eq('user_id', userId)
-    .order('created_at', { ascending: false });
-  if (error) throw error;
+  const { data } = await read<FavoriteSummary[] | null>(
+    {
+      path: 'favorites',
+      params: { select: 'id, product_id, created_at', user_id: `eq.${userId}`, order: 'created_at.desc' },
+    },
+    { as: 'member' },
+  );
   return data ?? [];
 }
 
 export async function fetchFavoriteProducts(userId: string): Promise<FavoriteWithProduct[]> {
-  const supabase = await supabaseClient();
-  const { data, error } = await supabase
-    .from('favorites')
-    .select('id, product_id, created_at, product:products(*, product_images(id, image_url, thumb_url, order))')
-    .eq('user_id', userId)
-    .order('created_at', { ascending: false });
-  if (error) throw error;
-  return (data ?? []) as unknown as FavoriteWithProduct[];
+  const { data } = await read<FavoriteWithProduct[] | null>(
+    {
+      path: 'favorites',
+      params: {
+        select: 'id, product_id, created_at, product:products(*, product_images(id, image_url, thumb_url, order))',
+        user_id: `eq.${userId}`,
+        order: 'created_at.desc',
+      },
+    },
+    { as: 'member' },
+  );
+  return data ?? [];
 }
 
 export interface ToggleFavoriteInput {

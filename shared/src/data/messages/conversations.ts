@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { copy, type Conversation, type MessageRow, UserError } from '@vitrina/shared/core';
 import { useUser } from '@vitrina/shared/kernel';
 import { supabaseClient } from '../supabaseClient';
+import { read } from '../read';
 import { subscribeToMemberInserts, useMemberInserts } from '../realtime';
 import { fetchPublicProfiles, PUBLIC_MEMBER_COLUMNS, type PublicMember } from '../publicProfiles';
 import { messageKeys } from './messages';
@@ -55,15 +56,19 @@ export function deriveConversations(
 }
 
 export async function fetchConversations(userId: string): Promise<Conversation[]> {
-  const supabase = await supabaseClient();
-  const { data, error } = await supabase
-    .from('messages')
-    .select(MESSAGE_FIELDS)
-    .or(`sender_id.eq.${userId},receiver_id.eq.${userId}`)
-    .order('created_at', { ascending: false })
-    .limit(CONVERSATION_SOURCE_LIMIT);
-  if (error) throw error;
-  const messages = (data ?? []) as unknown as MessageWithProduct[];
+  const { data } = await read<MessageWithProduct[] | null>(
+    {
+      path: 'messages',
+      params: {
+        select: MESSAGE_FIELDS,
+        or: `(sender_id.eq.${userId},receiver_id.eq.${userId})`,
+        order: 'created_at.desc',
+        limit: String(CONVERSATION_SOURCE_LIMIT),
+      },
+    },
+    { as: 'member' },
+  );
+  const messages = data ?? [];
   const profiles = await fetchPublicProfiles(
     messages.map((m) => (m.sender_id === userId ? m.receiver_id : m.sender_id)),
     PUBLIC_MEMBER_COLUMNS,
@@ -73,16 +78,18 @@ export async function fetchConversations(userId: string): Promise<Conversation[]
 
 /** The messages between the member and another member, oldest first. */
 export async function fetchThread(userId: string, otherUserId: string): Promise<MessageWithProduct[]> {
-  const supabase = await supabaseClient();
-  const { data, error } = await supabase
-    .from('messages')
-    .select(MESSAGE_FIELDS)
-    .or(
-      `and(sender_id.eq.${userId},receiver_id.eq.${otherUserId}),and(sender_id.eq.${otherUserId},receiver_id.eq.${userId})`,
-    )
-    .order('created_at', { ascending: true });
-  if (error) throw error;
-  return (data ?? []) as unknown as MessageWithProduct[];
+  const { data } = await read<MessageWithProduct[] | null>(
+    {
+      path: 'messages',
+      params: {
+        select: MESSAGE_FIELDS,
+        or: `(and(sender_id.eq.${userId},receiver_id.eq.${otherUserId}),and(sender_id.eq.${otherUserId},receiver_id.eq.${userId}))`,
+        order: 'created_at.asc',
+      },
+    },
+    { as: 'member' },
+  );
+  return data ?? [];
 }
 
 /** Marks as read what the other member sent (spec §4: unread become read when the conversation opens). */

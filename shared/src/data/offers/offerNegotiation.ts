@@ -5,6 +5,7 @@ import { invalidateProducts } from '../product/invalidateProducts';
 import { fetchPublicProfiles, PUBLIC_MEMBER_COLUMNS, type PublicMember } from '../publicProfiles';
 import { offerKeys } from './offers';
 import { supabaseClient } from '../supabaseClient';
+import { read } from '../read';
 
 /**
  * The dashboard's offers: received as a seller, sent as a buyer, and their answers. The rules live in
@@ -77,13 +78,18 @@ export async function fetchOffers(userId: string, role: OfferRole): Promise<Dash
   const supabase = await supabaseClient();
   const { error: sweepError } = await supabase.rpc('expire_offers');
   if (sweepError) throw sweepError;
-  const { data, error } = await supabase
-    .from('offers')
-    .select(OFFER_SELECT)
-    .eq(role === 'received' ? 'seller_id' : 'buyer_id', userId)
-    .order('created_at', { ascending: false });
-  if (error) throw error;
-  const rows = (data ?? []) as unknown as DashboardOffer[];
+  const { data } = await read<DashboardOffer[] | null>(
+    {
+      path: 'offers',
+      params: {
+        select: OFFER_SELECT,
+        [role === 'received' ? 'seller_id' : 'buyer_id']: `eq.${userId}`,
+        order: 'created_at.desc',
+      },
+    },
+    { as: 'member' },
+  );
+  const rows = data ?? [];
   const people = await fetchPublicProfiles(
     rows.map((row) => (role === 'received' ? row.buyer_id : row.seller_id)),
     PUBLIC_MEMBER_COLUMNS,

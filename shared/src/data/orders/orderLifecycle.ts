@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type OrderItemRow, type OrderRow, type OrderStatus } from '@vitrina/shared/core';
 import { queryRoots, useUser } from '@vitrina/shared/kernel';
+import { read, readOne } from '../read';
+import { inList } from '../restRead';
 import { supabaseClient } from '../supabaseClient';
 import { invalidateProducts } from '../product/invalidateProducts';
 import { fetchPublicProfiles, PUBLIC_MEMBER_COLUMNS, type PublicMember } from '../publicProfiles';
@@ -54,30 +56,26 @@ async function withBuyers(orders: Omit<DashboardOrder, 'buyer'>[]): Promise<Dash
 
 /** What the member bought, newest first, with every item. */
 export async function fetchPurchases(userId: string): Promise<DashboardOrder[]> {
-  const supabase = await supabaseClient();
-  const { data, error } = await supabase
-    .from('orders')
-    .select(ORDER_SELECT)
-    .eq('buyer_id', userId)
-    .order('created_at', { ascending: false });
-  if (error) throw error;
-  return withBuyers((data ?? []) as unknown as DashboardOrder[]);
+  const { data } = await read<DashboardOrder[] | null>(
+    { path: 'orders', params: { select: ORDER_SELECT, buyer_id: `eq.${userId}`, order: 'created_at.desc' } },
+    { as: 'member' },
+  );
+  return withBuyers(data ?? []);
 }
 
 /** Orders with the member's pieces, newest first, each with only the member's items (RLS). */
 export async function fetchSales(userId: string): Promise<DashboardOrder[]> {
-  const supabase = await supabaseClient();
-  const { data: items, error } = await supabase.from('order_items').select('order_id').eq('seller_id', userId);
-  if (error) throw error;
+  const { data: items } = await read<{ order_id: string }[] | null>(
+    { path: 'order_items', params: { select: 'order_id', seller_id: `eq.${userId}` } },
+    { as: 'member' },
+  );
   const orderIds = [...new Set((items ?? []).map((item) => item.order_id))];
   if (!orderIds.length) return [];
-  const { data, error: ordersError } = await supabase
-    .from('orders')
-    .select(ORDER_SELECT)
-    .in('id', orderIds)
-    .order('created_at', { ascending: false });
-  if (ordersError) throw ordersError;
-  const orders = ((data ?? []) as unknown as DashboardOrder[]).map((order) => ({
+  const { data } = await read<DashboardOrder[] | null>(
+    { path: 'orders', params: { select: ORDER_SELECT, id: inList(orderIds), order: 'created_at.desc' } },
+    { as: 'member' },
+  );
+  const orders = (data ?? []).map((order) => ({
     ...order,
     order_items: order.order_items.filter((item) => item.seller_id === userId),
   }));
@@ -87,11 +85,12 @@ export async function fetchSales(userId: string): Promise<DashboardOrder[]> {
 /** One order the member bought or sold in, or null when there is none they may read. */
 export async function fetchOrder(orderId: string): Promise<DashboardOrder | null> {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(orderId)) return null;
-  const supabase = await supabaseClient();
-  const { data, error } = await supabase.from('orders').select(ORDER_SELECT).eq('id', orderId).maybeSingle();
-  if (error) throw error;
+  const data = await readOne<DashboardOrder>(
+    { path: 'orders', params: { select: ORDER_SELECT, id: `eq.${orderId}` } },
+    { as: 'member' },
+  );
   if (!data) return null;
-  const [order] = await withBuyers([data as unknown as DashboardOrder]);
+  const [order] = await withBuyers([data]);
   return order;
 }
 

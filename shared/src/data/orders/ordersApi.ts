@@ -1,5 +1,6 @@
 import type { ShippingAddress } from '@vitrina/shared/core';
 import { reportError } from '@vitrina/shared/kernel';
+import { readOne } from '../read';
 import { supabaseClient } from '../supabaseClient';
 
 export interface OrderLine {
@@ -62,21 +63,21 @@ export interface CheckoutContact {
 
 /** What the checkout pre-fills: the profile's display name and the last order's address (RLS: own rows only). */
 export async function fetchCheckoutContact(userId: string): Promise<CheckoutContact> {
-  const supabase = await supabaseClient();
   const [profile, lastOrder] = await Promise.all([
-    supabase.from('profiles').select('display_name').eq('id', userId).maybeSingle(),
-    supabase
-      .from('orders')
-      .select('shipping_address')
-      .eq('buyer_id', userId)
-      .order('created_at', { ascending: false })
-      .limit(1)
-      .maybeSingle(),
+    readOne<{ display_name: string | null }>(
+      { path: 'profiles', params: { select: 'display_name', id: `eq.${userId}` } },
+      { as: 'member' },
+    ),
+    readOne<{ shipping_address: ShippingAddress | null }>(
+      {
+        path: 'orders',
+        params: { select: 'shipping_address', buyer_id: `eq.${userId}`, order: 'created_at.desc', limit: '1' },
+      },
+      { as: 'member' },
+    ),
   ]);
-  if (profile.error) throw profile.error;
-  if (lastOrder.error) throw lastOrder.error;
   return {
-    displayName: profile.data?.display_name ?? null,
-    lastShipping: (lastOrder.data?.shipping_address as ShippingAddress | null | undefined) ?? null,
+    displayName: profile?.display_name ?? null,
+    lastShipping: lastOrder?.shipping_address ?? null,
   };
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PriceAlertRow, ProductRow } from '@vitrina/shared/core';
 import { queryRoots } from '@vitrina/shared/kernel';
+import { read } from '../read';
 import { supabaseClient } from '../supabaseClient';
 
 /** An alert with the product it watches (for the user's list). */
@@ -15,15 +16,18 @@ export const priceAlertKeys = {
 
 /** The user's alerts, newest first (RLS: only their own rows are readable). */
 export async function fetchPriceAlerts(userId: string): Promise<PriceAlertWithProduct[]> {
-  const supabase = await supabaseClient();
-  const { data, error } = await supabase
-    .from('price_alerts')
-    .select('*, product:products(id, title, price, status)')
-    .eq('user_id', userId)
-    .order('created_at', { ascending: false });
-  if (error) throw error;
-  return (data ?? []).map((row) => {
-    const alert = row as unknown as PriceAlertWithProduct;
+  const { data } = await read<PriceAlertWithProduct[] | null>(
+    {
+      path: 'price_alerts',
+      params: {
+        select: '*, product:products(id, title, price, status)',
+        user_id: `eq.${userId}`,
+        order: 'created_at.desc',
+      },
+    },
+    { as: 'member' },
+  );
+  return (data ?? []).map((alert) => {
     return {
       ...alert,
       target_price: Number(alert.target_price),

@@ -1,17 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CartAvailabilityRow } from '@vitrina/shared/core';
 import { productDetailKeys } from './productDetailKeys';
-import { supabaseClient } from '../supabaseClient';
+import { read } from '../read';
 
 /** The cart's pieces as the database sees them now (rpc/cart_availability). */
 export async function fetchCartAvailability(productIds: readonly string[]): Promise<CartAvailabilityRow[]> {
-  const supabase = await supabaseClient();
   if (!productIds.length) return [];
-  const { data, error } = await supabase
-    .rpc('cart_availability', { product_ids: [...productIds] })
-    // the catalogue says text and non-null columns; CartAvailabilityRow says which states and when they are null
-    .overrideTypes<CartAvailabilityRow[], { merge: false }>();
-  if (error) throw error;
+  // a visitor's cart too: the public read, without supabase-js
+  const { data } = await read<CartAvailabilityRow[] | null>(
+    { path: 'rpc/cart_availability', args: { product_ids: [...productIds] } },
+    { as: 'public' },
+  );
   return (data ?? []).map((row) => ({
     ...row,
     price: row.price === null ? null : Number(row.price),

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { restRead, type RestReadRequest } from '../restRead';
+import { read, type EntityRead } from '../read';
 import { supabaseClient } from '../supabaseClient';
 import {
   copy,
@@ -46,7 +46,7 @@ export type ProductDetail = ProductWithImages & { seller: ProductSeller | null; 
  * query sends it, and the page's HTML starts the same request before any script (the catalog's early reads), so
  * the two are one request by construction. `id` is a uuid, or a route's `:id` placeholder for the early reads.
  */
-export function productDetailRead(id: string): RestReadRequest {
+export function productDetailRead(id: string): EntityRead {
   return {
     path: 'products',
     params: {
@@ -83,7 +83,9 @@ export function sortProductImages<T extends { order: number }>(images: readonly 
  */
 export async function fetchProduct(id: string): Promise<ProductDetail | null> {
   if (!isProductId(id)) return null;
-  const { data } = await restRead<(ProductDetail & { auctions?: AuctionRow[] })[] | null>(productDetailRead(id));
+  const { data } = await read<(ProductDetail & { auctions?: AuctionRow[] })[] | null>(productDetailRead(id), {
+    as: 'public',
+  });
   const found = data?.[0];
   if (!found) return null;
   if (found.status === 'deleted') return null;
@@ -119,7 +121,7 @@ export function useProduct(id: string) {
 export async function incrementProductViews(id: string): Promise<void> {
   if (!isProductId(id)) return;
   try {
-    await restRead({ path: 'rpc/increment_product_views', args: { product_id: id } });
+    await read({ path: 'rpc/increment_product_views', args: { product_id: id } }, { as: 'public' });
   } catch {
     // a lost view is not worth an error for the visitor
   }

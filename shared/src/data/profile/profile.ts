@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { AVATARS_BUCKET, copy, dbErrorKind, type ProfileRow, refusalCode, UserError } from '@vitrina/shared/core';
 import { queryRoots, useUser } from '@vitrina/shared/kernel';
+import { readOne } from '../read';
+import { RestReadError } from '../restRead';
 import { supabaseClient } from '../supabaseClient';
 import { orderKeys } from '../orders/orderKeys';
 
@@ -20,10 +22,13 @@ export const profileKeys = {
 };
 
 export async function fetchOwnProfile(userId: string): Promise<OwnProfile> {
-  const supabase = await supabaseClient();
-  const { data, error } = await supabase.from('profiles').select('*').eq('id', userId).single();
-  if (error) throw error;
-  return data as OwnProfile;
+  const data = await readOne<OwnProfile>(
+    { path: 'profiles', params: { select: '*', id: `eq.${userId}` } },
+    { as: 'member' },
+  );
+  // every member has a profile row (a trigger makes it with the account): none means it is not readable
+  if (!data) throw new RestReadError(406, { code: 'PGRST116', message: 'No se encontró el perfil' });
+  return data;
 }
 
 export function ownProfileQueryOptions(userId: string) {

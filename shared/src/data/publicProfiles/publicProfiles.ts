@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicProfileRow } from '@vitrina/shared/core';
 import { queryRoots } from '@vitrina/shared/kernel';
-import { inList, restRead } from '../restRead';
+import { read, readOne } from '../read';
+import { inList } from '../restRead';
 
 /**
  * Other members as anyone may see them, from the view `public_profiles`: `profiles` rows (phone number, onboarding
@@ -47,21 +48,20 @@ export async function fetchPublicProfiles<const Columns extends readonly PublicP
 ): Promise<Map<string, Pick<PublicProfileRow, Columns[number] | 'id'>>> {
   const ids = [...new Set(memberIds)];
   if (ids.length === 0) return new Map();
-  const { data } = await restRead<Pick<PublicProfileRow, Columns[number] | 'id'>[] | null>({
-    path: 'public_profiles',
-    params: { select: selectList(columns), id: inList(ids) },
-  });
+  const { data } = await read<Pick<PublicProfileRow, Columns[number] | 'id'>[] | null>(
+    { path: 'public_profiles', params: { select: selectList(columns), id: inList(ids) } },
+    { as: 'public' },
+  );
   const rows = data ?? [];
   return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** One member's name and picture (a conversation opened by link before any message exists), or null. */
 export async function fetchPublicMember(memberId: string): Promise<PublicMember | null> {
-  const { data } = await restRead<PublicMember[] | null>({
-    path: 'public_profiles',
-    params: { select: selectList(PUBLIC_MEMBER_COLUMNS), id: `eq.${memberId}` },
-  });
-  return data?.[0] ?? null;
+  return readOne<PublicMember>(
+    { path: 'public_profiles', params: { select: selectList(PUBLIC_MEMBER_COLUMNS), id: `eq.${memberId}` } },
+    { as: 'public' },
+  );
 }
 
 export function publicMemberQueryOptions(memberId: string) {

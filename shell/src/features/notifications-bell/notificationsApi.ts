@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { clearListingCache, copy, NOTIFICATIONS_LIMIT, type NotificationRow, UserError } from '@vitrina/shared/core';
 import { queryRoots, useUser } from '@vitrina/shared/kernel';
-import { subscribeToMemberInserts, supabaseClient, useMemberInserts } from '@vitrina/shared/data';
+import { read, subscribeToMemberInserts, supabaseClient, useMemberInserts } from '@vitrina/shared/data';
 
 // The bell's own query module (only the shell shows notifications). A member's list and count hang under
 // [...queryRoots.notifications, userId]: one invalidation of it refreshes both. Spec §8: notification load and update
@@ -15,26 +15,22 @@ export const notificationKeys = {
 
 /** The member's latest notifications, newest first (spec §7: all fields, limit 10). */
 export async function fetchLatestNotifications(userId: string): Promise<NotificationRow[]> {
-  const supabase = await supabaseClient();
-  const { data, error } = await supabase
-    .from('notifications')
-    .select('*')
-    .eq('user_id', userId)
-    .order('created_at', { ascending: false })
-    .limit(NOTIFICATIONS_LIMIT);
-  if (error) throw error;
+  const { data } = await read<NotificationRow[] | null>(
+    {
+      path: 'notifications',
+      params: { select: '*', user_id: `eq.${userId}`, order: 'created_at.desc', limit: String(NOTIFICATIONS_LIMIT) },
+    },
+    { as: 'member' },
+  );
   return data ?? [];
 }
 
 /** How many of the member's notifications are unread (all of them, not only the latest 10). */
 export async function fetchUnreadNotificationCount(userId: string): Promise<number> {
-  const supabase = await supabaseClient();
-  const { count, error } = await supabase
-    .from('notifications')
-    .select('id', { count: 'exact', head: true })
-    .eq('user_id', userId)
-    .eq('read', false);
-  if (error) throw error;
+  const { count } = await read(
+    { path: 'notifications', params: { select: 'id', user_id: `eq.${userId}`, read: 'eq.false' }, head: true },
+    { as: 'member' },
+  );
   return count ?? 0;
 }
 

@@ -1,4 +1,4 @@
-import { supabaseClient, withClient } from '@vitrina/shared/data';
+import { read, supabaseClient, withClient } from '@vitrina/shared/data';
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryRoots } from '@vitrina/shared/kernel';
@@ -50,11 +50,12 @@ export const auctionKeys = {
 const numeric = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
 export async function fetchAuctionState(auctionId: string): Promise<AuctionState | null> {
-  const supabase = await supabaseClient();
-  const { data, error } = await supabase.rpc('auction_state', { auction_id: auctionId });
-  if (error) throw error;
-  if (!data) return null;
-  const raw = data as unknown as Omit<AuctionState, 'offsetMs'>;
+  // anyone may see an auction; a member's token adds their own figures (my_max)
+  const { data: raw } = await read<Omit<AuctionState, 'offsetMs'> | null>(
+    { path: 'rpc/auction_state', args: { auction_id: auctionId } },
+    { as: 'public' },
+  );
+  if (!raw) return null;
   return {
     ...raw,
     starting_price: Number(raw.starting_price),

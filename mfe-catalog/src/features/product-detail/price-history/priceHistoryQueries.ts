@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PRODUCT_DETAIL_STALE_MS, type PriceHistoryRow } from '@vitrina/shared/core';
 import { queryRoots } from '@vitrina/shared/kernel';
-import { restRead } from '@vitrina/shared/data';
+import { read } from '@vitrina/shared/data';
 
 /** One point of a product's price history (spec §7: price, recorded_at by product_id ascending). */
 export type PricePoint = Pick<PriceHistoryRow, 'price' | 'recorded_at'>;
@@ -14,10 +14,13 @@ export const priceHistoryKeys = {
 
 /** Oldest first. The trigger `track_product_price` writes a point on insert and on every price change. */
 export async function fetchPriceHistory(productId: string): Promise<PricePoint[]> {
-  const { data } = await restRead<PricePoint[] | null>({
-    path: 'price_history',
-    params: { select: 'price, recorded_at', product_id: `eq.${productId}`, order: 'recorded_at.asc' },
-  });
+  const { data } = await read<PricePoint[] | null>(
+    {
+      path: 'price_history',
+      params: { select: 'price, recorded_at', product_id: `eq.${productId}`, order: 'recorded_at.asc' },
+    },
+    { as: 'public' },
+  );
   return (data ?? []).map((point) => ({ price: Number(point.price), recorded_at: point.recorded_at }));
 }
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ProductRow, type ProductWithImages, type ProfileRow, type Tables, UserError } from '@vitrina/shared/core';
-import { sortProductImages, supabaseClient, withClient } from '@vitrina/shared/data';
+import { inList, pageRange, read, sortProductImages, supabaseClient, withClient } from '@vitrina/shared/data';
 import { queryRoots, reportError } from '@vitrina/shared/kernel';
 import { moderationCopy } from './copy';
 
@@ -79,26 +79,29 @@ const SELLER_SELECT =
 
 /** Pending pieces, oldest first (the one waiting longest is reviewed first), each with its seller. */
 export async function fetchModerationQueue(filters: QueueFilters = {}): Promise<QueueItem[]> {
-  const supabase = await supabaseClient();
-  let query = supabase
-    .from('products')
-    .select('*, product_images(id, image_url, thumb_url, order)')
-    .eq('status', 'pending');
-  if (filters.category) query = query.eq('category', filters.category);
+  const params: Record<string, string> = {
+    select: '*, product_images(id, image_url, thumb_url, order)',
+    status: 'eq.pending',
+    order: 'created_at.asc',
+  };
+  if (filters.category) params.category = `eq.${filters.category}`;
   if (filters.age) {
-    const bounds = queueAgeBounds(filters.age);
-    if (bounds.after) query = query.gt('created_at', bounds.after);
-    if (bounds.atOrBefore) query = query.lte('created_at', bounds.atOrBefore);
+    const { after, atOrBefore } = queueAgeBounds(filters.age);
+    // one parameter per column: two bounds on created_at are one `and`
+    if (after && atOrBefore) params.and = `(created_at.gt.${after},created_at.lte.${atOrBefore})`;
+    else if (after) params.created_at = `gt.${after}`;
+    else if (atOrBefore) params.created_at = `lte.${atOrBefore}`;
   }
-  const { data, error } = await query.order('created_at', { ascending: true });
-  if (error) throw error;
-  const pieces = (data ?? []) as unknown as ProductWithImages[];
+  const { data } = await read<ProductWithImages[] | null>({ path: 'products', params }, { as: 'member' });
+  const pieces = data ?? [];
   const sellerIds = [...new Set(pieces.map((piece) => piece.seller_id))];
   let sellers: QueueSeller[] = [];
   if (sellerIds.length) {
-    const answer = await supabase.from('profiles').select(SELLER_SELECT).in('id', sellerIds);
-    if (answer.error) throw answer.error;
-    sellers = (answer.data ?? []) as QueueSeller[];
+    const answer = await read<QueueSeller[] | null>(
+      { path: 'profiles', params: { select: SELLER_SELECT, id: inList(sellerIds) } },
+      { as: 'member' },
+    );
+    sellers = answer.data ?? [];
   }
   return pieces.map((piece) => ({
     ...piece,
@@ -144,12 +147,10 @@ async function mailSavedSearches(productId: string): Promise<void> {
 
 /** The number of pieces waiting for review (a head request: no rows travel). RLS makes it 0 for non-staff. */
 export async function fetchPendingListingCount(): Promise<number> {
-  const supabase = await supabaseClient();
-  const { count, error } = await supabase
-    .from('products')
-    .select('id', { count: 'exact', head: true })
-    .eq('status', 'pending');
-  if (error) throw error;
+  const { count } = await read(
+    { path: 'products', params: { select: 'id', status: 'eq.pending' }, head: true },
+    { as: 'member' },
+  );
   return count ?? 0;
 }
 
@@ -161,16 +162,21 @@ export interface SellerListings {
 
 /** The seller's other pieces in any status but deleted (trusted users read them all), newest first. */
 export async function fetchSellerListings(sellerId: string, exceptId: string): Promise<SellerListings> {
-  const supabase = await supabaseClient();
-  const { data, error, count } = await supabase
-    .from('products')
-    .select('id, title, status, price, created_at', { count: 'exact' })
-    .eq('seller_id', sellerId)
-    .neq('id', exceptId)
-    .neq('status', 'deleted')
-    .order('created_at', { ascending: false })
-    .limit(SELLER_LISTINGS_SHOWN);
-  if (error) throw error;
+  const { data, count } = await read<SellerListing[] | null>(
+    {
+      path: 'products',
+      params: {
+        select: 'id, title, status, price, created_at',
+        seller_id: `eq.${sellerId}`,
+        id: `neq.${exceptId}`,
+        status: 'neq.deleted',
+        order: 'created_at.desc',
+        limit: String(SELLER_LISTINGS_SHOWN),
+      },
+      count: true,
+    },
+    { as: 'member' },
+  );
   return { items: (data ?? []).map((row) => ({ ...row, price: Number(row.price) })), total: count ?? 0 };
 }
 
@@ -216,16 +222,15 @@ const LOG_SELECT =
 
 /** One page of the moderation log, newest first (readable by trusted users only, per its RLS policy). */
 export async function fetchModerationLog(page: number): Promise<ModerationLogPage> {
-  const supabase = await supabaseClient();
-  const from = (page - 1) * MODERATION_LOG_PAGE_SIZE;
-  const { data, error, count } = await supabase
-    .from('moderation_log')
-    .select(LOG_SELECT, { count: 'exact' })
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: false })
-    .range(from, from + MODERATION_LOG_PAGE_SIZE - 1);
-  if (error) throw error;
-  return { entries: (data ?? []) as unknown as ModerationLogEntry[], total: count ?? 0 };
+  const { data, count } = await read<ModerationLogEntry[] | null>(
+    {
+      path: 'moderation_log',
+      params: { select: LOG_SELECT, order: 'created_at.desc,id.desc', ...pageRange(page, MODERATION_LOG_PAGE_SIZE) },
+      count: true,
+    },
+    { as: 'member' },
+  );
+  return { entries: data ?? [], total: count ?? 0 };
 }
 
 export function moderationQueueQueryOptions(filters: QueueFilters = {}) {
