@@ -5,9 +5,6 @@ import { lazy, useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { productQueryOptions } from '@vitrina/shared/data';
-import { ProductsPage } from '../features/products-listing/ProductsPage';
-import { CategoryPage } from '../features/category-page/CategoryPage';
-import { SubcategoryPage } from '../features/category-page/SubcategoryPage';
 
 // Pages and slots this remote lends to the shell (federation expose './routes'). Feature work replaces each
 // placeholder with the real page under src/features/.
@@ -21,10 +18,20 @@ const LazyProductDetailPage = lazy(() => loadProductDetailPage().then((m) => ({ 
 const loadSellerPage = () => import(/* webpackChunkName: "seller-page" */ '../features/seller/SellerPage');
 const LazySellerPage = lazy(() => loadSellerPage().then((m) => ({ default: m.SellerPage })));
 
-// A piece or a seller opened from a link: its page's chunk leaves as this module runs, beside the shell's first
-// render of the route, instead of after it (one round trip less before the piece's photo, the page's LCP).
+// The listing, a category's and a subcategory's pages share one chunk of their own: a piece or a seller opened
+// from a link does not bring the filters, the search box and the category parts.
+const loadProductsPage = () => import(/* webpackChunkName: "listing" */ '../features/products-listing/ProductsPage');
+const loadCategoryPage = () => import(/* webpackChunkName: "listing" */ '../features/category-page/CategoryPage');
+const loadSubcategoryPage = () => import(/* webpackChunkName: "listing" */ '../features/category-page/SubcategoryPage');
+const LazyProductsPage = lazy(() => loadProductsPage().then((m) => ({ default: m.ProductsPage })));
+const LazyCategoryPage = lazy(() => loadCategoryPage().then((m) => ({ default: m.CategoryPage })));
+const LazySubcategoryPage = lazy(() => loadSubcategoryPage().then((m) => ({ default: m.SubcategoryPage })));
+
+// A piece, a seller or a listing opened from a link: its page's chunk leaves as this module runs, beside the shell's
+// first render of the route, instead of after it (one round trip less before the piece's photo, the page's LCP).
 const landing = typeof window === 'undefined' ? '' : window.location.pathname;
 if (/^\/products?\/[^/]+\/?$/.test(landing)) void loadProductDetailPage().catch(() => undefined);
+else if (/^\/(products\/?$|categor(y|ies)\/)/.test(landing)) void loadProductsPage().catch(() => undefined);
 if (/^\/sellers\/[^/]+\/?$/.test(landing)) void loadSellerPage().catch(() => undefined);
 
 // The auctions page is a chunk of its own as well.
@@ -33,6 +40,18 @@ const LazyAuctionsPage = lazy(() =>
     default: m.AuctionsPage,
   })),
 );
+
+export function ProductsPage() {
+  return <LazyProductsPage />;
+}
+
+export function CategoryPage() {
+  return <LazyCategoryPage />;
+}
+
+export function SubcategoryPage() {
+  return <LazySubcategoryPage />;
+}
 
 export function AuctionsPage() {
   return <LazyAuctionsPage />;
