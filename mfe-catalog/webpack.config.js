@@ -15,9 +15,17 @@ const config = createAppConfig({
   name: 'mfe_catalog',
   title: 'Vitrina · Catálogo',
   exposes,
-  // a piece's or a seller's page opened from a link: its chunk is preloaded from the HTML (webpackChunkName in
-  // src/exposes/routes.tsx)
-  routeChunks: { '/products/:id': 'product-detail', '/product/:id': 'product-detail', '/sellers/:id': 'seller-page' },
+  // a piece's, a seller's or a listing's page opened from a link: its chunk is preloaded from the HTML
+  // (webpackChunkName in src/exposes/routes.tsx)
+  routeChunks: {
+    '/products/:id': 'product-detail',
+    '/product/:id': 'product-detail',
+    '/sellers/:id': 'seller-page',
+    '/products': 'listing',
+    '/categories/:id': 'listing',
+    '/category/:id': 'listing',
+    '/category/:id/:sub': 'listing',
+  },
   // the pages' first requests, which the HTML starts before any script: built from the pages' own queries
   earlyReads: './src/earlyReads.ts',
 });

@@ -12,7 +12,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const MinimizerPlugin = require(
   require.resolve('minimizer-webpack-plugin', { paths: [path.dirname(require.resolve('webpack/package.json'))] }),
 );
-const { sharedConfig, kernelRange } = require('./federationShared.cjs');
+const { sharedConfig, kernelRange, slimModuleAliases } = require('./federationShared.cjs');
 const { BundleStatsPlugin } = require('./BundleStatsPlugin.cjs');
 const { BootPreloadPlugin } = require('./BootPreloadPlugin.cjs');
 const { RouteChunksPlugin } = require('./RouteChunksPlugin.cjs');
@@ -158,15 +158,8 @@ function createAppConfig({ dirname, name, title = 'Vitrina', exposes, runtimePlu
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        // The package's own zustand/middleware for shared/build/zustandMiddleware.mjs, under a request that no
-        // share key matches.
-        alias: {
-          'zustand-middleware-full$': path.join(
-            path.dirname(require.resolve('zustand/package.json', { paths: [dirname] })),
-            'esm',
-            'middleware.mjs',
-          ),
-        },
+        // the packages' own entries for the slim shared modules (federationShared.cjs)
+        alias: slimModuleAliases(dirname),
       },
       module: {
         rules: [

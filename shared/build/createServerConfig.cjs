@@ -6,7 +6,7 @@
 const path = require('path');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedConfig, kernelRange } = require('./federationShared.cjs');
+const { sharedConfig, kernelRange, slimModuleAliases } = require('./federationShared.cjs');
 const { getApp } = require('./apps.cjs');
 
 /**
@@ -40,13 +40,7 @@ function createServerConfig({ dirname, name, exposes = {}, entry }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        alias: {
-          'zustand-middleware-full$': path.join(
-            path.dirname(require.resolve('zustand/package.json', { paths: [dirname] })),
-            'esm',
-            'middleware.mjs',
-          ),
-        },
+        alias: slimModuleAliases(dirname),
       },
       module: {
         rules: [

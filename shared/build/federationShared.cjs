@@ -7,7 +7,22 @@ const repoRoot = path.resolve(__dirname, '..', '..');
 const SLIM_SHARED_MODULES = {
   'react-router-dom': path.join(__dirname, 'reactRouterDom.mjs'),
   'zustand/middleware': path.join(__dirname, 'zustandMiddleware.mjs'),
+  '@tanstack/react-query': path.join(__dirname, 'reactQuery.mjs'),
+  formik: path.join(__dirname, 'formik.mjs'),
 };
+
+/**
+ * Aliases of the packages' own entries for the slim modules above, under requests that no share key matches (each
+ * slim module re-exports from its package; the package's own name would resolve to the slim module again).
+ */
+function slimModuleAliases(appDir) {
+  const packageDir = (pkg) => path.dirname(require.resolve(`${pkg}/package.json`, { paths: [appDir] }));
+  return {
+    'zustand-middleware-full$': path.join(packageDir('zustand'), 'esm', 'middleware.mjs'),
+    'tanstack-react-query-full$': path.join(packageDir('@tanstack/react-query'), 'build', 'modern', 'index.js'),
+    'formik-full$': path.join(packageDir('formik'), 'dist', 'formik.esm.js'),
+  };
+}
 
 function installedVersion(pkg) {
   if (pkg === '@vitrina/shared') return require(path.join(repoRoot, 'shared', 'package.json')).version;
@@ -19,7 +34,8 @@ function installedVersion(pkg) {
  * without it a second React DOM loads and hooks break. react-router-dom is provided from reactRouterDom.mjs, a named
  * re-export of react-router's declarative API, so the shared module is not all of react-router (see that file);
  * react-router itself is therefore not a key: apps import react-router-dom only (SharedExportsCheckPlugin).
- * zustand/middleware likewise (zustandMiddleware.mjs); its exact key wins over the 'zustand/' prefix.
+ * zustand/middleware likewise (zustandMiddleware.mjs); its exact key wins over the 'zustand/' prefix, and
+ * @tanstack/react-query (reactQuery.mjs) and formik (formik.mjs).
  * @tanstack/query-core is deliberately NOT a key: react-query does `export * from
  * '@tanstack/query-core'`, and with both shared webpack 5.110 + enhanced 2.9 dropped that star re-export from the
  * host's build (QueryClient came out undefined). Sharing react-query alone still gives one QueryClient class.
@@ -85,4 +101,11 @@ function sharedConfig(appDir) {
 /** Package names (not keys) shared as singletons; the bundle bench uses this to tell shared from own code. */
 const SHARED_PACKAGE_NAMES = [...new Set(SHARED_PACKAGES.flatMap((entry) => [entry.pkg, ...(entry.bundles ?? [])]))];
 
-module.exports = { sharedConfig, kernelRange, SHARED_PACKAGE_NAMES, SHARED_PACKAGES, SLIM_SHARED_MODULES };
+module.exports = {
+  sharedConfig,
+  kernelRange,
+  slimModuleAliases,
+  SHARED_PACKAGE_NAMES,
+  SHARED_PACKAGES,
+  SLIM_SHARED_MODULES,
+};

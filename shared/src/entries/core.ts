@@ -25,6 +25,7 @@ export * from '../ui/Label';
 export * from '../ui/FormField';
 export * from '../ui/Badge';
 export * from '../ui/useMediaQuery';
+export * from '../ui/useInView';
 export * from '../ui/Skeleton';
 export * from '../ui/Card';
 export * from '../ui/AmountList';

@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Checkbox as RadixCheckbox } from 'radix-ui';
 
 export interface CheckboxProps {
   checked?: boolean;
@@ -19,34 +18,47 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-const Box = styled(RadixCheckbox.Root)`
-  all: unset;
+const Frame = styled.span`
+  position: relative;
+  display: inline-flex;
+  flex: none;
+`;
+
+// The browser's own checkbox (keyboard, form value, checked state for assistive technology), drawn as the theme's
+// box: no script of its own to download or hydrate.
+const Box = styled.input`
+  appearance: none;
+  margin: 0;
   box-sizing: border-box;
   width: 18px;
   height: 18px;
   border-radius: ${({ theme }) => theme.radii.sm};
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
   cursor: pointer;
-  &[data-state='checked'] {
+  &:checked {
     background: ${({ theme }) => theme.colors.primary};
     border-color: ${({ theme }) => theme.colors.primary};
   }
   &:focus-visible {
+    outline: none;
     box-shadow: ${({ theme }) => theme.shadows.focus};
   }
-  &[data-disabled] {
+  &:disabled {
     opacity: 0.5;
     cursor: not-allowed;
   }
 `;
 
-const Indicator = styled(RadixCheckbox.Indicator)`
+const Tick = styled.svg`
+  position: absolute;
+  inset: 3px;
   color: ${({ theme }) => theme.colors.gold};
-  display: flex;
+  pointer-events: none;
+  visibility: hidden;
+  input:checked + & {
+    visibility: visible;
+  }
 `;
 
 const Text = styled.label`
@@ -54,19 +66,18 @@ const Text = styled.label`
   cursor: pointer;
 `;
 
-/** Radix checkbox (role="checkbox") with an optional clickable label. */
+/** A checkbox (the native input, role="checkbox") with an optional clickable label. */
 export function Checkbox({ label, id, onCheckedChange, ...props }: CheckboxProps) {
   const generated = useId();
   const controlId = id ?? generated;
   return (
     <Row>
-      <Box id={controlId} onCheckedChange={(state) => onCheckedChange?.(state === true)} {...props}>
-        <Indicator>
-          <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
-            <path d="M2 6.5l2.5 2.5L10 3.5" fill="none" stroke="currentColor" strokeWidth="2" />
-          </svg>
-        </Indicator>
-      </Box>
+      <Frame>
+        <Box type="checkbox" id={controlId} onChange={(event) => onCheckedChange?.(event.target.checked)} {...props} />
+        <Tick width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
+          <path d="M2 6.5l2.5 2.5L10 3.5" fill="none" stroke="currentColor" strokeWidth="2" />
+        </Tick>
+      </Frame>
       {label ? <Text htmlFor={controlId}>{label}</Text> : null}
     </Row>
   );

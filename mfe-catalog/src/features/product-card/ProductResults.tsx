@@ -1,8 +1,16 @@
 import { useEffect, type ReactNode } from 'react';
-import { useInView } from 'react-intersection-observer';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { Button, copy, EmptyState, fillCopy, INFINITE_SCROLL_MARGIN_PX, Spinner, bareList } from '@vitrina/shared/core';
+import {
+  Button,
+  copy,
+  EmptyState,
+  fillCopy,
+  INFINITE_SCROLL_MARGIN_PX,
+  Spinner,
+  bareList,
+  useInView,
+} from '@vitrina/shared/core';
 import type { ProductPage } from '../products-listing/productsApi';
 import { useIsMobile } from '../layout/useIsMobile';
 import { ProductCard } from './ProductCard';

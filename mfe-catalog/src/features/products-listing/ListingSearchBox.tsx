@@ -1,8 +1,13 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, SearchIcon, type CategoryId } from '@vitrina/shared/core';
-import { SearchSuggest } from '../search-suggest/SearchSuggest';
+import { Button, Input, SearchIcon, type CategoryId } from '@vitrina/shared/core';
 import { listingCopy } from './copy';
+
+// The suggestions (downshift and the list of suggestions) load when the visitor comes near the box, not with the
+// listing's first paint; until they are here a plain box of the same look searches on submit, and keeps the focus
+// and the text typed meanwhile (it is swapped only once the code has arrived).
+const loadSuggest = () => import('../search-suggest/SearchSuggest');
+type SearchSuggestComponent = Awaited<ReturnType<typeof loadSuggest>>['SearchSuggest'];
 
 const Form = styled.form`
   display: flex;
@@ -33,6 +38,10 @@ const Magnifier = styled.span`
   pointer-events: none;
 `;
 
+const PlainInput = styled(Input)`
+  width: 100%;
+`;
+
 // On a phone the button gives the field its room (the keyboard's search key submits too).
 const SubmitButton = styled(Button)`
   flex: none;
@@ -55,6 +64,18 @@ export interface ListingSearchBoxProps {
 export function ListingSearchBox({ value, onSearch, onCategory }: ListingSearchBoxProps) {
   const [text, setText] = useState(value ?? '');
   useEffect(() => setText(value ?? ''), [value]);
+  const [Suggest, setSuggest] = useState<SearchSuggestComponent | null>(null);
+  const [hadFocus, setHadFocus] = useState(false);
+  const requested = useRef(false);
+  const want = () => {
+    if (requested.current) return;
+    requested.current = true;
+    loadSuggest().then(
+      (module) => setSuggest(() => module.SearchSuggest),
+      // the catalogue's chunk did not arrive: the plain box keeps searching, and the next approach tries again
+      () => (requested.current = false),
+    );
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -67,17 +88,42 @@ export function ListingSearchBox({ value, onSearch, onCategory }: ListingSearchB
         <Magnifier>
           <SearchIcon size={18} />
         </Magnifier>
-        <SearchSuggest
-          value={text}
-          onValueChange={setText}
-          label={listingCopy.searchLabel}
-          placeholder={listingCopy.searchPlaceholder}
-          onSearch={(term) => onSearch(term.trim() || undefined)}
-          onCategory={(category) => {
-            setText('');
-            onCategory(category);
-          }}
-        />
+        {Suggest ? (
+          <Suggest
+            value={text}
+            onValueChange={setText}
+            label={listingCopy.searchLabel}
+            placeholder={listingCopy.searchPlaceholder}
+            focusOnMount={hadFocus}
+            onSearch={(term) => onSearch(term.trim() || undefined)}
+            onCategory={(category) => {
+              setText('');
+              onCategory(category);
+            }}
+          />
+        ) : (
+          // a combobox whose list is still closed, as the one that replaces it: the same role for a screen reader
+          // (and for the tests that find the box), whether or not the suggestions have arrived
+          <PlainInput
+            type="search"
+            role="combobox"
+            aria-expanded={false}
+            aria-autocomplete="list"
+            enterKeyHint="search"
+            autoComplete="off"
+            aria-label={listingCopy.searchLabel}
+            placeholder={listingCopy.searchPlaceholder}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            onPointerEnter={want}
+            onTouchStart={want}
+            onFocus={() => {
+              setHadFocus(true);
+              want();
+            }}
+            onBlur={() => setHadFocus(false)}
+          />
+        )}
       </Field>
       <SubmitButton type="submit" size="lg">
         {listingCopy.searchButton}

@@ -15,7 +15,6 @@ import {
   spreadRow,
 } from '@vitrina/shared/core';
 import { toast } from '@vitrina/shared/kernel';
-import { Sheet } from '@vitrina/shared/ui';
 import { LISTING_SORTS, type ListingSort } from './listingParams';
 import { useProductListing } from './productsQueries';
 import { ProductResults } from '../product-card/ProductResults';
@@ -23,6 +22,7 @@ import { useIsMobile } from '../layout/useIsMobile';
 import { recordSearch } from '../search-palette/searchHistory';
 import { ActiveFilterChips, activeFilterChips } from './ActiveFilterChips';
 import { FilterPanel } from './FilterPanel';
+import { FilterSheet } from './FilterSheet';
 import { ListingSearchBox } from './ListingSearchBox';
 import { SaveSearchButton } from '../saved-searches/SaveSearchButton';
 import { useListingState } from './useListingState';
@@ -118,22 +118,6 @@ const SearchRow = styled.div`
   }
 `;
 
-const FilterButton = styled(Button)`
-  flex: none;
-  ${({ theme }) => theme.media.belowMobile} {
-    flex: 1 1 100%;
-  }
-`;
-
-const DrawerFooter = styled.div`
-  position: sticky;
-  bottom: -24px;
-  margin: ${({ theme }) => theme.space[6]} -${({ theme }) => theme.space[4]} -${({ theme }) => theme.space[6]};
-  padding: ${({ theme }) => theme.space[4]};
-  background: ${({ theme }) => theme.colors.surface};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
 function countLabel(count: number) {
   return plural(count, listingCopy.resultCount);
 }
@@ -178,24 +162,9 @@ export function ProductsPage() {
             onCategory={(category) => setFilters({ category })}
           />
           {isMobile ? (
-            <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
-              <Sheet.Trigger asChild>
-                <FilterButton type="button" variant="outline" size="lg">
-                  {listingCopy.openFilters}
-                  {activeCount > 0 ? ` (${activeCount})` : ''}
-                </FilterButton>
-              </Sheet.Trigger>
-              <Sheet.Content side="left" aria-describedby={undefined}>
-                <Sheet.Title>{listingCopy.filters}</Sheet.Title>
-                {panel}
-                <DrawerFooter>
-                  <Button type="button" fullWidth onClick={() => setDrawerOpen(false)}>
-                    {listingCopy.showResults}
-                    {count !== undefined ? ` (${count})` : ''}
-                  </Button>
-                </DrawerFooter>
-              </Sheet.Content>
-            </Sheet>
+            <FilterSheet open={drawerOpen} onOpenChange={setDrawerOpen} activeCount={activeCount} count={count}>
+              {panel}
+            </FilterSheet>
           ) : null}
         </SearchRow>
       </Header>

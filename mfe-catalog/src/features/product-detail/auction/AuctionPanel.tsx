@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useFormik } from 'formik';
-import { useInView } from 'react-intersection-observer';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -17,6 +16,7 @@ import {
   lazySchemaValidate,
   plural,
   Skeleton,
+  useInView,
 } from '@vitrina/shared/core';
 import { toast, useCartStore } from '@vitrina/shared/kernel';
 import type { ProductDetail } from '@vitrina/shared/data';

@@ -1,8 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useInView } from 'react-intersection-observer';
 import styled from 'styled-components';
-import { fillCopy, formatDate, formatPrice, Skeleton, VisuallyHidden, authPathFor } from '@vitrina/shared/core';
+import {
+  fillCopy,
+  formatDate,
+  formatPrice,
+  Skeleton,
+  VisuallyHidden,
+  authPathFor,
+  useInView,
+} from '@vitrina/shared/core';
 import { historicalMinPrice, usePriceHistory } from './priceHistoryQueries';
 import { Muted, Panel, PanelTitle, PRICE_PANEL_MIN_HEIGHT_PX } from '../DetailLayout';
 import { recommendedOffer } from '../offer/offerAmount';

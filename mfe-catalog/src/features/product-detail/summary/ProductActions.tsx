@@ -1,7 +1,6 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useInView } from 'react-intersection-observer';
 import styled from 'styled-components';
-import { Button, paths } from '@vitrina/shared/core';
+import { Button, paths, useInView } from '@vitrina/shared/core';
 import { useCartStore } from '@vitrina/shared/kernel';
 import type { ProductDetail } from '@vitrina/shared/data';
 import { useSignInGate } from '../../access/useSignInGate';

@@ -1,0 +1,47 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installFakeBackend, type FakeBackend } from '../../../test/fakeBackend';
+import { renderPage } from '../../../test/renderPage';
+import { ListingSearchBox } from './ListingSearchBox';
+
+let backend: FakeBackend;
+
+beforeEach(() => {
+  backend = installFakeBackend();
+  backend.on('POST', '/rest/v1/rpc/search_products', {
+    body: [{ id: 'a8b69370-5b5d-521b-92f9-8ea4abd2abe1', title: 'Jersey Autografiado Lionel Messi', price: 78000 }],
+  });
+});
+
+const box = () => screen.getByRole('combobox', { name: 'Buscar en el catálogo' });
+
+function renderBox(onSearch = jest.fn()) {
+  renderPage(<ListingSearchBox value={undefined} onSearch={onSearch} onCategory={jest.fn()} />, {
+    path: '/products',
+    route: '/products',
+  });
+  return onSearch;
+}
+
+test('antes de acercarse es un combobox cerrado, sin lista de sugerencias, que busca al enviar', async () => {
+  const onSearch = renderBox();
+  expect(box()).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  // text put in and the form sent without focus or pointer (the suggestions never load): the plain box searches
+  fireEvent.change(box(), { target: { value: 'jersey ' } });
+  fireEvent.submit(screen.getByRole('search'));
+  expect(onSearch).toHaveBeenCalledWith('jersey');
+  expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+});
+
+test('al enfocarlo llegan las sugerencias: el cuadro conserva el texto y el foco, y las muestra', async () => {
+  const user = userEvent.setup();
+  renderBox();
+  await user.type(box(), 'me');
+  // the box with suggestions has taken the plain one's place: a listbox, the same text, the focus kept
+  await waitFor(() => expect(screen.getByRole('listbox', { name: 'Buscar en el catálogo' })).toBeInTheDocument());
+  expect(box()).toHaveFocus();
+  await user.type(box(), 'ssi');
+  expect(box()).toHaveValue('messi');
+  expect(await screen.findByRole('option', { name: /Jersey Autografiado Lionel Messi/ })).toBeInTheDocument();
+});
