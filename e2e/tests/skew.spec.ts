@@ -170,6 +170,7 @@ test.describe('un remoto más nuevo que el shell', () => {
     // The new catalog's 'Añadir' fills the shell's cart store (one cart per page): the top bar's badge counts it.
     await page
       .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: /Añadir|Agregar/ }) })
       .first()
       .getByRole('button', { name: /Añadir|Agregar/ })
       .click();
@@ -246,6 +247,7 @@ test.describe('un shell más nuevo que los remotos', () => {
     await page.goto(`${apps.urls.shell}/products`);
     await page
       .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: /Añadir|Agregar/ }) })
       .first()
       .getByRole('button', { name: /Añadir|Agregar/ })
       .click();
