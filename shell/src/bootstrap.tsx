@@ -55,7 +55,8 @@ async function pageCode(remote: RemoteName | undefined): Promise<void> {
     if (routes) {
       const loaded = await routes;
       // RemoteExport's use() reads a settled promise at once, without suspending the hydration
-      Object.assign(routes, { status: 'fulfilled', value: loaded });
+      Reflect.set(routes, 'status', 'fulfilled');
+      Reflect.set(routes, 'value', loaded);
     }
     await hydrationCodeReady();
   })();

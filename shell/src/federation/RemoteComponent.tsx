@@ -1,6 +1,6 @@
 import { createContext, Suspense, use, useContext, useEffect } from 'react';
 import styled from 'styled-components';
-import { copy, Skeleton, useInView } from '@vitrina/shared/core';
+import { copy, Skeleton } from '@vitrina/shared/core';
 import type { RemoteComponent, RemoteName, RemoteRouteKey } from '@vitrina/shared/contract';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteLoadError } from './remoteErrors';

@@ -49,7 +49,7 @@ describe('AuctionSettingsPanel', () => {
     backend.on(
       'POST',
       '/rest/v1/rpc/list_at_auction',
-      postgrestRefusal('42501', 'Solo puedes subastar tus propias piezas'),
+      postgrestRefusal('VT430', 'Solo puedes subastar tus propias piezas'),
     );
     const form = await openPanel();
     await userEvent.type(within(form).getByLabelText(/^Precio de reserva/), '2500');
