@@ -85,12 +85,14 @@ describe(`REST over the project migrations on ${ENGINE}`, () => {
     expect(search.json.length).toBeLessThanOrEqual(2);
   });
 
-  it('refuses an anonymous product with 401 and hides drafts from visitors', async () => {
+  it('refuses an anonymous product with its refusal code and hides drafts from visitors', async () => {
     const r = await call('/products', {
       method: 'POST',
       body: JSON.stringify({ title: 'Balón', price: 100, category: 'memorabilia' }),
     });
-    expect(r.status).toBe(401);
+    // guard_product's own refusal: a VT code, which PostgREST answers with 400
+    expect(r.status).toBe(400);
+    expect(r.json).toMatchObject({ code: 'VT418', message: 'Debes iniciar sesión para vender productos.' });
     const pending = await call('/products?select=id&status=eq.pending');
     expect(pending.json).toEqual([]);
   });
