@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminClient, createSeller } from '../support/fixtureSellers';
 import { createPublishedProduct, type FixtureProduct } from '../support/fixtureProducts';
 import { backendServer, deployRemote, DEMO_BUYER, remoteServer, serverRendering, signIn } from '../support/helpers';
+import { untilStill } from '../support/settle';
 import { repoRoot } from '../support/skewBuild';
 
 // Pages that arrive rendered (docs/rendering.md): the app server renders a piece and the listing with the shell's
@@ -126,6 +127,64 @@ for (const width of [1280, 390]) {
     expect(errors).toEqual([]);
   });
 }
+
+test('a 390 px el listado llega del servidor en filas: la tarjeta no se mueve al hidratarse y luego se desliza', async ({
+  browser,
+}) => {
+  const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+  const boxesOf = async (tab: Page) => {
+    const card = tab.getByTestId('product-card').first();
+    await expect(card).toBeVisible();
+    const photo = card.locator('img').first();
+    // the photo decoded, so the box is the card's final one
+    await photo.evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined));
+    return {
+      title: await card.getAttribute('aria-label'),
+      card: await card.boundingBox(),
+      photo: await photo.boundingBox(),
+      heading: await card.getByRole('heading').boundingBox(),
+    };
+  };
+
+  // the server's HTML alone (no JavaScript): already the phone's rows, the swipe hint and the 'Filtrar' button
+  const noScript = await browser.newContext({ ...phone, baseURL: process.env.E2E_BASE_URL, javaScriptEnabled: false });
+  const html = await noScript.newPage();
+  await html.goto('/products');
+  const served = await boxesOf(html);
+  expect(served.photo!.width).toBeLessThanOrEqual(120);
+  expect(served.heading!.x).toBeGreaterThan(served.photo!.x + served.photo!.width);
+  await expect(html.getByText(/^Desliza a la derecha/)).toBeVisible();
+  await expect(html.getByRole('button', { name: /^Filtrar/ })).toBeVisible();
+  await expect(html.getByRole('heading', { name: 'Filtros', exact: true })).toBeHidden();
+  await noScript.close();
+
+  // the live page: 'Filtrar' opens its sheet (the page is hydrated), and the first card is where the HTML put it
+  const live = await browser.newContext({ ...phone, baseURL: process.env.E2E_BASE_URL });
+  const page = await live.newPage();
+  await page.goto('/products');
+  await page.getByRole('button', { name: /^Filtrar/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await untilStill(page);
+  expect(await boxesOf(page)).toEqual(served);
+
+  // a swipe right on the server's row saves the piece: a visitor is asked to sign in
+  const row = page.getByTestId('swipe-row').first();
+  const box = (await row.boundingBox())!;
+  const at = (dx: number) => ({
+    pointerType: 'touch',
+    pointerId: 7,
+    isPrimary: true,
+    clientX: box.x + 40 + dx,
+    clientY: box.y + box.height / 2,
+  });
+  await row.dispatchEvent('pointerdown', at(0));
+  await row.dispatchEvent('pointermove', at(90));
+  await row.dispatchEvent('pointerup', at(90));
+  await expect(page.getByText('Debes iniciar sesión para guardar favoritos', { exact: true })).toBeVisible();
+  await live.close();
+});
 
 test('un vendedor, una subcategoría y el aviso de privacidad llegan renderizados, con sus datos, y se hidratan sin avisos', async ({
   request,

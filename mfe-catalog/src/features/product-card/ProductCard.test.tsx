@@ -4,7 +4,7 @@ import { useCartStore, useToastStore } from '@vitrina/shared';
 import { installFakeBackend, type FakeBackend } from '../../../test/fakeBackend';
 import { renderPage } from '../../../test/renderPage';
 import { aProduct, BUYER_ID, SELLER_ID, SELLER_PROFILE, signInAs, signOut } from '../../../test/products';
-import { ProductCard } from './ProductCard';
+import { ProductCard, type CardLayout } from './ProductCard';
 
 let backend: FakeBackend;
 
@@ -15,12 +15,31 @@ beforeEach(() => {
   useToastStore.setState({ toasts: [] });
 });
 
-function renderCard(product = aProduct({ title: 'Jersey Messi firmado' })) {
-  const utils = renderPage(<ProductCard product={{ ...product, seller: SELLER_PROFILE as never }} />, {
+function renderCard(product = aProduct({ title: 'Jersey Messi firmado' }), layout?: CardLayout) {
+  const utils = renderPage(<ProductCard product={{ ...product, seller: SELLER_PROFILE as never }} layout={layout} />, {
     path: '/products?category=jerseys',
     route: '/products',
   });
   return { ...utils, product };
+}
+
+const PHONE = '(max-width: 640px)';
+const WIDER = 'not all and (max-width: 640px)';
+
+/**
+ * Whether the element shows at a width, by the page's styles (jsdom applies no media query): hidden there if it
+ * or an ancestor has a class set to `display: none` under that width's media rule.
+ */
+function shownAt(element: Element, media: typeof PHONE | typeof WIDER) {
+  const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('');
+  const hidden = new Set<string>();
+  for (const [, query, selector] of css.matchAll(/@media ([^{]+)\{((?:\.[\w-]+)+)\{display:none;\}/g)) {
+    if (query!.trim() === media) hidden.add(selector!.split('.')[1]!);
+  }
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    if ([...node.classList].some((name) => hidden.has(name))) return false;
+  }
+  return true;
 }
 
 describe('tarjeta de producto', () => {
@@ -175,6 +194,30 @@ describe('tarjeta de producto', () => {
     expect(within(card).getAllByText('Vendido').length).toBeGreaterThan(0);
     expect(within(card).queryByRole('button', { name: /^Añadir/ })).not.toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: /^Ofertar/ })).not.toBeInTheDocument();
+  });
+
+  it('la tarjeta adaptable es fila en el teléfono y mosaico más ancho: cada sello está una vez por ancho', () => {
+    signInAs();
+    renderCard(aProduct({ title: 'Jersey Messi firmado', status: 'sold' }), 'responsive');
+    const card = screen.getByRole('article', { name: 'Jersey Messi firmado' });
+    // the tile's badges sit on the photo, the row's among the others: both in the markup, one shown per width
+    for (const label of ['Verificado por PSA', 'Vendido']) {
+      const badges = within(card)
+        .getAllByText(label)
+        .filter((element) => element.tagName === 'SPAN');
+      expect(badges).toHaveLength(2);
+      expect(badges.filter((badge) => shownAt(badge, PHONE))).toHaveLength(1);
+      expect(badges.filter((badge) => shownAt(badge, WIDER))).toHaveLength(1);
+      expect(shownAt(badges[0]!, PHONE)).not.toBe(shownAt(badges[1]!, PHONE));
+    }
+  });
+
+  it.each(['grid', 'row'] as const)('una tarjeta de diseño fijo (%s) tiene cada sello una sola vez', (layout) => {
+    signInAs();
+    renderCard(aProduct({ title: 'Jersey Messi firmado', status: 'sold' }), layout);
+    const card = screen.getByRole('article', { name: 'Jersey Messi firmado' });
+    const badge = within(card).getByText('Verificado por PSA');
+    expect(shownAt(badge, PHONE) && shownAt(badge, WIDER)).toBe(true);
   });
 
   it('el vendedor no puede comprar ni ofertar por su propia pieza', () => {

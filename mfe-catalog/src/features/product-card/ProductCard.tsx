@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import styled, { css } from 'styled-components';
+import styled, { css, type RuleSet } from 'styled-components';
 import {
   authenticationBadge,
   Badge,
@@ -23,23 +23,64 @@ import { ProductImage } from './ProductImage';
 import { productPath, useProductCardActions } from './useProductCardActions';
 import { productCardCopy } from './copy';
 import { AuctionCardLine, AuctionCardPrice } from './AuctionCardLine';
+import { abovePhone, onPhone } from '../layout/useIsMobile';
 
 export type ProductCardProduct = ProductWithImages & {
   seller?: SellerBadgeInfo | null;
   auction?: ListingAuction | null;
 };
 
+export type CardLayout = 'grid' | 'row' | 'responsive';
+
+/** The row card's rules: always in a row card, at a phone's width in a responsive one, never in a grid card. */
+export function asRow(layout: CardLayout, rules: RuleSet<object>) {
+  if (layout === 'row') return rules;
+  if (layout === 'responsive')
+    return css`
+      ${onPhone} {
+        ${rules}
+      }
+    `;
+  return null;
+}
+
+/** Hidden where the card is not a tile: elements of the tile only (a responsive card renders both layouts' ones). */
+const tileOnly = ({ layout }: { layout: CardLayout }) =>
+  asRow(
+    layout,
+    css`
+      display: none;
+    `,
+  );
+
+/** Hidden where the card is a tile: elements of the row only. */
+const rowOnly = ({ layout }: { layout: CardLayout }) =>
+  layout === 'grid'
+    ? css`
+        display: none;
+      `
+    : layout === 'responsive'
+      ? css`
+          ${abovePhone} {
+            display: none;
+          }
+        `
+      : null;
+
+const withLayout = { shouldForwardProp: (prop: string) => prop !== 'layout' };
+
 export interface ProductCardProps {
   product: ProductCardProduct;
-  /** grid: the desktop tile; row: the compact line of the mobile list */
-  layout?: 'grid' | 'row';
+  /**
+   * grid: the desktop tile; row: the compact line of the mobile list; responsive: the row at a phone's width and
+   * the tile above it, by CSS alone (one markup, so the server's HTML is already right on either)
+   */
+  layout?: CardLayout;
   /** load the image at once (first row of a listing) */
   eagerImage?: boolean;
 }
 
-const Article = styled.article.withConfig({ shouldForwardProp: (prop) => prop !== 'layout' })<{
-  layout: 'grid' | 'row';
-}>`
+const Article = styled.article.withConfig(withLayout)<{ layout: CardLayout }>`
   position: relative;
   display: flex;
   flex-direction: column;
@@ -61,21 +102,25 @@ const Article = styled.article.withConfig({ shouldForwardProp: (prop) => prop !=
     transform: scale(1.03);
   }
   ${({ layout }) =>
-    layout === 'row' &&
-    css`
-      flex-direction: row;
-      align-items: stretch;
-    `}
+    asRow(
+      layout,
+      css`
+        flex-direction: row;
+        align-items: stretch;
+      `,
+    )}
 `;
 
-const Media = styled.div.withConfig({ shouldForwardProp: (prop) => prop !== 'layout' })<{ layout: 'grid' | 'row' }>`
+const Media = styled.div.withConfig(withLayout)<{ layout: CardLayout }>`
   position: relative;
   flex: none;
   ${({ layout }) =>
-    layout === 'row' &&
-    css`
-      width: 112px;
-    `}
+    asRow(
+      layout,
+      css`
+        width: 112px;
+      `,
+    )}
 `;
 
 const MediaLink = styled(Link)`
@@ -86,7 +131,7 @@ const MediaLink = styled(Link)`
   }
 `;
 
-const Overlay = styled.div`
+const Overlay = styled.div.withConfig(withLayout)<{ layout: CardLayout }>`
   position: absolute;
   top: ${({ theme }) => theme.space[2]};
   left: ${({ theme }) => theme.space[2]};
@@ -95,6 +140,7 @@ const Overlay = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[1]};
   pointer-events: none;
+  ${tileOnly}
 `;
 
 /** Shown on hover and on keyboard focus; always on touch screens (no hover) and once the piece is saved. */
@@ -124,7 +170,7 @@ const clippedBadge = css`
 `;
 
 /** The authentication badge sits on the photo's lower edge, so every card's text starts at the same height. */
-const AuthRibbon = styled.div`
+const AuthRibbon = styled.div.withConfig(withLayout)<{ layout: CardLayout }>`
   position: absolute;
   left: ${({ theme }) => theme.space[2]};
   right: ${({ theme }) => theme.space[2]};
@@ -135,15 +181,23 @@ const AuthRibbon = styled.div`
     ${clippedBadge}
     box-shadow: ${({ theme }) => theme.shadows.sm};
   }
+  ${tileOnly}
 `;
 
-const Body = styled.div.withConfig({ shouldForwardProp: (prop) => prop !== 'layout' })<{ layout: 'grid' | 'row' }>`
+const Body = styled.div.withConfig(withLayout)<{ layout: CardLayout }>`
   display: flex;
   flex-direction: column;
   flex: 1;
   min-width: 0;
   gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ layout, theme }) => (layout === 'row' ? theme.space[3] : theme.space[4])};
+  padding: ${({ theme }) => theme.space[4]};
+  ${({ layout }) =>
+    asRow(
+      layout,
+      css`
+        padding: ${({ theme }) => theme.space[3]};
+      `,
+    )}
 `;
 
 const Badges = styled.div`
@@ -156,8 +210,22 @@ const Badges = styled.div`
   }
 `;
 
-const Title = styled.h3.withConfig({ shouldForwardProp: (prop) => prop !== 'layout' })<{ layout: 'grid' | 'row' }>`
-  font-size: ${({ layout, theme }) => (layout === 'row' ? theme.fontSizes.sm : theme.fontSizes.md)};
+/** A badge the row card shows among the others (the tile shows it on the photo); doubled class: beats `span`. */
+const RowBadge = styled(Badge).withConfig(withLayout)<{ layout: CardLayout }>`
+  && {
+    ${rowOnly}
+  }
+`;
+
+const Title = styled.h3.withConfig(withLayout)<{ layout: CardLayout }>`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  ${({ layout }) =>
+    asRow(
+      layout,
+      css`
+        font-size: ${({ theme }) => theme.fontSizes.sm};
+      `,
+    )}
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   line-height: 1.35;
   color: ${({ theme }) => theme.colors.ink};
@@ -267,15 +335,15 @@ export function ProductCard({ product, layout = 'grid', eagerImage = false }: Pr
         <MediaLink to={href} tabIndex={-1} aria-hidden="true">
           <ProductImage src={mainImage} alt={product.title} eager={eagerImage} />
         </MediaLink>
-        {layout === 'grid' && auth ? (
-          <AuthRibbon>
+        {layout !== 'row' && auth ? (
+          <AuthRibbon layout={layout}>
             <Badge variant={auth.variant} title={auth.label}>
               {auth.label}
             </Badge>
           </AuthRibbon>
         ) : null}
-        {layout === 'grid' ? (
-          <Overlay>
+        {layout !== 'row' ? (
+          <Overlay layout={layout}>
             {actions.isSold ? <Badge variant="destructive">{productCardCopy.sold}</Badge> : null}
             {product.featured ? <Badge variant="gold">{productCardCopy.featured}</Badge> : null}
           </Overlay>
@@ -292,13 +360,17 @@ export function ProductCard({ product, layout = 'grid', eagerImage = false }: Pr
       </Media>
       <Body layout={layout}>
         <Badges>
-          {layout === 'row' && actions.isSold ? <Badge variant="destructive">{productCardCopy.sold}</Badge> : null}
+          {layout !== 'grid' && actions.isSold ? (
+            <RowBadge layout={layout} variant="destructive">
+              {productCardCopy.sold}
+            </RowBadge>
+          ) : null}
           {category ? <Badge variant="secondary">{category}</Badge> : null}
           {condition ? <Badge variant="outline">{condition}</Badge> : null}
-          {layout === 'row' && auth ? (
-            <Badge variant={auth.variant} title={auth.label}>
+          {layout !== 'grid' && auth ? (
+            <RowBadge layout={layout} variant={auth.variant} title={auth.label}>
               {auth.label}
-            </Badge>
+            </RowBadge>
           ) : null}
         </Badges>
         <Title layout={layout}>

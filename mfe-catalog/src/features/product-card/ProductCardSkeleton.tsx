@@ -1,24 +1,39 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Skeleton } from '@vitrina/shared/core';
+import { asRow, type CardLayout } from './ProductCard';
 import { IMAGE_HEIGHT, IMAGE_WIDTH } from './ProductImage';
 
-const Shell = styled.div.withConfig({ shouldForwardProp: (prop) => prop !== 'layout' })<{ layout: 'grid' | 'row' }>`
+const Shell = styled.div.withConfig({ shouldForwardProp: (prop) => prop !== 'layout' })<{ layout: CardLayout }>`
   display: flex;
-  flex-direction: ${({ layout }) => (layout === 'row' ? 'row' : 'column')};
+  flex-direction: column;
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   overflow: hidden;
+  ${({ layout }) =>
+    asRow(
+      layout,
+      css`
+        flex-direction: row;
+      `,
+    )}
 `;
 
 const Photo = styled(Skeleton).withConfig({ shouldForwardProp: (prop) => prop !== 'layout' })<{
-  layout: 'grid' | 'row';
+  layout: CardLayout;
 }>`
   aspect-ratio: ${IMAGE_WIDTH} / ${IMAGE_HEIGHT};
   height: auto;
   border-radius: 0;
   flex: none;
-  width: ${({ layout }) => (layout === 'row' ? '112px' : '100%')};
+  width: 100%;
+  ${({ layout }) =>
+    asRow(
+      layout,
+      css`
+        width: 112px;
+      `,
+    )}
 `;
 
 const Lines = styled.div`
@@ -30,7 +45,7 @@ const Lines = styled.div`
 `;
 
 /** A card-shaped placeholder with the card's proportions, so the grid does not jump when the pieces arrive. */
-export function ProductCardSkeleton({ layout = 'grid' }: { layout?: 'grid' | 'row' }) {
+export function ProductCardSkeleton({ layout = 'grid' }: { layout?: CardLayout }) {
   return (
     <Shell layout={layout} aria-hidden="true" data-testid="product-card-skeleton">
       <Photo layout={layout} />

@@ -12,25 +12,23 @@ import {
   useInView,
 } from '@vitrina/shared/core';
 import type { ProductPage } from '../products-listing/productsApi';
-import { useIsMobile } from '../layout/useIsMobile';
-import { ProductCard } from './ProductCard';
+import { abovePhone, onPhone } from '../layout/useIsMobile';
 import { ProductCardSkeleton } from './ProductCardSkeleton';
 import { SwipeableProductRow } from './SwipeableProductRow';
 import { productCardCopy } from './copy';
 import { EAGER_PHOTOS } from './eagerPhotos';
 
-export const Grid = styled.ul`
+/** The pieces: a grid of tiles above a phone's width, a column of rows at it (one markup, chosen by CSS). */
+const Results = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
   gap: ${({ theme }) => theme.space[5]};
   ${bareList}
-`;
-
-export const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  ${bareList}
+  ${onPhone} {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[3]};
+  }
 `;
 
 const Footer = styled.div`
@@ -48,20 +46,21 @@ const Hint = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.textMuted};
   margin-bottom: ${({ theme }) => theme.space[3]};
+  ${abovePhone} {
+    display: none;
+  }
 `;
 
 /** Skeleton cards while the first page loads (8 on the listing, 6 on a category page). */
 export function ResultsSkeleton({ count }: { count: number }) {
-  const isMobile = useIsMobile();
-  const Container = isMobile ? List : Grid;
   return (
-    <Container role="status" aria-label={copy.common.loading} aria-busy="true">
+    <Results role="status" aria-label={copy.common.loading} aria-busy="true">
       {Array.from({ length: count }, (_, index) => (
         <li key={index}>
-          <ProductCardSkeleton layout={isMobile ? 'row' : 'grid'} />
+          <ProductCardSkeleton layout="responsive" />
         </li>
       ))}
-    </Container>
+    </Results>
   );
 }
 
@@ -73,11 +72,11 @@ export interface ProductResultsProps {
 }
 
 /**
- * Pieces of an infinite listing: a grid on desktop, a swipeable list at 640 px; the next page loads when the end
+ * Pieces of an infinite listing: a grid on desktop, a swipeable list at 640 px (CSS: the server's HTML is already
+ * the phone's list on a phone, and hydration changes nothing on screen); the next page loads when the end
  * comes within 200 px of the viewport (or with 'Cargar más'), and the end of the list is stated.
  */
 export function ProductResults({ query, skeletonCount, empty }: ProductResultsProps) {
-  const isMobile = useIsMobile();
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage, isPending, isError, refetch } = query;
   const { ref, inView } = useInView({ rootMargin: `${INFINITE_SCROLL_MARGIN_PX}px` });
 
@@ -105,28 +104,17 @@ export function ProductResults({ query, skeletonCount, empty }: ProductResultsPr
 
   return (
     <>
-      {isMobile ? (
-        <Hint>
-          {products.every((product) => product.auction) ? productCardCopy.swipeHintAuctions : productCardCopy.swipeHint}
-        </Hint>
-      ) : null}
-      {isMobile ? (
-        <List>
-          {products.map((product, index) => (
-            <li key={product.id}>
-              <SwipeableProductRow product={product} eagerImage={index < EAGER_PHOTOS} />
-            </li>
-          ))}
-        </List>
-      ) : (
-        <Grid>
-          {products.map((product, index) => (
-            <li key={product.id}>
-              <ProductCard product={product} eagerImage={index < EAGER_PHOTOS} />
-            </li>
-          ))}
-        </Grid>
-      )}
+      {/* the swipe hint is the phone's: hidden, and so out of the accessibility tree, on wider screens */}
+      <Hint>
+        {products.every((product) => product.auction) ? productCardCopy.swipeHintAuctions : productCardCopy.swipeHint}
+      </Hint>
+      <Results>
+        {products.map((product, index) => (
+          <li key={product.id}>
+            <SwipeableProductRow product={product} eagerImage={index < EAGER_PHOTOS} />
+          </li>
+        ))}
+      </Results>
       <Footer ref={ref}>
         {isFetchingNextPage ? (
           <Spinner size={24} label={productCardCopy.loadingMore} />

@@ -4,13 +4,19 @@ import { SWIPE_THRESHOLD } from '@vitrina/shared/core';
 import { ProductCard, type ProductCardProduct } from './ProductCard';
 import { useProductCardActions } from './useProductCardActions';
 import { productCardCopy } from './copy';
+import { abovePhone, isPhoneNow, onPhone } from '../layout/useIsMobile';
 
 const Track = styled.div`
   position: relative;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  /* vertical scrolling stays the browser's; horizontal drags are the row's */
-  touch-action: pan-y;
+  /* as tall as its grid cell, so the tiles of a grid row line up */
+  height: 100%;
+  ${onPhone} {
+    /* the row slides inside its frame; a tile keeps its shadow, unclipped */
+    overflow: hidden;
+    border-radius: ${({ theme }) => theme.radii.lg};
+    /* vertical scrolling stays the browser's; horizontal drags are the row's */
+    touch-action: pan-y;
+  }
 `;
 
 const Hint = styled.div.withConfig({ shouldForwardProp: (prop) => prop !== 'side' })<{ side: 'left' | 'right' }>`
@@ -24,10 +30,14 @@ const Hint = styled.div.withConfig({ shouldForwardProp: (prop) => prop !== 'side
   color: ${({ side, theme }) => (side === 'right' ? theme.colors.destructive : theme.colors.success)};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${abovePhone} {
+    display: none;
+  }
 `;
 
 const Slide = styled.div`
   position: relative;
+  height: 100%;
   transition: transform ${({ theme }) => theme.transitions.normal};
   &[data-dragging='true'] {
     transition: none;
@@ -35,9 +45,10 @@ const Slide = styled.div`
 `;
 
 /**
- * A product row of the mobile list: a swipe right past 50 px (spec §9 threshold) saves the piece as a favourite,
+ * A piece of a listing: a tile above a phone's width, a row at it (CSS, one markup). On a phone a swipe right past 50 px (spec §9 threshold) saves the piece as a favourite,
  * a swipe left adds it to the cart; the card's own buttons do the same for everyone who does not swipe. A piece sold
- * at auction is bought only by winning it, so its row swipes right only.
+ * at auction is bought only by winning it, so its row swipes right only. Whether the page is a phone's is asked
+ * at the gesture (the width may have changed since the render); a mouse never swipes.
  */
 export function SwipeableProductRow({
   product,
@@ -54,7 +65,7 @@ export function SwipeableProductRow({
   const canAdd = !product.auction;
 
   const onPointerDown = (event: PointerEvent) => {
-    if (!enabled || event.pointerType === 'mouse') return;
+    if (!enabled || event.pointerType === 'mouse' || !isPhoneNow()) return;
     start.current = { x: event.clientX, y: event.clientY, id: event.pointerId };
   };
   const onPointerMove = (event: PointerEvent) => {
@@ -93,7 +104,7 @@ export function SwipeableProductRow({
         </Hint>
       ) : null}
       <Slide data-dragging={dragging} style={{ transform: offset ? `translateX(${offset}px)` : undefined }}>
-        <ProductCard product={product} layout="row" eagerImage={eagerImage} />
+        <ProductCard product={product} layout="responsive" eagerImage={eagerImage} />
       </Slide>
     </Track>
   );

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '@vitrina/shared/core';
 import { listingCopy } from './copy';
+import { abovePhone } from '../layout/useIsMobile';
 
 // The sheet's Radix Dialog loads on the first tap (or a pointer over the button), not with the listing's first
 // paint: on a computer the sidebar shows the filters and the sheet is never used.
@@ -9,10 +10,14 @@ const loadPanel = () => import('./FilterSheetPanel');
 const FilterSheetPanel = lazy(() => loadPanel().then((m) => ({ default: m.FilterSheetPanel })));
 
 // On a phone the search box takes the whole row and 'Filtros' goes below it: side by side the field was ~120 px.
+// Wider screens have the sidebar instead: the button is hidden there (rendered, so the server's HTML fits both).
 const FilterButton = styled(Button)`
   flex: none;
   ${({ theme }) => theme.media.belowMobile} {
     flex: 1 1 100%;
+  }
+  ${abovePhone} {
+    display: none;
   }
 `;
 

@@ -49,6 +49,19 @@ describe('/products', () => {
     expect(screen.getAllByTestId('product-card')).toHaveLength(3);
   });
 
+  it('trae el panel de filtros y el botón Filtrar a cualquier ancho (CSS oculta uno); la hoja se abre al usarlo', async () => {
+    serveListing(2);
+    const user = userEvent.setup();
+    renderListing();
+    // one markup whatever the width (the server's too): the sidebar, the phone's button, no sheet yet
+    expect(screen.getByRole('complementary', { name: listingCopy.filters })).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: listingCopy.openFilters });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await screen.findByText('2 piezas');
+    await user.click(button);
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
   it('lee los filtros de la URL, los manda a list_products y titula con la categoría', async () => {
     serveListing(1);
     renderListing(

@@ -18,7 +18,7 @@ import { toast } from '@vitrina/shared/kernel';
 import { LISTING_SORTS, type ListingSort } from './listingParams';
 import { useProductListing } from './productsQueries';
 import { ProductResults } from '../product-card/ProductResults';
-import { useIsMobile } from '../layout/useIsMobile';
+import { onPhone } from '../layout/useIsMobile';
 import { recordSearch } from '../search-palette/searchHistory';
 import { ActiveFilterChips, activeFilterChips } from './ActiveFilterChips';
 import { FilterPanel } from './FilterPanel';
@@ -55,10 +55,15 @@ const Lead = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
-const Layout = styled.div.withConfig({ shouldForwardProp: (prop) => prop !== 'withSidebar' })<{ withSidebar: boolean }>`
+// The filters: a sidebar above a phone's width, the 'Filtrar' sheet at it. Both are in the markup and CSS hides
+// one, so the server's HTML already has the phone's layout on a phone and hydration moves nothing.
+const Layout = styled.div`
   display: grid;
-  grid-template-columns: ${({ withSidebar }) => (withSidebar ? '260px minmax(0, 1fr)' : 'minmax(0, 1fr)')};
+  grid-template-columns: 260px minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[8]};
+  ${onPhone} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const Sidebar = styled.aside`
@@ -73,6 +78,9 @@ const Sidebar = styled.aside`
     font-size: ${({ theme }) => theme.fontSizes.lg};
     color: ${({ theme }) => theme.colors.ink};
     margin-bottom: ${({ theme }) => theme.space[4]};
+  }
+  ${onPhone} {
+    display: none;
   }
 `;
 
@@ -127,7 +135,6 @@ export function ProductsPage() {
   const { params, setFilters, setSort } = useListingState();
   const { filters, sort } = params;
   const query = useProductListing(params);
-  const isMobile = useIsMobile();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const sortId = useId();
   const category = getCategory(filters.category);
@@ -161,20 +168,16 @@ export function ProductsPage() {
             onSearch={search}
             onCategory={(category) => setFilters({ category })}
           />
-          {isMobile ? (
-            <FilterSheet open={drawerOpen} onOpenChange={setDrawerOpen} activeCount={activeCount} count={count}>
-              {panel}
-            </FilterSheet>
-          ) : null}
+          <FilterSheet open={drawerOpen} onOpenChange={setDrawerOpen} activeCount={activeCount} count={count}>
+            {panel}
+          </FilterSheet>
         </SearchRow>
       </Header>
-      <Layout withSidebar={!isMobile}>
-        {!isMobile ? (
-          <Sidebar aria-labelledby={`${sortId}-filters`}>
-            <h2 id={`${sortId}-filters`}>{listingCopy.filters}</h2>
-            {panel}
-          </Sidebar>
-        ) : null}
+      <Layout>
+        <Sidebar aria-labelledby={`${sortId}-filters`}>
+          <h2 id={`${sortId}-filters`}>{listingCopy.filters}</h2>
+          {panel}
+        </Sidebar>
         <section aria-label={title}>
           <Toolbar>
             <Count aria-live="polite">{count !== undefined ? countLabel(count) : '\u00a0'}</Count>
