@@ -1,10 +1,13 @@
 import { DATE_PATTERN_SHORT, DATE_TIME_PATTERN, formatDate } from './formatDate';
 import { toDate } from './toDate';
 
+// Mexico City is six hours behind UTC all year (no daylight saving time since 2022).
+const mexicoCity = (iso: string) => new Date(`${iso}-06:00`);
+
 describe('formatDate', () => {
   it('formatea en español de México', () => {
-    expect(formatDate(new Date(2024, 2, 5))).toBe('5 de marzo de 2024');
-    expect(formatDate(new Date(2023, 11, 31))).toBe('31 de diciembre de 2023');
+    expect(formatDate(mexicoCity('2024-03-05T12:00'))).toBe('5 de marzo de 2024');
+    expect(formatDate(mexicoCity('2023-12-31T23:59'))).toBe('31 de diciembre de 2023');
   });
 
   it('trata una fecha sin hora como fecha local (no UTC)', () => {
@@ -12,13 +15,35 @@ describe('formatDate', () => {
   });
 
   it('acepta timestamps ISO de la base de datos y números', () => {
-    const iso = new Date(2024, 0, 15, 12, 0).toISOString();
+    const iso = mexicoCity('2024-01-15T12:00').toISOString();
     expect(formatDate(iso)).toBe('15 de enero de 2024');
-    expect(formatDate(new Date(2024, 0, 15).getTime())).toBe('15 de enero de 2024');
+    expect(formatDate(mexicoCity('2024-01-15T00:00').getTime())).toBe('15 de enero de 2024');
+  });
+
+  it('muestra un instante con la hora de la Ciudad de México, sea cual sea la zona de quien lo formatea', () => {
+    // 03:00 UTC on the 5th is still the evening of the 4th in Mexico City
+    const lateEvening = '2024-03-05T03:00:00+00:00';
+    const zone = process.env.TZ;
+    try {
+      const seen = ['UTC', 'Asia/Tokyo', 'America/Tijuana', 'America/Mexico_City'].map((tz) => {
+        process.env.TZ = tz;
+        return [formatDate(lateEvening, DATE_TIME_PATTERN), formatDate(new Date(lateEvening), "EEEE d 'de' MMMM")];
+      });
+      expect(new Set(seen.map((pair) => pair.join(' | ')))).toEqual(
+        new Set(['4 de marzo de 2024, 21:00 | lunes 4 de marzo']),
+      );
+    } finally {
+      process.env.TZ = zone;
+    }
+  });
+
+  it('muestra tal cual una fecha u hora escrita sin desfase', () => {
+    expect(formatDate('2024-03-05T23:30', DATE_TIME_PATTERN)).toBe('5 de marzo de 2024, 23:30');
+    expect(formatDate('2024-03-05 00:15:00', 'dd/MM/yy HH:mm')).toBe('05/03/24 00:15');
   });
 
   it('acepta un patrón propio', () => {
-    expect(formatDate(new Date(2024, 2, 5), DATE_PATTERN_SHORT)).toBe('05/03/2024');
+    expect(formatDate(mexicoCity('2024-03-05T10:00'), DATE_PATTERN_SHORT)).toBe('05/03/2024');
   });
 
   it("muestra 'Fecha inválida' si no se puede leer", () => {
@@ -35,9 +60,9 @@ describe('formatDate', () => {
 
 describe('formatDate sin date-fns', () => {
   it('da la fecha y hora con DATE_TIME_PATTERN y el día de la semana', () => {
-    expect(formatDate(new Date(2024, 8, 7, 9, 5), DATE_TIME_PATTERN)).toBe('7 de septiembre de 2024, 09:05');
-    expect(formatDate(new Date(2024, 2, 5), "EEEE d 'de' MMMM")).toBe('martes 5 de marzo');
-    expect(formatDate(new Date(2024, 2, 5), "dd/MM/yy 'a las' H:mm")).toBe('05/03/24 a las 0:00');
+    expect(formatDate(mexicoCity('2024-09-07T09:05'), DATE_TIME_PATTERN)).toBe('7 de septiembre de 2024, 09:05');
+    expect(formatDate(mexicoCity('2024-03-05T00:00'), "EEEE d 'de' MMMM")).toBe('martes 5 de marzo');
+    expect(formatDate(mexicoCity('2024-03-05T00:00'), "dd/MM/yy 'a las' H:mm")).toBe('05/03/24 a las 0:00');
   });
 
   it('lee los timestamps de Postgres (espacio, microsegundos, desfase)', () => {
@@ -49,6 +74,6 @@ describe('formatDate sin date-fns', () => {
   });
 
   it('rechaza un patrón que no conoce', () => {
-    expect(() => formatDate(new Date(2024, 2, 5), 'Qo')).toThrow(RangeError);
+    expect(() => formatDate(mexicoCity('2024-03-05T00:00'), 'Qo')).toThrow(RangeError);
   });
 });

@@ -1,5 +1,5 @@
 import { copy } from '../copy';
-import { toDate, type DateInput } from './toDate';
+import { parseIsoParts, toDate, type DateInput } from './toDate';
 
 /** Default pattern: '5 de marzo de 2024'. */
 export const DATE_PATTERN_LONG = "d 'de' MMMM 'de' yyyy";
@@ -13,41 +13,87 @@ const WEEKDAYS = copy.display.weekdayNames;
 
 const pad = (value: number, length: number) => String(value).padStart(length, '0');
 
+/**
+ * The market's clock. An instant (a timestamp with its offset, a number, a Date) reads as Mexico City's time, on the
+ * server and in every browser alike, so a page rendered on the server hydrates with the same dates whatever zone
+ * either runs in. A date or a time written without an offset is a wall-clock reading and is shown as written.
+ */
+export const MARKET_TIME_ZONE = 'America/Mexico_City';
+
+/** A reading of a calendar and a clock, month 1–12. */
+interface ClockFields {
+  year: number;
+  month: number;
+  day: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+}
+
+let marketClock: Intl.DateTimeFormat | undefined;
+
+function inMarketZone(date: Date): ClockFields {
+  marketClock ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: MARKET_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+  const part: Record<string, number> = {};
+  for (const { type, value } of marketClock.formatToParts(date)) part[type] = Number(value);
+  return {
+    year: part.year,
+    month: part.month,
+    day: part.day,
+    hours: part.hour % 24,
+    minutes: part.minute,
+    seconds: part.second,
+  };
+}
+
+const weekday = ({ year, month, day }: ClockFields) => new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+
 /** The pattern tokens the apps use (date-fns / Unicode names); any other letter is an error, as in date-fns. */
-const TOKENS: Record<string, (date: Date) => string> = {
-  d: (date) => String(date.getDate()),
-  dd: (date) => pad(date.getDate(), 2),
-  M: (date) => String(date.getMonth() + 1),
-  MM: (date) => pad(date.getMonth() + 1, 2),
-  MMMM: (date) => MONTHS[date.getMonth()],
-  yy: (date) => pad(date.getFullYear() % 100, 2),
-  yyyy: (date) => pad(date.getFullYear(), 4),
-  H: (date) => String(date.getHours()),
-  HH: (date) => pad(date.getHours(), 2),
-  m: (date) => String(date.getMinutes()),
-  mm: (date) => pad(date.getMinutes(), 2),
-  s: (date) => String(date.getSeconds()),
-  ss: (date) => pad(date.getSeconds(), 2),
-  EEEE: (date) => WEEKDAYS[date.getDay()],
+const TOKENS: Record<string, (clock: ClockFields) => string> = {
+  d: (clock) => String(clock.day),
+  dd: (clock) => pad(clock.day, 2),
+  M: (clock) => String(clock.month),
+  MM: (clock) => pad(clock.month, 2),
+  MMMM: (clock) => MONTHS[clock.month - 1],
+  yy: (clock) => pad(clock.year % 100, 2),
+  yyyy: (clock) => pad(clock.year, 4),
+  H: (clock) => String(clock.hours),
+  HH: (clock) => pad(clock.hours, 2),
+  m: (clock) => String(clock.minutes),
+  mm: (clock) => pad(clock.minutes, 2),
+  s: (clock) => String(clock.seconds),
+  ss: (clock) => pad(clock.seconds, 2),
+  EEEE: (clock) => WEEKDAYS[weekday(clock)],
 };
 
 // A quoted literal ('de', '' for a quote), a run of one letter, or any other character.
 const PATTERN_PART = /'(?:[^']|'')*'?|([A-Za-z])\1*|./g;
 
-function format(date: Date, pattern: string): string {
+function format(clock: ClockFields, pattern: string): string {
   return pattern.replace(PATTERN_PART, (part) => {
     if (part.startsWith("'")) return part === "''" ? "'" : part.replace(/^'|'$/g, '').replace(/''/g, "'");
     if (!/^[A-Za-z]/.test(part)) return part;
     const token = TOKENS[part];
     if (!token) throw new RangeError(`formatDate: patrón no soportado "${part}"`);
-    return token(date);
+    return token(clock);
   });
 }
 
-/** es-MX date; 'N/A' when missing, 'Fecha inválida' when unparseable. */
+/** es-MX date on the market's clock; 'N/A' when missing, 'Fecha inválida' when unparseable. */
 export function formatDate(value: DateInput, pattern: string = DATE_PATTERN_LONG): string {
+  const written = typeof value === 'string' ? parseIsoParts(value) : null;
+  if (written && written.offsetMinutes === null) return format(written, pattern);
   const date = toDate(value);
   if (!date) return copy.display.missingDate;
   if (Number.isNaN(date.getTime())) return copy.display.invalidDate;
-  return format(date, pattern);
+  return format(inMarketZone(date), pattern);
 }

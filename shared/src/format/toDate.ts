@@ -5,30 +5,58 @@ export type DateInput = Date | string | number | null | undefined;
 const ISO =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
 
-function parseIso(value: string): Date | null {
+/** A timestamp as written: its calendar and clock (month 1–12) and its offset from UTC, null when it has none. */
+export interface WrittenTime {
+  year: number;
+  month: number;
+  day: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+  milliseconds: number;
+  offsetMinutes: number | null;
+}
+
+/** The parts of an ISO 8601 timestamp, or null when the text is not one. */
+export function parseIsoParts(value: string): WrittenTime | null {
   const match = ISO.exec(value.trim());
   if (!match) return null;
   const [, year, month, day, hours = '0', minutes = '0', seconds = '0', fraction = '', zone] = match;
-  const ms = Number(fraction.slice(0, 3).padEnd(3, '0'));
-  const fields = [
-    Number(year),
-    Number(month) - 1,
-    Number(day),
-    Number(hours),
-    Number(minutes),
-    Number(seconds),
-    ms,
-  ] as const;
-  if (fields[1] > 11 || fields[2] < 1 || fields[2] > 31 || fields[3] > 24 || fields[4] > 59 || fields[5] > 59)
+  const written: WrittenTime = {
+    year: Number(year),
+    month: Number(month),
+    day: Number(day),
+    hours: Number(hours),
+    minutes: Number(minutes),
+    seconds: Number(seconds),
+    milliseconds: Number(fraction.slice(0, 3).padEnd(3, '0')),
+    offsetMinutes: null,
+  };
+  if (
+    written.month < 1 ||
+    written.month > 12 ||
+    written.day < 1 ||
+    written.day > 31 ||
+    written.hours > 24 ||
+    written.minutes > 59 ||
+    written.seconds > 59
+  )
     return null;
-  if (!zone) return new Date(...fields);
-  let offsetMinutes = 0;
-  if (zone.toUpperCase() !== 'Z') {
+  if (zone) {
     const sign = zone.startsWith('-') ? -1 : 1;
     const digits = zone.slice(1).replace(':', '');
-    offsetMinutes = sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2, 4) || '0'));
+    written.offsetMinutes =
+      zone.toUpperCase() === 'Z' ? 0 : sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2, 4) || '0'));
   }
-  return new Date(Date.UTC(...fields) - offsetMinutes * 60_000);
+  return written;
+}
+
+function parseIso(value: string): Date | null {
+  const written = parseIsoParts(value);
+  if (!written) return null;
+  const { year, month, day, hours, minutes, seconds, milliseconds, offsetMinutes } = written;
+  if (offsetMinutes === null) return new Date(year, month - 1, day, hours, minutes, seconds, milliseconds);
+  return new Date(Date.UTC(year, month - 1, day, hours, minutes, seconds, milliseconds) - offsetMinutes * 60_000);
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   Input,
   lazyModule,
   lazySchemaValidate,
+  MARKET_TIME_ZONE,
   plural,
   Skeleton,
   useInView,
@@ -126,12 +127,12 @@ const PhoneBar = styled.div`
   }
 `;
 
-// One formatter on the server and in the browser: the same text from the same instant.
+// One formatter on the server and in the browser: the same text from the same instant, on the market's clock.
 const DATE_FORMAT = new Intl.DateTimeFormat('es-MX', {
   dateStyle: 'medium',
   timeStyle: 'short',
   hourCycle: 'h23',
-  timeZone: 'America/Mexico_City',
+  timeZone: MARKET_TIME_ZONE,
 });
 export const formatAuctionDate = (iso: string) => DATE_FORMAT.format(new Date(iso));
 
