@@ -1,5 +1,5 @@
 import { copy } from '../copy';
-import { parseIsoParts, toDate, type DateInput } from './toDate';
+import { parseIsoParts, toDate, type ClockReading, type DateInput } from './toDate';
 
 /** Default pattern: '5 de marzo de 2024'. */
 export const DATE_PATTERN_LONG = "d 'de' MMMM 'de' yyyy";
@@ -20,19 +20,9 @@ const pad = (value: number, length: number) => String(value).padStart(length, '0
  */
 export const MARKET_TIME_ZONE = 'America/Mexico_City';
 
-/** A reading of a calendar and a clock, month 1–12. */
-interface ClockFields {
-  year: number;
-  month: number;
-  day: number;
-  hours: number;
-  minutes: number;
-  seconds: number;
-}
-
 let marketClock: Intl.DateTimeFormat | undefined;
 
-function inMarketZone(date: Date): ClockFields {
+function inMarketZone(date: Date): ClockReading {
   marketClock ??= new Intl.DateTimeFormat('en-US', {
     timeZone: MARKET_TIME_ZONE,
     hourCycle: 'h23',
@@ -55,10 +45,10 @@ function inMarketZone(date: Date): ClockFields {
   };
 }
 
-const weekday = ({ year, month, day }: ClockFields) => new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+const weekday = ({ year, month, day }: ClockReading) => new Date(Date.UTC(year, month - 1, day)).getUTCDay();
 
 /** The pattern tokens the apps use (date-fns / Unicode names); any other letter is an error, as in date-fns. */
-const TOKENS: Record<string, (clock: ClockFields) => string> = {
+const TOKENS: Record<string, (clock: ClockReading) => string> = {
   d: (clock) => String(clock.day),
   dd: (clock) => pad(clock.day, 2),
   M: (clock) => String(clock.month),
@@ -78,7 +68,7 @@ const TOKENS: Record<string, (clock: ClockFields) => string> = {
 // A quoted literal ('de', '' for a quote), a run of one letter, or any other character.
 const PATTERN_PART = /'(?:[^']|'')*'?|([A-Za-z])\1*|./g;
 
-function format(clock: ClockFields, pattern: string): string {
+function format(clock: ClockReading, pattern: string): string {
   return pattern.replace(PATTERN_PART, (part) => {
     if (part.startsWith("'")) return part === "''" ? "'" : part.replace(/^'|'$/g, '').replace(/''/g, "'");
     if (!/^[A-Za-z]/.test(part)) return part;

@@ -5,14 +5,18 @@ export type DateInput = Date | string | number | null | undefined;
 const ISO =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
 
-/** A timestamp as written: its calendar and clock (month 1–12) and its offset from UTC, null when it has none. */
-export interface WrittenTime {
+/** A reading of a calendar and a clock (month 1–12). */
+export interface ClockReading {
   year: number;
   month: number;
   day: number;
   hours: number;
   minutes: number;
   seconds: number;
+}
+
+/** A timestamp as written: its reading and its offset from UTC, null when it has none. */
+export interface WrittenTime extends ClockReading {
   milliseconds: number;
   offsetMinutes: number | null;
 }
