@@ -77,7 +77,7 @@ export function createServerRenderer({
   function handles({ pathname, remote }) {
     if (remote) return true;
     try {
-      return load()?.shellRendersOnServer?.(pathname, { launched: config.launched === true }) === true;
+      return load()?.shellRendersOnServer?.(pathname) === true;
     } catch {
       return false;
     }

@@ -231,6 +231,46 @@ test('un vendedor, una subcategoría y el aviso de privacidad llegan renderizado
   await context.close();
 });
 
+test('antes del lanzamiento, el inicio llega renderizado como Próximamente; un miembro ve su inicio, sin avisos', async ({
+  request,
+  page,
+}) => {
+  const home = await html(request, '/');
+  expect(home).toContain('id="coming-soon-title"');
+  expect(home).toMatch(/data-visitor-only=""/);
+
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  // a visitor: the server's page is hydrated, and mfe-auth's waitlist form fills its frame and works
+  await page.goto('/');
+  await expect(page.locator('#coming-soon-title')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Unirme a la lista de espera' })).toBeVisible();
+
+  // a member: their home page replaces the visitor's, which they never see
+  await signIn(page);
+  const seen: boolean[] = [];
+  await page.exposeFunction('vtSawComingSoon', (visible: boolean) => seen.push(visible));
+  await page.addInitScript(() => {
+    const watch = () => {
+      const title = document.getElementById('coming-soon-title');
+      if (title)
+        void (window as unknown as { vtSawComingSoon(v: boolean): Promise<void> }).vtSawComingSoon(
+          getComputedStyle(title).visibility === 'visible',
+        );
+    };
+    document.addEventListener('DOMContentLoaded', watch);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: /Piezas de leyenda/ })).toBeVisible();
+  await expect(page.locator('#coming-soon-title')).toHaveCount(0);
+  expect(seen).not.toContain(true);
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+});
+
 test('dos piezas pedidas a la vez: cada HTML trae solo la suya, y el de un miembro no trae nada suyo', async ({
   request,
   browser,

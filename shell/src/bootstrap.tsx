@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
@@ -14,11 +15,12 @@ import {
 } from './federation/remoteLoader';
 import { exposeE2eHandles } from './federation/e2eHandles';
 import { prefetchFirstPage } from './features/route-prefetch/prefetchFirstPage';
-import { readServerRemote, readServerState } from './server/serverState';
+import { MEMBER_HOLD_ATTRIBUTE, readServerRemote, readServerState, readVisitorOnly } from './server/serverState';
 
 // A page rendered on the server (docs/rendering.md) carries the data it rendered from: the cache starts with it, so
-// the page hydrates without asking for it again.
-const serverState = readServerState(document);
+// the page hydrates without asking for it again. Not a visitor's page that a member gets otherwise (`/` before
+// launch): a member's browser renders their own page in its place.
+const serverState = readVisitorOnly(document) && !certainlySignedOut() ? undefined : readServerState(document);
 if (serverState) {
   hydrate(queryClient, serverState);
   // the server renders a visitor's page: a member hydrates it as it is, then reads it again with their session (the
@@ -78,5 +80,13 @@ const app = (
   </StrictMode>
 );
 // the server's markup is kept and made live (the same tree: shell/src/server/renderPage.tsx), else rendered here
-if (serverState) void pageCode(readServerRemote(document)).then(() => hydrateRoot(container, app));
-else createRoot(container).render(app);
+if (serverState) {
+  // the server's page is this browser's: nothing to keep out of sight
+  document.documentElement.removeAttribute(MEMBER_HOLD_ATTRIBUTE);
+  void pageCode(readServerRemote(document)).then(() => hydrateRoot(container, app));
+} else if (document.documentElement.hasAttribute(MEMBER_HOLD_ATTRIBUTE)) {
+  // a member on a visitor's page the server rendered: theirs replaces it, out of sight until then (memberHoldHead)
+  const root = createRoot(container);
+  flushSync(() => root.render(app));
+  document.documentElement.removeAttribute(MEMBER_HOLD_ATTRIBUTE);
+} else createRoot(container).render(app);

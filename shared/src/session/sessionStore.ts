@@ -52,10 +52,11 @@ const INIT_KEY = '__vitrina_sessionInit__';
 /**
  * True when supabase-js could only find "no session": nothing under its storage key
  * (`sb-<first label of the API host>-auth-token`) and no auth redirect parameters in the URL
- * (`#access_token`, `?code=`, `error=`) for it to exchange. Anything unreadable counts as "maybe".
+ * (`#access_token`, `?code=`, `error=`) for it to exchange. Anything unreadable counts as "maybe". On the server,
+ * true: it renders every page as a visitor's (docs/rendering.md).
  */
 export function certainlySignedOut(): boolean {
-  if (typeof window === 'undefined') return false;
+  if (typeof window === 'undefined') return true;
   try {
     const { hash, search } = window.location;
     if (/(^|[#&])(access_token|error|error_description)=/.test(hash)) return false;

@@ -79,9 +79,18 @@ describe('renderApp', () => {
     const privacy = await renderPage({ url: '/privacy', remote: null, config });
     expect(privacy?.html).toMatch(/<h1[^>]*>Aviso de privacidad<\/h1>/);
     expect(privacy?.styles).toContain('<style');
-    // the home page before launch (who is signed in decides it) and an unknown path render in the browser
-    expect(await renderPage({ url: '/', remote: null, config })).toBeNull();
+    // an unknown path (the 404 or the coming-soon page, by who is signed in) renders in the browser
     expect(await renderPage({ url: '/no-existe', remote: null, config })).toBeNull();
+  });
+
+  it("renders a visitor's coming-soon page before launch, marked as a visitor's for a member's browser", async () => {
+    const config = { supabaseUrl: 'http://127.0.0.1:1', supabaseAnonKey: 'anon' };
+    const soon = await renderPage({ url: '/', remote: null, config });
+    expect(soon?.html).toContain('id="coming-soon-title"');
+    expect(soon?.html).not.toMatch(/<h1[^>]*>Piezas de leyenda,/);
+    expect(soon?.state).toContain('data-visitor-only=""');
+    // a browser with a stored session keeps it out of sight until it renders the member's home page
+    expect(soon?.earlyClicks).toContain('data-vt-member-hold');
   });
 
   it('renders the home page once the site is launched: its sections, the forms of other remotes left as frames', async () => {
@@ -91,6 +100,8 @@ describe('renderApp', () => {
     expect(home?.html).not.toContain('id="coming-soon-title"');
     expect(home?.html).toContain('<footer');
     expect(home?.state).toContain('vitrina-state');
+    expect(home?.state).not.toContain('data-visitor-only');
+    expect(home?.earlyClicks).not.toContain('data-vt-member-hold');
     expect(await renderPage({ url: '/no-existe', remote: null, config })).toBeNull();
   });
 });

@@ -14,8 +14,8 @@ import { App } from '../app/App';
 import { LoadedRemoteRoutes } from '../federation/RemoteComponent';
 import type { RemoteRoutes } from '../federation/remoteLoader';
 import { earlyClicksScript } from './earlyClicks';
-import { serverStateScript } from './serverState';
-import { shellRendersOnServer } from './shellPages';
+import { memberHoldHead, serverStateScript } from './serverState';
+import { shellRendersOnServer, visitorOnlyPage } from './shellPages';
 
 export interface RenderRequest {
   /** the page's path and query, e.g. /products?category=cards */
@@ -39,7 +39,10 @@ export interface RenderedPage {
   html: string;
   /** styled-components' <style> tags of that markup, for <head> */
   styles: string;
-  /** the script for <head> that holds a click made before its part of the page is live, and makes it again */
+  /**
+   * what goes into <head> before the styles: the script that holds a click made before its part of the page is live
+   * and makes it again, and on a visitor-only page what keeps it out of a member's sight (serverState.ts)
+   */
   earlyClicks: string;
   /** the react-query cache the page rendered from, as a <script> the browser hydrates from */
   state: string;
@@ -152,10 +155,11 @@ export async function renderPage({
   provideServerSupabase(config);
   const { pathname, search } = new URL(url, 'http://localhost');
   if (remote === null) {
-    if (!shellRendersOnServer(pathname, { launched: config.launched === true })) return null;
+    if (!shellRendersOnServer(pathname)) return null;
     const queryClient = createQueryClient();
+    const visitorOnly = visitorOnlyPage(pathname, { launched: config.launched === true });
     try {
-      return await renderApp({ url, remotes: {}, queryClient, signal });
+      return await renderApp({ url, remotes: {}, queryClient, signal, visitorOnly });
     } finally {
       queryClient.clear();
     }
@@ -183,11 +187,14 @@ export async function renderApp({
   remotes,
   queryClient,
   signal,
+  visitorOnly = false,
 }: {
   url: string;
   remotes: Partial<Record<RemoteName, RemoteRoutes>>;
   queryClient: QueryClient;
   signal?: AbortSignal;
+  /** a visitor's page that a member gets otherwise (shellPages.ts) */
+  visitorOnly?: boolean;
 }): Promise<RenderedPage> {
   const sheet = new ServerStyleSheet();
   try {
@@ -208,8 +215,8 @@ export async function renderApp({
     return {
       html,
       styles: sheet.getStyleTags(),
-      earlyClicks: earlyClicksScript(),
-      state: serverStateScript(dehydrate(queryClient), (Object.keys(remotes) as RemoteName[])[0]),
+      earlyClicks: earlyClicksScript() + (visitorOnly ? memberHoldHead() : ''),
+      state: serverStateScript(dehydrate(queryClient), (Object.keys(remotes) as RemoteName[])[0], { visitorOnly }),
     };
   } finally {
     sheet.seal();

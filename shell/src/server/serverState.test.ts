@@ -1,4 +1,12 @@
-import { readServerRemote, readServerState, scriptSafeJson, serverStateScript } from './serverState';
+import {
+  MEMBER_HOLD_ATTRIBUTE,
+  memberHoldHead,
+  readServerRemote,
+  readServerState,
+  readVisitorOnly,
+  scriptSafeJson,
+  serverStateScript,
+} from './serverState';
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 
 const hostile = 'Jersey </script><script>alert("x")</script> <!-- & \u2028 fin';
@@ -39,5 +47,26 @@ describe('the server state in the HTML', () => {
     expect(readServerState(document)).toBeDefined();
     document.body.innerHTML = serverStateScript(stateWithTitle('Aviso'));
     expect(readServerRemote(document)).toBeUndefined();
+  });
+
+  it("marks a visitor's page that a member gets otherwise", () => {
+    document.body.innerHTML = serverStateScript(stateWithTitle('Pronto'), undefined, { visitorOnly: true });
+    expect(readVisitorOnly(document)).toBe(true);
+    document.body.innerHTML = serverStateScript(stateWithTitle('Inicio'));
+    expect(readVisitorOnly(document)).toBe(false);
+  });
+
+  it("keeps a visitor's page out of sight only in a browser with a stored session", () => {
+    const script = /<script>([\s\S]*?)<\/script>/.exec(memberHoldHead())?.[1] ?? '';
+    const run = () => new Function(script)() as void;
+    localStorage.clear();
+    document.documentElement.removeAttribute(MEMBER_HOLD_ATTRIBUTE);
+    run();
+    expect(document.documentElement.hasAttribute(MEMBER_HOLD_ATTRIBUTE)).toBe(false);
+    localStorage.setItem('sb-127-auth-token', '{"access_token":"t"}');
+    run();
+    expect(document.documentElement.hasAttribute(MEMBER_HOLD_ATTRIBUTE)).toBe(true);
+    localStorage.clear();
+    document.documentElement.removeAttribute(MEMBER_HOLD_ATTRIBUTE);
   });
 });

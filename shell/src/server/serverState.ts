@@ -18,10 +18,39 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** The <script> element that carries `state` to the browser, and the remote whose page it rendered, if any. */
-export function serverStateScript(state: DehydratedState, remote?: RemoteName): string {
+/**
+ * The <script> element that carries `state` to the browser, the remote whose page it rendered, if any, and whether
+ * the page is a visitor's that a member gets otherwise (shellPages.ts: visitorOnlyPage).
+ */
+export function serverStateScript(
+  state: DehydratedState,
+  remote?: RemoteName,
+  { visitorOnly = false }: { visitorOnly?: boolean } = {},
+): string {
   const remoteAttribute = remote ? ` data-remote="${remote}"` : '';
-  return `<script type="application/json" id="${SERVER_STATE_ID}"${remoteAttribute}>${scriptSafeJson(state)}</script>`;
+  const visitorAttribute = visitorOnly ? ' data-visitor-only=""' : '';
+  return `<script type="application/json" id="${SERVER_STATE_ID}"${remoteAttribute}${visitorAttribute}>${scriptSafeJson(state)}</script>`;
+}
+
+/** Whether the server rendered a visitor's page that a member gets otherwise: a member's browser renders theirs. */
+export function readVisitorOnly(doc: Document): boolean {
+  return doc.getElementById(SERVER_STATE_ID)?.hasAttribute('data-visitor-only') === true;
+}
+
+/**
+ * For <head> of a visitor-only page: a browser with a stored session (a member) keeps the server's markup, the
+ * visitor's page, out of sight until it has rendered the member's own (bootstrap removes the attribute), or for a
+ * few seconds if its code never runs. Plain ES5 in a string, written into the HTML as it is.
+ */
+export const MEMBER_HOLD_ATTRIBUTE = 'data-vt-member-hold';
+
+export function memberHoldHead(): string {
+  const test = `Object.keys(localStorage).some(function (k) { return /^sb-.+-auth-token$/.test(k); })`;
+  return (
+    `<script>try { if (${test}) document.documentElement.setAttribute('${MEMBER_HOLD_ATTRIBUTE}', ''); } catch (e) {}</script>` +
+    `<style>[${MEMBER_HOLD_ATTRIBUTE}] #root { visibility: hidden; animation: vt-member-hold 0s 4s forwards; }` +
+    `@keyframes vt-member-hold { to { visibility: visible; } }</style>`
+  );
 }
 
 /** The remote whose page the server rendered (the browser hydrates once its code is here), if any. */
