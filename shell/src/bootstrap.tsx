@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import type { RemoteName } from '@vitrina/shared/contract';
@@ -14,6 +14,7 @@ import {
 } from './federation/remoteLoader';
 import { exposeE2eHandles } from './federation/e2eHandles';
 import { prefetchFirstPage } from './features/route-prefetch/prefetchFirstPage';
+import { hydrateServerMarkup } from './server/hydrateServerMarkup';
 import { readServerRemote, readServerState } from './server/serverState';
 
 // A page rendered on the server (docs/rendering.md) carries the data it rendered from: the cache starts with it, so
@@ -77,6 +78,7 @@ const app = (
     </AppProviders>
   </StrictMode>
 );
-// the server's markup is kept and made live (the same tree: shell/src/server/renderPage.tsx), else rendered here
-if (serverState) void pageCode(readServerRemote(document)).then(() => hydrateRoot(container, app));
+// the server's markup is kept and made live (the same tree: shell/src/server/renderPage.tsx) in slices that leave
+// the browser free between them (hydrateServerMarkup), else rendered here
+if (serverState) void pageCode(readServerRemote(document)).then(() => hydrateServerMarkup(container, app));
 else createRoot(container).render(app);
