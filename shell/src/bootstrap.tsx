@@ -13,6 +13,7 @@ import {
   resetRemote,
 } from './federation/remoteLoader';
 import { exposeE2eHandles } from './federation/e2eHandles';
+import { warmLocaleData } from './app/warmLocaleData';
 import { prefetchFirstPage } from './features/route-prefetch/prefetchFirstPage';
 import { hydrateServerMarkup } from './server/hydrateServerMarkup';
 import { readServerRemote, readServerState } from './server/serverState';
@@ -37,6 +38,8 @@ provideExposedLoader({ load: loadExposedComponent, reset: resetRemote });
 exposeE2eHandles();
 // A landing page's data leaves with the remote's code, not after it (a product page: its piece).
 if (!serverState) prefetchFirstPage(window.location.pathname);
+// The catalogue's pages show prices: the locale data of their formatter loads now, in a task of its own.
+if (serverState && readServerRemote(document) === 'mfe_catalog') warmLocaleData();
 // Before the first render: a visitor with no stored session is known signed out at once, so the first frame is
 // already their page (no loading screen that the page then replaces and shifts).
 void initSession();
