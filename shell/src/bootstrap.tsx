@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import type { RemoteName } from '@vitrina/shared/contract';
@@ -14,7 +14,9 @@ import {
   resetRemote,
 } from './federation/remoteLoader';
 import { exposeE2eHandles } from './federation/e2eHandles';
+import { warmLocaleData } from './app/warmLocaleData';
 import { prefetchFirstPage } from './features/route-prefetch/prefetchFirstPage';
+import { hydrateServerMarkup } from './server/hydrateServerMarkup';
 import { MEMBER_HOLD_ATTRIBUTE, readServerRemote, readServerState, readVisitorOnly } from './server/serverState';
 
 // A page rendered on the server (docs/rendering.md) carries the data it rendered from: the cache starts with it, so
@@ -38,6 +40,8 @@ provideExposedLoader({ load: loadExposedComponent, reset: resetRemote });
 exposeE2eHandles();
 // A landing page's data leaves with the remote's code, not after it (a product page: its piece).
 if (!serverState) prefetchFirstPage(window.location.pathname);
+// The catalogue's pages show prices: the locale data of their formatter loads now, in a task of its own.
+if (serverState && readServerRemote(document) === 'mfe_catalog') warmLocaleData();
 // Before the first render: a visitor with no stored session is known signed out at once, so the first frame is
 // already their page (no loading screen that the page then replaces and shifts).
 void initSession();
@@ -79,11 +83,12 @@ const app = (
     </AppProviders>
   </StrictMode>
 );
-// the server's markup is kept and made live (the same tree: shell/src/server/renderPage.tsx), else rendered here
+// the server's markup is kept and made live (the same tree: shell/src/server/renderPage.tsx) in slices that leave
+// the browser free between them (hydrateServerMarkup), else rendered here
 if (serverState) {
   // the server's page is this browser's: nothing to keep out of sight
   document.documentElement.removeAttribute(MEMBER_HOLD_ATTRIBUTE);
-  void pageCode(readServerRemote(document)).then(() => hydrateRoot(container, app));
+  void pageCode(readServerRemote(document)).then(() => hydrateServerMarkup(container, app));
 } else if (document.documentElement.hasAttribute(MEMBER_HOLD_ATTRIBUTE)) {
   // a member on a visitor's page the server rendered: theirs replaces it, out of sight until then (memberHoldHead)
   const root = createRoot(container);
