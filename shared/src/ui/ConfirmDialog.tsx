@@ -47,11 +47,7 @@ export function ConfirmDialog({
           <Dialog.Description>{description}</Dialog.Description>
           {children}
           <Dialog.Footer>
-            <Dialog.Close asChild>
-              <Button type="button" variant="outline" disabled={pending}>
-                {copy.common.cancel}
-              </Button>
-            </Dialog.Close>
+            <Dialog.Cancel disabled={pending} />
             <Button
               type="submit"
               variant={destructive ? 'destructive' : 'primary'}
