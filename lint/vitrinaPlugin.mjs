@@ -2,10 +2,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readFunctionVolatility } from './functionVolatility.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sharedSrc = path.join(repoRoot, 'shared', 'src');
 const kernelEntry = path.join(sharedSrc, 'entries', 'kernel.ts');
+const functionSnapshot = path.join(repoRoot, 'supabase', 'schema', 'functions');
 
 /** The modules the kernel entry re-exports, without extension: one copy of each must exist on a page. */
 function kernelModules() {
@@ -194,13 +196,41 @@ const keysFromFactories = {
   },
 };
 
+/** The database's functions by name, read once per lint run from the schema snapshot. */
+let functionVolatility;
+const volatilityOfFunction = (name) => {
+  functionVolatility ??= readFunctionVolatility(functionSnapshot);
+  return functionVolatility.get(name);
+};
+
+/** The function names an argument can spell: a string, or either string of a `cond ? 'a' : 'b'`. */
+function spelledNames(node) {
+  if (!node) return [];
+  if (node.type === 'Literal' && typeof node.value === 'string') return [{ node, name: node.value }];
+  if (node.type === 'TemplateLiteral' && node.expressions.length === 0)
+    return [{ node, name: node.quasis[0].value.cooked ?? '' }];
+  if (node.type === 'ConditionalExpression') return [...spelledNames(node.consequent), ...spelledNames(node.alternate)];
+  return [];
+}
+
+const calleeName = (callee) =>
+  callee.type === 'Identifier'
+    ? callee.name
+    : callee.type === 'MemberExpression' && !callee.computed && callee.property.type === 'Identifier'
+      ? callee.property.name
+      : null;
+
 /**
  * A read of the backend goes through the one accessor, `read(request, { as })` from '@vitrina/shared/data', which
  * builds the PostgREST request in one place and picks its token from who may read: the early reads, the server
  * render and the browser then send the same request, and a visitor's page never loads supabase-js to read. Outside
  * the accessor (shared/src/data/read.ts, restRead.ts) neither `restRead` (its sender) nor a supabase-js read chain
- * (`.from(…).select(…)`) appears; writes (`.insert(…).select()`, `.update(…)`), rpc calls that change data, storage and realtime stay on
- * the member's client.
+ * (`.from(…).select(…)`) appears; writes (`.insert(…).select()`, `.update(…)`), storage and realtime stay on the
+ * member's client.
+ *
+ * A database function is a read or a write by its volatility, as the schema snapshot prints it: a STABLE or
+ * IMMUTABLE function cannot change data, so it is read through the accessor (`{ path: 'rpc/<name>', args }`), never
+ * with supabase-js's `.rpc()` nor `callFunction`; a VOLATILE one changes data, so no read request names it.
  */
 const readsThroughAccessor = {
   meta: {
@@ -211,10 +241,26 @@ const readsThroughAccessor = {
         "Read with `read(request, { as: 'public' | 'member' })` from '@vitrina/shared/data', not `restRead`: the accessor picks the token.",
       clientRead:
         "Read with `read(request, { as: 'public' | 'member' })` from '@vitrina/shared/data', not `.from(…).select(…)` on the supabase-js client: write the request once ({ path, params }) so every transport sends the same one.",
+      readOnlyRpc:
+        "Read with `read({ path: 'rpc/{{name}}', args }, { as: 'public' | 'member' })` from '@vitrina/shared/data', not `.rpc('{{name}}')`: {{name}} only reads (STABLE or IMMUTABLE in supabase/schema/functions/{{name}}.sql).",
+      readOnlyCall:
+        "Read with `read({ path: 'rpc/{{name}}', args }, { as: 'public' | 'member' })` from '@vitrina/shared/data', not `callFunction('{{name}}')`: {{name}} only reads (STABLE or IMMUTABLE in supabase/schema/functions/{{name}}.sql).",
+      volatileRead:
+        "'rpc/{{name}}' is not a read: {{name}} changes data (VOLATILE in supabase/schema/functions/{{name}}.sql). Call it on the member's client (`(await supabaseClient()).rpc('{{name}}', …)`), or with `callFunction` for a visitor's write in passing, not with `read()`.",
+      unknownFunction:
+        "'rpc/{{name}}': no function {{name}} in supabase/schema/functions (run `npm run gen:schema` after a migration).",
     },
     schema: [],
   },
   create(context) {
+    const checkCalled = (arg, messageId) => {
+      for (const { node, name } of spelledNames(arg)) {
+        const volatility = volatilityOfFunction(name);
+        if (volatility === 'read-only') context.report({ node, messageId, data: { name } });
+        else if (!volatility && messageId === 'readOnlyCall')
+          context.report({ node, messageId: 'unknownFunction', data: { name } });
+      }
+    };
     return {
       Identifier(node) {
         if (node.name !== 'restRead') return;
@@ -226,16 +272,31 @@ const readsThroughAccessor = {
       },
       CallExpression(node) {
         const callee = node.callee;
-        if (callee.type !== 'MemberExpression' || callee.property.type !== 'Identifier') return;
-        if (callee.property.name !== 'select') return;
+        const name = calleeName(callee);
+        // supabase-js's `.rpc(name)` (a write when the function changes data) and the accessor's `callFunction`
+        if (name === 'rpc' && callee.type === 'MemberExpression') checkCalled(node.arguments[0], 'readOnlyRpc');
+        if (name === 'callFunction') checkCalled(node.arguments[0], 'readOnlyCall');
+        if (name !== 'select' || callee.type !== 'MemberExpression') return;
         const target = callee.object;
         if (
           target.type === 'CallExpression' &&
           target.callee.type === 'MemberExpression' &&
-          target.callee.property.type === 'Identifier' &&
-          target.callee.property.name === 'from'
+          calleeName(target.callee) === 'from'
         )
           context.report({ node, messageId: 'clientRead' });
+      },
+      // a read request, wherever it is built: `{ path: 'rpc/<name>', args }`
+      Property(node) {
+        const key = node.computed ? null : node.key.type === 'Identifier' ? node.key.name : node.key.value;
+        if (key !== 'path') return;
+        for (const spelled of spelledNames(node.value)) {
+          if (!spelled.name.startsWith('rpc/')) continue;
+          const name = spelled.name.slice('rpc/'.length);
+          const volatility = volatilityOfFunction(name);
+          if (volatility === 'volatile')
+            context.report({ node: spelled.node, messageId: 'volatileRead', data: { name } });
+          else if (!volatility) context.report({ node: spelled.node, messageId: 'unknownFunction', data: { name } });
+        }
       },
     };
   },

@@ -54,7 +54,7 @@ function exposeScriptUrls(manifestUrl, manifestText, names = ['routes']) {
   return [...new Set(scriptUrls(manifestUrl, [entryFile, ...files]))];
 }
 
-/** The forms a visitor's `/` (coming soon) borrows from mfe-auth above the fold (shell ExposedSlot). */
+/** The forms a visitor's `/` (coming soon) borrows from mfe-auth above the fold (the shell's RemoteComponent). */
 const VISITOR_HOME_EXPOSES = ['NewsletterSignup', 'CollectorCounter', 'WaitlistLandingForm'];
 
 /** Absolute URLs beside the manifest of the names that are a plain relative script path; others are dropped. */

@@ -49,6 +49,10 @@ describe('reglas de arquitectura (npm run lint)', () => {
       'un módulo de datos de una app lee con read(), no con .from().select() de supabase-js',
     ],
     ['restReadInApp.ts', 'una app no llama restRead: read() elige el token según quién puede leer'],
+    [
+      'readOnlyRpcInDataModule.ts',
+      'una función que solo lee (STABLE) se lee con read(), y una que escribe (VOLATILE) no es una lectura',
+    ],
   ])('%s: %s', (name) => {
     const result = fixture(name);
     expect(result.expected.length).toBeGreaterThan(0);

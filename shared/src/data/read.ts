@@ -14,7 +14,10 @@ import { restRead, sessionToken, visitorOrSessionToken, type RestReadRequest, ty
  *   comes from the member's supabase-js client, loaded on first use, which refreshes an expiring session.
  *   Without a session the anonymous key goes, and RLS answers what a visitor may see (usually nothing).
  *
- * Writes, storage, edge functions and realtime stay on the member's client (`supabaseClient()`, `withClient()`).
+ * A database function is a read when it only reads (STABLE or IMMUTABLE in supabase/schema/functions): `read({
+ * path: 'rpc/<name>', args }, { as })`. One that changes data is a write (lint tells them apart). Writes, storage,
+ * edge functions and realtime stay on the member's client (`supabaseClient()`, `withClient()`), except a write a
+ * visitor's page makes in passing, which goes with `callFunction` so that page need not load supabase-js.
  */
 export type ReadAccess = 'public' | 'member';
 
@@ -28,6 +31,15 @@ export interface ReadOptions {
 
 export function read<T>(request: EntityRead, { as }: ReadOptions): Promise<RestReadResult<T>> {
   return restRead<T>(request, as === 'member' ? sessionToken : visitorOrSessionToken);
+}
+
+/**
+ * Calls a database function that changes data (VOLATILE) the way `read` sends a request: `fetch`, the token `as`
+ * picks, no supabase-js. Only for a write a visitor's page makes in passing (counting a view), where loading the
+ * member's client would cost the page more than the write is worth; every other write uses `supabaseClient()`.
+ */
+export async function callFunction(name: string, args: Record<string, unknown>, { as }: ReadOptions): Promise<void> {
+  await restRead<unknown>({ path: `rpc/${name}`, args }, as === 'member' ? sessionToken : visitorOrSessionToken);
 }
 
 /** The first row of a read, or null: what supabase-js's `maybeSingle()` answers (an object answer is that row). */

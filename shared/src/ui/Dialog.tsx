@@ -1,7 +1,7 @@
 import { useRef, type ComponentProps, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { Dialog as RadixDialog } from 'radix-ui';
-import { copy, quietControlStates } from '@vitrina/shared/core';
+import { Button, copy, quietControlStates } from '@vitrina/shared/core';
 import { isInToastViewport } from './toast/toastViewport';
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
@@ -144,6 +144,17 @@ function DialogRootPart(props: ComponentProps<typeof RadixDialog.Root>) {
   return <RadixDialog.Root {...props} />;
 }
 
+/** The footer's 'Cancelar': closes the dialog; disabled while its action runs. */
+export function DialogCancel({ disabled }: { disabled?: boolean }) {
+  return (
+    <RadixDialog.Close asChild>
+      <Button type="button" variant="outline" disabled={disabled}>
+        {copy.common.cancel}
+      </Button>
+    </RadixDialog.Close>
+  );
+}
+
 /** `<Dialog open onOpenChange>` with parts as properties: `<Dialog.Content>`, `<Dialog.Title>` … */
 export const Dialog = Object.assign(DialogRootPart, {
   Trigger: RadixDialog.Trigger,
@@ -152,6 +163,7 @@ export const Dialog = Object.assign(DialogRootPart, {
   Description: DialogDescription,
   Footer: DialogFooter,
   Close: RadixDialog.Close,
+  Cancel: DialogCancel,
 });
 
 /**

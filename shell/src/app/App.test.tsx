@@ -6,7 +6,6 @@ import { currentLocation, fakeUser, renderWithShell, resetShellStores, setSessio
 import { subcategoryRoutePaths } from './subcategoryRoutes';
 
 jest.mock('../federation/RemoteComponent', () => require('./testing/remoteComponentMock'));
-jest.mock('../federation/ExposedSlot', () => require('./testing/remoteComponentMock'));
 jest.mock('@vitrina/shared/kernel', () => ({
   ...jest.requireActual('@vitrina/shared/kernel'),
   // The session state is set directly in each test; the real init would read supabase-js storage.

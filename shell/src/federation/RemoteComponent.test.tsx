@@ -1,9 +1,14 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import {
+  mockAllIsIntersecting,
+  setupIntersectionMocking,
+  resetIntersectionMocking,
+} from 'react-intersection-observer/test-utils';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { AppProviders, KernelVersionError, setErrorReporter } from '@vitrina/shared';
-import { remotePage } from './RemoteComponent';
-import { resetRemoteLoaderForTests } from './remoteLoader';
+import { AppProviders, KernelVersionError, provideExposedLoader, setErrorReporter } from '@vitrina/shared';
+import { RemoteComponent, remotePage } from './RemoteComponent';
+import { loadExposedComponent, resetRemote, resetRemoteLoaderForTests } from './remoteLoader';
 import { REMOTE_FALLBACK_MARKER } from './runtimePlugin';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -26,12 +31,18 @@ function CartPage({ note }: { note?: string }) {
   return <h1>Carrito remoto {note}</h1>;
 }
 
+function Newsletter({ variant }: { variant?: string }) {
+  return <p>Boletín {variant}</p>;
+}
+
 function Exploding(): never {
   throw new Error('render roto');
 }
 
 const originalFetch = global.fetch;
 const reporter = jest.fn();
+
+beforeAll(() => provideExposedLoader({ load: loadExposedComponent, reset: resetRemote }));
 
 beforeEach(() => {
   resetRemoteLoaderForTests();
@@ -153,5 +164,78 @@ describe('remotePage', () => {
     // (checkForNewBuilds compares it on later navigations).
     const reads = (global.fetch as jest.Mock).mock.calls.map(([url]) => String(url));
     expect(reads.filter((url) => url.endsWith('/remotes.json'))).toHaveLength(2);
+  });
+});
+
+describe('RemoteComponent con expose: un componente prestado en una página del shell', () => {
+  it('renderiza el componente que presta el remoto, con sus props, dentro de una página del shell', async () => {
+    loadRemoteMock.mockResolvedValue({ default: Newsletter });
+    await renderInShell(
+      <RemoteComponent remote="mfe_auth" expose="NewsletterSignup" props={{ variant: 'emailOnly' }} />,
+    );
+    expect(await screen.findByText('Boletín emailOnly')).toBeInTheDocument();
+    expect(loadRemoteMock).toHaveBeenCalledWith('mfe_auth/NewsletterSignup');
+  });
+
+  it('si el remoto no carga muestra un aviso breve en línea; Reintentar lo vuelve a pedir', async () => {
+    loadRemoteMock.mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce({ default: Newsletter });
+    await renderInShell(<RemoteComponent remote="mfe_auth" expose="CollectorCounter" />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No pudimos cargar esta sección');
+    expect(alert.querySelector('h2')).toBeNull();
+    expect(screen.getByText('Barra superior')).toBeInTheDocument();
+    expect(reporter).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'RemoteLoadError' }),
+      expect.objectContaining({ remote: 'mfe_auth', expose: 'CollectorCounter' }),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText(/^Boletín/)).toBeInTheDocument();
+    expect(registerRemotesMock).toHaveBeenLastCalledWith([{ name: 'mfe_auth', entry: manifest.mfe_auth }], {
+      force: true,
+    });
+  });
+
+  it('un componente prestado que lanza al renderizar queda en su marco con el aviso', async () => {
+    loadRemoteMock.mockResolvedValue({ default: Exploding });
+    await renderInShell(<RemoteComponent remote="mfe_auth" expose="WaitlistHomeForm" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos cargar esta sección');
+    expect(screen.getByText('Barra superior')).toBeInTheDocument();
+  });
+
+  describe('diferido (defer): por debajo del pliegue', () => {
+    beforeEach(() => setupIntersectionMocking(jest.fn));
+    afterEach(() => resetIntersectionMocking());
+
+    it('no pide el remoto hasta que su marco se acerca a la pantalla; mientras tanto, el esqueleto en su marco', async () => {
+      loadRemoteMock.mockResolvedValue({ default: Newsletter });
+      await renderInShell(
+        <RemoteComponent
+          remote="mfe_auth"
+          expose="NewsletterSignup"
+          props={{ variant: 'full' }}
+          reserve={{ height: '320px' }}
+          defer
+        />,
+      );
+      const frame = document.querySelector('[data-remote-slot="NewsletterSignup"]') as HTMLElement;
+      expect(frame).toHaveAttribute('data-deferred');
+      expect(frame).toHaveStyle({ minHeight: '320px' });
+      expect(screen.getByRole('status')).toHaveTextContent('Cargando');
+      expect(loadRemoteMock).not.toHaveBeenCalled();
+
+      await act(async () => mockAllIsIntersecting(true));
+      expect(await screen.findByText('Boletín full')).toBeInTheDocument();
+      expect(loadRemoteMock).toHaveBeenCalledWith('mfe_auth/NewsletterSignup');
+      expect(frame).not.toHaveAttribute('data-deferred');
+    });
+
+    it('sin defer carga con la página, esté donde esté', async () => {
+      loadRemoteMock.mockResolvedValue({ default: Newsletter });
+      await renderInShell(
+        <RemoteComponent remote="mfe_auth" expose="NewsletterSignup" props={{ variant: 'emailOnly' }} />,
+      );
+      expect(await screen.findByText('Boletín emailOnly')).toBeInTheDocument();
+    });
   });
 });

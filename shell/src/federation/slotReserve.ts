@@ -1,4 +1,4 @@
-import type { SlotReserve } from './ExposedSlot';
+import type { SlotReserve } from './RemoteComponent';
 
 /**
  * Rendered heights of mfe-auth's slots in Chromium (1280, 800, 640 and 390 px wide), kept as each slot's

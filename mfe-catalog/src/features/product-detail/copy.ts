@@ -112,10 +112,14 @@ export const productDetailCopy = {
   sending: 'Enviando...',
   messageSentTitle: 'Mensaje enviado',
   messageSentDescription: 'El vendedor recibirá tu mensaje en su bandeja.',
-  deleteTitle: 'Eliminar pieza',
-  deleteDescription: 'La pieza dejará de mostrarse en la tienda. Esta acción no se puede deshacer.',
-  deleteConfirmLabel: 'Escribe ELIMINAR para confirmar',
-  deleting: 'Eliminando...',
+  /** the owner's "escribe ELIMINAR" dialog (TypedConfirmDialog) */
+  deleteDialog: {
+    title: 'Eliminar pieza',
+    description: 'La pieza dejará de mostrarse en la tienda. Esta acción no se puede deshacer.',
+    label: 'Escribe ELIMINAR para confirmar',
+    confirm: 'Eliminar',
+    pending: 'Eliminando...',
+  },
   deletedTitle: 'Pieza eliminada',
   deletedDescription: '"{title}" ya no está a la venta.',
   loading: 'Cargando pieza...',

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
-import { Button, copy, errorText, fillCopy, FormField, Input, Alert } from '@vitrina/shared/core';
+import { Button, errorText, fillCopy, FormField, Input, Alert } from '@vitrina/shared/core';
 import { toast } from '@vitrina/shared/kernel';
 import { Checkbox, Dialog } from '@vitrina/shared/ui';
 import { activeFilterChips } from '../products-listing/ActiveFilterChips';
@@ -90,11 +90,7 @@ export function SaveSearchDialog({ open, onOpenChange, filters }: SaveSearchDial
           />
           {refusal ? <Alert>{refusal}</Alert> : null}
           <Dialog.Footer>
-            <Dialog.Close asChild>
-              <Button type="button" variant="outline" disabled={pending}>
-                {copy.common.cancel}
-              </Button>
-            </Dialog.Close>
+            <Dialog.Cancel disabled={pending} />
             <Button type="submit" disabled={pending}>
               {pending ? saveSearchCopy.saving : saveSearchCopy.submit}
             </Button>

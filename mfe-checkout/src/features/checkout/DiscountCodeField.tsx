@@ -45,7 +45,7 @@ export function DiscountCodeField({ applied, onChange, refusal }: DiscountCodeFi
     onSubmit: async ({ code }, helpers) => {
       helpers.setStatus(undefined);
       try {
-        onChange(await check.mutateAsync(code));
+        onChange(await check(code));
       } catch (failure) {
         // the database's reason in its words (used, expired, not for this buyer); the code stays in the field
         onChange(null);

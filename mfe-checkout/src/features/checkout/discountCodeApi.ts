@@ -1,25 +1,45 @@
-import { useMutation } from '@tanstack/react-query';
-import { supabaseClient } from '@vitrina/shared/data';
+import { useCallback } from 'react';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { queryRoots } from '@vitrina/shared/kernel';
+import { read, type EntityRead } from '@vitrina/shared/data';
 
 export interface AppliedDiscount {
   code: string;
   percent: number;
 }
 
-/**
- * rpc/check_discount_code: whether the code takes something off the signed-in buyer's next order, with the same
- * rules create_order applies when paying (which charges it again, whatever the browser says).
- */
-export async function checkDiscountCode(code: string): Promise<AppliedDiscount> {
-  const supabase = await supabaseClient();
-  const normalized = code.trim().toUpperCase();
-  const { data, error } = await supabase.rpc('check_discount_code', { code: normalized });
-  // a refusal carries the database's Spanish sentence, which errorText shows
-  if (error) throw error;
-  return { code: normalized, percent: Number(data) };
+/** The code as the database compares it: what the buyer typed, trimmed, in capitals. */
+const normalizeCode = (code: string) => code.trim().toUpperCase();
+
+/** Under the orders' root: placing or cancelling an order changes whether the code still applies. */
+export const discountCodeKeys = {
+  check: (code: string) => [...queryRoots.orders, 'discount-code', normalizeCode(code)] as const,
+};
+
+/** rpc/check_discount_code: a read (the function is STABLE), with the code already normalized. */
+export function discountCodeRead(code: string): EntityRead {
+  return { path: 'rpc/check_discount_code', args: { code: normalizeCode(code) } };
 }
 
-/** The checkout's "Aplicar": changes nothing in the database, so nothing to invalidate. */
-export function useCheckDiscountCode() {
-  return useMutation({ mutationFn: checkDiscountCode });
+/**
+ * Whether the code takes something off the signed-in buyer's next order, with the same rules create_order applies
+ * when paying (which charges it again, whatever the browser says). A refusal is the database's Spanish sentence,
+ * which errorText shows. Never answered from cache: each "Aplicar" asks the database again.
+ */
+export function discountCodeQueryOptions(code: string) {
+  return queryOptions({
+    queryKey: discountCodeKeys.check(code),
+    queryFn: async (): Promise<AppliedDiscount> => {
+      const { data } = await read<number>(discountCodeRead(code), { as: 'member' });
+      return { code: normalizeCode(code), percent: Number(data) };
+    },
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+/** The checkout's "Aplicar": fetches the check for the typed code when pressed (it changes nothing to invalidate). */
+export function useCheckDiscountCode(): (code: string) => Promise<AppliedDiscount> {
+  const queryClient = useQueryClient();
+  return useCallback((code: string) => queryClient.fetchQuery(discountCodeQueryOptions(code)), [queryClient]);
 }

@@ -25,10 +25,13 @@ export const collectionCopy = {
   edit: 'Editar',
   delete: 'Eliminar',
   listingsLoadError: 'No pudimos cargar tus piezas',
-  deleteTitle: '¿Eliminar esta pieza?',
-  deleteBody: 'La pieza dejará de mostrarse y no podrás recuperarla. Escribe ELIMINAR para confirmar.',
-  deleteLabel: 'Escribe ELIMINAR',
-  deleteConfirm: 'Eliminar pieza',
+  /** the "escribe ELIMINAR" dialog (TypedConfirmDialog) */
+  deleteDialog: {
+    title: '¿Eliminar esta pieza?',
+    description: 'La pieza dejará de mostrarse y no podrás recuperarla. Escribe ELIMINAR para confirmar.',
+    label: 'Escribe ELIMINAR',
+    confirm: 'Eliminar pieza',
+  },
   deleted: 'Pieza eliminada',
   categoryPlaceholder: 'Selecciona una categoría',
   editDescription:

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useFormik } from 'formik';
 import { fillCopy, FormField, formatPrice, Input } from '@vitrina/shared/core';
 import { agreedAmount, type DashboardOffer, type OfferAnswer } from '@vitrina/shared/data';
-import { ConfirmDialog } from '../trade-common/ConfirmDialog';
+import { ConfirmDialog } from '@vitrina/shared/ui';
 import { offerCopy } from './copy';
 import { counterOfferSchema, parseCounterAmount, type CounterOfferValues } from './counterOfferSchema';
 

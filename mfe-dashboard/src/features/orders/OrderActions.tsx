@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, errorText, fillCopy } from '@vitrina/shared/core';
 import { toast } from '@vitrina/shared/kernel';
 import { orderActions, useChangeOrder, type DashboardOrder, type OrderAction } from '@vitrina/shared/data';
-import { ConfirmDialog } from '../trade-common/ConfirmDialog';
+import { ConfirmDialog } from '@vitrina/shared/ui';
 import { Actions } from '../trade-common/tradeStyles';
 import { orderCopy } from './copy';
 import { ShipmentDialog } from './ShipmentDialog';

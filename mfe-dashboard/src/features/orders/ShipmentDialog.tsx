@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useFormik } from 'formik';
 import { Alert, errorText } from '@vitrina/shared/core';
-import { ConfirmDialog } from '../trade-common/ConfirmDialog';
+import { ConfirmDialog } from '@vitrina/shared/ui';
 import { CarrierFields } from './CarrierFields';
 import { orderCopy } from './copy';
 import { normalizeTrackingNumber, shipmentSchema, type ShipmentValues } from './shipmentSchema';

@@ -13,7 +13,7 @@ import {
   type BadgeVariant,
 } from '@vitrina/shared/core';
 import { toast } from '@vitrina/shared/kernel';
-import { ConfirmDialog } from '../trade-common/ConfirmDialog';
+import { ConfirmDialog } from '@vitrina/shared/ui';
 import { DialogFields } from '../staff/ReasonDialog';
 import { Actions, Meta } from '../trade-common/tradeStyles';
 import { useCarriers } from '../orders/trustApi';

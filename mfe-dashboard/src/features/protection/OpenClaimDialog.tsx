@@ -3,7 +3,7 @@ import { useFormik } from 'formik';
 import styled from 'styled-components';
 import { Button, DropZone, errorText, fillCopy, FormField, NativeSelect, Textarea } from '@vitrina/shared/core';
 import { toast } from '@vitrina/shared/kernel';
-import { ConfirmDialog } from '../trade-common/ConfirmDialog';
+import { ConfirmDialog } from '@vitrina/shared/ui';
 import { DialogFields } from '../staff/ReasonDialog';
 import { protectionCopy } from './copy';
 import { useProtectionAction } from './protectionApi';

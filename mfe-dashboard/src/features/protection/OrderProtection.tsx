@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button, copy, errorText, fillCopy, formatDate, formatPrice, Skeleton } from '@vitrina/shared/core';
 import { toast } from '@vitrina/shared/kernel';
 import type { DashboardOrder } from '@vitrina/shared/data';
-import { ConfirmDialog } from '../trade-common/ConfirmDialog';
+import { ConfirmDialog } from '@vitrina/shared/ui';
 import { Actions, Meta } from '../trade-common/tradeStyles';
 import type { OrderSeller } from '../orders/trustApi';
 import { ClaimPanel } from './ClaimPanel';

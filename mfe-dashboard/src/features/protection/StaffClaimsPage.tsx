@@ -19,7 +19,7 @@ import {
 import { toast } from '@vitrina/shared/kernel';
 import { PageHeader } from '../layout/PageHeader';
 import { EmptyPanel, ListSkeleton, LoadError } from '../trade-common/LoadState';
-import { ConfirmDialog } from '../trade-common/ConfirmDialog';
+import { ConfirmDialog } from '@vitrina/shared/ui';
 import { DialogFields } from '../staff/ReasonDialog';
 import { Actions, Meta, Panel } from '../trade-common/tradeStyles';
 import { orderCopy } from '../orders/copy';

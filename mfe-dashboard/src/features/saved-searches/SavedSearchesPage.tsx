@@ -19,7 +19,7 @@ import {
 import { toast } from '@vitrina/shared/kernel';
 import { PageHeader } from '../layout/PageHeader';
 import { SavedSearchIcon } from '../layout/navIcons';
-import { ConfirmDialog } from '../trade-common/ConfirmDialog';
+import { ConfirmDialog } from '@vitrina/shared/ui';
 import { describeSavedSearch, savedSearchHref } from './describeSavedSearch';
 import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch, type SavedSearch } from './savedSearchesApi';
 import { savedSearchesCopy as t } from './copy';

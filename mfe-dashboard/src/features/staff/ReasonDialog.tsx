@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
 import { FormField, Textarea } from '@vitrina/shared/core';
-import { ConfirmDialog } from '../trade-common/ConfirmDialog';
+import { ConfirmDialog } from '@vitrina/shared/ui';
 import { reasonSchema, type ReasonValues } from './reasonSchema';
 
 export const DialogFields = styled.div`

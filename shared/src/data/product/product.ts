@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { read, type EntityRead } from '../read';
+import { callFunction, read, type EntityRead } from '../read';
 import { supabaseClient } from '../supabaseClient';
 import {
   copy,
@@ -116,12 +116,13 @@ export function useProduct(id: string) {
 
 /**
  * Adds one view through the database function `increment_product_views` (clients cannot update other people's
- * products; the function counts only published pieces). Failure is ignored (spec §8 "view-count failure ignored").
+ * products; the function counts only published pieces), without loading supabase-js on a visitor's page. Failure
+ * is ignored (spec §8 "view-count failure ignored").
  */
 export async function incrementProductViews(id: string): Promise<void> {
   if (!isProductId(id)) return;
   try {
-    await read({ path: 'rpc/increment_product_views', args: { product_id: id } }, { as: 'public' });
+    await callFunction('increment_product_views', { product_id: id }, { as: 'public' });
   } catch {
     // a lost view is not worth an error for the visitor
   }

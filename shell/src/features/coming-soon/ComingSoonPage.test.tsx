@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { ComingSoonPage } from './ComingSoonPage';
 import { renderWithShell, resetShellStores, setSessionUser } from '../../app/testing/renderShell';
 
-jest.mock('../../federation/ExposedSlot', () => require('../../app/testing/remoteComponentMock'));
+jest.mock('../../federation/RemoteComponent', () => require('../../app/testing/remoteComponentMock'));
 
 beforeEach(() => {
   resetShellStores();

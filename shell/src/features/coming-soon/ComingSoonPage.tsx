@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container, copy, NEWSLETTER_DISCOUNT_PERCENT, fillCopy, paths } from '@vitrina/shared/core';
-import { ExposedSlot } from '../../federation/ExposedSlot';
+import { RemoteComponent } from '../../federation/RemoteComponent';
 import { SLOT_RESERVE } from '../../federation/slotReserve';
 import { LogoMark } from '../top-bar/Logo';
 import { SocialLinks } from '../social-links/SocialLinks';
@@ -229,7 +229,7 @@ export function ComingSoonPage() {
           <Lead>{fillCopy(comingSoonCopy.lead, { percent: NEWSLETTER_DISCOUNT_PERCENT })}</Lead>
           <NewsletterCard>
             <h2>{comingSoonCopy.newsletterTitle}</h2>
-            <ExposedSlot
+            <RemoteComponent
               remote="mfe_auth"
               expose="NewsletterSignup"
               props={{ variant: 'emailOnly' }}
@@ -275,14 +275,14 @@ export function ComingSoonPage() {
             <LogoMark size={44} />
             <h2 id="waitlist-title">{comingSoonCopy.waitlistTitle}</h2>
             <p>{comingSoonCopy.waitlistText}</p>
-            <ExposedSlot remote="mfe_auth" expose="CollectorCounter" reserve={SLOT_RESERVE.collectorCounter} />
+            <RemoteComponent remote="mfe_auth" expose="CollectorCounter" reserve={SLOT_RESERVE.collectorCounter} />
             <Social>
               <p>{comingSoonCopy.followUs}</p>
               <SocialLinks tone="light" />
             </Social>
           </div>
           <WaitlistForm>
-            <ExposedSlot remote="mfe_auth" expose="WaitlistLandingForm" reserve={SLOT_RESERVE.waitlistForm} />
+            <RemoteComponent remote="mfe_auth" expose="WaitlistLandingForm" reserve={SLOT_RESERVE.waitlistForm} />
           </WaitlistForm>
         </Waitlist>
       </Container>

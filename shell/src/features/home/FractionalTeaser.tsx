@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Container } from '@vitrina/shared/core';
-import { ExposedSlot } from '../../federation/ExposedSlot';
+import { RemoteComponent } from '../../federation/RemoteComponent';
 import { SLOT_RESERVE } from '../../federation/slotReserve';
 import { Kicker, SectionBlock, SectionLead, SectionTitle } from './SectionHeading';
 import { homeSectionsCopy } from './copy';
@@ -81,14 +81,14 @@ export function FractionalTeaser() {
           </div>
           <FormColumn>
             <h3>{homeSectionsCopy.waitlistTitle}</h3>
-            <ExposedSlot
+            <RemoteComponent
               remote="mfe_auth"
               expose="CollectorCounter"
               props={{ surface: 'light' }}
               reserve={SLOT_RESERVE.collectorCounter}
               defer
             />
-            <ExposedSlot remote="mfe_auth" expose="WaitlistHomeForm" reserve={SLOT_RESERVE.waitlistForm} defer />
+            <RemoteComponent remote="mfe_auth" expose="WaitlistHomeForm" reserve={SLOT_RESERVE.waitlistForm} defer />
           </FormColumn>
         </Panel>
       </Container>

@@ -10,7 +10,7 @@ import {
 } from '../../app/testing/renderShell';
 import { paths } from '@vitrina/shared/core';
 
-jest.mock('../../federation/ExposedSlot', () => require('../../app/testing/remoteComponentMock'));
+jest.mock('../../federation/RemoteComponent', () => require('../../app/testing/remoteComponentMock'));
 
 beforeEach(() => {
   resetShellStores();

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Container, NEWSLETTER_DISCOUNT_PERCENT, fillCopy } from '@vitrina/shared/core';
-import { ExposedSlot } from '../../federation/ExposedSlot';
+import { RemoteComponent } from '../../federation/RemoteComponent';
 import { SLOT_RESERVE } from '../../federation/slotReserve';
 import { Kicker, SectionBlock, SectionLead, SectionTitle } from './SectionHeading';
 import { homeSectionsCopy } from './copy';
@@ -42,7 +42,7 @@ export function NewsletterSection() {
             </SectionTitle>
             <SectionLead>{homeSectionsCopy.newsletterLead}</SectionLead>
           </div>
-          <ExposedSlot
+          <RemoteComponent
             remote="mfe_auth"
             expose="NewsletterSignup"
             props={{ variant: 'full' }}

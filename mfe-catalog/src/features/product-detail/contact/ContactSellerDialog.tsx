@@ -76,11 +76,7 @@ export function ContactSellerDialog({
             />
           </FormField>
           <Dialog.Footer>
-            <Dialog.Close asChild>
-              <Button type="button" variant="outline" disabled={pending}>
-                {copy.common.cancel}
-              </Button>
-            </Dialog.Close>
+            <Dialog.Cancel disabled={pending} />
             <Button type="submit" disabled={blank || pending}>
               {pending ? productDetailCopy.sending : productDetailCopy.send}
             </Button>

@@ -162,11 +162,7 @@ export function OfferDialog({ open, onOpenChange, product }: OfferDialogProps) {
           </FormField>
           {status ? <Alert>{status}</Alert> : null}
           <Dialog.Footer>
-            <Dialog.Close asChild>
-              <Button type="button" variant="outline" disabled={submitting}>
-                {copy.common.cancel}
-              </Button>
-            </Dialog.Close>
+            <Dialog.Cancel disabled={submitting} />
             <Button type="submit" variant="accent" disabled={submitting || !isPositiveAmount(parsed)}>
               {submitting ? productDetailCopy.sendingOffer : productDetailCopy.sendOffer}
             </Button>

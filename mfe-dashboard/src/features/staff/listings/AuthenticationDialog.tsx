@@ -15,7 +15,7 @@ import {
 import { toast } from '@vitrina/shared/kernel';
 import { useUpdateListingAuthentication, type AuthenticationFields, type QueueItem } from './moderationApi';
 import { listingAuthenticationSchema } from './listingAuthenticationSchema';
-import { ConfirmDialog } from '../../trade-common/ConfirmDialog';
+import { ConfirmDialog } from '@vitrina/shared/ui';
 import { moderationCopy } from './copy';
 
 const Fields = styled.div`

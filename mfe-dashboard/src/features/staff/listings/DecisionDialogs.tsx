@@ -1,6 +1,6 @@
 import { fillCopy } from '@vitrina/shared/core';
 import { useDecideListing } from './moderationApi';
-import { ConfirmDialog } from '../../trade-common/ConfirmDialog';
+import { ConfirmDialog } from '@vitrina/shared/ui';
 import { useDecision } from '../../trade-common/useDecision';
 import { ReasonDialog } from '../ReasonDialog';
 import { moderationCopy } from './copy';

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { useFormik } from 'formik';
 import { fillCopy, FormField, NativeSelect, VERIFICATION_LEVELS, SelectOptions } from '@vitrina/shared/core';
-import { Checkbox } from '@vitrina/shared/ui';
+import { Checkbox, ConfirmDialog } from '@vitrina/shared/ui';
 import { useDecideVerificationRequest, type VerificationLevelGrant } from '../../verification/verificationApi';
-import { ConfirmDialog } from '../../trade-common/ConfirmDialog';
 import { useDecision } from '../../trade-common/useDecision';
 import { DialogFields, ReasonDialog } from '../ReasonDialog';
 import { approveSchema, GRANTS, type ApproveValues } from './approveSchema';

@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button, copy } from '@vitrina/shared/core';
-import { Dialog } from '@vitrina/shared/ui';
+import { Dialog } from './Dialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -10,13 +10,18 @@ export interface ConfirmDialogProps {
   confirmLabel: string;
   onConfirm: () => void;
   pending?: boolean;
+  /** the action's button while it runs (default copy.common.loading) */
+  pendingLabel?: string;
   destructive?: boolean;
   confirmDisabled?: boolean;
   /** fields the confirmation needs (an amount, a tracking number, the word ELIMINAR) */
   children?: ReactNode;
 }
 
-/** A focus-trapped confirmation of one action; Enter in a field confirms, the action's button is disabled while it runs. */
+/**
+ * A focus-trapped confirmation of one action; Enter in a field confirms, the action's button is disabled while it
+ * runs and the dialog cannot be closed meanwhile.
+ */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -25,6 +30,7 @@ export function ConfirmDialog({
   confirmLabel,
   onConfirm,
   pending,
+  pendingLabel = copy.common.loading,
   destructive,
   confirmDisabled,
   children,
@@ -41,17 +47,13 @@ export function ConfirmDialog({
           <Dialog.Description>{description}</Dialog.Description>
           {children}
           <Dialog.Footer>
-            <Dialog.Close asChild>
-              <Button type="button" variant="outline" disabled={pending}>
-                {copy.common.cancel}
-              </Button>
-            </Dialog.Close>
+            <Dialog.Cancel disabled={pending} />
             <Button
               type="submit"
               variant={destructive ? 'destructive' : 'primary'}
               disabled={pending || confirmDisabled}
             >
-              {pending ? copy.common.loading : confirmLabel}
+              {pending ? pendingLabel : confirmLabel}
             </Button>
           </Dialog.Footer>
         </form>
