@@ -1,7 +1,13 @@
 import { createContext, Suspense, use, useContext, useEffect, type ComponentType, type ReactElement } from 'react';
-import { useInView } from 'react-intersection-observer';
 import styled from 'styled-components';
-import { copy, RemoteFallback, Skeleton, useExposed, type RemoteFallbackVariant } from '@vitrina/shared/core';
+import {
+  copy,
+  RemoteFallback,
+  Skeleton,
+  useExposed,
+  useInView,
+  type RemoteFallbackVariant,
+} from '@vitrina/shared/core';
 import type {
   ExposedProps,
   ExposeName,
