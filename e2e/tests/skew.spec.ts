@@ -198,7 +198,14 @@ test.describe('un remoto más nuevo que el shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: MARKER })).toBeVisible();
     await expect.poll(() => pageSizes[0]).toBe(QUERY_PAGE_SIZE);
 
-    await page.getByRole('article').first().getByRole('link').first().click();
+    // a piece at a fixed price (an auction takes no offers): its card offers "Ofertar"
+    await page
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: /^Ofertar/ }) })
+      .first()
+      .getByRole('link')
+      .first()
+      .click();
     await page.getByRole('button', { name: 'Hacer una oferta' }).click();
     const dialog = page.getByRole('dialog', { name: 'Hacer una oferta' });
     await dialog.getByLabel(/Tu oferta/).fill('100');
