@@ -182,6 +182,23 @@ test('Favoritos dibuja las piezas guardadas con la tarjeta del catálogo', async
   );
   await expect(card).toContainText('$2,750');
   await expect(card.getByRole('button', { name: /Añadir/ })).toBeVisible();
+
+  // On a phone the same page lists the pieces as rows that fit the screen, with targets a thumb can hit.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(card.getByRole('button', { name: /Añadir/ })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const cardBox = (await card.boundingBox())!;
+  expect(cardBox.x).toBeGreaterThanOrEqual(0);
+  expect(cardBox.x + cardBox.width).toBeLessThanOrEqual(390);
+  // a row, not the desktop tile: the photo beside the text
+  const photo = (await card.locator('a[tabindex="-1"]').first().boundingBox())!;
+  expect(photo.width).toBeLessThan(cardBox.width / 2);
+  for (const name of [/^Añadir/, /^Ofertar/, /favoritos$/]) {
+    const box = (await card.getByRole('button', { name }).boundingBox())!;
+    expect(box.height, `${name}: ${box.height} px de alto`).toBeGreaterThanOrEqual(44);
+    expect(box.width, `${name}: ${box.width} px de ancho`).toBeGreaterThanOrEqual(44);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
 });
 
 test('editar una pieza cambia también sus fotos: agrega, reordena y quita; un guardado fallido no deja fotos huérfanas', async ({

@@ -156,6 +156,16 @@ test('a 390 px el listado llega del servidor en filas: la tarjeta no se mueve al
   await expect(html.getByText(/^Desliza a la derecha/)).toBeVisible();
   await expect(html.getByRole('button', { name: /^Filtrar/ })).toBeVisible();
   await expect(html.getByRole('heading', { name: 'Filtros', exact: true })).toBeHidden();
+  // at exactly 640 px, the spec's phone width, still the phone's layout: rows, no sidebar and 'Filtrar' on its own
+  // full-width line below the search box (one media rule for all of them: docs/phone-width.md)
+  await html.setViewportSize({ width: 640, height: 844 });
+  const at640 = await boxesOf(html);
+  expect(at640.photo!.width).toBeLessThanOrEqual(120);
+  expect(at640.heading!.x).toBeGreaterThan(at640.photo!.x + at640.photo!.width);
+  await expect(html.getByRole('heading', { name: 'Filtros', exact: true })).toBeHidden();
+  const filter = html.getByRole('button', { name: /^Filtrar/ });
+  const [button, searchRow] = [await filter.boundingBox(), await filter.locator('..').boundingBox()];
+  expect(Math.round(button!.width)).toBe(Math.round(searchRow!.width));
   await noScript.close();
 
   // the live page: 'Filtrar' opens its sheet (the page is hydrated), and the first card is where the HTML put it

@@ -20,7 +20,7 @@ const BOOT_PAINT = {
   mobileBreakpoint: 640,
   /** between the breakpoint and 900 px the bar hides the wordmark */
   compactMax: 900,
-  /** the Container's side padding: 16 px, 24 px from 640 px up */
+  /** the Container's side padding: 16 px, 24 px above 640 px (the phone's width, 640 px included, keeps 16) */
   padding: 16,
   paddingAboveMobile: 24,
   maxWidth: 1280,
@@ -38,7 +38,7 @@ function bootPaintStyle() {
         max-width: ${t.maxWidth}px; height: ${t.barHeight}px; margin: 0 auto; padding: 0 ${t.padding}px;
         color: ${t.textInverse}; }
       .vt-boot-word { font-size: ${t.wordmarkSize}; font-weight: 700; letter-spacing: 0.04em; }
-      @media (min-width: ${t.mobileBreakpoint}px) { .vt-boot-bar { padding: 0 ${t.paddingAboveMobile}px; } }
+      @media not all and (max-width: ${t.mobileBreakpoint}px) { .vt-boot-bar { padding: 0 ${t.paddingAboveMobile}px; } }
       @media (max-width: ${t.mobileBreakpoint}px) { .vt-boot-bar { height: ${t.barHeightMobile}px; } }
       @media (min-width: ${t.mobileBreakpoint + 1}px) and (max-width: ${t.compactMax}px) {
         .vt-boot-word { display: none; }

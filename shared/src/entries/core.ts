@@ -9,6 +9,7 @@ export * from '../types/database';
 export * from '../types/rows';
 
 export * from '../ui/theme';
+export * from '../ui/phoneWidth';
 export * from '../providers/AppProviders';
 export * from '../globalSingleton';
 export * from '../config/defaults';

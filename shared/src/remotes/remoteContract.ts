@@ -56,8 +56,11 @@ export interface CollectorCounterExposeProps {
 /** mfe_catalog's './ProductCard': the catalogue's card of one piece (the dashboard's Favoritos). */
 export interface ProductCardExposeProps {
   product: ProductWithImages;
-  /** grid: the desktop tile; row: the compact line of the mobile list */
-  layout?: 'grid' | 'row';
+  /**
+   * grid: the desktop tile; row: the compact line of the mobile list; responsive: the row at a phone's width and
+   * the tile above it (CSS: a list that shows on every screen)
+   */
+  layout?: 'grid' | 'row' | 'responsive';
 }
 
 /** mfe_catalog's './SearchPalette': the Ctrl/Cmd+K palette, controlled by the shell. */

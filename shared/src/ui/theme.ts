@@ -1,3 +1,5 @@
+import { abovePhone, onPhone } from './phoneWidth';
+
 /** The one theme object: deep ink/navy with a gold accent, a collectibles-vault look. */
 export const theme = {
   colors: {
@@ -61,9 +63,10 @@ export const theme = {
   fontWeights: { regular: 400, medium: 500, semibold: 600, bold: 700 },
   breakpoints: { mobile: '640px', sidebar: '1024px' },
   media: {
-    /** wider than the mobile breakpoint */
-    aboveMobile: '@media (min-width: 640px)',
-    belowMobile: '@media (max-width: 639.98px)',
+    /** wider than the mobile breakpoint (640 px): `abovePhone` */
+    aboveMobile: abovePhone,
+    /** the phone's layout, 640 px included: `onPhone` */
+    belowMobile: onPhone,
     aboveSidebar: '@media (min-width: 1024px)',
     belowSidebar: '@media (max-width: 1023.98px)',
   },

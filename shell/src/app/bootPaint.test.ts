@@ -20,7 +20,14 @@ describe('la barra que pinta el HTML', () => {
       padding: parseInt(theme.space[4], 10),
       paddingAboveMobile: parseInt(theme.space[6], 10),
     });
-    expect(theme.media.aboveMobile).toBe(`@media (min-width: ${BOOT_PAINT.mobileBreakpoint}px)`);
+    // the phone's width, 640 px included, is the theme's: the bar's padding changes where the Container's does
+    expect(theme.media.aboveMobile).toBe(`@media not all and (max-width: ${BOOT_PAINT.mobileBreakpoint}px)`);
+    expect(bootPaintStyle()).toContain(
+      `${theme.media.aboveMobile} { .vt-boot-bar { padding: 0 ${BOOT_PAINT.paddingAboveMobile}px; } }`,
+    );
+    expect(bootPaintStyle()).toContain(
+      `${theme.media.belowMobile} { .vt-boot-bar { height: ${BOOT_PAINT.barHeightMobile}px; } }`,
+    );
   });
 
   it('no ofrece nada que tocar ni que leer dos veces: sin enlaces ni botones, oculta a los lectores de pantalla', () => {

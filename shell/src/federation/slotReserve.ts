@@ -6,7 +6,7 @@ import type { SlotReserve } from './RemoteComponent';
  * A slot that changes its layout must update its figure here; e2e/tests/layout-shift.spec.ts fails otherwise.
  */
 export const SLOT_RESERVE = {
-  /** e-mail field and button side by side; stacked below 640 px */
+  /** e-mail field and button side by side; stacked at the phone's width (640 px and narrower) */
   newsletterEmailOnly: { height: '65px', mobileHeight: '113px' },
   newsletterFull: { height: '247px' },
   collectorCounter: { height: '42px' },

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { fillCopy, formatPrice, type ListingAuction } from '@vitrina/shared/core';
 import { productCardCopy } from './copy';
+import { useServerClockOffset } from '../auction-clock/serverClockApi';
+import { usePastEnd } from '../auction-clock/usePastEnd';
 
 const Line = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.xs};
@@ -34,25 +36,51 @@ export function AuctionCardPrice({ auction }: { auction: ListingAuction }) {
   );
 }
 
+/** Phases of an auction that takes no more bids, whatever the clock says. */
+const OVER = new Set<ListingAuction['phase']>(['closing', 'sold', 'unsold', 'cancelled']);
+
 /**
- * The bids and the time left, counted from the listing's end time once mounted (the server's first paint shows the
- * number of bids only, so both paint the same).
+ * Where a card's auction stands: over when the listing read it so (closed, or past its end and waiting for the
+ * scheduler to close it), or once its end passes by the server's clock while the card is on screen; the server's
+ * clock offset is read in the browser for an auction still open.
  */
-export function AuctionCardLine({ auction }: { auction: ListingAuction }) {
+export function useAuctionCard(auction: ListingAuction | null | undefined): { ended: boolean; offsetMs?: number } {
+  const decided = !auction || auction.status !== 'open' || OVER.has(auction.phase);
+  const offsetMs = useServerClockOffset(!decided && Boolean(auction?.ends_at));
+  const pastEnd = usePastEnd(decided ? null : auction?.ends_at, offsetMs);
+  return { ended: Boolean(auction) && (decided || pastEnd), offsetMs };
+}
+
+/**
+ * The bids and the time left, counted from the listing's end time by the server's clock once mounted (the server's
+ * first paint shows the number of bids only, so both paint the same), or that the auction is over.
+ */
+export function AuctionCardLine({
+  auction,
+  ended,
+  offsetMs,
+}: {
+  auction: ListingAuction;
+  ended: boolean;
+  offsetMs: number | undefined;
+}) {
   const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
-    setNow(Date.now());
-    const timer = window.setInterval(() => setNow(Date.now()), 30_000);
+    if (ended || offsetMs === undefined) return undefined;
+    const tick = () => setNow(Date.now() + offsetMs);
+    tick();
+    const timer = window.setInterval(tick, 30_000);
     return () => window.clearInterval(timer);
-  }, []);
+  }, [ended, offsetMs]);
   const bids = fillCopy(auction.bid_count === 1 ? productCardCopy.oneBid : productCardCopy.bids, {
     count: auction.bid_count,
   });
   let time = '';
-  if (auction.status !== 'open') time = productCardCopy.auctionEnded;
+  if (ended) time = productCardCopy.auctionEnded;
   else if (now !== null && auction.ends_at) {
     const ms = Date.parse(auction.ends_at) - now;
-    time = ms > 0 ? fillCopy(productCardCopy.endsIn, { time: left(ms) }) : productCardCopy.auctionEnded;
+    // the end passed between two ticks: the card turns to "ended" at that moment (useAuctionCard)
+    if (ms > 0) time = fillCopy(productCardCopy.endsIn, { time: left(ms) });
   }
   return (
     <Line data-testid="card-auction">

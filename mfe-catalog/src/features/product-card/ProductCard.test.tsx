@@ -1,6 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useCartStore, useToastStore } from '@vitrina/shared';
+import { QueryClient } from '@tanstack/react-query';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { AppProviders, useCartStore, useToastStore, type ListingAuction } from '@vitrina/shared';
 import { installFakeBackend, type FakeBackend } from '../../../test/fakeBackend';
 import { renderPage } from '../../../test/renderPage';
 import { aProduct, BUYER_ID, SELLER_ID, SELLER_PROFILE, signInAs, signOut } from '../../../test/products';
@@ -196,21 +200,38 @@ describe('tarjeta de producto', () => {
     expect(within(card).queryByRole('button', { name: /^Ofertar/ })).not.toBeInTheDocument();
   });
 
-  it('la tarjeta adaptable es fila en el teléfono y mosaico más ancho: cada sello está una vez por ancho', () => {
+  it('la tarjeta adaptable es fila en el teléfono y mosaico más ancho: cada sello se ve una vez por ancho', () => {
     signInAs();
     renderCard(aProduct({ title: 'Jersey Messi firmado', status: 'sold' }), 'responsive');
     const card = screen.getByRole('article', { name: 'Jersey Messi firmado' });
-    // the tile's badges sit on the photo, the row's among the others: both in the markup, one shown per width
-    for (const label of ['Verificado por PSA', 'Vendido']) {
-      const badges = within(card)
+    const spans = (label: string) =>
+      within(card)
         .getAllByText(label)
         .filter((element) => element.tagName === 'SPAN');
-      expect(badges).toHaveLength(2);
-      expect(badges.filter((badge) => shownAt(badge, PHONE))).toHaveLength(1);
-      expect(badges.filter((badge) => shownAt(badge, WIDER))).toHaveLength(1);
-      expect(shownAt(badges[0]!, PHONE)).not.toBe(shownAt(badges[1]!, PHONE));
-    }
+    // 'Vendido' sits on the tile's photo and among the row's badges: both in the markup, one shown per width
+    const sold = spans('Vendido');
+    expect(sold).toHaveLength(2);
+    expect(sold.filter((badge) => shownAt(badge, PHONE))).toHaveLength(1);
+    expect(sold.filter((badge) => shownAt(badge, WIDER))).toHaveLength(1);
+    // the authentication is among the badges in both layouts: once, shown at every width
+    const [auth, ...more] = spans('Verificado por PSA');
+    expect(more).toHaveLength(0);
+    expect(shownAt(auth!, PHONE) && shownAt(auth!, WIDER)).toBe(true);
   });
+
+  it.each(['grid', 'row', 'responsive'] as const)(
+    'el sello de autenticidad (%s) va con los demás, debajo de la foto: nunca tapa el texto de la imagen',
+    (layout) => {
+      signInAs();
+      renderCard(aProduct({ title: 'Jersey Messi firmado' }), layout);
+      const card = screen.getByRole('article', { name: 'Jersey Messi firmado' });
+      const badge = within(card).getByText('Verificado por PSA');
+      // the photo's frame: the image link's box, which holds the photo and what is laid over it
+      const photoFrame = card.querySelector('a[tabindex="-1"]')!.parentElement!;
+      expect(photoFrame).not.toContainElement(badge);
+      expect(badge.parentElement).toBe(within(card).getByText('Jerseys').parentElement);
+    },
+  );
 
   it.each(['grid', 'row'] as const)('una tarjeta de diseño fijo (%s) tiene cada sello una sola vez', (layout) => {
     signInAs();
@@ -225,5 +246,118 @@ describe('tarjeta de producto', () => {
     renderCard();
     expect(screen.getByText('Es tu pieza')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Añadir/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('tarjeta de una pieza en subasta', () => {
+  const MINUTE = 60_000;
+
+  /** A listing row's auction, as rpc/list_products read it: running, ending `endsInMs` from now by this browser. */
+  function auctionRow(endsInMs: number, overrides: Partial<ListingAuction> = {}): ListingAuction {
+    return {
+      id: 'a1',
+      status: 'open',
+      phase: 'running',
+      starts_at: new Date(Date.now() - 24 * 60 * MINUTE).toISOString(),
+      ends_at: new Date(Date.now() + endsInMs).toISOString(),
+      starting_price: 1000,
+      current_price: 1500,
+      bid_count: 3,
+      has_reserve: false,
+      reserve_met: false,
+      ...overrides,
+    };
+  }
+
+  /** The database's clock (app_now) `aheadMs` ahead of this browser's, as the card reads it. */
+  function serverClock(aheadMs: number) {
+    backend.on('POST', '/rest/v1/rpc/app_now', () => ({ body: new Date(Date.now() + aheadMs).toISOString() }));
+  }
+
+  function renderAuctionCard(auction: ListingAuction, layout: CardLayout = 'responsive') {
+    signOut();
+    const product = { ...aProduct({ title: 'Jersey en subasta' }), auction };
+    return renderCard(product, layout);
+  }
+
+  const bidButton = () => screen.queryByRole('link', { name: 'Pujar por Jersey en subasta' });
+
+  it('mientras corre ofrece pujar y cuenta el tiempo con el reloj del servidor', async () => {
+    serverClock(0);
+    renderAuctionCard(auctionRow(90 * MINUTE));
+    await waitFor(() =>
+      expect(screen.getByTestId('card-auction')).toHaveTextContent(/^3 pujas · termina en 1 h (29|30) min$/),
+    );
+    expect(bidButton()).toBeInTheDocument();
+    expect(screen.queryByTestId('card-auction-over')).toBeNull();
+  });
+
+  it('pasado su fin por el reloj del servidor (aún sin cerrar) dice "subasta terminada" y no ofrece pujar', async () => {
+    // the server's clock is an hour ahead of this browser's: by the browser 30 min are left, by the server it ended
+    serverClock(60 * MINUTE);
+    renderAuctionCard(auctionRow(30 * MINUTE));
+    expect(await screen.findByTestId('card-auction-over')).toHaveTextContent('Subasta terminada');
+    expect(screen.getByTestId('card-auction')).toHaveTextContent(/^3 pujas · subasta terminada$/);
+    expect(bidButton()).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Añadir/ })).toBeNull();
+  });
+
+  it('en pantalla, al llegar su fin deja de ofrecer pujar sin esperar al cierre', async () => {
+    serverClock(0);
+    renderAuctionCard(auctionRow(1500));
+    await waitFor(() => expect(backend.calls('POST', '/rest/v1/rpc/app_now')).toHaveLength(1));
+    expect(bidButton()).toBeInTheDocument();
+    expect(await screen.findByTestId('card-auction-over', {}, { timeout: 4000 })).toHaveTextContent(
+      'Subasta terminada',
+    );
+    expect(bidButton()).toBeNull();
+  });
+
+  it.each([
+    ['leída pasada su fin (closing)', { phase: 'closing' as const }],
+    ['cerrada con venta', { status: 'sold' as const, phase: 'sold' as const }],
+    ['cerrada sin venta', { status: 'unsold' as const, phase: 'unsold' as const }],
+  ])('una subasta %s no ofrece pujar, sin leer el reloj', (_, overrides) => {
+    serverClock(0);
+    renderAuctionCard(auctionRow(-MINUTE, overrides), 'grid');
+    expect(screen.getByTestId('card-auction-over')).toHaveTextContent('Subasta terminada');
+    expect(screen.getByTestId('card-auction')).toHaveTextContent(/^3 pujas · subasta terminada$/);
+    expect(bidButton()).toBeNull();
+    expect(backend.calls('POST', '/rest/v1/rpc/app_now')).toHaveLength(0);
+  });
+
+  it('se renderiza en el servidor igual que en la primera pintura y se hidrata sin diferencias', async () => {
+    serverClock(60 * MINUTE);
+    signOut();
+    const product = { ...aProduct({ title: 'Jersey en subasta' }), auction: auctionRow(30 * MINUTE) };
+    const tree = (queryClient: QueryClient) => (
+      <AppProviders queryClient={queryClient}>
+        <MemoryRouter initialEntries={['/products']}>
+          <ProductCard product={product} layout="responsive" />
+        </MemoryRouter>
+      </AppProviders>
+    );
+    const html = renderToString(tree(new QueryClient()));
+    // the server cannot know the browser's moment: the bid button and no time left, as the first paint
+    expect(html).toContain('Pujar');
+    expect(html).not.toContain('termina en');
+
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const recoverable: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(container, tree(new QueryClient({ defaultOptions: { queries: { retry: false } } })), {
+        onRecoverableError: (error) => recoverable.push(error),
+      }),
+    );
+    await waitFor(() => expect(within(container).getByTestId('card-auction-over')).toBeInTheDocument());
+    expect(within(container).queryByRole('link', { name: 'Pujar por Jersey en subasta' })).toBeNull();
+    expect(recoverable).toEqual([]);
+    expect(errors.mock.calls.filter((call) => /hydrat|did not match/i.test(String(call[0])))).toEqual([]);
+    errors.mockRestore();
+    act(() => root.unmount());
+    container.remove();
   });
 });

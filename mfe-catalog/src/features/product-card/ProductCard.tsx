@@ -16,14 +16,15 @@ import {
   type ListingAuction,
   type ProductWithImages,
   thumbUrlOf,
+  abovePhone,
+  onPhone,
 } from '@vitrina/shared/core';
 import type { SellerBadgeInfo } from '../products-listing/productsApi';
 import { FavoriteButton } from './FavoriteButton';
 import { ProductImage } from './ProductImage';
 import { productPath, useProductCardActions } from './useProductCardActions';
 import { productCardCopy } from './copy';
-import { AuctionCardLine, AuctionCardPrice } from './AuctionCardLine';
-import { abovePhone, onPhone } from '../layout/useIsMobile';
+import { AuctionCardLine, AuctionCardPrice, useAuctionCard } from './AuctionCardLine';
 
 export type ProductCardProduct = ProductWithImages & {
   seller?: SellerBadgeInfo | null;
@@ -143,8 +144,13 @@ const Overlay = styled.div.withConfig(withLayout)<{ layout: CardLayout }>`
   ${tileOnly}
 `;
 
-/** Shown on hover and on keyboard focus; always on touch screens (no hover) and once the piece is saved. */
-const HeartSlot = styled.div.withConfig({ shouldForwardProp: (prop) => prop !== 'visible' })<{ visible: boolean }>`
+/**
+ * Shown on hover and on keyboard focus; always on touch screens (no hover) and once the piece is saved. A row (a
+ * phone's list) gives the heart a thumb's 44 px.
+ */
+const HeartSlot = styled.div.withConfig({
+  shouldForwardProp: (prop) => prop !== 'visible' && prop !== 'layout',
+})<{ visible: boolean; layout: CardLayout }>`
   position: absolute;
   top: ${({ theme }) => theme.space[2]};
   right: ${({ theme }) => theme.space[2]};
@@ -156,6 +162,18 @@ const HeartSlot = styled.div.withConfig({ shouldForwardProp: (prop) => prop !== 
   @media (hover: none) {
     opacity: 1;
   }
+  ${({ layout }) =>
+    asRow(
+      layout,
+      css`
+        top: ${({ theme }) => theme.space[1]};
+        right: ${({ theme }) => theme.space[1]};
+        button {
+          width: 44px;
+          height: 44px;
+        }
+      `,
+    )}
 `;
 
 /**
@@ -167,21 +185,6 @@ const clippedBadge = css`
   max-width: 100%;
   overflow: hidden;
   text-overflow: ellipsis;
-`;
-
-/** The authentication badge sits on the photo's lower edge, so every card's text starts at the same height. */
-const AuthRibbon = styled.div.withConfig(withLayout)<{ layout: CardLayout }>`
-  position: absolute;
-  left: ${({ theme }) => theme.space[2]};
-  right: ${({ theme }) => theme.space[2]};
-  bottom: ${({ theme }) => theme.space[2]};
-  display: flex;
-  pointer-events: none;
-  span {
-    ${clippedBadge}
-    box-shadow: ${({ theme }) => theme.shadows.sm};
-  }
-  ${tileOnly}
 `;
 
 const Body = styled.div.withConfig(withLayout)<{ layout: CardLayout }>`
@@ -200,14 +203,27 @@ const Body = styled.div.withConfig(withLayout)<{ layout: CardLayout }>`
     )}
 `;
 
-const Badges = styled.div`
+/**
+ * Category, condition and authentication, under the photo: a badge on the photo covered the art's own text (the
+ * name band at its foot) or the subject of a seller's photo. A tile keeps room for two lines (the three wrap in a
+ * narrow tile), so every tile's title starts at the same height; a row takes what it needs.
+ */
+const Badges = styled.div.withConfig(withLayout)<{ layout: CardLayout }>`
   display: flex;
   flex-wrap: wrap;
+  align-content: flex-start;
   gap: ${({ theme }) => theme.space[1]};
-  min-height: 22px;
+  min-height: calc(2 * 22px + ${({ theme }) => theme.space[1]});
   span {
     ${clippedBadge}
   }
+  ${({ layout }) =>
+    asRow(
+      layout,
+      css`
+        min-height: 22px;
+      `,
+    )}
 `;
 
 /** A badge the row card shows among the others (the tile shows it on the photo); doubled class: beats `span`. */
@@ -285,10 +301,21 @@ const Price = styled.p`
   color: ${({ theme }) => theme.colors.ink};
 `;
 
-const Actions = styled.div`
+/** The card's buttons; a row (a phone's list) gives them a thumb's 44 px. */
+const Actions = styled.div.withConfig(withLayout)<{ layout: CardLayout }>`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: ${({ theme }) => theme.space[2]};
+  ${({ layout }) =>
+    asRow(
+      layout,
+      css`
+        > a,
+        > button {
+          height: 44px;
+        }
+      `,
+    )}
 `;
 
 const Note = styled.p`
@@ -321,6 +348,7 @@ function SellerLine({ seller }: { seller: SellerBadgeInfo | null | undefined }) 
  */
 export function ProductCard({ product, layout = 'grid', eagerImage = false }: ProductCardProps) {
   const actions = useProductCardActions(product);
+  const auction = useAuctionCard(product.auction);
   const href = productPath(product.id);
   const first = product.product_images[0];
   const mainImage = first ? thumbUrlOf(first) : undefined;
@@ -335,13 +363,6 @@ export function ProductCard({ product, layout = 'grid', eagerImage = false }: Pr
         <MediaLink to={href} tabIndex={-1} aria-hidden="true">
           <ProductImage src={mainImage} alt={product.title} eager={eagerImage} />
         </MediaLink>
-        {layout !== 'row' && auth ? (
-          <AuthRibbon layout={layout}>
-            <Badge variant={auth.variant} title={auth.label}>
-              {auth.label}
-            </Badge>
-          </AuthRibbon>
-        ) : null}
         {layout !== 'row' ? (
           <Overlay layout={layout}>
             {actions.isSold ? <Badge variant="destructive">{productCardCopy.sold}</Badge> : null}
@@ -349,7 +370,7 @@ export function ProductCard({ product, layout = 'grid', eagerImage = false }: Pr
           </Overlay>
         ) : null}
         {!actions.isOwn ? (
-          <HeartSlot visible={actions.isFavorite}>
+          <HeartSlot visible={actions.isFavorite} layout={layout}>
             <FavoriteButton
               active={actions.isFavorite}
               label={actions.labels.favorite}
@@ -359,7 +380,7 @@ export function ProductCard({ product, layout = 'grid', eagerImage = false }: Pr
         ) : null}
       </Media>
       <Body layout={layout}>
-        <Badges>
+        <Badges layout={layout}>
           {layout !== 'grid' && actions.isSold ? (
             <RowBadge layout={layout} variant="destructive">
               {productCardCopy.sold}
@@ -367,10 +388,10 @@ export function ProductCard({ product, layout = 'grid', eagerImage = false }: Pr
           ) : null}
           {category ? <Badge variant="secondary">{category}</Badge> : null}
           {condition ? <Badge variant="outline">{condition}</Badge> : null}
-          {layout !== 'grid' && auth ? (
-            <RowBadge layout={layout} variant={auth.variant} title={auth.label}>
+          {auth ? (
+            <Badge variant={auth.variant} title={auth.label} data-testid="card-authentication">
               {auth.label}
-            </RowBadge>
+            </Badge>
           ) : null}
         </Badges>
         <Title layout={layout}>
@@ -381,11 +402,15 @@ export function ProductCard({ product, layout = 'grid', eagerImage = false }: Pr
         {actions.isSold ? null : (
           <Shipping data-testid="card-shipping">{pieceShippingLabel(product.shipping_price)}</Shipping>
         )}
-        {product.auction ? <AuctionCardLine auction={product.auction} /> : null}
+        {product.auction ? (
+          <AuctionCardLine auction={product.auction} ended={auction.ended} offsetMs={auction.offsetMs} />
+        ) : null}
         <Footer>
           <Price>{product.auction ? <AuctionCardPrice auction={product.auction} /> : formatPrice(product.price)}</Price>
-          {product.auction && !actions.isSold && !actions.isOwn ? (
-            <Actions>
+          {product.auction && auction.ended && !actions.isSold ? (
+            <Note data-testid="card-auction-over">{productCardCopy.auctionOver}</Note>
+          ) : product.auction && !actions.isSold && !actions.isOwn ? (
+            <Actions layout={layout}>
               <Button
                 as={Link}
                 to={href}
@@ -401,7 +426,7 @@ export function ProductCard({ product, layout = 'grid', eagerImage = false }: Pr
           ) : actions.isOwn ? (
             <Note>{productCardCopy.ownPiece}</Note>
           ) : (
-            <Actions>
+            <Actions layout={layout}>
               <Button
                 type="button"
                 size="sm"

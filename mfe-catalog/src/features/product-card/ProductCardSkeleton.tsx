@@ -36,6 +36,20 @@ const Photo = styled(Skeleton).withConfig({ shouldForwardProp: (prop) => prop !=
     )}
 `;
 
+/** The buttons' place: 32 px in a tile, a thumb's 44 px in a row, as the card's. */
+const ButtonsLine = styled(Skeleton).withConfig({ shouldForwardProp: (prop) => prop !== 'layout' })<{
+  layout: CardLayout;
+}>`
+  height: 32px;
+  ${({ layout }) =>
+    asRow(
+      layout,
+      css`
+        height: 44px;
+      `,
+    )}
+`;
+
 const Lines = styled.div`
   display: flex;
   flex-direction: column;
@@ -55,7 +69,7 @@ export function ProductCardSkeleton({ layout = 'grid' }: { layout?: CardLayout }
         <Skeleton width="70%" height="18px" />
         <Skeleton width="50%" height="14px" />
         <Skeleton width="40%" height="24px" />
-        <Skeleton height="32px" />
+        <ButtonsLine layout={layout} />
       </Lines>
     </Shell>
   );

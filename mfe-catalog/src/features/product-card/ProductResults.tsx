@@ -10,9 +10,10 @@ import {
   Spinner,
   bareList,
   useInView,
+  abovePhone,
+  onPhone,
 } from '@vitrina/shared/core';
 import type { ProductPage } from '../products-listing/productsApi';
-import { abovePhone, onPhone } from '../layout/useIsMobile';
 import { ProductCardSkeleton } from './ProductCardSkeleton';
 import { SwipeableProductRow } from './SwipeableProductRow';
 import { productCardCopy } from './copy';

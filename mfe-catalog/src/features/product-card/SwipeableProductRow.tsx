@@ -1,10 +1,9 @@
 import { useRef, useState, type PointerEvent } from 'react';
 import styled from 'styled-components';
-import { SWIPE_THRESHOLD } from '@vitrina/shared/core';
+import { SWIPE_THRESHOLD, abovePhone, isPhoneNow, onPhone } from '@vitrina/shared/core';
 import { ProductCard, type ProductCardProduct } from './ProductCard';
 import { useProductCardActions } from './useProductCardActions';
 import { productCardCopy } from './copy';
-import { abovePhone, isPhoneNow, onPhone } from '../layout/useIsMobile';
 
 const Track = styled.div`
   position: relative;

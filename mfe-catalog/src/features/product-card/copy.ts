@@ -29,6 +29,8 @@ export const productCardCopy = {
   oneBid: '1 puja',
   endsIn: 'termina en {time}',
   auctionEnded: 'subasta terminada',
+  /** where the bid button was, once the auction is over (its end passed, closed or not yet) */
+  auctionOver: 'Subasta terminada',
   bid: 'Pujar',
   bidOn: 'Pujar por {title}',
 } as const;

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from '@vitrina/shared/core';
+import { Button, abovePhone } from '@vitrina/shared/core';
 import { listingCopy } from './copy';
-import { abovePhone } from '../layout/useIsMobile';
 
 // The sheet's Radix Dialog loads on the first tap (or a pointer over the button), not with the listing's first
 // paint: on a computer the sidebar shows the filters and the sheet is never used.

@@ -13,12 +13,12 @@ import {
   plural,
   useDocumentTitle,
   spreadRow,
+  onPhone,
 } from '@vitrina/shared/core';
 import { toast } from '@vitrina/shared/kernel';
 import { LISTING_SORTS, type ListingSort } from './listingParams';
 import { useProductListing } from './productsQueries';
 import { ProductResults } from '../product-card/ProductResults';
-import { onPhone } from '../layout/useIsMobile';
 import { recordSearch } from '../search-palette/searchHistory';
 import { ActiveFilterChips, activeFilterChips } from './ActiveFilterChips';
 import { FilterPanel } from './FilterPanel';

@@ -10,8 +10,12 @@ import { provideExposedLoader } from '@vitrina/shared/kernel';
 const load = jest.fn<Promise<unknown>, [string, string]>();
 beforeAll(() => provideExposedLoader({ load, reset: async () => undefined }));
 
-function CatalogCard({ product }: { product: { title: string } }) {
-  return <article data-testid="catalog-card">{product.title}</article>;
+function CatalogCard({ product, layout }: { product: { title: string }; layout?: string }) {
+  return (
+    <article data-testid="catalog-card" data-layout={layout ?? 'grid'}>
+      {product.title}
+    </article>
+  );
 }
 
 const piece = (id: string, title: string, status = 'published') => ({
@@ -43,6 +47,8 @@ it('dibuja cada favorito con la tarjeta del catálogo', async () => {
   renderWishlist();
   const cards = await screen.findAllByTestId('catalog-card', {}, { timeout: 5000 });
   expect(cards.map((card) => card.textContent)).toEqual(['Balón Mundial 86', 'Jersey Bulls 1996']);
+  // the listing's card: a tile above a phone's width, a row at it (the fixed tile overflowed a 390 px screen)
+  expect(cards.map((card) => card.dataset.layout)).toEqual(['responsive', 'responsive']);
   expect(backend.calls('GET', '/rest/v1/favorites')[0]!.search).toContain(`user_id=eq.${MEMBER_ID}`);
 });
 

@@ -7,6 +7,7 @@ import {
   formatPrice,
   RemoteFallback,
   Skeleton,
+  onPhone,
   useExposed,
   type ProductWithImages,
   bareList,
@@ -19,11 +20,25 @@ import { PageHeader } from '../layout/PageHeader';
 import { dashboardCopy } from '../layout/copy';
 import { wishlistCopy } from './copy';
 
+/** Tiles above a phone's width, a column of rows at it (the catalogue's responsive card), as the listing. */
 const Grid = styled.ul`
   ${bareList}
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  ${onPhone} {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[3]};
+  }
+`;
+
+/** The card's frame while it loads: a tile above a phone's width, a row's height at it. */
+const CardSkeleton = styled(Skeleton)`
+  height: 340px;
+  ${onPhone} {
+    height: 150px;
+  }
 `;
 
 const Plain = styled(Card)`
@@ -55,7 +70,7 @@ function GridSkeleton() {
     <Grid aria-busy="true">
       {[0, 1, 2, 3].map((i) => (
         <li key={i}>
-          <Skeleton height="340px" />
+          <CardSkeleton />
         </li>
       ))}
     </Grid>
@@ -105,7 +120,7 @@ export function WishlistPage() {
         <Grid>
           {products.map((product) => (
             <li key={product.id}>
-              <Item product={product} />
+              <Item product={product} layout="responsive" />
             </li>
           ))}
         </Grid>

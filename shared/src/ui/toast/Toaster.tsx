@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { Toast as RadixToast } from 'radix-ui';
-import { copy, TOAST_DURATION, TOP_BAR_COLLAPSED_HEIGHT_PX, globalSingleton } from '@vitrina/shared/core';
+import { copy, isPhoneNow, TOAST_DURATION, TOP_BAR_COLLAPSED_HEIGHT_PX, globalSingleton } from '@vitrina/shared/core';
 import { useToastStore } from '@vitrina/shared/kernel';
 import type { ToastVariant } from '@vitrina/shared/contract';
 import { TOAST_VIEWPORT_ATTRIBUTE } from './toastViewport';
@@ -28,7 +28,6 @@ const variantStyles: Record<ToastVariant, ReturnType<typeof css>> = {
  * the bottom they stay above a page's fixed bottom bar, which publishes its height as --vitrina-bottom-bar.
  */
 type ToastPlacement = 'top' | 'bottom';
-const PHONE_QUERY = '(max-width: 639.98px)';
 
 /**
  * `lastFocused`: a form's submit button is disabled while it sends, which drops the focus to <body> before the
@@ -159,7 +158,7 @@ export function Toaster() {
   }, []);
   // decided when a toast opens, before it paints, from where the person is working at that moment
   useLayoutEffect(() => {
-    if (!newest || !window.matchMedia?.(PHONE_QUERY).matches) return;
+    if (!newest || !isPhoneNow()) return;
     setPlacement(phoneToastPlacement(lastFocused.current));
   }, [newest]);
   useEffect(() => {

@@ -3,6 +3,7 @@ import {
   Button,
   Container,
   MOBILE_BREAKPOINT_PX,
+  onPhone,
   TOP_BAR_COLLAPSED_HEIGHT_PX,
   TOP_BAR_HEIGHT_PX,
 } from '@vitrina/shared/core';
@@ -16,7 +17,7 @@ import { useSellAction } from '../sell-action/useSellAction';
 import { shellCopy } from '../../app/shellCopy';
 
 /** The bar collapses to the hamburger at the spec's mobile breakpoint, 640 px included. */
-const collapsed = `@media (max-width: ${MOBILE_BREAKPOINT_PX}px)`;
+const collapsed = onPhone;
 /** Between the breakpoint and a small laptop the full bar only fits without the wordmark and with tighter gaps. */
 const compact = `@media (min-width: ${MOBILE_BREAKPOINT_PX + 1}px) and (max-width: 900px)`;
 

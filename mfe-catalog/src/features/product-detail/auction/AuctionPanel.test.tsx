@@ -210,6 +210,25 @@ describe('AuctionPanel', () => {
     expect(toastTexts()).toContain('Tu puja quedó registrada / ');
   });
 
+  it('al llegar su fin por el reloj del servidor deja de ofrecer pujar, antes de que el programador la cierre', async () => {
+    signInAs(BIDDER);
+    // the server is an hour ahead: by this browser an hour is left, by the server a second and a half
+    serveState(stateRow({ ends_at: new Date(Date.now() + HOUR + 1500).toISOString() }, HOUR));
+    open(BIDDER);
+    expect(await screen.findByRole('form', { name: 'Pujar' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Pujar' })).toBeNull(), { timeout: 4000 });
+    expect(screen.getByTestId('auction-time-left')).toHaveTextContent('La subasta terminó: cerrando…');
+    expect(screen.queryByRole('button', { name: 'Pujar' })).toBeNull();
+  });
+
+  it('leída pasada su fin (aún sin cerrar) no ofrece pujar', async () => {
+    signInAs(BIDDER);
+    serveState(stateRow({ phase: 'closing', ends_at: new Date(Date.now() - 60_000).toISOString() }));
+    open(BIDDER);
+    expect(await screen.findByTestId('auction-time-left')).toHaveTextContent('La subasta terminó: cerrando…');
+    expect(screen.queryByRole('form', { name: 'Pujar' })).toBeNull();
+  });
+
   it('a quien va ganando por debajo de la reserva le dice que aún no se la lleva', async () => {
     signInAs(BIDDER);
     serveState(stateRow({ my_max: 1200, leading: true }));

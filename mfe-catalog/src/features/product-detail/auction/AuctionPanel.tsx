@@ -13,6 +13,7 @@ import {
   formatPrice,
   Input,
   lazyModule,
+  PHONE_QUERY,
   lazySchemaValidate,
   MARKET_TIME_ZONE,
   plural,
@@ -26,6 +27,7 @@ import { toCartProduct } from '../../product-card/useAddToCart';
 import { usePlaceBid, useAuctionState, type AuctionState } from './auctionApi';
 import { auctionCopy } from './copy';
 import { formatTimeLeft } from './timeLeft';
+import { usePastEnd } from '../../auction-clock/usePastEnd';
 
 const Box = styled.section`
   display: flex;
@@ -149,13 +151,14 @@ function useServerNow(offsetMs: number | undefined): number | null {
   return now;
 }
 
-function Countdown({ state }: { state: AuctionState }) {
+/** The time left by the server's clock; `ended`: its end passed (the panel's own timer, set for that moment). */
+function Countdown({ state, ended }: { state: AuctionState; ended: boolean }) {
   const now = useServerNow(state.offsetMs);
   if (state.phase === 'review') return <Small>{auctionCopy.inReview}</Small>;
   if (state.phase === 'scheduled' && state.starts_at)
     return <Small>{fillCopy(auctionCopy.startsAt, { date: formatAuctionDate(state.starts_at) })}</Small>;
   if (!state.ends_at) return null;
-  const left = now === null ? null : Date.parse(state.ends_at) - now;
+  const left = ended ? 0 : now === null ? null : Date.parse(state.ends_at) - now;
   return (
     <div>
       <dt>{auctionCopy.timeLeft}</dt>
@@ -290,7 +293,6 @@ function Standing({ state, product }: { state: AuctionState; product: ProductDet
 }
 
 const BAR_SPACE_PX = 76;
-const PHONE_QUERY = '(max-width: 639.98px)';
 
 /** On a phone, while the panel is off screen: the current bid and a button back to the bid form. */
 function BidBar({ price }: { price: number }) {
@@ -334,11 +336,13 @@ export function AuctionPanel({ product, userId }: { product: ProductDetail; user
   const auctionId = product.auction?.id;
   const { data: state, isPending, isError } = useAuctionState(auctionId, userId);
   const { ref, inView } = useInView({ threshold: 0.2, fallbackInView: true, initialInView: true });
+  // past its end by the server's clock, before the scheduler closes it: no bid is offered (the database refuses one)
+  const pastEnd = usePastEnd(state?.phase === 'running' ? state.ends_at : null, state?.offsetMs);
 
   if (isPending) return <Skeleton style={{ height: 220 }} aria-busy="true" />;
   if (isError || !state) return <Alert tone="error">{auctionCopy.loadFailed}</Alert>;
 
-  const running = state.phase === 'running';
+  const running = state.phase === 'running' && !pastEnd;
   const price = state.hammer_price ?? state.current_price;
   return (
     <Box ref={ref} aria-labelledby="auction-title" data-testid="auction-panel">
@@ -360,7 +364,7 @@ export function AuctionPanel({ product, userId }: { product: ProductDetail; user
             {state.bid_count}
           </dd>
         </div>
-        {state.status === 'open' ? <Countdown state={state} /> : null}
+        {state.status === 'open' ? <Countdown state={state} ended={pastEnd} /> : null}
       </Figures>
       {state.has_reserve ? (
         <ReserveLine met={state.reserve_met} role="status">

@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { Button, formatPrice } from '@vitrina/shared/core';
+import { Button, formatPrice, PHONE_QUERY } from '@vitrina/shared/core';
 import { productDetailCopy } from '../copy';
 
 /** The bar's height on a phone, reserved at the page's end so it never covers the footer's last links. */
 const BAR_SPACE_PX = 76;
-const PHONE_QUERY = '(max-width: 639.98px)';
 
 const Bar = styled.div`
   display: none;
