@@ -376,7 +376,7 @@ const CODE_AFTER_PAINT_LIMIT_MS = 2000;
 /**
  * A server-rendered page is readable from its HTML: what it needs first is its largest paint, the photos React marked
  * `fetchpriority="high"` (the gallery's main photo, the listing's first cards), whose preloads lead the <head>. Its
- * code (about 190 KB with the route remote's) is only needed to make it live; asked for at once, over HTTP/1.1 it
+ * code (the shell's and the route remote's) is only needed to make it live; asked for at once, over HTTP/1.1 it
  * shares the link with those photos whatever their priority, and they arrive late. So the code's tags (`code`: the
  * shell's script and preloads, the route remote's manifest, preloads and first reads, in their order) stay in an
  * inert <template> (neither the parser nor the preload scanner fetches from one) until the document is parsed and
