@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { LIFTED_ADDRESS_LIMITS, startBackend } from '../../scripts/backendProcess.mjs';
+import { createRequire } from 'node:module';
 import { serveApps } from '../../scripts/serveApps.mjs';
 import { buildApps } from '../../scripts/buildApps.mjs';
 import { formatLoad, markdownTable, median } from '../lib/stats.mjs';
@@ -24,6 +25,9 @@ import { floorRoot, snapshotDocument } from './floor.mjs';
 import { checkNoScriptListing, checkNoScriptPiece, checkTargets, verdict } from './targets.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const { launchedFromEnv } = createRequire(import.meta.url)('../../shared/build/runtimeFiles.cjs');
+/** Launched, as `npm start` serves the site (scripts/start.mjs): `/` is the home page, rendered on the server. */
+const LAUNCHED = launchedFromEnv(process.env, true);
 const SINGLE_DIST = path.join(repoRoot, 'shell', 'dist-single');
 
 function flag(name, fallback) {
@@ -165,7 +169,10 @@ function pageList({ product, sellerUsername }) {
   ].filter((entry) => ONLY.includes(entry.key));
 }
 
-/** Starts the six app servers of `npm start` on free ports, server rendering on or off (never the default). */
+/**
+ * Starts the six app servers of `npm start` on free ports, launched as it runs them, server rendering on or off (never
+ * the default).
+ */
 async function startApps({ backend, distRoot, serverRendering }) {
   const [shell, auth, catalog, checkout, sell, dashboard] = await freePorts(6);
   const apps = await serveApps({
@@ -181,6 +188,8 @@ async function startApps({ backend, distRoot, serverRendering }) {
     anonKey: backend.anonKey,
     distRoot,
     serverRendering: { enabled: serverRendering, timeoutMs: SSR_TIMEOUT_MS },
+    // what npm start serves, in every column (SITE_LAUNCHED=false measures the coming-soon page instead)
+    extraConfig: { launched: LAUNCHED },
   });
   let closed = false;
   const close = async () => {
@@ -578,7 +587,10 @@ const started = Date.now();
 const loadBefore = load();
 const command = `npm run bench -- pages ${process.argv.slice(2).join(' ')}`.trim();
 const code = codeVersion(repoRoot);
-console.log(`Comando: ${command}\nCódigo: ${code}\nCarga del sistema (1/5/15 min) al empezar: ${loadBefore}`);
+console.log(
+  `Comando: ${command}\nCódigo: ${code}\nSitio lanzado (como npm start): ${LAUNCHED ? 'sí' : 'no (SITE_LAUNCHED)'}\n` +
+    `Carga del sistema (1/5/15 min) al empezar: ${loadBefore}`,
+);
 await buildApps({ log: console.log });
 if (SINGLE) await ensureSingleBundle();
 

@@ -4,10 +4,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { chromium } from 'playwright';
 import { startBackend } from '../../scripts/backendProcess.mjs';
 import { serveApps } from '../../scripts/serveApps.mjs';
 import { measureLoad } from './vitals.mjs';
+
+const { launchedFromEnv } = createRequire(import.meta.url)('../../shared/build/runtimeFiles.cjs');
 const base = Number(process.env.PORT_BASE ?? 48000);
 const ports = {
   shell: base + 1,
@@ -25,6 +28,8 @@ const apps = await serveApps({
   supabaseUrl: backend.url,
   anonKey: backend.anonKey,
   serverRendering: { enabled: process.env.SSR === '1', timeoutMs: 1000 },
+  // launched, as npm start serves the site (SITE_LAUNCHED=false: the coming-soon page)
+  extraConfig: { launched: launchedFromEnv(process.env, true) },
 });
 let browser;
 try {

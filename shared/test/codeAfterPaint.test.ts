@@ -1,0 +1,129 @@
+/** @jest-environment jsdom */
+// A page rendered on the server is readable from its HTML: its code starts once its largest photos have painted
+// (shared/build/shellHtml.cjs), so the photos do not share the link with ~190 KB of scripts.
+import { injectShellHints, loadCodeAfterPaint } from '../build/shellHtml.cjs';
+
+const BUILT =
+  '<head><meta charset="utf-8"/><script src="/runtime-config.js"></script>' +
+  '<script defer="defer" src="/main.js" fetchpriority="high"></script>' +
+  '<link rel="preload" as="script" href="/boot.js"></head>';
+const CONFIG = 'window.__VITRINA_CONFIG__ = {"supabaseUrl":"http://api"};\n';
+const REMOTE_HINTS =
+  '<script>window.__VITRINA_MANIFESTS__ = {"http://c/mf-manifest.json":"{}"};</script>\n    ' +
+  '<link rel="preload" as="script" href="http://c/remoteEntry.js" fetchpriority="low" />';
+
+/** What loads or runs: external scripts, script preloads, inline scripts. */
+const CODE_TAG = /<script[^>]*\bsrc=|rel="preload"|__VITRINA_MANIFESTS__/;
+
+describe('injectShellHints with codeAfterPaint', () => {
+  it("keeps the page's code, in its order, in an inert template after the runtime config, then the script that starts it", () => {
+    const html = injectShellHints(BUILT, '<!--hints-->', REMOTE_HINTS, CONFIG, { codeAfterPaint: true });
+    const [before, rest] = html.split('<template id="vitrina-code">');
+    const [code, after] = rest.split('</template>');
+    expect(before).toContain('<!--hints-->');
+    expect(before).toContain('<script>window.__VITRINA_CONFIG__ = {"supabaseUrl":"http://api"};</script>');
+    expect(before).not.toMatch(CODE_TAG);
+    expect(code).toBe(
+      '<script defer="defer" src="/main.js" fetchpriority="high"></script>' +
+        '<link rel="preload" as="script" href="/boot.js">    ' +
+        REMOTE_HINTS,
+    );
+    expect(after).not.toMatch(CODE_TAG);
+    expect(after).toMatch(/^\n {4}<script>\(function loadCodeAfterPaint\(/);
+    expect(after).toContain('("vitrina-code", 2000);</script>\n  </head>');
+  });
+
+  it('leaves the code where it was without it, or when the code could close the template', () => {
+    const plain = injectShellHints(BUILT, '<!--hints-->', REMOTE_HINTS, CONFIG);
+    expect(plain).not.toContain('<template');
+    expect(injectShellHints(BUILT, '<!--hints-->', REMOTE_HINTS, CONFIG, { codeAfterPaint: false })).toBe(plain);
+    const hostile = REMOTE_HINTS.replace('"{}"', '"</template>"');
+    expect(injectShellHints(BUILT, '<!--hints-->', hostile, CONFIG, { codeAfterPaint: true })).toBe(
+      injectShellHints(BUILT, '<!--hints-->', hostile, CONFIG),
+    );
+  });
+});
+
+describe('loadCodeAfterPaint', () => {
+  type Decoding = { resolve: () => void; reject: (error: Error) => void };
+  let decodings: Decoding[];
+
+  /** The page as the server writes it (the template in <head>, `photos` photos marked high in #root). */
+  function servedPage(photos: number) {
+    const html = injectShellHints(BUILT, '', REMOTE_HINTS, CONFIG, { codeAfterPaint: true });
+    const template = /<template[\s\S]*<\/template>/.exec(html)![0];
+    document.head.innerHTML = template;
+    document.body.innerHTML = `<div id="root">${'<img fetchpriority="high" src="/foto.jpg">'.repeat(photos)}</div>`;
+    decodings = [];
+    for (const img of document.querySelectorAll('img')) {
+      (img as HTMLImageElement).decode = () =>
+        new Promise<void>((resolve, reject) => decodings.push({ resolve, reject }));
+    }
+    delete (window as { __VITRINA_MANIFESTS__?: unknown }).__VITRINA_MANIFESTS__;
+    loadCodeAfterPaint('vitrina-code', 2000);
+  }
+
+  /** What the loader put into <head>, in order. */
+  const started = () =>
+    [...document.head.children]
+      .filter((element) => element.localName !== 'template')
+      .map((element) =>
+        element.localName === 'script'
+          ? `script ${(element as HTMLScriptElement).getAttribute('src') ?? 'inline'}`
+          : `link ${element.getAttribute('href')}`,
+      );
+
+  async function settle(ms: number) {
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+    jest.advanceTimersByTime(ms);
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+  }
+
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('starts the code once the document is parsed and its photos are decoded and painted, in its order', async () => {
+    servedPage(2);
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    await settle(500);
+    expect(started()).toEqual([]);
+    decodings[0].resolve();
+    await settle(500);
+    expect(started()).toEqual([]);
+    // a photo that fails does not hold the code
+    decodings[1].reject(new Error('EncodingError'));
+    await settle(100);
+    expect(started()).toEqual(['script /main.js', 'link /boot.js', 'script inline', 'link http://c/remoteEntry.js']);
+    const main = document.head.querySelector('script[src="/main.js"]') as HTMLScriptElement;
+    // in order, as the deferred script it was; with its priority
+    expect(main.async).toBe(false);
+    expect(main.hasAttribute('defer')).toBe(false);
+    expect(main.getAttribute('fetchpriority')).toBe('high');
+    // the inline script ran as it went in
+    expect((window as { __VITRINA_MANIFESTS__?: unknown }).__VITRINA_MANIFESTS__).toEqual({
+      'http://c/mf-manifest.json': '{}',
+    });
+    // once
+    await settle(3000);
+    expect(started()).toHaveLength(4);
+  });
+
+  it('without a photo, starts it after the first frame', async () => {
+    servedPage(0);
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    await settle(100);
+    expect(started()).toHaveLength(4);
+  });
+
+  it('a photo that does not arrive holds the code 2 s at most, and never before the document is parsed', async () => {
+    servedPage(1);
+    await settle(1999);
+    expect(started()).toEqual([]);
+    await settle(1);
+    // the limit passed, but the parser has not reached the end of the page yet
+    expect(started()).toEqual([]);
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    await settle(0);
+    expect(started()).toHaveLength(4);
+  });
+});
