@@ -1,75 +1,51 @@
-// `npm test`: every test, in three phases, with both cores busy in each. A phase runs its lanes side by side
-// (each lane's steps one after another); a failed step does not stop the others, so one run reports every failure.
-// The end-to-end phase runs alone: its timeouts assume the machine is its own.
+// `npm test`: every test. The checks, the jest suites and the apps' build share two slots (the machine's two cores):
+// each starts, in the order listed, as soon as a slot is free, so no core waits while another lane still has work.
+// The end-to-end suite runs last and alone: it runs two workers of its own and its timeouts assume the machine is
+// its own. A failed step does not stop the others, so one run reports every failure.
 //
 // With VITRINA_TEST_DATABASE_URL set (`.ci/run` sets it after `scripts/ci-postgres.sh --setup-only`), the backend's
-// suites also run against that PostgreSQL server, beside the component tests.
+// suites also run against that PostgreSQL server.
 import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 
 const postgresUrl = process.env.VITRINA_TEST_DATABASE_URL;
-/** `--no-e2e`: the first two phases only (the end-to-end suite run on its own: `npm run e2e`). */
+/** `--no-e2e`: everything but the end-to-end suite (run it on its own with `npm run e2e`). */
 const withE2e = !process.argv.includes('--no-e2e');
+const SLOTS = 2;
 
-/** @typedef {{ name: string, args: string[], env?: Record<string, string> }} Step */
+/** The workspaces with jest (or node) tests of their own, each one step; the backend's suites are steps below. */
+const rootPackage = JSON.parse(fs.readFileSync('package.json', 'utf8'));
+const testedPackages = rootPackage.workspaces.filter((dir) => {
+  if (dir === 'local-supabase') return false;
+  return Boolean(JSON.parse(fs.readFileSync(`${dir}/package.json`, 'utf8')).scripts?.test);
+});
 
-/** @type {{ name: string, lanes: Step[][] }[]} */
-const phases = [
-  {
-    name: 'static checks',
-    lanes: [
-      [{ name: 'typecheck', args: ['run', 'typecheck'] }],
-      [
-        { name: 'lint', args: ['run', 'lint'] },
-        { name: 'kernel api', args: ['run', 'kernel:api'] },
-      ],
-    ],
-  },
-  {
-    name: 'unit, component and backend',
-    lanes: [
-      [
-        { name: 'backend (PGlite)', args: ['test', '-w', 'local-supabase'] },
-        { name: 'build', args: ['run', 'build'] },
-      ],
-      [
-        {
-          name: 'components',
-          args: [
-            'exec',
-            '--',
-            'lerna',
-            'run',
-            'test',
-            '--concurrency',
-            '1',
-            '--stream',
-            '--ignore',
-            '@vitrina/local-supabase',
-          ],
-        },
-        ...(postgresUrl
-          ? [
-              {
-                name: 'backend (PostgreSQL)',
-                args: ['test', '-w', 'local-supabase'],
-                env: { DATABASE_URL: postgresUrl },
-              },
-            ]
-          : []),
-      ],
-    ],
-  },
-  ...(withE2e ? [{ name: 'end to end', lanes: [[{ name: 'e2e', args: ['run', 'e2e', '-w', 'e2e'] }]] }] : []),
+/** @typedef {{ name: string, args: string[], env?: Record<string, string>, alone?: boolean }} Step */
+
+/**
+ * Longest first, so the short ones fill the slots at the end: the backend's suites, the build (long on a clean
+ * clone), the static checks, then each package's component tests.
+ * @type {Step[]}
+ */
+const steps = [
+  { name: 'backend (PGlite)', args: ['test', '-w', 'local-supabase'] },
+  ...(postgresUrl
+    ? [{ name: 'backend (PostgreSQL)', args: ['test', '-w', 'local-supabase'], env: { DATABASE_URL: postgresUrl } }]
+    : []),
+  { name: 'build', args: ['run', 'build'] },
+  { name: 'lint', args: ['run', 'lint'] },
+  { name: 'typecheck', args: ['run', 'typecheck'] },
+  { name: 'kernel api', args: ['run', 'kernel:api'] },
+  ...testedPackages.map((dir) => ({ name: `components (${dir})`, args: ['test', '-w', dir] })),
+  // after every other step: it needs the build, and the machine to itself
+  ...(withE2e ? [{ name: 'e2e', args: ['run', 'e2e', '-w', 'e2e'], alone: true }] : []),
 ];
 
 /** @type {{ name: string, seconds: number, ok: boolean }[]} */
 const results = [];
 
 function runStep(step) {
-  // Debian's Chromium first: without it the run would end with a hundred browser failures.
-  execFileSync(process.execPath, ['scripts/ensureChromium.mjs'], { stdio: 'inherit' });
-
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn('npm', step.args, { env: { ...process.env, ...step.env }, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -92,18 +68,31 @@ function runStep(step) {
   });
 }
 
-async function runLane(steps) {
-  for (const step of steps) await runStep(step);
+/** Runs the steps in order, `SLOTS` at a time; a step marked `alone` waits for every earlier one and runs by itself. */
+async function runAll(queue) {
+  const waiting = [...queue];
+  const running = new Set();
+  while (waiting.length > 0) {
+    const next = waiting[0];
+    const limit = next.alone ? 0 : SLOTS - 1;
+    if (running.size > limit) {
+      await Promise.race(running);
+      continue;
+    }
+    waiting.shift();
+    console.log(`\n=== ${next.name} ===`);
+    const run = runStep(next).then(() => running.delete(run));
+    running.add(run);
+    if (next.alone) await run;
+  }
+  await Promise.all(running);
 }
 
 const started = Date.now();
+// Debian's Chromium first: without it the run would end with a hundred browser failures.
+if (withE2e) execFileSync(process.execPath, ['scripts/ensureChromium.mjs'], { stdio: 'inherit' });
 if (!postgresUrl) console.log('PostgreSQL suite skipped: VITRINA_TEST_DATABASE_URL is not set (see docs/testing.md).');
-for (const phase of phases) {
-  const phaseStart = Date.now();
-  console.log(`\n=== ${phase.name} ===`);
-  await Promise.all(phase.lanes.map(runLane));
-  console.log(`=== ${phase.name}: ${((Date.now() - phaseStart) / 1000).toFixed(0)} s ===`);
-}
+await runAll(steps);
 
 const failed = results.filter((r) => !r.ok);
 console.log(

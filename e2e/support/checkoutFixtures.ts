@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { adminClient, createSeller, type FixtureSeller } from './fixtureSellers';
+import { adminClient, createSeller, WORKER, type FixtureSeller } from './fixtureSellers';
 import { publishedPieceRow } from '../../shared/test/productFixtures';
 
 export { adminClient, createSeller, type FixtureSeller };
@@ -9,13 +9,13 @@ let counter = 0;
 /** A token no seed title contains, so a search finds exactly this spec's pieces. */
 export function uniqueTag(): string {
   counter += 1;
-  return `zq${Date.now().toString(36)}${counter}`;
+  return `zq${Date.now().toString(36)}${WORKER}${counter}`;
 }
 
 /** A buyer of this spec alone: confirmed e-mail, onboarding done (sign-in goes straight to the return target). */
 export async function createBuyer(displayName = 'Diego Ramírez'): Promise<FixtureSeller> {
   counter += 1;
-  const email = `comprador.e2e.${Date.now().toString(36)}${counter}@example.com`;
+  const email = `comprador.e2e.${Date.now().toString(36)}${WORKER}${counter}@example.com`;
   const password = 'Comprador123!';
   const admin = adminClient();
   const { data, error } = await admin.auth.admin.createUser({ email, password, email_confirm: true });

@@ -1,6 +1,6 @@
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { adminClient, createSeller, type FixtureSeller } from './fixtureSellers';
+import { adminClient, createSeller, WORKER, type FixtureSeller } from './fixtureSellers';
 
 export interface FixtureProduct {
   id: string;
@@ -20,7 +20,7 @@ export async function createPublishedProduct(
 ): Promise<FixtureProduct> {
   counter += 1;
   const admin = adminClient();
-  const name = title ?? `Jersey de prueba E2E ${Date.now().toString(36)}${counter}`;
+  const name = title ?? `Jersey de prueba E2E ${Date.now().toString(36)}${WORKER}${counter}`;
   const { data, error } = await admin
     .from('products')
     .insert({

@@ -26,6 +26,12 @@ export interface FixtureSeller {
   password: string;
 }
 
+/**
+ * This worker process's mark in the names and addresses fixtures make: with two workers, two fixtures made in the
+ * same millisecond with the same count are still distinct.
+ */
+export const WORKER = process.pid.toString(36);
+
 let counter = 0;
 
 /**
@@ -40,7 +46,7 @@ export async function createSeller({
   identityVerified: boolean;
 }): Promise<FixtureSeller> {
   counter += 1;
-  const email = `vendedor.e2e.${Date.now().toString(36)}${counter}@example.com`;
+  const email = `vendedor.e2e.${Date.now().toString(36)}${WORKER}${counter}@example.com`;
   const password = 'Vendedor123!';
   const admin = adminClient();
   const { data, error } = await admin.auth.admin.createUser({ email, password, email_confirm: true });

@@ -11,7 +11,8 @@ import { createStaff, pendingPiece, pendingVerificationRequest } from '../suppor
 // and checked at both widths (the layout follows the viewport without a reload), so the whole spec stays cheap.
 // Every piece, order and account here is this spec's own (never the demo pieces other specs buy or edit).
 
-test.describe.configure({ timeout: 300_000 });
+// Each test makes its own accounts and pieces, so the file's tests may run on both workers at once.
+test.describe.configure({ mode: 'parallel', timeout: 300_000 });
 
 const WIDTHS = [1280, 640] as const;
 
@@ -29,8 +30,13 @@ const PUBLIC_PAGES = [
 /** Waits until the page has settled: no loading status left in the main area, the network quiet. */
 async function settle(page: Page) {
   await expect(page.locator('main')).toBeVisible();
-  // skeletons and loading lists say aria-busy; the shell's loading screen and remote fallbacks say 'Cargando...'
-  await expect(page.locator('main [aria-busy="true"], main [role="status"]:has-text("Cargando")'))
+  // skeletons and loading lists say aria-busy; the shell's loading screen and remote fallbacks say 'Cargando...'.
+  // A deferred slot far below the screen (data-deferred) loads only when scrolled near, which never happens here.
+  await expect(
+    page.locator(
+      'main [aria-busy="true"]:not([data-deferred] *), main [role="status"]:has-text("Cargando"):not([data-deferred] *)',
+    ),
+  )
     .toHaveCount(0, { timeout: 15_000 })
     .catch(() => undefined);
   await page.waitForLoadState('networkidle');
@@ -110,16 +116,26 @@ test('visitante: ninguna violación seria o crítica y todo campo con nombre, a 
   await checkPages(page, ['/', '/auth', ...PUBLIC_PAGES, `/product/${piece.id}`, '/cart', '/pagina-que-no-existe']);
 });
 
-test('miembro con sesión: cada página, incluido todo /dashboard, sin violaciones serias ni campos sin nombre', async ({
-  browser,
-}) => {
-  const { member, shown, own, orderId } = await memberWithTrade();
+/** Signs in a member with a piece in the cart, so /cart and /checkout show their full forms. */
+async function memberPage(
+  browser: Browser,
+  member: FixtureSeller,
+  inCart: { id: string; title: string; price: number },
+) {
   const page = await signedInPage(browser, member);
-  // a piece in the cart, so /cart and /checkout show their full forms
   await page.evaluate(
     (item) => localStorage.setItem('vitrina-cart', JSON.stringify({ state: { items: [item] }, version: 1 })),
-    { id: shown.id, title: shown.title, price: shown.price, quantity: 1 },
+    { id: inCart.id, title: inCart.title, price: inCart.price, quantity: 1 },
   );
+  return page;
+}
+
+// The member's pages in two tests of about the same length, which the two workers can take at once.
+test('miembro con sesión: las páginas públicas, la compra y la venta, sin violaciones serias ni campos sin nombre', async ({
+  browser,
+}) => {
+  const { member, shown } = await memberWithTrade();
+  const page = await memberPage(browser, member, shown);
   // the public pages once per component (the visitor sees every alias): the signed-in top bar and menus are new here
   await checkPages(page, [
     '/',
@@ -134,6 +150,15 @@ test('miembro con sesión: cada página, incluido todo /dashboard, sin violacion
     '/sell',
     '/onboarding',
     '/verification-request',
+    '/pagina-que-no-existe',
+  ]);
+  await page.context().close();
+});
+
+test('miembro con sesión: todo /dashboard, sin violaciones serias ni campos sin nombre', async ({ browser }) => {
+  const { member, shown, own, orderId } = await memberWithTrade();
+  const page = await memberPage(browser, member, shown);
+  await checkPages(page, [
     '/dashboard',
     '/dashboard/profile',
     '/dashboard/settings',
@@ -147,7 +172,6 @@ test('miembro con sesión: cada página, incluido todo /dashboard, sin violacion
     `/dashboard/orders/${orderId}`,
     '/dashboard/offers',
     '/dashboard/shipping',
-    '/pagina-que-no-existe',
   ]);
   await page.context().close();
 });

@@ -140,7 +140,8 @@ test.describe('sugerencias al escribir', () => {
     await context.close();
   });
 
-  test('sin el catálogo el buscador del inicio sigue buscando', async ({ page }) => {
+  // @alone (docs/testing.md): it stops mfe-catalog's server, which every other test uses.
+  test('sin el catálogo el buscador del inicio sigue buscando', { tag: '@alone' }, async ({ page }) => {
     await signIn(page);
     await remoteServer('stop', 'mfe_catalog');
     try {

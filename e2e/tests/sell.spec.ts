@@ -264,7 +264,8 @@ test.describe('Vender una pieza (/sell)', () => {
     expect((copy.metadata as { size: number }).size).toBeLessThan(size / 4);
     const { data: images } = await adminClient()
       .from('product_images')
-      .select('image_url')
+      .select('image_url, products!inner(seller_id)')
+      .eq('products.seller_id', seller.id)
       .order('created_at', { ascending: false })
       .limit(1);
     const dimensions = await page.evaluate(async (url) => {
