@@ -139,7 +139,11 @@ for (const width of [1280, 390]) {
     // inside the box, vertically centred, and the typed text starts after it
     expect(iconBox.x).toBeGreaterThan(fieldBox.x);
     expect(Math.abs(iconBox.y + iconBox.height / 2 - (fieldBox.y + fieldBox.height / 2))).toBeLessThan(2);
-    const textStart = await field.evaluate((input) => parseFloat(getComputedStyle(input).paddingLeft));
+    // read once the field is settled: the search's suggestions arrive as a lazy part that may re-mount it
+    let textStart = Number.NaN;
+    await expect
+      .poll(async () => (textStart = await field.evaluate((input) => parseFloat(getComputedStyle(input).paddingLeft))))
+      .toBeGreaterThan(0);
     expect(iconBox.x + iconBox.width).toBeLessThan(fieldBox.x + textStart);
     // painted, not under the input's background: hiding it changes the pixels where it sits
     const shown = await page.screenshot({ clip: iconBox });
