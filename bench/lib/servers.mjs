@@ -1,6 +1,7 @@
 // What the benches that start servers share: free ports to start them on, and stopping them at the end, on an
 // error or on Ctrl-C.
 import net from 'node:net';
+import { serveApps } from '../../scripts/serveApps.mjs';
 
 /** `count` ports nothing listens on now (each asked of the system, then released). */
 export async function freePorts(count) {
@@ -38,4 +39,25 @@ export function stopOnExit() {
     });
   }
   return { cleanups, cleanUp };
+}
+
+/**
+ * The six app servers of `npm start` on free ports, against `backend`; `options` go to serveApps as they are
+ * (serverRendering, extraConfig such as `{ launched: true }`, distRoot).
+ */
+export async function serveAppsOnFreePorts(backend, options = {}) {
+  const [shell, auth, catalog, checkout, sell, dashboard] = await freePorts(6);
+  return serveApps({
+    ports: {
+      shell,
+      mfe_auth: auth,
+      mfe_catalog: catalog,
+      mfe_checkout: checkout,
+      mfe_sell: sell,
+      mfe_dashboard: dashboard,
+    },
+    supabaseUrl: backend.url,
+    anonKey: backend.anonKey,
+    ...options,
+  });
 }

@@ -14,11 +14,10 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { LIFTED_ADDRESS_LIMITS, startBackend } from '../../scripts/backendProcess.mjs';
 import { createRequire } from 'node:module';
-import { serveApps } from '../../scripts/serveApps.mjs';
 import { buildApps } from '../../scripts/buildApps.mjs';
 import { formatLoad, markdownTable, median } from '../lib/stats.mjs';
 import { codeVersion } from '../lib/runInfo.mjs';
-import { freePorts, stopOnExit } from '../lib/servers.mjs';
+import { serveAppsOnFreePorts, stopOnExit } from '../lib/servers.mjs';
 import { measurePage } from './measure.mjs';
 import { lighthouseRows, LIGHTHOUSE_FLAGS } from './lighthouse.mjs';
 import { floorRoot, snapshotDocument } from './floor.mjs';
@@ -174,18 +173,7 @@ function pageList({ product, sellerUsername }) {
  * the default).
  */
 async function startApps({ backend, distRoot, serverRendering }) {
-  const [shell, auth, catalog, checkout, sell, dashboard] = await freePorts(6);
-  const apps = await serveApps({
-    ports: {
-      shell,
-      mfe_auth: auth,
-      mfe_catalog: catalog,
-      mfe_checkout: checkout,
-      mfe_sell: sell,
-      mfe_dashboard: dashboard,
-    },
-    supabaseUrl: backend.url,
-    anonKey: backend.anonKey,
+  const apps = await serveAppsOnFreePorts(backend, {
     distRoot,
     serverRendering: { enabled: serverRendering, timeoutMs: SSR_TIMEOUT_MS },
     // what npm start serves, in every column (SITE_LAUNCHED=false measures the coming-soon page instead)

@@ -15,10 +15,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright';
 import { LIFTED_ADDRESS_LIMITS, startBackend } from '../../scripts/backendProcess.mjs';
-import { serveApps } from '../../scripts/serveApps.mjs';
 import { buildApps } from '../../scripts/buildApps.mjs';
 import { formatLoad } from '../lib/stats.mjs';
-import { freePorts, stopOnExit } from '../lib/servers.mjs';
+import { serveAppsOnFreePorts, stopOnExit } from '../lib/servers.mjs';
 
 function flag(name, fallback) {
   const prefix = `--${name}=`;
@@ -247,18 +246,7 @@ try {
   cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
   const backend = await startBackend({ port: 0, dataDir, env: { ...process.env, ...LIFTED_ADDRESS_LIMITS } });
   cleanups.push(() => backend.stop());
-  const [shell, auth, catalog, checkout, sell, dashboard] = await freePorts(6);
-  const apps = await serveApps({
-    ports: {
-      shell,
-      mfe_auth: auth,
-      mfe_catalog: catalog,
-      mfe_checkout: checkout,
-      mfe_sell: sell,
-      mfe_dashboard: dashboard,
-    },
-    supabaseUrl: backend.url,
-    anonKey: backend.anonKey,
+  const apps = await serveAppsOnFreePorts(backend, {
     // launched, as `npm start` runs it: a visitor's home page is rendered on the server
     extraConfig: { launched: true },
     serverRendering: { enabled: SSR, timeoutMs: 5000 },
