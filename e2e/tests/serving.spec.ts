@@ -7,8 +7,6 @@ import {
   type Page,
   type Request,
 } from '@playwright/test';
-import { createSeller } from '../support/fixtureSellers';
-import { createPublishedProduct } from '../support/fixtureProducts';
 import { remoteServer, signIn } from '../support/helpers';
 
 // How the app servers answer: every HTML answer is revalidated so a deploy reaches returning visitors,
@@ -292,68 +290,6 @@ test.describe('HTML del shell (issue #21)', () => {
     expect(events.indexOf(`pide ${chunk}`)).toBeGreaterThan(-1);
     expect(events.indexOf(`pide ${chunk}`)).toBeLessThan(routesArrived);
     expect(events).toContain(`llegó ${chunk}`);
-  });
-
-  /**
-   * A first visit (empty cache) to a piece: every request and arrival after the document's, in order, and the main
-   * photo the page shows.
-   */
-  async function pieceRequestOrder(browser: Browser, id: string) {
-    const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-    const page = await context.newPage();
-    const events: string[] = [];
-    page.on('request', (req) => {
-      if (req.resourceType() !== 'document') events.push(`pide ${req.resourceType()} ${req.url()}`);
-    });
-    page.on('requestfinished', (req) => {
-      if (req.resourceType() !== 'document') events.push(`llegó ${req.resourceType()} ${req.url()}`);
-    });
-    await page.goto(`/product/${id}`);
-    const photo = page.locator('main button[aria-haspopup="dialog"] img').first();
-    await expect(photo).toBeVisible({ timeout: 30_000 });
-    // hydrated: the photo opens the viewer
-    await photo.click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    const shown = await photo.evaluate((img) => (img as HTMLImageElement).currentSrc);
-    await context.close();
-    return { events, photo: shown };
-  }
-
-  test('una pieza renderizada en el servidor pide su foto principal antes que nada y su código cuando la foto ya llegó; su respaldo pide el código primero', async ({
-    browser,
-    request,
-  }) => {
-    const seller = await createSeller({ phone: '+525512345678', identityVerified: true });
-    const { id } = await createPublishedProduct(seller);
-    const rendered = async () => (await get(request, `/product/${id}`)).text();
-    await expect.poll(async () => (await rendered()).includes('id="vitrina-state"')).toBe(true);
-    const head = (await rendered()).split('</head>')[0];
-    // the photo's preload leads <head>: before any script, inline or not, and any script preload
-    const photoPreload = head.search(/<link rel="preload" as="image" [^>]*fetchpriority="high"/i);
-    expect(photoPreload).toBeGreaterThan(-1);
-    expect(photoPreload).toBeLessThan(head.indexOf('<script'));
-    // the code is in an inert template until the page has painted
-    const template = head.indexOf('<template id="vitrina-code">');
-    expect(template).toBeGreaterThan(-1);
-    const outside = head.slice(0, template) + head.slice(head.indexOf('</template>'));
-    expect(outside).not.toMatch(/<script[^>]*\ssrc=|<link rel="preload" as="script"/);
-
-    const served = await pieceRequestOrder(browser, id);
-    expect(served.events[0]).toBe(`pide image ${served.photo}`);
-    const photoArrived = served.events.indexOf(`llegó image ${served.photo}`);
-    expect(photoArrived).toBeGreaterThan(-1);
-    expect(served.events.findIndex((event) => event.startsWith('pide script '))).toBeGreaterThan(photoArrived);
-
-    // rendered in the browser (the catalogue's server build broken): the code is the critical path, it leaves first
-    await remoteServer('break-server', 'mfe_catalog');
-    try {
-      expect(await rendered()).not.toContain('id="vitrina-state"');
-      const fallback = await pieceRequestOrder(browser, id);
-      expect(fallback.events[0]).toMatch(/^pide script .*\/main\.[0-9a-f]{10}\.js$/);
-      expect(fallback.events.indexOf(`pide image ${fallback.photo}`)).toBeGreaterThan(0);
-    } finally {
-      await remoteServer('fix', 'mfe_catalog');
-    }
   });
 
   // A page rendered in the browser (the server's fallback: here the catalogue's server build is broken) reads its

@@ -341,110 +341,18 @@ function firstReadsScript(reads, membersOnly = false) {
 
 /**
  * The built index.html with the hints before its runtime-config script (else at the end of <head>), and the route
- * remote's hints at the end of <head>, after the shell's own script and preloads. `codeAfterPaint` (a page rendered
- * on the server): everything after the runtime config (the shell's script and preloads, the route remote's manifest,
- * preloads and first reads) goes into an inert <template>, started once the page has painted (codeAfterPaintTags).
+ * remote's hints at the end of <head>, after the shell's own script and preloads.
  */
-function injectShellHints(html, hints, remoteHints = '', runtimeConfig = '', { codeAfterPaint = false } = {}) {
+function injectShellHints(html, hints, remoteHints = '', runtimeConfig = '') {
   // The runtime config inline when the server has it: the <script src> blocked the parser for a round trip, and
   // with it the inline first reads after it and the page's first paint
   const configTag = runtimeConfig
     ? `<script>${runtimeConfig.trim().replace(/</g, '\\u003c')}</script>`
     : RUNTIME_CONFIG_TAG;
-  const hasConfigTag = html.includes(RUNTIME_CONFIG_TAG);
-  const withHints = hasConfigTag
+  const withHints = html.includes(RUNTIME_CONFIG_TAG)
     ? html.replace(RUNTIME_CONFIG_TAG, () => `${hints}\n    ${configTag}`)
     : html.replace('</head>', () => `    ${hints}\n  </head>`);
-  const withRemote = remoteHints ? withHints.replace('</head>', () => `    ${remoteHints}\n  </head>`) : withHints;
-  if (!codeAfterPaint || !hasConfigTag) return withRemote;
-  const start = withRemote.indexOf(configTag) + configTag.length;
-  const end = withRemote.indexOf('</head>');
-  const code = withRemote.slice(start, end).trim();
-  if (end < start || code === '' || /<\/template/i.test(code)) return withRemote;
-  return `${withRemote.slice(0, start)}\n    ${codeAfterPaintTags(code)}\n  ${withRemote.slice(end)}`;
-}
-
-/** The id of the <template> that holds a server-rendered page's code until the page has painted. */
-const CODE_TEMPLATE_ID = 'vitrina-code';
-
-/**
- * How long a server-rendered page's code waits for its largest photos at most (counted from the <head>): on a slow
- * link a photo that takes longer shares the bandwidth with the code from then on, rather than hold hydration back.
- */
-const CODE_AFTER_PAINT_LIMIT_MS = 2000;
-
-/**
- * A server-rendered page is readable from its HTML: what it needs first is its largest paint, the photos React marked
- * `fetchpriority="high"` (the gallery's main photo, the listing's first cards), whose preloads lead the <head>. Its
- * code (the shell's and the route remote's) is only needed to make it live; asked for at once, over HTTP/1.1 it
- * shares the link with those photos whatever their priority, and they arrive late. So the code's tags (`code`: the
- * shell's script and preloads, the route remote's manifest, preloads and first reads, in their order) stay in an
- * inert <template> (neither the parser nor the preload scanner fetches from one) until the document is parsed and
- * those photos have loaded and painted, or CODE_AFTER_PAINT_LIMIT_MS have passed; then they go into <head> in
- * the same order. A click in between is held and made again once hydrated (shell/src/server/earlyClicks.ts).
- */
-function codeAfterPaintTags(code, limitMs = CODE_AFTER_PAINT_LIMIT_MS) {
-  return (
-    `<template id="${CODE_TEMPLATE_ID}">${code}</template>\n    ` +
-    `<script>(${loadCodeAfterPaint.toString()})(${JSON.stringify(CODE_TEMPLATE_ID)}, ${Number(limitMs)});</script>`
-  );
-}
-
-/**
- * Runs in the page, from its <head> (its source is written into the script as it is): once the document is parsed
- * and the photos of #root marked fetchpriority="high" are decoded and a frame has been painted with them (two
- * animation frames), or `limitMs` after it ran, puts the template's tags into <head> in their order. A script is made
- * anew (a script parsed in a template never runs): an external one loads in order (`async = false`, as the deferred
- * scripts it was), an inline one runs as it is inserted, before those.
- */
-function loadCodeAfterPaint(templateId, limitMs) {
-  var parsed = false;
-  var painted = false;
-  var started = false;
-  function start() {
-    if (started || !parsed || !painted) return;
-    started = true;
-    var template = document.getElementById(templateId);
-    var nodes = template && template.content ? template.content.children : [];
-    for (var i = 0; i < nodes.length; i += 1) {
-      var node = nodes[i];
-      var element;
-      if (node.localName === 'script') {
-        element = document.createElement('script');
-        for (var j = 0; j < node.attributes.length; j += 1) {
-          if (node.attributes[j].name !== 'defer')
-            element.setAttribute(node.attributes[j].name, node.attributes[j].value);
-        }
-        if (node.hasAttribute('src')) element.async = false;
-        else element.text = node.text;
-      } else {
-        element = document.importNode(node, true);
-      }
-      document.head.appendChild(element);
-    }
-  }
-  function paint() {
-    painted = true;
-    start();
-  }
-  setTimeout(paint, limitMs);
-  document.addEventListener('DOMContentLoaded', function () {
-    parsed = true;
-    var photos = Array.prototype.slice.call(document.querySelectorAll('#root img[fetchpriority="high"]'));
-    Promise.all(
-      photos.map(function (img) {
-        return typeof img.decode === 'function' ? img.decode().catch(function () {}) : null;
-      }),
-    ).then(function () {
-      // the frame that shows them, then the code
-      requestAnimationFrame(function () {
-        requestAnimationFrame(function () {
-          setTimeout(paint, 0);
-        });
-      });
-    });
-    start();
-  });
+  return remoteHints ? withHints.replace('</head>', () => `    ${remoteHints}\n  </head>`) : withHints;
 }
 
 module.exports = {
@@ -457,5 +365,4 @@ module.exports = {
   startFirstReads,
   preloadForVisitor,
   injectShellHints,
-  loadCodeAfterPaint,
 };

@@ -21,18 +21,7 @@ export function routeRemoteHints(options: {
   firstReadsForMembersOnly?: boolean;
 }): string;
 /** `runtimeConfig`: the text of /runtime-config.js, written inline in place of its script tag */
-export function injectShellHints(
-  html: string,
-  hints: string,
-  remoteHints?: string,
-  runtimeConfig?: string,
-  options?: {
-    /** a page rendered on the server: its code (what follows the runtime config) starts once it has painted */
-    codeAfterPaint?: boolean;
-  },
-): string;
-/** Runs in a server-rendered page: puts the template's tags into <head> once its largest photos have painted. */
-export function loadCodeAfterPaint(templateId: string, limitMs: number): void;
+export function injectShellHints(html: string, hints: string, remoteHints?: string, runtimeConfig?: string): string;
 export interface FirstRead {
   path: string;
   params?: Record<string, string>;

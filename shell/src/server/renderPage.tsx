@@ -37,11 +37,6 @@ export interface RenderRequest {
 export interface RenderedPage {
   /** what goes inside #root */
   html: string;
-  /**
-   * the preloads React writes ahead of the markup (one per photo rendered with fetchPriority="high", with the
-   * <img>'s own srcset and sizes), for the top of <head>: the page's largest paint is asked for before anything else
-   */
-  preloads: string;
   /** styled-components' <style> tags of that markup, for <head> */
   styles: string;
   /**
@@ -182,9 +177,6 @@ export async function renderPage({
   }
 }
 
-/** The <link>s React's stream writes ahead of the first element (its hoisted preloads), and the markup after them. */
-const LEADING_LINKS = /^((?:<link\b[^>]*>)*)([\s\S]*)$/;
-
 /**
  * The shell at `url` from `queryClient`'s cache, with the given remotes' pages, into HTML, its style tags and the
  * cache as a <script>. Everything a request renders is its own: the cache, the style sheet, the router; the stores
@@ -220,10 +212,8 @@ export async function renderApp({
       ),
       signal,
     );
-    const [, preloads = '', markup = html] = LEADING_LINKS.exec(html) ?? [];
     return {
-      html: markup,
-      preloads,
+      html,
       styles: sheet.getStyleTags(),
       earlyClicks: earlyClicksScript() + (visitorOnly ? memberHoldHead() : ''),
       state: serverStateScript(dehydrate(queryClient), (Object.keys(remotes) as RemoteName[])[0], { visitorOnly }),
