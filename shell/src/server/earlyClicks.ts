@@ -13,6 +13,12 @@
  *
  * Plain ES2017 in a string: it is written into the HTML as it is, not bundled.
  */
+/**
+ * Where the head's script notes a search shortcut pressed before the page listens for it: 'pressed', until the
+ * shortcut's listener takes it and sets 'live' (SearchHotkey).
+ */
+export const EARLY_SEARCH_KEY = '__vitrinaEarlySearch';
+
 export const EARLY_CLICKS_SOURCE = `(function (limitMs) {
   var held = [];
   var timer = 0;
@@ -46,6 +52,14 @@ export const EARLY_CLICKS_SOURCE = `(function (limitMs) {
     event.stopImmediatePropagation();
     held.push({ element: target, until: Date.now() + limitMs });
     if (!timer) timer = setTimeout(replay, 50);
+  }, true);
+  // Ctrl+K (Cmd+K) before the page's search shortcut listens: noted, and the shortcut opens the search once it does
+  window.addEventListener('keydown', function (event) {
+    if (window.${EARLY_SEARCH_KEY} === 'live') return;
+    if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
+    if (String(event.key).toLowerCase() !== 'k') return;
+    event.preventDefault();
+    window.${EARLY_SEARCH_KEY} = 'pressed';
   }, true);
 })`;
 

@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { provideExposedLoader, useToastStore, type SearchPaletteExposeProps } from '@vitrina/shared';
+import { EARLY_SEARCH_KEY, earlyClicksScript } from '../../server/earlyClicks';
 import { isSearchShortcut, SearchHotkey } from './SearchHotkey';
 
 // The page's loader (the shell provides its own at start): a stand-in for the catalogue's './SearchPalette'.
@@ -62,5 +63,19 @@ describe('atajo de búsqueda del shell', () => {
     pressCtrlK();
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('Ctrl+K pulsado en la página renderizada antes de que el atajo escuche abre la paleta en cuanto escucha', async () => {
+    load.mockResolvedValue(FakePalette);
+    Reflect.deleteProperty(window, EARLY_SEARCH_KEY);
+    // the rendered page's head script, as the browser runs it before the app's code
+    const source = /<script>([\s\S]*)<\/script>/.exec(earlyClicksScript())?.[1] ?? '';
+    new Function(source)();
+    pressCtrlK();
+    expect(Reflect.get(window, EARLY_SEARCH_KEY)).toBe('pressed');
+
+    render(<SearchHotkey />);
+    expect(await screen.findByRole('dialog', { name: 'Buscar piezas' })).toBeInTheDocument();
+    expect(Reflect.get(window, EARLY_SEARCH_KEY)).toBe('live');
   });
 });

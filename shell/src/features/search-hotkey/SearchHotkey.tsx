@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { copy, useExposed } from '@vitrina/shared/core';
 import { resetExposed, toast } from '@vitrina/shared/kernel';
+import { EARLY_SEARCH_KEY } from '../../server/earlyClicks';
 
 /** Ctrl+K (Cmd+K on a Mac), from anywhere in the product (spec §9). */
 export function isSearchShortcut(event: KeyboardEvent): boolean {
@@ -25,6 +26,13 @@ export function SearchHotkey() {
       setWanted(true);
     };
     window.addEventListener('keydown', onKeyDown);
+    // a press the rendered page's head script noted before this listener was there (earlyClicks.ts)
+    const early = window as unknown as Record<typeof EARLY_SEARCH_KEY, string | undefined>;
+    if (early[EARLY_SEARCH_KEY] === 'pressed') {
+      setOpen(true);
+      setWanted(true);
+    }
+    early[EARLY_SEARCH_KEY] = 'live';
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
