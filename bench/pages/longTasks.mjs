@@ -7,7 +7,8 @@
 // garbage collection) and the script files and functions the profiler's samples found in it, each function with
 // a piece of its minified source to tell what it is. What `pages` reports as one TBT figure, taken apart.
 //
-// Flags: --pages=products,product (home, products, category, product, seller), --ssr=on|off, --desktop,
+// Flags: --pages=products,product (home, products, category, product, seller; `-buyer` after one, as in
+// product-buyer, loads it signed in as the demo buyer), --ssr=on|off, --desktop,
 // --cpu=4, --top=6 (functions per task), --json=FILE (every task and its breakdown), --traces=DIR (each page's
 // trace, for Chromium's performance panel, and its HTML as the server answered it).
 import fs from 'node:fs';
@@ -35,6 +36,18 @@ const JSON_OUT = flag('json', '');
 const TRACE_DIR = flag('traces', '');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LONG_MS = 50;
+const BUYER = { email: 'comprador@vitrina.mx', password: 'Comprador123!' };
+
+/** Signs the demo buyer in, in its own tab: the session is then in the context's storage for the measured load. */
+async function signIn(context, shellUrl) {
+  const page = await context.newPage();
+  await page.goto(`${shellUrl}/auth`, { waitUntil: 'networkidle' });
+  await page.getByLabel('Email').fill(BUYER.email);
+  await page.getByLabel('Contraseña').fill(BUYER.password);
+  await page.getByLabel('Contraseña').press('Enter');
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'), { timeout: 60_000 });
+  await page.close();
+}
 
 const CATEGORIES = [
   'toplevel',
@@ -277,11 +290,14 @@ try {
     : { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
   const all = {};
   for (const key of PAGES) {
-    const url = `${apps.urls.shell}${paths[key]}`;
+    const asBuyer = key.endsWith('-buyer');
+    const pagePath = paths[key.replace(/-buyer$/, '')];
+    const url = `${apps.urls.shell}${pagePath}`;
     // the server's first render of a page loads the remote's server build: once, unmeasured
     const html = await fetch(url).then((response) => response.text());
     if (TRACE_DIR) fs.writeFileSync(path.join(TRACE_DIR, `${key}.html`), html);
     const context = await browser.newContext({ locale: 'es-MX', ...device });
+    if (asBuyer) await signIn(context, apps.urls.shell);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -299,7 +315,7 @@ try {
     all[key] = tasks;
     const total = tasks.reduce((sum, task) => sum + Math.max(0, task.durationMs - LONG_MS), 0);
     console.log(
-      `\n## ${paths[key]} (${SSR ? 'servidor' : 'navegador'}, ${DESKTOP ? '1280 px' : 'teléfono'}, CPU ${CPU}x): ` +
+      `\n## ${pagePath}${asBuyer ? ' comprador' : ''} (${SSR ? 'servidor' : 'navegador'}, ${DESKTOP ? '1280 px' : 'teléfono'}, CPU ${CPU}x): ` +
         `${tasks.length} tarea(s) largas, TBT de la carga ${total.toFixed(0)} ms (carga ${formatLoad(os.loadavg())})`,
     );
     for (const task of tasks) {
