@@ -8,10 +8,9 @@ import {
   authPathFor,
   holdHydrationFor,
   preloadableLazy,
-  thumbUrlOf,
   useDocumentTitle,
 } from '@vitrina/shared/core';
-import { queryClient, reportError, toast, useUser } from '@vitrina/shared/kernel';
+import { queryClient, reportError, toast } from '@vitrina/shared/kernel';
 import { productQueryOptions, useCountProductView, useProduct, type ProductDetail } from '@vitrina/shared/data';
 import { BackButton } from './BackButton';
 import { Breadcrumb } from './Breadcrumb';
@@ -32,12 +31,12 @@ import { AuthenticityBlock } from './info/AuthenticityBlock';
 import { SellerInfo } from './info/SellerInfo';
 import { TechnicalSheet } from './info/TechnicalSheet';
 import { RecentlyViewed } from './recently-viewed/RecentlyViewed';
-import { recordRecentlyViewed, type RecentlyViewedItem } from './recently-viewed/recentlyViewed';
 import { ProductActions, type DetailDialog } from './summary/ProductActions';
 import { ProductSummary } from './summary/ProductSummary';
 import { AuctionPrice } from './auction/AuctionPrice';
 import { ShareButton } from './summary/ShareButton';
 import { accessCopy } from '../access/copy';
+import { useViewerId } from '../access/useViewerId';
 import { productDetailCopy } from './copy';
 
 // Below the fold or behind a click: chunks of their own, so the gallery and the price paint first.
@@ -93,45 +92,32 @@ function ProductLoadError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** Keeps this piece in the browser's recently-viewed list and returns the others, newest first. */
-function useRecentlyViewed(product: ProductDetail | null | undefined): RecentlyViewedItem[] {
-  const [others, setOthers] = useState<RecentlyViewedItem[]>([]);
-  const id = product?.id;
-  const title = product?.title;
-  const price = product?.price;
-  const first = product?.product_images[0];
-  const image = first ? thumbUrlOf(first) : null;
-  useEffect(() => {
-    if (!id || title === undefined || price === undefined) return;
-    const list = recordRecentlyViewed({ id, title, price, image });
-    setOthers(list.filter((item) => item.id !== id));
-  }, [id, title, price, image]);
-  return others;
+/** The auction's panel for whoever is looking: the session's arrival renders this panel again, not the page. */
+function ViewerAuctionPanel({ product }: { product: ProductDetail }) {
+  return <AuctionPanel product={product} userId={useViewerId()} />;
 }
 
-/** /product/{id} and /products/{id}: one piece, what can be done with it, and its price history. */
-export function ProductDetailPage() {
-  const { id = '' } = useParams();
+/**
+ * The dialogs the actions open, and the offer flow `?offer=true` asks for (a visitor is sent to sign in and comes
+ * back to it). They depend on who is looking: this component reads the session, so its arrival renders the dialogs'
+ * slot again and not the page.
+ */
+function DetailDialogs({
+  product,
+  dialog,
+  onClose,
+}: {
+  product: ProductDetail | null | undefined;
+  dialog: DetailDialog | null;
+  onClose: () => void;
+}) {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const user = useUser();
-  const userId = user === undefined ? undefined : (user?.id ?? null);
-  const query = useProduct(id);
-  const product = query.data;
-  const [dialog, setDialog] = useState<DetailDialog | null>(null);
-  const recent = useRecentlyViewed(product);
-  useCountProductView(id, Boolean(product));
-  useDocumentTitle(query.isPending ? undefined : (product?.title ?? null));
-
-  useEffect(() => {
-    if (query.error) reportError(query.error, { where: 'product-detail', productId: id });
-  }, [query.error, id]);
-
+  const userId = useViewerId();
   const isOwner = Boolean(userId && product && userId === product.seller_id);
   const offerRequested = searchParams.get('offer') === 'true';
 
-  // /product/{id}?offer=true opens the offer flow; a visitor is sent to sign in and comes back to it.
   useEffect(() => {
     if (!offerRequested || userId !== null) return;
     toast({
@@ -146,14 +132,53 @@ export function ProductDetailPage() {
   }, [offerRequested, userId, navigate, location.pathname]);
 
   const offerOpen = dialog === 'offer' || (offerRequested && Boolean(userId) && !isOwner && product?.status !== 'sold');
-  const closeDialog = () => {
-    setDialog(null);
+  const close = () => {
+    onClose();
     if (offerRequested) {
       const next = new URLSearchParams(searchParams);
       next.delete('offer');
       setSearchParams(next, { replace: true });
     }
   };
+
+  return (
+    <Suspense fallback={null}>
+      {offerOpen ? <OfferDialog open onOpenChange={(open) => (open ? undefined : close())} product={product} /> : null}
+      {product && dialog === 'contact' ? (
+        <ContactSellerDialog
+          open
+          onOpenChange={(open) => (open ? undefined : close())}
+          productId={product.id}
+          productTitle={product.title}
+          sellerId={product.seller_id}
+        />
+      ) : null}
+      {product && dialog === 'delete' ? (
+        <DeleteProductDialog
+          open
+          onOpenChange={(open) => (open ? undefined : close())}
+          productId={product.id}
+          productTitle={product.title}
+        />
+      ) : null}
+    </Suspense>
+  );
+}
+
+/** /product/{id} and /products/{id}: one piece, what can be done with it, and its price history. */
+export function ProductDetailPage() {
+  const { id = '' } = useParams();
+  // Nothing here reads the session: the member's parts (actions, auction, price alert, dialogs) read it themselves,
+  // so the session's arrival after hydration renders them again and not this whole page.
+  const query = useProduct(id);
+  const product = query.data;
+  const [dialog, setDialog] = useState<DetailDialog | null>(null);
+  useCountProductView(id, Boolean(product));
+  useDocumentTitle(query.isPending ? undefined : (product?.title ?? null));
+
+  useEffect(() => {
+    if (query.error) reportError(query.error, { where: 'product-detail', productId: id });
+  }, [query.error, id]);
 
   let content;
   if (query.isPending) {
@@ -177,18 +202,15 @@ export function ProductDetailPage() {
             {product.auction ? (
               <ProductSummary
                 product={product}
-                price={<AuctionPrice auctionId={product.auction.id} userId={userId} fallback={product.price} />}
+                price={<AuctionPrice auctionId={product.auction.id} fallback={product.price} />}
                 actions={
                   <Suspense fallback={<PriceFallback aria-busy="true" />}>
-                    <AuctionPanel product={product} userId={userId} />
+                    <ViewerAuctionPanel product={product} />
                   </Suspense>
                 }
               />
             ) : (
-              <ProductSummary
-                product={product}
-                actions={<ProductActions product={product} userId={userId} onOpen={setDialog} />}
-              />
+              <ProductSummary product={product} actions={<ProductActions product={product} onOpen={setDialog} />} />
             )}
             <ShareButton title={product.title} price={product.price} />
             <SellerInfo seller={product.seller} />
@@ -210,11 +232,11 @@ export function ProductDetailPage() {
           {/* a piece at auction has no list price to follow, offer on or wait for */}
           {product.auction ? null : (
             <Suspense fallback={<PriceFallback aria-busy="true" />}>
-              <PriceInsights productId={product.id} price={product.price} userId={userId} isOwner={isOwner} />
+              <PriceInsights productId={product.id} price={product.price} sellerId={product.seller_id} />
             </Suspense>
           )}
         </DetailsGrid>
-        <RecentlyViewed items={recent} />
+        <RecentlyViewed product={product} />
       </Page>
     );
   }
@@ -222,28 +244,7 @@ export function ProductDetailPage() {
   return (
     <>
       {content}
-      <Suspense fallback={null}>
-        {offerOpen ? (
-          <OfferDialog open onOpenChange={(open) => (open ? undefined : closeDialog())} product={product} />
-        ) : null}
-        {product && dialog === 'contact' ? (
-          <ContactSellerDialog
-            open
-            onOpenChange={(open) => (open ? undefined : closeDialog())}
-            productId={product.id}
-            productTitle={product.title}
-            sellerId={product.seller_id}
-          />
-        ) : null}
-        {product && dialog === 'delete' ? (
-          <DeleteProductDialog
-            open
-            onOpenChange={(open) => (open ? undefined : closeDialog())}
-            productId={product.id}
-            productTitle={product.title}
-          />
-        ) : null}
-      </Suspense>
+      <DetailDialogs product={product} dialog={dialog} onClose={() => setDialog(null)} />
     </>
   );
 }

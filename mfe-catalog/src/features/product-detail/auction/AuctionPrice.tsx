@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { formatPrice } from '@vitrina/shared/core';
+import { useViewerId } from '../../access/useViewerId';
 import { useAuctionState } from './auctionApi';
 import { auctionCopy } from './copy';
 
@@ -11,16 +12,9 @@ const Label = styled.span`
 `;
 
 /** The summary's price of a piece at auction: the current bid (the starting price before any bid). */
-export function AuctionPrice({
-  auctionId,
-  userId,
-  fallback,
-}: {
-  auctionId: string;
-  userId: string | null | undefined;
-  fallback: number;
-}) {
-  const { data } = useAuctionState(auctionId, userId);
+export function AuctionPrice({ auctionId, fallback }: { auctionId: string; fallback: number }) {
+  // who is looking is read here, so the session's arrival renders the price again and not the summary around it
+  const { data } = useAuctionState(auctionId, useViewerId());
   const price = data?.hammer_price ?? data?.current_price ?? fallback;
   let label: string = auctionCopy.startingBid;
   if (data?.hammer_price != null) label = auctionCopy.hammer;

@@ -15,6 +15,7 @@ import { Muted, Panel, PanelTitle, PRICE_PANEL_MIN_HEIGHT_PX } from '../DetailLa
 import { recommendedOffer } from '../offer/offerAmount';
 import { CHART_HEIGHT_PX } from './chartSize';
 import { productDetailCopy } from '../copy';
+import { useViewerId } from '../../access/useViewerId';
 
 // uPlot comes with the chart only (a shared module, fetched when this panel renders); formik and yup with the alert
 // form, which only a signed-in buyer gets: a visitor's product page loads neither (bench/bundle, README "JS per page").
@@ -99,10 +100,44 @@ const Divider = styled.hr`
 export interface PriceInsightsProps {
   productId: string;
   price: number;
-  /** signed-in user (undefined while the session loads, null for a visitor) */
-  userId: string | null | undefined;
-  /** owners get no alert form: the price is theirs to change */
-  isOwner: boolean;
+  /** the piece's seller: owners get no alert form, the price is theirs to change */
+  sellerId: string;
+}
+
+/**
+ * The price-alert form for a signed-in buyer, a way to sign in for a visitor, nothing for the owner. The one part of
+ * the panel that depends on who is looking: it reads the session itself, so the session's arrival renders this part
+ * again and not the history above it.
+ */
+function PriceAlertSlot({ productId, price, sellerId }: PriceInsightsProps) {
+  const userId = useViewerId();
+  const location = useLocation();
+  // The price-alert form (formik and yup, about 26 KB gzip for a signed-in buyer) loads from 200 px before it comes
+  // on screen, so it is there by the time the buyer reaches it.
+  const { ref: alertRef, inView: alertNear } = useInView({ triggerOnce: true, rootMargin: '200px' });
+  if (userId && userId === sellerId) return null;
+  return (
+    <>
+      <Divider />
+      {userId ? (
+        <div ref={alertRef}>
+          {alertNear ? (
+            <Suspense fallback={<Skeleton height={`${ALERT_FORM_HEIGHT_PX}px`} />}>
+              <PriceAlertForm userId={userId} productId={productId} price={price} />
+            </Suspense>
+          ) : (
+            <Skeleton height={`${ALERT_FORM_HEIGHT_PX}px`} />
+          )}
+        </div>
+      ) : userId === null ? (
+        <Muted>
+          <Link to={authPathFor(location.pathname)} state={{ from: { pathname: location.pathname } }}>
+            {productDetailCopy.alertSignIn}
+          </Link>
+        </Muted>
+      ) : null}
+    </>
+  );
 }
 
 /**
@@ -110,18 +145,14 @@ export interface PriceInsightsProps {
  * when that is today's, it says so), the recommended offer (85% of the price, display only, spec §9), and the
  * price-alert form for signed-in buyers.
  */
-export function PriceInsights({ productId, price, userId, isOwner }: PriceInsightsProps) {
+export function PriceInsights({ productId, price, sellerId }: PriceInsightsProps) {
   const history = usePriceHistory(productId);
-  const location = useLocation();
   const points = history.data ?? [];
   const first = points[0];
   const last = points[points.length - 1];
   // The chart (and uPlot, 22 KB gzip) loads when its frame comes on screen: below the fold at 1280 px as on a phone,
   // so a first load (which the reader may never scroll) does not carry it. Its skeleton holds the height meanwhile.
   const { ref: chartRef, inView: chartNear } = useInView({ triggerOnce: true });
-  // The price-alert form likewise (formik and yup, about 26 KB gzip for a signed-in buyer): from 200 px before it
-  // comes on screen, so it is there by the time the buyer reaches it.
-  const { ref: alertRef, inView: alertNear } = useInView({ triggerOnce: true, rootMargin: '200px' });
   const lowest = historicalMinPrice(points, price);
 
   return (
@@ -191,28 +222,7 @@ export function PriceInsights({ productId, price, userId, isOwner }: PriceInsigh
           </TableScroll>
         </figure>
       )}
-      {isOwner ? null : (
-        <>
-          <Divider />
-          {userId ? (
-            <div ref={alertRef}>
-              {alertNear ? (
-                <Suspense fallback={<Skeleton height={`${ALERT_FORM_HEIGHT_PX}px`} />}>
-                  <PriceAlertForm userId={userId} productId={productId} price={price} />
-                </Suspense>
-              ) : (
-                <Skeleton height={`${ALERT_FORM_HEIGHT_PX}px`} />
-              )}
-            </div>
-          ) : userId === null ? (
-            <Muted>
-              <Link to={authPathFor(location.pathname)} state={{ from: { pathname: location.pathname } }}>
-                {productDetailCopy.alertSignIn}
-              </Link>
-            </Muted>
-          ) : null}
-        </>
-      )}
+      <PriceAlertSlot productId={productId} price={price} sellerId={sellerId} />
     </Wrapper>
   );
 }

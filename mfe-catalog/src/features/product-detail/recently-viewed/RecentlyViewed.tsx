@@ -1,7 +1,9 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatPrice, imageFrame, bareList, paths } from '@vitrina/shared/core';
-import type { RecentlyViewedItem } from './recentlyViewed';
+import { formatPrice, imageFrame, bareList, paths, thumbUrlOf } from '@vitrina/shared/core';
+import type { ProductDetail } from '@vitrina/shared/data';
+import { recordRecentlyViewed, type RecentlyViewedItem } from './recentlyViewed';
 import { productDetailCopy } from '../copy';
 
 const List = styled.ul`
@@ -66,8 +68,26 @@ const Heading = styled.h2`
   margin-bottom: ${({ theme }) => theme.space[3]};
 `;
 
+/**
+ * Keeps this piece in the browser's recently-viewed list and returns the others, newest first. The list lives in this
+ * component's state: reading it after hydration renders this list again, not the page around it.
+ */
+function useRecentlyViewed(product: ProductDetail): RecentlyViewedItem[] {
+  const [others, setOthers] = useState<RecentlyViewedItem[]>([]);
+  const { id, title, price } = product;
+  const first = product.product_images[0];
+  const image = first ? thumbUrlOf(first) : null;
+  useEffect(() => {
+    const list = recordRecentlyViewed({ id, title, price, image }).filter((item) => item.id !== id);
+    // none before and none now: nothing to render again
+    setOthers((current) => (current.length === 0 && list.length === 0 ? current : list));
+  }, [id, title, price, image]);
+  return others;
+}
+
 /** The other pieces this browser opened lately (up to 6 kept; the one on screen is left out). */
-export function RecentlyViewed({ items }: { items: readonly RecentlyViewedItem[] }) {
+export function RecentlyViewed({ product }: { product: ProductDetail }) {
+  const items = useRecentlyViewed(product);
   if (items.length === 0) return null;
   return (
     <section aria-labelledby="recently-viewed-title">

@@ -4,6 +4,7 @@ import { Button, paths, useInView } from '@vitrina/shared/core';
 import { useCartStore } from '@vitrina/shared/kernel';
 import type { ProductDetail } from '@vitrina/shared/data';
 import { useSignInGate } from '../../access/useSignInGate';
+import { useViewerId } from '../../access/useViewerId';
 import { toCartProduct, useAddToCart } from '../../product-card/useAddToCart';
 import { accessCopy } from '../../access/copy';
 import { productDetailCopy } from '../copy';
@@ -22,8 +23,6 @@ export type DetailDialog = 'offer' | 'contact' | 'delete';
 
 export interface ProductActionsProps {
   product: ProductDetail;
-  /** the signed-in user's id; null for a visitor, undefined while the session loads */
-  userId: string | null | undefined;
   onOpen: (dialog: DetailDialog) => void;
 }
 
@@ -32,7 +31,9 @@ export interface ProductActionsProps {
  * What the viewer can do (spec §6): the owner edits and deletes; anyone else buys, offers and contacts the seller
  * while the piece is published (a visitor is sent to sign in first). A sold piece offers nothing to buy.
  */
-export function ProductActions({ product, userId, onOpen }: ProductActionsProps) {
+export function ProductActions({ product, onOpen }: ProductActionsProps) {
+  // who is looking: read here, so the session's arrival renders the actions again and not the page around them
+  const userId = useViewerId();
   const navigate = useNavigate();
   const location = useLocation();
   const requireUser = useSignInGate();
