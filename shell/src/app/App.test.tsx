@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { categories, isProtectedPath, PROTECTED_ROUTES } from '@vitrina/shared/core';
 import { setAnalyticsAdapter } from '@vitrina/shared/kernel';
 import { App } from './App';
@@ -11,6 +11,19 @@ jest.mock('@vitrina/shared/kernel', () => ({
   // The session state is set directly in each test; the real init would read supabase-js storage.
   initSession: jest.fn(() => Promise.resolve()),
 }));
+
+// the real home page, its renders counted
+const mockHomeRenders = { count: 0 };
+jest.mock('../features/home/HomePage', () => {
+  const actual: typeof import('../features/home/HomePage') = jest.requireActual('../features/home/HomePage');
+  return {
+    ...actual,
+    HomePage: () => {
+      mockHomeRenders.count += 1;
+      return <actual.HomePage />;
+    },
+  };
+});
 
 const COMING_SOON_TITLE = /El nuevo hogar de los coleccionables deportivos auténticos/;
 const HOME_TITLE = /Piezas de leyenda, verificadas para tu colección/;
@@ -111,6 +124,21 @@ describe('con el sitio lanzado (runtime config launched: true)', () => {
     renderApp('/no-existe');
     expect(await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1, name: COMING_SOON_TITLE })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['un visitante', null],
+    ['un comprador', fakeUser()],
+  ])('cuando la sesión se conoce (%s), el inicio no se renderiza otra vez', async (_who, user) => {
+    // as the browser hydrates the server's page: the session is not known yet
+    storeSession();
+    setSessionUser(undefined);
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: HOME_TITLE }, { timeout: 5000 });
+    const before = mockHomeRenders.count;
+    act(() => setSessionUser(user));
+    expect(screen.getByRole('heading', { level: 1, name: HOME_TITLE })).toBeInTheDocument();
+    expect(mockHomeRenders.count).toBe(before);
   });
 
   it('sin la marca (o con otro valor) sigue la página de próximamente', async () => {

@@ -7,7 +7,7 @@ import {
   type ProtectedRoute,
   usePageViews,
 } from '@vitrina/shared/core';
-import { certainlySignedOut, initSession, useUser } from '@vitrina/shared/kernel';
+import { certainlySignedOut, initSession, useSessionStore } from '@vitrina/shared/kernel';
 import { ComingSoonPage } from '../features/coming-soon/ComingSoonPage';
 import { useScrollRestoration } from '../features/scroll-restoration/useScrollRestoration';
 import { checkForNewBuilds } from '../federation/remoteLoader';
@@ -69,6 +69,11 @@ const PROTECTED_PAGES = {
   '/dashboard': { path: 'dashboard/*', element: <DashboardPage /> },
 } satisfies Record<ProtectedRoute, { path: string; element: ReactNode }>;
 
+/** Signed out, or no stored session while supabase-js has not said so yet. */
+function isVisitor(user: ReturnType<typeof useSessionStore.getState>['user']): boolean {
+  return user === null || (user === undefined && certainlySignedOut());
+}
+
 function Page({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingScreen />}>{children}</Suspense>;
 }
@@ -81,9 +86,10 @@ function Page({ children }: { children: ReactNode }) {
  * coming-soon page before launch.
  */
 function IndexRoute() {
-  const user = useUser();
-  const visitor = user === null || (user === undefined && certainlySignedOut());
-  if (visitor && !isLaunched()) return <ComingSoonPage />;
+  // Only the decision is read from the session: once launched it never changes, so the session's arrival after
+  // hydration does not render the home page again.
+  const comingSoon = useSessionStore((state) => !isLaunched() && isVisitor(state.user));
+  if (comingSoon) return <ComingSoonPage />;
   return (
     <Page>
       <HomePage />
@@ -93,10 +99,17 @@ function IndexRoute() {
 
 /** Any other path: coming-soon for visitors before launch, else the English 404. */
 function UnknownRoute() {
-  const user = useUser();
-  const launched = isLaunched();
-  if (!launched && (user === null || (user === undefined && certainlySignedOut()))) return <ComingSoonPage />;
-  if (user === undefined && !launched) return <LoadingScreen />;
+  const shown = useSessionStore((state) =>
+    isLaunched()
+      ? 'notFound'
+      : isVisitor(state.user)
+        ? 'comingSoon'
+        : state.user === undefined
+          ? 'loading'
+          : 'notFound',
+  );
+  if (shown === 'comingSoon') return <ComingSoonPage />;
+  if (shown === 'loading') return <LoadingScreen />;
   return (
     <Page>
       <NotFoundPage />
