@@ -63,8 +63,9 @@ function compressHtml(html, encoding, quality) {
 function shellHtmlServer({ remotes, supabaseUrl, remoteFile, federated, runtimeConfig }) {
   const cache = new Map();
   // a page rendered on the server carries a visitor's data: its first reads start only for a member, who reads it
-  // again with their session (`firstReads: 'members'`)
-  const withHints = (html, pathname, search = '', { firstReads: readsFor = 'all' } = {}) => {
+  // again with their session (`firstReads: 'members'`); and it is readable before its code runs, so its code starts
+  // once it has painted, a person acts on it or a short limit passes (`codeAfterPaint`, shellHtml.cjs)
+  const withHints = (html, pathname, search = '', { firstReads: readsFor = 'all', codeAfterPaint = false } = {}) => {
     const remote = pageRemote(pathname);
     const routeManifest = remote ? remoteFile(remote, 'mf-manifest.json')?.text : undefined;
     const firstReads = remote ? remoteFile(remote, 'first-reads.json')?.text : undefined;
@@ -83,6 +84,7 @@ function shellHtmlServer({ remotes, supabaseUrl, remoteFile, federated, runtimeC
         firstReadsForMembersOnly: readsFor === 'members',
       }),
       runtimeConfig,
+      { codeAfterPaint },
     );
   };
   const headers = (extra) => ({
@@ -210,6 +212,7 @@ function createAppHandler({
       const { search } = new URL(req.url ?? '/', 'http://localhost');
       const template = shellHtml.withHints(fs.readFileSync(indexPath, 'utf8'), pathname, search, {
         firstReads: 'members',
+        codeAfterPaint: true,
       });
       const meta = hasPageMeta(pathname)
         ? htmlWithPageMeta({ html: template, pathname, ...backend })

@@ -95,11 +95,19 @@ export function createServerRenderer({
 
 /**
  * The page's HTML with the server's markup in #root, its styles and the early clicks' script in <head> and its cache
- * after #root.
+ * after #root; the preloads of its largest photos first in <head>, right after the viewport (which their `sizes`
+ * depend on), so the photo is the first request the page makes. (Its code waits for that photo: the template the
+ * app server wrote with `codeAfterPaint`.)
  */
-export function htmlWithRenderedPage(html, { html: markup, styles, earlyClicks = '', state }) {
+export function htmlWithRenderedPage(html, { html: markup, preloads = '', styles, earlyClicks = '', state }) {
+  const viewport = /<meta name="viewport"[^>]*>/.exec(html);
+  const withPreloads = !preloads
+    ? html
+    : viewport
+      ? `${html.slice(0, viewport.index + viewport[0].length)}${preloads}${html.slice(viewport.index + viewport[0].length)}`
+      : html.replace(/<head>/, () => `<head>${preloads}`);
   return (
-    html
+    withPreloads
       .replace('</head>', () => `    ${earlyClicks}${styles}\n  </head>`)
       // the page is readable without JavaScript now: no 'Activa JavaScript' notice
       .replace(/<noscript>[^<]*<\/noscript>/, '')

@@ -7,7 +7,9 @@ import {
   type Page,
   type Request,
 } from '@playwright/test';
-import { remoteServer, signIn } from '../support/helpers';
+import { createSeller } from '../support/fixtureSellers';
+import { createBuyer, createPublishedProduct } from '../support/fixtureProducts';
+import { remoteServer, signIn, signInThroughForm } from '../support/helpers';
 
 // How the app servers answer: every HTML answer is revalidated so a deploy reaches returning visitors,
 // only content-hashed files are cached for a year, and code goes out brotli or gzip by Accept-Encoding.
@@ -290,6 +292,143 @@ test.describe('HTML del shell (issue #21)', () => {
     expect(events.indexOf(`pide ${chunk}`)).toBeGreaterThan(-1);
     expect(events.indexOf(`pide ${chunk}`)).toBeLessThan(routesArrived);
     expect(events).toContain(`llegó ${chunk}`);
+  });
+
+  /**
+   * A first visit (empty cache) to a piece: every request and arrival after the document's, in order, and the main
+   * photo the page shows.
+   */
+  async function pieceRequestOrder(browser: Browser, id: string) {
+    const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const page = await context.newPage();
+    const events: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() !== 'document') events.push(`pide ${req.resourceType()} ${req.url()}`);
+    });
+    page.on('requestfinished', (req) => {
+      if (req.resourceType() !== 'document') events.push(`llegó ${req.resourceType()} ${req.url()}`);
+    });
+    await page.goto(`/product/${id}`);
+    const photo = page.locator('main button[aria-haspopup="dialog"] img').first();
+    await expect(photo).toBeVisible({ timeout: 30_000 });
+    // hydrated: the photo opens the viewer
+    await photo.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    const shown = await photo.evaluate((img) => (img as HTMLImageElement).currentSrc);
+    await context.close();
+    return { events, photo: shown };
+  }
+
+  // @alone (docs/testing.md): it breaks mfe-catalog's server build, which every other test's pages use.
+  test(
+    'una pieza renderizada en el servidor pide su foto principal antes que nada y su código cuando la foto ya llegó; su respaldo pide el código primero',
+    { tag: '@alone' },
+    async ({ browser, request }) => {
+      const seller = await createSeller({ phone: '+525512345678', identityVerified: true });
+      const { id } = await createPublishedProduct(seller);
+      const rendered = async () => (await get(request, `/product/${id}`)).text();
+      await expect.poll(async () => (await rendered()).includes('id="vitrina-state"')).toBe(true);
+      const head = (await rendered()).split('</head>')[0];
+      // the photo's preload leads <head>: before any script, inline or not, and any script preload
+      const photoPreload = head.search(/<link rel="preload" as="image" [^>]*fetchpriority="high"/i);
+      expect(photoPreload).toBeGreaterThan(-1);
+      expect(photoPreload).toBeLessThan(head.indexOf('<script'));
+      // the code is in an inert template until the page has painted
+      const template = head.indexOf('<template id="vitrina-code">');
+      expect(template).toBeGreaterThan(-1);
+      const outside = head.slice(0, template) + head.slice(head.indexOf('</template>'));
+      expect(outside).not.toMatch(/<script[^>]*\ssrc=|<link rel="preload" as="script"/);
+
+      const served = await pieceRequestOrder(browser, id);
+      expect(served.events[0]).toBe(`pide image ${served.photo}`);
+      const photoArrived = served.events.indexOf(`llegó image ${served.photo}`);
+      expect(photoArrived).toBeGreaterThan(-1);
+      expect(served.events.findIndex((event) => event.startsWith('pide script '))).toBeGreaterThan(photoArrived);
+
+      // rendered in the browser (the catalogue's server build broken): the code is the critical path, it leaves first
+      await remoteServer('break-server', 'mfe_catalog');
+      try {
+        expect(await rendered()).not.toContain('id="vitrina-state"');
+        const fallback = await pieceRequestOrder(browser, id);
+        expect(fallback.events[0]).toMatch(/^pide script .*\/main\.[0-9a-f]{10}\.js$/);
+        expect(fallback.events.indexOf(`pide image ${fallback.photo}`)).toBeGreaterThan(0);
+      } finally {
+        await remoteServer('fix', 'mfe_catalog');
+      }
+    },
+  );
+
+  /**
+   * Notes, in the page, whether the element a person's first pointer down and focus went to was live (React had
+   * hydrated it) at that moment. These tests act as soon as Playwright can, with the photos held so the code waits
+   * for the person; on a loaded machine the code's time limit (1 s) may pass first, so the test reports it (an
+   * annotation) rather than fail on it: the early path itself is proven in earlyClicks.test.tsx.
+   */
+  async function noteLiveAtFirstTouch(page: Page) {
+    await page.addInitScript(() => {
+      const first: Record<string, boolean> = {};
+      (window as unknown as { __liveAtFirst: Record<string, boolean> }).__liveAtFirst = first;
+      for (const type of ['pointerdown', 'focusin']) {
+        window.addEventListener(
+          type,
+          (event) => {
+            first[type] ??= Object.keys(event.target as object).some((key) => key.startsWith('__reactProps$'));
+          },
+          true,
+        );
+      }
+    });
+  }
+  const liveAtFirst = (page: Page) =>
+    page.evaluate(() => (window as unknown as { __liveAtFirst: Record<string, boolean> }).__liveAtFirst);
+
+  test('lo que se hace antes de que el código llegue no se pierde: una búsqueda con Enter llega con sus palabras y «Agregar al carrito» agrega la pieza', async ({
+    page,
+  }) => {
+    const seller = await createSeller({ phone: '+525512345678', identityVerified: true });
+    const stamp = Date.now().toString(36);
+    const product = await createPublishedProduct(seller, { price: 1500, title: `Jersey vitrinazo ${stamp}` });
+    const words = `vitrinazo ${stamp}`;
+    await noteLiveAtFirstTouch(page);
+    // the photos wait until a person has acted (on this fast link they would paint, and the code start, at once)
+    let release = () => {};
+    let photos = Promise.resolve();
+    const holdPhotos = () => (photos = new Promise<void>((resolve) => (release = resolve)));
+    await page.route(/\/storage\/v1\/object\//, async (route) => {
+      await photos;
+      await route.continue();
+    });
+
+    // the listing's HTML is there: its box takes the words and Enter at once
+    holdPhotos();
+    await page.goto('/products', { waitUntil: 'commit' });
+    const box = page.getByRole('combobox', { name: 'Buscar en el catálogo' });
+    await box.fill(words);
+    await box.press('Enter');
+    release();
+    await expect(page).toHaveURL(new RegExp(`/products\\?search=vitrinazo(\\+|%20)${stamp}$`));
+    await expect(page.getByRole('link', { name: product.title })).toBeVisible();
+    await expect(box).toHaveValue(words);
+    test.info().annotations.push({
+      type: 'antes del código',
+      description: `búsqueda: ${(await liveAtFirst(page)).focusin === false ? 'sí' : 'no'}`,
+    });
+
+    // a buyer's piece: the button is tapped as soon as it shows
+    const buyer = await createBuyer();
+    await page.goto('/auth');
+    await signInThroughForm(page, buyer);
+    await expect(page).not.toHaveURL(/\/auth/);
+    holdPhotos();
+    await page.goto(`/product/${product.id}`, { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Agregar al carrito' }).click();
+    release();
+    await expect(page.getByText('El producto se ha agregado al carrito', { exact: true }).first()).toBeVisible();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    test.info().annotations.push({
+      type: 'antes del código',
+      description: `carrito: ${(await liveAtFirst(page)).pointerdown === false ? 'sí' : 'no'}`,
+    });
   });
 
   // A page rendered in the browser (the server's fallback: here the catalogue's server build is broken) reads its

@@ -341,18 +341,150 @@ function firstReadsScript(reads, membersOnly = false) {
 
 /**
  * The built index.html with the hints before its runtime-config script (else at the end of <head>), and the route
- * remote's hints at the end of <head>, after the shell's own script and preloads.
+ * remote's hints at the end of <head>, after the shell's own script and preloads. `codeAfterPaint` (a page rendered
+ * on the server): everything after the runtime config (the shell's script and preloads, the route remote's manifest,
+ * preloads and first reads) goes into an inert <template>, started once the page has painted (codeAfterPaintTags).
  */
-function injectShellHints(html, hints, remoteHints = '', runtimeConfig = '') {
+function injectShellHints(html, hints, remoteHints = '', runtimeConfig = '', { codeAfterPaint = false } = {}) {
   // The runtime config inline when the server has it: the <script src> blocked the parser for a round trip, and
   // with it the inline first reads after it and the page's first paint
   const configTag = runtimeConfig
     ? `<script>${runtimeConfig.trim().replace(/</g, '\\u003c')}</script>`
     : RUNTIME_CONFIG_TAG;
-  const withHints = html.includes(RUNTIME_CONFIG_TAG)
+  const hasConfigTag = html.includes(RUNTIME_CONFIG_TAG);
+  const withHints = hasConfigTag
     ? html.replace(RUNTIME_CONFIG_TAG, () => `${hints}\n    ${configTag}`)
     : html.replace('</head>', () => `    ${hints}\n  </head>`);
-  return remoteHints ? withHints.replace('</head>', () => `    ${remoteHints}\n  </head>`) : withHints;
+  const withRemote = remoteHints ? withHints.replace('</head>', () => `    ${remoteHints}\n  </head>`) : withHints;
+  if (!codeAfterPaint || !hasConfigTag) return withRemote;
+  const start = withRemote.indexOf(configTag) + configTag.length;
+  const end = withRemote.indexOf('</head>');
+  const code = withRemote.slice(start, end).trim();
+  if (end < start || code === '' || /<\/template/i.test(code)) return withRemote;
+  return `${withRemote.slice(0, start)}\n    ${codeAfterPaintTags(code)}\n  ${withRemote.slice(end)}`;
+}
+
+/** The id of the <template> that holds a server-rendered page's code until the page has painted. */
+const CODE_TEMPLATE_ID = 'vitrina-code';
+
+/**
+ * How long a server-rendered page's code waits for its largest paint at most (counted from the <head>): on a slow
+ * link a photo that takes longer shares the bandwidth with the code from then on, rather than hold the page's life
+ * back.
+ */
+const CODE_AFTER_PAINT_LIMIT_MS = 1000;
+
+/**
+ * A server-rendered page is readable from its HTML: what it needs first is its largest paint, the photos React marked
+ * `fetchpriority="high"` (the gallery's main photo, the listing's first cards), whose preloads lead the <head>, or its
+ * text. Its code (about 190 KB with the route remote's) is only needed to make it live; asked for at once, over
+ * HTTP/1.1 it shares the link with those photos whatever their priority, and they arrive late. So the code's tags
+ * (`code`: the shell's script and preloads, the route remote's manifest, preloads and first reads, in their order)
+ * stay in an inert <template> (neither the parser nor the preload scanner fetches from one) until the page has
+ * painted, a person acts on it, or CODE_AFTER_PAINT_LIMIT_MS have passed (loadCodeAfterPaint); then they go into
+ * <head> in the same order. What a person does meanwhile is kept (shell/src/server/earlyClicks.ts).
+ */
+function codeAfterPaintTags(code, limitMs = CODE_AFTER_PAINT_LIMIT_MS) {
+  return (
+    `<template id="${CODE_TEMPLATE_ID}">${code}</template>\n    ` +
+    `<script>(${loadCodeAfterPaint.toString()})(${JSON.stringify(CODE_TEMPLATE_ID)}, ${Number(limitMs)});</script>`
+  );
+}
+
+/**
+ * Runs in the page, from its <head> (its source is written into the script as it is). Puts the template's tags into
+ * <head> in their order, once the document is parsed (the code was deferred scripts: it runs on the whole page) and
+ * the first of these has happened:
+ * - the page has painted its largest content: the photos of #root marked fetchpriority="high" are decoded and a frame
+ *   has been painted with them (two animation frames), or, with no such photo (a text LCP), the first frames;
+ * - a person has shown up: a pointer or a finger down, a key, the focus on a field (their input is kept meanwhile by
+ *   the head's early-input script, and the code they need is then on its way at once);
+ * - `limitMs` have passed since this ran.
+ * A script is made anew (a script parsed in a template never runs): an external one loads in order (`async = false`,
+ * as the deferred scripts it was), an inline one runs as it is inserted, before those. The document's load event
+ * comes after the code has run, as it did before.
+ */
+function loadCodeAfterPaint(templateId, limitMs) {
+  var parsed = false;
+  var due = false;
+  var started = false;
+  function start() {
+    if (started || !parsed || !due) return;
+    started = true;
+    PERSON.forEach(function (type) {
+      window.removeEventListener(type, person, true);
+    });
+    var template = document.getElementById(templateId);
+    var nodes = template && template.content ? template.content.children : [];
+    for (var i = 0; i < nodes.length; i += 1) {
+      var node = nodes[i];
+      var element;
+      if (node.localName === 'script') {
+        element = document.createElement('script');
+        for (var j = 0; j < node.attributes.length; j += 1) {
+          if (node.attributes[j].name !== 'defer')
+            element.setAttribute(node.attributes[j].name, node.attributes[j].value);
+        }
+        if (node.hasAttribute('src')) element.async = false;
+        else element.text = node.text;
+      } else {
+        element = document.importNode(node, true);
+      }
+      document.head.appendChild(element);
+    }
+  }
+  function now() {
+    due = true;
+    start();
+  }
+  var PERSON = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
+  function person(event) {
+    if (event.type === 'focusin') {
+      var target = event.target;
+      var field =
+        target &&
+        target.nodeType === 1 &&
+        (/^(input|textarea|select)$/i.test(target.localName) || target.isContentEditable);
+      if (!field) return;
+    }
+    now();
+  }
+  PERSON.forEach(function (type) {
+    window.addEventListener(type, person, true);
+  });
+  setTimeout(now, limitMs);
+  // The load event waits for the code, as it did when the code was deferred scripts (what waits for `load`, a test
+  // or a tool, finds the page live): until the code goes in, one inline script after another (data: URLs, no
+  // request on the network) keeps the document loading. Each is inserted as the one before runs, so the document
+  // never has nothing left to load in between.
+  var steps = 0;
+  var hold = '__vitrinaHoldLoad';
+  window[hold] = function () {
+    if (started) return;
+    var step = document.createElement('script');
+    steps += 1;
+    step.src = 'data:text/javascript,window.' + hold + '(' + steps + ')';
+    step.async = false;
+    document.head.appendChild(step);
+  };
+  document.addEventListener('DOMContentLoaded', function () {
+    parsed = true;
+    window[hold]();
+    var photos = Array.prototype.slice.call(document.querySelectorAll('#root img[fetchpriority="high"]'));
+    Promise.all(
+      photos.map(function (img) {
+        return typeof img.decode === 'function' ? img.decode().catch(function () {}) : null;
+      }),
+    ).then(function () {
+      // the frame that shows them, then the code
+      requestAnimationFrame(function () {
+        requestAnimationFrame(function () {
+          setTimeout(now, 0);
+        });
+      });
+    });
+    start();
+  });
 }
 
 module.exports = {
@@ -365,4 +497,5 @@ module.exports = {
   startFirstReads,
   preloadForVisitor,
   injectShellHints,
+  loadCodeAfterPaint,
 };

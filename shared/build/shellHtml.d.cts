@@ -21,7 +21,24 @@ export function routeRemoteHints(options: {
   firstReadsForMembersOnly?: boolean;
 }): string;
 /** `runtimeConfig`: the text of /runtime-config.js, written inline in place of its script tag */
-export function injectShellHints(html: string, hints: string, remoteHints?: string, runtimeConfig?: string): string;
+export function injectShellHints(
+  html: string,
+  hints: string,
+  remoteHints?: string,
+  runtimeConfig?: string,
+  options?: {
+    /**
+     * a page rendered on the server: its code (what follows the runtime config) starts once it has painted, a person
+     * acts on it or a short limit passes
+     */
+    codeAfterPaint?: boolean;
+  },
+): string;
+/**
+ * Runs in a server-rendered page: puts the template's tags into <head> once it has painted, a person acts on it or
+ * `limitMs` have passed.
+ */
+export function loadCodeAfterPaint(templateId: string, limitMs: number): void;
 export interface FirstRead {
   path: string;
   params?: Record<string, string>;

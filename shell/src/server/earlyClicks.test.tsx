@@ -1,4 +1,4 @@
-import { act, lazy, Suspense, type ComponentType } from 'react';
+import { act, lazy, Suspense, useState, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { EARLY_CLICKS_SOURCE } from './earlyClicks';
@@ -31,6 +31,35 @@ function RemotePage({ onAdd }: { onAdd: () => void }) {
 
 let root: Root | undefined;
 let container: HTMLElement;
+// the listeners each run of the head's script adds, taken off after each test
+let installed: (() => void)[] = [];
+
+/** Runs `run`, noting the listeners it adds to window and document so that `installed` can take them off. */
+function noting(installed: (() => void)[], run: () => void) {
+  for (const target of [window, document] as EventTarget[]) {
+    const add = target.addEventListener;
+    target.addEventListener = function (
+      this: EventTarget,
+      type: string,
+      listener: EventListenerOrEventListenerObject | null,
+      options?: boolean | AddEventListenerOptions,
+    ) {
+      if (listener) installed.push(() => target.removeEventListener(type, listener, options));
+      add.call(this, type, listener, options);
+    };
+  }
+  try {
+    run();
+  } finally {
+    // back to the prototype's
+    for (const target of [window, document]) Reflect.deleteProperty(target, 'addEventListener');
+  }
+}
+
+/** Runs the head's script as the page does, noting its listeners. */
+function runScript() {
+  noting(installed, () => new Function(`${EARLY_CLICKS_SOURCE}(15000);`)());
+}
 
 /** The server's markup in #root, the head's script run (or not), the page hydrated with its code still on its way. */
 function servedPage({ withScript }: { withScript: boolean }) {
@@ -39,7 +68,7 @@ function servedPage({ withScript }: { withScript: boolean }) {
   const html = renderToString(<App Page={() => <RemotePage onAdd={onAdd} />} onShell={onShell} />);
   document.body.innerHTML = `<div id="root">${html}</div>`;
   container = document.getElementById('root')!;
-  if (withScript) new Function(`${EARLY_CLICKS_SOURCE}(15000);`)();
+  if (withScript) runScript();
   let arrive: () => void = () => {};
   const code = new Promise<{ default: ComponentType }>(
     (resolve) => (arrive = () => resolve({ default: () => <RemotePage onAdd={onAdd} /> })),
@@ -56,6 +85,8 @@ function servedPage({ withScript }: { withScript: boolean }) {
 
 beforeAll(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => {
+  for (const remove of installed) remove();
+  installed = [];
   act(() => root?.unmount());
   root = undefined;
   jest.useRealTimers();
@@ -108,5 +139,159 @@ describe('early clicks on a page rendered on the server', () => {
     await page.arrive();
     act(() => void jest.advanceTimersByTime(200));
     expect(page.onAdd).not.toHaveBeenCalled();
+  });
+});
+
+// A search form of the remote's page, as the listing's: a controlled field, a choice and a button that sends them.
+function SearchForm({
+  onSearch,
+  onCategory,
+  onFocus,
+}: {
+  onSearch: (words: string) => void;
+  onCategory: (category: string) => void;
+  onFocus: () => void;
+}) {
+  const [text, setText] = useState('');
+  const [category, setCategory] = useState('all');
+  return (
+    <form
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(text);
+      }}
+    >
+      <input
+        type="search"
+        aria-label="Buscar"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onFocus={onFocus}
+      />
+      <select
+        aria-label="Categoría"
+        value={category}
+        onChange={(event) => {
+          setCategory(event.target.value);
+          onCategory(event.target.value);
+        }}
+      >
+        <option value="all">Todas</option>
+        <option value="cards">Cartas</option>
+      </select>
+      <button type="submit">Buscar</button>
+    </form>
+  );
+}
+
+/** The search form as the server sends it, behind the remote's lazy boundary, with or without the head's script. */
+function servedForm({ withScript }: { withScript: boolean }) {
+  const onSearch = jest.fn();
+  const onCategory = jest.fn();
+  const onFocus = jest.fn();
+  const form = () => <SearchForm onSearch={onSearch} onCategory={onCategory} onFocus={onFocus} />;
+  const html = renderToString(<App Page={form} onShell={() => {}} />);
+  document.body.innerHTML = `<div id="root">${html}</div>`;
+  container = document.getElementById('root')!;
+  if (withScript) runScript();
+  let arrive: () => void = () => {};
+  const code = new Promise<{ default: ComponentType }>((resolve) => (arrive = () => resolve({ default: form })));
+  const Page = lazy(() => code);
+  const field = () => container.querySelector('input')!;
+  return {
+    onSearch,
+    onCategory,
+    onFocus,
+    field,
+    select: () => container.querySelector('select')!,
+    /** what a person's typing does to a field: its value (not through React's value tracker), an `input` event */
+    type: (text: string) => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field(), text);
+      field().dispatchEvent(new Event('input', { bubbles: true }));
+    },
+    /** Enter in the field: the browser clicks the form's button */
+    enter: () => container.querySelector<HTMLButtonElement>('button[type="submit"]')!.click(),
+    hydrate: () => act(() => void (root = hydrateRoot(container, <App Page={Page} onShell={() => {}} />))),
+    arrive: () => act(async () => arrive()),
+    settle: () => act(() => new Promise((resolve) => setTimeout(resolve, 100))),
+  };
+}
+
+describe('fields of a page rendered on the server, used before it is live', () => {
+  it('without the script, the words typed and sent with Enter before the code arrives are lost', async () => {
+    const page = servedForm({ withScript: false });
+    await page.hydrate();
+    page.type('balón firmado');
+    page.enter();
+    await page.arrive();
+    await page.settle();
+    page.enter();
+    // React kept the DOM's text, but its state did not see it: the search goes without its words
+    expect(page.onSearch).toHaveBeenCalledWith('');
+  });
+
+  it('keeps the words typed, and sends them once live when Enter was pressed before', async () => {
+    const page = servedForm({ withScript: true });
+    page.field().focus();
+    page.type('balón');
+    await page.hydrate();
+    page.type('balón firmado');
+    page.field().setSelectionRange(2, 2);
+    page.enter();
+    await page.settle();
+    expect(page.onSearch).not.toHaveBeenCalled();
+    await page.arrive();
+    await page.settle();
+    expect(page.onSearch).toHaveBeenCalledTimes(1);
+    expect(page.onSearch).toHaveBeenCalledWith('balón firmado');
+    // still in the field, focused, with the caret where it was
+    expect(page.field().value).toBe('balón firmado');
+    expect(document.activeElement).toBe(page.field());
+    expect(page.field().selectionStart).toBe(2);
+    // and React's state holds it: typing on goes on from it
+    act(() => page.type('balón firmado Messi'));
+    page.enter();
+    expect(page.onSearch).toHaveBeenLastCalledWith('balón firmado Messi');
+  });
+
+  it('Enter on a button already live waits for the words typed before it was to be handed over', async () => {
+    const page = servedForm({ withScript: true });
+    page.type('jersey retro');
+    await page.hydrate();
+    await page.arrive();
+    // live now, but the head's script has not handed the field over yet
+    expect(Object.keys(page.field()).some((key) => key.startsWith('__reactProps$'))).toBe(true);
+    page.enter();
+    await page.settle();
+    expect(page.onSearch).toHaveBeenCalledTimes(1);
+    expect(page.onSearch).toHaveBeenCalledWith('jersey retro');
+  });
+
+  it('tells React of a focus and a choice made before it was live', async () => {
+    const page = servedForm({ withScript: true });
+    page.field().focus();
+    page.select().value = 'cards';
+    page.select().dispatchEvent(new Event('change', { bubbles: true }));
+    await page.hydrate();
+    await page.arrive();
+    await page.settle();
+    expect(page.onFocus).toHaveBeenCalledTimes(1);
+    expect(page.onCategory).toHaveBeenCalledWith('cards');
+    expect(page.select().value).toBe('cards');
+  });
+
+  it('holds a form sent with no click, and sends it once live', async () => {
+    const page = servedForm({ withScript: true });
+    page.type('jersey');
+    const sent = container
+      .querySelector('form')!
+      .dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    // not sent by the browser
+    expect(sent).toBe(false);
+    await page.hydrate();
+    await page.arrive();
+    await page.settle();
+    expect(page.onSearch).toHaveBeenCalledWith('jersey');
   });
 });

@@ -74,6 +74,34 @@ describe('renderApp', () => {
     expect(html).toContain('Guante de béisbol');
   });
 
+  it('gives the preloads React writes for a photo marked high apart from the markup, for the top of <head>', async () => {
+    const photo = {
+      ProductDetailPage: () => (
+        <img
+          src="http://api/foto.jpg"
+          srcSet="http://api/foto-480.jpg 480w, http://api/foto.jpg 1200w"
+          sizes="(min-width: 1024px) 620px, 100vw"
+          alt="Balón"
+          fetchPriority="high"
+        />
+      ),
+    };
+    const queryClient = createQueryClient();
+    const { html, preloads } = await renderApp({
+      url: '/product/d',
+      remotes: { mfe_catalog: photo },
+      queryClient,
+    }).finally(() => queryClient.clear());
+    // one preload, of the same file and candidates the <img> picks from
+    expect(preloads.match(/<link /g)).toHaveLength(1);
+    expect(preloads).toMatch(/^<link rel="preload" as="image" [^>]*fetchPriority="high"[^>]*\/>$/);
+    expect(preloads).toContain('imageSrcSet="http://api/foto-480.jpg 480w, http://api/foto.jpg 1200w"');
+    expect(preloads).toContain('imageSizes="(min-width: 1024px) 620px, 100vw"');
+    expect(html).not.toContain('rel="preload"');
+    expect(html).toMatch(/^<div/);
+    expect(html).toMatch(/<img [^>]*fetchPriority="high"/);
+  });
+
   it("renders the shell's own pages with no remote, and leaves the others to the browser", async () => {
     const config = { supabaseUrl: 'http://127.0.0.1:1', supabaseAnonKey: 'anon' };
     const privacy = await renderPage({ url: '/privacy', remote: null, config });

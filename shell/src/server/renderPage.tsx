@@ -37,6 +37,11 @@ export interface RenderRequest {
 export interface RenderedPage {
   /** what goes inside #root */
   html: string;
+  /**
+   * the preloads React writes ahead of the markup (one per photo rendered with fetchPriority="high", with the
+   * <img>'s own srcset and sizes), for the top of <head>: the page's largest paint is asked for before anything else
+   */
+  preloads: string;
   /** styled-components' <style> tags of that markup, for <head> */
   styles: string;
   /**
@@ -177,6 +182,9 @@ export async function renderPage({
   }
 }
 
+/** The <link>s React's stream writes ahead of the first element (its hoisted preloads), and the markup after them. */
+const LEADING_LINKS = /^((?:<link\b[^>]*>)*)([\s\S]*)$/;
+
 /**
  * The shell at `url` from `queryClient`'s cache, with the given remotes' pages, into HTML, its style tags and the
  * cache as a <script>. Everything a request renders is its own: the cache, the style sheet, the router; the stores
@@ -212,8 +220,10 @@ export async function renderApp({
       ),
       signal,
     );
+    const [, preloads = '', markup = html] = LEADING_LINKS.exec(html) ?? [];
     return {
-      html,
+      html: markup,
+      preloads,
       styles: sheet.getStyleTags(),
       earlyClicks: earlyClicksScript() + (visitorOnly ? memberHoldHead() : ''),
       state: serverStateScript(dehydrate(queryClient), (Object.keys(remotes) as RemoteName[])[0], { visitorOnly }),

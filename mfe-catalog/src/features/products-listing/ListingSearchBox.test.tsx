@@ -34,6 +34,15 @@ test('antes de acercarse es un combobox cerrado, sin lista de sugerencias, que b
   expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
 });
 
+test('sin JavaScript el formulario pide la misma lista con ?search= (el nombre del campo y ninguna acción)', () => {
+  renderBox();
+  fireEvent.change(box(), { target: { value: 'jersey retro' } });
+  const form = screen.getByRole('search') as HTMLFormElement;
+  expect(form.getAttribute('action')).toBeNull();
+  expect(form.method).toBe('get');
+  expect([...new FormData(form).entries()]).toEqual([['search', 'jersey retro']]);
+});
+
 test('al enfocarlo llegan las sugerencias: el cuadro conserva el texto y el foco, y las muestra', async () => {
   const user = userEvent.setup();
   renderBox();

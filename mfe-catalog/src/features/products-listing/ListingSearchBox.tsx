@@ -82,6 +82,8 @@ export function ListingSearchBox({ value, onSearch, onCategory }: ListingSearchB
     onSearch(text.trim() || undefined);
   };
 
+  // Without JavaScript the form is the browser's own GET to this listing with ?search= (no action: the page's own
+  // path, a category's included), which the server renders; with it, the router takes the term.
   return (
     <Form role="search" onSubmit={submit}>
       <Field>
@@ -106,6 +108,7 @@ export function ListingSearchBox({ value, onSearch, onCategory }: ListingSearchB
           // (and for the tests that find the box), whether or not the suggestions have arrived
           <PlainInput
             type="search"
+            name="search"
             role="combobox"
             aria-expanded={false}
             aria-autocomplete="list"

@@ -162,7 +162,8 @@ export function HeroSection() {
             {homeHeroCopy.titleStart} <em>{homeHeroCopy.titleEmphasis}</em> {homeHeroCopy.titleEnd}
           </Title>
           <Lead>{homeHeroCopy.lead}</Lead>
-          <SearchForm role="search" onSubmit={onSubmit}>
+          {/* without JavaScript, the browser's own GET to the listing with ?search= (the field's name) */}
+          <SearchForm role="search" action={paths.products} onSubmit={onSubmit}>
             <SearchLabel>
               <SearchIcon size={20} />
               <HeroSearchInput
