@@ -459,13 +459,18 @@ function loadCodeAfterPaint(templateId, limitMs) {
   // never has nothing left to load in between.
   var steps = 0;
   var hold = '__vitrinaHoldLoad';
+  var last = null;
   window[hold] = function () {
+    // the step that has just run has done its part: only the one loading now stays in <head>
+    if (last) last.remove();
+    last = null;
     if (started) return;
     var step = document.createElement('script');
     steps += 1;
     step.src = 'data:text/javascript,window.' + hold + '(' + steps + ')';
     step.async = false;
     document.head.appendChild(step);
+    last = step;
   };
   document.addEventListener('DOMContentLoaded', function () {
     parsed = true;
