@@ -258,14 +258,17 @@ function startFirstReads(config, reads, membersOnly = false) {
     const asked = new Set();
     rows.slice(0, images.count).forEach((row, index) => {
       const photo = row?.[images.photos]?.[0];
-      // a piece with no photo has none to load; two pieces showing one file load it once
-      if (typeof photo?.image_url !== 'string' || asked.has(photo.image_url)) return;
-      asked.add(photo.image_url);
+      // a piece with no photo has none to load
+      if (typeof photo?.image_url !== 'string') return;
+      const { srcset } = images;
+      const small = typeof photo.thumb_url === 'string' && photo.thumb_url !== '' ? photo.thumb_url : null;
+      // two pieces showing one file load it once; one photo shown small by one and whole by another is two files
+      const file = srcset ? `${photo.image_url} ${small ?? ''}` : (small ?? photo.image_url);
+      if (asked.has(file)) return;
+      asked.add(file);
       const link = document.createElement('link');
       link.setAttribute('rel', 'preload');
       link.setAttribute('as', 'image');
-      const { srcset } = images;
-      const small = typeof photo.thumb_url === 'string' && photo.thumb_url !== '' ? photo.thumb_url : null;
       if (srcset) {
         link.setAttribute('href', photo.image_url);
         if (small && small !== photo.image_url) {

@@ -210,6 +210,22 @@ describe("the first rows' photos", () => {
     ]);
   });
 
+  it('preload both files of one photo that one piece shows small and another whole', async () => {
+    const rows = {
+      data: [
+        { id: 'a', product_images: [photo('same', 'https://cdn.test/same-small.webp')] },
+        { id: 'b', product_images: [photo('same')] },
+      ],
+    };
+    global.fetch = jest.fn().mockResolvedValue({ ok: true, clone: () => ({ json: async () => rows }) });
+    startFirstReads(config, [{ ...read, images }]);
+    await waitForLinks(2);
+    expect(imagePreloads()).toEqual([
+      ['https://cdn.test/same-small.webp', 'high'],
+      ['https://cdn.test/same.jpg', 'low'],
+    ]);
+  });
+
   it("with a srcset, the full photo's URL and both sizes, as the product page's main photo", async () => {
     const piece = [{ id: 'a', product_images: [photo('a', 'https://cdn.test/a-small.webp')] }];
     global.fetch = jest.fn().mockResolvedValue({ ok: true, clone: () => ({ json: async () => piece }) });
