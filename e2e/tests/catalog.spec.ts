@@ -135,16 +135,22 @@ for (const width of [1280, 390]) {
     await field.fill('Jersey firmado');
     const icon = page.getByRole('search').locator('svg').first();
     await expect(icon).toHaveAttribute('aria-hidden', 'true');
-    const [iconBox, fieldBox] = [(await icon.boundingBox())!, (await field.boundingBox())!];
-    // inside the box, vertically centred, and the typed text starts after it
-    expect(iconBox.x).toBeGreaterThan(fieldBox.x);
-    expect(Math.abs(iconBox.y + iconBox.height / 2 - (fieldBox.y + fieldBox.height / 2))).toBeLessThan(2);
-    // read once the field is settled: the search's suggestions arrive as a lazy part that may re-mount it
-    let textStart = Number.NaN;
-    await expect
-      .poll(async () => (textStart = await field.evaluate((input) => parseFloat(getComputedStyle(input).paddingLeft))))
-      .toBeGreaterThan(0);
-    expect(iconBox.x + iconBox.width).toBeLessThan(fieldBox.x + textStart);
+    // read once the field is settled: typed before the page is live, it is handed to React, and the search's
+    // suggestions arrive as a lazy part that may re-mount it
+    let iconBox = { x: 0, y: 0, width: 0, height: 0 };
+    await expect(async () => {
+      const [iconAt, fieldBox] = [await icon.boundingBox(), await field.boundingBox()];
+      expect(iconAt && fieldBox).toBeTruthy();
+      iconBox = iconAt!;
+      const textStart = await field.evaluate((input) => parseFloat(getComputedStyle(input).paddingLeft));
+      // inside the box, vertically centred, and the typed text starts after it
+      expect(iconBox.x).toBeGreaterThan(fieldBox!.x);
+      expect(Math.abs(iconBox.y + iconBox.height / 2 - (fieldBox!.y + fieldBox!.height / 2))).toBeLessThan(2);
+      expect(textStart).toBeGreaterThan(0);
+      expect(iconBox.x + iconBox.width).toBeLessThan(fieldBox!.x + textStart);
+    }).toPass();
+    // what was typed is still there
+    await expect(field).toHaveValue('Jersey firmado');
     // painted, not under the input's background: hiding it changes the pixels where it sits
     const shown = await page.screenshot({ clip: iconBox });
     await icon.evaluate((svg) => svg.style.setProperty('visibility', 'hidden'));
