@@ -2,6 +2,7 @@
 // A page rendered on the server is readable from its HTML: its code starts once its largest photos have painted
 // (shared/build/shellHtml.cjs), so the photos do not share the link with ~190 KB of scripts.
 import { injectShellHints, loadCodeAfterPaint } from '../build/shellHtml.cjs';
+import { noting } from './notingListeners';
 
 const BUILT =
   '<head><meta charset="utf-8"/><script src="/runtime-config.js"></script>' +
@@ -43,28 +44,6 @@ describe('injectShellHints with codeAfterPaint', () => {
     );
   });
 });
-
-/** Runs `run`, noting the listeners it adds to window and document so that `installed` can take them off. */
-function noting(installed: (() => void)[], run: () => void) {
-  for (const target of [window, document] as EventTarget[]) {
-    const add = target.addEventListener;
-    target.addEventListener = function (
-      this: EventTarget,
-      type: string,
-      listener: EventListenerOrEventListenerObject | null,
-      options?: boolean | AddEventListenerOptions,
-    ) {
-      if (listener) installed.push(() => target.removeEventListener(type, listener, options));
-      add.call(this, type, listener, options);
-    };
-  }
-  try {
-    run();
-  } finally {
-    // back to the prototype's
-    for (const target of [window, document]) Reflect.deleteProperty(target, 'addEventListener');
-  }
-}
 
 describe('loadCodeAfterPaint', () => {
   type Decoding = { resolve: () => void; reject: (error: Error) => void };

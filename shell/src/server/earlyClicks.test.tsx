@@ -2,6 +2,7 @@ import { act, lazy, Suspense, useState, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { EARLY_CLICKS_SOURCE } from './earlyClicks';
+import { noting } from '../../../shared/test/notingListeners';
 
 // The page as the server sends it: the shell's own button, live once the shell hydrates, and the route remote's
 // page behind a lazy boundary whose code arrives later (the remote's chunks).
@@ -33,28 +34,6 @@ let root: Root | undefined;
 let container: HTMLElement;
 // the listeners each run of the head's script adds, taken off after each test
 let installed: (() => void)[] = [];
-
-/** Runs `run`, noting the listeners it adds to window and document so that `installed` can take them off. */
-function noting(installed: (() => void)[], run: () => void) {
-  for (const target of [window, document] as EventTarget[]) {
-    const add = target.addEventListener;
-    target.addEventListener = function (
-      this: EventTarget,
-      type: string,
-      listener: EventListenerOrEventListenerObject | null,
-      options?: boolean | AddEventListenerOptions,
-    ) {
-      if (listener) installed.push(() => target.removeEventListener(type, listener, options));
-      add.call(this, type, listener, options);
-    };
-  }
-  try {
-    run();
-  } finally {
-    // back to the prototype's
-    for (const target of [window, document]) Reflect.deleteProperty(target, 'addEventListener');
-  }
-}
 
 /** Runs the head's script as the page does, noting its listeners. */
 function runScript() {
