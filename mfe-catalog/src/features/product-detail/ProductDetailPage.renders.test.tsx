@@ -7,6 +7,7 @@ import { mockAllIsIntersecting } from 'react-intersection-observer/test-utils';
 import { resetSession, useSessionStore, type User } from '@vitrina/shared';
 import { installFakeBackend, uninstallFakeBackend, type FakeBackend } from '../../../test/fakeBackend';
 import { renderPage } from '../../../test/renderPage';
+import { BUYER, ID, OTHER_ID, productRow, SELLER } from '../../../test/productRow';
 import { ProductDetailPage } from './ProductDetailPage';
 
 const mockRenders = { gallery: 0, summary: 0 };
@@ -34,49 +35,15 @@ jest.mock('./summary/ProductSummary', () => {
 });
 jest.mock('uplot', () => jest.fn().mockImplementation(() => ({ destroy: jest.fn(), setSize: jest.fn() })));
 
-const ID = '3f1c2a9e-5b7d-4e21-9a0b-1c2d3e4f5a6b';
-const OTHER_ID = '9a1c2a9e-5b7d-4e21-9a0b-1c2d3e4f5a6b';
-const SELLER = 'aaaaaaaa-0000-4000-8000-000000000001';
-const BUYER = 'bbbbbbbb-0000-4000-8000-000000000002';
-
-const row = {
-  id: ID,
-  title: 'Balón firmado por Messi',
-  price: 1000,
-  price_cents: 100000,
+const row = productRow({
   description: 'Balón oficial firmado en 2022.',
-  condition: 'excellent',
-  category: 'memorabilia',
-  subcategory: 'balls',
-  rarity: 'legendary',
-  psa_grade: null,
-  signed_by: 'player',
-  status: 'published',
-  views: 41,
   featured: false,
   is_certified: false,
   authentication_status: 'none',
   certifier: null,
   certificate_number: null,
-  authentication_required: false,
-  escrow_required: true,
-  stock: 1,
-  seller_id: SELLER,
-  created_at: '2026-01-10T12:00:00Z',
   product_images: [{ id: 'img-1', image_url: 'https://img.test/1.png', thumb_url: null, order: 0 }],
-  seller: {
-    id: SELLER,
-    username: 'leyendas',
-    display_name: 'Leyendas Deportivas MX',
-    avatar_url: null,
-    created_at: '2025-03-01T00:00:00Z',
-    is_verified: true,
-    identity_verified: true,
-    verification_level: 'vip',
-    rating: 4.8,
-    sales_count: 37,
-  },
-};
+});
 
 let backend: FakeBackend;
 
