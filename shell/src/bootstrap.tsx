@@ -7,7 +7,6 @@ import {
   resetRemote,
 } from './federation/remoteLoader';
 import { exposeE2eHandles } from './federation/e2eHandles';
-import { warmLocaleData } from './app/warmLocaleData';
 import { prefetchFirstPage } from './features/route-prefetch/prefetchFirstPage';
 import { nextTask } from './app/nextTask';
 import { readServerRemote, readServerState, readVisitorOnly } from './server/serverState';
@@ -40,8 +39,6 @@ if (!serverState) prefetchFirstPage(window.location.pathname);
 const serverRemote = serverState ? readServerRemote(document) : undefined;
 // The route remote's code of a rendered page leaves now: the app's own start-up below runs while it travels.
 const remoteRoutes = serverRemote ? loadRemoteRoutes(serverRemote) : undefined;
-// The catalogue's pages show prices: the locale data of their formatter loads now, in a task of its own.
-if (serverRemote === 'mfe_catalog') warmLocaleData();
 // Before the first render: a visitor with no stored session is known signed out at once, so the first frame is
 // already their page (no loading screen that the page then replaces and shifts).
 void initSession();

@@ -42,6 +42,7 @@ export * from '../ui/imageFrame';
 
 export * from '../format/toDate';
 export * from '../format/formatPrice';
+export { formatNumber } from '../format/formatNumber';
 export * from '../format/shippingLabel';
 export * from '../format/formatDate';
 export * from '../format/formatRelativeTime';

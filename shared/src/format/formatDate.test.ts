@@ -77,3 +77,18 @@ describe('formatDate sin date-fns', () => {
     expect(() => formatDate(mexicoCity('2024-03-05T00:00'), 'Qo')).toThrow(RangeError);
   });
 });
+
+describe('formatDate MMM', () => {
+  it("writes a date and time as Intl's es-MX medium date and short time do, on the market's clock", () => {
+    const intl = new Intl.DateTimeFormat('es-MX', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      hourCycle: 'h23',
+      timeZone: 'America/Mexico_City',
+    });
+    for (let month = 0; month < 12; month += 1) {
+      const instant = new Date(Date.UTC(2026, month, 1 + month * 2, (month * 5) % 24, month * 4));
+      expect(formatDate(instant, 'd MMM yyyy, HH:mm')).toBe(intl.format(instant));
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import { copy } from '../copy';
+import { inMarketZone } from './marketClock';
 import { parseIsoParts, toDate, type ClockReading, type DateInput } from './toDate';
 
 /** Default pattern: '5 de marzo de 2024'. */
@@ -13,38 +14,6 @@ const WEEKDAYS = copy.display.weekdayNames;
 
 const pad = (value: number, length: number) => String(value).padStart(length, '0');
 
-/**
- * The market's clock. An instant (a timestamp with its offset, a number, a Date) reads as Mexico City's time, on the
- * server and in every browser alike, so a page rendered on the server hydrates with the same dates whatever zone
- * either runs in. A date or a time written without an offset is a wall-clock reading and is shown as written.
- */
-export const MARKET_TIME_ZONE = 'America/Mexico_City';
-
-let marketClock: Intl.DateTimeFormat | undefined;
-
-function inMarketZone(date: Date): ClockReading {
-  marketClock ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: MARKET_TIME_ZONE,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  });
-  const part: Record<string, number> = {};
-  for (const { type, value } of marketClock.formatToParts(date)) part[type] = Number(value);
-  return {
-    year: part.year,
-    month: part.month,
-    day: part.day,
-    hours: part.hour % 24,
-    minutes: part.minute,
-    seconds: part.second,
-  };
-}
-
 const weekday = ({ year, month, day }: ClockReading) => new Date(Date.UTC(year, month - 1, day)).getUTCDay();
 
 /** The pattern tokens the apps use (date-fns / Unicode names); any other letter is an error, as in date-fns. */
@@ -53,6 +22,7 @@ const TOKENS: Record<string, (clock: ClockReading) => string> = {
   dd: (clock) => pad(clock.day, 2),
   M: (clock) => String(clock.month),
   MM: (clock) => pad(clock.month, 2),
+  MMM: (clock) => MONTHS[clock.month - 1].slice(0, 3),
   MMMM: (clock) => MONTHS[clock.month - 1],
   yy: (clock) => pad(clock.year % 100, 2),
   yyyy: (clock) => pad(clock.year, 4),

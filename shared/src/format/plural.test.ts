@@ -26,4 +26,16 @@ describe('plural', () => {
       '1 foto de Jersey',
     );
   });
+
+  it("picks the form es-MX's CLDR rules pick, and writes the count as Intl does", () => {
+    const rules = new Intl.PluralRules('es-MX');
+    const numbers = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 3 });
+    for (const n of [0, 1, -1, 1.5, 2, 0.5, 11, 21, 101, 1000, 1200, 12345.678, 999999, 1_000_000, 2_000_000, -3]) {
+      const form = rules.select(n) === 'one' ? 'one' : 'other';
+      expect([n, plural(n, { one: 'one {count}', other: 'other {count}' })]).toEqual([
+        n,
+        `${form} ${numbers.format(n)}`,
+      ]);
+    }
+  });
 });

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   fillCopy,
+  formatNumber,
   formatPrice,
   Input,
   priceRangeText,
@@ -45,7 +46,7 @@ export function parsePriceInput(
   const error =
     limit === undefined
       ? listingCopy.priceInvalidOpen
-      : fillCopy(listingCopy.priceInvalid, { max: limit.toLocaleString('es-MX') });
+      : fillCopy(listingCopy.priceInvalid, { max: formatNumber(limit) });
   if (!/^\d+$/.test(trimmed)) return { error };
   const value = Number(trimmed);
   if (value < PRICE_SLIDER_MIN || !Number.isSafeInteger(value) || (limit !== undefined && value > limit)) {

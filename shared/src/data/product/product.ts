@@ -61,7 +61,8 @@ type AuctionRow = ProductAuctionRef & { created_at: string };
 
 function latestAuction(rows: AuctionRow[] | null | undefined): ProductAuctionRef | null {
   const live = (rows ?? []).filter((a) => a.status !== 'cancelled');
-  live.sort((a, b) => b.created_at.localeCompare(a.created_at));
+  // the newest first: ISO timestamps of one zone order by their text, with no locale collation
+  live.sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0));
   return live[0] ? { id: live[0].id, status: live[0].status } : null;
 }
 

@@ -10,12 +10,12 @@ import {
   errorText,
   fillCopy,
   FormField,
+  formatDate,
   formatPrice,
   Input,
   lazyModule,
   PHONE_QUERY,
   lazySchemaValidate,
-  MARKET_TIME_ZONE,
   plural,
   Skeleton,
   useInView,
@@ -129,14 +129,10 @@ const PhoneBar = styled.div`
   }
 `;
 
-// One formatter on the server and in the browser: the same text from the same instant, on the market's clock.
-const DATE_FORMAT = new Intl.DateTimeFormat('es-MX', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  hourCycle: 'h23',
-  timeZone: MARKET_TIME_ZONE,
-});
-export const formatAuctionDate = (iso: string) => DATE_FORMAT.format(new Date(iso));
+// Intl's es-MX medium date and short time ("29 nov 2026, 14:05"), on the market's clock, written by formatDate: the
+// same text on the server and in every browser, and no Intl locale data to load on the page.
+const AUCTION_DATE_PATTERN = 'd MMM yyyy, HH:mm';
+export const formatAuctionDate = (iso: string) => formatDate(iso, AUCTION_DATE_PATTERN);
 
 /** The server's "now", ticking every second once mounted (null before: the server and the first paint agree). */
 function useServerNow(offsetMs: number | undefined): number | null {
