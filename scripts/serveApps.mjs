@@ -376,8 +376,7 @@ function closeServer(server) {
  *   publicHost?: string,                   // host name written into remotes.json (default localhost)
  *   remoteUrls?: Record<string, string>,   // remote name -> base URL when deployed elsewhere
  *   extraConfig?: Record<string, unknown>, // added to window.__VITRINA_CONFIG__ (e.g. { e2e: true })
- *   serverRendering?: { enabled: boolean, timeoutMs: number, streamAfterMs?: number | null },
- *                                          // default: VITRINA_SSR, VITRINA_SSR_TIMEOUT_MS, VITRINA_SSR_STREAM_AFTER_MS
+ *   serverRendering?: { enabled: boolean, timeoutMs: number, streamAfterMs?: number | null }, // default: env
  *   testHooks?: boolean,                   // honours a test's slow-reads header (SLOW_READS_HEADER); tests only
  * }} options
  * @returns {Promise<{ urls: Record<string, string>, close(): Promise<void>, stop(app: string): Promise<void>,
