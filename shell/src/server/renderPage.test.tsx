@@ -236,7 +236,8 @@ describe('renderApp with the reads in flight (streamed when they are late)', () 
     // nothing of React's own after the markup: its scripts go after #root, where hydration does not walk
     expect(page.html).not.toContain('<script');
     expect(page.html).toMatch(/<\/div>$/);
-    expect(page.scripts).toMatch(/^<script>[^<]*\$RT=[^<]*<\/script>$/);
+    // and React's pacing of reveals is left out: the content shows in the frame after it arrives
+    expect(page.scripts).not.toContain('$RT');
 
     const chunks = await readAll(page.rest);
     const rest = chunks.join('');

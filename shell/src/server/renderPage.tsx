@@ -73,7 +73,7 @@ export interface StreamedPage {
   preloads: string;
   styles: string;
   earlyClicks: string;
-  /** React's inline scripts at the end of the shell (the time of its first paint, which paces its reveals): after #root */
+  /** React's inline scripts at the end of the shell but its pacing (see renderApp): they go after #root */
   scripts: string;
   rest: AsyncIterable<string>;
 }
@@ -324,6 +324,9 @@ const LEADING_LINKS = /^((?:<link\b[^>]*>)*)([\s\S]*)$/;
 /** The inline <script>s React writes after a shell that has a boundary still waiting, and the markup before them. */
 const TRAILING_SCRIPTS = /^([\s\S]*?)((?:<script>[^<]*<\/script>)*)$/;
 
+/** React's script that notes the shell's first paint, from which it paces the reveals of late boundaries. */
+const PACING_SCRIPT = /<script>[^<]*\$RT=performance\.now\(\)[^<]*<\/script>/g;
+
 /** The server style sheet's instance: its rules written so far can be cleared once they are in the HTML. */
 interface SheetInstance {
   clearTag(): void;
@@ -408,7 +411,11 @@ export async function renderApp({
       return page;
     }
     const [, preloads = '', shell = outcome.shell] = LEADING_LINKS.exec(outcome.shell) ?? [];
-    const [, markup = shell, scripts = ''] = TRAILING_SCRIPTS.exec(shell) ?? [];
+    const [, markup = shell, shellScripts = ''] = TRAILING_SCRIPTS.exec(shell) ?? [];
+    // React's pacing of reveals (its first paint's time, $RT): it holds a boundary's content until 300 ms after the
+    // shell has painted, to reveal several together. A page has one boundary that waits, so it is left out: the
+    // content is revealed in the frame after it arrives
+    const scripts = shellScripts.replace(PACING_SCRIPT, '');
     const styles = newStyles();
     async function* rest(later: AsyncIterable<string>): AsyncGenerator<string> {
       try {
