@@ -665,6 +665,18 @@ test('una pieza cuyas lecturas tardan sale por partes: la barra superior llega a
     expect(whole.indexOf('id="vitrina-state"')).toBeGreaterThan(whole.lastIndexOf('$RC('));
   }
 
+  // a crawler gets the whole page at once, however slow its reads: the piece in <head> and in #root, no segment
+  const crawled = await (
+    await fetch(`${base.origin}${pagePath}`, {
+      headers: { ...SLOW, 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+    })
+  ).text();
+  expect(crawled.slice(0, crawled.indexOf('</head>'))).toContain(product.title);
+  expect(crawled).not.toContain('<div hidden id="S:');
+  expect(crawled.slice(crawled.indexOf('<div id="root">'), crawled.indexOf('id="vitrina-state"'))).toContain(
+    product.title,
+  );
+
   // in Chromium: the piece shows, hydrates without a warning, and «Agregar al carrito» works right after
   const errors: string[] = [];
   page.on('console', (message) => {
