@@ -523,10 +523,12 @@ const STREAM_MARK = '<!--vitrina-stream-->';
 /**
  * Without JavaScript a streamed page's content stays in React's hidden segments after #root (the script that moves
  * each into its boundary does not run): shown there, and the skeleton it was to replace hidden (the first element of
- * a boundary still waiting follows React's <template id="B:…">). The content then reads after the page's frame.
+ * a boundary still waiting follows React's <template id="B:…">), and the frame that held it no longer keeps the
+ * skeleton's height. The content then reads after the page's frame.
  */
 const STREAMED_NOSCRIPT =
   '<noscript><style>#root template[id^="B:"] + * { display: none !important; } ' +
+  '#root :has(> template[id^="B:"]) { min-height: 0 !important; flex: none !important; } ' +
   'div[hidden][id^="S:"] { display: block !important; }</style></noscript>';
 
 /**
