@@ -8,7 +8,14 @@ import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import { CORS_HEADERS, isHashedFile, retiredChunks, staticFiles } from './staticFiles.mjs';
 import { hasPageMeta, htmlWithPageMeta, sitemapResponse } from './pageMeta.mjs';
-import { createServerRenderer, htmlWithRenderedPage, serverRenderingFromEnv } from './serverRender.mjs';
+import {
+  createServerRenderer,
+  DEFAULT_STREAM_AFTER_MS,
+  htmlWithRenderedPage,
+  isCrawler,
+  serverRenderingFromEnv,
+  streamedDocument,
+} from './serverRender.mjs';
 
 const require = createRequire(import.meta.url);
 const { APPS, repoRoot } = require('../shared/build/apps.cjs');
@@ -45,6 +52,12 @@ function htmlEncoding(req) {
   const accepted = String(req.headers['accept-encoding'] ?? '');
   return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
 }
+
+/**
+ * A test's slow reads (serveApps' `testHooks` only, never in production): the page's reads settle this many
+ * milliseconds later, and the page may stream after the production default (whatever the environment says).
+ */
+const SLOW_READS_HEADER = 'x-vitrina-test-slow-reads';
 
 function compressHtml(html, encoding, quality) {
   if (encoding === 'br')
@@ -104,6 +117,40 @@ function shellHtmlServer({ remotes, supabaseUrl, remoteFile, federated, runtimeC
       res.writeHead(status, headers(extra));
       res.end(req.method === 'HEAD' ? undefined : body);
     },
+    /**
+     * A streamed page (renderPage.tsx's StreamedPage): the document up to #root with the shell React had, closed,
+     * at once; then each chunk as React writes it, compressed and flushed one by one; the rest of <body> last. No
+     * ETag: the page is made for this request, as `send`'s.
+     */
+    stream(req, res, html, page, log = () => {}) {
+      const { head, tail } = streamedDocument(html, page);
+      const encoding = htmlEncoding(req);
+      res.writeHead(200, headers(encoding ? { 'Content-Encoding': encoding } : {}));
+      let out = res;
+      let flush = () => {};
+      if (encoding) {
+        const compressor =
+          encoding === 'br'
+            ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+            : zlib.createGzip({ level: 6 });
+        compressor.pipe(res);
+        out = compressor;
+        flush = () =>
+          compressor.flush(encoding === 'br' ? zlib.constants.BROTLI_OPERATION_FLUSH : zlib.constants.Z_SYNC_FLUSH);
+      }
+      const write = (text) => {
+        out.write(text);
+        flush();
+      };
+      write(head);
+      (async () => {
+        for await (const chunk of page.rest) write(chunk);
+      })()
+        .catch((error) =>
+          log(`el resto de la página no se escribió (${error instanceof Error ? error.message : error})`),
+        )
+        .finally(() => out.end(tail));
+    },
     serve(req, res, indexPath) {
       let stat;
       try {
@@ -156,6 +203,8 @@ function createAppHandler({
   faults,
   backend,
   serverRenderer,
+  testHooks = false,
+  log = () => {},
 }) {
   let distDir = firstDistDir;
   let indexPath = path.join(distDir, 'index.html');
@@ -217,10 +266,26 @@ function createAppHandler({
       const meta = hasPageMeta(pathname)
         ? htmlWithPageMeta({ html: template, pathname, ...backend })
         : Promise.resolve({ status: 200, html: template });
-      Promise.all([serverRenderer.render({ url: `${pathname}${search}`, remote }), meta]).then(
-        ([rendered, page]) => {
-          if (rendered) shellHtml.send(req, res, page.status, htmlWithRenderedPage(page.html, rendered));
-          else servePage(req, res, pathname);
+      // a streamed page does not wait for it
+      meta.catch(() => undefined);
+      // a person's browser may get the page streamed when its reads are late; a crawler always gets it whole
+      const slowReads = testHooks ? Number(req.headers[SLOW_READS_HEADER]) : NaN;
+      const rendering = serverRenderer.render({
+        url: `${pathname}${search}`,
+        remote,
+        stream: !isCrawler(req.headers['user-agent']),
+        ...(slowReads > 0 ? { readsDelayMs: slowReads, streamAfterMs: DEFAULT_STREAM_AFTER_MS } : {}),
+      });
+      rendering.then(
+        (rendered) => {
+          if (!rendered) servePage(req, res, pathname);
+          // the head leaves now, with the shell's own title: the piece's comes with the page's code
+          else if (rendered.streamed) shellHtml.stream(req, res, template, rendered, log);
+          else
+            meta.then(
+              (page) => shellHtml.send(req, res, page.status, htmlWithRenderedPage(page.html, rendered)),
+              () => servePage(req, res, pathname),
+            );
         },
         () => servePage(req, res, pathname),
       );
@@ -311,7 +376,8 @@ function closeServer(server) {
  *   publicHost?: string,                   // host name written into remotes.json (default localhost)
  *   remoteUrls?: Record<string, string>,   // remote name -> base URL when deployed elsewhere
  *   extraConfig?: Record<string, unknown>, // added to window.__VITRINA_CONFIG__ (e.g. { e2e: true })
- *   serverRendering?: { enabled: boolean, timeoutMs: number }, // default: VITRINA_SSR, VITRINA_SSR_TIMEOUT_MS
+ *   serverRendering?: { enabled: boolean, timeoutMs: number, streamAfterMs?: number | null }, // default: env
+ *   testHooks?: boolean,                   // honours a test's slow-reads header (SLOW_READS_HEADER); tests only
  * }} options
  * @returns {Promise<{ urls: Record<string, string>, close(): Promise<void>, stop(app: string): Promise<void>,
  *   start(app: string): Promise<void>, setFault(app: string, fault: 'broken-entry' | 'broken-server-entry' | null): void,
@@ -327,6 +393,7 @@ export async function serveApps({
   remoteUrls = {},
   extraConfig = {},
   serverRendering = serverRenderingFromEnv(),
+  testHooks = false,
 }) {
   const runtimeConfig = runtimeConfigScript({ supabaseUrl, anonKey, extra: extraConfig });
   const remotes = remotesManifest({ ports, host: publicHost, remoteUrls });
@@ -391,6 +458,7 @@ export async function serveApps({
       build: `${file}:${stat.mtimeMs}:${stat.size}:${fault ?? ''}`,
     };
   };
+  const ssrLog = process.env.VITRINA_SSR_LOG === '1' ? (line) => console.log(`[ssr] ${line}`) : undefined;
   const serverRenderer = createServerRenderer({
     enabled: serverRendering.enabled,
     shellDist: () => handlers.get('shell').distDir(),
@@ -402,7 +470,8 @@ export async function serveApps({
       ...extraConfig,
     },
     timeoutMs: serverRendering.timeoutMs,
-    log: process.env.VITRINA_SSR_LOG === '1' ? (line) => console.log(`[ssr] ${line}`) : undefined,
+    ...(serverRendering.streamAfterMs !== undefined ? { streamAfterMs: serverRendering.streamAfterMs } : {}),
+    log: ssrLog,
   });
 
   for (const app of APPS) {
@@ -421,6 +490,8 @@ export async function serveApps({
         ? undefined
         : { supabaseUrl: supabaseUrl ?? DEFAULT_SUPABASE_URL, anonKey: anonKey ?? DEFAULT_ANON_KEY },
       serverRenderer: app.remote ? undefined : serverRenderer,
+      testHooks,
+      log: ssrLog,
     });
     const server = http.createServer(handler);
     servers.set(app.name, server);

@@ -12,12 +12,32 @@ const require = createRequire(import.meta.url);
 /** The default time limit of one page's render, reads included: past it the page is rendered in the browser. */
 const DEFAULT_TIMEOUT_MS = 1000;
 
-/** Server rendering is on unless VITRINA_SSR=0; VITRINA_SSR_TIMEOUT_MS is the time limit of one page's render. */
+/**
+ * How long a person's page is waited for whole (docs/rendering.md, "Streamed when the reads are late"): past it the
+ * top bar, the page's frame and its skeleton leave, and the content follows as its reads land.
+ */
+export const DEFAULT_STREAM_AFTER_MS = 60;
+
+/**
+ * Server rendering is on unless VITRINA_SSR=0; VITRINA_SSR_TIMEOUT_MS is the time limit of one page's render;
+ * VITRINA_SSR_STREAM_AFTER_MS how long a person's page is waited for whole before it streams (`off`: never).
+ */
 export function serverRenderingFromEnv(env = process.env) {
   const timeout = Number(env.VITRINA_SSR_TIMEOUT_MS);
+  const streamAfter = env.VITRINA_SSR_STREAM_AFTER_MS;
+  const streamAfterMs =
+    streamAfter === 'off'
+      ? null
+      : streamAfter !== undefined &&
+          streamAfter !== '' &&
+          Number.isFinite(Number(streamAfter)) &&
+          Number(streamAfter) >= 0
+        ? Number(streamAfter)
+        : DEFAULT_STREAM_AFTER_MS;
   return {
     enabled: env.VITRINA_SSR !== '0',
     timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_TIMEOUT_MS,
+    streamAfterMs,
   };
 }
 
@@ -28,6 +48,7 @@ export function serverRenderingFromEnv(env = process.env) {
  *   remoteServer: (name: string) => { entry: string, build: string } | null, // a remote's server build, if any
  *   config: { supabaseUrl: string, supabaseAnonKey: string },
  *   timeoutMs: number,
+ *   streamAfterMs?: number | null,                       // null: never streams
  *   log?: (line: string) => void,
  * }} options
  */
@@ -37,6 +58,7 @@ export function createServerRenderer({
   remoteServer,
   config,
   timeoutMs,
+  streamAfterMs = DEFAULT_STREAM_AFTER_MS,
   log = () => {},
 }) {
   let enabled = enabledAtStart;
@@ -49,27 +71,56 @@ export function createServerRenderer({
   };
 
   /**
-   * The page rendered on the server ({ html, styles, state }), or null to serve it rendered in the browser.
-   * @param {{ url: string, remote: string | null }} page   remote: null for a page of the shell's own
+   * The page rendered on the server ({ html, styles, state }), or one streamed ({ streamed: true, html, rest }: its
+   * reads were late, see renderPage.tsx), or null to serve it rendered in the browser. The time limit covers a
+   * streamed page's rest too: past it, React leaves what is still waiting to the browser and the page ends.
+   * @param {{ url: string, remote: string | null, stream?: boolean, readsDelayMs?: number, streamAfterMs?: number }} page
+   *   remote: null for a page of the shell's own; stream: a person's browser (not a crawler's) may get it streamed;
+   *   readsDelayMs and streamAfterMs: a test's slow reads (serveApps' testHooks)
    */
-  async function render({ url, remote }) {
+  async function render({ url, remote, stream = false, readsDelayMs, streamAfterMs: streamAfterForPage }) {
     // a page of the shell's own needs no remote; a remote's page, the remote's server build
     const server = remote ? remoteServer(remote) : {};
     const shell = server && load();
     if (!shell) return null;
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new Error(`más de ${timeoutMs} ms`)), timeoutMs);
+    let streamed = false;
     try {
-      const rendered = shell.renderPage({ url, remote, ...server, config, signal: controller.signal });
+      // a server that never streams (null) does not for a test's slow reads either
+      const after = streamAfterMs === null ? null : (streamAfterForPage ?? streamAfterMs);
+      const rendered = shell.renderPage({
+        url,
+        remote,
+        ...server,
+        config,
+        signal: controller.signal,
+        ...(stream && after !== null ? { streamAfterMs: after } : {}),
+        ...(readsDelayMs ? { readsDelayMs } : {}),
+      });
       const aborted = new Promise((_, reject) =>
         controller.signal.addEventListener('abort', () => reject(controller.signal.reason)),
       );
-      return await Promise.race([rendered, aborted]);
+      const page = await Promise.race([rendered, aborted]);
+      if (!page?.streamed) return page;
+      streamed = true;
+      const { rest } = page;
+      return {
+        ...page,
+        rest: (async function* limited() {
+          try {
+            yield* rest;
+          } finally {
+            clearTimeout(timer);
+            if (controller.signal.aborted) log(`${url}: el resto de la página se renderiza en el navegador`);
+          }
+        })(),
+      };
     } catch (error) {
       log(`${url}: renderizado en el navegador (${error instanceof Error ? error.message : error})`);
       return null;
     } finally {
-      clearTimeout(timer);
+      if (!streamed) clearTimeout(timer);
     }
   }
 
@@ -93,24 +144,4 @@ export function createServerRenderer({
   return { render, handles, warm, enabled: () => enabled, setEnabled: (value) => (enabled = value) };
 }
 
-/**
- * The page's HTML with the server's markup in #root, its styles and the early clicks' script in <head> and its cache
- * after #root; the preloads of its largest photos first in <head>, right after the viewport (which their `sizes`
- * depend on), so the photo is the first request the page makes. (Its code waits for that photo: the template the
- * app server wrote with `codeAfterPaint`.)
- */
-export function htmlWithRenderedPage(html, { html: markup, preloads = '', styles, earlyClicks = '', state }) {
-  const viewport = /<meta name="viewport"[^>]*>/.exec(html);
-  const withPreloads = !preloads
-    ? html
-    : viewport
-      ? `${html.slice(0, viewport.index + viewport[0].length)}${preloads}${html.slice(viewport.index + viewport[0].length)}`
-      : html.replace(/<head>/, () => `<head>${preloads}`);
-  return (
-    withPreloads
-      .replace('</head>', () => `    ${earlyClicks}${styles}\n  </head>`)
-      // the page is readable without JavaScript now: no 'Activa JavaScript' notice
-      .replace(/<noscript>[^<]*<\/noscript>/, '')
-      .replace(/<div id="root">[\s\S]*<\/div>/, () => `<div id="root">${markup}</div>\n    ${state}`)
-  );
-}
+export { htmlWithRenderedPage, streamedDocument, isCrawler } from '../shared/build/shellHtml.cjs';

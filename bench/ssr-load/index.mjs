@@ -3,8 +3,13 @@
 // (the backend answering errors, and the backend stopped): those must answer the client-rendered fallback, never a
 // 500. Builds what is stale, starts its own backend (fresh data folder, demo seed) and app servers on free ports,
 // stops them at the end (also on Ctrl-C). The load client runs in a process of its own (this file, forked with
-// --load-client), so its JavaScript does not share the server's event loop.
-//   npm run bench -- ssr-load [--seconds=10] [--clients=10] [--ssr-timeout=1000] [--quick]   (--quick: 3 s per cell)
+// --load-client), so its JavaScript does not share the server's event loop. Streaming (docs/rendering.md): the same
+// page with the page's reads as they are and made slow (the app server's test hook, +SLOW_READS_MS), each streamed
+// after the default limit and always whole (as before streaming); "top bar" is the time until the top bar's bytes
+// have arrived (decompressed as they come).
+//   npm run bench -- ssr-load [--seconds=10] [--clients=10] [--ssr-timeout=1000] [--stream-after=ms] [--quick]
+//   (--quick: 3 s per cell; --stream-after: the limit of the streaming cells, default VITRINA_SSR_STREAM_AFTER_MS's)
+//   npm run bench -- ssr-load --paint [--runs=5] [--slow=300]   (when the top bar and the piece paint: paint.mjs)
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -21,6 +26,16 @@ const repoRoot = path.resolve(path.dirname(thisFile), '..', '..');
 const RENDERED = /<script[^>]*\bid="vitrina-state"/;
 /** The page every answer must be at least: the shell's HTML with its root (rendered or the boot paint). */
 const HAS_ROOT = /<div id="root">/;
+/** A streamed page: its content arrived as React's hidden segment, after the frame. */
+const STREAMED = /<div hidden id="S:/;
+/** React's instruction to render a boundary in the browser. */
+const LEFT_TO_BROWSER = /\$RX\(/;
+/** The top bar's element in the shell's layout. */
+const TOP_BAR = '<header';
+const BROWSER_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+/** How much later the slow cells' reads land (the app server's test hook, x-vitrina-test-slow-reads). */
+const SLOW_READS_MS = 300;
 
 if (process.argv.includes('--load-client')) {
   process.once('message', (job) => {
@@ -32,6 +47,9 @@ if (process.argv.includes('--load-client')) {
       },
     );
   });
+} else if (process.argv.includes('--paint')) {
+  // the paints in Chromium instead of the load (paint.mjs)
+  await import('./paint.mjs');
 } else {
   await main();
 }
@@ -42,7 +60,7 @@ if (process.argv.includes('--load-client')) {
  * server writes with the first bytes of the body); total: to the body's end.
  * @param {{ url: string, clients: number, seconds: number, warmUp: number }} job
  */
-async function runLoad({ url, clients, seconds, warmUp }) {
+async function runLoad({ url, clients, seconds, warmUp, headers: extraHeaders = {} }) {
   const target = new URL(url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: clients, timeout: 4000 });
   const once = () =>
@@ -54,27 +72,48 @@ async function runLoad({ url, clients, seconds, warmUp }) {
           port: target.port,
           path: `${target.pathname}${target.search}`,
           agent,
-          headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' },
+          // a person's browser (a crawler, or no User-Agent, always gets the whole page)
+          headers: {
+            accept: 'text/html',
+            'accept-encoding': 'br, gzip',
+            'user-agent': BROWSER_USER_AGENT,
+            ...extraHeaders,
+          },
         },
         (res) => {
           const ttfb = performance.now() - startedAt;
-          const chunks = [];
-          res.on('data', (chunk) => chunks.push(chunk));
-          res.on('end', () => {
+          const encoding = res.headers['content-encoding'];
+          const body =
+            encoding === 'br'
+              ? res.pipe(zlib.createBrotliDecompress())
+              : encoding === 'gzip'
+                ? res.pipe(zlib.createGunzip())
+                : res;
+          let html = '';
+          let topBar = NaN;
+          body.setEncoding('utf8');
+          body.on('data', (text) => {
+            html += text;
+            if (Number.isNaN(topBar) && html.includes(TOP_BAR)) topBar = performance.now() - startedAt;
+          });
+          body.on('end', () => {
             const total = performance.now() - startedAt;
-            let body = Buffer.concat(chunks);
-            const encoding = res.headers['content-encoding'];
-            if (encoding === 'br') body = zlib.brotliDecompressSync(body);
-            else if (encoding === 'gzip') body = zlib.gunzipSync(body);
-            const html = body.toString('utf8');
             resolve({
               status: res.statusCode ?? 0,
               ttfb,
+              topBar,
               total,
-              kind: RENDERED.test(html) ? 'rendered' : HAS_ROOT.test(html) ? 'fallback' : 'other',
+              streamed: STREAMED.test(html),
+              // a streamed page whose content React left to the browser (its reads failed late) is a fallback too
+              kind:
+                RENDERED.test(html) && !LEFT_TO_BROWSER.test(html)
+                  ? 'rendered'
+                  : HAS_ROOT.test(html)
+                    ? 'fallback'
+                    : 'other',
             });
           });
-          res.on('error', (error) => resolve({ status: 0, ttfb, total: NaN, kind: `error ${error.code ?? ''}` }));
+          body.on('error', (error) => resolve({ status: 0, ttfb, total: NaN, kind: `error ${error.code ?? ''}` }));
         },
       );
       req.on('error', (error) =>
@@ -117,11 +156,15 @@ async function main() {
   const SECONDS = Number(flag('seconds', QUICK ? 3 : 10));
   const CLIENTS = Number(flag('clients', 10));
   const SSR_TIMEOUT_MS = Number(flag('ssr-timeout', 1000));
+  const streamAfterFlag = flag('stream-after', undefined);
+  const STREAM_AFTER_MS = streamAfterFlag === undefined ? undefined : Number(streamAfterFlag);
+  const { serverRenderingFromEnv } = await import('../../scripts/serverRender.mjs');
+  const streamLimit = STREAM_AFTER_MS ?? serverRenderingFromEnv().streamAfterMs;
   const WARM_UP = 3;
   const load = () => formatLoad(os.loadavg());
 
   const { cleanups, cleanUp } = stopOnExit();
-  const startApps = async (supabaseUrl, anonKey) => {
+  const startApps = async (supabaseUrl, anonKey, { streamAfterMs } = {}) => {
     const names = ['shell', 'mfe_auth', 'mfe_catalog', 'mfe_checkout', 'mfe_sell', 'mfe_dashboard'];
     const ports = Object.fromEntries((await freePorts(names.length)).map((port, index) => [names[index], port]));
     // on from the start (its remotes' server builds load now), switched per cell; never the environment's default
@@ -129,7 +172,13 @@ async function main() {
       ports,
       supabaseUrl,
       anonKey,
-      serverRendering: { enabled: true, timeoutMs: SSR_TIMEOUT_MS },
+      serverRendering: {
+        enabled: true,
+        timeoutMs: SSR_TIMEOUT_MS,
+        ...(streamAfterMs !== undefined ? { streamAfterMs } : {}),
+      },
+      // the slow cells' header (never honoured by `npm start`)
+      testHooks: true,
     });
     cleanups.push(() => apps.close());
     return apps;
@@ -146,7 +195,7 @@ async function main() {
     cleanups.push(() => new Promise((resolve) => server.close(resolve)));
     return `http://127.0.0.1:${server.address().port}`;
   };
-  const runCell = (url) =>
+  const runCell = (url, headers) =>
     new Promise((resolve, reject) => {
       const child = fork(thisFile, ['--load-client'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
       const kill = async () => {
@@ -157,7 +206,7 @@ async function main() {
       child.once('exit', (code) =>
         code === 0 ? undefined : reject(new Error(`el cliente de carga salió con ${code}`)),
       );
-      child.send({ url, clients: CLIENTS, seconds: SECONDS, warmUp: WARM_UP });
+      child.send({ url, clients: CLIENTS, seconds: SECONDS, warmUp: WARM_UP, headers });
     });
 
   const loadBefore = load();
@@ -181,11 +230,30 @@ async function main() {
     ).json();
     if (!product) throw new Error('El catálogo sembrado no tiene piezas publicadas');
     const pagePath = `/product/${product.id}`;
-    const apps = await startApps(backend.url, backend.anonKey);
+    const apps = await startApps(backend.url, backend.anonKey, { streamAfterMs: STREAM_AFTER_MS });
+    // the same servers as before streaming: every page whole, however late its reads
+    const wholeApps = await startApps(backend.url, backend.anonKey, { streamAfterMs: null });
+    const slow = { 'x-vitrina-test-slow-reads': String(SLOW_READS_MS) };
     const failing = await startApps(await startFailingBackend(), backend.anonKey);
 
     const cells = [
-      { key: 'on', title: 'SSR encendido', apps, enabled: true },
+      // the first cell also warms the servers up: the one compared against runs after it
+      { key: 'whole', title: 'SSR encendido, siempre entera (antes)', apps: wholeApps, enabled: true },
+      { key: 'on', title: `SSR encendido (por partes si tarda más de ${streamLimit} ms)`, apps, enabled: true },
+      {
+        key: 'slow',
+        title: `lecturas lentas (+${SLOW_READS_MS} ms), por partes`,
+        apps,
+        enabled: true,
+        headers: slow,
+      },
+      {
+        key: 'slow-whole',
+        title: `lecturas lentas (+${SLOW_READS_MS} ms), entera (antes)`,
+        apps: wholeApps,
+        enabled: true,
+        headers: slow,
+      },
       { key: 'off', title: 'SSR apagado (navegador)', apps, enabled: false },
       { key: 'db-error', title: 'SSR encendido, la base responde con error (503)', apps: failing, enabled: true },
       {
@@ -199,12 +267,13 @@ async function main() {
     for (const cell of cells) {
       cell.apps.setServerRendering(cell.enabled);
       if (cell.before) await cell.before();
-      const { samples, seconds } = await runCell(`${cell.apps.urls.shell}${pagePath}`);
+      const { samples, seconds } = await runCell(`${cell.apps.urls.shell}${pagePath}`, cell.headers);
       const row = { key: cell.key, title: cell.title, ...summarize(samples, seconds) };
       rows.push(row);
       console.log(
         `  ${cell.title}: ${row.requests} respuestas, ${row.rps.toFixed(0)}/s, TTFB p50 ${formatMs(row.ttfb.p50)} ms, ` +
-          `p95 ${formatMs(row.ttfb.p95)} ms (carga ${load()})`,
+          `p95 ${formatMs(row.ttfb.p95)} ms, barra superior p50 ${formatMs(row.topBar.p50)} ms, ` +
+          `${row.streamed} por partes (carga ${load()})`,
       );
     }
     const loadAfter = load();
@@ -223,7 +292,9 @@ async function main() {
           'TTFB p50 ms',
           'TTFB p95 ms',
           'TTFB p99 ms',
-          'total p95 ms',
+          'barra superior p50 / p95 ms',
+          'total p50 / p95 ms',
+          'por partes',
           'estados',
           'renderizadas / de respaldo / otras',
           'meta',
@@ -235,7 +306,9 @@ async function main() {
           formatMs(row.ttfb.p50),
           formatMs(row.ttfb.p95),
           formatMs(row.ttfb.p99),
-          formatMs(row.total.p95),
+          `${formatMs(row.topBar.p50)} / ${formatMs(row.topBar.p95)}`,
+          `${formatMs(row.total.p50)} / ${formatMs(row.total.p95)}`,
+          row.streamed,
           Object.entries(row.statuses)
             .map(([status, count]) => `${count}× ${status}`)
             .join(', '),
@@ -270,7 +343,7 @@ async function main() {
 
   /** The verdict of a row: the TTFB target with rendering on, the fallback's rules when the database fails. */
   function targetOf(row) {
-    if (row.key === 'off') return 'referencia';
+    if (row.key === 'off' || row.key === 'whole' || row.key.startsWith('slow')) return 'referencia';
     if (row.key === 'on') {
       const notes = [];
       if (!(row.ttfb.p95 < TTFB_P95_MS)) notes.push(`p95 ${formatMs(row.ttfb.p95)} ≥ ${TTFB_P95_MS} ms`);

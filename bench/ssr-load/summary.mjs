@@ -5,7 +5,8 @@ import { percentile } from '../lib/stats.mjs';
 export const TTFB_P95_MS = 150;
 
 /**
- * @param {{ status: number, ttfb: number, total: number, kind: string }[]} samples
+ * @param {{ status: number, ttfb: number, topBar?: number, total: number, streamed?: boolean, kind: string }[]} samples
+ *   topBar: until the top bar's bytes arrived; streamed: the content came as React's hidden segment
  *   kind: 'rendered' (the page rendered on the server), 'fallback' (the shell's HTML, rendered in the browser),
  *   'other' (a body without the shell's root), or 'error …' (no answer)
  * @param {number} seconds the cell's measured time
@@ -18,6 +19,7 @@ export function summarize(samples, seconds) {
       .sort((a, b) => a - b);
   const ttfb = sorted('ttfb');
   const total = sorted('total');
+  const topBar = sorted('topBar');
   const count = (key) =>
     samples.reduce((counts, sample) => ({ ...counts, [sample[key]]: (counts[sample[key]] ?? 0) + 1 }), {});
   return {
@@ -25,6 +27,8 @@ export function summarize(samples, seconds) {
     rps: seconds > 0 ? samples.length / seconds : 0,
     ttfb: { p50: percentile(ttfb, 50), p95: percentile(ttfb, 95), p99: percentile(ttfb, 99), max: ttfb.at(-1) ?? NaN },
     total: { p50: percentile(total, 50), p95: percentile(total, 95) },
+    topBar: { p50: percentile(topBar, 50), p95: percentile(topBar, 95) },
+    streamed: samples.filter((sample) => sample.streamed === true).length,
     statuses: count('status'),
     kinds: count('kind'),
     serverErrors: samples.filter((sample) => sample.status >= 500).length,

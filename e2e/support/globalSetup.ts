@@ -24,11 +24,14 @@ export default async function globalSetup(_config: FullConfig) {
   let backendRunning = true;
   // a page's server render (when a spec switches it on) may take longer than in production on a busy CI machine
   process.env.VITRINA_SSR_TIMEOUT_MS ??= '5000';
+  // and is whole however busy the machine: a page streams only when a test makes its reads slow (testHooks)
+  process.env.VITRINA_SSR_STREAM_AFTER_MS ??= '5000';
   const apps = await serveApps({
     ports,
     supabaseUrl: backend.url,
     anonKey: backend.anonKey,
     extraConfig: { e2e: true },
+    testHooks: true,
   });
 
   // The backend stops (SIGTERM) and starts again on the same port and data folder: what a test sees is an outage.

@@ -6,7 +6,10 @@ import {
   type BrowserContextOptions,
   type Page,
   type Request,
+  type Route,
 } from '@playwright/test';
+import http from 'node:http';
+import zlib from 'node:zlib';
 import { createSeller } from '../support/fixtureSellers';
 import { createBuyer, createPublishedProduct } from '../support/fixtureProducts';
 import { remoteServer, signIn, signInThroughForm } from '../support/helpers';
@@ -600,4 +603,108 @@ test.describe('HTML del shell (issue #21)', () => {
     );
     expect(await reads[0].headerValue('authorization')).not.toBe(`Bearer ${anonKey}`);
   });
+});
+
+// A piece whose reads are late (the app server's test hook delays them for one request) is streamed: the top bar,
+// the page's frame and its skeleton leave at once, the piece follows (scripts/serveApps.mjs, docs/rendering.md).
+test('una pieza cuyas lecturas tardan sale por partes: la barra superior llega antes que el título, la pieza se hidrata sin avisos, se agrega al carrito y sin JavaScript se lee', async ({
+  page,
+  browser,
+}) => {
+  const SLOW = { 'x-vitrina-test-slow-reads': '800' };
+  const seller = await createSeller({ phone: '+525512345678', identityVerified: true });
+  const stamp = Date.now().toString(36);
+  const product = await createPublishedProduct(seller, { price: 1500, title: `Balón por partes ${stamp}` });
+  const pagePath = `/product/${product.id}`;
+
+  // the raw answer, as it arrives: plain, and brotli (flushed chunk by chunk)
+  const base = new URL(process.env.E2E_BASE_URL!);
+  for (const encoding of ['identity', 'br']) {
+    const arrivals = await new Promise<{ at: number; text: string }[]>((resolve, reject) => {
+      const started = Date.now();
+      const seen: { at: number; text: string }[] = [];
+      const req = http.get(
+        {
+          host: base.hostname,
+          port: base.port,
+          path: pagePath,
+          headers: { ...SLOW, 'accept-encoding': encoding, 'user-agent': 'Mozilla/5.0 Chrome/131.0' },
+        },
+        (res) => {
+          expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+          expect(res.headers['cache-control']).toBe('no-cache');
+          const body = encoding === 'br' ? res.pipe(zlib.createBrotliDecompress()) : res;
+          expect(res.headers['content-encoding']).toBe(encoding === 'br' ? 'br' : undefined);
+          body.setEncoding('utf8');
+          body.on('data', (text: string) => seen.push({ at: Date.now() - started, text }));
+          body.on('end', () => resolve(seen));
+          body.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+    });
+    const whole = arrivals.map((part) => part.text).join('');
+    const arrivedBy = (needle: string) =>
+      arrivals.find((_, index) =>
+        arrivals
+          .slice(0, index + 1)
+          .map((part) => part.text)
+          .join('')
+          .includes(needle),
+      )?.at;
+    const topBar = arrivedBy('<header');
+    const title = arrivedBy(product.title);
+    expect(topBar).toBeDefined();
+    expect(title).toBeDefined();
+    // the top bar leaves well before the reads land; the piece comes with them
+    expect(title! - topBar!).toBeGreaterThan(400);
+    // nothing React streams later is inside #root; the cache's script comes after the piece, the last of them
+    const rootEnd = whole.indexOf('<noscript><style>');
+    expect(rootEnd).toBeGreaterThan(-1);
+    expect(whole.indexOf('<div hidden id="S:')).toBeGreaterThan(rootEnd);
+    expect(whole.indexOf('id="vitrina-state"')).toBeGreaterThan(whole.lastIndexOf('$RC('));
+  }
+
+  // a crawler gets the whole page at once, however slow its reads: the piece in <head> and in #root, no segment
+  const crawled = await (
+    await fetch(`${base.origin}${pagePath}`, {
+      headers: { ...SLOW, 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+    })
+  ).text();
+  expect(crawled.slice(0, crawled.indexOf('</head>'))).toContain(product.title);
+  expect(crawled).not.toContain('<div hidden id="S:');
+  expect(crawled.slice(crawled.indexOf('<div id="root">'), crawled.indexOf('id="vitrina-state"'))).toContain(
+    product.title,
+  );
+
+  // in Chromium: the piece shows, hydrates without a warning, and «Agregar al carrito» works right after
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const buyer = await createBuyer();
+  await page.goto('/auth');
+  await signInThroughForm(page, buyer);
+  await expect(page).not.toHaveURL(/\/auth/);
+  const slowDocument = async (route: Route) => route.continue({ headers: { ...route.request().headers(), ...SLOW } });
+  await page.route(`**${pagePath}`, slowDocument);
+  await page.goto(pagePath, { waitUntil: 'load' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.title);
+  await expect(page).toHaveTitle(new RegExp(product.title));
+  await page.getByRole('button', { name: 'Agregar al carrito' }).click();
+  await expect(page.getByText('El producto se ha agregado al carrito', { exact: true }).first()).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  expect(errors).toEqual([]);
+
+  // without JavaScript: the piece's title, price and seller are readable (after the page's frame)
+  const noScript = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, javaScriptEnabled: false });
+  const tab = await noScript.newPage();
+  await tab.route(`**${pagePath}`, slowDocument);
+  await tab.goto(pagePath);
+  await expect(tab.getByRole('heading', { level: 1 })).toHaveText(product.title);
+  await expect(tab.getByText('$1,500').first()).toBeVisible();
+  await expect(tab.getByText('Vendedor E2E').first()).toBeVisible();
+  await expect(tab.getByRole('status').filter({ hasText: 'Cargando' })).toBeHidden();
+  await noScript.close();
 });

@@ -495,7 +495,72 @@ function loadCodeAfterPaint(templateId, limitMs) {
   });
 }
 
+/**
+ * The page's HTML with the server's markup in #root, its styles and the early clicks' script in <head> and its cache
+ * after #root; the preloads of its largest photos first in <head>, right after the viewport (which their `sizes`
+ * depend on), so the photo is the first request the page makes. (Its code waits for that photo: the template the
+ * app server wrote with `codeAfterPaint`.)
+ */
+function htmlWithRenderedPage(html, { html: markup, preloads = '', styles, earlyClicks = '', state }) {
+  const viewport = /<meta name="viewport"[^>]*>/.exec(html);
+  const withPreloads = !preloads
+    ? html
+    : viewport
+      ? `${html.slice(0, viewport.index + viewport[0].length)}${preloads}${html.slice(viewport.index + viewport[0].length)}`
+      : html.replace(/<head>/, () => `<head>${preloads}`);
+  return (
+    withPreloads
+      .replace('</head>', () => `    ${earlyClicks}${styles}\n  </head>`)
+      // the page is readable without JavaScript now: no 'Activa JavaScript' notice
+      .replace(/<noscript>[^<]*<\/noscript>/, '')
+      .replace(/<div id="root">[\s\S]*<\/div>/, () => `<div id="root">${markup}</div>\n    ${state}`)
+  );
+}
+
+/** Where a streamed page's later part goes: after #root, in place of the cache's script (which comes last). */
+const STREAM_MARK = '<!--vitrina-stream-->';
+
+/**
+ * Without JavaScript a streamed page's content stays in React's hidden segments after #root (the script that moves
+ * each into its boundary does not run): shown there, and the skeleton it was to replace hidden (the first element of
+ * a boundary still waiting follows React's <template id="B:…">), and the frame that held it no longer keeps the
+ * skeleton's height. The content then reads after the page's frame.
+ */
+const STREAMED_NOSCRIPT =
+  '<noscript><style>#root template[id^="B:"] + * { display: none !important; } ' +
+  '#root :has(> template[id^="B:"]) { min-height: 0 !important; flex: none !important; } ' +
+  'div[hidden][id^="S:"] { display: block !important; }</style></noscript>';
+
+/**
+ * A streamed page's document in two parts: `head` (everything up to #root, the shell React had in it, #root closed,
+ * React's scripts of that shell and the no-script style) leaves at once; React's later chunks and the cache's script follow it, then `tail` (the
+ * rest of <body>). Nothing React streams later lands inside #root, where hydration walks.
+ */
+function streamedDocument(html, { html: markup, preloads = '', styles, earlyClicks = '', scripts = '' }) {
+  const whole = htmlWithRenderedPage(html, { html: markup, preloads, styles, earlyClicks, state: STREAM_MARK });
+  const at = whole.indexOf(STREAM_MARK);
+  return {
+    head: `${whole.slice(0, at)}${scripts}${STREAMED_NOSCRIPT}`,
+    tail: whole.slice(at + STREAM_MARK.length),
+  };
+}
+
+/**
+ * Search engines' crawlers and link-preview scrapers, which read the first HTML and run no script: they get the
+ * whole page at once, never a streamed one whose content a script moves into place.
+ */
+const CRAWLER =
+  /bot\b|bot\/|crawler|spider|slurp|facebookexternalhit|facebot|embedly|whatsapp|telegram|discord|slack|skypeuripreview|vkshare|pinterest|redditbot|tumblr|bitlybot|outbrain|quora link preview|google-inspectiontool|mediapartners-google|yandex|baiduspider|duckduck|applebot|bingpreview|iframely/i;
+
+/** Whether a User-Agent is a crawler's or a preview scraper's (or missing: no person's browser sends none). */
+function isCrawler(userAgent) {
+  return !userAgent || CRAWLER.test(String(userAgent));
+}
+
 module.exports = {
+  htmlWithRenderedPage,
+  streamedDocument,
+  isCrawler,
   routeRemote,
   pageRemote,
   shellHeadHints,

@@ -63,3 +63,23 @@ export function startFirstReads(
   membersOnly?: boolean,
 ): void;
 export function preloadForVisitor(urls: string[]): void;
+/** A page rendered on the server, as scripts/serverRender.mjs gets it (shell/src/server/renderPage.tsx). */
+export interface RenderedPageParts {
+  html: string;
+  preloads?: string;
+  styles: string;
+  earlyClicks?: string;
+  state: string;
+}
+/** The shell's HTML with the server's markup in #root, its styles and scripts in <head> and its cache after #root. */
+export function htmlWithRenderedPage(html: string, page: RenderedPageParts): string;
+/**
+ * A streamed page's document: `head` (up to #root's shell, #root closed, React's shell scripts and the no-script
+ * style) leaves at once; React's later chunks and the cache follow, then `tail`.
+ */
+export function streamedDocument(
+  html: string,
+  page: Omit<RenderedPageParts, 'state'> & { scripts?: string },
+): { head: string; tail: string };
+/** Whether a User-Agent is a crawler's or a link-preview scraper's (or missing): they get the whole page at once. */
+export function isCrawler(userAgent: string | undefined): boolean;

@@ -1,6 +1,14 @@
 /** @jest-environment node */
 // What the app server writes into the shell's HTML: the remotes map and the route's resource hints.
-import { injectShellHints, routeChunksOf, routeRemote, routeRemoteHints, shellHeadHints } from '../build/shellHtml.cjs';
+import {
+  injectShellHints,
+  isCrawler,
+  routeChunksOf,
+  routeRemote,
+  routeRemoteHints,
+  shellHeadHints,
+  streamedDocument,
+} from '../build/shellHtml.cjs';
 
 const remotes = {
   mfe_auth: 'http://localhost:3001/mf-manifest.json',
@@ -291,5 +299,53 @@ describe('injectShellHints', () => {
     expect(injectShellHints(html, '<!--h-->', '<!--r-->')).toBe(
       '<head><!--h-->\n    <script src="/runtime-config.js"></script><script defer src="/main.js"></script>    <!--r-->\n  </head>',
     );
+  });
+});
+
+describe('streamedDocument', () => {
+  const template =
+    '<!doctype html><html><head><title>Vitrina</title><meta name="viewport" content="width=device-width" /></head>' +
+    '<body><div id="root"><div class="vt-boot"></div></div><noscript>Activa JavaScript para usar Vitrina.</noscript></body></html>';
+  const page = {
+    html: '<div><header>Vitrina</header><main><!--$?--><template id="B:0"></template><div role="status">…</div><!--/$--></main></div>',
+    preloads: '',
+    styles: '<style data-styled="true">.a{}</style>',
+    earlyClicks: '<script>/* clics */</script>',
+    scripts: '<script>requestAnimationFrame(function(){$RT=performance.now()});</script>',
+  };
+
+  it('the head leaves with the shell in #root, closed, and React’s scripts and the no-script style after it', () => {
+    const { head, tail } = streamedDocument(template, page);
+    expect(head).toContain(`<div id="root">${page.html}</div>`);
+    // nothing after #root's shell is inside it: the scripts follow its closing tag
+    const rootEnd = head.indexOf(`${page.html}</div>`) + page.html.length + '</div>'.length;
+    expect(head.indexOf(page.scripts)).toBeGreaterThanOrEqual(rootEnd);
+    expect(head).toContain('<noscript><style>#root template[id^="B:"] + * { display: none !important; }');
+    expect(head).toContain('div[hidden][id^="S:"] { display: block !important; }');
+    expect(head).not.toContain('Activa JavaScript');
+    expect(head).toContain('<title>Vitrina</title>');
+    expect(head.indexOf(page.styles)).toBeLessThan(head.indexOf('</head>'));
+    expect(head).not.toContain('vitrina-stream');
+    expect(tail).toBe('</body></html>');
+  });
+});
+
+describe('isCrawler', () => {
+  it.each([
+    ['Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', true],
+    ['facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)', true],
+    ['WhatsApp/2.23.20.0', true],
+    ['Twitterbot/1.0', true],
+    ['Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)', true],
+    ['Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)', true],
+    [undefined, true],
+    ['Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36', false],
+    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1', false],
+    [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0 Safari/537.36',
+      false,
+    ],
+  ])('%s → %p', (userAgent, crawler) => {
+    expect(isCrawler(userAgent)).toBe(crawler);
   });
 });

@@ -129,8 +129,17 @@ export interface RemoteSlotProps<R extends ExposingRemote, E extends ExposeName<
  */
 export const LoadedRemoteRoutes = createContext<Partial<Record<RemoteName, RemoteRoutes>>>({});
 
+/**
+ * On the server only: the page's reads in flight (shell/src/server/renderPage.tsx). The route's page waits for them
+ * inside its Suspense boundary, so the top bar and the page's frame can leave first; it renders no DOM of its own,
+ * so the browser's tree, which has no such promise, is the same.
+ */
+export const ServerPageReads = createContext<Promise<unknown> | null>(null);
+
 /** Suspends until the remote's './routes' arrives, then renders one of its components. */
 function RouteExport({ remote, route, props }: RouteProps) {
+  const reads = useContext(ServerPageReads);
+  if (reads) use(reads);
   const loaded = useContext(LoadedRemoteRoutes)[remote];
   const routes = loaded ?? use(loadRemoteRoutes(remote));
   const Exported = routes[route];

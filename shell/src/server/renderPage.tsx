@@ -1,4 +1,4 @@
-import { Writable } from 'node:stream';
+import { EventEmitter } from 'node:events';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
@@ -11,7 +11,7 @@ import { createClient } from '@supabase/supabase-js';
 import type { RemoteName, RuntimeConfig } from '@vitrina/shared/contract';
 import { AppProviders, createQueryClient } from '@vitrina/shared/core';
 import { App } from '../app/App';
-import { LoadedRemoteRoutes } from '../federation/RemoteComponent';
+import { LoadedRemoteRoutes, ServerPageReads } from '../federation/RemoteComponent';
 import type { RemoteRoutes } from '../federation/remoteLoader';
 import { earlyClicksScript } from './earlyClicks';
 import { memberHoldHead, serverStateScript } from './serverState';
@@ -32,6 +32,14 @@ export interface RenderRequest {
   config: RuntimeConfig & { launched?: boolean };
   /** aborts the render (the app server's time limit) */
   signal?: AbortSignal;
+  /**
+   * How long the whole page is waited for, counted from this call: past it the top bar, the page's frame and its
+   * skeleton leave at once and the page follows as its reads land (a StreamedPage). Undefined: the whole page at
+   * once, however long it takes within the time limit (a crawler's, a shell page's).
+   */
+  streamAfterMs?: number;
+  /** For tests only: the page's reads settle this much later (the app server takes it from a test's header). */
+  readsDelayMs?: number;
 }
 
 export interface RenderedPage {
@@ -51,6 +59,23 @@ export interface RenderedPage {
   earlyClicks: string;
   /** the react-query cache the page rendered from, as a <script> the browser hydrates from */
   state: string;
+  streamed?: false;
+}
+
+/**
+ * A page whose reads were late: `html` is what goes into #root now (the top bar, the page's frame, the skeleton of
+ * its content), `rest` what follows #root as it is rendered: React's hidden segments and the inline scripts that
+ * put them in place, each led by the style tags of what it reveals, and the cache's <script> last.
+ */
+export interface StreamedPage {
+  streamed: true;
+  html: string;
+  preloads: string;
+  styles: string;
+  earlyClicks: string;
+  /** React's inline scripts at the end of the shell but its pacing (see renderApp): they go after #root */
+  scripts: string;
+  rest: AsyncIterable<string>;
 }
 
 /** A remote's server side: its pages and the reads they need (the remote's ./ssr expose). */
@@ -111,32 +136,122 @@ function loadServerSide(remote: RemoteName, entry: string, build: string): Promi
   return loaded;
 }
 
-function renderToString(element: React.ReactElement, signal?: AbortSignal): Promise<string> {
+type RenderOutcome = { kind: 'whole'; html: string } | { kind: 'stream'; shell: string; rest: AsyncIterable<string> };
+
+/**
+ * Renders `element` and waits for all of it until `streamAt` (a performance.now() time; never when undefined). Ready
+ * by then: the whole HTML at once, as one string. Not: the shell React has now (everything outside a boundary that
+ * is still waiting, with that boundary's fallback), and the rest as React writes it, one string per flush. Before
+ * that choice any error rejects (the caller answers the page rendered in the browser); after it, a boundary whose
+ * render fails or is aborted is left by React to the browser, which renders it there.
+ */
+function renderStreamed(element: React.ReactElement, signal?: AbortSignal, streamAt?: number): Promise<RenderOutcome> {
   return new Promise((resolve, reject) => {
-    let html = '';
-    const sink = new Writable({
-      write(chunk: Buffer | string, _encoding, done) {
-        html += chunk.toString();
-        done();
+    const decoder = new TextDecoder();
+    let decided = false;
+    let shellReady = false;
+    let wantStream = false;
+    let text = '';
+    // after the shell: what React writes in one flush is one chunk of `rest`
+    const chunks: string[] = [];
+    let ended = false;
+    let wake: (() => void) | null = null;
+    let flushScheduled = false;
+    let streaming = false;
+    const notify = () => {
+      wake?.();
+      wake = null;
+    };
+    const takeChunk = () => {
+      flushScheduled = false;
+      if (text) chunks.push(text);
+      text = '';
+      notify();
+    };
+    const destination = Object.assign(new EventEmitter(), {
+      write(chunk: Uint8Array | string) {
+        text += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+        if (streaming && !flushScheduled) {
+          flushScheduled = true;
+          setImmediate(takeChunk);
+        }
+        return true;
+      },
+      end() {
+        text += decoder.decode();
+        if (!decided || !streaming) {
+          resolve({ kind: 'whole', html: text });
+          return;
+        }
+        takeChunk();
+        ended = true;
+        notify();
       },
     });
-    sink.on('finish', () => resolve(html));
+    async function* rest(): AsyncGenerator<string> {
+      for (;;) {
+        const next = chunks.shift();
+        if (next !== undefined) yield next;
+        else if (ended) return;
+        else await new Promise<void>((wakeUp) => (wake = wakeUp));
+      }
+    }
+    const startStreaming = () => {
+      streaming = true;
+      // React writes the shell while pipe() runs: it is what stands in #root now
+      stream.pipe(destination as unknown as NodeJS.WritableStream);
+      const shell = text;
+      text = '';
+      resolve({ kind: 'stream', shell, rest: rest() });
+    };
+    const fail = (error: unknown) => {
+      if (decided) return;
+      decided = true;
+      clearTimeout(timer);
+      stream.abort(error);
+      reject(error instanceof Error ? error : new Error(String(error)));
+    };
     const stream = renderToPipeableStream(element, {
-      // a large boundary stays in place instead of arriving as a hidden segment a script swaps in: the page is
-      // whole in the HTML, readable without JavaScript
+      // a large boundary stays in place instead of arriving as a hidden segment a script swaps in: a page ready in
+      // time is whole in the HTML, readable without JavaScript
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onShellReady() {
+        shellReady = true;
+        if (wantStream && !streaming) startStreaming();
+      },
       // everything the page renders on the server is in the HTML at once: no boundary left for the browser
       onAllReady() {
-        stream.pipe(sink);
+        if (decided) return;
+        decided = true;
+        clearTimeout(timer);
+        stream.pipe(destination as unknown as NodeJS.WritableStream);
       },
-      onShellError: reject,
+      onShellError(error) {
+        if (streaming) return;
+        decided = false;
+        fail(error);
+      },
       onError(error) {
-        reject(error instanceof Error ? error : new Error(String(error)));
+        // once the shell has left, React leaves the failed boundary to the browser: the page is not broken
+        if (!decided) fail(error);
       },
     });
+    const timer =
+      streamAt === undefined
+        ? undefined
+        : setTimeout(
+            () => {
+              if (decided) return;
+              decided = true;
+              wantStream = true;
+              if (shellReady) startStreaming();
+            },
+            Math.max(0, streamAt - performance.now()),
+          );
     signal?.addEventListener('abort', () => {
-      stream.abort(signal.reason);
-      reject(signal.reason instanceof Error ? signal.reason : new Error('render aborted'));
+      // streaming: React closes the late boundaries as the browser's to render, and ends the stream
+      if (streaming || wantStream) stream.abort(signal.reason);
+      else fail(signal.reason instanceof Error ? signal.reason : new Error('render aborted'));
     });
   });
 }
@@ -154,7 +269,10 @@ export async function renderPage({
   build,
   config,
   signal,
-}: RenderRequest): Promise<RenderedPage | null> {
+  streamAfterMs,
+  readsDelayMs,
+}: RenderRequest): Promise<RenderedPage | StreamedPage | null> {
+  const streamAt = streamAfterMs === undefined ? undefined : performance.now() + streamAfterMs;
   // the pages' reads find the backend here (getRuntimeConfig), and the client of the server here
   (globalThis as { __VITRINA_CONFIG__?: RuntimeConfig }).__VITRINA_CONFIG__ = config;
   provideServerSupabase(config);
@@ -173,63 +291,145 @@ export async function renderPage({
   const { routes, ssr } = await loadServerSide(remote, entry, build);
   if (!ssr.rendersOnServer(pathname)) return null;
   const queryClient = createQueryClient();
-  try {
-    await ssr.loadPageData(queryClient, pathname, search);
-    signal?.throwIfAborted();
-    return await renderApp({ url, remotes: { [remote]: routes }, queryClient, signal });
-  } finally {
-    queryClient.clear();
-  }
+  const loading = ssr.loadPageData(queryClient, pathname, search);
+  const reads = readsDelayMs ? settleLater(loading, readsDelayMs) : loading;
+  // the render's gate waits for it (React reports a failure): not an unhandled rejection meanwhile
+  reads.catch(() => undefined);
+  return renderApp({
+    url,
+    remotes: { [remote]: routes },
+    queryClient,
+    signal,
+    reads,
+    streamAt,
+    onDone: () => queryClient.clear(),
+  });
+}
+
+/** `promise`, settled `ms` later than it settles (a test's slow reads). */
+function settleLater<T>(promise: Promise<T>, ms: number): Promise<T> {
+  const wait = () => new Promise<void>((resolve) => setTimeout(resolve, ms));
+  return promise.then(
+    (value) => wait().then(() => value),
+    (error: unknown) =>
+      wait().then(() => {
+        throw error;
+      }),
+  );
 }
 
 /** The <link>s React's stream writes ahead of the first element (its hoisted preloads), and the markup after them. */
 const LEADING_LINKS = /^((?:<link\b[^>]*>)*)([\s\S]*)$/;
 
+/** The inline <script>s React writes after a shell that has a boundary still waiting, and the markup before them. */
+const TRAILING_SCRIPTS = /^([\s\S]*?)((?:<script>[^<]*<\/script>)*)$/;
+
+/** React's script that notes the shell's first paint, from which it paces the reveals of late boundaries. */
+const PACING_SCRIPT = /<script>[^<]*\$RT=performance\.now\(\)[^<]*<\/script>/g;
+
+/** The server style sheet's instance: its rules written so far can be cleared once they are in the HTML. */
+interface SheetInstance {
+  clearTag(): void;
+}
+
 /**
  * The shell at `url` from `queryClient`'s cache, with the given remotes' pages, into HTML, its style tags and the
  * cache as a <script>. Everything a request renders is its own: the cache, the style sheet, the router; the stores
- * render their initial state (zustand's server snapshot), the same for every request.
+ * render their initial state (zustand's server snapshot), the same for every request. With `reads` (the page's
+ * reads in flight, which the route's page waits for inside its Suspense boundary) and `streamAt`, a page not whole
+ * by then is a StreamedPage. `onDone` runs once the page is written (or has failed).
  */
-export async function renderApp({
-  url,
-  remotes,
-  queryClient,
-  signal,
-  visitorOnly = false,
-}: {
+interface RenderAppRequest {
   url: string;
   remotes: Partial<Record<RemoteName, RemoteRoutes>>;
   queryClient: QueryClient;
   signal?: AbortSignal;
   /** a visitor's page that a member gets otherwise (shellPages.ts) */
   visitorOnly?: boolean;
-}): Promise<RenderedPage> {
+  reads?: Promise<unknown>;
+  streamAt?: number;
+  onDone?: () => void;
+}
+
+export function renderApp(request: RenderAppRequest & { streamAt?: undefined }): Promise<RenderedPage>;
+export function renderApp(request: RenderAppRequest): Promise<RenderedPage | StreamedPage>;
+export async function renderApp({
+  url,
+  remotes,
+  queryClient,
+  signal,
+  visitorOnly = false,
+  reads,
+  streamAt,
+  onDone,
+}: RenderAppRequest): Promise<RenderedPage | StreamedPage> {
   const sheet = new ServerStyleSheet();
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    sheet.seal();
+    onDone?.();
+  };
+  /** the style tags of the rules added since the last call: what a chunk about to be written needs first */
+  const newStyles = () => {
+    const tags = sheet.getStyleTags();
+    (sheet as unknown as { instance: SheetInstance }).instance.clearTag();
+    return tags;
+  };
+  const remote = (Object.keys(remotes) as RemoteName[])[0];
+  const earlyClicks = earlyClicksScript() + (visitorOnly ? memberHoldHead() : '');
+  const stateScript = () => serverStateScript(dehydrate(queryClient), remote, { visitorOnly });
   try {
-    const html = await renderToString(
+    const outcome = await renderStreamed(
       sheet.collectStyles(
         <StrictMode>
-          <LoadedRemoteRoutes.Provider value={remotes}>
-            <AppProviders queryClient={queryClient}>
-              <MemoryRouter initialEntries={[url]}>
-                <App />
-              </MemoryRouter>
-            </AppProviders>
-          </LoadedRemoteRoutes.Provider>
+          <ServerPageReads.Provider value={reads ?? null}>
+            <LoadedRemoteRoutes.Provider value={remotes}>
+              <AppProviders queryClient={queryClient}>
+                <MemoryRouter initialEntries={[url]}>
+                  <App />
+                </MemoryRouter>
+              </AppProviders>
+            </LoadedRemoteRoutes.Provider>
+          </ServerPageReads.Provider>
         </StrictMode>,
       ),
       signal,
+      streamAt,
     );
-    const [, preloads = '', markup = html] = LEADING_LINKS.exec(html) ?? [];
-    return {
-      html: markup,
-      preloads,
-      styles: sheet.getStyleTags(),
-      earlyClicks: earlyClicksScript() + (visitorOnly ? memberHoldHead() : ''),
-      state: serverStateScript(dehydrate(queryClient), (Object.keys(remotes) as RemoteName[])[0], { visitorOnly }),
-    };
-  } finally {
-    sheet.seal();
+    if (outcome.kind === 'whole') {
+      const [, preloads = '', markup = outcome.html] = LEADING_LINKS.exec(outcome.html) ?? [];
+      const page: RenderedPage = {
+        html: markup,
+        preloads,
+        styles: sheet.getStyleTags(),
+        earlyClicks,
+        state: stateScript(),
+      };
+      finish();
+      return page;
+    }
+    const [, preloads = '', shell = outcome.shell] = LEADING_LINKS.exec(outcome.shell) ?? [];
+    const [, markup = shell, shellScripts = ''] = TRAILING_SCRIPTS.exec(shell) ?? [];
+    // React's pacing of reveals (its first paint's time, $RT): it holds a boundary's content until 300 ms after the
+    // shell has painted, to reveal several together. A page has one boundary that waits, so it is left out: the
+    // content is revealed in the frame after it arrives
+    const scripts = shellScripts.replace(PACING_SCRIPT, '');
+    const styles = newStyles();
+    async function* rest(later: AsyncIterable<string>): AsyncGenerator<string> {
+      try {
+        for await (const chunk of later) yield newStyles() + chunk;
+        // the cache once every read has landed: the browser's code, which starts once the document is parsed, finds it
+        yield stateScript();
+      } finally {
+        finish();
+      }
+    }
+    return { streamed: true, html: markup, preloads, styles, earlyClicks, scripts, rest: rest(outcome.rest) };
+  } catch (error) {
+    finish();
+    throw error;
   }
 }
 
