@@ -187,9 +187,14 @@ test('Favoritos dibuja las piezas guardadas con la tarjeta del catálogo', async
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(card.getByRole('button', { name: /Añadir/ })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // the phone's card may load its own part first (Suspense hides the card meanwhile): read it once it is back
+  await expect(async () => {
+    const box = await card.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  }).toPass();
   const cardBox = (await card.boundingBox())!;
-  expect(cardBox.x).toBeGreaterThanOrEqual(0);
-  expect(cardBox.x + cardBox.width).toBeLessThanOrEqual(390);
   // a row, not the desktop tile: the photo beside the text
   const photo = (await card.locator('a[tabindex="-1"]').first().boundingBox())!;
   expect(photo.width).toBeLessThan(cardBox.width / 2);
