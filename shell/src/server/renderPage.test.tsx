@@ -8,6 +8,18 @@ import { useQuery } from '@tanstack/react-query';
 import { createQueryClient } from '@vitrina/shared/core';
 import { renderApp, renderPage } from './renderPage';
 
+// every client a test makes is emptied after it: a query left in a cache holds a garbage-collection timer of
+// minutes, which would keep jest from exiting
+const clients: ReturnType<typeof createQueryClient>[] = [];
+function newQueryClient() {
+  const client = createQueryClient();
+  clients.push(client);
+  return client;
+}
+afterEach(() => {
+  for (const client of clients.splice(0)) client.clear();
+});
+
 interface Piece {
   title: string;
   color: string;
@@ -42,7 +54,7 @@ function whole(page: Awaited<ReturnType<typeof renderPage>>) {
 }
 
 async function renderPiece(id: string, piece: Piece) {
-  const queryClient = createQueryClient();
+  const queryClient = newQueryClient();
   queryClient.setQueryData(['piece', id], piece);
   try {
     return await renderApp({ url: `/product/${id}`, remotes: { mfe_catalog: routes }, queryClient });
@@ -92,7 +104,7 @@ describe('renderApp', () => {
         />
       ),
     };
-    const queryClient = createQueryClient();
+    const queryClient = newQueryClient();
     const { html, preloads } = await renderApp({
       url: '/product/d',
       remotes: { mfe_catalog: photo },
@@ -182,12 +194,12 @@ describe('renderApp with the reads in flight (streamed when they are late)', () 
   const piece = { title: 'Bate firmado </script><b>x</b>', color: 'rgb(7, 8, 9)' };
 
   it('reads in time: one whole page, the same as a render from a filled cache', async () => {
-    const before = createQueryClient();
+    const before = newQueryClient();
     before.setQueryData(['piece', 'e'], piece);
     const today = await renderApp({ url: '/product/e', remotes: { mfe_catalog: readRoutes }, queryClient: before });
     before.clear();
 
-    const queryClient = createQueryClient();
+    const queryClient = newQueryClient();
     let done = false;
     const page = await renderApp({
       url: '/product/e',
@@ -215,7 +227,7 @@ describe('renderApp with the reads in flight (streamed when they are late)', () 
   });
 
   it('late reads: the frame and the skeleton first, then the content with its styles, the cache last', async () => {
-    const queryClient = createQueryClient();
+    const queryClient = newQueryClient();
     const reads = piecesRead(queryClient, 'f', piece, 150);
     const page = await renderApp({
       url: '/product/f',
@@ -256,7 +268,7 @@ describe('renderApp with the reads in flight (streamed when they are late)', () 
   });
 
   it('a read that fails after the frame left: the page is left to the browser, the cache still closes the stream', async () => {
-    const queryClient = createQueryClient();
+    const queryClient = newQueryClient();
     const page = await renderApp({
       url: '/product/g',
       remotes: { mfe_catalog: readRoutes },
@@ -275,7 +287,7 @@ describe('renderApp with the reads in flight (streamed when they are late)', () 
   });
 
   it('a read that fails before the limit: no page (the browser renders it, as before)', async () => {
-    const queryClient = createQueryClient();
+    const queryClient = newQueryClient();
     await expect(
       renderApp({
         url: '/product/h',
@@ -288,7 +300,7 @@ describe('renderApp with the reads in flight (streamed when they are late)', () 
   });
 
   it('without a limit (a crawler): the whole page, however late the reads', async () => {
-    const queryClient = createQueryClient();
+    const queryClient = newQueryClient();
     const page = await renderApp({
       url: '/product/i',
       remotes: { mfe_catalog: readRoutes },
