@@ -152,18 +152,8 @@ describe('renderApp', () => {
   });
 });
 
-/** The piece's page of these tests: it reads what the server's reads put in the cache. */
-function ReadPiecePage() {
-  const { id = '' } = useParams();
-  const { data } = useQuery<Piece>({
-    queryKey: ['piece', id],
-    queryFn: () => new Promise(() => {}),
-    staleTime: Infinity,
-  });
-  return data ? <Title $color={data.color}>{data.title}</Title> : <p>sin datos</p>;
-}
-
-const readRoutes = { ProductDetailPage: ReadPiecePage };
+// the piece's page reads what the server's reads put in the cache
+const readRoutes = { ProductDetailPage: PiecePage };
 
 /** The page's reads: they fill the cache after `ms` (or fail then), as loadPageData does. */
 function piecesRead(
