@@ -18,6 +18,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { newestPiece } from './piece.mjs';
 
 const thisFile = fileURLToPath(import.meta.url);
 const repoRoot = path.resolve(path.dirname(thisFile), '..', '..');
@@ -220,15 +221,7 @@ async function main() {
   cleanups.push(() => backend.stop());
   const rows = [];
   try {
-    const headers = { apikey: backend.anonKey, authorization: `Bearer ${backend.anonKey}` };
-    // the pages bench's piece: the newest published with photos
-    const [product] = await (
-      await fetch(
-        `${backend.url}/rest/v1/products?select=id,product_images!inner(id)&status=eq.published&order=created_at.desc&limit=1`,
-        { headers },
-      )
-    ).json();
-    if (!product) throw new Error('El catálogo sembrado no tiene piezas publicadas');
+    const product = await newestPiece(backend);
     const pagePath = `/product/${product.id}`;
     const apps = await startApps(backend.url, backend.anonKey, { streamAfterMs: STREAM_AFTER_MS });
     // the same servers as before streaming: every page whole, however late its reads

@@ -11,6 +11,7 @@ import { chromium } from 'playwright';
 import { LIFTED_ADDRESS_LIMITS, startBackend } from '../../scripts/backendProcess.mjs';
 import { formatLoad, formatMs, markdownTable } from '../lib/stats.mjs';
 import { serveAppsOnFreePorts, stopOnExit } from '../lib/servers.mjs';
+import { newestPiece } from './piece.mjs';
 
 const flag = (name, fallback) => {
   const found = process.argv.find((arg) => arg.startsWith(`--${name}=`));
@@ -31,13 +32,7 @@ cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
 try {
   const backend = await startBackend({ port: 0, dataDir, env: { ...process.env, ...LIFTED_ADDRESS_LIMITS } });
   cleanups.push(() => backend.stop());
-  const headers = { apikey: backend.anonKey, authorization: `Bearer ${backend.anonKey}` };
-  const [product] = await (
-    await fetch(
-      `${backend.url}/rest/v1/products?select=id,product_images!inner(id)&status=eq.published&order=created_at.desc&limit=1`,
-      { headers },
-    )
-  ).json();
+  const product = await newestPiece(backend);
   const streamed = await serveAppsOnFreePorts(backend, { testHooks: true });
   const whole = await serveAppsOnFreePorts(backend, {
     testHooks: true,
