@@ -340,8 +340,39 @@ async function warmServer(apps, entries) {
 }
 
 /**
+ * What a reader without JavaScript sees of the page's content where it belongs: between the top bar and the footer
+ * (a streamed page's content arrives after the footer in the HTML and its no-script style lays it out there; not
+ * laid out there, it does not count). The top bar and the footer are the shell layout's own <header> and <footer>
+ * (a piece has a <header> of its own). Runs in the page, with the page's own scripts off.
+ */
+function readInPlace({ sellerHref }) {
+  const topBar = document.querySelector('#root > * > header');
+  const footer = document.querySelector('#root > * > footer');
+  const limit = footer ? footer.getBoundingClientRect().top : Infinity;
+  const inPlace = (element) => {
+    const box = element.getBoundingClientRect();
+    return (
+      box.width > 0 && box.height > 0 && box.bottom <= limit && !topBar?.contains(element) && !footer?.contains(element)
+    );
+  };
+  const all = (selector) => [...document.querySelectorAll(selector)].filter(inPlace);
+  const text = (element) => element.innerText.replace(/\s+/g, ' ');
+  const cards = all('[data-testid="product-card"]');
+  return {
+    streamed: document.querySelector('div[hidden][id^="S:"]') !== null,
+    headings: all('h1').map(text),
+    text: all('main, div[hidden][id^="S:"]').map(text).join(' '),
+    photos: all('img[src]:not([src=""])').length,
+    seller: sellerHref ? all(`a[href="${sellerHref}"]`).length > 0 : false,
+    cards: cards.length,
+    linked: cards.filter((card) => card.querySelector('a[href^="/product"]')).length,
+  };
+}
+
+/**
  * #32's pages without JavaScript, as the server answers them: a visitor's piece (title, price, description, photos,
- * seller) and listings (the first page of cards, each a link). Read with scripts off in the browser.
+ * seller) and listings (the first page of cards, each a link), each where it belongs (readInPlace). Read with scripts
+ * off in the browser; whether the answer was streamed is reported with it.
  */
 async function noScriptChecks({ apps, browser, entries, product, sellerUsername }) {
   const context = await browser.newContext({
@@ -350,32 +381,28 @@ async function noScriptChecks({ apps, browser, entries, product, sellerUsername 
     viewport: { width: 1280, height: 900 },
   });
   const checks = {};
+  const sellerHref = `/sellers/${encodeURIComponent(sellerUsername)}`;
   try {
     for (const entry of entries.filter((e) => e.as === 'visitor')) {
       const listing = entry.key === 'products' || entry.key === 'category';
       if (entry.key !== 'product' && !listing) continue;
       const page = await context.newPage();
       await page.goto(`${apps.urls.shell}${entry.path}`, { waitUntil: 'load', timeout: 60_000 });
+      const seen = await page.evaluate(readInPlace, { sellerHref });
       if (listing) {
-        const cards = page.getByTestId('product-card');
-        checks[entry.key] = checkNoScriptListing({
-          cards: await cards.count(),
-          linked: await page.locator('[data-testid="product-card"]:has(a[href^="/product"])').count(),
-        });
+        checks[entry.key] = checkNoScriptListing(seen);
       } else {
-        const main = page.locator('main').first();
-        const text = (await main.count()) ? (await main.innerText()).replace(/\s+/g, ' ') : '';
-        const heading = page.getByRole('heading', { level: 1 }).first();
         const description = String(product.description ?? '')
           .replace(/\s+/g, ' ')
           .trim()
           .slice(0, 60);
         checks[entry.key] = checkNoScriptPiece({
-          title: (await heading.count()) > 0 && (await heading.innerText()).includes(product.title),
-          price: /\$\s?\d/.test(text),
-          description: description.length > 0 && text.includes(description),
-          photos: await page.locator('main img[src]:not([src=""])').count(),
-          seller: (await page.locator(`main a[href="/sellers/${encodeURIComponent(sellerUsername)}"]`).count()) > 0,
+          title: seen.headings.some((heading) => heading.includes(product.title)),
+          price: /\$\s?\d/.test(seen.text),
+          description: description.length > 0 && seen.text.includes(description),
+          photos: seen.photos,
+          seller: seen.seller,
+          streamed: seen.streamed,
         });
       }
       console.log(`  sin JavaScript ${entry.title}: ${checks[entry.key].figure}`);

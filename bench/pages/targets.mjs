@@ -108,9 +108,13 @@ export function verdict(check) {
   return check.note && check.note !== 'sin medir' ? `${word} (${check.note})` : word;
 }
 
+/** How the server sent the page a check read: whole, or streamed (its content after the frame). */
+const sent = (streamed) => (streamed ? 'llegó por partes' : 'llegó entera');
+
 /**
- * #32: with JavaScript disabled, a piece's title, price, description, photos and seller are readable.
- * @param {{ title: boolean, price: boolean, description: boolean, photos: number, seller: boolean }} found
+ * #32: with JavaScript disabled, a piece's title, price, description, photos and seller are readable where they
+ * belong (between the top bar and the footer), whether the page came whole or streamed.
+ * @param {{ title: boolean, price: boolean, description: boolean, photos: number, seller: boolean, streamed?: boolean }} found
  * @returns {TargetCheck}
  */
 export function checkNoScriptPiece(found) {
@@ -123,20 +127,21 @@ export function checkNoScriptPiece(found) {
   ].filter(Boolean);
   return {
     target: 'sin JavaScript: título, precio, descripción, fotos y vendedor',
-    figure: missing.length ? `falta: ${missing.join(', ')}` : `todo legible (${found.photos} fotos)`,
+    figure: `${missing.length ? `falta: ${missing.join(', ')}` : `todo legible (${found.photos} fotos)`}; ${sent(found.streamed)}`,
     met: missing.length === 0,
   };
 }
 
 /**
- * #32: with JavaScript disabled, the listing shows its first page of cards, each a link to its piece.
- * @param {{ cards: number, linked: number }} found
+ * #32: with JavaScript disabled, the listing shows its first page of cards, each a link to its piece, where they
+ * belong.
+ * @param {{ cards: number, linked: number, streamed?: boolean }} found
  * @returns {TargetCheck}
  */
-export function checkNoScriptListing({ cards, linked }) {
+export function checkNoScriptListing({ cards, linked, streamed }) {
   return {
     target: 'sin JavaScript: la primera página de tarjetas, con enlaces',
-    figure: `${cards} tarjetas, ${linked} con enlace`,
+    figure: `${cards} tarjetas, ${linked} con enlace; ${sent(streamed)}`,
     met: cards > 0 && linked === cards,
   };
 }

@@ -90,12 +90,14 @@ test('without JavaScript: a piece is readable only with all five parts', () => {
   const all = { title: true, price: true, description: true, photos: 3, seller: true };
   assert.deepEqual(checkNoScriptPiece(all), {
     target: 'sin JavaScript: título, precio, descripción, fotos y vendedor',
-    figure: 'todo legible (3 fotos)',
+    figure: 'todo legible (3 fotos); llegó entera',
     met: true,
   });
   const without = checkNoScriptPiece({ ...all, price: false, photos: 0 });
   assert.equal(without.met, false);
-  assert.equal(without.figure, 'falta: precio, fotos');
+  assert.equal(without.figure, 'falta: precio, fotos; llegó entera');
+  assert.equal(checkNoScriptPiece({ ...all, streamed: true }).figure, 'todo legible (3 fotos); llegó por partes');
+  assert.equal(checkNoScriptPiece({ ...all, streamed: true }).met, true);
   assert.equal(checkNoScriptPiece({ ...all, description: false }).met, false);
 });
 
@@ -103,7 +105,11 @@ test('without JavaScript: a listing needs cards, every one a link', () => {
   assert.equal(checkNoScriptListing({ cards: 20, linked: 20 }).met, true);
   assert.equal(checkNoScriptListing({ cards: 20, linked: 19 }).met, false);
   assert.equal(checkNoScriptListing({ cards: 0, linked: 0 }).met, false);
-  assert.equal(checkNoScriptListing({ cards: 20, linked: 19 }).figure, '20 tarjetas, 19 con enlace');
+  assert.equal(checkNoScriptListing({ cards: 20, linked: 19 }).figure, '20 tarjetas, 19 con enlace; llegó entera');
+  assert.equal(
+    checkNoScriptListing({ cards: 20, linked: 20, streamed: true }).figure,
+    '20 tarjetas, 20 con enlace; llegó por partes',
+  );
 });
 
 test('the mobile LCP limits are inclusive: 1.5 s for a visitor, 2.0 s for a member', () => {

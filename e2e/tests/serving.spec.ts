@@ -697,14 +697,31 @@ test('una pieza cuyas lecturas tardan sale por partes: la barra superior llega a
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   expect(errors).toEqual([]);
 
-  // without JavaScript: the piece's title, price and seller are readable (after the page's frame)
+  // without JavaScript: the piece's title, price and seller are readable where the skeleton stood, between the top
+  // bar and the footer (the content arrives after the footer; the no-script style lays it out in place), at a
+  // desktop's width and a phone's
   const noScript = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, javaScriptEnabled: false });
   const tab = await noScript.newPage();
   await tab.route(`**${pagePath}`, slowDocument);
-  await tab.goto(pagePath);
-  await expect(tab.getByRole('heading', { level: 1 })).toHaveText(product.title);
-  await expect(tab.getByText('$1,500').first()).toBeVisible();
-  await expect(tab.getByText('Vendedor E2E').first()).toBeVisible();
-  await expect(tab.getByRole('status').filter({ hasText: 'Cargando' })).toBeHidden();
+  for (const width of [1280, 390]) {
+    await tab.setViewportSize({ width, height: 900 });
+    await tab.goto(pagePath);
+    expect(await tab.locator('div[hidden][id^="S:"]').count()).toBeGreaterThan(0);
+    const parts = [
+      tab.getByRole('heading', { level: 1 }),
+      tab.getByText('$1,500').first(),
+      tab.getByText('Vendedor E2E').first(),
+    ];
+    await expect(parts[0]).toHaveText(product.title);
+    const topBar = (await tab.locator('#root header').first().boundingBox())!;
+    const footer = (await tab.locator('#root footer').last().boundingBox())!;
+    for (const part of parts) {
+      await expect(part).toBeVisible();
+      const box = (await part.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(topBar.y + topBar.height);
+      expect(box.y + box.height).toBeLessThanOrEqual(footer.y);
+    }
+    await expect(tab.getByRole('status').filter({ hasText: 'Cargando' })).toBeHidden();
+  }
   await noScript.close();
 });

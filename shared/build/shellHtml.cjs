@@ -522,14 +522,24 @@ const STREAM_MARK = '<!--vitrina-stream-->';
 
 /**
  * Without JavaScript a streamed page's content stays in React's hidden segments after #root (the script that moves
- * each into its boundary does not run): shown there, and the skeleton it was to replace hidden (the first element of
- * a boundary still waiting follows React's <template id="B:…">), and the frame that held it no longer keeps the
- * skeleton's height. The content then reads after the page's frame.
+ * each into its boundary does not run). This style shows it where the skeleton stood, between the top bar and the
+ * footer: the skeleton is hidden (the first element of a boundary still waiting follows React's
+ * <template id="B:…">) and the frame that held it drops the skeleton's height; <body> lays out as one column in
+ * which #root and the layout's wrapper give way to their children (display: contents), so the top bar and the
+ * frame come first, the segments next, and the footer, what follows it and the rest of <body> last. A segment that
+ * holds only a placeholder hidden from assistive technology (a part the browser renders) stays hidden. Only the
+ * boxes move: a screen reader without JavaScript still reads the segments after the footer.
  */
 const STREAMED_NOSCRIPT =
-  '<noscript><style>#root template[id^="B:"] + * { display: none !important; } ' +
+  '<noscript><style>' +
+  '#root template[id^="B:"] + * { display: none !important; } ' +
   '#root :has(> template[id^="B:"]) { min-height: 0 !important; flex: none !important; } ' +
-  'div[hidden][id^="S:"] { display: block !important; }</style></noscript>';
+  'body { display: flex; flex-direction: column; min-height: 100vh; } ' +
+  '#root, #root > * { display: contents; } ' +
+  'body > *, #root > * > footer, #root > * > footer ~ * { order: 2; } ' +
+  'div[hidden][id^="S:"] { display: block !important; order: 1; } ' +
+  'div[hidden][id^="S:"]:not(:has(> :not([aria-hidden="true"]))) { display: none !important; }' +
+  '</style></noscript>';
 
 /**
  * A streamed page's document in two parts: `head` (everything up to #root, the shell React had in it, #root closed,

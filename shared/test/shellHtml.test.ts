@@ -321,7 +321,10 @@ describe('streamedDocument', () => {
     const rootEnd = head.indexOf(`${page.html}</div>`) + page.html.length + '</div>'.length;
     expect(head.indexOf(page.scripts)).toBeGreaterThanOrEqual(rootEnd);
     expect(head).toContain('<noscript><style>#root template[id^="B:"] + * { display: none !important; }');
-    expect(head).toContain('div[hidden][id^="S:"] { display: block !important; }');
+    // without JavaScript the segments are laid out between the frame and the footer
+    expect(head).toContain('#root, #root > * { display: contents; }');
+    expect(head).toContain('div[hidden][id^="S:"] { display: block !important; order: 1; }');
+    expect(head).toContain('#root > * > footer, #root > * > footer ~ * { order: 2; }');
     expect(head).not.toContain('Activa JavaScript');
     expect(head).toContain('<title>Vitrina</title>');
     expect(head.indexOf(page.styles)).toBeLessThan(head.indexOf('</head>'));
