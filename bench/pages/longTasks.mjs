@@ -34,6 +34,7 @@ const CPU = Number(flag('cpu', 4));
 const TOP = Number(flag('top', 6));
 const JSON_OUT = flag('json', '');
 const TRACE_DIR = flag('traces', '');
+if (TRACE_DIR) fs.mkdirSync(TRACE_DIR, { recursive: true });
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LONG_MS = 50;
 const BUYER = { email: 'comprador@vitrina.mx', password: 'Comprador123!' };
