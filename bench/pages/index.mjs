@@ -363,7 +363,7 @@ function readInPlace({ sellerHref }) {
     headings: all('h1').map(text),
     text: all('main, div[hidden][id^="S:"]').map(text).join(' '),
     photos: all('img[src]:not([src=""])').length,
-    seller: sellerHref ? all(`a[href="${sellerHref}"]`).length > 0 : false,
+    seller: all(`a[href="${sellerHref}"]`).length > 0,
     cards: cards.length,
     linked: cards.filter((card) => card.querySelector('a[href^="/product"]')).length,
   };
