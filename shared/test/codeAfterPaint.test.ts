@@ -103,7 +103,8 @@ describe('loadCodeAfterPaint', () => {
     // a photo that fails does not hold the code
     decodings[1].reject(new Error('EncodingError'));
     await settle(100);
-    expect(started()).toEqual(['script /main.js', 'link /boot.js', 'script inline', 'link http://c/remoteEntry.js']);
+    // the inline scripts first (they ran before the code when they were parsed), the rest in its order
+    expect(started()).toEqual(['script inline', 'script /main.js', 'link /boot.js', 'link http://c/remoteEntry.js']);
     const main = document.head.querySelector('script[src="/main.js"]') as HTMLScriptElement;
     // in order, as the deferred script it was; with its priority
     expect(main.async).toBe(false);
@@ -133,12 +134,46 @@ describe('loadCodeAfterPaint', () => {
     expect(holdSteps().map((element) => element.getAttribute('src'))).toEqual([
       'data:text/javascript,window.__vitrinaHoldLoad(2)',
     ]);
-    decodings[0].resolve();
-    await settle(100);
+    // a person starts it: the inline scripts are in, the code's tags are not yet, so the steps go on
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(started()).toEqual(['script inline']);
+    hold();
+    expect(holdSteps().map((element) => element.getAttribute('src'))).toEqual([
+      'data:text/javascript,window.__vitrinaHoldLoad(3)',
+    ]);
+    await settle(0);
     expect(started()).toHaveLength(4);
     // once the code is in, its scripts hold the load event: no more steps, and the last one is gone
     hold();
     expect(holdSteps()).toHaveLength(0);
+  });
+
+  it('puts the code in over several short tasks when each tag takes a while', async () => {
+    servedPage(0);
+    // each tag put into <head> costs 7 ms of the page's clock (a phone starting a request)
+    const append = document.head.appendChild.bind(document.head);
+    const slow = jest.spyOn(document.head, 'appendChild').mockImplementation((node) => {
+      jest.setSystemTime(Date.now() + 7);
+      return append(node);
+    });
+    try {
+      document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      expect(started()).toEqual(['script inline']);
+      // two tags pass the 12 ms of a task: the third waits for the next
+      await settle(0);
+      expect(started()).toEqual(['script inline', 'script /main.js', 'link /boot.js']);
+      const hold = (window as unknown as { __vitrinaHoldLoad: () => void }).__vitrinaHoldLoad;
+      hold();
+      // the load event still waits: a step is loading
+      expect(holdSteps()).toHaveLength(1);
+      await settle(10);
+      expect(started()).toEqual(['script inline', 'script /main.js', 'link /boot.js', 'link http://c/remoteEntry.js']);
+      hold();
+      expect(holdSteps()).toHaveLength(0);
+    } finally {
+      slow.mockRestore();
+    }
   });
 
   it('without a photo, starts it after the first frame', async () => {
@@ -172,6 +207,9 @@ describe('loadCodeAfterPaint', () => {
     await settle(100);
     expect(started()).toEqual([]);
     act();
+    // the inline scripts at once, the code's tags in the next task: not one long task of both
+    expect(started()).toEqual(['script inline']);
+    await settle(0);
     expect(started()).toHaveLength(4);
   });
 
@@ -184,6 +222,8 @@ describe('loadCodeAfterPaint', () => {
     document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(started()).toEqual([]);
     document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(started()).toEqual(['script inline']);
+    await settle(0);
     expect(started()).toHaveLength(4);
   });
 });
