@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, paths } from '@vitrina/shared/core';
-import { useUser } from '@vitrina/shared/kernel';
+import { useShownUser } from '../top-bar/useShownUser';
 import type { User } from '@vitrina/shared/contract';
 import { shellCopy } from '../../app/shellCopy';
 
@@ -33,7 +33,7 @@ const EntrarButton = styled(Button)`
 
 /** Signed out: an 'Entrar' button to /auth. Signed in: the user's e-mail and the account links of spec §2. */
 export function AccountMenu() {
-  const user = useUser();
+  const user = useShownUser();
 
   if (!user) {
     return (

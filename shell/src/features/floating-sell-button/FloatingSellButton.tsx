@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@vitrina/shared/core';
-import { useUser } from '@vitrina/shared/kernel';
+import { useShownUser } from '../top-bar/useShownUser';
 import { PlusIcon } from '../top-bar/icons';
 import { isFloatingSellButtonVisible } from './floatingSellVisibility';
 import { floatingSellButtonCopy } from './copy';
@@ -45,7 +45,7 @@ const FloatingLink = styled(Link)`
 /** The floating 'Vender un producto' shortcut to /sell. */
 export function FloatingSellButton() {
   const { pathname } = useLocation();
-  const user = useUser();
+  const user = useShownUser();
   if (!isFloatingSellButtonVisible(pathname, Boolean(user))) return null;
   return (
     <FloatingLink to={paths.sell}>

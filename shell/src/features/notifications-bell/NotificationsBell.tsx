@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useUser } from '@vitrina/shared/kernel';
+import { useShownUser } from '../top-bar/useShownUser';
 import { paths } from '@vitrina/shared/core';
 import { BellIcon } from '../top-bar/icons';
 import { IconBadgeLink } from '../top-bar/IconBadgeLink';
@@ -10,7 +10,7 @@ const NotificationsMenu = lazy(() => import('./NotificationsMenu'));
 
 /** The bell with the unread count and the latest notifications; only for signed-in users. */
 export function NotificationsBell() {
-  const user = useUser();
+  const user = useShownUser();
   if (!user) return null;
   return (
     <Suspense fallback={<NotificationsBellView unread={0} />}>
