@@ -35,20 +35,6 @@ test.beforeAll(async () => {
   if (error) throw error;
 });
 
-/**
- * Notes, when the document's `load` event fires, whether the shell's start-up has run (its first step exposes the e2e
- * handles): what waits for `load` must find the page's code started, though that start-up yields in steps.
- */
-async function noteStartAtLoad(page: Page) {
-  await page.addInitScript(() => {
-    window.addEventListener('load', () => {
-      const handles = window as { startedAtLoad?: boolean; __vitrina_cart__?: unknown };
-      handles.startedAtLoad = typeof handles.__vitrina_cart__ === 'function';
-    });
-  });
-}
-const startedAtLoad = (page: Page) => page.evaluate(() => (window as { startedAtLoad?: boolean }).startedAtLoad);
-
 async function html(request: APIRequestContext, url: string) {
   const response = await request.get(url);
   expect(response.status()).toBe(200);
@@ -130,9 +116,7 @@ for (const width of [1280, 390]) {
       if (url.pathname === '/rest/v1/products' && url.searchParams.get('id') === `eq.${piece.id}`)
         pieceReads.push(request.url());
     });
-    await noteStartAtLoad(page);
     await page.goto(`/products/${piece.id}`, { waitUntil: 'load' });
-    expect(await startedAtLoad(page)).toBe(true);
     // the main photo opens the viewer: a click before hydration is replayed once the page is live
     await page.locator('main button[aria-haspopup="dialog"]').first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
@@ -352,9 +336,7 @@ test('sin compilaci√≥n de servidor, con una que lanza o con la base de datos ca√
   await remoteServer('break-server', 'mfe_catalog');
   try {
     await clientRendered();
-    await noteStartAtLoad(page);
     await page.goto(`/products/${piece.id}`);
-    expect(await startedAtLoad(page)).toBe(true);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(piece.title);
   } finally {
     await remoteServer('fix', 'mfe_catalog');
