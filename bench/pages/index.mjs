@@ -21,7 +21,14 @@ import { serveAppsOnFreePorts, stopOnExit } from '../lib/servers.mjs';
 import { measurePage } from './measure.mjs';
 import { lighthouseRows, LIGHTHOUSE_FLAGS } from './lighthouse.mjs';
 import { floorRoot, snapshotDocument } from './floor.mjs';
-import { checkNoScriptListing, checkNoScriptPiece, checkTargets, verdict } from './targets.mjs';
+import {
+  checkNoScriptListing,
+  checkNoScriptPiece,
+  checkTargets,
+  FLOOR_TBT_SLOW_MS,
+  machineCheck,
+  verdict,
+} from './targets.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { launchedFromEnv } = createRequire(import.meta.url)('../../shared/build/runtimeFiles.cjs');
@@ -716,8 +723,22 @@ try {
       `al terminar ${loadAfter}; ${minutes} min`,
   );
   console.log(`Comando: ${command}\nCódigo: ${code}`);
+  const machine = machineCheck(
+    [client, server, floor].flatMap((variant) => variant?.mobile ?? []),
+    floor?.mobile ?? [],
+  );
+  if (machine.cpuIndex !== null)
+    console.log(
+      `Índice de CPU de Lighthouse (benchmarkIndex, mediana de las corridas): ${machine.cpuIndex.toFixed(0)}`,
+    );
   printSideBySide({ entries, client, server, floor });
   const targets = printTargets({ entries, client, server, floor });
+  if (machine.slow)
+    console.log(
+      `Aviso: el HTML estático, sin JavaScript, bloqueó ${machine.floorTbt.toFixed(0)} ms en Lighthouse móvil ` +
+        `(mediana; más de ${FLOOR_TBT_SLOW_MS} ms): esta máquina es más lenta que aquella en la que se fijaron las ` +
+        'metas, y sus metas de tiempo juzgan la máquina más que el código.',
+    );
   if (WARM) printWarm(client.rows);
   if (single) printSingle(client, single);
   if (LIST_FILES) {
@@ -743,6 +764,7 @@ try {
         ssrTimeoutMs: SSR_TIMEOUT_MS,
         loadBefore,
         loadAfter,
+        machine,
         pages: entries.map(({ key, title, as, path: pagePath }) => ({ key, title, as, path: pagePath })),
         client: strip(client),
         server: strip(server),

@@ -41,6 +41,9 @@ async function runOnce(url, port) {
     si: audit('speed-index'),
     lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']),
     warnings: lhr.runWarnings ?? [],
+    // Lighthouse's own reading of the machine's CPU speed (a fixed piece of work timed before the run): it tells
+    // whether figures of two runs came from machines of the same speed
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
   };
 }
 
@@ -91,11 +94,12 @@ export async function lighthouseRows({ entries, shellUrl, runs, chromePath, sign
           si: median(results.map((r) => r.si)),
           lcpElement: results[Math.floor(results.length / 2)]?.lcpElement ?? null,
           warnings: [...new Set(results.flatMap((r) => r.warnings))],
+          benchmarkIndex: median(results.map((r) => r.benchmarkIndex)),
         };
         rows.push(row);
         log(
           `  Lighthouse móvil ${entry.title} (${as}): ${row.score?.toFixed(0)} / LCP ${row.lcp?.toFixed(0)} ms, ` +
-            `TBT ${row.tbt?.toFixed(0)} ms, CLS ${row.cls?.toFixed(3)}`,
+            `TBT ${row.tbt?.toFixed(0)} ms, CLS ${row.cls?.toFixed(3)}, índice de CPU ${row.benchmarkIndex?.toFixed(0)}`,
         );
       }
     } finally {

@@ -1,5 +1,6 @@
 // The targets of issue #32 (pages that arrive rendered), checked on the server-rendered column of `bench pages`
 // against the figures of the same run: Lighthouse's mobile preset and Chromium at 1280 px, 4x CPU, cache off.
+import { median } from '../lib/stats.mjs';
 
 /** Lighthouse mobile LCP: a visitor's page and a member's page. */
 export const MOBILE_LCP_MS = { visitor: 1500, member: 2000 };
@@ -144,4 +145,24 @@ export function checkNoScriptListing({ cards, linked, streamed }) {
     figure: `${cards} tarjetas, ${linked} con enlace; ${sent(streamed)}`,
     met: cards > 0 && linked === cards,
   };
+}
+
+/**
+ * The static-HTML floor has no script: on a machine as fast as the one the targets were set on, its Lighthouse TBT
+ * reads 0–25 ms. Over this, the machine itself blocks the phone's main thread and a time target judges the machine.
+ */
+export const FLOOR_TBT_SLOW_MS = 50;
+
+/**
+ * How fast the machine was during the run: Lighthouse's CPU index (its `benchmarkIndex`, median of every run) and
+ * the static floor's median Lighthouse TBT. `slow` when the floor, which runs no JavaScript, blocked more than
+ * FLOOR_TBT_SLOW_MS: then the run's time targets say more about the machine than about the code.
+ * @param {{ benchmarkIndex?: number | null }[]} mobileRows every Lighthouse row of the run
+ * @param {{ tbt?: number | null }[]} floorRows the floor column's Lighthouse rows
+ * @returns {{ cpuIndex: number | null, floorTbt: number | null, slow: boolean }}
+ */
+export function machineCheck(mobileRows, floorRows) {
+  const cpuIndex = median(mobileRows.map((row) => row.benchmarkIndex));
+  const floorTbt = median(floorRows.map((row) => row.tbt));
+  return { cpuIndex, floorTbt, slow: floorTbt !== null && floorTbt > FLOOR_TBT_SLOW_MS };
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { checkNoScriptListing, checkNoScriptPiece, checkTargets, verdict } from '../pages/targets.mjs';
+import { checkNoScriptListing, checkNoScriptPiece, checkTargets, machineCheck, verdict } from '../pages/targets.mjs';
 
 const column = ({ score = 97, lcp = 1200, tbt = 100, dLcp = 800, cls = 0.001, js = 200_000 } = {}) => ({
   mobile: { score, lcp, tbt },
@@ -121,4 +121,24 @@ test('the mobile LCP limits are inclusive: 1.5 s for a visitor, 2.0 s for a memb
   assert.equal(lcpCheck('visitor', 1500.5).met, false);
   assert.equal(lcpCheck('buyer', 2000).met, true);
   assert.equal(lcpCheck('buyer', 2000.5).met, false);
+});
+
+test('the machine: CPU index and floor TBT are medians; a floor blocking over 50 ms marks the run slow', () => {
+  const rows = [{ benchmarkIndex: 900 }, { benchmarkIndex: 1500 }, { benchmarkIndex: 1200 }, {}];
+  assert.deepEqual(machineCheck(rows, [{ tbt: 0 }, { tbt: 23 }, { tbt: 9 }]), {
+    cpuIndex: 1200,
+    floorTbt: 9,
+    slow: false,
+  });
+  assert.deepEqual(machineCheck(rows, [{ tbt: 165 }, { tbt: 399 }, { tbt: 225 }, { tbt: 239 }]), {
+    cpuIndex: 1200,
+    floorTbt: 232,
+    slow: true,
+  });
+  assert.equal(machineCheck(rows, [{ tbt: 50 }]).slow, false);
+  assert.equal(machineCheck(rows, [{ tbt: 51 }]).slow, true);
+});
+
+test('the machine: a run without Lighthouse or without a floor judges nothing', () => {
+  assert.deepEqual(machineCheck([], []), { cpuIndex: null, floorTbt: null, slow: false });
 });
