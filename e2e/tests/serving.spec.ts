@@ -611,7 +611,8 @@ test('una pieza cuyas lecturas tardan sale por partes: la barra superior llega a
   page,
   browser,
 }) => {
-  const SLOW = { 'x-vitrina-test-slow-reads': '800' };
+  const slowReads = (ms: number) => ({ 'x-vitrina-test-slow-reads': String(ms) });
+  const SLOW = slowReads(800);
   // the raw answer's reads are later still: a busy machine can stall this test's own event loop long enough to read
   // two flushes as one, and the gap between the frame and the piece has to outlast that
   const RAW_SLOW_MS = 2000;
@@ -631,11 +632,7 @@ test('una pieza cuyas lecturas tardan sale por partes: la barra superior llega a
           host: base.hostname,
           port: base.port,
           path: pagePath,
-          headers: {
-            'x-vitrina-test-slow-reads': String(RAW_SLOW_MS),
-            'accept-encoding': encoding,
-            'user-agent': 'Mozilla/5.0 Chrome/131.0',
-          },
+          headers: { ...slowReads(RAW_SLOW_MS), 'accept-encoding': encoding, 'user-agent': 'Mozilla/5.0 Chrome/131.0' },
         },
         (res) => {
           expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
