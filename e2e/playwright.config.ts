@@ -37,7 +37,10 @@ export default defineConfig({
     locale: 'es-MX',
     viewport: { width: 1280, height: 900 },
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A trace records a screencast and a DOM snapshot of every action; recorded for every test, it made Chromium's
+    // browser and GPU processes do a third of the suite's work (phone.spec: 71-96 s with it, 53 s without). It is
+    // recorded for a retry (CI) or on demand: `npx playwright test <spec> --trace retain-on-failure`.
+    trace: 'on-first-retry',
     browserName: 'chromium',
     launchOptions: {
       // Debian's Chromium: Playwright never downloads a browser here.
