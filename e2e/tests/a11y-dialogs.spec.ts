@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { axeReport, unnamedFields } from '../support/a11y';
-import { signInThroughForm } from '../support/helpers';
+import { signInWithSession } from '../support/helpers';
 import { createPiece, createSeller, uniqueTag, type FixtureSeller } from '../support/checkoutFixtures';
 import { clientAs, createPublishedProduct } from '../support/fixtureProducts';
 import { createStaff, pendingPiece, pendingVerificationRequest } from '../support/staffFixtures';
@@ -84,11 +84,7 @@ async function expectAccessibleDialog(page: Page, row: DialogCase, fixtures: Fix
 
 async function signedInPage(browser: Browser, who: FixtureSeller): Promise<Page> {
   const page = await (await browser.newContext({ locale: 'es-MX' })).newPage();
-  await page.goto('/auth');
-  await signInThroughForm(page, who);
-  // the sign-in ends on /dashboard: waiting for it keeps that redirect from landing after the next goto
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await signInWithSession(page, who);
   return page;
 }
 

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { axeReport, unnamedFields } from '../support/a11y';
-import { signInThroughForm } from '../support/helpers';
+import { signInWithSession } from '../support/helpers';
 import { untilStill } from '../support/settle';
 import { adminClient, createPiece, createSeller, uniqueTag, type FixtureSeller } from '../support/checkoutFixtures';
 import { clientAs, createPublishedProduct } from '../support/fixtureProducts';
@@ -66,11 +66,7 @@ async function checkPages(page: Page, paths: string[]) {
 
 async function signedInPage(browser: Browser, who: FixtureSeller): Promise<Page> {
   const page = await (await browser.newContext({ locale: 'es-MX' })).newPage();
-  await page.goto('/auth');
-  await signInThroughForm(page, who);
-  // the sign-in ends on /dashboard: waiting for it keeps that redirect from landing after the next goto
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await signInWithSession(page, who);
   return page;
 }
 

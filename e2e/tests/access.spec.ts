@@ -30,6 +30,7 @@ test.describe('acceso según el estado de la sesión', () => {
 
   test('el menú de cuenta muestra el email y las opciones del spec', async ({ page }) => {
     await signIn(page);
+    await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Menú de cuenta' }).click();
     const menu = page.getByRole('menu');
     await expect(menu).toContainText(DEMO_BUYER.email);

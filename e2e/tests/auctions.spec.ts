@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { adminClient, createBuyer, createSeller, fillCheckout, uniqueTag } from '../support/checkoutFixtures';
 import { clientAs } from '../support/fixtureProducts';
 import { createStaff } from '../support/staffFixtures';
-import { signInThroughForm } from '../support/helpers';
+import { signInWithSession } from '../support/helpers';
 import { waitForRealtimeChannel } from '../support/realtime';
 
 /**
@@ -21,9 +21,8 @@ const PIXEL = Buffer.from(
 async function signedInPage(browser: Browser, width: number, user: { email: string; password: string }, path: string) {
   const context = await browser.newContext({ viewport: { width, height: width > 600 ? 900 : 844 } });
   const page = await context.newPage();
-  await page.goto(`/auth?redirect=${encodeURIComponent(path)}`);
-  await signInThroughForm(page, user);
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await signInWithSession(page, user);
+  await page.goto(path);
   return page;
 }
 

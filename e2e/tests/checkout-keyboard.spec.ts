@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { signInThroughForm } from '../support/helpers';
+import { signInWithSession } from '../support/helpers';
 import { tabTo } from '../support/keyboard';
 import { adminClient, createBuyer, createPiece, createSeller, seedCart, uniqueTag } from '../support/checkoutFixtures';
 
@@ -13,9 +13,7 @@ test('la compra entera, de la búsqueda al pago, se hace solo con el teclado, y 
   const seller = await createSeller({ phone: '+525512345678', identityVerified: true });
   const piece = await createPiece(seller.id, `Bate firmado ${tag}`, 1200);
   const buyer = await createBuyer('Ana López');
-  await page.goto('/auth');
-  await signInThroughForm(page, buyer);
-  await expect(page).not.toHaveURL(/\/auth/);
+  await signInWithSession(page, buyer);
   await page.goto('/');
 
   // from here on, only keys: no click, no fill, no goto
@@ -102,9 +100,7 @@ test('carrito y checkout sin violaciones de accesibilidad (axe)', async ({ page 
   const seller = await createSeller({ phone: '+525512345678', identityVerified: true });
   const piece = await createPiece(seller.id, `Guante de portero ${tag}`, 950);
   const buyer = await createBuyer();
-  await page.goto('/auth');
-  await signInThroughForm(page, buyer);
-  await expect(page).not.toHaveURL(/\/auth/);
+  await signInWithSession(page, buyer);
   await seedCart(page, [piece]);
 
   await page.goto('/cart');

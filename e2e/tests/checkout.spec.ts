@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInThroughForm } from '../support/helpers';
+import { signInThroughForm, signInWithSession } from '../support/helpers';
 import { visitorClient } from '../support/fixtureSellers';
 import {
   adminClient,
@@ -17,9 +17,7 @@ import {
 test.describe.configure({ timeout: 120_000 });
 
 async function signInAs(page: Page, who: FixtureSeller) {
-  await page.goto('/auth');
-  await signInThroughForm(page, who);
-  await expect(page).not.toHaveURL(/\/auth/);
+  await signInWithSession(page, who);
 }
 
 async function addFromListing(page: Page, tag: string, piece: FixturePiece) {

@@ -9,15 +9,14 @@ import {
   uniqueTag,
   type FixtureSeller,
 } from '../support/checkoutFixtures';
-import { signInThroughForm } from '../support/helpers';
+import { signInWithSession } from '../support/helpers';
 import { waitForRealtimeChannel } from '../support/realtime';
 
 // Every member here is this spec's own (the demo accounts are left as the seed made them).
 
 async function signInAs(page: Page, member: FixtureSeller, path: string) {
-  await page.goto(`/auth?redirect=${encodeURIComponent(path)}`);
-  await signInThroughForm(page, member);
-  await expect(page).toHaveURL((url) => url.pathname === path.split('?')[0]);
+  await signInWithSession(page, member);
+  await page.goto(path);
 }
 
 // A 1x1 PNG.

@@ -2,7 +2,7 @@ import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { axeReport } from '../support/a11y';
-import { signInThroughForm } from '../support/helpers';
+import { signInWithSession } from '../support/helpers';
 import {
   adminClient,
   createBuyer,
@@ -37,9 +37,7 @@ async function named(seller: FixtureSeller, displayName: string) {
 async function signedInPage(browser: Browser, who: FixtureSeller, width: number): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
-  await page.goto('/auth');
-  await signInThroughForm(page, who);
-  await expect(page).not.toHaveURL(/\/auth/);
+  await signInWithSession(page, who);
   return page;
 }
 

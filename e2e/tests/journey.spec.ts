@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signInThroughForm } from '../support/helpers';
+import { signInThroughForm, signInWithSession } from '../support/helpers';
 import {
   adminClient,
   createBuyer,
@@ -21,9 +21,7 @@ import { createStaff } from '../support/staffFixtures';
 test.describe.configure({ timeout: 180_000 });
 
 async function signInAs(page: Page, who: FixtureSeller) {
-  await page.goto('/auth');
-  await signInThroughForm(page, who);
-  await expect(page).not.toHaveURL(/\/auth/);
+  await signInWithSession(page, who);
 }
 
 async function newPage(browser: Browser, width: number) {

@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { signInThroughForm } from '../support/helpers';
+import { signInWithSession } from '../support/helpers';
 import { visitorClient } from '../support/fixtureSellers';
 import { clientAs } from '../support/fixtureProducts';
 import { adminClient, createSeller, uniqueTag, type FixtureSeller } from '../support/checkoutFixtures';
@@ -30,9 +30,7 @@ async function pendingPiece(sellerId: string, title: string, category = 'cards')
 async function signedInPage(browser: Browser, who: { email: string; password: string }) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto('/auth');
-  await signInThroughForm(page, who);
-  await expect(page).not.toHaveURL(/\/auth/);
+  await signInWithSession(page, who);
   return { page, context };
 }
 

@@ -1,6 +1,6 @@
 import { createClient } from '@supabase/supabase-js';
 import { expect, test, type Page } from '@playwright/test';
-import { signInThroughForm } from '../support/helpers';
+import { signInWithSession } from '../support/helpers';
 import {
   adminClient,
   createBuyer,
@@ -16,9 +16,7 @@ test.describe.configure({ timeout: 180_000 });
 const ADDRESS = { address: 'Av. Juárez 120', city: 'Guadalajara', state: 'Jalisco', zip_code: '44100' };
 
 async function signInAs(page: Page, who: FixtureSeller) {
-  await page.goto('/auth');
-  await signInThroughForm(page, who);
-  await expect(page).not.toHaveURL(/\/auth/);
+  await signInWithSession(page, who);
 }
 
 /** A member's own supabase-js client (anon key + their session): what their browser may do, nothing more. */

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminClient, createSeller, visitorClient } from '../support/fixtureSellers';
 import { untilStill } from '../support/settle';
-import { signIn, signInThroughForm } from '../support/helpers';
+import { signIn, signInWithSession } from '../support/helpers';
 
 // A phone's pages as a person meets them: every new page starts at its top and Back returns to
 // where the reader was; counts read '1 pieza' / '2 vistas'; at 390 px no floating control covers an action, the
@@ -241,9 +241,7 @@ test.describe('a 390 px', () => {
   test('en Productos del dashboard cada pieza es una fila: foto pequeña, datos al lado y botones debajo', async ({
     page,
   }) => {
-    await page.goto('/auth');
-    await signInThroughForm(page, { email: 'vendedor@vitrina.mx', password: 'Vendedor123!' });
-    await expect(page).not.toHaveURL(/\/auth/);
+    await signInWithSession(page, { email: 'vendedor@vitrina.mx', password: 'Vendedor123!' });
     await page.goto('/dashboard/collection');
     const tile = page.getByRole('main').getByRole('listitem').first();
     await expect(tile.getByRole('link', { name: 'Ver detalle' })).toBeVisible();

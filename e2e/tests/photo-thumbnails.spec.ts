@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signInThroughForm } from '../support/helpers';
+import { signInThroughForm, signInWithSession } from '../support/helpers';
 import { adminClient, createSeller } from '../support/fixtureSellers';
 
 // Thumbnails load small images, the full-screen view the full one. A seller uploads a real JPEG in the
@@ -52,9 +52,7 @@ function recordImages(page: Page): Map<string, number> {
 async function signedInPage(browser: Browser, who: { email: string; password: string }) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto('/auth');
-  await signInThroughForm(page, who);
-  await expect(page).not.toHaveURL(/\/auth/);
+  await signInWithSession(page, who);
   return { page, context };
 }
 

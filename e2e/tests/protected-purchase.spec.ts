@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signInThroughForm } from '../support/helpers';
+import { signInWithSession } from '../support/helpers';
 import { createBuyer, createPiece, createSeller, fillCheckout, uniqueTag } from '../support/checkoutFixtures';
 import { adminClient, type FixtureSeller } from '../support/fixtureSellers';
 import { clientAs } from '../support/fixtureProducts';
@@ -21,9 +21,7 @@ const PNG = Buffer.from(
 async function signedInPage(browser: Browser, who: FixtureSeller): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto('/auth');
-  await signInThroughForm(page, who);
-  await expect(page).not.toHaveURL(/\/auth/);
+  await signInWithSession(page, who);
   return page;
 }
 

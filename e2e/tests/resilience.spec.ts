@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { backendServer, signInThroughForm } from '../support/helpers';
+import { backendServer, sessionStorageKey, signInThroughForm } from '../support/helpers';
 
 // The backend goes away and comes back, tokens expire or are revoked while a page is open.
 
@@ -21,11 +21,6 @@ async function runtimeConfig(page: Page) {
   );
 }
 
-/** supabase-js's storage key: sb-<first label of the API host>-auth-token. */
-function storageKey(supabaseUrl: string) {
-  return `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;
-}
-
 /** A fresh account of its own (sign-up through the Auth API), signed in through mfe-auth's form. */
 async function signInFreshAccount(page: Page) {
   await page.goto('/auth');
@@ -39,7 +34,7 @@ async function signInFreshAccount(page: Page) {
   expect(response.ok(), await response.text()).toBe(true);
   await signInThroughForm(page, { email, password });
   await expect(page).not.toHaveURL(/\/auth/);
-  const key = storageKey(supabaseUrl);
+  const key = sessionStorageKey(supabaseUrl);
   await expect.poll(() => page.evaluate((name) => window.localStorage.getItem(name), key)).not.toBeNull();
   return { supabaseUrl, supabaseAnonKey, key };
 }

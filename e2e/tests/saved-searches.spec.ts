@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { axeReport } from '../support/a11y';
-import { signInThroughForm } from '../support/helpers';
+import { signInWithSession } from '../support/helpers';
 import { waitForRealtimeChannel } from '../support/realtime';
 import { adminClient, createBuyer, createSeller, mailsTo, uniqueTag } from '../support/checkoutFixtures';
 import { clientAs } from '../support/fixtureProducts';
@@ -33,9 +33,7 @@ async function pendingPiece(title: string, category: string, price: number): Pro
 async function signedInPage(browser: Browser, who: { email: string; password: string }, width = 1280) {
   const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
   const page = await context.newPage();
-  await page.goto('/auth');
-  await signInThroughForm(page, who);
-  await expect(page).not.toHaveURL(/\/auth/);
+  await signInWithSession(page, who);
   return { page, context };
 }
 

@@ -12,7 +12,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import { createSeller } from '../support/fixtureSellers';
 import { createBuyer, createPublishedProduct } from '../support/fixtureProducts';
-import { remoteServer, signIn, signInThroughForm } from '../support/helpers';
+import { remoteServer, signIn, signInWithSession } from '../support/helpers';
 
 // How the app servers answer: every HTML answer is revalidated so a deploy reaches returning visitors,
 // only content-hashed files are cached for a year, and code goes out brotli or gzip by Accept-Encoding.
@@ -419,9 +419,7 @@ test.describe('HTML del shell (issue #21)', () => {
 
     // a buyer's piece: the button is tapped as soon as it shows
     const buyer = await createBuyer();
-    await page.goto('/auth');
-    await signInThroughForm(page, buyer);
-    await expect(page).not.toHaveURL(/\/auth/);
+    await signInWithSession(page, buyer);
     holdPhotos();
     await page.goto(`/product/${product.id}`, { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Agregar al carrito' }).click();
@@ -688,9 +686,7 @@ test('una pieza cuyas lecturas tardan sale por partes: la barra superior llega a
   });
   page.on('pageerror', (error) => errors.push(error.message));
   const buyer = await createBuyer();
-  await page.goto('/auth');
-  await signInThroughForm(page, buyer);
-  await expect(page).not.toHaveURL(/\/auth/);
+  await signInWithSession(page, buyer);
   const slowDocument = async (route: Route) => route.continue({ headers: { ...route.request().headers(), ...SLOW } });
   await page.route(`**${pagePath}`, slowDocument);
   await page.goto(pagePath, { waitUntil: 'load' });

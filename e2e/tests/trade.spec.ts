@@ -1,7 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { expect, test, type Page } from '@playwright/test';
-import { signInThroughForm } from '../support/helpers';
+import { signInWithSession } from '../support/helpers';
 import { waitForRealtimeChannel } from '../support/realtime';
 import { visitorClient } from '../support/fixtureSellers';
 import {
@@ -27,9 +27,7 @@ const ADDRESS = {
 };
 
 async function signInAs(page: Page, who: FixtureSeller) {
-  await page.goto('/auth');
-  await signInThroughForm(page, who);
-  await expect(page).not.toHaveURL(/\/auth/);
+  await signInWithSession(page, who);
 }
 
 /** A member's own supabase-js client (anon key + their session): what their browser may do, nothing more. */

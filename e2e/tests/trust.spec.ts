@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { axeReport } from '../support/a11y';
-import { signInThroughForm } from '../support/helpers';
+import { signInWithSession } from '../support/helpers';
 import {
   createBuyer,
   createPiece,
@@ -20,9 +20,7 @@ const SCREENSHOTS = process.env.E2E_SCREENSHOTS_DIR;
 async function signedInPage(browser: Browser, who: FixtureSeller): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto('/auth');
-  await signInThroughForm(page, who);
-  await expect(page).not.toHaveURL(/\/auth/);
+  await signInWithSession(page, who);
   return page;
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signInThroughForm } from '../support/helpers';
+import { signInWithSession } from '../support/helpers';
 import { adminClient, createSeller, visitorClient, type FixtureSeller } from '../support/fixtureSellers';
 import { clientAs } from '../support/fixtureProducts';
 
@@ -33,10 +33,9 @@ async function createStaff(): Promise<FixtureSeller> {
 async function signedInPage(browser: Browser, who: FixtureSeller, path: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  // Staff pages answer a visitor with the 404 (no sign-in that hints at them), so sign in first and come back.
-  await page.goto(`/auth?redirect=${encodeURIComponent(path)}`);
-  await signInThroughForm(page, who);
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  // Staff pages answer a visitor with the 404 (no sign-in that hints at them), so sign in first.
+  await signInWithSession(page, who);
+  await page.goto(path);
   return { page, context };
 }
 
