@@ -39,6 +39,9 @@ test('la compra entera, de la búsqueda al pago, se hace solo con el teclado, y 
   await tabTo(page, page.getByRole('link', { name: 'Proceder al pago' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/checkout$/);
+  // the account tab fills in from the profile once it has loaded (a field walked through before that keeps what the
+  // buyer left in it): the buyer sees the name arrive, then walks the form
+  await expect(page.getByLabel(/^Nombre\*?$/)).toHaveValue('Ana');
 
   await tabTo(page, page.getByRole('tab', { name: /Cuenta/ }));
   await page.keyboard.press('ArrowRight');
