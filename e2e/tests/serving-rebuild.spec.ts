@@ -104,6 +104,11 @@ test('un remoto recompilado en su lugar se sirve sin reiniciar, y los chunks de 
   await page.getByRole('link', { name: 'Términos y condiciones' }).first().click();
   await expect(page).toHaveURL(/\/terms$/);
   await recheck;
+  // the shell forgets the old build a moment after that answer (it drops the remote's webpack chunk array, then
+  // registers the remote again): going back before that would render the old build, as a user would for one page
+  await expect
+    .poll(() => page.evaluate(() => !('webpackChunkmfe_catalog' in (globalThis as Record<string, unknown>))))
+    .toBe(true);
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(build).toBe(2);
