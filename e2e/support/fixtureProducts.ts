@@ -56,7 +56,7 @@ export function createBuyer(): Promise<FixtureSeller> {
 }
 
 /** A user's own supabase-js session on the e2e backend: what that user may do under RLS, as the apps do it. */
-export async function clientAs(user: FixtureSeller) {
+export async function clientAs(user: Pick<FixtureSeller, 'email' | 'password'>) {
   const client = createClient(process.env.E2E_SUPABASE_URL!, process.env.E2E_ANON_KEY!, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: WebSocket as never },

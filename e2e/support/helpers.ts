@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { clientAs } from './fixtureProducts';
 
 /** Demo buyer seeded by the local backend. */
 export const DEMO_BUYER = { email: 'comprador@vitrina.mx', password: 'Comprador123!' };
@@ -16,26 +17,19 @@ export function sessionStorageKey(supabaseUrl = process.env.E2E_SUPABASE_URL!) {
 }
 
 /**
- * Starts a session without the form, for a test whose subject comes after signing in: asks the backend's Auth for a
- * session with the password (the grant the form uses) and stores it where supabase-js looks on the next page. It
- * leaves the page on a static file of the shell's origin (no app rendered), so the caller's next `goto` is the first
- * page that renders, already signed in. It spares each such test the sign-in page and the dashboard it lands on.
+ * Starts a session without the form, for a test whose subject comes after signing in: the session `clientAs` gets
+ * for the password (the grant the form uses), stored where supabase-js looks on the next page. It leaves the page on
+ * a static file of the shell's origin (no app rendered), so the caller's next `goto` is the first page that renders,
+ * already signed in. It spares each such test the sign-in page and the dashboard it lands on.
  * The form itself is what auth.spec tests, and the sign-ins that must come back to where they started (access, sell,
  * checkout, product-detail) still go through it.
  */
-export async function signInWithSession(page: Page, { email, password } = DEMO_BUYER) {
-  const supabaseUrl = process.env.E2E_SUPABASE_URL!;
-  const response = await fetch(`${supabaseUrl}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: process.env.E2E_ANON_KEY!, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${email}: ${response.status} ${await response.text()}`);
-  const session = await response.json();
+export async function signInWithSession(page: Page, who: { email: string; password: string } = DEMO_BUYER) {
+  const { data } = await (await clientAs(who)).auth.getSession();
   await page.goto('/favicon.svg');
   await page.evaluate(
     ([key, value]) => localStorage.setItem(key, value),
-    [sessionStorageKey(supabaseUrl), JSON.stringify(session)],
+    [sessionStorageKey(), JSON.stringify(data.session)],
   );
 }
 
