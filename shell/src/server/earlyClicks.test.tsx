@@ -1,4 +1,4 @@
-import { act, lazy, Suspense, useState, type ComponentType } from 'react';
+import { act, lazy, Suspense, use, useState, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { EARLY_CLICKS_SOURCE } from './earlyClicks';
@@ -272,5 +272,63 @@ describe('fields of a page rendered on the server, used before it is live', () =
     await page.arrive();
     await page.settle();
     expect(page.onSearch).toHaveBeenCalledWith('jersey');
+  });
+});
+
+describe('a part React has begun to hydrate but not yet made live', () => {
+  // The remote's page arrives, React hydrates the search form (its elements get React's props) and then meets a part
+  // that is still waiting for its data: nothing of the boundary is live until that part is. React does not replay a
+  // form sent in between ('submit' is not among the events it replays): the browser would send it by itself.
+  function servedHalfLive({ withScript }: { withScript: boolean }) {
+    const onSearch = jest.fn();
+    const noop = () => {};
+    const Aside = ({ wait }: { wait?: Promise<void> }) => {
+      if (wait) use(wait);
+      return <aside>Vendedores destacados</aside>;
+    };
+    const page = (wait?: Promise<void>) => () => (
+      <>
+        <SearchForm onSearch={onSearch} onCategory={noop} onFocus={noop} />
+        <Aside wait={wait} />
+      </>
+    );
+    document.body.innerHTML = `<div id="root">${renderToString(<App Page={page()} onShell={noop} />)}</div>`;
+    container = document.getElementById('root')!;
+    if (withScript) runScript();
+    let asideArrives: () => void = noop;
+    const wait = new Promise<void>((resolve) => (asideArrives = resolve));
+    const Page = page(wait);
+    return {
+      onSearch,
+      form: () => container.querySelector('form')!,
+      hydrate: () => act(() => void (root = hydrateRoot(container, <App Page={Page} onShell={noop} />))),
+      asideArrives: () => act(async () => asideArrives()),
+      settle: () => act(() => new Promise((resolve) => setTimeout(resolve, 100))),
+    };
+  }
+  const submit = (form: HTMLFormElement) =>
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+  const hasReactProps = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+
+  it('without the script, the browser sends the form', async () => {
+    const page = servedHalfLive({ withScript: false });
+    await page.hydrate();
+    await page.settle();
+    expect(hasReactProps(page.form())).toBe(true);
+    expect(submit(page.form())).toBe(true);
+    expect(page.onSearch).not.toHaveBeenCalled();
+  });
+
+  it('holds the form until the whole part is live, then sends it once', async () => {
+    const page = servedHalfLive({ withScript: true });
+    await page.hydrate();
+    await page.settle();
+    expect(hasReactProps(page.form())).toBe(true);
+    expect(submit(page.form())).toBe(false);
+    await page.settle();
+    expect(page.onSearch).not.toHaveBeenCalled();
+    await page.asideArrives();
+    await page.settle();
+    expect(page.onSearch).toHaveBeenCalledTimes(1);
   });
 });

@@ -10,7 +10,9 @@
  * - A click is held (its default action too, so a form is not sent natively and a box is not ticked) and made again,
  *   on the same element, as soon as React has hydrated it, in the order they were made: React 19 drops a click on
  *   markup it cannot hydrate at once. A link is left alone: the browser follows it by itself.
- * - A form sent with no click (Enter in a form without a button) is held the same way and sent again once live.
+ * - A form sent with no click (Enter in a form without a button) is held the same way and sent again once live. So
+ *   is one sent while React is hydrating its part (its elements have React's props, the part is not live yet: React
+ *   handles a click or typing there at once, but lets the browser send a form).
  * - Text typed into a field stays in it: React keeps the DOM's value when it hydrates a field, but the component's
  *   state still holds the server's, and its next render would put that back. Once the field is live it is handed to
  *   React as the input it was (an `input` event React sees as a change: its value tracker is set apart from the DOM's
@@ -43,6 +45,19 @@ export const EARLY_CLICKS_SOURCE = `(function (limitMs) {
   });
   function live(element) {
     return Object.keys(element).some(function (key) { return key.indexOf('__reactProps$') === 0; });
+  }
+  // live and committed. React gives an element its props while it hydrates the element's part, which goes live only
+  // once all of it has hydrated; until then the element's fiber, or one above it new in this render (no alternate
+  // yet), still says Placement or Hydrating (2 | 4096, the flags React's own getNearestMountedFiber reads). A click or
+  // a field's event there is React's: it finishes that part at once and handles it. A form sent there is not (React
+  // does not replay 'submit'): the browser would send it by itself.
+  function committed(element) {
+    if (!live(element)) return false;
+    var key = Object.keys(element).filter(function (name) { return name.indexOf('__reactFiber$') === 0; })[0];
+    for (var node = key ? element[key] : null; node && !node.alternate; node = node.return) {
+      if (node.flags & 4098) return false;
+    }
+    return true;
   }
   // an element of the server's markup in #root that is not live yet
   function early(target) {
@@ -101,7 +116,7 @@ export const EARLY_CLICKS_SOURCE = `(function (limitMs) {
     while (held.length && !waiting && !handed) {
       var next = held[0];
       if (!next.element.isConnected || now > next.until) { held.shift(); continue; }
-      if (!live(next.element)) break;
+      if (!(next.submit ? committed(next.element) : live(next.element))) break;
       held.shift();
       if (next.submit) {
         if (typeof next.element.requestSubmit === 'function') next.element.requestSubmit();
@@ -131,7 +146,9 @@ export const EARLY_CLICKS_SOURCE = `(function (limitMs) {
     schedule();
   }, true);
   window.addEventListener('submit', function (event) {
-    if (!early(event.target) && !waitsForField(event.target)) return;
+    var target = event.target;
+    var begun = target && target.nodeType === 1 && live(target) && !committed(target);
+    if (!early(target) && !begun && !waitsForField(target)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     held.push({ element: event.target, submit: true, until: Date.now() + limitMs });
