@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Input, SearchIcon, type CategoryId } from '@vitrina/shared/core';
 import { listingCopy } from './copy';
@@ -63,7 +63,14 @@ export interface ListingSearchBoxProps {
  */
 export function ListingSearchBox({ value, onSearch, onCategory }: ListingSearchBoxProps) {
   const [text, setText] = useState(value ?? '');
-  useEffect(() => setText(value ?? ''), [value]);
+  // The address's term (Back, a chip, 'Limpiar filtros') replaces the text when it changes, while rendering. Never on
+  // mount: an effect would run after the server's markup is hydrated and put its empty box back over what a person
+  // typed in between (on a slow phone, the whole search typed before pressing Enter).
+  const [term, setTerm] = useState(value);
+  if (term !== value) {
+    setTerm(value);
+    setText(value ?? '');
+  }
   const [Suggest, setSuggest] = useState<SearchSuggestComponent | null>(null);
   const [hadFocus, setHadFocus] = useState(false);
   const requested = useRef(false);
