@@ -58,7 +58,7 @@ export async function openPreparedDatabase(opts: PreparedDatabaseOptions): Promi
   const extensions = opts.databaseUrl ? undefined : bootstrap.pgliteExtensions();
   const pgdata = path.join(opts.dataDir, 'pgdata');
   if (!opts.databaseUrl && opts.templateRoot && !hasData(pgdata)) {
-    const template = await ensureTemplate(opts, opts.templateRoot, extensions);
+    const template = await migratedPgliteTemplate({ ...opts, templateRoot: opts.templateRoot });
     cpSync(template, pgdata, { recursive: true });
   }
   const db = await openDatabase({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl, extensions });
@@ -93,8 +93,11 @@ function hasData(pgdata: string): boolean {
   return existsSync(pgdata) && readdirSync(pgdata).length > 0;
 }
 
-/** Everything that shapes a migrated database without seed: platform SQL, migrations, realtime SQL. */
-function schemaHash(opts: PreparedDatabaseOptions): string {
+/**
+ * Everything that shapes a migrated database without seed: platform SQL, migrations, realtime SQL. It names the
+ * migrated templates (PGlite's folders here, PostgreSQL's template databases in throwaway.ts).
+ */
+export function schemaVersion(opts: Pick<PreparedDatabaseOptions, 'supabaseDir' | 'sqlDir'>): string {
   const hash = createHash('sha256');
   const migrations = path.join(opts.supabaseDir, 'migrations');
   const files = [
@@ -109,22 +112,24 @@ function schemaHash(opts: PreparedDatabaseOptions): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+export type TemplateOptions = Pick<PreparedDatabaseOptions, 'supabaseDir' | 'sqlDir' | 'apiUrl'> & {
+  templateRoot: string;
+};
+
 /**
+ * The PGlite data folder of a database migrated to the current SQL (no seed): copy it to start a fresh database.
  * initdb plus every migration costs many seconds on PGlite; tests start dozens of servers. The template
  * is built once per schema version in a temporary folder and renamed into place, so concurrent starts
  * never see half a template. The seed is not part of it: it embeds the API URL, which varies.
  */
-async function ensureTemplate(
-  opts: PreparedDatabaseOptions,
-  root: string,
-  extensions: Record<string, unknown> | undefined,
-): Promise<string> {
-  const template = path.join(root, `template-${schemaHash(opts)}`);
+export async function migratedPgliteTemplate(opts: TemplateOptions): Promise<string> {
+  const template = path.join(opts.templateRoot, `template-${schemaVersion(opts)}`);
   if (existsSync(path.join(template, 'PG_VERSION'))) return template;
   const building = `${template}.tmp-${process.pid}-${randomUUID().slice(0, 8)}`;
-  const db = await openDatabase({ dataDir: building, extensions });
+  const { pgliteExtensions } = await import('./bootstrap');
+  const db = await openDatabase({ dataDir: building, extensions: pgliteExtensions() });
   try {
-    await migrate(db, { ...opts, seed: false });
+    await migrate(db, { ...opts, dataDir: building, seed: false });
   } finally {
     await db.close();
   }

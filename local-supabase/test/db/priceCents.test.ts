@@ -106,7 +106,8 @@ interface Backend {
 async function startBackend(engine: 'pglite' | 'postgres'): Promise<Backend> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vitrina-price-cents-'));
   const adminUrl = process.env.DATABASE_URL;
-  const database = engine === 'postgres' && adminUrl ? await createThrowawayDatabase(adminUrl, 'vt_cents') : null;
+  const database =
+    engine === 'postgres' && adminUrl ? await createThrowawayDatabase(adminUrl, 'vt_cents', { migrated: true }) : null;
   const dropDatabase = async () => {
     await database?.drop();
   };

@@ -14,7 +14,8 @@ describe.each(drivers())('seed on $name', (driver) => {
   let db: TestDatabase;
 
   beforeAll(async () => {
-    db = await driver.open({ seed: true });
+    // from scratch: the first test checks what the migration runner applied on an empty database
+    db = await driver.open({ seed: true, fromScratch: true });
   });
 
   afterAll(async () => {

@@ -24,7 +24,10 @@ describe.each(drivers().map((d) => d.name))('the seller page by username on %s',
   beforeAll(async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vitrina-seller-page-'));
     const adminUrl = process.env.DATABASE_URL;
-    const database = engine === 'postgres' && adminUrl ? await createThrowawayDatabase(adminUrl, 'vt_accessor') : null;
+    const database =
+      engine === 'postgres' && adminUrl
+        ? await createThrowawayDatabase(adminUrl, 'vt_accessor', { migrated: true })
+        : null;
     server = await startServer({ port: 0, dataDir, databaseUrl: database?.url, seed: false });
     stop = async () => {
       await server.close();

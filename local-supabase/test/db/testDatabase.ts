@@ -1,12 +1,17 @@
 /**
- * A freshly migrated database for the schema tests, on PGlite (always) and on a real PostgreSQL
- * (when DATABASE_URL is set: each suite creates and later drops its own database there).
+ * A freshly migrated database for the schema tests, on the engine of the run: PGlite, or a real PostgreSQL when
+ * DATABASE_URL is set (each suite creates and later drops its own database there). `npm test` runs the suites once
+ * on each.
  */
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { applySchema, pgliteExtensions, type ApplySchemaResult } from '../../src/db/bootstrap';
+import { migratedPgliteTemplate } from '../../src/db/index';
+import { createThrowawayDatabase } from '../../src/db/throwaway';
 
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
 export const SUPABASE_DIR = path.join(REPO_ROOT, 'supabase');
@@ -36,6 +41,11 @@ export interface TestDatabase extends Q {
 
 export interface OpenOptions {
   seed?: boolean;
+  /**
+   * Run every migration here rather than start from a copy of the migrated template (PGlite's folder under .data/,
+   * PostgreSQL's template database): for the tests of the migration runner itself.
+   */
+  fromScratch?: boolean;
 }
 
 export interface Driver {
@@ -58,12 +68,21 @@ function claimsOf(actor: Actor): { role: string; claims: Record<string, unknown>
 
 const SET_IDENTITY = "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)";
 
+/**
+ * initdb and the migrations take seconds on PGlite and every suite wants a fresh database: it starts from a copy of
+ * the backend's migrated template (built once per version of the SQL), and applySchema adds what a start adds.
+ */
 async function openPglite(opts: OpenOptions = {}): Promise<TestDatabase> {
-  const db = new PGlite({ extensions: pgliteExtensions() });
+  const schemaOpts = { supabaseDir: SUPABASE_DIR, sqlDir: SQL_DIR, apiUrl: API_URL };
+  let dataDir: string | null = null;
+  if (!opts.fromScratch) {
+    const template = await migratedPgliteTemplate({ ...schemaOpts, templateRoot: path.join(REPO_ROOT, '.data') });
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'vitrina-db-'));
+    await cp(template, dataDir, { recursive: true });
+  }
+  const db = new PGlite({ dataDir: dataDir ?? undefined, extensions: pgliteExtensions() });
   const schema = await applySchema(db, {
-    supabaseDir: SUPABASE_DIR,
-    sqlDir: SQL_DIR,
-    apiUrl: API_URL,
+    ...schemaOpts,
     seed: opts.seed ?? false,
     exec: async (sql) => void (await db.exec(sql)),
   });
@@ -80,19 +99,19 @@ async function openPglite(opts: OpenOptions = {}): Promise<TestDatabase> {
     query,
     as,
     asQuery: (actor, sql, params) => as(actor, (q) => q.query(sql, params)),
-    close: () => db.close(),
+    close: async () => {
+      await db.close();
+      if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    },
   };
 }
 
 async function openPostgres(opts: OpenOptions = {}): Promise<TestDatabase> {
-  const adminUrl = process.env.DATABASE_URL as string;
-  const dbName = `vitrina_t_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
+  // a copy of the migrated template, unless the test is about what the migrations apply to an empty database
+  const database = await createThrowawayDatabase(process.env.DATABASE_URL as string, 'vitrina_t', {
+    migrated: !opts.fromScratch,
+  });
+  const pool = new pg.Pool({ connectionString: database.url, max: 4 });
   // numeric and bigint as JS numbers, as PGlite returns them
   const types = {
     getTypeParser: (oid: number, format?: 'text' | 'binary') =>
@@ -134,23 +153,22 @@ async function openPostgres(opts: OpenOptions = {}): Promise<TestDatabase> {
       asQuery: (actor, sql, params) => as(actor, (qq) => qq.query(sql, params)),
       close: async () => {
         await pool.end();
-        await admin.query(`drop database if exists ${dbName}`);
-        await admin.end();
+        await database.drop();
       },
     };
   } catch (err) {
     await pool.end();
-    await admin.query(`drop database if exists ${dbName}`);
-    await admin.end();
+    await database.drop();
     throw err;
   }
 }
 
-/** PGlite always; PostgreSQL too when DATABASE_URL is set (as in CI). */
+/**
+ * The engine of this run: PostgreSQL when DATABASE_URL is set, PGlite otherwise. `npm test` runs the backend suites
+ * once without it and once with it (VITRINA_TEST_DATABASE_URL), so each suite meets both engines once.
+ */
 export function drivers(): Driver[] {
-  const list: Driver[] = [{ name: 'pglite', open: openPglite }];
-  if (process.env.DATABASE_URL) list.push({ name: 'postgres', open: openPostgres });
-  return list;
+  return process.env.DATABASE_URL ? [{ name: 'postgres', open: openPostgres }] : [{ name: 'pglite', open: openPglite }];
 }
 
 export interface UserSpec {

@@ -40,7 +40,7 @@ export async function startTestBackend(
 ): Promise<TestBackend> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vitrina-backend-'));
   const adminUrl = process.env.DATABASE_URL;
-  const database = adminUrl ? await createThrowawayDatabase(adminUrl, 'vt') : null;
+  const database = adminUrl ? await createThrowawayDatabase(adminUrl, 'vt', { migrated: true }) : null;
   const start = () =>
     startServer({
       port: 0,

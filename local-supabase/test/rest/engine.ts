@@ -40,13 +40,16 @@ interface Place {
   discard(): Promise<void>;
 }
 
-/** prefix: lowercase letters, digits and underscores (it names the PostgreSQL database) */
-async function makePlace(prefix: string): Promise<Place> {
+/**
+ * prefix: lowercase letters, digits and underscores (it names the PostgreSQL database); migrated: PostgreSQL starts
+ * as a copy of the migrated template (createThrowawayDatabase)
+ */
+async function makePlace(prefix: string, opts: { migrated?: boolean } = {}): Promise<Place> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `vitrina-${prefix}-`));
   const adminUrl = process.env.DATABASE_URL;
   let database: ThrowawayDatabase | null = null;
   try {
-    database = adminUrl ? await createThrowawayDatabase(adminUrl, prefix) : null;
+    database = adminUrl ? await createThrowawayDatabase(adminUrl, prefix, opts) : null;
   } catch (err) {
     await rm(dataDir, { recursive: true, force: true });
     throw err;
@@ -143,7 +146,7 @@ async function exists(file: string): Promise<boolean> {
 
 /** A database brought up as the backend brings up its own: platform SQL, the project's migrations and seed. */
 export async function openMigratedDatabase(prefix: string): Promise<EngineDatabase> {
-  const place = await makePlace(prefix);
+  const place = await makePlace(prefix, { migrated: true });
   try {
     const db = await openPreparedDatabase({
       dataDir: place.dataDir,
