@@ -175,10 +175,10 @@ export default tseslint.config(
   },
   // Promises: none left floating (a rejection nobody hears), none handed where a void callback is expected (an
   // event handler that returns a promise). Type-aware, from one program of every app and shared
-  // (tsconfig.eslint.json): one program per package would type-check shared once for each of them.
+  // (tsconfig.apps.json, the type-check's too): one program per package would type-check shared once for each of them.
   {
     files: TYPED_SOURCES,
-    languageOptions: { parserOptions: { project: './tsconfig.eslint.json', tsconfigRootDir: import.meta.dirname } },
+    languageOptions: { parserOptions: { project: './tsconfig.apps.json', tsconfigRootDir: import.meta.dirname } },
     rules: {
       '@typescript-eslint/no-floating-promises': [
         'error',
