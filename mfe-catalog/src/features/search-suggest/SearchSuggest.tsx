@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCombobox } from 'downshift';
 import styled, { css } from 'styled-components';
@@ -214,8 +214,10 @@ export function SearchSuggest({
   const open = isOpen && items.length > 0;
 
   const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    // this box replaced a plain one that had the focus (the hero's, once the catalogue loaded): keep it
+  // In the commit that put this box in place of a plain one that had the focus (the listing's or the hero's, once the
+  // suggestions' code arrived), so the focus is never left on the page between them: a key pressed there (Enter after
+  // typing a search) would be lost. An effect would run a moment later.
+  useLayoutEffect(() => {
     if (focusOnMount) input.current?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only on mount
   }, []);
