@@ -88,8 +88,15 @@ test("buscar sin acentos encuentra 'Autógrafo', y 'mesi' encuentra a Messi", { 
   await page.goto('/products');
   const search = page.getByRole('combobox', { name: 'Buscar en el catálogo' });
   await search.fill(`autografo zumarraga vitrinazo ${stamp}`);
+  // the searched listing's answer: until it arrives the page keeps showing the listing it had, whose newest piece is
+  // this spec's own (the listing the server rendered, read before any script)
+  const searched = page.waitForResponse(
+    (response) =>
+      response.url().includes('/rpc/list_products') && Boolean(response.request().postData()?.includes('autografo')),
+  );
   await search.press('Enter');
   await expect(page).toHaveURL(/search=autografo/);
+  expect((await searched).ok()).toBe(true);
   await expect(page.getByRole('link', { name: FIXTURE_TITLE })).toBeVisible();
   // the card's seller line comes in the listing's own answer: no read of public_profiles after it
   const card = page.getByTestId('product-card').filter({ hasText: FIXTURE_TITLE });
