@@ -106,6 +106,18 @@ async function memberWithTrade() {
   return { member, shown, own, orderId: orderId as string };
 }
 
+test('axe ve lo que falta: una imagen sin texto alternativo y un campo sin nombre, también en su segunda revisión', async ({
+  page,
+}) => {
+  // a page of our own, no app: the checks below must find what is wrong here, or they would pass anything
+  await page.setContent('<main><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><input type="text"></main>');
+  const first = [...(await axeReport(page, 'prueba')), ...(await unnamedFields(page, 'prueba'))].join('\n');
+  expect(first).toContain('prueba image-alt (critical)');
+  expect(first).toContain('prueba campo sin nombre: <input type="text">');
+  // the second check reuses the axe the first put in the page
+  expect((await axeReport(page, 'otra vez', 'main')).join('\n')).toContain('otra vez image-alt (critical)');
+});
+
 test('visitante: ninguna violación seria o crítica y todo campo con nombre, a 1280 y 640 px', async ({ page }) => {
   const seller = await createSeller({ phone: '+525512345678', identityVerified: true });
   const piece = await createPublishedProduct(seller);

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeViolations } from '../support/a11y';
 import { signInWithSession } from '../support/helpers';
 import { tabTo } from '../support/keyboard';
 import { adminClient, createBuyer, createPiece, createSeller, seedCart, uniqueTag } from '../support/checkoutFixtures';
@@ -108,13 +108,13 @@ test('carrito y checkout sin violaciones de accesibilidad (axe)', async ({ page 
 
   await page.goto('/cart');
   await expect(page.getByTestId('cart-item')).toHaveCount(1);
-  const cart = await new AxeBuilder({ page }).include('#contenido').analyze();
-  expect(cart.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  const cart = await axeViolations(page, { within: '#contenido' });
+  expect(cart.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   await page.goto('/checkout');
   await page.getByRole('tab', { name: /Envío/ }).click();
   await page.getByRole('tabpanel').getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByText('La dirección es muy corta')).toBeVisible();
-  const checkout = await new AxeBuilder({ page }).include('#contenido').analyze();
-  expect(checkout.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  const checkout = await axeViolations(page, { within: '#contenido' });
+  expect(checkout.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
