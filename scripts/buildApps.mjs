@@ -21,9 +21,12 @@ function newestMtime(target) {
   return newest;
 }
 
+/** The file whose modification time says when an app was last built. */
+const builtMark = (app) => path.join(repoRoot, app.dir, 'dist', 'mf-manifest.json');
+
 /** An app is stale when any of its inputs (own source, shared source, build config, lockfile) is newer than its dist. */
 export function isStale(app) {
-  const builtAt = newestMtime(path.join(repoRoot, app.dir, 'dist', 'mf-manifest.json'));
+  const builtAt = newestMtime(builtMark(app));
   if (!builtAt) return true;
   const inputs = [
     path.join(repoRoot, app.dir, 'src'),
@@ -52,6 +55,10 @@ function buildOne(app, log) {
     child.once('exit', (code) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       if (code === 0) {
+        // webpack leaves a file it would write unchanged as it was (output.compareBeforeEmit), so the manifest's
+        // time is set here: otherwise an input touched without changing the output made the app stale for good
+        const now = new Date();
+        fs.utimesSync(builtMark(app), now, now);
         log(`  ${app.dir} compilado en ${seconds} s`);
         resolve(Number(seconds));
       } else reject(new Error(`La compilación de ${app.dir} falló:\n${output}`));
