@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/chromium';
 
 const isCI = Boolean(process.env.CI);
 
@@ -42,11 +43,8 @@ export default defineConfig({
     // recorded for a retry (CI) or on demand: `npx playwright test <spec> --trace retain-on-failure`.
     trace: 'on-first-retry',
     browserName: 'chromium',
-    launchOptions: {
-      // Debian's Chromium: Playwright never downloads a browser here.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-dev-shm-usage'],
-    },
+    // Debian's Chromium, without the address bar's popups that each new window loads (support/chromium.ts)
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     { name: 'builds', testMatch: builds, teardown: 'alone' },
