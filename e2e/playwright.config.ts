@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './support/chromium';
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 
 const isCI = Boolean(process.env.CI);
 
@@ -43,8 +43,8 @@ export default defineConfig({
     // recorded for a retry (CI) or on demand: `npx playwright test <spec> --trace retain-on-failure`.
     trace: 'on-first-retry',
     browserName: 'chromium',
-    // Debian's Chromium, without the address bar's popups that each new window loads (support/chromium.ts)
-    launchOptions: chromiumLaunchOptions,
+    // Debian's Chromium, without the address bar's popups each new window loads (scripts/chromium.mjs)
+    launchOptions: chromiumLaunchOptions(['--disable-gpu', '--disable-dev-shm-usage']),
   },
   projects: [
     { name: 'builds', testMatch: builds, teardown: 'alone' },

@@ -3,8 +3,8 @@
 // with the one command to run, instead of eighty browser failures at the end of the run.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { CHROMIUM_PATH as CHROMIUM } from './chromium.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const INSTALL = 'apt-get update && apt-get install -y chromium';
 
 function isRoot() {

@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import { chromium } from 'playwright';
 import { LIFTED_ADDRESS_LIMITS, startBackend } from '../../scripts/backendProcess.mjs';
 import { serveApps } from '../../scripts/serveApps.mjs';
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 
 const require = createRequire(import.meta.url);
 const { APPS } = require('../../shared/build/apps.cjs');
@@ -59,10 +60,7 @@ export async function measureRoutes(routes, { signedIn = false } = {}) {
     anonKey: backend.anonKey,
     serverRendering: { enabled: false, timeoutMs: 1000 },
   });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-background-networking'],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   const results = [];
   try {
     for (const route of routes) {

@@ -29,6 +29,7 @@ import {
   machineCheck,
   verdict,
 } from './targets.mjs';
+import { CHROMIUM_PATH as CHROMIUM, chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { launchedFromEnv } = createRequire(import.meta.url)('../../shared/build/runtimeFiles.cjs');
@@ -55,7 +56,6 @@ const ONLY = String(flag('pages', DEFAULT_PAGES.join(','))).split(',');
 const LIST_FILES = Boolean(flag('files', false));
 const LIGHTHOUSE = !flag('no-lighthouse', false);
 const LH_RUNS = Number(flag('lighthouse-runs', RUNS));
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const OUT_DIR = path.join(repoRoot, 'bench', '.out');
 
 const BUYER = { email: 'comprador@vitrina.mx', password: 'Comprador123!' };
@@ -621,10 +621,7 @@ cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
 const backend = await startBackend({ port: 0, dataDir, env: { ...process.env, ...LIFTED_ADDRESS_LIMITS } });
 cleanups.push(() => backend.stop());
 try {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-background-networking'],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   cleanups.push(() => browser.close());
   const headers = { apikey: backend.anonKey, authorization: `Bearer ${backend.anonKey}` };
   const rest = async (query) => (await fetch(`${backend.url}/rest/v1/${query}`, { headers })).json();

@@ -19,6 +19,7 @@ import { LIFTED_ADDRESS_LIMITS, startBackend } from '../../scripts/backendProces
 import { buildApps } from '../../scripts/buildApps.mjs';
 import { formatLoad } from '../lib/stats.mjs';
 import { serveAppsOnFreePorts, stopOnExit } from '../lib/servers.mjs';
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 
 function flag(name, fallback) {
   const prefix = `--${name}=`;
@@ -35,7 +36,6 @@ const TOP = Number(flag('top', 6));
 const JSON_OUT = flag('json', '');
 const TRACE_DIR = flag('traces', '');
 if (TRACE_DIR) fs.mkdirSync(TRACE_DIR, { recursive: true });
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LONG_MS = 50;
 const BUYER = { email: 'comprador@vitrina.mx', password: 'Comprador123!' };
 
@@ -281,10 +281,7 @@ try {
     product: `/product/${product.id}`,
     seller: `/sellers/${encodeURIComponent(seller.username)}`,
   };
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-background-networking'],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   cleanups.push(() => browser.close());
   const device = DESKTOP
     ? { viewport: { width: 1280, height: 900 } }

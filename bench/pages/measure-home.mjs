@@ -9,6 +9,7 @@ import { chromium } from 'playwright';
 import { startBackend } from '../../scripts/backendProcess.mjs';
 import { serveApps } from '../../scripts/serveApps.mjs';
 import { measureLoad } from './vitals.mjs';
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 
 const { launchedFromEnv } = createRequire(import.meta.url)('../../shared/build/runtimeFiles.cjs');
 const base = Number(process.env.PORT_BASE ?? 48000);
@@ -33,10 +34,7 @@ const apps = await serveApps({
 });
 let browser;
 try {
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-background-networking'],
-  });
+  browser = await chromium.launch(chromiumLaunchOptions());
 } catch (error) {
   await apps.close();
   await backend.stop();

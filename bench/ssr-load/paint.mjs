@@ -12,6 +12,7 @@ import { LIFTED_ADDRESS_LIMITS, startBackend } from '../../scripts/backendProces
 import { formatLoad, formatMs, markdownTable } from '../lib/stats.mjs';
 import { serveAppsOnFreePorts, stopOnExit } from '../lib/servers.mjs';
 import { newestPiece } from './piece.mjs';
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 
 const flag = (name, fallback) => {
   const found = process.argv.find((arg) => arg.startsWith(`--${name}=`));
@@ -19,7 +20,6 @@ const flag = (name, fallback) => {
 };
 const RUNS = flag('runs', 5);
 const SLOW_MS = flag('slow', 300);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const median = (values) => {
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
   return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : NaN;
@@ -42,10 +42,7 @@ try {
     () => streamed.close(),
     () => whole.close(),
   );
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-background-networking'],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   cleanups.push(() => browser.close());
 
   const measure = async (apps, slow) => {

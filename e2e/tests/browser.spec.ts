@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { chromium, expect, test, type Browser } from '@playwright/test';
-import { chromiumLaunchOptions, OMNIBOX_POPUPS } from '../support/chromium';
+import { CHROMIUM_PATH, OMNIBOX_POPUPS } from '../../scripts/chromium.mjs';
 
-// The browser every test runs in (support/chromium.ts): no address-bar popups in a renderer of their own for each
+// The browser every test runs in (scripts/chromium.mjs): no address-bar popups in a renderer of their own for each
 // new context, and every feature Playwright turns off still off, although our --disable-features replaces its own.
 
 /** The URLs of the browser's targets that are not ours: the WebUI pages it loads for its own window. */
@@ -31,7 +31,7 @@ test('el Chromium de las pruebas no carga los menús de la barra de direcciones 
   browser,
 }) => {
   // without our switch, this Chromium loads them for every new window: the check below would see them
-  const plain = await chromium.launch({ executablePath: chromiumLaunchOptions.executablePath, args: ['--no-sandbox'] });
+  const plain = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox'] });
   try {
     expect(await browserUiTargets(plain)).toContain('chrome://omnibox-popup.top-chrome/');
     const [playwrightOwn] = await disabledFeatureSwitches(plain);
