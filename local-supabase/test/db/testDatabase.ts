@@ -3,14 +3,14 @@
  * DATABASE_URL is set (each suite creates and later drops its own database there). `npm test` runs the suites once
  * on each.
  */
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { applySchema, pgliteExtensions, type ApplySchemaResult } from '../../src/db/bootstrap';
-import { migratedPgliteTemplate } from '../../src/db/index';
+import { copyDataFolder, migratedPgliteTemplate } from '../../src/db/index';
 import { createThrowawayDatabase } from '../../src/db/throwaway';
 
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
@@ -78,7 +78,7 @@ async function openPglite(opts: OpenOptions = {}): Promise<TestDatabase> {
   if (!opts.fromScratch) {
     const template = await migratedPgliteTemplate({ ...schemaOpts, templateRoot: path.join(REPO_ROOT, '.data') });
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'vitrina-db-'));
-    await cp(template, dataDir, { recursive: true });
+    copyDataFolder(template, dataDir);
   }
   const db = new PGlite({ dataDir: dataDir ?? undefined, extensions: pgliteExtensions() });
   const schema = await applySchema(db, {

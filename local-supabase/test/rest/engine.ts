@@ -5,11 +5,11 @@
  * test file and dropped at the end, as test/helpers/backend.ts does for the contract suites.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { cp, mkdtemp, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, rename, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pgliteExtensions } from '../../src/db/bootstrap';
-import { openPreparedDatabase } from '../../src/db/index';
+import { copyDataFolder, openPreparedDatabase } from '../../src/db/index';
 import { openPglite } from '../../src/db/pglite';
 import { openPostgres } from '../../src/db/postgres';
 import { createThrowawayDatabase, type ThrowawayDatabase } from '../../src/db/throwaway';
@@ -98,7 +98,7 @@ export async function openPlatformDatabase(prefix: string, setupSql: string[]): 
       for (const sql of scripts) await execScript(db, sql);
     } else {
       const pgdata = path.join(place.dataDir, 'pgdata');
-      await cp(await pgliteTemplate(scripts), pgdata, { recursive: true });
+      copyDataFolder(await pgliteTemplate(scripts), pgdata);
       db = await openPglite(pgdata, pgliteExtensions());
     }
     return engineDatabase(db, place);
