@@ -118,6 +118,34 @@ test('axe ve lo que falta: una imagen sin texto alternativo y un campo sin nombr
   expect((await axeReport(page, 'otra vez', 'main')).join('\n')).toContain('otra vez image-alt (critical)');
 });
 
+/** The page's animations that never end (CSS animations with an infinite iteration count). */
+async function endlessAnimations(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations === Infinity)
+      .map((animation) => (animation as CSSAnimation).animationName),
+  );
+}
+
+test('con movimiento reducido, nada se anima sin fin: el esqueleto de una lista que carga queda quieto', async ({
+  browser,
+}) => {
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    const context = await browser.newContext({ locale: 'es-MX', reducedMotion });
+    const page = await context.newPage();
+    await signInWithSession(page);
+    // the demo buyer's orders never arrive, so /dashboard/orders keeps its skeleton on screen
+    await page.route(/\/rest\/v1\/orders/, () => undefined);
+    await page.goto('/dashboard/orders');
+    await expect(page.locator('main [aria-busy="true"]').first()).toBeVisible();
+    if (reducedMotion === 'reduce') expect(await endlessAnimations(page)).toEqual([]);
+    // without the preference the shimmer runs, so the check above looks at a page that has one
+    else await expect.poll(() => endlessAnimations(page)).not.toEqual([]);
+    await context.close();
+  }
+});
+
 test('visitante: ninguna violación seria o crítica y todo campo con nombre, a 1280 y 640 px', async ({ page }) => {
   const seller = await createSeller({ phone: '+525512345678', identityVerified: true });
   const piece = await createPublishedProduct(seller);

@@ -18,7 +18,14 @@ export const GlobalStyle = createGlobalStyle`
   img { max-width: 100%; display: block; }
   button, input, select, textarea { font: inherit; }
   :focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  /* reduced motion: every animation ends at once on its last frame (a looping one too: the skeleton's shimmer, the
+     spinner), no transition, no smooth scrolling */
   @media (prefers-reduced-motion: reduce) {
-    *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
   }
 `;
