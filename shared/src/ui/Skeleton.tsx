@@ -17,4 +17,8 @@ export const Skeleton = styled.div.attrs({ 'aria-hidden': true }).withConfig({
   background-size: 200px 100%;
   background-repeat: no-repeat;
   animation: ${shimmer} 1.3s ease-in-out infinite;
+  /* reduced motion: the shimmer does not run (GlobalStyle), so no band of it stays behind either */
+  @media (prefers-reduced-motion: reduce) {
+    background-image: none;
+  }
 `;
