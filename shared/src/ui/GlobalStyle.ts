@@ -18,8 +18,8 @@ export const GlobalStyle = createGlobalStyle`
   img { max-width: 100%; display: block; }
   button, input, select, textarea { font: inherit; }
   :focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-  /* reduced motion: every animation ends at once on its last frame (a looping one too: the skeleton's shimmer, the
-     spinner), no transition, no smooth scrolling */
+  /* reduced motion: every animation runs once and ends at once (a looping one too: the skeleton's shimmer, the
+     spinner), leaving the element as its own style draws it; no transition, no smooth scrolling */
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after {
       animation-duration: 0.01ms !important;
