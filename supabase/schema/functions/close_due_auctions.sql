@@ -21,40 +21,49 @@ begin
     order by x.ends_at
     for update skip locked
   loop
-    select * into s from public.auction_secrets x where x.auction_id = a.id;
-    select p.title, p.status into piece from public.products p where p.id = a.product_id;
-    closed := closed + 1;
-    if piece.status is distinct from 'published' then
-      update public.auctions x set status = 'cancelled', closed_at = clock, updated_at = now() where x.id = a.id;
-    elsif s.leader_id is not null and (not a.has_reserve or s.leader_max >= s.reserve_price) then
-      update public.auctions x
-      set status = 'sold', hammer_price = a.current_price, pay_by = clock + public.auction_pay_window(),
-          closed_at = clock, updated_at = now()
-      where x.id = a.id;
-      update public.auction_secrets x set winner_id = s.leader_id where x.auction_id = a.id;
-      -- the winner's right to buy at the hammer price, as an accepted offer create_order honours
-      insert into public.offers (product_id, buyer_id, seller_id, amount, status, responded_at, expires_at, auction_id)
-      values (a.product_id, s.leader_id, a.seller_id, a.current_price, 'accepted', now(), deadline, a.id);
-      perform public.tell_auction(s.leader_id, a.product_id, '¡Ganaste la subasta!',
-        format('Ganaste "%s" por %s. Págala antes del %s: la encontrarás en tu carrito desde la página de la pieza.',
-               piece.title, public.format_mxn(a.current_price), public.mx_time(clock + public.auction_pay_window())));
-      perform public.tell_auction(a.seller_id, a.product_id, 'Tu subasta terminó',
-        format('"%s" se vendió en %s a %s. Tiene hasta el %s para pagar.', piece.title,
-               public.format_mxn(a.current_price), public.masked_member(s.leader_id),
-               public.mx_time(clock + public.auction_pay_window())));
-    else
-      update public.auctions x set status = 'unsold', closed_at = clock, updated_at = now() where x.id = a.id;
-      if s.leader_id is null then
-        perform public.tell_auction(a.seller_id, a.product_id, 'Tu subasta terminó sin pujas',
-          format('"%s" no recibió pujas. Puedes volver a subastarla desde tu panel.', piece.title));
+    -- one auction, one subtransaction: its failure is recorded and never stops the others
+    begin
+      select * into s from public.auction_secrets x where x.auction_id = a.id;
+      select p.title, p.status into piece from public.products p where p.id = a.product_id;
+      if piece.status is distinct from 'published' then
+        update public.auctions x set status = 'cancelled', closed_at = clock, updated_at = now() where x.id = a.id;
+      elsif s.leader_id is not null and (not a.has_reserve or s.leader_max >= s.reserve_price) then
+        update public.auctions x
+        set status = 'sold', hammer_price = a.current_price, pay_by = clock + public.auction_pay_window(),
+            closed_at = clock, updated_at = now()
+        where x.id = a.id;
+        update public.auction_secrets x set winner_id = s.leader_id where x.auction_id = a.id;
+        -- the winner's right to buy at the hammer price, as an accepted offer create_order honours
+        insert into public.offers (product_id, buyer_id, seller_id, amount, status, responded_at, expires_at, auction_id)
+        values (a.product_id, s.leader_id, a.seller_id, a.current_price, 'accepted', now(), deadline, a.id);
+        perform public.tell_auction(s.leader_id, a.product_id, '¡Ganaste la subasta!',
+          format('Ganaste "%s" por %s. Págala antes del %s: la encontrarás en tu carrito desde la página de la pieza.',
+                 piece.title, public.format_mxn(a.current_price), public.mx_time(clock + public.auction_pay_window())));
+        perform public.tell_auction(a.seller_id, a.product_id, 'Tu subasta terminó',
+          format('"%s" se vendió en %s a %s. Tiene hasta el %s para pagar.', piece.title,
+                 public.format_mxn(a.current_price), public.masked_member(s.leader_id),
+                 public.mx_time(clock + public.auction_pay_window())));
       else
-        perform public.tell_auction(a.seller_id, a.product_id, 'Tu subasta terminó sin venta',
-          format('"%s" no alcanzó el precio de reserva (puja más alta: %s). Puedes volver a subastarla u ofrecerla al mejor postor.',
-                 piece.title, public.format_mxn(a.current_price)));
-        perform public.tell_auction(s.leader_id, a.product_id, 'La subasta terminó sin venta',
-          format('"%s" no alcanzó el precio de reserva del vendedor.', piece.title));
+        update public.auctions x set status = 'unsold', closed_at = clock, updated_at = now() where x.id = a.id;
+        if s.leader_id is null then
+          perform public.tell_auction(a.seller_id, a.product_id, 'Tu subasta terminó sin pujas',
+            format('"%s" no recibió pujas. Puedes volver a subastarla desde tu panel.', piece.title));
+        else
+          perform public.tell_auction(a.seller_id, a.product_id, 'Tu subasta terminó sin venta',
+            format('"%s" no alcanzó el precio de reserva (puja más alta: %s). Puedes volver a subastarla u ofrecerla al mejor postor.',
+                   piece.title, public.format_mxn(a.current_price)));
+          perform public.tell_auction(s.leader_id, a.product_id, 'La subasta terminó sin venta',
+            format('"%s" no alcanzó el precio de reserva del vendedor.', piece.title));
+        end if;
       end if;
-    end if;
+      update public.auction_secrets x set close_error = null, close_error_at = null
+      where x.auction_id = a.id and x.close_error is not null;
+      closed := closed + 1;
+    exception when others then
+      raise warning 'close_due_auctions: la subasta % no se pudo cerrar: % (%)', a.id, sqlerrm, sqlstate;
+      update public.auction_secrets x set close_error = format('%s: %s', sqlstate, sqlerrm), close_error_at = clock
+      where x.auction_id = a.id;
+    end;
   end loop;
   return closed;
 end

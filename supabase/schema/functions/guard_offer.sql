@@ -96,6 +96,9 @@ begin
     new.expires_at := old.expires_at;
   end if;
   if new.status = 'accepted' then
+    if exists (select 1 from public.auctions a where a.product_id = old.product_id and a.status <> 'cancelled') then
+      raise exception 'Esta pieza está en subasta: ya no se puede aceptar la oferta' using errcode = 'VT553';
+    end if;
     select status, stock into product_status, product_stock from public.products where id = old.product_id;
     if product_status = 'published' and product_stock < 1 then
       raise exception 'Esta pieza está agotada: ya no se puede aceptar la oferta' using errcode = 'VT519';

@@ -49,6 +49,20 @@ begin
       using errcode = 'VT002', detail = 'Verificación requerida', hint = '/dashboard/profile';
   end if;
 
+  -- an accepted offer is the seller's word to that buyer: no auction until it is paid or lapses
+  if exists (
+    select 1 from public.offers o
+    where o.product_id = list_at_auction.product_id and o.auction_id is null and o.status = 'accepted'
+      and o.order_id is null and o.expires_at > now()
+  ) then
+    raise exception 'Aceptaste una oferta por esta pieza: espera a que el comprador la pague o a que venza su plazo para subastarla'
+      using errcode = 'VT552';
+  end if;
+  -- listing at auction answers the offers still open on the piece: they are rejected (the buyers are told)
+  update public.offers o set status = 'rejected', responded_at = now(), updated_at = now()
+  where o.product_id = list_at_auction.product_id and o.auction_id is null
+    and o.status in ('pending', 'countered') and o.expires_at > now();
+
   start_at := case when piece.status = 'published' then greatest(clock, coalesce(scheduled_start, clock)) end;
 
   select * into current from public.auctions a

