@@ -40,11 +40,12 @@ describe.each(drivers())('auction safeguards on $name', (driver) => {
   }
 
   /** A piece listed at auction by the seller for one day, then published by the staff. */
-  async function auction(start = 100): Promise<{ auction: string; product: string }> {
+  async function auction(start = 100, reserve: number | null = null): Promise<{ auction: string; product: string }> {
     const product = await createProduct(db, seller.id, { status: 'pending', price: start, title: 'Subasta de prueba' });
-    const [row] = await db.asQuery<{ id: string }>(seller, 'select public.list_at_auction($1, $2, null, 1) as id', [
+    const [row] = await db.asQuery<{ id: string }>(seller, 'select public.list_at_auction($1, $2, $3, 1) as id', [
       product,
       start,
+      reserve,
     ]);
     await db.asQuery(staff, `update public.products set status = 'published' where id = $1`, [product]);
     return { auction: row.id, product };
@@ -174,6 +175,65 @@ describe.each(drivers())('auction safeguards on $name', (driver) => {
         code: 'VT553',
         message: 'Esta pieza está en subasta: ya no se puede aceptar la oferta',
       });
+    });
+  });
+
+  describe('offers.auction_id lo escribe solo la base de datos', () => {
+    it('una oferta que el cliente etiqueta con una subasta se guarda sin ella, y el vendedor recibe su aviso', async () => {
+      const victim = await auction(100, 1000);
+      await bid(beto, victim.auction, 150);
+      await setClock('2030-03-02T12:10:00Z');
+      await close();
+      expect(await statusOf(victim.auction)).toBe('unsold');
+      const other = await createUser(db, { displayName: 'Otro vendedor' });
+      const piece = await createProduct(db, other.id, { price: 500 });
+      const [{ id, auction_id }] = await db.asQuery<{ id: string; auction_id: string | null }>(
+        ana,
+        `insert into public.offers (product_id, seller_id, amount, auction_id) values ($1, $2, 100, $3)
+         returning id, auction_id`,
+        [piece, other.id, victim.auction],
+      );
+      expect(auction_id).toBeNull();
+      expect(await db.asQuery(other, `select title from public.notifications where ref_id = $1`, [id])).toEqual([
+        { title: expect.any(String) },
+      ]);
+      await db.asQuery(other, `update public.offers set status = 'accepted' where id = $1`, [id]);
+      // the victim's auction is not blocked: the seller still offers the piece to the top bidder
+      const [{ offered }] = await db.asQuery<{ offered: string }>(
+        seller,
+        'select public.offer_to_top_bidder($1, 120) as offered',
+        [victim.auction],
+      );
+      expect(offered).toBeTruthy();
+    });
+
+    it('ni el comprador ni el vendedor cambian la subasta de una oferta (VT414)', async () => {
+      const victim = await auction();
+      const product = await createProduct(db, seller.id, { price: 500 });
+      const id = await offer(ana, product, 300);
+      await accept(id);
+      for (const who of [ana, seller]) {
+        await expect(
+          db.asQuery(who, 'update public.offers set auction_id = $2 where id = $1', [id, victim.auction]),
+        ).rejects.toMatchObject({ code: 'VT414' });
+      }
+      expect(await db.query('select auction_id from public.offers where id = $1', [id])).toEqual([
+        { auction_id: null },
+      ]);
+    });
+
+    it('una oferta de otra subasta no deja comprar una pieza en subasta (VT512)', async () => {
+      const running = await auction();
+      await bid(beto, running.auction, 150);
+      const other = await auction();
+      // an accepted offer tagged with another piece's auction, as an older database may hold
+      await db.query(
+        `insert into public.offers (product_id, buyer_id, seller_id, amount, status, responded_at, auction_id)
+         values ($1, $2, $3, 100, 'accepted', now(), $4)`,
+        [running.product, ana.id, seller.id, other.auction],
+      );
+      await expect(checkout(ana, running.product)).rejects.toMatchObject({ code: 'VT512' });
+      expect(await statusOf(running.auction)).toBe('open');
     });
   });
 });

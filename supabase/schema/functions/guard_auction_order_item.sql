@@ -10,7 +10,8 @@ AS $function$
 begin
   if exists (select 1 from public.auctions a where a.product_id = new.product_id and a.status <> 'cancelled')
      and not exists (select 1 from public.offers o
-                     where o.product_id = new.product_id and o.order_id = new.order_id and o.auction_id is not null)
+                     join public.auctions a on a.id = o.auction_id and a.product_id = new.product_id
+                     where o.product_id = new.product_id and o.order_id = new.order_id)
   then
     raise exception 'Esta pieza se vende en subasta: puja para ganarla'
       using errcode = 'VT512', detail = new.title, hint = new.product_id::text;

@@ -39,14 +39,16 @@ begin
     new.counter_amount := null;
     new.responded_at := null;
     new.order_id := null;
+    new.auction_id := null;
     new.created_at := now();
     new.updated_at := now();
     new.expires_at := now() + interval '48 hours';
     return new;
   end if;
 
-  if (new.product_id, new.buyer_id, new.seller_id, new.amount, new.created_at, new.order_id)
-     is distinct from (old.product_id, old.buyer_id, old.seller_id, old.amount, old.created_at, old.order_id)
+  if (new.product_id, new.buyer_id, new.seller_id, new.amount, new.created_at, new.order_id, new.auction_id)
+     is distinct from (old.product_id, old.buyer_id, old.seller_id, old.amount, old.created_at, old.order_id,
+                       old.auction_id)
      or (new.status is not distinct from old.status
          and (new.counter_amount, new.expires_at, new.responded_at)
              is distinct from (old.counter_amount, old.expires_at, old.responded_at)) then
