@@ -148,6 +148,8 @@ export type Database = {
       auction_secrets: {
         Row: {
           auction_id: string;
+          close_error: string | null;
+          close_error_at: string | null;
           leader_id: string | null;
           leader_max: number | null;
           reserve_price: number | null;
@@ -155,6 +157,8 @@ export type Database = {
         };
         Insert: {
           auction_id: string;
+          close_error?: string | null;
+          close_error_at?: string | null;
           leader_id?: string | null;
           leader_max?: number | null;
           reserve_price?: number | null;
@@ -162,6 +166,8 @@ export type Database = {
         };
         Update: {
           auction_id?: string;
+          close_error?: string | null;
+          close_error_at?: string | null;
           leader_id?: string | null;
           leader_max?: number | null;
           reserve_price?: number | null;
