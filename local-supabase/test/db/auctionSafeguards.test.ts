@@ -3,7 +3,7 @@
  * accepted offer and an auction never share a piece, clients never write offers.auction_id, bids bind the seller,
  * and a cancelled auction order leaves the piece sellable. On PGlite and (with DATABASE_URL) on PostgreSQL 15.
  */
-import { createProduct, createUser, drivers, type TestDatabase } from './testDatabase';
+import { createProduct, createUser, drivers, uploadProductPhoto, type TestDatabase } from './testDatabase';
 
 jest.setTimeout(180_000);
 
@@ -234,6 +234,108 @@ describe.each(drivers())('auction safeguards on $name', (driver) => {
       );
       await expect(checkout(ana, running.product)).rejects.toMatchObject({ code: 'VT512' });
       expect(await statusOf(running.auction)).toBe('open');
+    });
+  });
+
+  describe('las pujas obligan al vendedor', () => {
+    /** A running auction of the seller with two photos and one bid. */
+    async function auctionWithBid(): Promise<{ auction: string; product: string; photos: string[] }> {
+      const a = await auction();
+      const photos = [
+        await uploadProductPhoto(db, seller, `${a.product}-a.jpg`),
+        await uploadProductPhoto(db, seller, `${a.product}-b.jpg`),
+      ];
+      await db.query(
+        `insert into public.product_images (product_id, image_url, "order") values ($1, $2, 0), ($1, $3, 1)`,
+        [a.product, ...photos],
+      );
+      await bid(ana, a.auction, 150);
+      return { ...a, photos };
+    }
+    const fieldsOf = async (product: string) =>
+      (
+        await db.query<{ f: Record<string, unknown> }>(
+          `select jsonb_build_object('title', title, 'price', price, 'description', description,
+             'condition', condition, 'category', category, 'subcategory', subcategory, 'rarity', rarity,
+             'psa_grade', psa_grade, 'signed_by', signed_by, 'certifier', certifier,
+             'certificate_number', certificate_number, 'stock', stock, 'shipping_price', shipping_price) as f
+           from public.products where id = $1`,
+          [product],
+        )
+      )[0].f;
+    const save = (product: string, changes: Record<string, unknown>, photos: string[]) =>
+      db.asQuery(seller, 'select public.update_listing($1, $2::jsonb, $3::text[])', [
+        product,
+        JSON.stringify(changes),
+        photos,
+      ]);
+    const FROZEN = 'Esta pieza tiene pujas: no puedes cambiarla hasta que termine la subasta';
+    const BINDING = 'Esta pieza tiene pujas: las pujas son vinculantes y la subasta debe terminar';
+
+    it('con pujas, el vendedor no deja la pieza sin existencias (VT513), ni directo ni al editarla', async () => {
+      const { product, photos } = await auctionWithBid();
+      await expect(
+        db.asQuery(seller, 'update public.products set stock = 0 where id = $1', [product]),
+      ).rejects.toMatchObject({ code: 'VT513', message: BINDING });
+      await expect(save(product, { ...(await fieldsOf(product)), stock: 0 }, photos)).rejects.toMatchObject({
+        code: 'VT513',
+      });
+      await expect(
+        db.asQuery(seller, `update public.products set status = 'deleted' where id = $1`, [product]),
+      ).rejects.toMatchObject({ code: 'VT513' });
+      expect(await db.query('select stock, status from public.products where id = $1', [product])).toEqual([
+        { stock: 1, status: 'published' },
+      ]);
+    });
+
+    it('con pujas, el vendedor no cambia lo que se subasta: campos ni fotos (VT554)', async () => {
+      const { product, photos } = await auctionWithBid();
+      const fields = await fieldsOf(product);
+      for (const change of [
+        { title: 'Otra pieza distinta' },
+        { description: 'Una descripción que ya no es la que se subastó.' },
+        { condition: 'fair' },
+        { price: 90 },
+        { shipping_price: 500 },
+        { certificate_number: '12345' },
+      ]) {
+        await expect(save(product, { ...fields, ...change }, photos)).rejects.toMatchObject({
+          code: 'VT554',
+          message: FROZEN,
+        });
+      }
+      await expect(
+        db.asQuery(seller, `update public.products set title = 'Otra pieza distinta' where id = $1`, [product]),
+      ).rejects.toMatchObject({ code: 'VT554' });
+      await expect(save(product, fields, [photos[1], photos[0]])).rejects.toMatchObject({ code: 'VT554' });
+      await expect(
+        db.asQuery(seller, 'delete from public.product_images where product_id = $1', [product]),
+      ).rejects.toMatchObject({ code: 'VT554' });
+      const extra = await uploadProductPhoto(db, seller, `${product}-c.jpg`);
+      await expect(
+        db.asQuery(seller, `insert into public.product_images (product_id, image_url, "order") values ($1, $2, 2)`, [
+          product,
+          extra,
+        ]),
+      ).rejects.toMatchObject({ code: 'VT554' });
+      expect(await fieldsOf(product)).toEqual(fields);
+      expect(
+        await db.query('select image_url from public.product_images where product_id = $1 order by "order"', [product]),
+      ).toEqual(photos.map((image_url) => ({ image_url })));
+      // saving the page unchanged still works
+      await save(product, fields, photos);
+    });
+
+    it('sin pujas, o terminada la subasta, el vendedor sí cambia la pieza', async () => {
+      const { product } = await auction();
+      await db.asQuery(seller, `update public.products set title = 'Título corregido', stock = 0 where id = $1`, [
+        product,
+      ]);
+      const { product: ended, auction: endedAuction } = await auctionWithBid();
+      await setClock('2030-03-02T12:10:00Z');
+      await close();
+      expect(await statusOf(endedAuction)).toBe('sold');
+      await db.asQuery(seller, `update public.products set title = 'Título corregido' where id = $1`, [ended]);
     });
   });
 });

@@ -7,11 +7,25 @@ CREATE OR REPLACE FUNCTION public.guard_auction_withdrawal()
  SET search_path TO ''
 AS $function$
 begin
-  if new.status = 'deleted' and old.status is distinct from 'deleted' and public.acting_as_client()
-     and exists (select 1 from public.auctions a where a.product_id = new.id and a.status = 'open' and a.bid_count > 0)
+  if not public.acting_as_client()
+     or not exists (select 1 from public.auctions a where a.product_id = old.id and a.status = 'open' and a.bid_count > 0)
   then
+    return new;
+  end if;
+  if (new.status = 'deleted' and old.status is distinct from 'deleted') or (new.stock < 1 and old.stock >= 1) then
     raise exception 'Esta pieza tiene pujas: las pujas son vinculantes y la subasta debe terminar'
       using errcode = 'VT513';
+  end if;
+  if old.seller_id = auth.uid() and (
+    new.title, new.description, new.price, new.shipping_price,
+    case new.category when 'trading-cards' then 'cards' when 'sports-memorabilia' then 'memorabilia'
+                      else new.category end,
+    new.subcategory, new.condition, new.rarity, new.psa_grade, new.signed_by, new.certifier, new.certificate_number
+  ) is distinct from (
+    old.title, old.description, old.price, old.shipping_price, old.category,
+    old.subcategory, old.condition, old.rarity, old.psa_grade, old.signed_by, old.certifier, old.certificate_number
+  ) then
+    raise exception 'Esta pieza tiene pujas: no puedes cambiarla hasta que termine la subasta' using errcode = 'VT554';
   end if;
   return new;
 end

@@ -10,6 +10,8 @@ declare
   next public.products;
   photo_count integer := coalesce(cardinality(p_image_urls), 0);
   kept_thumbs jsonb;
+  stored_photos jsonb;
+  wanted_photos jsonb;
 begin
   if photo_count < 1 or photo_count > 6 then
     raise exception 'Una pieza lleva de 1 a 6 fotos' using errcode = 'VT235';
@@ -44,12 +46,24 @@ begin
   select jsonb_object_agg(i.image_url, i.thumb_url) into kept_thumbs
     from public.product_images i
    where i.product_id = p_product_id and i.thumb_url is not null;
-  delete from public.product_images where product_id = p_product_id;
-  insert into public.product_images (product_id, image_url, thumb_url, "order")
-  select p_product_id, u.url,
-         coalesce(nullif(btrim(p_thumb_urls[u.position]), ''), kept_thumbs ->> u.url),
-         (u.position - 1)::integer
+  -- the photos are rewritten only when they change: an edit that keeps them touches no photo row (a piece whose
+  -- auction has bids refuses any photo change, VT554)
+  select coalesce(jsonb_agg(jsonb_build_array(i.image_url, i.thumb_url) order by i."order"), '[]'::jsonb)
+    into stored_photos
+    from public.product_images i
+   where i.product_id = p_product_id;
+  select jsonb_agg(jsonb_build_array(u.url, coalesce(nullif(btrim(p_thumb_urls[u.position]), ''),
+                                                     kept_thumbs ->> u.url)) order by u.position)
+    into wanted_photos
     from unnest(p_image_urls) with ordinality as u(url, position);
+  if stored_photos is distinct from wanted_photos then
+    delete from public.product_images where product_id = p_product_id;
+    insert into public.product_images (product_id, image_url, thumb_url, "order")
+    select p_product_id, u.url,
+           coalesce(nullif(btrim(p_thumb_urls[u.position]), ''), kept_thumbs ->> u.url),
+           (u.position - 1)::integer
+      from unnest(p_image_urls) with ordinality as u(url, position);
+  end if;
 end
 $function$;
 

@@ -106,7 +106,7 @@ create policy "trusted users review every product" on public.products
   with check (( SELECT public.is_trusted() AS is_trusted));
 
 CREATE TRIGGER products_auction_status AFTER UPDATE OF status ON public.products FOR EACH ROW EXECUTE FUNCTION public.products_auction_status();
-CREATE TRIGGER products_auction_withdrawal BEFORE UPDATE OF status ON public.products FOR EACH ROW EXECUTE FUNCTION public.guard_auction_withdrawal();
+CREATE TRIGGER products_auction_withdrawal BEFORE UPDATE ON public.products FOR EACH ROW EXECUTE FUNCTION public.guard_auction_withdrawal();
 CREATE TRIGGER products_cents BEFORE INSERT OR UPDATE OF price, shipping_price ON public.products FOR EACH ROW EXECUTE FUNCTION public.products_money_decimals();
 CREATE TRIGGER products_close_offers_when_sold_out AFTER UPDATE OF stock, status ON public.products FOR EACH ROW EXECUTE FUNCTION public.close_offers_of_sold_out_piece();
 CREATE TRIGGER products_guard BEFORE INSERT OR UPDATE ON public.products FOR EACH ROW EXECUTE FUNCTION public.guard_product();
