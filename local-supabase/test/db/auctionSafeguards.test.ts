@@ -338,4 +338,50 @@ describe.each(drivers())('auction safeguards on $name', (driver) => {
       await db.asQuery(seller, `update public.products set title = 'Título corregido' where id = $1`, [ended]);
     });
   });
+
+  describe('un pedido de subasta cancelado', () => {
+    it('deja la pieza otra vez a la venta: se puede volver a subastar, comprar u ofertar', async () => {
+      const won = await auction();
+      await bid(ana, won.auction, 150);
+      await setClock('2030-03-02T12:10:00Z');
+      await close();
+      const [{ id: order }] = await checkout(ana, won.product);
+      await db.asQuery(ana, 'select public.cancel_order($1)', [order]);
+      expect(await statusOf(won.auction)).toBe('cancelled');
+      expect(await db.query('select status, stock from public.products where id = $1', [won.product])).toEqual([
+        { status: 'published', stock: 1 },
+      ]);
+      const [{ s }] = await db.asQuery<{ s: { paid: boolean } }>(ana, 'select public.auction_state($1) as s', [
+        won.auction,
+      ]);
+      expect(s.paid).toBe(false);
+      const [mine] = await db.asQuery<{ paid: boolean }>(
+        seller,
+        'select paid from public.my_auctions() where auction_id = $1',
+        [won.auction],
+      );
+      expect(mine.paid).toBe(false);
+      // an offer, a purchase or a new auction are possible again
+      await offer(beto, won.product, 90);
+      const [{ id: again }] = await db.asQuery<{ id: string }>(
+        seller,
+        'select public.list_at_auction($1, 100, null, 1) as id',
+        [won.product],
+      );
+      expect(again).not.toBe(won.auction);
+    });
+
+    it('también libera la pieza que el vendedor ofreció al mejor postor', async () => {
+      const unsold = await auction(100, 1000);
+      await bid(beto, unsold.auction, 150);
+      await setClock('2030-03-02T12:10:00Z');
+      await close();
+      await db.asQuery(seller, 'select public.offer_to_top_bidder($1, 150)', [unsold.auction]);
+      const [{ id: order }] = await checkout(beto, unsold.product);
+      await db.asQuery(beto, 'select public.cancel_order($1)', [order]);
+      expect(await statusOf(unsold.auction)).toBe('cancelled');
+      const [{ id: bought }] = await checkout(ana, unsold.product);
+      expect(bought).toBeTruthy();
+    });
+  });
 });

@@ -48,7 +48,8 @@ begin
     'leading', coalesce(me = s.leader_id, false),
     'won', coalesce(me = s.winner_id, false),
     'paid', coalesce(me = s.winner_id, false) and exists (
-      select 1 from public.offers o where o.auction_id = a.id and o.buyer_id = me and o.order_id is not null),
+      select 1 from public.offers o join public.orders r on r.id = o.order_id
+      where o.auction_id = a.id and o.buyer_id = me and r.status <> 'cancelled'),
     'history', coalesce((
       select jsonb_agg(jsonb_build_object('id', h.id, 'bidder', h.bidder, 'amount', h.amount, 'is_auto', h.is_auto,
                                           'mine', h.mine, 'created_at', h.created_at) order by h.seq desc)

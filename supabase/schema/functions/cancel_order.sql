@@ -36,6 +36,12 @@ begin
         status = case when status = 'sold' then 'published' else status end
     where id = item.product_id;
   end loop;
+  -- an auction this order paid for is settled: the sale fell through, so the piece sells again as the seller
+  -- chooses (a new auction, or at its price) instead of staying tied to a sale that will never be paid
+  update public.auctions a
+  set status = 'cancelled', updated_at = now()
+  where a.status in ('sold', 'unsold')
+    and a.id in (select o.auction_id from public.offers o where o.order_id = target.id and o.auction_id is not null);
   for seller in
     select i.seller_id, string_agg(i.title, '", "' order by i.title) as titles
     from public.order_items i where i.order_id = target.id group by i.seller_id

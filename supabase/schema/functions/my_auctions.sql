@@ -9,7 +9,8 @@ CREATE OR REPLACE FUNCTION public.my_auctions()
 AS $function$
   select a.id, a.product_id, p.title, p.status, a.status, public.auction_phase(a), a.starting_price, s.reserve_price,
          a.reserve_met, a.current_price, a.bid_count, a.leader_label, a.starts_at, a.ends_at, a.pay_by,
-         exists (select 1 from public.offers o where o.auction_id = a.id and o.order_id is not null),
+         exists (select 1 from public.offers o join public.orders r on r.id = o.order_id
+                 where o.auction_id = a.id and r.status <> 'cancelled'),
          exists (select 1 from public.offers o where o.auction_id = a.id and o.status = 'accepted')
   from public.auctions a
   join public.products p on p.id = a.product_id

@@ -16,8 +16,8 @@ AS $function$
            when s.leader_id = auth.uid() then 'winning'
            else 'outbid'
          end,
-         exists (select 1 from public.offers o where o.auction_id = a.id and o.buyer_id = auth.uid()
-                 and o.order_id is not null),
+         exists (select 1 from public.offers o join public.orders r on r.id = o.order_id
+                 where o.auction_id = a.id and o.buyer_id = auth.uid() and r.status <> 'cancelled'),
          a.has_reserve, a.reserve_met
   from (select b.auction_id, max(b.max_amount) as top from public.auction_bids b
         where b.bidder_id = auth.uid() group by b.auction_id) m
