@@ -3,16 +3,26 @@
 
 CREATE OR REPLACE FUNCTION public.available_units(product uuid, buyer uuid)
  RETURNS integer
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select case when p.status = 'published' then greatest(p.stock - (
-    select count(*)::integer from public.offers o
-    where o.product_id = p.id and o.status = 'accepted' and o.order_id is null
-      and o.expires_at > now() and o.buyer_id is distinct from buyer
-  ), 0) else 0 end
-  from public.products p where p.id = product
+declare
+  me uuid := auth.uid();
+begin
+  if me is not null and buyer is distinct from me
+     and not exists (select 1 from public.products p where p.id = product and p.seller_id = me) then
+    raise exception 'Solo puedes consultar la disponibilidad de una pieza para ti' using errcode = 'VT443';
+  end if;
+  return (
+    select case when p.status = 'published' then greatest(p.stock - (
+      select count(*)::integer from public.offers o
+      where o.product_id = p.id and o.status = 'accepted' and o.order_id is null
+        and o.expires_at > now() and o.buyer_id is distinct from buyer
+    ), 0) else 0 end
+    from public.products p where p.id = product
+  );
+end
 $function$;
 
 revoke execute on function public.available_units(product uuid, buyer uuid) from public;

@@ -13,4 +13,4 @@ AS $function$
 $function$;
 
 revoke execute on function public.part_held(order_id uuid, seller_id uuid) from public;
-grant execute on function public.part_held(order_id uuid, seller_id uuid) to authenticated, service_role;
+grant execute on function public.part_held(order_id uuid, seller_id uuid) to service_role;
