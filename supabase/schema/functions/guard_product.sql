@@ -63,6 +63,10 @@ begin
   end if;
 
   if new.status is distinct from old.status then
+    if trusted and old.seller_id = auth.uid() and new.status <> 'deleted' then
+      raise exception 'No puedes publicar ni rechazar tu propia pieza: otra persona del equipo debe revisarla'
+        using errcode = 'VT444';
+    end if;
     if not trusted and new.status <> 'deleted' then
       raise exception 'Solo el equipo de revisión puede publicar o rechazar productos' using errcode = 'VT420';
     end if;
@@ -72,13 +76,16 @@ begin
     end if;
   end if;
 
-  if not trusted and (
+  if (not trusted or old.seller_id = auth.uid()) and (
     (new.featured, new.is_certified, new.views, new.reviewed_by, new.reviewed_at, new.rejection_reason)
       is distinct from
     (old.featured, old.is_certified, old.views, old.reviewed_by, old.reviewed_at, old.rejection_reason)
     or (new.authentication_status is distinct from old.authentication_status
         and new.authentication_status in ('verified', 'rejected'))
   ) then
+    if trusted then
+      raise exception 'No puedes destacar ni certificar tu propia pieza' using errcode = 'VT445';
+    end if;
     raise exception 'Solo el equipo de revisión puede destacar o certificar productos' using errcode = 'VT421';
   end if;
 

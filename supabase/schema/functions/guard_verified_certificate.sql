@@ -13,10 +13,14 @@ begin
        and nullif(btrim(coalesce(new.certificate_number, '')), '') is null then 'none'
       else 'pending'
     end;
-  elsif tg_op = 'UPDATE' and public.acting_as_client() and not public.is_trusted() then
+  elsif tg_op = 'UPDATE' and public.acting_as_client()
+        and not (public.is_trusted() and old.seller_id is distinct from auth.uid()) then
     if old.authentication_status = 'verified' then
       if (new.authentication_status, new.certifier, new.certificate_number)
          is distinct from (old.authentication_status, old.certifier, old.certificate_number) then
+        if public.is_trusted() then
+          raise exception 'No puedes destacar ni certificar tu propia pieza' using errcode = 'VT445';
+        end if;
         raise exception 'Solo el equipo de revisión puede cambiar el certificado de una pieza verificada'
           using errcode = 'VT428';
       end if;
