@@ -4,10 +4,15 @@
 CREATE OR REPLACE FUNCTION public.guard_product_image()
  RETURNS trigger
  LANGUAGE plpgsql
+ SECURITY DEFINER
  SET search_path TO ''
 AS $function$
 begin
-  if (select count(*) from public.product_images where product_id = new.product_id) >= 6 then
+  if tg_op = 'UPDATE' and new.product_id is not distinct from old.product_id then
+    return new;
+  end if;
+  perform 1 from public.products p where p.id = new.product_id for update;
+  if (select count(*) from public.product_images i where i.product_id = new.product_id) >= 6 then
     raise exception 'Máximo 6 imágenes permitidas' using errcode = 'VT306';
   end if;
   return new;

@@ -66,7 +66,7 @@ create policy "trusted users see every product image" on public.product_images
   using (( SELECT public.is_trusted() AS is_trusted));
 
 CREATE TRIGGER product_images_auction_freeze BEFORE INSERT OR DELETE OR UPDATE ON public.product_images FOR EACH ROW EXECUTE FUNCTION public.guard_auction_photos();
-CREATE TRIGGER product_images_guard BEFORE INSERT ON public.product_images FOR EACH ROW EXECUTE FUNCTION public.guard_product_image();
+CREATE TRIGGER product_images_guard BEFORE INSERT OR UPDATE OF product_id ON public.product_images FOR EACH ROW EXECUTE FUNCTION public.guard_product_image();
 CREATE TRIGGER product_images_own_photo BEFORE INSERT OR UPDATE OF product_id, image_url, thumb_url ON public.product_images FOR EACH ROW EXECUTE FUNCTION public.guard_product_image_owner();
 
 grant all on table public.product_images to anon, authenticated, service_role;
