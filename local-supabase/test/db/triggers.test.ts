@@ -122,11 +122,20 @@ describe.each(drivers())('triggers on $name', (driver) => {
     expect((await notificationsOf(buyer)).filter((n) => n.type === 'message')).toEqual([]);
   });
 
+  /** the document a request attaches (at least one): a file the member uploaded to the private bucket */
+  const uploadDocument = (who: { id: string }) =>
+    db.asQuery(who, `insert into storage.objects (bucket_id, name) values ('verification-documents', $1)`, [
+      `${who.id}/identificacion.pdf`,
+    ]);
+
   it('raises the level of an approved user and tells them', async () => {
     const applicant = await createUser(db);
+    await uploadDocument(applicant);
     const [req] = await db.asQuery<{ id: string }>(
       applicant,
-      `insert into public.verification_requests (type, notes) values ('seller', 'Vendo jerseys originales desde 2015.') returning id`,
+      `insert into public.verification_requests (type, notes, documents)
+       values ('seller', 'Vendo jerseys originales desde 2015.', jsonb_build_object('urls', jsonb_build_array(auth.uid() || '/identificacion.pdf')))
+       returning id`,
     );
     await expect(
       db.asQuery(applicant, `update public.verification_requests set status = 'approved' where id = $1 returning id`, [
@@ -145,9 +154,12 @@ describe.each(drivers())('triggers on $name', (driver) => {
   });
 
   it('does not let a trusted user decide their own request', async () => {
+    await uploadDocument(staff);
     const [req] = await db.asQuery<{ id: string }>(
       staff,
-      `insert into public.verification_requests (type, notes) values ('vip', 'Quiero ser miembro VIP de Vitrina.') returning id`,
+      `insert into public.verification_requests (type, notes, documents)
+       values ('vip', 'Quiero ser miembro VIP de Vitrina.', jsonb_build_object('urls', jsonb_build_array(auth.uid() || '/identificacion.pdf')))
+       returning id`,
     );
     await expect(
       db.asQuery(staff, `update public.verification_requests set status = 'approved' where id = $1`, [req.id]),

@@ -65,7 +65,8 @@ describe.each(drivers())('solicitudes de verificación en $name', (driver) => {
 
   it('el índice único respalda la regla aunque el disparador no la vea (inserción directa del servicio)', async () => {
     const applicant = await createUser(db);
-    const insert = `insert into public.verification_requests (user_id, type, notes) values ($1, 'buyer', 'Compro camisetas de futbol.')`;
+    const insert = `insert into public.verification_requests (user_id, type, notes, documents)
+      values ($1, 'buyer', 'Compro camisetas de futbol.', '{"urls": ["identificacion.pdf"]}')`;
     await db.query(insert, [applicant.id]);
     await expect(db.query(insert, [applicant.id])).rejects.toMatchObject({ code: '23505' });
   });
@@ -140,11 +141,12 @@ describe.each(drivers())('solicitudes de verificación en $name', (driver) => {
         ),
       ).toEqual([]);
     }
+    const document = await upload(applicant);
     const [forged] = await db.asQuery<{ status: string; granted_level: string | null; reviewed_by: string | null }>(
       applicant,
-      `insert into public.verification_requests (type, notes, status, granted_level, reviewed_by)
-       values ('vip', 'Quiero ser miembro VIP ya.', 'pending', 'trusted', $1) returning status, granted_level, reviewed_by`,
-      [staff.id],
+      `insert into public.verification_requests (type, notes, status, granted_level, reviewed_by, documents)
+       values ('vip', 'Quiero ser miembro VIP ya.', 'pending', 'trusted', $1, $2) returning status, granted_level, reviewed_by`,
+      [staff.id, JSON.stringify({ urls: [document] })],
     );
     expect(forged).toEqual({ status: 'pending', granted_level: null, reviewed_by: null });
     expect(await profileOf(applicant)).toEqual({

@@ -10,11 +10,14 @@ AS $function$
 declare
   meta jsonb := coalesce(new.raw_user_meta_data, '{}'::jsonb);
   wanted_username text := lower(nullif(btrim(meta ->> 'username'), ''));
-  shown_name text := coalesce(
-    nullif(btrim(meta ->> 'display_name'), ''),
-    nullif(btrim(meta ->> 'full_name'), ''),
-    nullif(btrim(meta ->> 'name'), ''),
-    nullif(split_part(coalesce(new.email, ''), '@', 1), '')
+  -- the first candidate of at least 2 characters (spec §5), so a short name never fails a sign-up
+  shown_name text := (
+    select c.name from unnest(array[
+      btrim(meta ->> 'display_name'), btrim(meta ->> 'full_name'), btrim(meta ->> 'name'),
+      split_part(coalesce(new.email, ''), '@', 1)
+    ]) with ordinality as c(name, position)
+    where char_length(c.name) >= 2
+    order by c.position limit 1
   );
 begin
   if wanted_username is not null and (

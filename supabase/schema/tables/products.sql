@@ -41,6 +41,7 @@ alter table public.products add constraint products_certified_when_verified CHEC
 alter table public.products add constraint products_certifier_length_check CHECK ((char_length(certifier) <= 100));
 alter table public.products add constraint products_condition_check CHECK ((condition = ANY (ARRAY['new'::text, 'excellent'::text, 'good'::text, 'fair'::text, 'poor'::text])));
 alter table public.products add constraint products_description_check CHECK (((char_length(description) >= 20) AND (char_length(description) <= 500)));
+alter table public.products add constraint products_description_required CHECK ((description IS NOT NULL)) NOT VALID;
 alter table public.products add constraint products_price_cents_only CHECK (((price = round(price, 2)) AND (shipping_price = round(shipping_price, 2))));
 alter table public.products add constraint products_price_check CHECK (((price > (0)::numeric) AND (price <= (1000000)::numeric)));
 alter table public.products add constraint products_psa_grade_check CHECK ((psa_grade = ANY (ARRAY['psa_6'::text, 'psa_7'::text, 'psa_8'::text, 'psa_9'::text, 'psa_10'::text])));

@@ -22,7 +22,7 @@ comment on column public.profiles.sales_count is 'shown in the app as total_sale
 
 alter table public.profiles add constraint profiles_pkey PRIMARY KEY (id);
 alter table public.profiles add constraint profiles_avatar_url_length_check CHECK ((char_length(avatar_url) <= 2048));
-alter table public.profiles add constraint profiles_display_name_check CHECK (((char_length(display_name) >= 1) AND (char_length(display_name) <= 100)));
+alter table public.profiles add constraint profiles_display_name_check CHECK (((char_length(display_name) >= 2) AND (char_length(display_name) <= 100))) NOT VALID;
 alter table public.profiles add constraint profiles_id_fkey FOREIGN KEY (id) REFERENCES auth.users(id) ON DELETE CASCADE;
 alter table public.profiles add constraint profiles_phone_number_check CHECK ((phone_number ~ '^\+[0-9]{9,14}$'::text));
 alter table public.profiles add constraint profiles_rating_check CHECK (((rating >= (0)::numeric) AND (rating <= (5)::numeric)));

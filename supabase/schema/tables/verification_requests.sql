@@ -22,6 +22,11 @@ comment on column public.verification_requests.granted_level is 'set by the revi
 
 alter table public.verification_requests add constraint verification_requests_pkey PRIMARY KEY (id);
 alter table public.verification_requests add constraint verification_requests_documents_check CHECK (((jsonb_typeof((documents -> 'urls'::text)) = 'array'::text) AND (jsonb_array_length((documents -> 'urls'::text)) <= 5)));
+alter table public.verification_requests add constraint verification_requests_documents_required CHECK (
+CASE
+    WHEN (jsonb_typeof((documents -> 'urls'::text)) = 'array'::text) THEN (jsonb_array_length((documents -> 'urls'::text)) >= 1)
+    ELSE false
+END) NOT VALID;
 alter table public.verification_requests add constraint verification_requests_documents_size_check CHECK (((jsonb_typeof(documents) = 'object'::text) AND (octet_length((documents)::text) <= 8192)));
 alter table public.verification_requests add constraint verification_requests_granted_level_check CHECK ((granted_level = ANY (ARRAY['basic'::text, 'verified'::text, 'trusted'::text, 'vip'::text])));
 alter table public.verification_requests add constraint verification_requests_notes_check CHECK ((char_length(btrim(notes)) >= 10));

@@ -14,8 +14,11 @@ alter table public.waitlist add constraint waitlist_pkey PRIMARY KEY (id);
 alter table public.waitlist add constraint waitlist_email_check CHECK (((email = lower(btrim(email))) AND (email ~~ '%_@_%'::text)));
 alter table public.waitlist add constraint waitlist_email_key UNIQUE (email);
 alter table public.waitlist add constraint waitlist_email_length_check CHECK ((char_length(email) <= 254));
+alter table public.waitlist add constraint waitlist_email_max_100 CHECK ((char_length(email) <= 100)) NOT VALID;
 alter table public.waitlist add constraint waitlist_full_name_check CHECK ((char_length(full_name) <= 100));
+alter table public.waitlist add constraint waitlist_full_name_required CHECK ((full_name IS NOT NULL)) NOT VALID;
 alter table public.waitlist add constraint waitlist_phone_check CHECK ((char_length(phone) <= 20));
+alter table public.waitlist add constraint waitlist_phone_max_15_digits CHECK ((char_length(regexp_replace(phone, '^\+|\s'::text, ''::text, 'g'::text)) <= 15)) NOT VALID;
 alter table public.waitlist add constraint waitlist_type_check CHECK ((type = 'fractional_investment'::text));
 
 alter table public.waitlist enable row level security;
