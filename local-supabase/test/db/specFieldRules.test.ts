@@ -97,4 +97,31 @@ describe.each(drivers())('spec field rules on $name', (driver) => {
       ),
     ).rejects.toMatchObject({ code: '23514' });
   });
+
+  it("un miembro no crea ni cambia una pieza a una condición fuera del formulario ('poor')", async () => {
+    await expect(
+      db.asQuery(
+        member,
+        `insert into public.products (seller_id, title, price, description, category, condition)
+         values ($1, 'Pieza deteriorada', 900, 'Descripción de veinte caracteres o más', 'cards', 'poor')`,
+        [member.id],
+      ),
+    ).rejects.toMatchObject({ code: 'VT239', message: 'Debes seleccionar la condición del producto' });
+    // a piece that already carries it keeps it and is still edited
+    const [{ id }] = await db.query<{ id: string }>(
+      `insert into public.products (seller_id, title, price, description, category, condition)
+       values ($1, 'Pieza antigua', 900, 'Descripción de veinte caracteres o más', 'cards', 'poor') returning id`,
+      [member.id],
+    );
+    await db.asQuery(member, `update public.products set title = 'Pieza antigua editada' where id = $1`, [id]);
+    await expect(
+      db.asQuery(
+        member,
+        `update public.products set condition = 'poor' where id = (
+        select id from public.products where seller_id = $1 and condition = 'new' limit 1)`,
+        [member.id],
+      ),
+    ).rejects.toMatchObject({ code: 'VT239' });
+    await db.asQuery(member, `update public.products set condition = 'fair' where id = $1`, [id]);
+  });
 });

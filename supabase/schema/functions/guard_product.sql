@@ -29,6 +29,12 @@ begin
 
   trusted := public.is_trusted();
 
+  -- the sell form's conditions (spec §5); 'poor' stays readable on the pieces that already carry it
+  if new.condition not in ('new', 'excellent', 'good', 'fair')
+     and (tg_op = 'INSERT' or new.condition is distinct from old.condition) then
+    raise exception 'Debes seleccionar la condición del producto' using errcode = 'VT239';
+  end if;
+
   if tg_op = 'INSERT' then
     -- A new listing always waits for staff review, whatever the client sends.
     new.status := 'pending';
