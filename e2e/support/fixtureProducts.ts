@@ -40,14 +40,23 @@ export async function createPublishedProduct(
     .select('id')
     .single();
   if (error || !data) throw error ?? new Error('sin pieza');
+  await addSeedPhoto(data.id as string);
+  return { id: data.id as string, title: name, price };
+}
+
+/**
+ * Gives a fixture piece one of the seed's images as its photo, as the sell flow leaves a piece: the staff publish only
+ * a piece with at least one photo (VT555).
+ */
+export async function addSeedPhoto(productId: string): Promise<void> {
+  const admin = adminClient();
   const { data: seedImage } = await admin.from('product_images').select('image_url').limit(1).single();
   if (seedImage) {
     const { error: imageError } = await admin
       .from('product_images')
-      .insert({ product_id: data.id, image_url: seedImage.image_url, order: 0 });
+      .insert({ product_id: productId, image_url: seedImage.image_url, order: 0 });
     if (imageError) throw imageError;
   }
-  return { id: data.id as string, title: name, price };
 }
 
 /** A fresh member (phone on file, onboarding done) who buys, offers and sets alerts in one spec only. */

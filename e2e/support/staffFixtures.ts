@@ -1,4 +1,4 @@
-import { clientAs } from './fixtureProducts';
+import { addSeedPhoto, clientAs } from './fixtureProducts';
 import { adminClient, createSeller, type FixtureSeller } from './fixtureSellers';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -28,6 +28,7 @@ export async function pendingPiece(title: string): Promise<string> {
     .select('id')
     .single();
   if (error) throw error;
+  await addSeedPhoto(data.id as string);
   return data.id as string;
 }
 

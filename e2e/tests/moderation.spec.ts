@@ -1,7 +1,7 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { signInWithSession } from '../support/helpers';
 import { visitorClient } from '../support/fixtureSellers';
-import { clientAs } from '../support/fixtureProducts';
+import { addSeedPhoto, clientAs } from '../support/fixtureProducts';
 import { adminClient, createSeller, uniqueTag, type FixtureSeller } from '../support/checkoutFixtures';
 
 // Listing moderation: staff publish one fixture piece and reject another; each with its own seller.
@@ -24,6 +24,7 @@ async function pendingPiece(sellerId: string, title: string, category = 'cards')
     .select('id')
     .single();
   if (error) throw error;
+  await addSeedPhoto(data.id as string);
   return data.id as string;
 }
 

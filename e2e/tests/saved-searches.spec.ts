@@ -3,7 +3,7 @@ import { axeReport } from '../support/a11y';
 import { signInWithSession } from '../support/helpers';
 import { waitForRealtimeChannel } from '../support/realtime';
 import { adminClient, createBuyer, createSeller, mailsTo, uniqueTag } from '../support/checkoutFixtures';
-import { clientAs } from '../support/fixtureProducts';
+import { addSeedPhoto, clientAs } from '../support/fixtureProducts';
 import { createStaff } from '../support/staffFixtures';
 
 // Saved searches: a member saves a search on /products; when staff publish a matching piece the member's
@@ -27,6 +27,7 @@ async function pendingPiece(title: string, category: string, price: number): Pro
     .select('id')
     .single();
   if (error) throw error;
+  await addSeedPhoto(data.id as string);
   return data.id as string;
 }
 

@@ -68,6 +68,11 @@ it('el programador cierra la subasta vencida y envía los correos al ganador, al
   });
   expect(listed.error).toBeNull();
   const auctionId = listed.data as string;
+  // its photo, as the sell flow adds it (the staff publish only a piece with one)
+  const photo = await admin
+    .from('product_images')
+    .insert({ product_id: piece.data!.id, image_url: `seed/${piece.data!.id}.jpg`, order: 0 });
+  expect(photo.error).toBeNull();
   expect(
     (await staff.client.from('products').update({ status: 'published' }).eq('id', piece.data!.id)).error,
   ).toBeNull();

@@ -52,6 +52,12 @@ async function pendingPiece(title: string): Promise<string> {
     .single();
   if (error) throw error;
   expect(data.status).toBe('pending');
+  // its photo, as the sell flow adds it (the staff publish only a piece with one)
+  const photo = await backend
+    .client(backend.serviceRoleKey)
+    .from('product_images')
+    .insert({ product_id: data.id, image_url: `seed/${data.id}.jpg`, order: 0 });
+  if (photo.error) throw photo.error;
   return data.id as string;
 }
 

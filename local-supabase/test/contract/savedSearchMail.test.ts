@@ -62,6 +62,11 @@ it('al publicar una pieza que coincide, el miembro recibe el aviso y, al llamarl
     .select('id')
     .single();
   expect(error).toBeNull();
+  // its photo, as the sell flow adds it (the staff publish only a piece with one)
+  const photo = await admin
+    .from('product_images')
+    .insert({ product_id: piece!.id, image_url: `seed/${piece!.id}.jpg`, order: 0 });
+  expect(photo.error).toBeNull();
   const published = await staff.client.from('products').update({ status: 'published' }).eq('id', piece!.id);
   expect(published.error).toBeNull();
 

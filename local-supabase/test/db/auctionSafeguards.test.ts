@@ -245,6 +245,7 @@ describe.each(drivers())('auction safeguards on $name', (driver) => {
         await uploadProductPhoto(db, seller, `${a.product}-a.jpg`),
         await uploadProductPhoto(db, seller, `${a.product}-b.jpg`),
       ];
+      await db.query('delete from public.product_images where product_id = $1', [a.product]);
       await db.query(
         `insert into public.product_images (product_id, image_url, "order") values ($1, $2, 0), ($1, $3, 1)`,
         [a.product, ...photos],

@@ -2,7 +2,7 @@
  * Listing moderation: only trusted users read others' pending pieces and decide; each decision is
  * logged by the database and notifies the seller. Every rule is tried as a normal member and as a visitor.
  */
-import { createProduct, createUser, drivers, uploadProductPhoto, type TestDatabase } from './testDatabase';
+import { API_URL, createProduct, createUser, drivers, uploadProductPhoto, type TestDatabase } from './testDatabase';
 
 jest.setTimeout(120_000);
 
@@ -435,6 +435,11 @@ describe.each(drivers())('moderación de productos en $name', (driver) => {
 
     it('el equipo publica la pieza y el certificado declarado sigue ahí, pendiente, hasta que lo verifica', async () => {
       const piece = await insertAs(seller, ', certifier, certificate_number', `, 'JSA', 'AB12345'`);
+      // its photo, as the sell flow adds it (the staff publish only a piece with one)
+      await db.query(`insert into public.product_images (product_id, image_url) values ($1, $2)`, [
+        piece,
+        `${API_URL}/storage/v1/object/public/products/${seller.id}/jersey.jpg`,
+      ]);
       await db.asQuery(staff, `update public.products set status = 'published' where id = $1`, [piece]);
       const [shown] = await db.asQuery<Record<string, unknown>>(
         member,

@@ -69,14 +69,14 @@ describe.each(drivers())('miniaturas de las fotos en $name', (driver) => {
     );
 
   it('la columna es opcional: una foto sin miniatura (catálogo de ejemplo, filas de antes) se guarda', async () => {
-    const piece = await createProduct(db, seller.id, { status: 'pending' });
+    const piece = await createProduct(db, seller.id, { status: 'pending', photos: 0 });
     const full = await uploadProductPhoto(db, seller, 'sin-mini.jpg');
     expect(await addImage(seller, piece, full, null)).toHaveLength(1);
     expect(await imagesOf(piece)).toEqual([{ image_url: full, thumb_url: null }]);
   });
 
   it('guarda la miniatura propia junto a la foto', async () => {
-    const piece = await createProduct(db, seller.id, { status: 'pending' });
+    const piece = await createProduct(db, seller.id, { status: 'pending', photos: 0 });
     const full = await uploadProductPhoto(db, seller, 'tarjeta.jpg');
     const thumb = await uploadProductPhoto(db, seller, 'tarjeta-mini.webp');
     await addImage(seller, piece, full, thumb);
@@ -84,7 +84,7 @@ describe.each(drivers())('miniaturas de las fotos en $name', (driver) => {
   });
 
   it('no acepta como miniatura el objeto de otro miembro, ni una dirección ajena, al insertar ni al cambiarla', async () => {
-    const piece = await createProduct(db, seller.id, { status: 'pending' });
+    const piece = await createProduct(db, seller.id, { status: 'pending', photos: 0 });
     const full = await uploadProductPhoto(db, seller, 'propia.jpg');
     const foreign = await uploadProductPhoto(db, other, 'ajena-mini.webp');
     await expect(addImage(seller, piece, full, foreign)).rejects.toMatchObject(REFUSED);
@@ -102,7 +102,7 @@ describe.each(drivers())('miniaturas de las fotos en $name', (driver) => {
   });
 
   it('limita su largo como el de la foto', async () => {
-    const piece = await createProduct(db, seller.id, { status: 'pending' });
+    const piece = await createProduct(db, seller.id, { status: 'pending', photos: 0 });
     const full = await uploadProductPhoto(db, seller, 'largo.jpg');
     await expect(
       db.query(`insert into public.product_images (product_id, image_url, thumb_url) values ($1, $2, $3)`, [
@@ -114,7 +114,7 @@ describe.each(drivers())('miniaturas de las fotos en $name', (driver) => {
   });
 
   it('otro miembro no cambia la miniatura de una pieza ajena (RLS)', async () => {
-    const piece = await createProduct(db, seller.id, { status: 'pending' });
+    const piece = await createProduct(db, seller.id, { status: 'pending', photos: 0 });
     const full = await uploadProductPhoto(db, seller, 'rls.jpg');
     const thumb = await uploadProductPhoto(db, seller, 'rls-mini.webp');
     const own = await uploadProductPhoto(db, other, 'rls-otra.webp');
@@ -134,7 +134,7 @@ describe.each(drivers())('miniaturas de las fotos en $name', (driver) => {
 
   describe('rpc/update_listing', () => {
     it('guarda las miniaturas nuevas y conserva las de las fotos que se quedan', async () => {
-      const piece = await createProduct(db, seller.id, { status: 'pending' });
+      const piece = await createProduct(db, seller.id, { status: 'pending', photos: 0 });
       const first = await uploadProductPhoto(db, seller, 'e1.jpg');
       const firstThumb = await uploadProductPhoto(db, seller, 'e1-mini.webp');
       const second = await uploadProductPhoto(db, seller, 'e2.jpg');
@@ -157,7 +157,7 @@ describe.each(drivers())('miniaturas de las fotos en $name', (driver) => {
     });
 
     it('rechaza la miniatura de otro miembro y la edición entera no cambia nada', async () => {
-      const piece = await createProduct(db, seller.id, { status: 'pending' });
+      const piece = await createProduct(db, seller.id, { status: 'pending', photos: 0 });
       const full = await uploadProductPhoto(db, seller, 'e3.jpg');
       await addImage(seller, piece, full, null);
       const foreign = await uploadProductPhoto(db, other, 'e3-ajena.webp');
@@ -170,7 +170,7 @@ describe.each(drivers())('miniaturas de las fotos en $name', (driver) => {
   });
 
   it('una miniatura que una pieza del vendedor muestra no se borra del almacenamiento; sin piezas, sí', async () => {
-    const piece = await createProduct(db, seller.id, { status: 'pending' });
+    const piece = await createProduct(db, seller.id, { status: 'pending', photos: 0 });
     const full = await uploadProductPhoto(db, seller, 'borrar.jpg');
     const thumb = await uploadProductPhoto(db, seller, 'borrar-mini.webp');
     const other_ = await uploadProductPhoto(db, seller, 'otra.jpg');

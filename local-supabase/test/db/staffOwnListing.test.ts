@@ -3,7 +3,7 @@
  * they are a seller like any other, while another member of the staff reviews it. On PGlite and (with DATABASE_URL)
  * on PostgreSQL 15.
  */
-import { createProduct, createUser, drivers, type TestDatabase } from './testDatabase';
+import { API_URL, createProduct, createUser, drivers, type TestDatabase } from './testDatabase';
 
 jest.setTimeout(120_000);
 
@@ -25,8 +25,8 @@ describe.each(drivers())('staff own listing on $name', (driver) => {
   });
 
   /** A piece the staff member lists as any member does (it waits for review). */
-  const ownPiece = async () =>
-    (
+  const ownPiece = async () => {
+    const id = (
       await db.asQuery<{ id: string }>(
         staff,
         `insert into public.products (seller_id, title, price, description, category, condition, certifier,
@@ -36,6 +36,13 @@ describe.each(drivers())('staff own listing on $name', (driver) => {
         [staff.id],
       )
     )[0].id;
+    // its photo, as the sell flow adds it (the staff publish only a piece with one)
+    await db.query(`insert into public.product_images (product_id, image_url) values ($1, $2)`, [
+      id,
+      `${API_URL}/storage/v1/object/public/products/${staff.id}/pieza.jpg`,
+    ]);
+    return id;
+  };
   const update = (who: User, set: string, id: string) =>
     db.asQuery(who, `update public.products set ${set} where id = $1`, [id]);
 

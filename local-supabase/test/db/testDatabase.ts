@@ -205,9 +205,14 @@ export interface ProductSpec {
   price?: number;
   category?: string;
   status?: string;
+  /** photos a pending piece gets (default 1, as the sell flow leaves it: the staff publish only a piece with one) */
+  photos?: number;
 }
 
-/** Inserts a product as the owner (no client rules), e.g. an already published piece. */
+/**
+ * Inserts a product as the owner (no client rules), e.g. an already published piece. A pending piece also gets its
+ * photo (`spec.photos`, default 1), as the sell flow leaves it, so the staff may publish it.
+ */
 export async function createProduct(db: Q, sellerId: string, spec: ProductSpec = {}): Promise<string> {
   const [row] = await db.query<{ id: string }>(
     `insert into public.products (seller_id, title, description, price, category, condition, status)
@@ -220,6 +225,17 @@ export async function createProduct(db: Q, sellerId: string, spec: ProductSpec =
       spec.status ?? 'published',
     ],
   );
+  if (spec.status === 'pending') {
+    for (let order = 0; order < (spec.photos ?? 1); order++) {
+      // the row only (no storage object): as the seed's photos, written without the client rules
+      const url = `${API_URL}/storage/v1/object/public/products/${sellerId}/pieza-${row.id}-${order}.jpg`;
+      await db.query(`insert into public.product_images (product_id, image_url, "order") values ($1, $2, $3)`, [
+        row.id,
+        url,
+        order,
+      ]);
+    }
+  }
   return row.id;
 }
 

@@ -12,6 +12,7 @@ create table public.product_images (
 
 alter table public.product_images add constraint product_images_pkey PRIMARY KEY (id);
 alter table public.product_images add constraint product_images_image_url_length_check CHECK ((char_length(image_url) <= 2048));
+alter table public.product_images add constraint product_images_keep_one TRIGGER DEFERRABLE INITIALLY DEFERRED;
 alter table public.product_images add constraint product_images_order_check CHECK ((("order" >= 0) AND ("order" <= 5)));
 alter table public.product_images add constraint product_images_product_id_fkey FOREIGN KEY (product_id) REFERENCES public.products(id) ON DELETE CASCADE;
 alter table public.product_images add constraint product_images_thumb_url_length_check CHECK ((char_length(thumb_url) <= 2048));
@@ -67,6 +68,7 @@ create policy "trusted users see every product image" on public.product_images
 
 CREATE TRIGGER product_images_auction_freeze BEFORE INSERT OR DELETE OR UPDATE ON public.product_images FOR EACH ROW EXECUTE FUNCTION public.guard_auction_photos();
 CREATE TRIGGER product_images_guard BEFORE INSERT OR UPDATE OF product_id ON public.product_images FOR EACH ROW EXECUTE FUNCTION public.guard_product_image();
+CREATE CONSTRAINT TRIGGER product_images_keep_one AFTER DELETE OR UPDATE OF product_id ON public.product_images DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION public.guard_last_product_photo();
 CREATE TRIGGER product_images_own_photo BEFORE INSERT OR UPDATE OF product_id, image_url, thumb_url ON public.product_images FOR EACH ROW EXECUTE FUNCTION public.guard_product_image_owner();
 
 grant all on table public.product_images to anon, authenticated, service_role;

@@ -113,6 +113,7 @@ CREATE TRIGGER products_close_offers_when_sold_out AFTER UPDATE OF stock, status
 CREATE TRIGGER products_guard BEFORE INSERT OR UPDATE ON public.products FOR EACH ROW EXECUTE FUNCTION public.guard_product();
 CREATE TRIGGER products_guard_decision BEFORE UPDATE OF status ON public.products FOR EACH ROW EXECUTE FUNCTION public.guard_product_decision();
 CREATE TRIGGER products_notify_saved_searches AFTER UPDATE OF status ON public.products FOR EACH ROW WHEN (((new.status = 'published'::text) AND (old.status IS DISTINCT FROM new.status))) EXECUTE FUNCTION public.notify_saved_searches();
+CREATE TRIGGER products_publish_needs_photo BEFORE UPDATE OF status ON public.products FOR EACH ROW EXECUTE FUNCTION public.guard_publication_photos();
 CREATE TRIGGER products_record_decision AFTER UPDATE OF status ON public.products FOR EACH ROW EXECUTE FUNCTION public.record_product_decision();
 CREATE TRIGGER products_track_price AFTER INSERT OR UPDATE OF price ON public.products FOR EACH ROW EXECUTE FUNCTION public.track_product_price();
 CREATE TRIGGER products_verified_certificate BEFORE INSERT OR UPDATE ON public.products FOR EACH ROW EXECUTE FUNCTION public.guard_verified_certificate();
