@@ -44,6 +44,23 @@ describe.each(drivers())('RLS on $name', (driver) => {
     expect(storage[0].relrowsecurity).toBe(true);
   });
 
+  it('gives the client roles only row privileges: no TRUNCATE (which skips RLS), REFERENCES or TRIGGER', async () => {
+    const rows = await db.query<{ table: string; role: string; privilege: string }>(
+      `select c.relname as table, r.role, p.privilege
+       from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       cross join (values ('anon'), ('authenticated')) r(role)
+       cross join (values ('TRUNCATE'), ('REFERENCES'), ('TRIGGER')) p(privilege)
+       where n.nspname = 'public' and c.relkind in ('r', 'p') and has_table_privilege(r.role, c.oid, p.privilege)`,
+    );
+    expect(rows).toEqual([]);
+    // the row privileges they had stay: a member still adds a favourite, a visitor still joins the waitlist
+    const kept = await db.query<{ favorites: boolean; waitlist: boolean }>(
+      `select has_table_privilege('authenticated', 'public.favorites', 'INSERT, DELETE') as favorites,
+              has_table_privilege('anon', 'public.waitlist', 'INSERT') as waitlist`,
+    );
+    expect(kept[0]).toEqual({ favorites: true, waitlist: true });
+  });
+
   describe('products', () => {
     it('shows visitors only published products and their images', async () => {
       const products = await db.asQuery<{ id: string }>('anon', 'select id from public.products');

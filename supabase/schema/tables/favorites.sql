@@ -22,6 +22,7 @@ create policy "users manage their own favourites" on public.favorites
   using ((user_id = ( SELECT auth.uid() AS uid)))
   with check ((user_id = ( SELECT auth.uid() AS uid)));
 
-grant all on table public.favorites to anon, authenticated, service_role;
+grant all on table public.favorites to service_role;
+grant select, insert, update, delete on table public.favorites to anon, authenticated;
 
 alter publication supabase_realtime add table public.favorites;

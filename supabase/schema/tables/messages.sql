@@ -41,6 +41,7 @@ create policy "users send messages as themselves" on public.messages
 CREATE TRIGGER messages_guard BEFORE INSERT OR UPDATE ON public.messages FOR EACH ROW EXECUTE FUNCTION public.guard_message();
 CREATE TRIGGER messages_notify AFTER INSERT ON public.messages FOR EACH ROW EXECUTE FUNCTION public.notify_message();
 
-grant all on table public.messages to anon, authenticated, service_role;
+grant all on table public.messages to service_role;
+grant select, insert, update, delete on table public.messages to anon, authenticated;
 
 alter publication supabase_realtime add table public.messages;

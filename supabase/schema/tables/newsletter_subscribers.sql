@@ -29,4 +29,5 @@ create policy "visitors see only the subscription they just inserted" on public.
 CREATE TRIGGER newsletter_normalize BEFORE INSERT OR UPDATE ON public.newsletter_subscribers FOR EACH ROW EXECUTE FUNCTION public.normalize_newsletter();
 CREATE TRIGGER newsletter_welcome_unsent BEFORE INSERT ON public.newsletter_subscribers FOR EACH ROW EXECUTE FUNCTION public.newsletter_welcome_unsent();
 
-grant all on table public.newsletter_subscribers to anon, authenticated, service_role;
+grant all on table public.newsletter_subscribers to service_role;
+grant select, insert, update, delete on table public.newsletter_subscribers to anon, authenticated;

@@ -37,6 +37,7 @@ create policy "users read their own notifications" on public.notifications
 
 CREATE TRIGGER notifications_guard BEFORE UPDATE ON public.notifications FOR EACH ROW EXECUTE FUNCTION public.guard_notification();
 
-grant all on table public.notifications to anon, authenticated, service_role;
+grant all on table public.notifications to service_role;
+grant select, insert, update, delete on table public.notifications to anon, authenticated;
 
 alter publication supabase_realtime add table public.notifications;

@@ -59,6 +59,7 @@ CREATE TRIGGER offers_guard_price BEFORE INSERT OR UPDATE OF status ON public.of
 CREATE TRIGGER offers_notify AFTER INSERT OR UPDATE OF status ON public.offers FOR EACH ROW WHEN ((new.auction_id IS NULL)) EXECUTE FUNCTION public.notify_offer();
 CREATE TRIGGER offers_replace_open BEFORE INSERT ON public.offers FOR EACH ROW EXECUTE FUNCTION public.replace_open_offers();
 
-grant all on table public.offers to anon, authenticated, service_role;
+grant all on table public.offers to service_role;
+grant select, insert, update, delete on table public.offers to anon, authenticated;
 
 alter publication supabase_realtime add table public.offers;

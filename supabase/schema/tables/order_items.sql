@@ -49,4 +49,5 @@ create policy "trusted users read every order item" on public.order_items
 CREATE TRIGGER order_items_auction_guard BEFORE INSERT ON public.order_items FOR EACH ROW EXECUTE FUNCTION public.guard_auction_order_item();
 CREATE TRIGGER order_items_count_delivered_sales AFTER UPDATE OF delivered_at ON public.order_items FOR EACH ROW EXECUTE FUNCTION public.count_delivered_part();
 
-grant all on table public.order_items to anon, authenticated, service_role;
+grant all on table public.order_items to service_role;
+grant select, insert, update, delete on table public.order_items to anon, authenticated;

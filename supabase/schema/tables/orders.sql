@@ -54,4 +54,5 @@ CREATE TRIGGER orders_check_shipping_address BEFORE INSERT OR UPDATE OF shipping
 CREATE TRIGGER orders_count_delivered_sales AFTER UPDATE OF status ON public.orders FOR EACH ROW EXECUTE FUNCTION public.count_delivered_sales();
 CREATE TRIGGER orders_refund_cancelled AFTER UPDATE OF status ON public.orders FOR EACH ROW WHEN (((new.status = 'cancelled'::text) AND (old.status IS DISTINCT FROM 'cancelled'::text))) EXECUTE FUNCTION public.refund_cancelled_order();
 
-grant all on table public.orders to anon, authenticated, service_role;
+grant all on table public.orders to service_role;
+grant select, insert, update, delete on table public.orders to anon, authenticated;

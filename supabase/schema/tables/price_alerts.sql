@@ -30,6 +30,7 @@ create policy "users manage their own price alerts" on public.price_alerts
 CREATE TRIGGER price_alerts_cents BEFORE INSERT OR UPDATE OF target_price ON public.price_alerts FOR EACH ROW EXECUTE FUNCTION public.price_alerts_money_decimals();
 CREATE TRIGGER price_alerts_guard BEFORE INSERT OR UPDATE ON public.price_alerts FOR EACH ROW EXECUTE FUNCTION public.guard_price_alert();
 
-grant all on table public.price_alerts to anon, authenticated, service_role;
+grant all on table public.price_alerts to service_role;
+grant select, insert, update, delete on table public.price_alerts to anon, authenticated;
 
 alter publication supabase_realtime add table public.price_alerts;

@@ -22,4 +22,5 @@ create policy "price history is visible with its product" on public.price_histor
    FROM public.products p
   WHERE (p.id = price_history.product_id))));
 
-grant all on table public.price_history to anon, authenticated, service_role;
+grant all on table public.price_history to service_role;
+grant select, insert, update, delete on table public.price_history to anon, authenticated;

@@ -71,4 +71,5 @@ CREATE TRIGGER product_images_guard BEFORE INSERT OR UPDATE OF product_id ON pub
 CREATE CONSTRAINT TRIGGER product_images_keep_one AFTER DELETE OR UPDATE OF product_id ON public.product_images DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION public.guard_last_product_photo();
 CREATE TRIGGER product_images_own_photo BEFORE INSERT OR UPDATE OF product_id, image_url, thumb_url ON public.product_images FOR EACH ROW EXECUTE FUNCTION public.guard_product_image_owner();
 
-grant all on table public.product_images to anon, authenticated, service_role;
+grant all on table public.product_images to service_role;
+grant select, insert, update, delete on table public.product_images to anon, authenticated;

@@ -118,6 +118,7 @@ CREATE TRIGGER products_record_decision AFTER UPDATE OF status ON public.product
 CREATE TRIGGER products_track_price AFTER INSERT OR UPDATE OF price ON public.products FOR EACH ROW EXECUTE FUNCTION public.track_product_price();
 CREATE TRIGGER products_verified_certificate BEFORE INSERT OR UPDATE ON public.products FOR EACH ROW EXECUTE FUNCTION public.guard_verified_certificate();
 
-grant all on table public.products to anon, authenticated, service_role;
+grant all on table public.products to service_role;
+grant select, insert, update, delete on table public.products to anon, authenticated;
 
 alter publication supabase_realtime add table public.products;

@@ -54,4 +54,5 @@ create policy "users update their own profile" on public.profiles
 
 CREATE TRIGGER profiles_guard BEFORE INSERT OR UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.guard_profile();
 
-grant all on table public.profiles to authenticated, service_role;
+grant all on table public.profiles to service_role;
+grant select, insert, update, delete on table public.profiles to authenticated;

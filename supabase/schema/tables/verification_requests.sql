@@ -63,6 +63,7 @@ create policy "users request verification for themselves" on public.verification
 CREATE TRIGGER verification_requests_decided AFTER UPDATE OF status ON public.verification_requests FOR EACH ROW EXECUTE FUNCTION public.apply_verification_decision();
 CREATE TRIGGER verification_requests_guard BEFORE INSERT OR UPDATE ON public.verification_requests FOR EACH ROW EXECUTE FUNCTION public.guard_verification_request();
 
-grant all on table public.verification_requests to anon, authenticated, service_role;
+grant all on table public.verification_requests to service_role;
+grant select, insert, update, delete on table public.verification_requests to anon, authenticated;
 
 alter publication supabase_realtime add table public.verification_requests;

@@ -33,4 +33,5 @@ create policy "visitors see only the waitlist row they just inserted" on public.
 
 CREATE TRIGGER waitlist_normalize BEFORE INSERT OR UPDATE ON public.waitlist FOR EACH ROW EXECUTE FUNCTION public.normalize_waitlist();
 
-grant all on table public.waitlist to anon, authenticated, service_role;
+grant all on table public.waitlist to service_role;
+grant select, insert, update, delete on table public.waitlist to anon, authenticated;
