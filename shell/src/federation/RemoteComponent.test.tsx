@@ -1,4 +1,5 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { lazy, Suspense } from 'react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   mockAllIsIntersecting,
@@ -201,6 +202,50 @@ describe('RemoteComponent con expose: un componente prestado en una página del 
     await renderInShell(<RemoteComponent remote="mfe_auth" expose="WaitlistHomeForm" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos cargar esta sección');
     expect(screen.getByText('Barra superior')).toBeInTheDocument();
+  });
+
+  it('un componente prestado que aún carga código propio espera en su marco: el resto de la página sigue ahí', async () => {
+    let deliverCheckbox!: () => void;
+    const Checkbox = lazy(
+      () =>
+        new Promise<{ default: () => React.ReactElement }>((resolve) => {
+          deliverCheckbox = () => resolve({ default: () => <span>Quiero vender</span> });
+        }),
+    );
+    function FullNewsletter() {
+      return (
+        <form aria-label="Boletín completo">
+          <Checkbox />
+        </form>
+      );
+    }
+    loadRemoteMock.mockResolvedValue({ default: FullNewsletter });
+    await renderInShell(
+      <Suspense fallback={<p>Cargando la página</p>}>
+        <button type="button">Vende tu colección</button>
+        <RemoteComponent
+          remote="mfe_auth"
+          expose="NewsletterSignup"
+          props={{ variant: 'full' }}
+          reserve={{ height: '247px' }}
+        />
+      </Suspense>,
+    );
+    const before = screen.getByRole('button', { name: 'Vende tu colección' });
+    before.focus();
+    await waitFor(() => expect(loadRemoteMock).toHaveBeenCalledWith('mfe_auth/NewsletterSignup'));
+    await act(async () => undefined);
+
+    expect(screen.queryByText('Cargando la página')).not.toBeInTheDocument();
+    expect(before).toBeVisible();
+    expect(before).toHaveFocus();
+    const frame = document.querySelector('[data-remote-slot="NewsletterSignup"]') as HTMLElement;
+    expect(frame).toHaveStyle({ minHeight: '247px' });
+    expect(within(frame).getByRole('status')).toHaveTextContent('Cargando');
+
+    await act(async () => deliverCheckbox());
+    expect(await screen.findByText('Quiero vender')).toBeInTheDocument();
+    expect(before).toHaveFocus();
   });
 
   describe('diferido (defer): por debajo del pliegue', () => {

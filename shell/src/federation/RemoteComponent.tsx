@@ -194,9 +194,14 @@ function RemoteSlot<R extends ExposingRemote, E extends ExposeName<R>>({
   if (state.status === 'ready') {
     // the props were checked against the contract at this component's boundary
     const Component = state.Component as ComponentType<object>;
+    // A lent component may still load code of its own (mfe-auth's newsletter form waits for its Checkbox): it waits
+    // under the slot's placeholder, in its reserved frame. Without this boundary the page's would show its fallback
+    // in place of the whole page, and the focus would fall to <body>.
     body = (
       <RemoteErrorBoundary remote={remote} variant="slot">
-        <Component {...(props ?? {})} />
+        <Suspense fallback={<RemoteLoading variant="slot" />}>
+          <Component {...(props ?? {})} />
+        </Suspense>
       </RemoteErrorBoundary>
     );
   } else if (state.status === 'error') {
