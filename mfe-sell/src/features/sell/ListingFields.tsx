@@ -157,7 +157,7 @@ export function ListingFields({ formik, disabled = false, priceNotices }: Listin
       {priceNotices ? <Wide>{priceNotices}</Wide> : null}
       <FormField label={copy.sell.fieldCategory} required error={errorOf('category')}>
         <NativeSelect {...field('category')} onChange={onCategoryChange}>
-          <option value="">{sellCopy.categoryRequiredTitle}</option>
+          <option value="">{sellCopy.categoryPlaceholder}</option>
           {categories.map((option) => (
             <option key={option.id} value={option.value}>
               {option.name}

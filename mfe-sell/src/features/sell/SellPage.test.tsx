@@ -149,6 +149,16 @@ describe('SellPage: mensajes del formulario (spec §8)', () => {
     expect(await screen.findByText('El precio es requerido')).toBeInTheDocument();
   });
 
+  it("sin tocarla, la categoría invita con 'Selecciona una categoría' y no muestra un error", async () => {
+    signedIn();
+    await renderSellPage();
+    const category = screen.getByLabelText(/^Categoría/);
+    expect(category).toHaveValue('');
+    expect(within(category).getByRole('option', { name: 'Selecciona una categoría' })).toHaveValue('');
+    expect(screen.queryByText(/Debes seleccionar una categoría|La categoría es requerida/)).not.toBeInTheDocument();
+    expect(category).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it("categoría tocada sin elegir: 'La categoría es requerida'; la subcategoría sigue a la categoría", async () => {
     signedIn();
     await renderSellPage();

@@ -14,7 +14,8 @@ export const sellCopy = {
   priceTooHighDescription: 'Has establecido un precio muy alto. Confirma que sea correcto.',
   publishSuccessTitle: '¡Producto enviado para aprobación!',
   publishSuccessDescription: 'Tu producto ha sido enviado y será revisado por nuestro equipo',
-  categoryRequiredTitle: 'Debes seleccionar una categoría',
+  // the empty option of the category select: a prompt, not the error the field shows once touched
+  categoryPlaceholder: 'Selecciona una categoría',
   detailsTitle: 'Detalles de la pieza',
   attributesTitle: 'Atributos de colección (opcional)',
   fieldTitle: 'Título',
