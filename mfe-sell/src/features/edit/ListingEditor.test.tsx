@@ -139,3 +139,25 @@ describe('ListingEditor (./ListingForm en modo edición)', () => {
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(2));
   });
 });
+
+describe('ListingEditor: las listas caben en su columna', () => {
+  /** A property as the page's style sheets declare it for the element (jsdom neither lays out nor knows grids). */
+  function declared(element: Element, property: string): string[] {
+    const css = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join('\n');
+    return [...element.classList].flatMap((name) =>
+      [...css.matchAll(new RegExp(`\\.${name}\\s*\\{([^}]*)\\}`, 'g'))].flatMap(([, body]) =>
+        [...body.matchAll(new RegExp(`${property}:\\s*([^;]+)`, 'g'))].map(([, value]) => value.trim()),
+      ),
+    );
+  }
+
+  // Two fixed columns cut "Cartas & Trading Cards" and "PSA 10 - Gema Perfecta" in the dashboard's column at 1280 px.
+  it('los campos van de dos en dos solo si cada columna tiene 15rem; si no, uno por fila', () => {
+    renderEditor(jest.fn());
+    const attributes = screen.getByRole('group', { name: sellCopy.attributesTitle });
+    const fields = attributes.parentElement as HTMLElement;
+    for (const grid of [fields, attributes]) {
+      expect(declared(grid, 'grid-template-columns')).toEqual(['repeat(auto-fit, minmax(min(100%, 15rem), 1fr))']);
+    }
+  });
+});

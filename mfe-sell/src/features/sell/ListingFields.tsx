@@ -28,13 +28,16 @@ import {
 import { subcategoryIdsOf, type SellProductFormValues } from './sellProductSchema';
 import { sellCopy } from './copy';
 
+/**
+ * Two fields a row only when each column holds the longest option whole ("Equipamiento de Leyenda", "PSA 10 - Gema
+ * Perfecta") with the select's arrow: the dashboard's edit page gives the fields less room than /sell does.
+ */
+const FIELD_COLUMNS = 'repeat(auto-fit, minmax(min(100%, 15rem), 1fr))';
+
 const Grid = styled.div`
   display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  grid-template-columns: ${FIELD_COLUMNS};
   gap: ${({ theme }) => theme.space[4]};
-  ${({ theme }) => theme.media.belowMobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
 `;
 
 const Wide = styled.div`
@@ -53,11 +56,8 @@ const Attributes = styled.fieldset`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  grid-template-columns: ${FIELD_COLUMNS};
   gap: ${({ theme }) => theme.space[4]};
-  ${({ theme }) => theme.media.belowMobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
   legend {
     padding: 0 ${({ theme }) => theme.space[1]};
     font-size: ${({ theme }) => theme.fontSizes.sm};
