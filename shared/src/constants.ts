@@ -172,6 +172,11 @@ export const SELL_DRAFT_STORAGE_PREFIX = 'vitrina-sell-draft';
 /** Paths that need a signed-in user (spec §2); sub-paths included. */
 export const PROTECTED_ROUTES = ['/sell', '/dashboard', '/checkout', '/verification-request'] as const;
 export type ProtectedRoute = (typeof PROTECTED_ROUTES)[number];
+/**
+ * The dashboard's staff pages (trusted members only), under /dashboard, sub-paths included: a visitor opening one
+ * gets the dashboard's 404, as a member who is not staff does, never a sign-in that hints the page exists.
+ */
+export const STAFF_DASHBOARD_PAGES = ['admin', 'reclamos', 'verification-review'] as const;
 /** Paths where the floating 'Vender un producto' button is hidden. */
 export const FLOATING_SELL_HIDDEN_PATHS = ['/sell', '/auth', '/checkout', '/dashboard'] as const;
 

@@ -1,4 +1,4 @@
-import { PROTECTED_PATH_PREFIXES, isFloatingSellHiddenPath, isProtectedPath } from './protected';
+import { PROTECTED_PATH_PREFIXES, isFloatingSellHiddenPath, isProtectedPath, isStaffPath } from './protected';
 
 describe('isProtectedPath', () => {
   it('protege /sell, /dashboard/*, /checkout y /verification-request', () => {
@@ -30,5 +30,31 @@ describe('isFloatingSellHiddenPath', () => {
       expect(isFloatingSellHiddenPath(path)).toBe(true);
     }
     for (const path of ['/', '/products', '/cart']) expect(isFloatingSellHiddenPath(path)).toBe(false);
+  });
+});
+
+describe('isStaffPath', () => {
+  it('reconoce las páginas del equipo del dashboard y sus subrutas', () => {
+    for (const path of [
+      '/dashboard/admin',
+      '/dashboard/admin/log',
+      '/dashboard/reclamos',
+      '/dashboard/reclamos/',
+      '/dashboard/verification-review',
+    ]) {
+      expect(isStaffPath(path)).toBe(true);
+    }
+  });
+
+  it('no confunde las demás páginas del dashboard ni rutas parecidas', () => {
+    for (const path of [
+      '/dashboard',
+      '/dashboard/settings',
+      '/dashboard/reclamosx',
+      '/dashboard/administrar',
+      '/admin',
+    ]) {
+      expect(isStaffPath(path)).toBe(false);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { FLOATING_SELL_HIDDEN_PATHS, PROTECTED_ROUTES } from '../constants';
+import { FLOATING_SELL_HIDDEN_PATHS, PROTECTED_ROUTES, STAFF_DASHBOARD_PAGES } from '../constants';
 
 export const PROTECTED_PATH_PREFIXES: readonly string[] = PROTECTED_ROUTES;
 
@@ -20,4 +20,11 @@ export function isProtectedPath(path: string): boolean {
 /** Paths where the floating 'Vender un producto' button is hidden (spec §2 top bar). */
 export function isFloatingSellHiddenPath(path: string): boolean {
   return matchesPrefix(path, FLOATING_SELL_HIDDEN_PATHS);
+}
+
+const STAFF_PATH_PREFIXES = STAFF_DASHBOARD_PAGES.map((page) => `/dashboard/${page}`);
+
+/** The dashboard's staff pages (STAFF_DASHBOARD_PAGES): a visitor gets their 404, not the sign-in. */
+export function isStaffPath(path: string): boolean {
+  return matchesPrefix(path, STAFF_PATH_PREFIXES);
 }

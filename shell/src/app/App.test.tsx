@@ -82,7 +82,7 @@ describe('acceso de visitantes sin sesión', () => {
     },
   );
 
-  it.each(['/dashboard/admin', '/dashboard/admin/log', '/dashboard/verification-review'])(
+  it.each(['/dashboard/admin', '/dashboard/admin/log', '/dashboard/reclamos', '/dashboard/verification-review'])(
     'no manda a iniciar sesión en la página del equipo %s: el dashboard responde con su 404',
     async (path) => {
       renderApp(path);
