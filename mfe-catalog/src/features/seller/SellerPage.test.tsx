@@ -91,6 +91,44 @@ describe('página pública del vendedor', () => {
     expect(reviewsQuery).toContain('seller.username=eq.sofia_r');
   });
 
+  it('una pieza en subasta se ve como en el listado: su puja actual y "Pujar", nunca "Añadir" ni "Ofertar"', async () => {
+    serve([SELLER], '/rest/v1/public_profiles');
+    backend.on('POST', '/rest/v1/rpc/app_now', () => ({ body: new Date().toISOString() }));
+    const hour = 60 * 60 * 1000;
+    const auction = {
+      id: 'a1',
+      status: 'open',
+      starts_at: new Date(Date.now() - hour).toISOString(),
+      ends_at: new Date(Date.now() + 5 * hour).toISOString(),
+      starting_price: 5000,
+      current_price: 7100,
+      bid_count: 3,
+      has_reserve: false,
+      reserve_met: false,
+      created_at: '2026-11-01T10:00:00Z',
+    };
+    const cancelled = { ...auction, id: 'a0', status: 'cancelled', created_at: '2026-10-01T10:00:00Z' };
+    serve(
+      [aProduct({ title: 'Jersey en subasta', seller_id: SELLER_ID, price: 5000 })].map((product) => ({
+        ...product,
+        auctions: [cancelled, auction],
+      })),
+      '/rest/v1/products',
+    );
+    renderSeller('sofia_r');
+
+    const card = await screen.findByRole('article', { name: 'Jersey en subasta' });
+    expect(within(card).getByText('Puja actual')).toBeInTheDocument();
+    expect(card).toHaveTextContent('$7,100');
+    expect(within(card).getByTestId('card-auction')).toHaveTextContent(/^3 pujas/);
+    expect(within(card).getByRole('link', { name: 'Pujar por Jersey en subasta' })).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /^Añadir/ })).toBeNull();
+    expect(within(card).queryByRole('button', { name: /^Ofertar/ })).toBeNull();
+    // the auction comes embedded in the pieces' read: no second round
+    const productsQuery = decodeURIComponent(backend.calls('GET', '/rest/v1/products')[0]!.search);
+    expect(productsQuery).toContain('auctions(');
+  });
+
   it("sin reseñas dice 'Sin reseñas aún', nunca ★ 0", async () => {
     serve([{ ...SELLER, rating: 0, review_count: 0, sales_count: 0 }], '/rest/v1/public_profiles');
     serve([], '/rest/v1/seller_reviews');

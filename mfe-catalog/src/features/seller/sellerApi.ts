@@ -2,6 +2,7 @@ import { LISTING_PAGE_SIZE } from '@vitrina/shared/core';
 import { pageRange, PUBLIC_SELLER_COLUMNS, publicProfileEmbed, read, readOne } from '@vitrina/shared/data';
 import type { EntityRead, ProductSeller } from '@vitrina/shared/data';
 import type { ListingProduct, ProductPage } from '../products-listing/productsApi';
+import { cardAuctionOf, CARD_AUCTION_COLUMNS, type AuctionRow } from './cardAuction';
 
 /**
  * The seller page's reads, all as a visitor may make them: the public profile (the view `public_profiles`), the
@@ -71,13 +72,17 @@ export async function fetchSellerClaimsForBuyer(username: string): Promise<numbe
 /** The cards' seller badge, embedded in each piece of the seller's page. */
 const CARD_SELLER_COLUMNS = 'id, username, display_name, verification_level, is_verified';
 
-/** One page of the published pieces of the seller with this username, newest first. */
+/**
+ * One page of the published pieces of the seller with this username, newest first, each with its auctions (the
+ * card shows a piece at auction as the listing does: its bid and "Pujar", never "Añadir"). Embedded, not read
+ * after the pieces: the page's reads stay one round.
+ */
 export function sellerProductsRead(username: string, page: number, pageSize = LISTING_PAGE_SIZE): EntityRead {
   const seller = bySeller(username, CARD_SELLER_COLUMNS);
   return {
     path: 'products',
     params: {
-      select: `*, product_images(id, image_url, thumb_url, order), ${seller.embed}`,
+      select: `*, product_images(id, image_url, thumb_url, order), ${seller.embed}, auctions(${CARD_AUCTION_COLUMNS})`,
       ...seller.filter,
       status: 'eq.published',
       order: 'created_at.desc',
@@ -94,13 +99,15 @@ export async function fetchSellerProductsPage(
   pageSize = LISTING_PAGE_SIZE,
 ): Promise<ProductPage> {
   if (!username) return { products: [], count: 0, page, pageSize };
-  const { data, count } = await read<ListingProduct[] | null>(sellerProductsRead(username, page, pageSize), {
-    as: 'public',
-  });
-  const products = (data ?? []).map((product) => ({
+  const { data, count } = await read<(ListingProduct & { auctions?: AuctionRow[] })[] | null>(
+    sellerProductsRead(username, page, pageSize),
+    { as: 'public' },
+  );
+  const products = (data ?? []).map(({ auctions, ...product }) => ({
     ...product,
     product_images: [...(product.product_images ?? [])].sort((a, b) => a.order - b.order),
     seller: product.seller ?? null,
+    auction: cardAuctionOf(auctions),
   }));
   return { products, count: count ?? products.length, page, pageSize };
 }
