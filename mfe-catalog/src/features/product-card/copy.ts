@@ -33,4 +33,6 @@ export const productCardCopy = {
   auctionOver: 'Subasta terminada',
   bid: 'Pujar',
   bidOn: 'Pujar por {title}',
+  /** the cart refuses a piece at auction (the database's own words, VT512) */
+  auctionNotInCart: 'Esta pieza se vende en subasta: puja para ganarla',
 } as const;

@@ -18,14 +18,24 @@ export function toCartProduct(product: ProductWithImages) {
   };
 }
 
+/** A piece whose auction is open is won by bidding: the cart never takes it (create_order refuses it, VT512). */
+export function isAtAuction(product: { auction?: { status: string } | null }): boolean {
+  return product.auction?.status === 'open';
+}
+
 /**
  * Adds one unit of a piece to the shared cart and says what happened: 'Producto agregado', or, when the cart
- * already holds every unit the listing has, the cart's stock-limit message instead (nothing is added).
+ * already holds every unit the listing has, the cart's stock-limit message instead (nothing is added). A piece at
+ * auction is not added: the toast sends the buyer to bid.
  */
 export function useAddToCart() {
   const addItem = useCartStore((state) => state.addItem);
   return useCallback(
-    (product: ProductWithImages) => {
+    (product: ProductWithImages & { auction?: { status: string } | null }) => {
+      if (isAtAuction(product)) {
+        toast({ title: productCardCopy.auctionNotInCart, description: product.title, variant: 'info' });
+        return;
+      }
       if (addItem(toCartProduct(product)) === 'limit') {
         toast({ title: copy.cart.stockLimitTitle, description: stockLimitMessage(product.stock), variant: 'info' });
         return;

@@ -5,7 +5,7 @@ import { useCartStore } from '@vitrina/shared/kernel';
 import type { ProductDetail } from '@vitrina/shared/data';
 import { useSignInGate } from '../../access/useSignInGate';
 import { useViewerId } from '../../access/useViewerId';
-import { toCartProduct, useAddToCart } from '../../product-card/useAddToCart';
+import { isAtAuction, toCartProduct, useAddToCart } from '../../product-card/useAddToCart';
 import { accessCopy } from '../../access/copy';
 import { productDetailCopy } from '../copy';
 import { StickyActionBar } from './StickyActionBar';
@@ -81,6 +81,8 @@ export function ProductActions({ product, onOpen }: ProductActionsProps) {
 
   const buyNow = async () => {
     if (!(await requireUser(accessCopy.loginToAddToCart))) return;
+    // a piece at auction goes no further than the refusal of addOne
+    if (isAtAuction(product)) return addOne(product);
     // A piece already in the cart is not added twice by buying it.
     if (!inCart) addItem(toCartProduct(product));
     navigate(paths.cart);
