@@ -461,6 +461,24 @@ describe('CheckoutPage: la orden', () => {
     expect(screen.getByRole('button', { name: /^Pagar/, hidden: true })).toBeEnabled();
   });
 
+  it('una negativa VT de create_order (pieza en subasta) muestra el texto de la base de datos, no el genérico', async () => {
+    const refusal = 'Esta pieza se vende en subasta: puja para ganarla';
+    backend.on('POST', '/rest/v1/rpc/create_order', {
+      status: 400,
+      body: { ...postgrestError('VT512', refusal), details: JERSEY.title, hint: JERSEY.id },
+    });
+    await signedInCheckout(JERSEY);
+    const user = userEvent.setup();
+    await fillShippingAndPayment(user);
+    await user.click(screen.getByRole('button', { name: /^Pagar/ }));
+
+    const notice = await toastWith(checkoutCopy.errorTitle);
+    expect(notice).toHaveTextContent(refusal);
+    expect(notice).not.toHaveTextContent(copy.checkout.errorDescription);
+    expect(screen.getByTestId('order-refusal')).toHaveTextContent(refusal);
+    expect(useCartStore.getState().items).toHaveLength(1);
+  });
+
   it("cualquier otro error: 'Error al procesar la orden' / 'Por favor intenta nuevamente'; reintentar usa la misma clave", async () => {
     backend.on('POST', '/rest/v1/rpc/create_order', 'network-error');
     await signedInCheckout(JERSEY);

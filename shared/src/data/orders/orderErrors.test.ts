@@ -52,6 +52,17 @@ describe('describeOrderFailure', () => {
     expect(describeOrderFailure(refusal('42501', 'Debes iniciar sesión para comprar')).kind).toBe('signed-out');
   });
 
+  it('otra negativa VT se muestra con el texto de la base de datos y nombra su pieza', () => {
+    expect(
+      describeOrderFailure(refusal('VT512', 'Esta pieza se vende en subasta: puja para ganarla', 'Jersey', 's-1')),
+    ).toEqual({
+      kind: 'unknown',
+      productId: 's-1',
+      title: 'Jersey',
+      description: 'Esta pieza se vende en subasta: puja para ganarla',
+    });
+  });
+
   it("cualquier otro error cae en 'Por favor intenta nuevamente'", () => {
     expect(describeOrderFailure(new TypeError('Failed to fetch'))).toEqual({
       kind: 'unknown',

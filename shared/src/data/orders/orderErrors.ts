@@ -1,5 +1,5 @@
 import type { PostgrestError } from '@supabase/supabase-js';
-import { copy, dbErrorKind, fillCopy } from '@vitrina/shared/core';
+import { copy, dbErrorKind, errorText, fillCopy, refusalCode } from '@vitrina/shared/core';
 
 /** Why create_order refused, from its SQLSTATE (supabase/README.md "Errors the app shows"). */
 export type OrderFailureKind =
@@ -49,6 +49,9 @@ export function describeOrderFailure(error: unknown): OrderFailure {
     case 'invalidParameter':
       return { kind: 'address', description: copy.checkout.incompleteOrder };
     default:
-      return { kind: 'unknown', description: copy.checkout.errorDescription };
+      // another refusal of Vitrina's class (a piece at auction, VT512) says in its own words what is wrong
+      return refusalCode(error)
+        ? { kind: 'unknown', productId, title, description: errorText(error) }
+        : { kind: 'unknown', description: copy.checkout.errorDescription };
   }
 }
