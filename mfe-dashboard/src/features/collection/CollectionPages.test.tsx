@@ -139,6 +139,14 @@ describe('Detalle y edición del dueño', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard/collection');
   });
 
+  it("los detalles rotulan el conteo de vistas 'Vistas', no 'Ver detalle'", async () => {
+    backend.on('GET', '/rest/v1/products', { body: piece({ views: 725 }) });
+    renderPage(<OwnerProductPage />, { path: `/dashboard/products/${ID}`, route: '/dashboard/products/:id' });
+    const views = await screen.findByText('725 vistas');
+    expect(views.previousElementSibling).toHaveTextContent(/^Vistas$/);
+    expect(within(screen.getByLabelText('Detalles')).queryByText('Ver detalle')).not.toBeInTheDocument();
+  });
+
   it('las fotos pequeñas cargan la copia pequeña; la principal la ofrece en srcset junto a la completa', async () => {
     backend.on('GET', '/rest/v1/products', {
       body: piece({

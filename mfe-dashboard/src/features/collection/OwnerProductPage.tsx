@@ -172,7 +172,7 @@ export function OwnerProductPage() {
             <dd>{CONDITIONS.find((option) => option.value === piece.condition)?.label ?? piece.condition}</dd>
             <dt>{copy.sell.fieldStock}</dt>
             <dd>{plural(piece.stock, collectionCopy.stock)}</dd>
-            <dt>{collectionCopy.viewDetail}</dt>
+            <dt>{collectionCopy.viewsLabel}</dt>
             <dd>{plural(piece.views, collectionCopy.views)}</dd>
           </Facts>
         </Panel>

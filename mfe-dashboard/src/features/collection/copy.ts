@@ -19,6 +19,8 @@ export const collectionCopy = {
   rejectionReason: 'Motivo del rechazo: {reason}',
   noRejectionReason: 'El equipo de revisión no indicó un motivo.',
   views: { one: '{count} vista', other: '{count} vistas' },
+  /** the owner's detail: the label of the view count */
+  viewsLabel: 'Vistas',
   stock: { one: '{count} disponible', other: '{count} disponibles' },
   viewDetail: 'Ver detalle',
   viewAsBuyer: 'Ver como comprador',
