@@ -171,7 +171,7 @@ describe('AuctionPanel', () => {
     await screen.findByTestId('auction-current');
 
     await bid('1080');
-    expect((await screen.findAllByText('Puja mínima: $1,100')).length).toBeGreaterThanOrEqual(2);
+    expect(await screen.findByText('Tu puja está por debajo de la mínima: $1,100')).toBeInTheDocument();
     expect(backend.calls('POST', '/rest/v1/rpc/place_bid')).toHaveLength(0);
 
     // someone bid meanwhile: the database names the new minimum
@@ -185,7 +185,7 @@ describe('AuctionPanel', () => {
     expect(backend.calls('POST', '/rest/v1/rpc/place_bid')[0].body).toEqual({ auction_id: AUCTION, max_amount: 1100 });
     expect(toastTexts()).toEqual(['Error / Tu puja debe ser de al menos $1,150 MXN']);
     // what was typed stays for another try
-    expect(within(form).getByLabelText(/Tu puja máxima/)).toHaveValue(1100);
+    expect(within(form).getByLabelText(/Tu puja máxima/)).toHaveValue('1100');
 
     backend.on('POST', '/rest/v1/rpc/place_bid', {
       status: 400,
@@ -193,6 +193,35 @@ describe('AuctionPanel', () => {
     });
     await bid('1200');
     expect(await within(form).findByText('Esta subasta ya terminó')).toBeInTheDocument();
+  });
+
+  it('cada puja inválida tiene su propio mensaje, una vez, ligado al campo, y lo escrito se queda', async () => {
+    signInAs(BIDDER);
+    serveState(stateRow());
+    open(BIDDER);
+    await screen.findByTestId('auction-current');
+    const form = screen.getByRole('form', { name: 'Pujar' });
+    const input = within(form).getByLabelText(/Tu puja máxima/);
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Pujar' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Escribe el monto de tu puja máxima');
+
+    const cases: [string, string][] = [
+      ['0', 'Tu puja está por debajo de la mínima: $1,100'],
+      ['100', 'Tu puja está por debajo de la mínima: $1,100'],
+      ['abc', 'Escribe el monto solo con números, en pesos'],
+      ['1100.5', 'La puja va en pesos enteros, sin centavos'],
+    ];
+    for (const [typed, message] of cases) {
+      await bid(typed);
+      await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent(message));
+      expect(input).toHaveValue(typed);
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input).toHaveAccessibleDescription(`Puja mínima: $1,100 ${message}`);
+      // the grey hint names the minimum once; the red message never repeats it word for word
+      expect(within(form).getAllByText('Puja mínima: $1,100')).toHaveLength(1);
+    }
+    expect(backend.calls('POST', '/rest/v1/rpc/place_bid')).toHaveLength(0);
   });
 
   it('tras una puja aceptada vuelve a leer la subasta: vas ganando', async () => {

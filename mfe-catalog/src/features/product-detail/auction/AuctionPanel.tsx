@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useFormik } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -13,9 +13,7 @@ import {
   formatDate,
   formatPrice,
   Input,
-  lazyModule,
   PHONE_QUERY,
-  lazySchemaValidate,
   plural,
   Skeleton,
   useInView,
@@ -25,6 +23,7 @@ import type { ProductDetail } from '@vitrina/shared/data';
 import { useSignInGate } from '../../access/useSignInGate';
 import { toCartProduct } from '../../product-card/useAddToCart';
 import { usePlaceBid, useAuctionState, type AuctionState } from './auctionApi';
+import { bidAmountError, parseBidAmount } from './bidAmount';
 import { auctionCopy } from './copy';
 import { formatTimeLeft } from './timeLeft';
 import { usePastEnd } from '../../auction-clock/usePastEnd';
@@ -169,11 +168,9 @@ function Countdown({ state, ended }: { state: AuctionState; ended: boolean }) {
 }
 
 interface BidValues {
-  /** formik keeps a typed number input as a number, an emptied one as '' */
-  max_amount: number | '';
+  /** as typed: a text field, so an empty, a non-numeric and a decimal amount each get their own message */
+  max_amount: string;
 }
-
-const loadBidSchema = lazyModule(() => import('./bidSchema'));
 
 /**
  * The maximum bid: formik with the bid schema (loaded on the first validation), a visitor asked to sign in once the
@@ -183,8 +180,11 @@ function BidForm({ state }: { state: AuctionState }) {
   const placeBid = usePlaceBid(state.id);
   const requireUser = useSignInGate();
   const nextMinimum = state.next_minimum;
-  const validate = useMemo(
-    () => lazySchemaValidate<BidValues>(async () => (await loadBidSchema()).bidSchemaFor(nextMinimum)),
+  const validate = useCallback(
+    ({ max_amount }: BidValues) => {
+      const error = bidAmountError(max_amount, nextMinimum);
+      return error ? { max_amount: error } : {};
+    },
     [nextMinimum],
   );
   const formik = useFormik<BidValues>({
@@ -195,7 +195,8 @@ function BidForm({ state }: { state: AuctionState }) {
       helpers.setStatus(undefined);
       if (!(await requireUser(auctionCopy.loginToBid))) return;
       try {
-        await placeBid.mutateAsync(Number(max_amount));
+        // validated: whole pesos
+        await placeBid.mutateAsync(parseBidAmount(max_amount) ?? Number.NaN);
         helpers.resetForm();
         toast({ title: auctionCopy.bidPlaced, variant: 'success' });
       } catch (err) {
@@ -217,10 +218,9 @@ function BidForm({ state }: { state: AuctionState }) {
           hint={fillCopy(auctionCopy.minimum, { amount: formatPrice(nextMinimum) })}
         >
           <Input
-            type="number"
-            inputMode="decimal"
-            min={nextMinimum}
-            step={1}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
             placeholder={String(nextMinimum)}
             {...formik.getFieldProps('max_amount')}
             disabled={busy}

@@ -1,2 +1,0 @@
-// The one schema-test helper, in shared's test folder.
-export * from '../../shared/test/schemaErrorAt';
