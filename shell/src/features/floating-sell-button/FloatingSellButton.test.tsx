@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { FloatingSellButton } from './FloatingSellButton';
 import { isFloatingSellButtonVisible } from './floatingSellVisibility';
 import { fakeUser, renderWithShell, resetShellStores, setSessionUser } from '../../app/testing/renderShell';
@@ -58,5 +58,63 @@ describe('<FloatingSellButton />', () => {
     setSessionUser(fakeUser());
     renderWithShell(<FloatingSellButton />, { path: '/dashboard/messages' });
     expect(screen.queryByRole('link', { name: 'Vender un producto' })).not.toBeInTheDocument();
+  });
+});
+
+describe('el botón flotante no tapa la página', () => {
+  const PHONE = '(max-width: 640px)';
+  const elementsFromPoint = document.elementsFromPoint;
+
+  beforeEach(() => {
+    resetShellStores();
+    setSessionUser(fakeUser());
+  });
+  afterEach(() => {
+    document.elementsFromPoint = elementsFromPoint;
+  });
+
+  /** The declarations of the link's own rule under a media query (jsdom applies no media query). */
+  function ruleAt(element: Element, media: string) {
+    const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('');
+    const declarations: string[] = [];
+    for (const [, query, selector, body] of css.matchAll(/@media ([^{]+)\{((?:\.[\w-]+)+)\{([^}]*)\}/g)) {
+      const classes = selector!.split('.').filter(Boolean);
+      if (query!.trim() === media && classes.every((name) => element.classList.contains(name))) {
+        declarations.push(body!);
+      }
+    }
+    return declarations.join(';');
+  }
+
+  it('en el teléfono va en el flujo de la página y pasa por debajo de la barra superior fija', () => {
+    renderWithShell(<FloatingSellButton />, { path: '/products' });
+    const phoneRule = ruleAt(screen.getByRole('link', { name: 'Vender un producto' }), PHONE);
+    expect(phoneRule).toContain('position:static');
+    // As a flex item of the layout a static box still stacks by its z-index: it must not keep the top bar's.
+    expect(phoneRule).toContain('z-index:auto');
+  });
+
+  it('se aparta mientras un control de la página (el «Pujar» de una tarjeta) queda debajo, y vuelve al pasar', async () => {
+    const bid = document.createElement('button');
+    bid.textContent = 'Pujar';
+    const cardBackground = document.createElement('div');
+    document.body.append(bid, cardBackground);
+    let under: Element = bid;
+    document.elementsFromPoint = jest.fn(() => [document.querySelector('a[href="/sell"]')!, under]);
+    // jsdom lays nothing out: the button's box at 1280 px, in the corner where the last card's 'Pujar' sits.
+    jest
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue({ left: 1009, top: 828, right: 1256, bottom: 876, width: 247, height: 48 } as DOMRect);
+
+    renderWithShell(<FloatingSellButton />, { path: '/products' });
+    const link = screen.getByRole('link', { name: 'Vender un producto' });
+    await waitFor(() => expect(link).not.toBeVisible());
+
+    under = cardBackground;
+    fireEvent.scroll(window);
+    await waitFor(() => expect(link).toBeVisible());
+    bid.remove();
+    cardBackground.remove();
+    jest.restoreAllMocks();
   });
 });

@@ -1,8 +1,10 @@
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@vitrina/shared/core';
 import { useShownUser } from '../top-bar/useShownUser';
 import { PlusIcon } from '../top-bar/icons';
+import { isContentUnder } from './contentUnder';
 import { isFloatingSellButtonVisible } from './floatingSellVisibility';
 import { floatingSellButtonCopy } from './copy';
 
@@ -32,23 +34,70 @@ const FloatingLink = styled(Link)`
     outline: none;
     box-shadow: ${({ theme }) => theme.shadows.focus}, ${({ theme }) => theme.shadows.lg};
   }
+  // Over a control or text of the page (a card's 'Pujar', an auction's help text) it steps aside: hidden, out of
+  // the tab order, until what is under it scrolls on; the top bar's 'Vende tu Pieza' is always there. Kept while
+  // it has the focus.
+  &[data-over-content]:not(:focus-visible) {
+    visibility: hidden;
+    opacity: 0;
+  }
   // On a phone a floating button covered the cards' 'Ofertar': there it sits in the page's flow, after
-  // the page and before the footer (the sheet menu's 'Vende tu Pieza' is the other way to /sell).
+  // the page and before the footer (the sheet menu's 'Vende tu Pieza' is the other way to /sell). In the layout's
+  // flex column it would keep its z-index (a flex item stacks even when static) and be drawn over the sticky top bar.
   ${({ theme }) => theme.media.belowMobile} {
     position: static;
+    z-index: auto;
     align-self: center;
     margin: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[8]};
     box-shadow: ${({ theme }) => theme.shadows.md};
   }
 `;
 
+/**
+ * Whether content of the page lies under the floating link, looked at again once a frame at most when the page
+ * scrolls, resizes or changes. False while it sits in the page's flow (a phone): then nothing is under it.
+ */
+function useOverContent(shown: boolean) {
+  const ref = useRef<HTMLAnchorElement>(null);
+  const [over, setOver] = useState(false);
+  useEffect(() => {
+    const link = ref.current;
+    if (!shown || !link) return;
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      const floating = getComputedStyle(link).position === 'fixed';
+      setOver(
+        floating && isContentUnder(link.getBoundingClientRect(), link, (x, y) => document.elementsFromPoint(x, y)),
+      );
+    };
+    const schedule = () => {
+      frame ||= requestAnimationFrame(check);
+    };
+    const changes = new MutationObserver(schedule);
+    changes.observe(document.body, { childList: true, subtree: true, characterData: true });
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    schedule();
+    return () => {
+      cancelAnimationFrame(frame);
+      changes.disconnect();
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+    };
+  }, [shown]);
+  return { ref, over: shown && over };
+}
+
 /** The floating 'Vender un producto' shortcut to /sell. */
 export function FloatingSellButton() {
   const { pathname } = useLocation();
   const user = useShownUser();
-  if (!isFloatingSellButtonVisible(pathname, Boolean(user))) return null;
+  const shown = isFloatingSellButtonVisible(pathname, Boolean(user));
+  const { ref, over } = useOverContent(shown);
+  if (!shown) return null;
   return (
-    <FloatingLink to={paths.sell}>
+    <FloatingLink ref={ref} to={paths.sell} data-over-content={over ? '' : undefined}>
       <PlusIcon size={20} />
       <span>{floatingSellButtonCopy.sellAProduct}</span>
     </FloatingLink>
