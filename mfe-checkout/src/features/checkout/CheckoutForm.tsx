@@ -14,9 +14,10 @@ import type { CheckoutValues } from './checkoutSchema';
 import { CheckoutTabs } from './CheckoutTabs';
 import {
   CHECKOUT_TABS,
-  firstTabWithErrors,
   isTabComplete,
   tabById,
+  tabNames,
+  tabsWithErrors,
   type CheckoutField,
   type CheckoutTab,
   type CheckoutTabId,
@@ -146,18 +147,20 @@ export function CheckoutForm({
     onTabChange?.(id);
   };
 
-  const showFirstError = (tab: CheckoutTab) => {
-    setStatus(fillCopy(checkoutCopy.fixFieldsIn, { tab: tab.label }));
+  /** Opens `tab` at its first wrong field and names every step in `named` (the tab's alone after 'Continuar'). */
+  const showFirstError = (tab: CheckoutTab, named: readonly CheckoutTab[] = [tab]) => {
+    setStatus(fillCopy(checkoutCopy.fixFieldsIn, { tab: tabNames(named) }));
     const wrong = tab.fields.find((field) => errors[field]);
     if (tab.id === active) {
       if (wrong) document.getElementById(fieldId(wrong))?.focus();
     } else goTo(tab.id, wrong);
   };
 
-  // A submit formik refused (its validation found errors): open the first tab holding one and say so.
+  // A submit formik refused (its validation found errors): open the first tab holding one and name every such tab.
   const answerSubmit = useEffectEvent(() => {
-    const tab = firstTabWithErrors(errors);
-    if (tab) showFirstError(tab);
+    const wrong = tabsWithErrors(errors);
+    const [first] = wrong;
+    if (first) showFirstError(first, wrong);
     else setStatus('');
   });
   useEffect(() => {
@@ -203,6 +206,7 @@ export function CheckoutForm({
         tabs={CHECKOUT_TABS}
         active={active}
         complete={(tab) => isTabComplete(tab, values, errors)}
+        hasErrors={(tab) => tab.fields.some((name) => touched[name] && errors[name])}
         onSelect={(id) => goTo(id)}
       />
       <Status role="status" aria-live="polite">

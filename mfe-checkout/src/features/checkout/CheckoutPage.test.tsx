@@ -315,8 +315,8 @@ describe('CheckoutPage: reglas y mensajes', () => {
     ['Envío', 'Dirección', 'Av 1', 'La dirección es muy corta'],
     ['Envío', 'Ciudad', 'G', 'La ciudad es muy corta'],
     ['Envío', 'Estado', 'J', 'El estado es muy corto'],
-    ['Envío', 'Código postal', '4410', 'El código postal debe tener 5 dígitos'],
-    ['Envío', 'Código postal', 'abcde', 'El código postal debe tener 5 dígitos'],
+    ['Envío', 'Código postal', '4410', 'Código postal inválido'],
+    ['Envío', 'Código postal', 'abcde', 'Código postal inválido'],
     ['Pago', 'Nombre en la tarjeta', 'D', 'El nombre es muy corto'],
     ['Pago', 'Número de tarjeta', '424242424242', 'Número de tarjeta inválido'],
     ['Pago', 'Vencimiento', '1399', 'Fecha inválida'],
@@ -347,7 +347,7 @@ describe('CheckoutPage: reglas y mensajes', () => {
     const panel = screen.getByRole('tabpanel', { name: /Envío/ });
     await user.click(within(panel).getByRole('button', { name: checkoutCopy.continue }));
     expect(await within(panel).findByText('La dirección es muy corta')).toBeInTheDocument();
-    expect(within(panel).getByText('El código postal debe tener 5 dígitos')).toBeInTheDocument();
+    expect(within(panel).getByText('Código postal inválido')).toBeInTheDocument();
     expect(field('Dirección')).toHaveFocus();
     expect(screen.getByRole('status')).toHaveTextContent('Revisa los campos marcados en Envío');
   });
@@ -386,6 +386,26 @@ describe('CheckoutPage: reglas y mensajes', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Revisa los campos marcados en Envío');
     expect(field('Dirección')).toHaveFocus();
     expect(backend.calls('POST', '/rest/v1/rpc/create_order')).toHaveLength(0);
+  });
+
+  it('pagar con errores en varias pestañas las nombra todas y marca cada una, a la vista y en su nombre', async () => {
+    await signedInCheckout();
+    const user = userEvent.setup();
+    await replace(user, 'Nombre', 'A');
+    await user.click(tab('Pago'));
+    await replace(user, 'CVC', '12');
+    await user.click(screen.getByRole('button', { name: /^Pagar/ }));
+    await waitFor(() => expect(tab('Cuenta')).toHaveAttribute('aria-selected', 'true'));
+    expect(screen.getByRole('status')).toHaveTextContent('Revisa los campos marcados en Cuenta, Envío y Pago');
+    for (const name of ['Cuenta', 'Envío', 'Pago']) {
+      expect(tab(name)).toHaveAccessibleName(new RegExp(`${name} \\(con errores\\)$`));
+      expect(tab(name)).toHaveAttribute('data-errors', 'true');
+    }
+
+    await replace(user, 'Nombre', 'Diego');
+    await waitFor(() => expect(tab('Cuenta')).toHaveAccessibleName(/Cuenta \(completo\)$/));
+    expect(tab('Cuenta')).toHaveAttribute('data-errors', 'false');
+    expect(tab('Envío')).toHaveAccessibleName(/Envío \(con errores\)$/);
   });
 });
 

@@ -34,7 +34,7 @@ const Tab = styled.button<{ $active: boolean }>`
   }
 `;
 
-const Mark = styled.span<{ $complete: boolean }>`
+const Mark = styled.span<{ $complete: boolean; $error: boolean }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -42,22 +42,31 @@ const Mark = styled.span<{ $complete: boolean }>`
   height: 22px;
   border-radius: ${({ theme }) => theme.radii.full};
   font-size: ${({ theme }) => theme.fontSizes.xs};
-  background: ${({ theme, $complete }) => ($complete ? theme.colors.success : theme.colors.border)};
-  color: ${({ theme, $complete }) => ($complete ? theme.colors.textInverse : theme.colors.text)};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  background: ${({ theme, $complete, $error }) =>
+    $error ? theme.colors.destructive : $complete ? theme.colors.success : theme.colors.border};
+  color: ${({ theme, $complete, $error }) => ($error || $complete ? theme.colors.textInverse : theme.colors.text)};
+`;
+
+/** The tab's name, red while the step holds a field with an error. */
+const Label = styled.span<{ $error: boolean }>`
+  color: ${({ theme, $error }) => ($error ? theme.colors.destructive : 'inherit')};
 `;
 
 export interface CheckoutTabsProps {
   tabs: readonly CheckoutTab[];
   active: CheckoutTabId;
   complete: (tab: CheckoutTab) => boolean;
+  /** the step holds a field whose error is shown: its tab is marked, in sight and in its name */
+  hasErrors: (tab: CheckoutTab) => boolean;
   onSelect: (id: CheckoutTabId) => void;
 }
 
 /**
  * The tab list (WAI-ARIA tabs, manual activation): every tab is clickable; arrows, Home and End move between
- * tabs, Enter or Space opens one. Each tab says whether its fields are complete.
+ * tabs, Enter or Space opens one. Each tab says whether its fields are complete, or that they hold errors.
  */
-export function CheckoutTabs({ tabs, active, complete, onSelect }: CheckoutTabsProps) {
+export function CheckoutTabs({ tabs, active, complete, hasErrors, onSelect }: CheckoutTabsProps) {
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
@@ -87,6 +96,8 @@ export function CheckoutTabs({ tabs, active, complete, onSelect }: CheckoutTabsP
     <List role="tablist" aria-label={checkoutCopy.stepsLabel}>
       {tabs.map((tab, index) => {
         const done = complete(tab);
+        const wrong = hasErrors(tab);
+        const state = wrong ? checkoutCopy.withErrors : done ? checkoutCopy.complete : checkoutCopy.incomplete;
         return (
           <Tab
             key={tab.id}
@@ -103,12 +114,13 @@ export function CheckoutTabs({ tabs, active, complete, onSelect }: CheckoutTabsP
             onClick={() => onSelect(tab.id)}
             onKeyDown={(event) => onKeyDown(event, index)}
             data-complete={done}
+            data-errors={wrong}
           >
-            <Mark $complete={done} aria-hidden="true">
-              {done ? '✓' : index + 1}
+            <Mark $complete={done} $error={wrong} aria-hidden="true">
+              {wrong ? '!' : done ? '✓' : index + 1}
             </Mark>
-            {tab.label}
-            <VisuallyHidden>{`(${done ? checkoutCopy.complete : checkoutCopy.incomplete})`}</VisuallyHidden>
+            <Label $error={wrong}>{tab.label}</Label>
+            <VisuallyHidden>{`(${state})`}</VisuallyHidden>
           </Tab>
         );
       })}

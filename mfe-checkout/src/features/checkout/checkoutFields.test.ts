@@ -3,9 +3,10 @@ import { validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
 import {
   CHECKOUT_TABS,
   EMPTY_CHECKOUT_VALUES,
-  firstTabWithErrors,
   isTabComplete,
   splitDisplayName,
+  tabNames,
+  tabsWithErrors,
   toShippingAddress,
 } from './checkoutFields';
 import { checkoutSchema, type CheckoutValues } from './checkoutSchema';
@@ -64,11 +65,17 @@ describe('pestañas del checkout', () => {
   it('una pestaña está completa cuando ninguno de sus campos tiene error', async () => {
     const values = { ...VALID, zipCode: '123' };
     const errors = await fieldErrors(values);
-    expect(errors).toEqual({ zipCode: 'El código postal debe tener 5 dígitos' });
+    expect(errors).toEqual({ zipCode: 'Código postal inválido' });
     expect(isTabComplete(CHECKOUT_TABS[0]!, values, errors)).toBe(true);
     expect(isTabComplete(CHECKOUT_TABS[1]!, values, errors)).toBe(false);
-    expect(firstTabWithErrors(errors)?.id).toBe('shipping');
-    expect(firstTabWithErrors(await fieldErrors(VALID))).toBeUndefined();
+    expect(tabsWithErrors(errors).map((t) => t.id)).toEqual(['shipping']);
+    expect(tabsWithErrors(await fieldErrors(VALID))).toEqual([]);
+  });
+
+  it('nombra las pestañas con errores como se enumeran en español', () => {
+    expect(tabNames(CHECKOUT_TABS.slice(0, 1))).toBe('Cuenta');
+    expect(tabNames(CHECKOUT_TABS.slice(0, 2))).toBe('Cuenta y Envío');
+    expect(tabNames(CHECKOUT_TABS)).toBe('Cuenta, Envío y Pago');
   });
 
   it('una pestaña vacía no está completa aunque la validación aún no haya respondido', () => {

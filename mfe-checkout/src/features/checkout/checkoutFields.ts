@@ -51,9 +51,16 @@ export function isTabComplete(tab: CheckoutTab, values: CheckoutValues, errors: 
   return tab.fields.every((field) => values[field].trim() !== '' && !errors[field]);
 }
 
-/** The first tab holding a field with an error, where a failed 'Continuar' or 'Pagar' takes the buyer. */
-export function firstTabWithErrors(errors: FormikErrors<CheckoutValues>): CheckoutTab | undefined {
-  return CHECKOUT_TABS.find((tab) => tab.fields.some((field) => errors[field]));
+/** Every tab holding a field with an error, in the form's order: the ones a refused 'Pagar' names and marks. */
+export function tabsWithErrors(errors: FormikErrors<CheckoutValues>): CheckoutTab[] {
+  return CHECKOUT_TABS.filter((tab) => tab.fields.some((field) => errors[field]));
+}
+
+/** Tabs' names as Spanish lists them: 'Cuenta', 'Cuenta y Envío', 'Cuenta, Envío y Pago'. */
+export function tabNames(tabs: readonly CheckoutTab[]): string {
+  const names = tabs.map((tab) => tab.label);
+  const last = names.pop();
+  return names.length ? `${names.join(', ')} ${checkoutCopy.and} ${last}` : (last ?? '');
 }
 
 /** What the order stores of the form: contact and address. Card fields never leave the browser. */

@@ -16,7 +16,7 @@ export const checkoutCopy = {
   addressShort: 'La dirección es muy corta',
   cityShort: 'La ciudad es muy corta',
   stateShort: 'El estado es muy corto',
-  invalidZip: 'El código postal debe tener 5 dígitos',
+  invalidZip: 'Código postal inválido',
   invalidCardNumber: 'Número de tarjeta inválido',
   invalidExpiry: 'Fecha inválida',
   invalidCvc: 'CVC inválido',
@@ -25,6 +25,9 @@ export const checkoutCopy = {
   continue: 'Continuar',
   complete: 'completo',
   incomplete: 'incompleto',
+  withErrors: 'con errores',
+  /** joins the steps named by fixFieldsIn: 'Cuenta y Envío', 'Cuenta, Envío y Pago' */
+  and: 'y',
   firstName: 'Nombre',
   lastName: 'Apellido',
   email: 'Email',
