@@ -331,11 +331,15 @@ function salesSql(built: Built[]): string[] {
     const address = { full_name: buyer.displayName, address: 'Calle Reforma 100', city: 'Ciudad de México', state: 'CDMX', zip_code: '06600' };
     const tracking = `${sale.carrier.slice(0, 3).toUpperCase()}${String(100000 + pick(`tracking:${orderId}`, 899999))}`;
     out.push(
-      `insert into public.orders (id, buyer_id, status, total, shipping_address, created_at, updated_at, shipped_at) values (` +
-        `${lit(orderId)}, ${lit(buyerId)}, 'shipped', ${b.piece.price * quantity}, ${lit(JSON.stringify(address))}, ${daysAgo(delivered + 5)}, ${daysAgo(delivered + 3)}, ${daysAgo(delivered + 3)});`,
-      `insert into public.order_items (order_id, product_id, seller_id, title, price, quantity, carrier, carrier_id, tracking_number, shipped_at, created_at) ` +
-        `select ${lit(orderId)}, ${lit(b.id)}, ${lit(b.sellerId)}, ${lit(b.piece.title)}, ${b.piece.price}, ${quantity}, c.name, c.id, ${lit(tracking)}, ` +
-        `${daysAgo(delivered + 3)}, ${daysAgo(delivered + 5)} from public.carriers c where c.id = ${lit(sale.carrier)};`,
+      `insert into public.orders (id, buyer_id, status, shipping_address, created_at, updated_at, shipped_at) values (` +
+        `${lit(orderId)}, ${lit(buyerId)}, 'shipped', ${lit(JSON.stringify(address))}, ${daysAgo(delivered + 5)}, ${daysAgo(delivered + 3)}, ${daysAgo(delivered + 3)});`,
+      // the item's shipping as create_order writes it: the piece's shipping price for each unit
+      `insert into public.order_items (order_id, product_id, seller_id, title, price, quantity, shipping, carrier, carrier_id, tracking_number, shipped_at, created_at) ` +
+        `select ${lit(orderId)}, p.id, p.seller_id, p.title, p.price, ${quantity}, p.shipping_price * ${quantity}, c.name, c.id, ${lit(tracking)}, ` +
+        `${daysAgo(delivered + 3)}, ${daysAgo(delivered + 5)} from public.products p, public.carriers c where p.id = ${lit(b.id)} and c.id = ${lit(sale.carrier)};`,
+      // and the order's amounts as create_order sets them from its items (no discount code)
+      `update public.orders o set subtotal = i.subtotal, shipping_total = i.shipping, total = i.subtotal + i.shipping ` +
+        `from (select sum(price * quantity) as subtotal, sum(shipping) as shipping from public.order_items where order_id = ${lit(orderId)}) i where o.id = ${lit(orderId)};`,
       `update public.orders set status = 'delivered', delivered_at = ${daysAgo(delivered)}, updated_at = ${daysAgo(delivered)} where id = ${lit(orderId)};`,
     );
     const review = sale.review;

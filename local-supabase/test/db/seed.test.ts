@@ -214,6 +214,38 @@ describe.each(drivers())('seed on $name', (driver) => {
     expect(delivered_without_review).toBeGreaterThanOrEqual(1);
   });
 
+  it("gives every seeded order the amounts create_order would write: its items' sum, shipping and total", async () => {
+    const rows = await db.query<{
+      id: string;
+      subtotal: string;
+      shipping_total: string;
+      discount: string;
+      total: string;
+      items: string;
+      items_shipping: string;
+    }>(
+      `select o.id, o.subtotal::text, o.shipping_total::text, o.discount::text, o.total::text,
+              sum(i.price * i.quantity)::numeric(12, 2)::text as items, sum(i.shipping)::numeric(12, 2)::text as items_shipping
+       from public.orders o join public.order_items i on i.order_id = o.id
+       group by o.id order by o.id`,
+    );
+    // the past sales and the paid auction
+    expect(rows.length).toBeGreaterThanOrEqual(10);
+    const cents = (value: string) => Math.round(Number(value) * 100);
+    for (const row of rows) {
+      expect({ id: row.id, subtotal: row.subtotal, shipping: row.shipping_total }).toEqual({
+        id: row.id,
+        subtotal: row.items,
+        shipping: row.items_shipping,
+      });
+      expect(Number(row.subtotal)).toBeGreaterThan(0);
+      expect({ id: row.id, total: cents(row.subtotal) + cents(row.shipping_total) - cents(row.discount) }).toEqual({
+        id: row.id,
+        total: cents(row.total),
+      });
+    }
+  });
+
   it('gives published pieces a price history of several points over past months', async () => {
     const rows = await db.query<{ points: number; span_days: number }>(
       `select count(*)::int as points, extract(day from max(recorded_at) - min(recorded_at))::int as span_days
