@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   AmountList,
@@ -24,7 +24,7 @@ import { OrderTimeline } from './OrderTimeline';
 import { orderStage } from './orderTimeline';
 import { useOrderReviews, useOrderSellers } from './trustApi';
 import { timelineCopy } from './trustCopy';
-import { addressLines, ORDER_BADGE, orderAmounts, orderNumber } from './orderDisplay';
+import { addressLines, ORDER_BADGE, orderAmounts, orderNumber, orderViewer, type OrderViewer } from './orderDisplay';
 import { dashboardCopy } from '../layout/copy';
 import { orderCopy } from './copy';
 import { tradeCopy } from '../trade-common/copy';
@@ -63,6 +63,39 @@ const Address = styled.address`
   overflow-wrap: anywhere;
 `;
 
+const TOTAL_LABEL: Record<OrderViewer, string> = {
+  buyer: orderCopy.total,
+  seller: orderCopy.yourPartWithShipping,
+  staff: orderCopy.orderTotal,
+};
+
+/**
+ * Back to the orders: the buyer's purchases, the seller's sales tab; staff (who reach an order from a claim, a payment
+ * or a notification) go back where they came from, or to the orders list when the page was opened directly.
+ */
+function BackToOrders({ viewer }: { viewer: OrderViewer }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // react-router marks the first entry of a session 'default'; any in-app navigation gives it another key.
+  if (viewer === 'staff' && location.key !== 'default') {
+    return (
+      <Button type="button" variant="ghost" size="sm" onClick={() => void navigate(-1)}>
+        {orderCopy.back}
+      </Button>
+    );
+  }
+  return (
+    <Button
+      as={Link}
+      to={viewer === 'seller' ? '/dashboard/orders?tab=sales' : '/dashboard/orders'}
+      variant="ghost"
+      size="sm"
+    >
+      {orderCopy.backToOrders}
+    </Button>
+  );
+}
+
 /**
  * /dashboard/orders/:id (the target of order notifications): each seller's part with its pieces, shipment, actions
  * and review; the amounts; the address the sellers ship to (with colonia and the courier's phone); the timeline.
@@ -91,7 +124,7 @@ export function OrderDetailPage() {
   }
 
   const data = order.data;
-  const isBuyer = data.buyer_id === user.id;
+  const viewer = orderViewer(data, user.id);
   const address = addressLines(data.shipping_address);
   const stage = orderStage(data);
   const amounts = orderAmounts(data, user.id);
@@ -100,16 +133,7 @@ export function OrderDetailPage() {
       <PageHeader
         title={orderNumber(data)}
         description={fillCopy(tradeCopy.placedOn, { date: formatDate(data.created_at, DATE_TIME_PATTERN) })}
-        actions={
-          <Button
-            as={Link}
-            to={isBuyer ? '/dashboard/orders' : '/dashboard/orders?tab=sales'}
-            variant="ghost"
-            size="sm"
-          >
-            {orderCopy.backToOrders}
-          </Button>
-        }
+        actions={<BackToOrders viewer={viewer} />}
       />
       <Columns>
         <Section as="section" aria-labelledby="order-pieces">
@@ -133,7 +157,7 @@ export function OrderDetailPage() {
             ) : null}
           </AmountList>
           <Total>
-            <span>{isBuyer ? orderCopy.total : orderCopy.yourPartWithShipping}</span>
+            <span>{TOTAL_LABEL[viewer]}</span>
             <span data-testid="order-total">{formatPrice(amounts.total)} MXN</span>
           </Total>
           <OrderActions order={data} userId={user.id} cancelOnly />
@@ -154,7 +178,7 @@ export function OrderDetailPage() {
             ) : (
               <Meta>{orderCopy.noAddress}</Meta>
             )}
-            {!isBuyer ? (
+            {viewer !== 'buyer' ? (
               <Meta>
                 {fillCopy(orderCopy.buyerName, { name: data.buyer?.display_name || copy.common.defaultUserName })}
               </Meta>

@@ -6,7 +6,7 @@ import { PieceThumb } from '../trade-common/PieceThumb';
 import { ItemMain, ItemText, ItemTitle, List, Meta } from '../trade-common/tradeStyles';
 import { tradeCopy } from '../trade-common/copy';
 import { OrderActions } from './OrderActions';
-import { ORDER_BADGE } from './orderDisplay';
+import { ORDER_BADGE, orderViewer } from './orderDisplay';
 import { carrierOf, orderStage } from './orderTimeline';
 import { SellerReviews } from './SellerReviews';
 import { trackingLink, useCarriers, type OrderReview, type OrderSeller } from './trustApi';
@@ -113,7 +113,7 @@ export function OrderParts({
   sellers: readonly OrderSeller[];
   reviews: readonly OrderReview[];
 }) {
-  const isBuyer = order.buyer_id === userId;
+  const isSeller = orderViewer(order, userId) === 'seller';
   const parts = sellerParts(order);
   return (
     <>
@@ -126,13 +126,13 @@ export function OrderParts({
           <Part key={sellerId} role="group" aria-labelledby={headingId} data-testid="order-part">
             <PartHeader>
               <h3 id={headingId}>
-                {isBuyer ? (
+                {isSeller ? (
+                  orderCopy.yourPartHeading
+                ) : (
                   <>
                     {fillCopy(orderCopy.partOf, { seller: '' })}
                     {seller?.username ? <Link to={paths.seller(seller.username)}>{name}</Link> : name}
                   </>
-                ) : (
-                  orderCopy.yourPartHeading
                 )}
               </h3>
               {parts.length > 1 ? <Badge variant={ORDER_BADGE[stage]}>{orderCopy.orderStatus[stage]}</Badge> : null}

@@ -1,4 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AppProviders } from '@vitrina/shared';
 import userEvent from '@testing-library/user-event';
 import { installFakeBackend, postgrestError, uninstallFakeBackend, type FakeBackend } from '../../../test/fakeBackend';
 import { renderPage } from '../../../test/renderPage';
@@ -37,6 +40,11 @@ beforeEach(() => {
   signIn();
 });
 afterEach(() => uninstallFakeBackend());
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
+}
 
 const ORDER_ID = 'a1b2c3d4-0000-4000-8000-000000000001';
 const SALE_ID = 'b1b2c3d4-0000-4000-8000-000000000002';
@@ -273,6 +281,65 @@ describe('Detalle del pedido', () => {
     expect(screen.queryByTestId('order-discount')).not.toBeInTheDocument();
     expect(screen.getByText('Tu venta con envío')).toBeInTheDocument();
     expect(screen.getByTestId('order-total')).toHaveTextContent('$3,000 MXN');
+  });
+
+  describe('visto por el staff (ni comprador ni vendedor)', () => {
+    const SELLER_ID = '33333333-3333-4333-8333-333333333333';
+    beforeEach(() => {
+      backend.on('GET', '/rest/v1/public_profiles', {
+        body: [
+          { id: SELLER_ID, username: 'sofia_vende', display_name: 'Sofía Ramírez', avatar_url: null },
+          { id: OTHER_ID, username: 'comprador', display_name: 'Diego Hernández', avatar_url: null },
+        ],
+      });
+      backend.on('GET', '/rest/v1/orders', {
+        body: order({
+          buyer_id: OTHER_ID,
+          subtotal: '3900.00',
+          shipping_total: '150.00',
+          discount: '390.00',
+          discount_code: 'BIENVENIDA10',
+          total: '3660.00',
+          order_items: [item({ seller_id: SELLER_ID, price: '3900.00', shipping: '150.00' })],
+        }),
+      });
+    });
+
+    it('ve el envío de cada vendedor y el total del pedido, no "Tu envío" ni "Tu venta"', async () => {
+      renderDetail();
+      const part = await screen.findByTestId('order-part');
+      await within(part).findByRole('link', { name: 'Sofía Ramírez' });
+      expect(within(part).getByRole('heading', { level: 3 })).toHaveTextContent('Envío de Sofía Ramírez');
+      expect(screen.queryByText('Tu envío')).not.toBeInTheDocument();
+      expect(screen.queryByText(/Tu venta/)).not.toBeInTheDocument();
+      expect(screen.getByText('Total del pedido')).toBeInTheDocument();
+      expect(screen.getByTestId('order-subtotal')).toHaveTextContent('$3,900');
+      expect(screen.getByTestId('order-shipping')).toHaveTextContent('$150');
+      expect(screen.getByTestId('order-discount')).toHaveTextContent('−$390');
+      expect(screen.getByTestId('order-total')).toHaveTextContent('$3,660 MXN');
+      expect(await screen.findByText('Comprador: Diego Hernández')).toBeInTheDocument();
+      // opened directly: the orders list, not the sales tab
+      expect(screen.getByRole('link', { name: 'Volver a pedidos' })).toHaveAttribute('href', '/dashboard/orders');
+    });
+
+    it('"Volver" regresa a donde venía, p. ej. los reclamos', async () => {
+      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      render(
+        <AppProviders queryClient={queryClient}>
+          <MemoryRouter
+            initialEntries={['/dashboard/reclamos?claim=c-1', `/dashboard/orders/${ORDER_ID}`]}
+            initialIndex={1}
+          >
+            <Routes>
+              <Route path="/dashboard/orders/:id" element={<OrderDetailPage />} />
+              <Route path="*" element={<Where />} />
+            </Routes>
+          </MemoryRouter>
+        </AppProviders>,
+      );
+      await userEvent.click(await screen.findByRole('button', { name: 'Volver' }));
+      expect(await screen.findByTestId('where')).toHaveTextContent('/dashboard/reclamos?claim=c-1');
+    });
   });
 
   it('el comprador califica al vendedor de un pedido entregado con estrellas y comentario', async () => {

@@ -26,6 +26,8 @@ export const orderCopy = {
   receivedOn: 'Recibido el {date}',
   orderNumber: 'Pedido #{number}',
   total: 'Total',
+  /** the total as staff read it: neither their purchase nor their sale */
+  orderTotal: 'Total del pedido',
   yourPart: 'Tu venta',
   // the amounts lines, worded as the checkout confirmation says them
   subtotal: 'Subtotal',
@@ -37,6 +39,7 @@ export const orderCopy = {
   soldBy: 'Vendedor:',
   viewOrder: 'Ver pedido',
   backToOrders: 'Volver a pedidos',
+  back: 'Volver',
   emptyPurchasesTitle: 'Aún no has comprado',
   emptyPurchasesDescription: 'Cuando compres una pieza, aquí verás su estado y podrás confirmar la entrega.',
   emptySalesTitle: 'Aún no has vendido',

@@ -18,9 +18,20 @@ export function orderNumber(order: Pick<DashboardOrder, 'id'>): string {
   return fillCopy(orderCopy.orderNumber, { number: order.id.slice(0, 8).toUpperCase() });
 }
 
-/** What the member's side of the order adds up to: the whole total for the buyer, their items for a seller. */
+/**
+ * Who is looking at the order: its buyer, one of its sellers, or staff (trusted users read every order; RLS shows a
+ * seller only their own items, so a viewer with none of the items is not a seller of it).
+ */
+export type OrderViewer = 'buyer' | 'seller' | 'staff';
+
+export function orderViewer(order: DashboardOrder, userId: string): OrderViewer {
+  if (order.buyer_id === userId) return 'buyer';
+  return order.order_items.some((item) => item.seller_id === userId) ? 'seller' : 'staff';
+}
+
+/** What the member's side of the order adds up to: the whole total for the buyer (and staff), their items for a seller. */
 export function amountFor(order: DashboardOrder, userId: string): number {
-  if (order.buyer_id === userId) return order.total;
+  if (orderViewer(order, userId) !== 'seller') return order.total;
   return order.order_items.reduce((sum, item) => sum + item.price * item.quantity, 0);
 }
 
@@ -34,12 +45,12 @@ interface OrderAmounts {
 }
 
 /**
- * The amounts lines as the database stored them: the buyer sees the order's own columns (create_order wrote
+ * The amounts lines as the database stored them: the buyer and staff see the order's own columns (create_order wrote
  * subtotal, shipping_total, discount, discount_code, total); a seller sees only their items (RLS), so their part is
  * the sum of those items' stored price and shipping (the welcome discount is on the whole order, not on a seller).
  */
 export function orderAmounts(order: DashboardOrder, userId: string): OrderAmounts {
-  if (order.buyer_id === userId) {
+  if (orderViewer(order, userId) !== 'seller') {
     return {
       subtotal: order.subtotal,
       shipping: order.shipping_total,
