@@ -55,7 +55,16 @@ const Tile = styled(Link)`
     color: ${({ theme }) => theme.colors.textMuted};
     font-weight: ${({ theme }) => theme.fontWeights.regular};
   }
+  span {
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  // A phone's tile is half the screen: beside the picture 'Equipamiento' had about 90 px and ran past the border,
+  // so there the picture sits above the name, which gets the tile's whole width.
   ${({ theme }) => theme.media.belowMobile} {
+    flex-direction: column;
+    align-items: flex-start;
+    gap: ${({ theme }) => theme.space[2]};
     font-size: ${({ theme }) => theme.fontSizes.sm};
     img {
       width: 48px;
