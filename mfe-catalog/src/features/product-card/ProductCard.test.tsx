@@ -200,6 +200,20 @@ describe('tarjeta de producto', () => {
     expect(within(card).queryByRole('button', { name: /^Ofertar/ })).not.toBeInTheDocument();
   });
 
+  it.each(['grid', 'row', 'responsive'] as const)(
+    "una pieza destacada (%s) lleva 'Destacado' junto al precio, nunca sobre la foto (tapaba la etiqueta del arte)",
+    (layout) => {
+      signOut();
+      const { container } = renderCard(aProduct({ title: 'Tarjeta LeBron PSA 9', featured: true }), layout);
+      const card = screen.getByRole('article', { name: 'Tarjeta LeBron PSA 9' });
+      const badges = within(card).getAllByText('Destacado');
+      expect(badges).toHaveLength(1);
+      expect(within(screen.getByTestId('card-price-line')).getByText('Destacado')).toBe(badges[0]);
+      const photo = container.querySelector('img')!.closest('a')!.parentElement!;
+      expect(photo).not.toHaveTextContent('Destacado');
+    },
+  );
+
   it('la tarjeta adaptable es fila en el teléfono y mosaico más ancho: cada sello se ve una vez por ancho', () => {
     signInAs();
     renderCard(aProduct({ title: 'Jersey Messi firmado', status: 'sold' }), 'responsive');

@@ -295,6 +295,15 @@ const Footer = styled.div`
   margin-top: auto;
 `;
 
+/** The price and, at its right, the "Destacado" badge: on the photo it covered the art's own top label (PSA 9). */
+const PriceLine = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
 const Price = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
@@ -366,7 +375,6 @@ export function ProductCard({ product, layout = 'grid', eagerImage = false }: Pr
         {layout !== 'row' ? (
           <Overlay layout={layout}>
             {actions.isSold ? <Badge variant="destructive">{productCardCopy.sold}</Badge> : null}
-            {product.featured ? <Badge variant="gold">{productCardCopy.featured}</Badge> : null}
           </Overlay>
         ) : null}
         {!actions.isOwn ? (
@@ -406,7 +414,12 @@ export function ProductCard({ product, layout = 'grid', eagerImage = false }: Pr
           <AuctionCardLine auction={product.auction} ended={auction.ended} offsetMs={auction.offsetMs} />
         ) : null}
         <Footer>
-          <Price>{product.auction ? <AuctionCardPrice auction={product.auction} /> : formatPrice(product.price)}</Price>
+          <PriceLine data-testid="card-price-line">
+            <Price>
+              {product.auction ? <AuctionCardPrice auction={product.auction} /> : formatPrice(product.price)}
+            </Price>
+            {product.featured ? <Badge variant="gold">{productCardCopy.featured}</Badge> : null}
+          </PriceLine>
           {product.auction && auction.ended && !actions.isSold ? (
             <Note data-testid="card-auction-over">{productCardCopy.auctionOver}</Note>
           ) : product.auction && !actions.isSold && !actions.isOwn ? (
