@@ -59,6 +59,7 @@ export const sellCopy = {
   descriptionMax: 'La descripción no puede exceder 500 caracteres',
   conditionRequired: 'Debes seleccionar la condición del producto',
   categoryRequired: 'La categoría es requerida',
+  categoryUnknown: 'Debes seleccionar una categoría',
   stockInvalid: 'Las unidades deben ser un número entero entre 1 y 999',
   subcategoryInvalid: 'Selecciona una subcategoría de la categoría elegida',
   rarityInvalid: 'Selecciona una rareza de la lista',

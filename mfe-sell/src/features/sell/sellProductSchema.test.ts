@@ -53,6 +53,11 @@ describe('sellProductSchema', () => {
     expect(await at({ category: '' }, 'category')).toBe('La categoría es requerida');
   });
 
+  it("una categoría que la lista no ofrece (un borrador de antes): 'Debes seleccionar una categoría'", async () => {
+    expect(await at({ category: 'stamps' }, 'category')).toBe('Debes seleccionar una categoría');
+    expect(await at({ category: 'cards' }, 'category')).toBeUndefined();
+  });
+
   it("la condición por omisión es 'new' y las unidades por omisión 1", () => {
     const cast = sellProductSchema.cast({ ...valid, condition: undefined, stock: '' });
     expect(cast.condition).toBe('new');

@@ -90,7 +90,12 @@ export const sellProductSchema = yup.object({
     .default(DEFAULT_SELL_CONDITION)
     .required(sellCopy.conditionRequired)
     .oneOf([...SELL_CONDITIONS], sellCopy.conditionRequired),
-  category: yup.string().trim().required(sellCopy.categoryRequired),
+  category: yup
+    .string()
+    .trim()
+    .required(sellCopy.categoryRequired)
+    // a value the select does not offer (a draft kept from before a category was retired, a hand-made request)
+    .test('known-category', sellCopy.categoryUnknown, (value) => value == null || getCategory(value) !== undefined),
   subcategory: yup
     .string()
     .transform(emptyToNull)
