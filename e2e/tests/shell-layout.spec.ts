@@ -40,6 +40,10 @@ async function coveredControls(page: Page): Promise<string[]> {
 test('en el inicio, las secciones bajo el hero cargan en su lugar: la página no se vacía y el foco se queda', async ({
   page,
 }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (/hydrat/i.test(message.text())) warnings.push(message.text());
+  });
   await signIn(page);
   await page.goto('/');
   const sellYours = page.getByRole('button', { name: 'Vende tu colección' }).first();
@@ -64,6 +68,7 @@ test('en el inicio, las secciones bajo el hero cargan en su lugar: la página no
   const shortest = await page.evaluate(() => (window as unknown as { shortest: { value: number } }).shortest.value);
   expect(shortest).toBeGreaterThan(2000);
   await expect(sellYours).toBeFocused();
+  expect(warnings).toEqual([]);
 });
 
 test('a 1280 px el botón de vender flota sin tapar ningún control del listado ni de una pieza', async ({ page }) => {
