@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { DashboardLayout } from '../features/layout/DashboardLayout';
+import { isStaffPath } from '@vitrina/shared/core';
 import { NotFoundPage } from '@vitrina/shared/ui';
 import { dashboardPages } from './dashboardPages';
 import { TrustedOnly } from './TrustedOnly';
@@ -9,14 +10,15 @@ export function DashboardRoutes() {
   return (
     <Routes>
       <Route element={<DashboardLayout />}>
-        {dashboardPages.map(({ path, Page, trustedOnly }) => {
-          const element = trustedOnly ? (
-            <TrustedOnly>
+        {dashboardPages.map(({ path, Page }) => {
+          const element =
+            path && isStaffPath(`/dashboard/${path}`) ? (
+              <TrustedOnly>
+                <Page />
+              </TrustedOnly>
+            ) : (
               <Page />
-            </TrustedOnly>
-          ) : (
-            <Page />
-          );
+            );
           return path ? (
             <Route key={path} path={path} element={element} />
           ) : (

@@ -1,13 +1,10 @@
 import type { ComponentType } from 'react';
-import { matchPath } from 'react-router-dom';
 import { lazyPage } from './lazyPage';
 
 export interface DashboardPageEntry {
   /** relative to /dashboard; omitted for the overview (the index route) */
   path?: string;
   Page: ComponentType;
-  /** only trusted members (staff); everyone else sees the 404 */
-  trustedOnly?: boolean;
 }
 
 // Every /dashboard page (spec §2), each its own chunk. To add or replace a page, change its line here: the layout
@@ -39,32 +36,22 @@ export const dashboardPages: DashboardPageEntry[] = [
   { path: 'shipping', Page: lazyPage(() => import('../features/trade-common/tradePages'), 'ShippingPage') },
   { path: 'pagos', Page: lazyPage(() => import('../features/protection/PaymentsPage'), 'PaymentsPage') },
 
-  // Staff: trusted members only; everyone else gets the 404.
+  // Staff: trusted members only, everyone else gets the 404; which pages these are is STAFF_DASHBOARD_PAGES in
+  // shared, which the shell also reads (a visitor on one gets the 404, not the sign-in).
   {
     path: 'admin',
-    trustedOnly: true,
     Page: lazyPage(() => import('../features/staff/listings/AdminPanelPage'), 'AdminPanelPage'),
   },
   {
     path: 'admin/log',
-    trustedOnly: true,
     Page: lazyPage(() => import('../features/staff/listings/ModerationLogPage'), 'ModerationLogPage'),
   },
   {
     path: 'reclamos',
-    trustedOnly: true,
     Page: lazyPage(() => import('../features/protection/StaffClaimsPage'), 'StaffClaimsPage'),
   },
   {
     path: 'verification-review',
-    trustedOnly: true,
     Page: lazyPage(() => import('../features/staff/verification/VerificationReviewPage'), 'VerificationReviewPage'),
   },
 ];
-
-/** Whether a location is a staff page: a visitor opening one gets the 404 too, never a sign-in that hints at it. */
-export function isTrustedOnlyPath(pathname: string): boolean {
-  return dashboardPages.some(
-    (page) => page.trustedOnly && page.path && matchPath(`/dashboard/${page.path}`, pathname.replace(/\/+$/, '')),
-  );
-}

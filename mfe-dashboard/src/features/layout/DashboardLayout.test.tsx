@@ -102,12 +102,16 @@ describe('acceso', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent('/auth?redirect=%2Fdashboard%2Fmessages');
   });
 
-  it('las páginas de staff muestran el 404 a quien no es trusted', async () => {
-    backend.on('GET', '/rest/v1/profiles', { body: profileRow({ verification_level: 'verified' }) });
-    signIn();
-    renderDashboard('/dashboard/verification-review');
-    expect(await screen.findByRole('heading', { level: 1, name: copy.shell.notFoundTitle })).toBeInTheDocument();
-  });
+  // every staff page of shared's STAFF_DASHBOARD_PAGES, which the shell reads too, and a page under one
+  it.each(['/dashboard/admin', '/dashboard/admin/log', '/dashboard/reclamos', '/dashboard/verification-review'])(
+    'la página de staff %s muestra el 404 a quien no es trusted',
+    async (path) => {
+      backend.on('GET', '/rest/v1/profiles', { body: profileRow({ verification_level: 'verified' }) });
+      signIn();
+      renderDashboard(path);
+      expect(await screen.findByRole('heading', { level: 1, name: copy.shell.notFoundTitle })).toBeInTheDocument();
+    },
+  );
 
   it('una ruta desconocida del dashboard muestra el 404', async () => {
     backend.on('GET', '/rest/v1/profiles', { body: profileRow() });

@@ -1,10 +1,9 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { authPathFor } from '@vitrina/shared/core';
+import { authPathFor, isStaffPath } from '@vitrina/shared/core';
 import { toast, useUser } from '@vitrina/shared/kernel';
 import { useOwnProfile } from '@vitrina/shared/data';
-import { isTrustedOnlyPath } from '../../routing/dashboardPages';
 import { NotFoundPage } from '@vitrina/shared/ui';
 import { DashboardLoadError } from './DashboardLoadError';
 import { Content, SidePanel } from './frameStyles';
@@ -50,7 +49,7 @@ export function DashboardLayout() {
   }, [profile.isError]);
 
   if (user === null) {
-    if (isTrustedOnlyPath(location.pathname)) return <NotFoundPage layout="section" />;
+    if (isStaffPath(location.pathname)) return <NotFoundPage layout="section" />;
     return (
       <Navigate
         to={authPath(location.pathname, location.search)}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { bareList } from '@vitrina/shared/core';
+import { bareList, isStaffPath } from '@vitrina/shared/core';
 import { DASHBOARD_NAV_ITEMS, isNavItemActive } from './navItems';
 import { dashboardCopy } from './copy';
 
@@ -63,7 +63,7 @@ export interface DashboardNavProps {
 /** The dashboard's sections; the current one is highlighted and marked aria-current. */
 export function DashboardNav({ isTrusted, onNavigate }: DashboardNavProps) {
   const { pathname } = useLocation();
-  const items = DASHBOARD_NAV_ITEMS.filter((item) => !item.trustedOnly || isTrusted);
+  const items = DASHBOARD_NAV_ITEMS.filter((item) => isTrusted || !isStaffPath(item.to));
   const countId = useId();
   return (
     <nav aria-label={dashboardCopy.navLabel}>

@@ -29,8 +29,6 @@ export interface DashboardNavItem {
   end?: boolean;
   /** also highlighted on these path prefixes (a listing's detail under Productos) */
   alsoActiveOn?: string[];
-  /** shown only to trusted members (spec §6: Panel Admin) */
-  trustedOnly?: boolean;
   /** a live count after the label (pieces waiting for review); `id` is the link's aria-describedby */
   Count?: ComponentType<{ id: string }>;
 }
@@ -63,15 +61,13 @@ export const DASHBOARD_NAV_ITEMS: DashboardNavItem[] = [
     to: '/dashboard/admin',
     label: dashboardCopy.adminPanel,
     Icon: AdminIcon,
-    trustedOnly: true,
     Count: PendingListingsCount,
   },
-  { to: '/dashboard/reclamos', label: protectionCopy.staffNav, Icon: AdminIcon, trustedOnly: true },
+  { to: '/dashboard/reclamos', label: protectionCopy.staffNav, Icon: AdminIcon },
   {
     to: '/dashboard/verification-review',
     label: verificationReviewCopy.navLabel,
     Icon: VerificationIcon,
-    trustedOnly: true,
     Count: PendingVerificationsCount,
   },
 ];
