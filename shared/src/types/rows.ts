@@ -68,6 +68,10 @@ export type ListProductsFilters = {
   search?: string;
   /** only pieces whose auction is open (running or scheduled) */
   auction?: boolean;
+  /** only this seller's pieces, by their profile's id (a text that is no uuid lists nothing) */
+  seller_id?: string;
+  /** only the pieces of the seller with this username: their page's address, /sellers/<username> */
+  seller_username?: string;
 };
 
 /** The seller facts a product card shows, from the public part of the profile. */

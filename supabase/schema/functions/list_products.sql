@@ -17,7 +17,12 @@ AS $function$
         when 'trading-cards' then 'cards' when 'sports-memorabilia' then 'memorabilia'
         else nullif(filters ->> 'category', '') end as category_filter,
       ceil((nullif(filters ->> 'minPrice', ''))::numeric * 100)::bigint as min_cents,
-      floor((nullif(filters ->> 'maxPrice', ''))::numeric * 100)::bigint as max_cents
+      floor((nullif(filters ->> 'maxPrice', ''))::numeric * 100)::bigint as max_cents,
+      -- a text that is no uuid is nobody's id, not an error (case: the cast only runs on a uuid's text)
+      case when filters ->> 'seller_id' ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+        then (filters ->> 'seller_id')::uuid end as seller_uuid,
+      (select s.id from public.public_profiles s
+        where s.username = nullif(filters ->> 'seller_username', '')) as seller_of_username
   ),
   matched as (
     select p.*, row_number() over (order by
@@ -30,6 +35,8 @@ AS $function$
         p.created_at desc) as position
     from public.products p, params
     where p.status = 'published'
+      and (nullif(f ->> 'seller_id', '') is null or p.seller_id = params.seller_uuid)
+      and (nullif(f ->> 'seller_username', '') is null or p.seller_id = params.seller_of_username)
       and (params.category_filter is null or p.category = params.category_filter)
       and (nullif(f ->> 'subcategory', '') is null or p.subcategory = f ->> 'subcategory')
       and (nullif(f ->> 'psaGrade', '') is null or p.psa_grade = f ->> 'psaGrade')
