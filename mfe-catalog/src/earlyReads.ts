@@ -9,6 +9,7 @@ import { productDetailRead } from '@vitrina/shared/data/product';
 import { EAGER_PHOTOS } from './features/product-card/eagerPhotos';
 import { parseListingSearch } from './features/products-listing/listingUrl';
 import { categoryListing, listingPageRead } from './features/products-listing/productsApi';
+import { sellerClaimsRead, sellerListing, sellerProfileRead } from './features/seller/sellerApi';
 
 /** Photos of the answer the HTML preloads as the page's <img> will ask for them. */
 export interface EarlyReadImages {
@@ -46,4 +47,10 @@ export const earlyReads: Record<string, EarlyRead[]> = {
     }),
   ],
   '/categories/:id': [early(listingPageRead(categoryListing(':id'), 1), CARD_PHOTOS)],
+  // the seller's profile, pieces and claims count (the reviews' read asks for a count: the page sends it itself)
+  '/sellers/:username': [
+    early(sellerProfileRead(':username')),
+    early(listingPageRead(sellerListing(':username'), 1), CARD_PHOTOS),
+    early(sellerClaimsRead(':username')),
+  ],
 };

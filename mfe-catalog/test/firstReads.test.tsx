@@ -16,6 +16,11 @@ import {
   categoryProductsQueryOptions,
   productListingQueryOptions,
 } from '../src/features/products-listing/productsQueries';
+import {
+  sellerClaimsQueryOptions,
+  sellerProductsQueryOptions,
+  sellerProfileQueryOptions,
+} from '../src/features/seller/sellerQueries';
 import { aProduct, SELLER_PROFILE } from './products';
 import { renderPage } from './renderPage';
 
@@ -80,6 +85,28 @@ describe('early reads: the page takes the request its HTML started', () => {
     expect(window.__VITRINA_EARLY_READS__).toEqual({});
   });
 
+  it("/sellers/:username: the seller's profile, first page of pieces and claims count, as the seller page asks for them", async () => {
+    const answers = [answering([SELLER_PROFILE]), answering({ data: [aProduct()], count: 1 }), answering(0)];
+    const fetchMock = jest.fn(async (url: string) => {
+      const which = url.includes('/public_profiles') ? 0 : url.endsWith('/rpc/list_products') ? 1 : 2;
+      return answers[which]!(url);
+    });
+    global.fetch = fetchMock as unknown as typeof fetch;
+    expect(startEarlyReadsOf('/sellers/sofia_r')).toHaveLength(3);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await Promise.all([
+      client.fetchQuery(sellerProfileQueryOptions('sofia_r')),
+      client.fetchInfiniteQuery(sellerProductsQueryOptions('sofia_r')),
+      client.fetchQuery(sellerClaimsQueryOptions('sofia_r')),
+    ]);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(client.getQueryData(sellerProfileQueryOptions('sofia_r').queryKey)).toMatchObject({ id: SELLER_PROFILE.id });
+    expect(client.getQueryData(sellerProductsQueryOptions('sofia_r').queryKey)?.pages[0]?.count).toBe(1);
+    expect(window.__VITRINA_EARLY_READS__).toEqual({});
+  });
+
   it("another page's request is not answered by the early one: the page asks itself", async () => {
     const fetchMock = answering({ data: [], count: 0 });
     global.fetch = fetchMock;
@@ -118,7 +145,7 @@ describe("the early reads' photos", () => {
     product_images: [{ ...product.product_images[0], thumb_url: `https://example.test/${product.id}-small.webp` }],
   });
 
-  it.each(['/products', '/categories/:id'] as const)(
+  it.each(['/products', '/categories/:id', '/sellers/:username'] as const)(
     '%s: the eager cards’ photos, as the cards load them',
     async (page) => {
       const rows = [withThumb(aProduct()), aProduct(), withThumb(aProduct()), aProduct(), aProduct(), aProduct()];

@@ -52,12 +52,14 @@ describe('./ssr', () => {
     const route = (url: URL) => {
       if (url.pathname.endsWith('/rpc/seller_claims_for_buyer_by_username')) return 2;
       if (url.pathname.includes('review')) return [];
-      if (url.pathname.endsWith('/products')) return [];
+      if (url.pathname.endsWith('/rpc/list_products')) return { data: [], count: 0 };
       return [SELLER_PROFILE];
     };
-    global.fetch = jest.fn(async (input: string) => {
+    const bodies = new Map<string, unknown>();
+    global.fetch = jest.fn(async (input: string, init?: RequestInit) => {
       const url = new URL(input);
       sent.push(url);
+      if (typeof init?.body === 'string') bodies.set(url.pathname, JSON.parse(init.body));
       if (sent.length === expected) release();
       await allSent;
       const body = JSON.stringify(route(url));
@@ -76,12 +78,18 @@ describe('./ssr', () => {
     await loaded;
     expect(sent).toHaveLength(expected);
     expect(sent.map((url) => url.pathname.split('/rest/v1/')[1]).sort()).toEqual([
-      'products',
       'public_profiles',
+      'rpc/list_products',
       'rpc/seller_claims_for_buyer_by_username',
       'seller_reviews',
     ]);
-    // the pieces and the reviews name their seller by the username, not by an id read first
+    // the pieces (the listing's request) and the reviews name their seller by the username, not by an id read first
+    expect(bodies.get('/rest/v1/rpc/list_products')).toEqual({
+      sort: 'newest',
+      page: 1,
+      page_size: 12,
+      filters: { seller_username: username },
+    });
     for (const url of sent.filter((u) => !u.pathname.includes('/rpc/')))
       expect(url.searchParams.get(url.pathname.endsWith('/public_profiles') ? 'username' : 'seller.username')).toBe(
         `eq.${username}`,

@@ -1,7 +1,8 @@
 // Sets up jsdom's missing IntersectionObserver (the infinite list observes its end).
 import 'react-intersection-observer/test-utils';
-import { screen, within } from '@testing-library/react';
-import { installFakeBackend, type FakeBackend } from '../../../test/fakeBackend';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { ListingAuction } from '@vitrina/shared/core';
+import { installFakeBackend, type FakeBackend, type RecordedRequest } from '../../../test/fakeBackend';
 import { renderPage } from '../../../test/renderPage';
 import { aProduct, SELLER_ID, signOut } from '../../../test/products';
 import { SellerPage } from './SellerPage';
@@ -29,10 +30,24 @@ function serve(rows: unknown[], path: string) {
   });
 }
 
+/** The seller's pieces as rpc/list_products answers them: one page of the rows and the whole count. */
+function servePieces(rows: unknown[]) {
+  backend.on('POST', '/rest/v1/rpc/list_products', (request: RecordedRequest) => {
+    const { page, page_size: size } = request.body as { page: number; page_size: number };
+    return { body: { data: rows.slice((page - 1) * size, page * size), count: rows.length } };
+  });
+}
+
+function piecesCalls() {
+  return backend
+    .calls('POST', '/rest/v1/rpc/list_products')
+    .map((call) => call.body as { sort: string; page: number; page_size: number; filters: object });
+}
+
 beforeEach(() => {
   backend = installFakeBackend();
   signOut();
-  serve([aProduct({ title: 'Jersey Messi firmado', seller_id: SELLER_ID })], '/rest/v1/products');
+  servePieces([aProduct({ title: 'Jersey Messi firmado', seller_id: SELLER_ID })]);
   serve(
     [
       {
@@ -82,10 +97,11 @@ describe('página pública del vendedor', () => {
     expect(await screen.findByRole('link', { name: 'Jersey Messi firmado' })).toBeInTheDocument();
     const profileQuery = decodeURIComponent(backend.calls('GET', '/rest/v1/public_profiles')[0]!.search);
     expect(profileQuery).toContain('username=eq.sofia_r');
-    const productsQuery = decodeURIComponent(backend.calls('GET', '/rest/v1/products')[0]!.search);
-    expect(productsQuery).toContain('status=eq.published');
-    // the pieces and the reviews are read by the address's username, beside the profile (one round)
-    expect(productsQuery).toContain('seller.username=eq.sofia_r');
+    // the pieces are the listing's request with the address's username, beside the profile (one round)
+    expect(piecesCalls()).toEqual([
+      { sort: 'newest', page: 1, page_size: 12, filters: { seller_username: 'sofia_r' } },
+    ]);
+    expect(backend.calls('GET', '/rest/v1/products')).toEqual([]);
     const reviewsQuery = decodeURIComponent(backend.calls('GET', '/rest/v1/seller_reviews')[0]!.search);
     expect(reviewsQuery).toContain('order=created_at.desc');
     expect(reviewsQuery).toContain('seller.username=eq.sofia_r');
@@ -95,9 +111,10 @@ describe('página pública del vendedor', () => {
     serve([SELLER], '/rest/v1/public_profiles');
     backend.on('POST', '/rest/v1/rpc/app_now', () => ({ body: new Date().toISOString() }));
     const hour = 60 * 60 * 1000;
-    const auction = {
+    const auction: ListingAuction = {
       id: 'a1',
       status: 'open',
+      phase: 'running',
       starts_at: new Date(Date.now() - hour).toISOString(),
       ends_at: new Date(Date.now() + 5 * hour).toISOString(),
       starting_price: 5000,
@@ -105,16 +122,8 @@ describe('página pública del vendedor', () => {
       bid_count: 3,
       has_reserve: false,
       reserve_met: false,
-      created_at: '2026-11-01T10:00:00Z',
     };
-    const cancelled = { ...auction, id: 'a0', status: 'cancelled', created_at: '2026-10-01T10:00:00Z' };
-    serve(
-      [aProduct({ title: 'Jersey en subasta', seller_id: SELLER_ID, price: 5000 })].map((product) => ({
-        ...product,
-        auctions: [cancelled, auction],
-      })),
-      '/rest/v1/products',
-    );
+    servePieces([{ ...aProduct({ title: 'Jersey en subasta', seller_id: SELLER_ID, price: 5000 }), auction }]);
     renderSeller('sofia_r');
 
     const card = await screen.findByRole('article', { name: 'Jersey en subasta' });
@@ -124,9 +133,57 @@ describe('página pública del vendedor', () => {
     expect(within(card).getByRole('link', { name: 'Pujar por Jersey en subasta' })).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: /^Añadir/ })).toBeNull();
     expect(within(card).queryByRole('button', { name: /^Ofertar/ })).toBeNull();
-    // the auction comes embedded in the pieces' read: no second round
-    const productsQuery = decodeURIComponent(backend.calls('GET', '/rest/v1/products')[0]!.search);
-    expect(productsQuery).toContain('auctions(');
+  });
+
+  it('una subasta que la base de datos ya da por terminada se ve terminada, aunque el reloj del navegador no llegue', async () => {
+    serve([SELLER], '/rest/v1/public_profiles');
+    backend.on('POST', '/rest/v1/rpc/app_now', () => ({ body: new Date().toISOString() }));
+    const hour = 60 * 60 * 1000;
+    // past its end by the database's clock, waiting for the scheduler to close it ('closing')
+    const auction: ListingAuction = {
+      id: 'a2',
+      status: 'open',
+      phase: 'closing',
+      starts_at: new Date(Date.now() - 3 * hour).toISOString(),
+      ends_at: new Date(Date.now() + hour).toISOString(),
+      starting_price: 5000,
+      current_price: 6000,
+      bid_count: 2,
+      has_reserve: false,
+      reserve_met: false,
+    };
+    servePieces([{ ...aProduct({ title: 'Balón en cierre', seller_id: SELLER_ID }), auction }]);
+    renderSeller('sofia_r');
+
+    const card = await screen.findByRole('article', { name: 'Balón en cierre' });
+    expect(within(card).getByTestId('card-auction')).toHaveTextContent('subasta terminada');
+    expect(within(card).getByTestId('card-auction-over')).toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: /^Pujar/ })).toBeNull();
+  });
+
+  it('pagina las piezas como el listado: 12 primero, luego las que faltan, y dice cuántas son', async () => {
+    serve([SELLER], '/rest/v1/public_profiles');
+    servePieces(
+      Array.from({ length: 14 }, (_, index) => aProduct({ title: `Pieza ${index + 1}`, seller_id: SELLER_ID })),
+    );
+    renderSeller('sofia_r');
+
+    const pieces = await screen.findByRole('region', { name: 'Piezas publicadas' });
+    expect(await within(pieces).findAllByRole('article')).toHaveLength(12);
+    fireEvent.click(within(pieces).getByRole('button', { name: 'Cargar más' }));
+    expect(await within(pieces).findByText('Has visto todas las piezas (14).')).toBeInTheDocument();
+    expect(within(pieces).getAllByRole('article')).toHaveLength(14);
+    expect(piecesCalls().map((call) => [call.page, call.filters])).toEqual([
+      [1, { seller_username: 'sofia_r' }],
+      [2, { seller_username: 'sofia_r' }],
+    ]);
+  });
+
+  it('sin piezas publicadas lo dice', async () => {
+    serve([SELLER], '/rest/v1/public_profiles');
+    servePieces([]);
+    renderSeller('sofia_r');
+    expect(await screen.findByText('Este vendedor no tiene piezas publicadas por ahora.')).toBeInTheDocument();
   });
 
   it("sin reseñas dice 'Sin reseñas aún', nunca ★ 0", async () => {

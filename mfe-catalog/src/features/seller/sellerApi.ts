@@ -1,8 +1,8 @@
 import { LISTING_PAGE_SIZE } from '@vitrina/shared/core';
 import { pageRange, PUBLIC_SELLER_COLUMNS, publicProfileEmbed, read, readOne } from '@vitrina/shared/data';
 import type { EntityRead, ProductSeller } from '@vitrina/shared/data';
-import type { ListingProduct, ProductPage } from '../products-listing/productsApi';
-import { cardAuctionOf, CARD_AUCTION_COLUMNS, type AuctionRow } from './cardAuction';
+import type { ListingParams } from '../products-listing/listingParams';
+import { fetchListingPage, type ProductPage } from '../products-listing/productsApi';
 
 /**
  * The seller page's reads, all as a visitor may make them: the public profile (the view `public_profiles`), the
@@ -35,8 +35,9 @@ export const SELLER_REVIEWS_PAGE_SIZE = 10;
 
 /**
  * The page's reads are keyed by the address's username, never by the profile's id, so all four leave at once (one
- * round, on the server and in the browser): the pieces and the reviews name their seller through an inner embed of
- * `public_profiles` filtered on `username`, and the claims count has its own function by username.
+ * round, on the server and in the browser): the reviews name their seller through an inner embed of
+ * `public_profiles` filtered on `username`, the pieces through list_products' `seller_username` filter, and the
+ * claims count has its own function by username.
  */
 const bySeller = (username: string, columns: string) => ({
   embed: `seller:public_profiles!seller_id!inner(${columns})`,
@@ -69,47 +70,24 @@ export async function fetchSellerClaimsForBuyer(username: string): Promise<numbe
   return Number(data ?? 0);
 }
 
-/** The cards' seller badge, embedded in each piece of the seller's page. */
-const CARD_SELLER_COLUMNS = 'id, username, display_name, verification_level, is_verified';
-
 /**
- * One page of the published pieces of the seller with this username, newest first, each with its auctions (the
- * card shows a piece at auction as the listing does: its bid and "Pujar", never "Añadir"). Embedded, not read
- * after the pieces: the page's reads stay one round.
+ * The seller page's pieces as the listing's filters: the published pieces of the seller with this username, newest
+ * first. Read through rpc/list_products, the listing's own request (listingPageRead), so a card here shows what it
+ * shows in the listing: the seller's badge, the auction's phase by the database's clock, the photos in order. By
+ * username, as the page's other reads: it leaves with them, not after the profile's id.
  */
-export function sellerProductsRead(username: string, page: number, pageSize = LISTING_PAGE_SIZE): EntityRead {
-  const seller = bySeller(username, CARD_SELLER_COLUMNS);
-  return {
-    path: 'products',
-    params: {
-      select: `*, product_images(id, image_url, thumb_url, order), ${seller.embed}, auctions(${CARD_AUCTION_COLUMNS})`,
-      ...seller.filter,
-      status: 'eq.published',
-      order: 'created_at.desc',
-      ...pageRange(page, pageSize),
-    },
-    count: true,
-  };
+export function sellerListing(username: string): Partial<ListingParams> {
+  return { filters: { seller_username: username } };
 }
 
-/** One page of the seller's published pieces, as the catalog's cards show them, each with its seller's badge. */
+/** One page of the seller's published pieces, as the catalog's cards show them. */
 export async function fetchSellerProductsPage(
   username: string,
   page: number,
   pageSize = LISTING_PAGE_SIZE,
 ): Promise<ProductPage> {
   if (!username) return { products: [], count: 0, page, pageSize };
-  const { data, count } = await read<(ListingProduct & { auctions?: AuctionRow[] })[] | null>(
-    sellerProductsRead(username, page, pageSize),
-    { as: 'public' },
-  );
-  const products = (data ?? []).map(({ auctions, ...product }) => ({
-    ...product,
-    product_images: [...(product.product_images ?? [])].sort((a, b) => a.order - b.order),
-    seller: product.seller ?? null,
-    auction: cardAuctionOf(auctions),
-  }));
-  return { products, count: count ?? products.length, page, pageSize };
+  return fetchListingPage(sellerListing(username), page, pageSize);
 }
 
 const REVIEW_SELECT = `id, rating, comment, reply, replied_at, created_at, product_id, product_title, ${publicProfileEmbed(
