@@ -117,4 +117,42 @@ describe('el botón flotante no tapa la página', () => {
     cardBackground.remove();
     jest.restoreAllMocks();
   });
+
+  const frames = (count: number) =>
+    new Promise<void>((resolve) => {
+      const next = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => next(left - 1)));
+      next(count);
+    });
+
+  it('un texto que cambia en su lugar (la cuenta regresiva de una subasta) no lo hace mirar otra vez; una caja nueva sí', async () => {
+    const countdown = document.createElement('p');
+    countdown.textContent = 'Termina en 5 h 0 min';
+    document.body.append(countdown);
+    const hitTests = jest.fn((): Element[] => []);
+    document.elementsFromPoint = hitTests;
+    jest
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue({ left: 1009, top: 828, right: 1256, bottom: 876, width: 247, height: 48 } as DOMRect);
+
+    renderWithShell(<FloatingSellButton />, { path: '/products' });
+    await waitFor(() => expect(hitTests).toHaveBeenCalled());
+    // the page at rest: no look underneath for a few frames
+    for (let tries = 0; tries < 20; tries += 1) {
+      hitTests.mockClear();
+      await frames(3);
+      if (hitTests.mock.calls.length === 0) break;
+    }
+    expect(hitTests).not.toHaveBeenCalled();
+
+    countdown.firstChild!.nodeValue = 'Termina en 4 h 59 min';
+    await frames(3);
+    expect(hitTests).not.toHaveBeenCalled();
+
+    const card = document.createElement('article');
+    document.body.append(card);
+    await waitFor(() => expect(hitTests).toHaveBeenCalled());
+    countdown.remove();
+    card.remove();
+    jest.restoreAllMocks();
+  });
 });

@@ -54,8 +54,22 @@ const FloatingLink = styled(Link)`
 `;
 
 /**
+ * What can move content under the button without a scroll or a resize: boxes added or removed (a page's cards
+ * arriving), and the attributes that change a box's look or place (a class of styled-components, a style, a section
+ * hidden or opened). Not a text changing in place: an auction's countdown rewrites its text every second, and it
+ * moves nothing.
+ */
+const MOVING_CHANGES: MutationObserverInit = {
+  childList: true,
+  subtree: true,
+  attributes: true,
+  attributeFilter: ['class', 'style', 'hidden', 'open'],
+};
+
+/**
  * Whether content of the page lies under the floating link, looked at again once a frame at most when the page
- * scrolls, resizes or changes. False while it sits in the page's flow (a phone): then nothing is under it.
+ * scrolls, resizes, changes its boxes (MOVING_CHANGES) or its main area changes size (a photo loaded). False while it
+ * sits in the page's flow (a phone): then nothing is under it.
  */
 function useOverContent(shown: boolean) {
   const ref = useRef<HTMLAnchorElement>(null);
@@ -75,13 +89,17 @@ function useOverContent(shown: boolean) {
       frame ||= requestAnimationFrame(check);
     };
     const changes = new MutationObserver(schedule);
-    changes.observe(document.body, { childList: true, subtree: true, characterData: true });
+    changes.observe(document.body, MOVING_CHANGES);
+    const main = document.querySelector('main');
+    const sizes = main && typeof ResizeObserver !== 'undefined' ? new ResizeObserver(schedule) : undefined;
+    if (main) sizes?.observe(main);
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     schedule();
     return () => {
       cancelAnimationFrame(frame);
       changes.disconnect();
+      sizes?.disconnect();
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
     };

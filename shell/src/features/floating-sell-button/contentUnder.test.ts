@@ -42,4 +42,25 @@ describe('isContentUnder', () => {
     const elementsAt = (x: number, y: number) => [floating, x > 1200 && y > 860 ? at('linea') : at('fondo')];
     expect(isContentUnder(BOX, floating, elementsAt)).toBe(true);
   });
+
+  it('mira unos 60 puntos bajo el botón a 1280 px, de orilla a orilla, a no más de 24 px a lo ancho ni 12 a lo alto', () => {
+    const { floating, at } = page(`<a id="flotante" href="/sell"></a><div id="fondo"></div>`);
+    const box = { left: 1009, top: 828, right: 1256, bottom: 876 };
+    const points: [number, number][] = [];
+    expect(
+      isContentUnder(box, floating, (x, y) => {
+        points.push([x, y]);
+        return [floating, at('fondo')];
+      }),
+    ).toBe(false);
+    expect(points.length).toBeLessThanOrEqual(60);
+    const xs = [...new Set(points.map(([x]) => x))].sort((a, b) => a - b);
+    const ys = [...new Set(points.map(([, y]) => y))].sort((a, b) => a - b);
+    expect([xs[0], xs.at(-1), ys[0], ys.at(-1)]).toEqual([1010, 1255, 829, 875]);
+    for (const [values, step] of [
+      [xs, 24],
+      [ys, 12],
+    ] as const)
+      for (let i = 1; i < values.length; i += 1) expect(values[i]! - values[i - 1]!).toBeLessThanOrEqual(step);
+  });
 });
