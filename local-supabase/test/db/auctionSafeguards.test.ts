@@ -3,27 +3,24 @@
  * accepted offer and an auction never share a piece, clients never write offers.auction_id, bids bind the seller,
  * and a cancelled auction order leaves the piece sellable. On PGlite and (with DATABASE_URL) on PostgreSQL 15.
  */
-import { createProduct, createUser, drivers, uploadProductPhoto, type TestDatabase } from './testDatabase';
+import { AuctionFixtures, T0, type User } from './auctionFixtures';
+import { createProduct, drivers, uploadProductPhoto, type TestDatabase } from './testDatabase';
 
 jest.setTimeout(180_000);
 
-type User = { id: string; email: string };
-const ADDRESS = { address: 'Av. Juárez 10', city: 'Guadalajara', state: 'Jalisco', zip_code: '44100' };
-const T0 = '2030-03-01T12:00:00Z';
-
 describe.each(drivers())('auction safeguards on $name', (driver) => {
+  const fx = new AuctionFixtures(driver);
+  const { setClock, auction, bid, close, statusOf, checkout } = fx;
   let db: TestDatabase;
   let seller: User;
-  let staff: User;
   let ana: User;
   let beto: User;
 
   beforeAll(async () => {
-    db = await driver.open();
-    seller = await createUser(db, { identityVerified: true, level: 'verified', displayName: 'Vendedora' });
-    staff = await createUser(db, { level: 'trusted' });
-    ana = await createUser(db, { displayName: 'Ana' });
-    beto = await createUser(db, { displayName: 'Beto' });
+    await fx.open();
+    ({ db, seller } = fx);
+    ana = await fx.member('Ana');
+    beto = await fx.member('Beto');
   });
 
   beforeEach(async () => {
@@ -31,30 +28,9 @@ describe.each(drivers())('auction safeguards on $name', (driver) => {
   });
 
   afterAll(async () => {
-    await db?.query('select public.set_app_clock(null)');
-    await db?.close();
+    await fx.dispose();
   });
 
-  async function setClock(at: string | Date) {
-    await db.query('select public.set_app_clock($1)', [new Date(at).toISOString()]);
-  }
-
-  /** A piece listed at auction by the seller for one day, then published by the staff. */
-  async function auction(start = 100, reserve: number | null = null): Promise<{ auction: string; product: string }> {
-    const product = await createProduct(db, seller.id, { status: 'pending', price: start, title: 'Subasta de prueba' });
-    const [row] = await db.asQuery<{ id: string }>(seller, 'select public.list_at_auction($1, $2, $3, 1) as id', [
-      product,
-      start,
-      reserve,
-    ]);
-    await db.asQuery(staff, `update public.products set status = 'published' where id = $1`, [product]);
-    return { auction: row.id, product };
-  }
-  const bid = (who: User, auctionId: string, amount: number) =>
-    db.asQuery(who, 'select public.place_bid($1, $2)', [auctionId, amount]);
-  const close = async () => (await db.query<{ n: number }>('select public.close_due_auctions() as n'))[0].n;
-  const statusOf = async (auctionId: string) =>
-    (await db.query<{ status: string }>('select status from public.auctions where id = $1', [auctionId]))[0].status;
   const offer = async (who: User, product: string, amount: number) =>
     (
       await db.asQuery<{ id: string }>(
@@ -65,8 +41,6 @@ describe.each(drivers())('auction safeguards on $name', (driver) => {
     )[0].id;
   const accept = (offerId: string) =>
     db.asQuery(seller, `update public.offers set status = 'accepted' where id = $1`, [offerId]);
-  const checkout = (who: User, product: string) =>
-    db.asQuery<{ id: string }>(who, 'select public.create_order($1::uuid[], $2) as id', [[product], ADDRESS]);
 
   describe('cierre de subastas', () => {
     it('una subasta que falla al cerrar no detiene a las demás: queda abierta con su error registrado', async () => {
@@ -180,12 +154,12 @@ describe.each(drivers())('auction safeguards on $name', (driver) => {
 
   describe('offers.auction_id lo escribe solo la base de datos', () => {
     it('una oferta que el cliente etiqueta con una subasta se guarda sin ella, y el vendedor recibe su aviso', async () => {
-      const victim = await auction(100, 1000);
+      const victim = await auction({ reserve: 1000 });
       await bid(beto, victim.auction, 150);
       await setClock('2030-03-02T12:10:00Z');
       await close();
       expect(await statusOf(victim.auction)).toBe('unsold');
-      const other = await createUser(db, { displayName: 'Otro vendedor' });
+      const other = await fx.member('Otro vendedor');
       const piece = await createProduct(db, other.id, { price: 500 });
       const [{ id, auction_id }] = await db.asQuery<{ id: string; auction_id: string | null }>(
         ana,
@@ -373,7 +347,7 @@ describe.each(drivers())('auction safeguards on $name', (driver) => {
     });
 
     it('también libera la pieza que el vendedor ofreció al mejor postor', async () => {
-      const unsold = await auction(100, 1000);
+      const unsold = await auction({ reserve: 1000 });
       await bid(beto, unsold.auction, 150);
       await setClock('2030-03-02T12:10:00Z');
       await close();

@@ -4,31 +4,14 @@
  * winner buys at the hammer price through create_order, nobody else does), and 20 bidders at once. On PGlite and
  * (with DATABASE_URL) on PostgreSQL 15, where the race runs on several connections at once.
  */
-import { createProduct, createUser, drivers, type TestDatabase } from './testDatabase';
+import { AuctionFixtures, T0, type User } from './auctionFixtures';
+import { createProduct, drivers, type TestDatabase } from './testDatabase';
 
 jest.setTimeout(180_000);
 
-type User = { id: string; email: string };
-interface State {
-  status: string;
-  phase: string;
-  current_price: number | null;
-  bid_count: number;
-  next_minimum: number;
-  reserve_met: boolean;
-  reserve_price: number | null;
-  leading: boolean;
-  my_max: number | null;
-  won: boolean;
-  ends_at: string;
-  starts_at: string | null;
-  leader: string | null;
-  history: { bidder: string; amount: number; is_auto: boolean; mine: boolean }[];
-}
-const ADDRESS = { address: 'Av. Juárez 10', city: 'Guadalajara', state: 'Jalisco', zip_code: '44100' };
-const T0 = '2030-03-01T12:00:00Z';
-
 describe.each(drivers())('auctions on $name', (driver) => {
+  const fx = new AuctionFixtures(driver);
+  const { setClock, auction, bid, state, checkout, close } = fx;
   let db: TestDatabase;
   let seller: User;
   let staff: User;
@@ -36,11 +19,10 @@ describe.each(drivers())('auctions on $name', (driver) => {
   let beto: User;
 
   beforeAll(async () => {
-    db = await driver.open();
-    seller = await createUser(db, { identityVerified: true, level: 'verified', displayName: 'Vendedora' });
-    staff = await createUser(db, { level: 'trusted' });
-    ana = await createUser(db, { displayName: 'Carlos' });
-    beto = await createUser(db, { displayName: 'Beto' });
+    await fx.open();
+    ({ db, seller, staff } = fx);
+    ana = await fx.member('Carlos');
+    beto = await fx.member('Beto');
   });
 
   // the test clock keeps running from where a test puts it: each test starts at T0
@@ -49,39 +31,8 @@ describe.each(drivers())('auctions on $name', (driver) => {
   });
 
   afterAll(async () => {
-    await db?.query('select public.set_app_clock(null)');
-    await db?.close();
+    await fx.dispose();
   });
-
-  async function setClock(at: string | Date) {
-    await db.query('select public.set_app_clock($1)', [new Date(at).toISOString()]);
-  }
-
-  /** A piece listed at auction by the seller, then published by the staff. */
-  async function auction(
-    start: number,
-    reserve: number | null = null,
-    days = 3,
-    scheduled: string | null = null,
-  ): Promise<{ auction: string; product: string }> {
-    const product = await createProduct(db, seller.id, { status: 'pending', price: start, title: 'Subasta de prueba' });
-    const [row] = await db.asQuery<{ id: string }>(seller, 'select public.list_at_auction($1, $2, $3, $4, $5) as id', [
-      product,
-      start,
-      reserve,
-      days,
-      scheduled,
-    ]);
-    await db.asQuery(staff, `update public.products set status = 'published' where id = $1`, [product]);
-    return { auction: row.id, product };
-  }
-  const bid = async (who: User, auctionId: string, amount: number) =>
-    (await db.asQuery<{ s: State }>(who, 'select public.place_bid($1, $2) as s', [auctionId, amount]))[0].s;
-  const state = async (who: User | 'anon', auctionId: string) =>
-    (await db.asQuery<{ s: State }>(who, 'select public.auction_state($1) as s', [auctionId]))[0].s;
-  const checkout = (who: User, product: string) =>
-    db.asQuery<{ id: string }>(who, 'select public.create_order($1::uuid[], $2) as id', [[product], ADDRESS]);
-  const close = async () => (await db.query<{ n: number }>('select public.close_due_auctions() as n'))[0].n;
 
   it('starts the clock when the staff publish the piece, and shows visitors no bidder or maximum', async () => {
     const product = await createProduct(db, seller.id, { status: 'pending', price: 100 });
@@ -111,7 +62,7 @@ describe.each(drivers())('auctions on $name', (driver) => {
   });
 
   it('bids by proxy up to each maximum, by the increment of the price band', async () => {
-    const { auction: id } = await auction(100);
+    const { auction: id } = await auction({ days: 3 });
     let seen = await bid(ana, id, 500);
     expect(seen).toMatchObject({ current_price: 100, leading: true, my_max: 500, bid_count: 1, next_minimum: 110 });
     // Beto's 300 is answered by Ana's maximum: 300 + one increment of the 200–999 band ($20)
@@ -146,7 +97,7 @@ describe.each(drivers())('auctions on $name', (driver) => {
   });
 
   it('keeps the reserve hidden until a maximum reaches it, then prices at least at the reserve', async () => {
-    const { auction: id } = await auction(1000, 3000);
+    const { auction: id } = await auction({ start: 1000, reserve: 3000, days: 3 });
     let seen = await bid(ana, id, 2000);
     expect(seen).toMatchObject({ current_price: 1000, reserve_met: false, reserve_price: null });
     seen = await bid(beto, id, 3500);
@@ -157,7 +108,7 @@ describe.each(drivers())('auctions on $name', (driver) => {
   });
 
   it('extends the end when a bid comes in the last two minutes', async () => {
-    const { auction: id } = await auction(100, null, 1);
+    const { auction: id } = await auction();
     const end = new Date((await state('anon', id)).ends_at).getTime();
     await setClock(new Date(end - 10 * 60_000));
     let seen = await bid(ana, id, 200);
@@ -174,7 +125,7 @@ describe.each(drivers())('auctions on $name', (driver) => {
   });
 
   it('refuses the seller, visitors, and bids outside the auction’s time', async () => {
-    const { auction: id } = await auction(100, null, 1, '2030-03-02T12:00:00Z');
+    const { auction: id } = await auction({ scheduled: '2030-03-02T12:00:00Z' });
     await expect(bid(seller, id, 200)).rejects.toMatchObject({
       code: 'VT434',
       message: 'No puedes pujar por tu propia pieza',
@@ -189,7 +140,7 @@ describe.each(drivers())('auctions on $name', (driver) => {
   });
 
   it('takes no offers and no purchase while it runs', async () => {
-    const { auction: id, product } = await auction(100);
+    const { auction: id, product } = await auction({ days: 3 });
     await expect(
       db.asQuery(ana, 'insert into public.offers (product_id, seller_id, amount) values ($1, $2, 90)', [
         product,
@@ -208,7 +159,7 @@ describe.each(drivers())('auctions on $name', (driver) => {
   });
 
   it('closes with the reserve met: the winner pays the hammer price, the loser cannot buy', async () => {
-    const { auction: id, product } = await auction(1000, 1500, 1);
+    const { auction: id, product } = await auction({ start: 1000, reserve: 1500 });
     await db.query('update public.products set shipping_price = 150 where id = $1', [product]);
     await bid(ana, id, 1400);
     await bid(beto, id, 2000);
@@ -261,7 +212,7 @@ describe.each(drivers())('auctions on $name', (driver) => {
   });
 
   it('closes without the reserve: unsold, and the seller may offer the piece to the top bidder', async () => {
-    const { auction: id, product } = await auction(1000, 5000, 1);
+    const { auction: id, product } = await auction({ start: 1000, reserve: 5000 });
     await bid(ana, id, 1200);
     await setClock('2030-03-02T12:10:00Z');
     await close();
@@ -279,10 +230,10 @@ describe.each(drivers())('auctions on $name', (driver) => {
   });
 
   it("lists a member's bids soonest end first, then the ended ones, each with its reserve's state", async () => {
-    const carla = await createUser(db, { displayName: 'Carla' });
-    const ended = await auction(100, null, 1);
-    const later = await auction(100, 1000, 7);
-    const sooner = await auction(100, null, 3);
+    const carla = await fx.member('Carla');
+    const ended = await auction();
+    const later = await auction({ reserve: 1000, days: 7 });
+    const sooner = await auction({ days: 3 });
     await bid(carla, ended.auction, 200);
     await bid(beto, ended.auction, 400);
     await bid(carla, later.auction, 300);
@@ -301,9 +252,9 @@ describe.each(drivers())('auctions on $name', (driver) => {
   });
 
   it('resolves 20 simultaneous bidders to one consistent winner with every bid in the history', async () => {
-    const { auction: id } = await auction(100, null, 7);
+    const { auction: id } = await auction({ days: 7 });
     const bidders = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => createUser(db, { displayName: `Postor ${String(i).padStart(2, '0')}` })),
+      Array.from({ length: 20 }, (_, i) => fx.member(`Postor ${String(i).padStart(2, '0')}`)),
     );
     // distinct maximums 100 apart, in a shuffled order: the highest is never below the next valid amount
     const maxima = bidders.map((_, i) => 1000 + ((i * 7) % 20) * 100);
