@@ -4,6 +4,7 @@
  * piece below the current price. Each rule tried by the buyer, the seller and a third member, on PGlite and (with
  * DATABASE_URL) on PostgreSQL 15.
  */
+import { heldTransaction, untilWaiting } from './heldTransaction';
 import { createProduct, createUser, drivers, type TestDatabase } from './testDatabase';
 
 jest.setTimeout(120_000);
@@ -246,6 +247,112 @@ describe.each(drivers())('offer and alert rules on $name', (driver) => {
       expect(await statusOf(old.id)).toBe('pending');
       // the seller can still reject it, the buyer withdraw it
       expect((await setStatus(buyer, old.id, 'withdrawn'))[0].status).toBe('withdrawn');
+    });
+  });
+
+  describe('answers and orders of the last unit at once take turns', () => {
+    const ACCEPT = `update public.offers set status = 'accepted' where id = $1`;
+
+    it('two accepts at once on a one-unit piece: the second waits, then is refused in Spanish (VT556)', async () => {
+      const piece = await createProduct(db, seller.id, { title: 'Guante único', price: 1000 });
+      const first = await offerOn(piece, 800);
+      const second = await offerOn(piece, 850, third);
+      const accepting = heldTransaction(db, seller, async (q, pause) => {
+        await q.query(ACCEPT, [first.id]);
+        await pause();
+      });
+      await accepting.ready;
+      const other = setStatus(seller, second.id, 'accepted');
+      const waited = await untilWaiting(db);
+      accepting.release();
+      const [one, two] = await Promise.allSettled([accepting.done, other]);
+      expect(one.status).toBe('fulfilled');
+      expect(two).toMatchObject({
+        status: 'rejected',
+        reason: {
+          code: 'VT556',
+          message:
+            'Ya aceptaste otra oferta por esta pieza y no quedan unidades libres: espera a que ese comprador pague o a que venza su plazo',
+        },
+      });
+      expect([await statusOf(first.id), await statusOf(second.id)]).toEqual(['accepted', 'pending']);
+      expect(waited).toBe(driver.name === 'postgres');
+    });
+
+    it('with two units, both accepts go', async () => {
+      const piece = await createProduct(db, seller.id, { price: 1000 });
+      await db.query('update public.products set stock = 2 where id = $1', [piece]);
+      const first = await offerOn(piece, 800);
+      const second = await offerOn(piece, 850, third);
+      await setStatus(seller, first.id, 'accepted');
+      await setStatus(seller, second.id, 'accepted');
+      expect([await statusOf(first.id), await statusOf(second.id)]).toEqual(['accepted', 'accepted']);
+    });
+
+    it('a counter the buyer accepts after the seller set the unit aside for another: VT557', async () => {
+      const piece = await createProduct(db, seller.id, { price: 1000 });
+      const countered = await offerOn(piece, 700);
+      await setStatus(seller, countered.id, 'countered', 900);
+      await setStatus(seller, (await offerOn(piece, 850, third)).id, 'accepted');
+      await expect(setStatus(buyer, countered.id, 'accepted')).rejects.toMatchObject({
+        code: 'VT557',
+        message: 'Esta pieza ya está apartada para otro comprador: no puedes aceptar la contraoferta',
+      });
+      expect(await statusOf(countered.id)).toBe('countered');
+    });
+
+    it('an order for the unit while the seller accepts an offer: the order waits and is refused (VT600)', async () => {
+      const piece = await createProduct(db, seller.id, { price: 1000 });
+      const offer = await offerOn(piece, 800);
+      const accepting = heldTransaction(db, seller, async (q, pause) => {
+        await q.query(ACCEPT, [offer.id]);
+        await pause();
+      });
+      await accepting.ready;
+      const ordering = checkout(third, piece);
+      const waited = await untilWaiting(db);
+      accepting.release();
+      const [accepted, ordered] = await Promise.allSettled([accepting.done, ordering]);
+      expect(accepted.status).toBe('fulfilled');
+      expect(ordered).toMatchObject({ status: 'rejected', reason: { code: 'VT600' } });
+      expect(await db.query('select status, stock from public.products where id = $1', [piece])).toEqual([
+        { status: 'published', stock: 1 },
+      ]);
+      // the buyer whose offer was accepted still buys it
+      await checkout(buyer, piece);
+      expect(await statusOf(offer.id)).toBe('accepted');
+      expect(waited).toBe(driver.name === 'postgres');
+    });
+
+    it('an accept that meets an order selling the unit: the accept is refused in Spanish and the order goes on', async () => {
+      const piece = await createProduct(db, seller.id, { price: 1000 });
+      const offer = await offerOn(piece, 800);
+      // as create_order does: the piece's row first, its stock later (the open offers are closed then)
+      const selling = heldTransaction(db, seller, async (q, pause) => {
+        await q.query('select 1 from public.products where id = $1 for update', [piece]);
+        await pause();
+        await q.query('update public.products set stock = 0 where id = $1', [piece]);
+      });
+      await selling.ready;
+      const accepting = setStatus(seller, offer.id, 'accepted');
+      const waited = await untilWaiting(db);
+      selling.release();
+      const [sold, accepted] = await Promise.allSettled([selling.done, accepting]);
+      expect(sold.status).toBe('fulfilled');
+      // PostgreSQL finds the two waiting for each other and stops the accept; on PGlite the accept comes after
+      expect(accepted).toMatchObject(
+        driver.name === 'postgres'
+          ? {
+              status: 'rejected',
+              reason: {
+                code: 'VT558',
+                message: 'La pieza cambió mientras respondías la oferta: revísala y vuelve a intentarlo',
+              },
+            }
+          : { status: 'rejected', reason: { code: 'VT515' } },
+      );
+      expect(await statusOf(offer.id)).toBe('closed');
+      expect(waited).toBe(driver.name === 'postgres');
     });
   });
 

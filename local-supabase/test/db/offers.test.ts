@@ -193,7 +193,11 @@ describe.each(drivers())('offer negotiation on $name', (driver) => {
     const first = await offerOn(piece, 800);
     const second = await offerOn(piece, 850, stranger);
     await setStatus(seller, first.id, 'accepted');
-    await expect(setStatus(seller, second.id, 'accepted')).rejects.toMatchObject({ code: 'VT600' });
+    await expect(setStatus(seller, second.id, 'accepted')).rejects.toMatchObject({
+      code: 'VT556',
+      message:
+        'Ya aceptaste otra oferta por esta pieza y no quedan unidades libres: espera a que ese comprador pague o a que venza su plazo',
+    });
     // once the first buyer's checkout window passes, the piece is free again
     await db.query(`update public.offers set expires_at = now() - interval '1 minute' where id = $1`, [first.id]);
     const [row] = await setStatus(seller, second.id, 'accepted');

@@ -101,12 +101,23 @@ begin
     if exists (select 1 from public.auctions a where a.product_id = old.product_id and a.status <> 'cancelled') then
       raise exception 'Esta pieza está en subasta: ya no se puede aceptar la oferta' using errcode = 'VT553';
     end if;
+    -- read under the piece's row lock (offers_accept_locks_piece): another answer or an order of this piece that
+    -- committed meanwhile is counted here
     select status, stock into product_status, product_stock from public.products where id = old.product_id;
     if product_status = 'published' and product_stock < 1 then
       raise exception 'Esta pieza está agotada: ya no se puede aceptar la oferta' using errcode = 'VT519';
     end if;
-    if coalesce(public.available_units(old.product_id, old.buyer_id), 0) < 1 then
+    if product_status is distinct from 'published' then
       raise exception 'Este tesoro ya no está disponible' using errcode = 'VT600';
+    end if;
+    -- every unit left is set aside by other buyers' accepted offers, still in their checkout window
+    if coalesce(public.available_units(old.product_id, old.buyer_id), 0) < 1 then
+      if me = old.seller_id then
+        raise exception 'Ya aceptaste otra oferta por esta pieza y no quedan unidades libres: espera a que ese comprador pague o a que venza su plazo'
+          using errcode = 'VT556';
+      end if;
+      raise exception 'Esta pieza ya está apartada para otro comprador: no puedes aceptar la contraoferta'
+        using errcode = 'VT557';
     end if;
     new.expires_at := now() + interval '48 hours';
   end if;

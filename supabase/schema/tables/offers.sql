@@ -52,6 +52,7 @@ create policy "buyers offer on published products of others" on public.offers
    FROM public.products p
   WHERE ((p.id = offers.product_id) AND (p.seller_id = offers.seller_id) AND (p.status = 'published'::text))))));
 
+CREATE TRIGGER offers_accept_locks_piece BEFORE UPDATE OF status ON public.offers FOR EACH ROW WHEN (((new.status = 'accepted'::text) AND (old.status IS DISTINCT FROM 'accepted'::text))) EXECUTE FUNCTION public.lock_piece_to_accept();
 CREATE TRIGGER offers_auction_guard BEFORE INSERT ON public.offers FOR EACH ROW EXECUTE FUNCTION public.guard_auction_offer();
 CREATE TRIGGER offers_cents BEFORE INSERT OR UPDATE OF amount, counter_amount ON public.offers FOR EACH ROW EXECUTE FUNCTION public.offers_money_decimals();
 CREATE TRIGGER offers_guard BEFORE INSERT OR UPDATE ON public.offers FOR EACH ROW EXECUTE FUNCTION public.guard_offer();
