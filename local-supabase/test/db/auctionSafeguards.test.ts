@@ -4,6 +4,7 @@
  * and a cancelled auction order leaves the piece sellable. On PGlite and (with DATABASE_URL) on PostgreSQL 15.
  */
 import { AuctionFixtures, T0, type User } from './auctionFixtures';
+import { heldTransaction, untilWaiting } from './heldTransaction';
 import { createProduct, drivers, uploadProductPhoto, type TestDatabase } from './testDatabase';
 
 jest.setTimeout(180_000);
@@ -357,6 +358,58 @@ describe.each(drivers())('auction safeguards on $name', (driver) => {
       expect(await statusOf(unsold.auction)).toBe('cancelled');
       const [{ id: bought }] = await checkout(ana, unsold.product);
       expect(bought).toBeTruthy();
+    });
+  });
+
+  describe('una puja y un cambio de la pieza a la vez', () => {
+    const pieceOf = async (product: string) =>
+      (
+        await db.query<{ status: string; stock: number }>('select status, stock from public.products where id = $1', [
+          product,
+        ])
+      )[0];
+    const bidCount = async (auctionId: string) =>
+      (await db.query<{ n: number }>('select bid_count as n from public.auctions where id = $1', [auctionId]))[0].n;
+
+    it.each([
+      ['la borra', `status = 'deleted'`],
+      ['deja sin existencias', 'stock = 0'],
+    ])('la puja llega primero y el vendedor %s: el cambio espera a la puja y la respeta (VT513)', async (_, change) => {
+      const { auction: id, product } = await auction();
+      const bidding = heldTransaction(db, ana, async (q, pause) => {
+        await q.query('select public.place_bid($1, 150)', [id]);
+        await pause();
+      });
+      await bidding.ready;
+      const changing = db.asQuery(seller, `update public.products set ${change} where id = $1`, [product]);
+      const waited = await untilWaiting(db);
+      bidding.release();
+      const [bid, changed] = await Promise.allSettled([bidding.done, changing]);
+      expect(bid.status).toBe('fulfilled');
+      expect(changed).toMatchObject({ status: 'rejected', reason: { code: 'VT513' } });
+      expect(await pieceOf(product)).toEqual({ status: 'published', stock: 1 });
+      expect([await statusOf(id), await bidCount(id)]).toEqual(['open', 1]);
+      expect(waited).toBe(driver.name === 'postgres');
+    });
+
+    it('el vendedor deja la pieza sin existencias primero: la puja espera y se rechaza (VT534)', async () => {
+      const { auction: id, product } = await auction();
+      const emptying = heldTransaction(db, seller, async (q, pause) => {
+        await q.query('update public.products set stock = 0 where id = $1', [product]);
+        await pause();
+      });
+      await emptying.ready;
+      const bidding = bid(ana, id, 150);
+      const waited = await untilWaiting(db);
+      emptying.release();
+      const [emptied, placed] = await Promise.allSettled([emptying.done, bidding]);
+      expect(emptied.status).toBe('fulfilled');
+      expect(placed).toMatchObject({
+        status: 'rejected',
+        reason: { code: 'VT534', message: 'Esta subasta no está activa' },
+      });
+      expect([(await pieceOf(product)).stock, await bidCount(id)]).toEqual([0, 0]);
+      expect(waited).toBe(driver.name === 'postgres');
     });
   });
 });

@@ -11,6 +11,7 @@ declare
   me uuid := auth.uid();
   a public.auctions;
   s public.auction_secrets;
+  piece_id uuid;
   piece record;
   clock timestamptz := public.app_now();
   amount numeric(12, 2) := round(max_amount, 2);
@@ -25,15 +26,20 @@ begin
   if me is null then
     raise exception 'Debes iniciar sesión para pujar' using errcode = 'VT433';
   end if;
+  select x.product_id into piece_id from public.auctions x where x.id = place_bid.auction_id;
+  -- the piece's row first (shared: bidders do not wait for each other here), then the auction's: the order of every
+  -- writer of both. A change of the piece (deleting it, its stock to 0) holds that row while guard_auction_withdrawal
+  -- counts the bids, so the bid and the change take turns: whichever comes second sees the other.
+  select p.status, p.title, p.stock into piece from public.products p where p.id = piece_id for share;
   select * into a from public.auctions x where x.id = place_bid.auction_id for update;
   if a.id is null then
     raise exception 'Esta subasta no existe' using errcode = 'VT602';
   end if;
-  select p.status, p.title into piece from public.products p where p.id = a.product_id;
   if a.seller_id = me then
     raise exception 'No puedes pujar por tu propia pieza' using errcode = 'VT434';
   end if;
-  if a.status <> 'open' or piece.status is distinct from 'published' or a.starts_at is null then
+  if a.status <> 'open' or piece.status is distinct from 'published' or coalesce(piece.stock, 0) < 1
+     or a.starts_at is null then
     raise exception 'Esta subasta no está activa' using errcode = 'VT534';
   end if;
   if clock < a.starts_at then
