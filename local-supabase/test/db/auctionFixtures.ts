@@ -16,6 +16,7 @@ export interface AuctionStateRow {
   next_minimum: number;
   reserve_met: boolean;
   reserve_price: number | null;
+  bid_limit: number | null;
   leading: boolean;
   my_max: number | null;
   won: boolean;

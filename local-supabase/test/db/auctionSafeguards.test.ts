@@ -412,4 +412,35 @@ describe.each(drivers())('auction safeguards on $name', (driver) => {
       expect(waited).toBe(driver.name === 'postgres');
     });
   });
+
+  describe('la subasta de un vendedor sin verificar', () => {
+    const LIMIT = 'Esta subasta admite pujas menores a $5,000 MXN: el vendedor aún no verifica su identidad';
+
+    it('rechaza una puja máxima de $5,000 MXN o más, nombrando el límite, y lo dice antes en auction_state', async () => {
+      const unverified = await fx.member('Sin verificar');
+      const { auction: id } = await auction({ start: 4000, seller: unverified });
+      expect((await fx.state('anon', id)).bid_limit).toBe(5000);
+      for (const amount of [5000, 7000]) {
+        await expect(bid(ana, id, amount)).rejects.toMatchObject({ code: 'VT317', message: LIMIT, detail: '5000' });
+      }
+      // just under the limit goes, as the leader's own maximum does not go past it either
+      expect(await bid(ana, id, 4999)).toMatchObject({ leading: true, my_max: 4999, current_price: 4000 });
+      await expect(bid(ana, id, 5000)).rejects.toMatchObject({ code: 'VT317' });
+      // the price follows the maximums: under the limit to the end
+      expect(await bid(beto, id, 4900)).toMatchObject({ leading: false, current_price: 4950 });
+      expect(
+        await db.query('select max(max_amount)::float8 as top from public.auction_bids where auction_id = $1', [id]),
+      ).toEqual([{ top: 4999 }]);
+      // verified, the seller takes bids of any amount from then on
+      await db.query('update public.profiles set identity_verified = true where id = $1', [unverified.id]);
+      expect((await fx.state('anon', id)).bid_limit).toBeNull();
+      expect(await bid(beto, id, 6000)).toMatchObject({ leading: true, current_price: 5049 });
+    });
+
+    it('no pone límite a la subasta de un vendedor verificado', async () => {
+      const { auction: id } = await auction({ start: 4000 });
+      expect((await fx.state('anon', id)).bid_limit).toBeNull();
+      expect(await bid(ana, id, 20000)).toMatchObject({ leading: true, current_price: 4000 });
+    });
+  });
 });

@@ -37,6 +37,9 @@ begin
     'bid_count', a.bid_count,
     'next_minimum', public.auction_next_minimum(a),
     'increment', public.auction_increment(coalesce(a.current_price, a.starting_price)),
+    -- bids (maximums) of this amount or more are refused (VT317); null: no limit but the $1,000,000 of every bid
+    'bid_limit', case when not exists (
+      select 1 from public.profiles pr where pr.id = a.seller_id and pr.identity_verified) then 5000 end,
     'has_reserve', a.has_reserve,
     'reserve_met', a.reserve_met,
     'leader', a.leader_label,

@@ -54,6 +54,13 @@ begin
   if amount > 1000000 then
     raise exception 'La puja máxima es de $1,000,000 MXN' using errcode = 'VT226';
   end if;
+  -- the seller's verification as it is now (under the piece's lock); a maximum is what the price may reach
+  if amount >= 5000 and not exists (
+    select 1 from public.profiles pr where pr.id = a.seller_id and pr.identity_verified
+  ) then
+    raise exception 'Esta subasta admite pujas menores a $5,000 MXN: el vendedor aún no verifica su identidad'
+      using errcode = 'VT317', detail = '5000';
+  end if;
 
   select * into s from public.auction_secrets x where x.auction_id = a.id for update;
   if s.auction_id is null then
