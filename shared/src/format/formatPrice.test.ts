@@ -1,4 +1,4 @@
-import { formatPrice } from './formatPrice';
+import { formatPrice, formatTotal } from './formatPrice';
 
 describe('formatPrice', () => {
   it('formatea pesos mexicanos sin decimales cuando el monto es entero', () => {
@@ -27,5 +27,13 @@ describe('formatPrice', () => {
 
   it('formatea negativos con signo', () => {
     expect(formatPrice(-50)).toBe('-$50');
+  });
+});
+
+describe('formatTotal', () => {
+  it('nombra la moneda una vez, tras la cifra que da formatPrice', () => {
+    expect(formatTotal(7000)).toBe('$7,000 MXN');
+    expect(formatTotal('2449.50')).toBe('$2,449.5 MXN');
+    expect(formatTotal(null)).toBe('$0 MXN');
   });
 });

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { AmountList, Button, copy, formatPrice, authPathFor, paths } from '@vitrina/shared/core';
+import { AmountList, Button, copy, formatPrice, formatTotal, authPathFor, paths } from '@vitrina/shared/core';
 import { useUser } from '@vitrina/shared/kernel';
 import type { CartItem } from '@vitrina/shared/contract';
 import { orderTotals, shippingLabel } from '../checkout/orderTotals';
@@ -80,7 +80,7 @@ export function CartSummary({ items, blocked, shippingPrices }: CartSummaryProps
       <TotalRow>
         <span>{cartCopy.total}</span>
         <span data-testid="cart-total">
-          {totals.total === null ? checkoutCopy.shippingPending : `${formatPrice(totals.total)} MXN`}
+          {totals.total === null ? checkoutCopy.shippingPending : formatTotal(totals.total)}
         </span>
       </TotalRow>
       <SmallNote>{copy.shipping.rule}</SmallNote>

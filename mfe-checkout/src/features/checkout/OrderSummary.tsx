@@ -4,6 +4,7 @@ import {
   copy,
   fillCopy,
   formatPrice,
+  formatTotal,
   imageFrame,
   pieceShippingLabel,
   bareList,
@@ -126,7 +127,7 @@ export function OrderSummary({
       <TotalRow>
         <span>{cartCopy.total}</span>
         <span data-testid="checkout-total">
-          {totals.total === null ? checkoutCopy.shippingPending : `${formatPrice(totals.total)} MXN`}
+          {totals.total === null ? checkoutCopy.shippingPending : formatTotal(totals.total)}
         </span>
       </TotalRow>
       <DiscountCodeField applied={discount} onChange={onDiscountChange} refusal={discountRefusal} />

@@ -8,6 +8,7 @@ import {
   EmptyState,
   fillCopy,
   formatPrice,
+  formatTotal,
   PageTitle,
   paths,
   Skeleton,
@@ -174,7 +175,7 @@ export function OrderConfirmationPage() {
           </AmountList>
           <TotalRow>
             <span>{confirmationCopy.total}</span>
-            <span data-testid="order-total">{formatPrice(data.total)} MXN</span>
+            <span data-testid="order-total">{formatTotal(data.total)}</span>
           </TotalRow>
         </SummaryCard>
       </Grid>

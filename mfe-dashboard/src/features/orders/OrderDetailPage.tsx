@@ -9,6 +9,7 @@ import {
   fillCopy,
   formatDate,
   formatPrice,
+  formatTotal,
 } from '@vitrina/shared/core';
 import { useUser } from '@vitrina/shared/kernel';
 import { useOrder } from '@vitrina/shared/data';
@@ -158,7 +159,7 @@ export function OrderDetailPage() {
           </AmountList>
           <Total>
             <span>{TOTAL_LABEL[viewer]}</span>
-            <span data-testid="order-total">{formatPrice(amounts.total)} MXN</span>
+            <span data-testid="order-total">{formatTotal(amounts.total)}</span>
           </Total>
           <OrderActions order={data} userId={user.id} cancelOnly />
           <OrderProtection order={data} userId={user.id} sellers={sellers.data ?? []} />
