@@ -35,6 +35,7 @@ export * from '../ui/Spinner';
 export * from '../ui/VisuallyHidden';
 export * from '../ui/Layout';
 export * from '../ui/EmptyState';
+export * from '../ui/TimeAgo';
 export * from '../ui/LineIcon';
 export * from '../ui/Alert';
 export * from '../ui/DropZone';

@@ -1,13 +1,5 @@
 import styled, { css } from 'styled-components';
-import {
-  DATE_PATTERN_SHORT,
-  fillCopy,
-  formatDate,
-  formatRelativeTime,
-  type Conversation,
-  bareList,
-  goldCountPill,
-} from '@vitrina/shared/core';
+import { fillCopy, TimeAgo, type Conversation, bareList, goldCountPill } from '@vitrina/shared/core';
 import { MemberAvatar } from '../layout/MemberAvatar';
 import { messagesCopy } from './copy';
 
@@ -112,12 +104,7 @@ export function ConversationList({ conversations, selectedUserId, onSelect }: Co
               <Last>{conversation.last_message}</Last>
             </Lines>
             <Meta>
-              <time
-                dateTime={conversation.last_message_date}
-                title={formatDate(conversation.last_message_date, DATE_PATTERN_SHORT)}
-              >
-                {formatRelativeTime(conversation.last_message_date)}
-              </time>
+              <TimeAgo value={conversation.last_message_date} />
               {conversation.unread_count > 0 ? (
                 <Unread aria-label={fillCopy(messagesCopy.unreadMessages, { count: conversation.unread_count })}>
                   {conversation.unread_count}

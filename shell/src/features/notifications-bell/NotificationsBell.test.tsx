@@ -130,6 +130,10 @@ it('muestra las no leídas en la campana y las 10 últimas con tiempos relativos
   expect(items[1]).toHaveTextContent('hace un momento');
   expect(items[2]).toHaveTextContent('hace 2 horas');
   expect(items[3]).toHaveTextContent('hace 3 días');
+  // the full date and time, in words, on the same element
+  const time = items[2].querySelector('time')!;
+  expect(time).toHaveAttribute('dateTime', list[1].created_at);
+  expect(time.title).toMatch(/^\d{1,2} de [a-z]+ de \d{4}, \d{2}:\d{2}$/);
 });
 
 it.each([

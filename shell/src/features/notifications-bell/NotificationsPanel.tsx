@@ -1,11 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  formatRelativeTime,
-  NOTIFICATIONS_LIST_HEIGHT_PX,
-  notificationTarget,
-  type NotificationRow,
-} from '@vitrina/shared/core';
+import { NOTIFICATIONS_LIST_HEIGHT_PX, notificationTarget, TimeAgo, type NotificationRow } from '@vitrina/shared/core';
 import { DropdownMenu } from '@vitrina/shared/ui';
 import { BellButton } from './BellButton';
 import { notificationsBellCopy } from './copy';
@@ -84,7 +79,7 @@ const Message = styled.span`
   overflow: hidden;
 `;
 
-const Time = styled.time`
+const Time = styled(TimeAgo)`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -97,9 +92,9 @@ const Empty = styled.p`
 `;
 
 /**
- * The bell's open menu (Radix DropdownMenu): the latest 10 with relative times; choosing one marks it read and opens
- * what it is about. Loaded by NotificationsMenu when the member first points at, focuses or presses the bell, and
- * then shown already open (`defaultOpen`).
+ * The bell's open menu (Radix DropdownMenu): the latest 10 with relative times (the full date and time as their
+ * title); choosing one marks it read and opens what it is about. Loaded by NotificationsMenu when the member first
+ * points at, focuses or presses the bell, and then shown already open (`defaultOpen`).
  */
 export default function NotificationsPanel({ unread, defaultOpen = false }: { unread: number; defaultOpen?: boolean }) {
   const navigate = useNavigate();
@@ -140,7 +135,7 @@ export default function NotificationsPanel({ unread, defaultOpen = false }: { un
               <Text>
                 <Title unread={!notification.read}>{notification.title}</Title>
                 <Message>{notification.message}</Message>
-                <Time dateTime={notification.created_at}>{formatRelativeTime(notification.created_at)}</Time>
+                <Time value={notification.created_at} />
               </Text>
             </Item>
           ))}
