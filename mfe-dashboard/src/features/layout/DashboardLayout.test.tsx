@@ -63,6 +63,22 @@ describe('menú del dashboard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Panel Admin' })).toBeInTheDocument();
   });
 
+  it('cada entrada del menú, las de staff incluidas, lleva un icono propio', async () => {
+    backend.on('GET', '/rest/v1/profiles', { body: profileRow({ verification_level: 'trusted' }) });
+    signIn();
+    setLargeScreen(true);
+    renderDashboard('/dashboard/admin');
+    await screen.findByRole('link', { name: 'Panel Admin' });
+    const nav = screen.getByRole('navigation', { name: dashboardCopy.navLabel });
+    const links = within(nav).getAllByRole('link');
+    for (const staffPage of ['Panel Admin', 'Reclamos', 'Verificaciones']) {
+      expect(links).toContain(within(nav).getByRole('link', { name: staffPage }));
+    }
+    const drawings = links.map((link) => link.querySelector('svg')?.innerHTML);
+    expect(drawings.every(Boolean)).toBe(true);
+    expect(new Set(drawings).size).toBe(links.length);
+  });
+
   it('en pantallas grandes el menú va en un panel redimensionable del 20% (entre 15% y 20%)', async () => {
     backend.on('GET', '/rest/v1/profiles', { body: profileRow() });
     signIn();

@@ -28,6 +28,15 @@ export const TransactionsIcon = () => (
   </Icon>
 );
 
+/** Pagos: the money held for the member until an order's protection ends, a wallet. */
+export const PaymentsIcon = () => (
+  <Icon>
+    <path d="M21 12V7H5a2 2 0 0 1 0-4h14v4" />
+    <path d="M3 5v14a2 2 0 0 0 2 2h16v-5" />
+    <path d="M18 12a2 2 0 0 0 0 4h4v-4Z" />
+  </Icon>
+);
+
 export const MessagesIcon = () => (
   <Icon>
     <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />
@@ -89,10 +98,34 @@ export const SettingsIcon = () => (
   </Icon>
 );
 
+/** Panel Admin: pieces waiting for review, a clipboard with a check. */
 export const AdminIcon = () => (
   <Icon>
-    <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10Z" />
-    <path d="m9 12 2 2 4-4" />
+    <rect x="8" y="2" width="8" height="4" rx="1" />
+    <path d="M16 4h2a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h2" />
+    <path d="m9 14 2 2 4-4" />
+  </Icon>
+);
+
+/** Reclamos: a buyer's claim weighed against the seller's answer, a balance. */
+export const ClaimsIcon = () => (
+  <Icon>
+    <path d="M12 3v18" />
+    <path d="M7 21h10" />
+    <path d="M3 7h2c2 0 5-1 7-2 2 1 5 2 7 2h2" />
+    <path d="m16 16 3-8 3 8c-.9.6-1.9 1-3 1s-2.1-.4-3-1Z" />
+    <path d="m2 16 3-8 3 8c-.9.6-1.9 1-3 1s-2.1-.4-3-1Z" />
+  </Icon>
+);
+
+/** Verificaciones: members' identity documents, an ID card. */
+export const VerificationIcon = () => (
+  <Icon>
+    <rect x="2" y="5" width="20" height="14" rx="2" />
+    <circle cx="8" cy="11" r="2" />
+    <path d="M5 16a3 3 0 0 1 6 0" />
+    <path d="M14 10h4" />
+    <path d="M14 14h4" />
   </Icon>
 );
 

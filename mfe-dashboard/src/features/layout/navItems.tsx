@@ -1,18 +1,21 @@
 import type { ComponentType } from 'react';
 import { PendingListingsCount } from '../staff/listings/PendingListingsCount';
-import { PendingVerificationsCount, VerificationIcon } from '../staff/verification/PendingVerificationsCount';
+import { PendingVerificationsCount } from '../staff/verification/PendingVerificationsCount';
 import {
   AdminIcon,
   AuctionIcon,
+  ClaimsIcon,
   MessagesIcon,
   OffersIcon,
   OrdersIcon,
   OverviewIcon,
+  PaymentsIcon,
   SavedSearchIcon,
   ProductsIcon,
   SettingsIcon,
   ShippingIcon,
   TransactionsIcon,
+  VerificationIcon,
   WishlistIcon,
 } from './navIcons';
 import { dashboardCopy } from './copy';
@@ -33,7 +36,7 @@ export interface DashboardNavItem {
   Count?: ComponentType<{ id: string }>;
 }
 
-/** The sidebar's entries, in the order they show. */
+/** The sidebar's entries, in the order they show, each with an icon of its own. */
 export const DASHBOARD_NAV_ITEMS: DashboardNavItem[] = [
   { to: '/dashboard', label: dashboardCopy.overview, Icon: OverviewIcon, end: true },
   {
@@ -50,7 +53,7 @@ export const DASHBOARD_NAV_ITEMS: DashboardNavItem[] = [
   { to: '/dashboard/busquedas', label: savedSearchesCopy.navLabel, Icon: SavedSearchIcon },
   { to: '/dashboard/orders', label: dashboardCopy.orders, Icon: OrdersIcon },
   { to: '/dashboard/shipping', label: dashboardCopy.shipping, Icon: ShippingIcon },
-  { to: '/dashboard/pagos', label: protectionCopy.paymentsTitle, Icon: TransactionsIcon },
+  { to: '/dashboard/pagos', label: protectionCopy.paymentsTitle, Icon: PaymentsIcon },
   {
     to: '/dashboard/settings',
     label: dashboardCopy.settings,
@@ -63,7 +66,7 @@ export const DASHBOARD_NAV_ITEMS: DashboardNavItem[] = [
     Icon: AdminIcon,
     Count: PendingListingsCount,
   },
-  { to: '/dashboard/reclamos', label: protectionCopy.staffNav, Icon: AdminIcon },
+  { to: '/dashboard/reclamos', label: protectionCopy.staffNav, Icon: ClaimsIcon },
   {
     to: '/dashboard/verification-review',
     label: verificationReviewCopy.navLabel,

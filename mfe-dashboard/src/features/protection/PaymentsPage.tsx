@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, formatDate, formatPrice, paths } from '@vitrina/shared/core';
-import { TransactionsIcon } from '../layout/navIcons';
+import { PaymentsIcon } from '../layout/navIcons';
 import { PageHeader } from '../layout/PageHeader';
 import { EmptyPanel, ListSkeleton, LoadError } from '../trade-common/LoadState';
 import { Amounts, ItemCard, ItemText, ItemTitle, List, Meta } from '../trade-common/tradeStyles';
@@ -94,7 +94,7 @@ export function PaymentsPage() {
       <>
         {header}
         <EmptyPanel
-          icon={<TransactionsIcon />}
+          icon={<PaymentsIcon />}
           title={protectionCopy.emptyPaymentsTitle}
           description={protectionCopy.emptyPaymentsDescription}
         />

@@ -24,7 +24,7 @@ import { DialogFields } from '../staff/ReasonDialog';
 import { Actions, Meta, Panel } from '../trade-common/tradeStyles';
 import { orderCopy } from '../orders/copy';
 import { orderNumber } from '../orders/orderDisplay';
-import { AdminIcon } from '../layout/navIcons';
+import { ClaimsIcon } from '../layout/navIcons';
 import { CLAIM_BADGE } from './ClaimPanel';
 import { ClaimTimeline } from './ClaimTimeline';
 import { protectionCopy } from './copy';
@@ -249,7 +249,7 @@ export function StaffClaimsPage() {
       <>
         {header}
         <EmptyPanel
-          icon={<AdminIcon />}
+          icon={<ClaimsIcon />}
           title={protectionCopy.staffEmptyTitle}
           description={protectionCopy.staffEmptyDescription}
         />

@@ -13,7 +13,7 @@ import {
 } from '@vitrina/shared/core';
 import { useUser } from '@vitrina/shared/kernel';
 import { useVerificationQueue, useVerificationRealtime, type ReviewItem } from '../../verification/verificationApi';
-import { AdminIcon } from '../../layout/navIcons';
+import { VerificationIcon } from '../../layout/navIcons';
 import { PageHeader } from '../../layout/PageHeader';
 import { EmptyPanel, ListSkeleton, LoadError } from '../../trade-common/LoadState';
 import { List, Meta } from '../../trade-common/tradeStyles';
@@ -246,7 +246,7 @@ export function VerificationReviewPage() {
         <LoadError title={verificationReviewCopy.loadError} onRetry={() => void queue.refetch()} />
       ) : items.length === 0 ? (
         <EmptyPanel
-          icon={<AdminIcon />}
+          icon={<VerificationIcon />}
           title={verificationReviewCopy.emptyTitle}
           description={verificationReviewCopy.emptyDescription}
         />
