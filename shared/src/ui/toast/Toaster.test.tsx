@@ -125,12 +125,38 @@ describe('phoneToastPlacement', () => {
   });
 
   it('descuenta la barra inferior y, sin foco, usa el último control enfocado', () => {
-    // 300 px free above, 768 - 400 = 368 below, minus a 100 px bar: 268 below
-    const { input } = formAt(300, 400);
+    // 340 - 60 (the top bar) = 280 px free above, 768 - 440 = 328 below, minus a 100 px bar: 228 below
+    const { input } = formAt(340, 440);
     document.documentElement.style.setProperty('--vitrina-bottom-bar', '100px');
     expect(phoneToastPlacement(input)).toBe('top');
     document.documentElement.style.setProperty('--vitrina-bottom-bar', '0px');
     expect(phoneToastPlacement(input)).toBe('bottom');
     expect(phoneToastPlacement(null)).toBe('top');
+  });
+
+  const submitAt = (form: HTMLFormElement, top: number, bottom: number) => {
+    const button = document.createElement('button');
+    button.type = 'submit';
+    form.append(button);
+    button.getBoundingClientRect = () => ({ top, bottom }) as DOMRect;
+    return button;
+  };
+
+  it('en un formulario más alto que la pantalla deja a la vista el botón que se pulsó', () => {
+    // checkout on a phone: the form starts far above the screen, its Pagar button near the bottom
+    const { form } = formAt(-900, 700);
+    const pay = submitAt(form, 640, 688);
+    pay.focus();
+    expect(phoneToastPlacement()).toBe('top');
+    // scrolled so that the button is near the top bar
+    pay.getBoundingClientRect = () => ({ top: 100, bottom: 148 }) as DOMRect;
+    expect(phoneToastPlacement()).toBe('bottom');
+  });
+
+  it('si el formulario llena la pantalla y no cabe un aviso a su lado, se aparta del botón', () => {
+    const { form } = formAt(70, 740);
+    const send = submitAt(form, 690, 730);
+    send.focus();
+    expect(phoneToastPlacement()).toBe('top');
   });
 });

@@ -23,15 +23,21 @@ const variantStyles: Record<ToastVariant, ReturnType<typeof css>> = {
 };
 
 /**
- * Where toasts sit on a phone. At the bottom they covered the form the person had just sent (the product page's
- * price alert): there they open on the side of the screen away from the focused control's form, and at
- * the bottom they stay above a page's fixed bottom bar, which publishes its height as --vitrina-bottom-bar.
+ * Where toasts sit on a phone: at the top, under the top bar, or at the bottom, above a page's fixed bottom bar
+ * (which publishes its height as --vitrina-bottom-bar) and the phone's home indicator. Whichever side leaves the
+ * person's work in view: at the bottom they covered the form just sent (the product page's price alert); on a form
+ * taller than the screen (checkout, sell) they covered its submit button, the control just pressed.
  */
 type ToastPlacement = 'top' | 'bottom';
 
+/** About one toast's height with a line of description, and the viewport's padding around it. */
+const TOAST_ROOM_PX = 96;
+
 /**
  * `lastFocused`: a form's submit button is disabled while it sends, which drops the focus to <body> before the
- * toast opens; the element focused last (still on the page) then says where the person was.
+ * toast opens; the element focused last (still on the page) then says where the person was. The whole form is kept
+ * in view when it is all on screen and a toast fits beside it; otherwise the control itself, the toast going to the
+ * side farther from it.
  */
 export function phoneToastPlacement(lastFocused?: Element | null): ToastPlacement {
   const active =
@@ -40,12 +46,21 @@ export function phoneToastPlacement(lastFocused?: Element | null): ToastPlacemen
       : lastFocused?.isConnected
         ? lastFocused
         : null;
-  const target = active instanceof HTMLElement ? (active.closest('form') ?? active) : null;
-  if (!target) return 'top';
-  const box = target.getBoundingClientRect();
-  // the side with more free screen between the form and the edge (the bottom bar, when a page has one, taken off)
+  if (!(active instanceof HTMLElement)) return 'top';
   const bar = parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--vitrina-bottom-bar')) || 0;
-  return box.top >= window.innerHeight - bar - box.bottom ? 'top' : 'bottom';
+  const screenTop = TOP_BAR_COLLAPSED_HEIGHT_PX;
+  const screenBottom = window.innerHeight - bar;
+  const freeSides = ({ top, bottom }: { top: number; bottom: number }) => ({
+    above: top - screenTop,
+    below: screenBottom - bottom,
+  });
+  const formBox = active.closest('form')?.getBoundingClientRect();
+  if (formBox && formBox.top >= screenTop && formBox.bottom <= screenBottom) {
+    const { above, below } = freeSides(formBox);
+    if (Math.max(above, below) >= TOAST_ROOM_PX) return above >= below ? 'top' : 'bottom';
+  }
+  const { above, below } = freeSides(active.getBoundingClientRect());
+  return above >= below ? 'top' : 'bottom';
 }
 
 const Viewport = styled(RadixToast.Viewport)`
@@ -57,7 +72,7 @@ const Viewport = styled(RadixToast.Viewport)`
     width: 100vw;
     padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
     &[data-placement='bottom'] {
-      bottom: var(--vitrina-bottom-bar, 0px);
+      bottom: calc(var(--vitrina-bottom-bar, 0px) + env(safe-area-inset-bottom, 0px));
     }
     /* under the sticky top bar, never over it (its cart, menu and bell stay reachable) */
     &[data-placement='top'] {
