@@ -346,6 +346,32 @@ test.describe('a 390 px', () => {
     await expect(page).toHaveURL(/\/products\?search=Zum%C3%A1rraga\+Vitrinazo$/);
     await expect(page.getByRole('heading', { name: EXPENSIVE_TITLE })).toBeVisible();
   });
+
+  test('el buscador del inicio muestra su texto entero, también a 360 px, y su botón se sigue llamando Buscar', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/');
+    const hero = page.getByRole('search');
+    // the plain box, which the catalogue's takes over only when the visitor comes near it
+    const field = hero.getByRole('searchbox', { name: 'Buscar piezas' });
+    await expect(field).toBeVisible();
+    await expect(hero.getByRole('button', { name: 'Buscar' })).toBeVisible();
+    for (const width of [390, 360]) {
+      await page.setViewportSize({ width, height: PHONE.height });
+      // the placeholder's width in the field's own font, against the room the field gives it
+      const fit = await field.evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return { text: input.placeholder, width: Math.ceil(context.measureText(input.placeholder).width), room };
+      });
+      expect(fit.text).toBe('¿Qué joya estás buscando?');
+      expect(fit.width, `${width} px`).toBeLessThanOrEqual(fit.room);
+      await hero.screenshot({ path: `test-results/phone-hero-search-${width}.png` });
+    }
+  });
 });
 
 test('a 1280 px la pieza no muestra la barra inferior y el botón de vender sigue flotando', async ({ page }) => {

@@ -87,9 +87,46 @@ const SearchLabel = styled.div`
   display: flex;
   align-items: center;
   flex: 1;
+  min-width: 0;
   gap: ${({ theme }) => theme.space[2]};
   padding-left: ${({ theme }) => theme.space[4]};
   color: ${({ theme }) => theme.colors.textMuted};
+  ${({ theme }) => theme.media.belowMobile} {
+    padding-left: ${({ theme }) => theme.space[3]};
+  }
+`;
+
+/*
+ * On a phone the magnifier moves from before the field into the button, in place of its word (still its name for
+ * assistive technology): the field keeps the width to show the whole '¿Qué joya estás buscando?' (spec §1: the
+ * placeholder asks what gem the visitor is looking for), down to a 360 px screen.
+ */
+const LeadIcon = styled.span`
+  display: inline-flex;
+  ${({ theme }) => theme.media.belowMobile} {
+    display: none;
+  }
+`;
+
+const ButtonIcon = styled.span`
+  display: none;
+  ${({ theme }) => theme.media.belowMobile} {
+    display: inline-flex;
+  }
+`;
+
+const ButtonWord = styled.span`
+  ${({ theme }) => theme.media.belowMobile} {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    padding: 0;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
+    border: 0;
+  }
 `;
 
 const SearchInput = styled.input`
@@ -106,8 +143,14 @@ const SearchInput = styled.input`
 `;
 
 const SearchButton = styled(Button)`
+  flex-shrink: 0;
   border-radius: ${({ theme }) => theme.radii.full};
   height: 44px;
+  ${({ theme }) => theme.media.belowMobile} {
+    position: relative;
+    width: 44px;
+    padding: 0;
+  }
 `;
 
 const Ctas = styled.div`
@@ -165,7 +208,9 @@ export function HeroSection() {
           {/* without JavaScript, the browser's own GET to the listing with ?search= (the field's name) */}
           <SearchForm role="search" action={paths.products} onSubmit={onSubmit}>
             <SearchLabel>
-              <SearchIcon size={20} />
+              <LeadIcon>
+                <SearchIcon size={20} />
+              </LeadIcon>
               <HeroSearchInput
                 value={query}
                 onValueChange={setQuery}
@@ -175,7 +220,10 @@ export function HeroSection() {
               />
             </SearchLabel>
             <SearchButton type="submit" variant="accent">
-              {homeHeroCopy.searchButton}
+              <ButtonIcon>
+                <SearchIcon size={20} />
+              </ButtonIcon>
+              <ButtonWord>{homeHeroCopy.searchButton}</ButtonWord>
             </SearchButton>
           </SearchForm>
           <Ctas>

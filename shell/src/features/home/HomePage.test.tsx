@@ -31,6 +31,8 @@ it('la búsqueda del hero lleva a /products?search=', async () => {
   renderWithShell(<HomePage />);
   const input = screen.getByPlaceholderText('¿Qué joya estás buscando?');
   expect(input).toHaveAccessibleName('Buscar piezas');
+  // on a phone the button shows only the magnifier; its word stays its name
+  expect(within(screen.getByRole('search')).getByRole('button', { name: 'Buscar' })).toHaveAttribute('type', 'submit');
   await user.type(input, 'PSA 10{Enter}');
   expect(currentLocation.value!.pathname).toBe('/products');
   expect(currentLocation.value!.search).toBe('?search=PSA%2010');
