@@ -206,6 +206,9 @@ test('un vendedor, una subcategoría y el aviso de privacidad llegan renderizado
   // the seller's pieces came with the page: the fixture's piece is one of its cards
   expect(sellerHtml).toContain(`href="/product/${piece.id}"`);
   expect(JSON.stringify(JSON.parse(stateOf(sellerHtml)!))).toContain(sellerId);
+  // the HTML asks for the page's reads again only for a member (their session's own reads)
+  expect(sellerHtml).toMatch(FIRST_READS_FOR_MEMBERS);
+  expect(sellerHtml).not.toMatch(FIRST_READS_FOR_ALL);
 
   const group = await html(request, '/category/cards/sports');
   expect(group).toMatch(/<h1[^>]*>Deportes · Cartas<\/h1>/);
@@ -225,10 +228,11 @@ test('un vendedor, una subcategoría y el aviso de privacidad llegan renderizado
     if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  // the page's four reads (profile, pieces through the listing's rpc/list_products, reviews, claims) came with it
   const sellerReads: string[] = [];
+  const SELLER_READS = /\/rest\/v1\/(public_profiles|products|seller_reviews|rpc\/(list_products|seller_claims_\w+))$/;
   page.on('request', (request) => {
-    if (/\/rest\/v1\/(public_profiles|products)\b/.test(new URL(request.url()).pathname))
-      sellerReads.push(request.url());
+    if (SELLER_READS.test(new URL(request.url()).pathname)) sellerReads.push(request.url());
   });
   await page.goto(seller);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vendedor E2E');
@@ -237,6 +241,20 @@ test('un vendedor, una subcategoría y el aviso de privacidad llegan renderizado
   await page.goto('/privacy');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aviso de privacidad');
   await page.waitForLoadState('networkidle');
+
+  // A member reads the page again with their session: the HTML starts the profile's, the pieces' and the claims'
+  // reads with their token and the page takes those answers, so each of its four reads leaves once.
+  await signIn(page);
+  sellerReads.length = 0;
+  await page.goto(seller);
+  await expect(page.getByRole('article', { name: piece.title })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(sellerReads.map((url) => new URL(url).pathname.split('/rest/v1/')[1]).sort()).toEqual([
+    'public_profiles',
+    'rpc/list_products',
+    'rpc/seller_claims_for_buyer_by_username',
+    'seller_reviews',
+  ]);
   expect(errors).toEqual([]);
   await context.close();
 });
