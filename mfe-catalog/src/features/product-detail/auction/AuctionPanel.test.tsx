@@ -49,6 +49,7 @@ function stateRow(overrides: Partial<AuctionState> = {}, serverAheadMs = 0) {
     current_price: '1050.00',
     bid_count: 2,
     next_minimum: '1100.00',
+    bid_limit: null,
     has_reserve: true,
     reserve_met: false,
     leader: 'B***o',
@@ -193,6 +194,76 @@ describe('AuctionPanel', () => {
     });
     await bid('1200');
     expect(await within(form).findByText('Esta subasta ya terminó')).toBeInTheDocument();
+  });
+
+  it('en la subasta de un vendedor sin verificar dice el límite antes de escribir y no envía una puja desde él', async () => {
+    signInAs(BIDDER);
+    serveState(stateRow({ current_price: 4000, next_minimum: 4050, bid_limit: 5000, has_reserve: false }));
+    open(BIDDER);
+    const form = await screen.findByRole('form', { name: 'Pujar' });
+    const limit = 'Esta subasta admite pujas menores a $5,000 MXN: el vendedor aún no verifica su identidad';
+    expect(within(form).getByTestId('auction-bid-limit')).toHaveTextContent(limit);
+    const input = within(form).getByLabelText(/Tu puja máxima/);
+    expect(input).toHaveAccessibleDescription(`${limit} Puja mínima: $4,050`);
+
+    await bid('5000');
+    await waitFor(() =>
+      expect(within(form).getByRole('alert')).toHaveTextContent('Tu puja debe ser menor a $5,000 MXN'),
+    );
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(backend.calls('POST', '/rest/v1/rpc/place_bid')).toHaveLength(0);
+
+    backend.on('POST', '/rest/v1/rpc/place_bid', () => {
+      serveState(
+        stateRow({
+          current_price: 4000,
+          next_minimum: 4050,
+          bid_limit: 5000,
+          has_reserve: false,
+          my_max: 4999,
+          leading: true,
+        }),
+      );
+      return { body: {} };
+    });
+    await bid('4999');
+    expect(await screen.findByText('Vas ganando con una puja máxima de $4,999.')).toBeInTheDocument();
+    expect(backend.calls('POST', '/rest/v1/rpc/place_bid')[0].body).toEqual({ auction_id: AUCTION, max_amount: 4999 });
+  });
+
+  it('muestra la negativa de la base por el límite tal cual, aunque la lectura no lo trajera', async () => {
+    signInAs(BIDDER);
+    // read before the seller lost the verification: no limit shown, the database still refuses
+    serveState(stateRow());
+    open(BIDDER);
+    const form = await screen.findByRole('form', { name: 'Pujar' });
+    expect(within(form).queryByTestId('auction-bid-limit')).toBeNull();
+    const refusal = 'Esta subasta admite pujas menores a $5,000 MXN: el vendedor aún no verifica su identidad';
+    backend.on('POST', '/rest/v1/rpc/place_bid', {
+      status: 400,
+      body: { ...postgrestError('VT317', refusal), details: '5000' },
+    });
+    await bid('6000');
+    expect(await within(form).findByText(refusal)).toBeInTheDocument();
+    expect(toastTexts()).toEqual([`Error / ${refusal}`]);
+    expect(within(form).getByLabelText(/Tu puja máxima/)).toHaveValue('6000');
+  });
+
+  it('cuando la siguiente puja válida llega al límite ya no ofrece pujar, y dice por qué', async () => {
+    signInAs(BIDDER);
+    serveState(
+      stateRow({ current_price: 4999, next_minimum: 5049, bid_limit: 5000, has_reserve: false, my_max: 4960 }),
+    );
+    open(BIDDER);
+    expect(await screen.findByTestId('auction-bid-limit')).toHaveTextContent(
+      'La puja llegó al límite de esta subasta: admite pujas menores a $5,000 MXN porque el vendedor aún no verifica su identidad.',
+    );
+    expect(screen.queryByRole('form', { name: 'Pujar' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pujar' })).toBeNull();
+    // outbid, and no bid left to make: not invited to bid again
+    expect(screen.getByTestId('auction-outbid')).toHaveTextContent(
+      /^Te superaron: otro postor tiene una puja máxima mayor\.$/,
+    );
   });
 
   it('cada puja inválida tiene su propio mensaje, una vez, ligado al campo, y lo escrito se queda', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useFormik } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -66,6 +66,10 @@ const ReserveLine = styled.p.withConfig({ shouldForwardProp: (prop) => prop !== 
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   color: ${({ met, theme }) => (met ? theme.colors.success : theme.colors.warning)};
+`;
+
+const LimitNote = styled(Alert)`
+  margin-bottom: ${({ theme }) => theme.space[2]};
 `;
 
 const BidRow = styled.div`
@@ -172,20 +176,29 @@ interface BidValues {
   max_amount: string;
 }
 
+/** An unverified seller's auction takes bids under its limit: its limit once the next valid bid reaches it. */
+function reachedLimit(state: AuctionState): number | null {
+  const limit = state.bid_limit ?? null;
+  return limit !== null && state.next_minimum >= limit ? limit : null;
+}
+
 /**
  * The maximum bid: formik with the bid schema (loaded on the first validation), a visitor asked to sign in once the
- * amount is valid, the database's refusal said in the form and the amount left as typed for another try.
+ * amount is valid, the database's refusal said in the form and the amount left as typed for another try. An
+ * unverified seller's auction names its limit above the field, before anything is typed.
  */
 function BidForm({ state }: { state: AuctionState }) {
   const placeBid = usePlaceBid(state.id);
   const requireUser = useSignInGate();
+  const limitId = useId();
   const nextMinimum = state.next_minimum;
+  const bidLimit = state.bid_limit ?? null;
   const validate = useCallback(
     ({ max_amount }: BidValues) => {
-      const error = bidAmountError(max_amount, nextMinimum);
+      const error = bidAmountError(max_amount, nextMinimum, bidLimit);
       return error ? { max_amount: error } : {};
     },
-    [nextMinimum],
+    [nextMinimum, bidLimit],
   );
   const formik = useFormik<BidValues>({
     initialValues: { max_amount: '' },
@@ -211,20 +224,31 @@ function BidForm({ state }: { state: AuctionState }) {
 
   return (
     <form noValidate onSubmit={formik.handleSubmit} aria-label={auctionCopy.bid}>
+      {bidLimit !== null ? (
+        <LimitNote tone="info" live="off" compact id={limitId} data-testid="auction-bid-limit">
+          {fillCopy(auctionCopy.bidLimit, { amount: formatPrice(bidLimit) })}
+        </LimitNote>
+      ) : null}
       <BidRow>
         <FormField
           label={auctionCopy.yourMax}
           error={formik.touched.max_amount ? formik.errors.max_amount : undefined}
           hint={fillCopy(auctionCopy.minimum, { amount: formatPrice(nextMinimum) })}
         >
-          <Input
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder={String(nextMinimum)}
-            {...formik.getFieldProps('max_amount')}
-            disabled={busy}
-          />
+          {(control) => (
+            <Input
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder={String(nextMinimum)}
+              {...formik.getFieldProps('max_amount')}
+              {...control}
+              aria-describedby={
+                [bidLimit !== null ? limitId : null, control['aria-describedby']].filter(Boolean).join(' ') || undefined
+              }
+              disabled={busy}
+            />
+          )}
         </FormField>
         <Button type="submit" variant="accent" disabled={busy}>
           {busy ? auctionCopy.bidding : auctionCopy.bid}
@@ -236,7 +260,8 @@ function BidForm({ state }: { state: AuctionState }) {
   );
 }
 
-function Standing({ state, product }: { state: AuctionState; product: ProductDetail }) {
+/** The caller's standing; `canBid`: the bid form is offered (an outbid bidder is invited to bid again only then). */
+function Standing({ state, product, canBid }: { state: AuctionState; product: ProductDetail; canBid: boolean }) {
   const navigate = useNavigate();
   const addItem = useCartStore((s) => s.addItem);
   const inCart = useCartStore((s) => s.items.some((item) => item.id === product.id));
@@ -282,7 +307,7 @@ function Standing({ state, product }: { state: AuctionState; product: ProductDet
   if (state.my_max !== null && !state.leading)
     return (
       <Alert tone="warning" data-testid="auction-outbid">
-        {auctionCopy.outbid}
+        {canBid ? auctionCopy.outbid : auctionCopy.outbidNoBid}
       </Alert>
     );
   return null;
@@ -339,6 +364,9 @@ export function AuctionPanel({ product, userId }: { product: ProductDetail; user
   if (isError || !state) return <Alert tone="error">{auctionCopy.loadFailed}</Alert>;
 
   const running = state.phase === 'running' && !pastEnd;
+  // an unverified seller's auction whose next valid bid reached its limit: no bid is offered, the limit is said
+  const limit = reachedLimit(state);
+  const bidding = running && !state.is_seller && limit === null;
   const price = state.hammer_price ?? state.current_price;
   return (
     <Box ref={ref} aria-labelledby="auction-title" data-testid="auction-panel">
@@ -367,8 +395,13 @@ export function AuctionPanel({ product, userId }: { product: ProductDetail; user
           {state.reserve_met ? auctionCopy.reserveMet : auctionCopy.reserveNotMet}
         </ReserveLine>
       ) : null}
-      <Standing state={state} product={product} />
-      {running && !state.is_seller ? <BidForm state={state} /> : null}
+      <Standing state={state} product={product} canBid={bidding} />
+      {bidding ? <BidForm state={state} /> : null}
+      {running && !state.is_seller && limit !== null ? (
+        <Alert tone="info" live="off" compact data-testid="auction-bid-limit">
+          {fillCopy(auctionCopy.bidLimitReached, { amount: formatPrice(limit) })}
+        </Alert>
+      ) : null}
       <div>
         <HistoryTitle as="h4">{auctionCopy.history}</HistoryTitle>
         {state.history.length === 0 ? (
@@ -387,7 +420,7 @@ export function AuctionPanel({ product, userId }: { product: ProductDetail; user
           </History>
         )}
       </div>
-      {running && !state.is_seller && !inView ? <BidBar price={price ?? state.starting_price} /> : null}
+      {bidding && !inView ? <BidBar price={price ?? state.starting_price} /> : null}
     </Box>
   );
 }

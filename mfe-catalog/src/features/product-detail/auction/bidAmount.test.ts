@@ -29,4 +29,14 @@ describe('bidAmountError', () => {
     expect(parseBidAmount('$7,200')).toBe(7200);
     expect(parseBidAmount('7200.00')).toBe(7200);
   });
+
+  it('en la subasta de un vendedor sin verificar: desde el límite, pide una puja menor', () => {
+    for (const typed of ['5000', '5,000', '7200']) {
+      expect(bidAmountError(typed, 4050, 5000)).toBe('Tu puja debe ser menor a $5,000 MXN');
+    }
+    expect(bidAmountError('4999', 4050, 5000)).toBeUndefined();
+    // below the minimum is said first: it is what the buyer must change
+    expect(bidAmountError('4000', 4050, 5000)).toBe('Tu puja está por debajo de la mínima: $4,050');
+    expect(bidAmountError('7200', 7200, null)).toBeUndefined();
+  });
 });

@@ -15,14 +15,17 @@ export function parseBidAmount(typed: string): number | null {
 
 /**
  * What is wrong with a typed maximum, one message per case, or undefined when it may go: nothing typed, not a
- * number, cents, below the next valid bid (named). place_bid checks the minimum again against the auction as it is
- * when the bid arrives (someone may have bid meanwhile) and refuses in its own words.
+ * number, cents, below the next valid bid (named), at or above the auction's limit (`bidLimit`: an unverified
+ * seller's auction takes bids under it). place_bid checks both again against the auction as it is when the bid
+ * arrives (someone may have bid meanwhile) and refuses in its own words.
  */
-export function bidAmountError(typed: string, nextMinimum: number): string | undefined {
+export function bidAmountError(typed: string, nextMinimum: number, bidLimit: number | null = null): string | undefined {
   const text = typed.replace(/\s/g, '');
   if (!text) return auctionCopy.bidEmpty;
   const amount = parseBidAmount(text);
   if (amount === null) return WITH_CENTS.test(text) ? auctionCopy.bidCents : auctionCopy.bidNotNumber;
   if (amount < nextMinimum) return fillCopy(auctionCopy.bidBelowMinimum, { amount: formatPrice(nextMinimum) });
+  if (bidLimit !== null && amount >= bidLimit)
+    return fillCopy(auctionCopy.bidAtLimit, { amount: formatPrice(bidLimit) });
   return undefined;
 }

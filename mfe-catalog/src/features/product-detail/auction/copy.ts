@@ -19,6 +19,11 @@ export const auctionCopy = {
   bidNotNumber: 'Escribe el monto solo con números, en pesos',
   bidCents: 'La puja va en pesos enteros, sin centavos',
   bidBelowMinimum: 'Tu puja está por debajo de la mínima: {amount}',
+  bidAtLimit: 'Tu puja debe ser menor a {amount} MXN',
+  /** an unverified seller's auction (place_bid's VT317 says the same) */
+  bidLimit: 'Esta subasta admite pujas menores a {amount} MXN: el vendedor aún no verifica su identidad',
+  bidLimitReached:
+    'La puja llegó al límite de esta subasta: admite pujas menores a {amount} MXN porque el vendedor aún no verifica su identidad.',
   bid: 'Pujar',
   bidding: 'Pujando…',
   bidPlaced: 'Tu puja quedó registrada',
@@ -26,6 +31,7 @@ export const auctionCopy = {
   leadingBelowReserve:
     'Vas ganando con una puja máxima de {amount}, pero aún no alcanza el precio de reserva: sube tu máximo para llevártela.',
   outbid: 'Te superaron: otro postor tiene una puja máxima mayor. Puja de nuevo para recuperar el primer lugar.',
+  outbidNoBid: 'Te superaron: otro postor tiene una puja máxima mayor.',
   signInToBid: 'Inicia sesión para pujar',
   loginToBid: 'Inicia sesión para pujar por esta pieza',
   history: 'Historial de pujas',
