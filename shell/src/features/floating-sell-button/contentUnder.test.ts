@@ -35,6 +35,13 @@ describe('isContentUnder', () => {
     expect(isContentUnder(BOX, floating, () => [at('propio'), floating])).toBe(false);
   });
 
+  it('no mira nada bajo un botón sin tamaño (aún no dispuesto)', () => {
+    const { floating, at } = page(`<a id="flotante" href="/sell"></a><p id="linea">Envío gratis</p>`);
+    const elementsAt = jest.fn(() => [floating, at('linea')]);
+    expect(isContentUnder({ left: 0, top: 0, right: 0, bottom: 0 }, floating, elementsAt)).toBe(false);
+    expect(elementsAt).not.toHaveBeenCalled();
+  });
+
   it('mira toda la caja: basta un punto con contenido', () => {
     const { floating, at } = page(
       `<a id="flotante" href="/sell"></a><div id="fondo"></div><p id="linea">Envío gratis</p>`,

@@ -12,8 +12,12 @@ const PICTURE = 'img, svg, picture, video, canvas';
 const STEP_X = 24;
 const STEP_Y = 12;
 
-/** Points from `start` to `end` (both edges, 1 px inside), evenly spread, no two more than `step` apart. */
+/**
+ * Points from `start` to `end` (both edges, 1 px inside), evenly spread, no two more than `step` apart; none for a
+ * box with no size (a button not laid out: nothing can be under it).
+ */
 function spread(start: number, end: number, step: number): number[] {
+  if (end <= start) return [];
   const first = start + 1;
   const last = end - 1;
   if (last <= first) return [first];
