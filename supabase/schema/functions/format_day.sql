@@ -7,7 +7,11 @@ CREATE OR REPLACE FUNCTION public.format_day(moment timestamp with time zone)
  STABLE
  SET search_path TO ''
 AS $function$
-  select to_char(moment at time zone 'America/Mexico_City', 'DD/MM/YYYY')
+  select extract(day from local)::int || ' de '
+      || (array['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre',
+                'noviembre', 'diciembre'])[extract(month from local)::int]
+      || ' de ' || extract(year from local)::int
+  from (select moment at time zone 'America/Mexico_City' as local) day
 $function$;
 
 grant execute on function public.format_day(moment timestamp with time zone) to anon, authenticated, public, service_role;

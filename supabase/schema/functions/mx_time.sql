@@ -7,7 +7,8 @@ CREATE OR REPLACE FUNCTION public.mx_time(at timestamp with time zone)
  STABLE
  SET search_path TO ''
 AS $function$
-  select to_char(at at time zone 'America/Mexico_City', 'DD/MM/YYYY HH24:MI') || ' (hora del centro)'
+  select public.format_day(at) || ' a las ' || to_char(at at time zone 'America/Mexico_City', 'HH24:MI')
+      || ' (hora del centro)'
 $function$;
 
 grant execute on function public.mx_time(at timestamp with time zone) to anon, authenticated, public, service_role;

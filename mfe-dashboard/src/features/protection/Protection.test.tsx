@@ -80,7 +80,7 @@ describe('Compra protegida en el pedido', () => {
     backend.on(
       'POST',
       '/rest/v1/rpc/open_claim',
-      postgrestRefusal('VT533', 'El periodo para reclamar terminó el 19/01/2026'),
+      postgrestRefusal('VT533', 'El periodo para reclamar terminó el 19 de enero de 2026'),
     );
     renderPage(<OrderProtection order={order} userId={MEMBER_ID} sellers={[]} />, { path: '/dashboard/orders/x' });
     const section = await screen.findByTestId('order-protection');
@@ -97,7 +97,7 @@ describe('Compra protegida en el pedido', () => {
     await userEvent.type(within(dialog).getByLabelText(/^Descripción/), 'La vitrina llegó rota por un lado.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Abrir reclamo' }));
     expect(await toastTexts()).toContainEqual(
-      expect.objectContaining({ description: 'El periodo para reclamar terminó el 19/01/2026' }),
+      expect.objectContaining({ description: 'El periodo para reclamar terminó el 19 de enero de 2026' }),
     );
     expect(backend.calls('POST', '/rest/v1/rpc/open_claim')[0].body).toMatchObject({
       reason: 'damaged',
