@@ -15,7 +15,7 @@ test('la URL de una pieza, pedida sin JavaScript, trae su título, foto, precio 
   expect(html).toContain(`<meta property="og:title" content="${piece.title} · Vitrina" />`);
   expect(html).toMatch(/<meta property="og:image" content="http[^"]+" \/>/);
   expect(html).toContain('<meta property="product:price:amount" content="3450.00" />');
-  expect(html).toContain('<meta name="description" content="$3,450.00 · Jersey de colección');
+  expect(html).toContain('<meta name="description" content="$3,450 MXN · Jersey de colección');
   const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]);
   expect(jsonLd).toMatchObject({
     '@type': 'Product',

@@ -110,8 +110,19 @@ export function summary(text: string, max = 160): string {
   return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length)}…`;
 }
 
+/**
+ * A price as a link preview states it, read out of the site's context (a chat, a search result): whole pesos without
+ * centavos and the currency named, '$3,450 MXN' ('$3,450.50 MXN' with centavos), as the app writes a total.
+ */
 export function formatMxn(amount: number): string {
-  return new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(amount);
+  const fraction = Number.isInteger(amount) ? 0 : 2;
+  const pesos = new Intl.NumberFormat('es-MX', {
+    style: 'currency',
+    currency: 'MXN',
+    minimumFractionDigits: fraction,
+    maximumFractionDigits: fraction,
+  });
+  return `${pesos.format(amount)} MXN`;
 }
 
 export function productMeta(product: ProductRow, siteUrl: string): PageMeta {

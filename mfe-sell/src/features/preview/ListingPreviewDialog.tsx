@@ -221,8 +221,8 @@ export function ListingPreviewDialog({
           </Gallery>
           <Heading>{preview.title}</Heading>
           <PriceRow>
+            {/* as the piece's page shows it: the price alone ("$7,000"; a total names the currency) */}
             <strong>{formatPrice(preview.price)}</strong>
-            <span>MXN</span>
             {isHighPrice(preview.price) ? <Badge variant="warning">{previewCopy.highPriceBadge}</Badge> : null}
           </PriceRow>
           <Facts>
