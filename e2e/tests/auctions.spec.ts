@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { adminClient, createBuyer, createSeller, fillCheckout, uniqueTag } from '../support/checkoutFixtures';
-import { clientAs } from '../support/fixtureProducts';
+import { addSeedPhoto, clientAs } from '../support/fixtureProducts';
+import { publishedPieceRow } from '../../shared/test/productFixtures';
 import { createStaff } from '../support/staffFixtures';
 import { signInWithSession } from '../support/helpers';
 import { waitForRealtimeChannel } from '../support/realtime';
@@ -151,4 +152,58 @@ test('subasta: pujas en vivo, extensión, cierre y pago del ganador', async ({ b
   await admin.rpc('set_app_clock', { moment: null });
   await anaPage.context().close();
   await betoPage.context().close();
+});
+
+test('un vendedor sin identidad verificada: su subasta dice su límite de $5,000 MXN antes de pujar y lo cumple', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const admin = adminClient();
+  const seller = await createSeller({ phone: '+525512340000', identityVerified: false });
+  const carla = await createBuyer('Carla Postora');
+  const title = `Balón subastado ${uniqueTag()}`;
+
+  // listed at auction by the seller from $3,000 (under the limit, as list_at_auction requires), then published
+  const { data: row, error } = await admin
+    .from('products')
+    .insert({ ...publishedPieceRow(seller.id, title, 3000, 1), status: 'pending' })
+    .select('id')
+    .single();
+  if (error) throw error;
+  const piece = row.id as string;
+  const listed = await (
+    await clientAs(seller)
+  ).rpc('list_at_auction', {
+    product_id: piece,
+    starting_price: 3000,
+    duration_days: 1,
+  });
+  expect(listed.error).toBeNull();
+  await addSeedPhoto(piece);
+  expect((await admin.from('products').update({ status: 'published' }).eq('id', piece)).error).toBeNull();
+
+  // a buyer on a phone reads the limit above the field, before typing; the keyboard sends the bid
+  const page = await signedInPage(browser, 390, carla, `/products/${piece}`);
+  const limit = page.getByTestId('auction-bid-limit');
+  await expect(limit).toHaveText(
+    'Esta subasta admite pujas menores a $5,000 MXN: el vendedor aún no verifica su identidad',
+  );
+  const form = page.getByRole('form', { name: 'Pujar' });
+  const field = form.getByLabel('Tu puja máxima');
+  await expect(field).toHaveAccessibleDescription(/admite pujas menores a \$5,000 MXN/);
+  await field.fill('5000');
+  await field.press('Enter');
+  await expect(form.getByText('Tu puja debe ser menor a $5,000 MXN')).toBeVisible();
+  await expect(field).toHaveValue('5000');
+  await field.fill('4500');
+  await field.press('Enter');
+  await expect(page.getByText(/Vas ganando con una puja máxima de \$4,500/)).toBeVisible();
+
+  // the database holds the limit whatever the page says: a maximum of $5,000 sent straight is refused in words
+  const direct = await (await clientAs(carla)).rpc('place_bid', { auction_id: listed.data, max_amount: 5000 });
+  expect(direct.error).toMatchObject({
+    code: 'VT317',
+    message: 'Esta subasta admite pujas menores a $5,000 MXN: el vendedor aún no verifica su identidad',
+  });
+  await page.context().close();
 });
