@@ -30,6 +30,11 @@ const Grid = styled.ul`
   grid-template-columns: repeat(auto-fill, minmax(230px, 1fr));
   list-style: none;
   padding: 0;
+  /* the phone's tile is a row: one to a line (two rows side by side wrapped titles to four lines at 640 px) */
+  ${({ theme }) => theme.media.belowMobile} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space[3]};
+  }
 `;
 
 // On a phone a tile is a row (small picture beside the facts, the buttons below): a full-width 3:4 picture made
@@ -90,6 +95,10 @@ const Row = styled.div`
   padding: 0 ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[4]};
   ${({ theme }) => theme.media.belowMobile} {
     grid-column: 1 / -1;
+    /* the buttons share the row in equal widths, at the same height in every tile */
+    display: grid;
+    grid-auto-flow: column;
+    grid-auto-columns: minmax(0, 1fr);
     padding: 0 ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[3]};
   }
 `;
@@ -123,11 +132,11 @@ function ListingTile({ listing, onDelete }: { listing: OwnListing; onDelete: () 
           {collectionCopy.viewDetail}
         </Button>
         {listing.status !== 'sold' ? (
-          <Button as={Link} to={`/dashboard/products/${listing.id}/edit`} variant="ghost" size="sm">
+          <Button as={Link} to={`/dashboard/products/${listing.id}/edit`} variant="outline" size="sm">
             {collectionCopy.edit}
           </Button>
         ) : null}
-        <Button type="button" variant="ghost" size="sm" onClick={onDelete}>
+        <Button type="button" variant="outline" size="sm" onClick={onDelete}>
           {collectionCopy.delete}
         </Button>
       </Row>

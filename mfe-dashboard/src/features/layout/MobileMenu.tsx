@@ -1,15 +1,34 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { TOP_BAR_COLLAPSED_HEIGHT_PX, TOP_BAR_HEIGHT_PX } from '@vitrina/shared/core';
 import { Sheet } from '@vitrina/shared/ui';
 import { MenuIcon } from './navIcons';
 import { dashboardCopy } from './copy';
 
-// In the page's flow above the section, not floating: a floating pill covered the pages' own actions ('Ver pedido'
-// at 390 px).
+// The spec's floating button: it stays in view under the shell's sticky top bar while a long page scrolls (it used to
+// scroll away with the page). It floats on a band of the page's colour, so what scrolls under it is hidden by the band
+// rather than by the pill (a pill over the page covered 'Ver pedido' at 390 px), and it stays clear of the floating
+// sell button at the bottom.
 const MenuBar = styled.div`
-  padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[4]} 0;
+  position: sticky;
+  top: ${TOP_BAR_COLLAPSED_HEIGHT_PX}px;
+  z-index: ${({ theme }) => theme.zIndices.header - 1};
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+  background: ${({ theme }) => theme.colors.background};
   ${({ theme }) => theme.media.aboveMobile} {
-    padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[8]} 0;
+    top: ${TOP_BAR_HEIGHT_PX}px;
+    padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[8]};
+  }
+  /* a soft edge below the band, so content passing under it fades out instead of being cut */
+  &::after {
+    content: '';
+    position: absolute;
+    left: 0;
+    right: 0;
+    top: 100%;
+    height: ${({ theme }) => theme.space[3]};
+    background: linear-gradient(${({ theme }) => theme.colors.background}, transparent);
+    pointer-events: none;
   }
 `;
 
@@ -17,7 +36,7 @@ const MenuButton = styled.button`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
-  height: 48px;
+  height: 44px;
   padding: 0 ${({ theme }) => theme.space[5]};
   border: 0;
   border-radius: ${({ theme }) => theme.radii.full};
@@ -45,7 +64,7 @@ const DrawerTitle = styled(Sheet.Title)`
   margin: 0 ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[6]};
 `;
 
-/** Small screens: a button above the section opens the side menu as a drawer; following a link closes it. */
+/** Small screens: a button that stays at the top of the screen opens the side menu as a drawer; following a link closes it. */
 export function MobileMenu({ children }: { children: (close: () => void) => ReactNode }) {
   const [open, setOpen] = useState(false);
   return (

@@ -33,14 +33,25 @@ const Header = styled.header`
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  /* the other person's name is the heading (ink, the heading's size); the piece is the small gold link under it */
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
     color: ${({ theme }) => theme.colors.ink};
+    overflow-wrap: anywhere;
   }
-  a {
+  h2 a {
+    color: inherit;
+    text-decoration: none;
+  }
+  h2 a:hover {
+    text-decoration: underline;
+  }
+  h2 + a {
     font-size: ${({ theme }) => theme.fontSizes.xs};
     color: ${({ theme }) => theme.colors.goldDark};
     font-weight: ${({ theme }) => theme.fontWeights.medium};
+    overflow-wrap: anywhere;
   }
 `;
 
@@ -182,7 +193,7 @@ export function Thread({ otherUserId, name, username, avatarUrl, product, messag
           onClick={onBack}
           aria-label={messagesCopy.backToConversations}
         >
-          ←
+          <span aria-hidden="true">←</span> {messagesCopy.back}
         </BackButton>
         <MemberAvatar name={name} url={avatarUrl} size={40} />
         <Titles>

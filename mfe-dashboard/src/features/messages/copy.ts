@@ -13,6 +13,7 @@ export const messagesCopy = {
   messageRequired: 'Escribe tu mensaje',
   send: 'Enviar',
   sending: 'Enviando...',
+  back: 'Volver',
   backToConversations: 'Volver a conversaciones',
   threadEmpty: 'Aún no hay mensajes. Escribe el primero.',
   emptyMessagesDescription:

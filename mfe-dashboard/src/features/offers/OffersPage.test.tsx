@@ -95,6 +95,28 @@ describe('Ofertas', () => {
     expect(backend.calls('GET', '/rest/v1/offers')[0].search).toContain(`seller_id=eq.${MEMBER_ID}`);
   });
 
+  it('un comprador sin ofertas recibidas abre en "Enviadas" con las que hizo', async () => {
+    const sent = offer({ buyer_id: MEMBER_ID, seller_id: OTHER_ID });
+    backend.on('GET', '/rest/v1/offers', (request) => ({
+      body: request.search.includes(`buyer_id=eq.${MEMBER_ID}`) ? [sent] : [],
+    }));
+    renderOffers();
+    expect(await screen.findByRole('listitem', { name: 'Jersey firmado de Hugo Sánchez' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Enviadas' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByText('Aún no recibes ofertas')).not.toBeInTheDocument();
+    // "Recibidas" chosen by hand stays there, empty
+    await userEvent.click(screen.getByRole('tab', { name: 'Recibidas' }));
+    expect(await screen.findByText('Aún no recibes ofertas')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Recibidas' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('sin ofertas recibidas ni enviadas se queda en "Recibidas" con su estado vacío', async () => {
+    backend.on('GET', '/rest/v1/offers', { body: [] });
+    renderOffers();
+    expect(await screen.findByText('Aún no recibes ofertas')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Recibidas' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('el vendedor contraoferta: un monto vacío muestra el error y no envía nada; uno válido se envía', async () => {
     backend.on('GET', '/rest/v1/offers', { body: [offer()] });
     backend.on('PATCH', '/rest/v1/offers', { body: [offer({ status: 'countered', counter_amount: '8000.00' })] });

@@ -1,3 +1,4 @@
+import { useEffect, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast, useCartStore } from '@vitrina/shared/kernel';
 import {
@@ -33,11 +34,39 @@ const OFFER_REFUSALS = {
   uniqueViolation: offerCopy.openOfferExists,
 } as const;
 
+function empty(role: OfferRole) {
+  return (
+    <EmptyPanel
+      icon={<OffersIcon />}
+      title={role === 'received' ? offerCopy.emptyReceivedTitle : offerCopy.emptySentTitle}
+      description={role === 'received' ? offerCopy.emptyReceivedDescription : offerCopy.emptySentDescription}
+    />
+  );
+}
+
+/**
+ * Asked only when nothing was received: the sent offers are read, and if there are any the page moves to their tab
+ * (a skeleton meanwhile, not a flash of 'Aún no recibes ofertas'); with none, the received tab's empty state stays.
+ */
+function SentFirst({ onSome, children }: { onSome: () => void; children: ReactNode }) {
+  const sent = useOffers('sent');
+  const some = sent.isSuccess && sent.data.length > 0;
+  useEffect(() => {
+    if (some) onSome();
+  }, [some, onSome]);
+  if (sent.isPending || some) return <ListSkeleton />;
+  return <>{children}</>;
+}
+
 /** /dashboard/offers: offers received (answer them) and sent (follow them, accept a counter, withdraw, buy). */
 export function OffersPage() {
   const [params, setParams] = useSearchParams();
-  const role: OfferRole = params.get('tab') === 'sent' ? 'sent' : 'received';
+  const chosen = params.get('tab');
+  const role: OfferRole = chosen === 'sent' ? 'sent' : 'received';
   const offers = useOffers(role);
+  // Opened without a tab, a member who has received none (a buyer) opens on the offers they sent, if any.
+  const lookAtSent = chosen === null && offers.isSuccess && offers.data.length === 0;
+  const openSent = () => setParams({ tab: 'sent' }, { replace: true });
   // A new offer, a counter, an acceptance or a withdrawal by the other side shows without a reload.
   useOffersRealtime();
   const answer = useAnswerOffer();
@@ -93,7 +122,7 @@ export function OffersPage() {
         idBase="offers"
         label={dashboardCopy.offers}
         value={role}
-        onChange={(next) => setParams(next === 'sent' ? { tab: 'sent' } : {}, { replace: true })}
+        onChange={(next) => setParams({ tab: next }, { replace: true })}
         options={[
           { value: 'received', label: offerCopy.received },
           { value: 'sent', label: offerCopy.sent },
@@ -105,11 +134,11 @@ export function OffersPage() {
         ) : offers.isError ? (
           <LoadError title={offerCopy.offersLoadError} onRetry={() => void offers.refetch()} />
         ) : offers.data.length === 0 ? (
-          <EmptyPanel
-            icon={<OffersIcon />}
-            title={role === 'received' ? offerCopy.emptyReceivedTitle : offerCopy.emptySentTitle}
-            description={role === 'received' ? offerCopy.emptyReceivedDescription : offerCopy.emptySentDescription}
-          />
+          lookAtSent ? (
+            <SentFirst onSome={openSent}>{empty(role)}</SentFirst>
+          ) : (
+            empty(role)
+          )
         ) : (
           <List>
             {offers.data.map((offer) => (

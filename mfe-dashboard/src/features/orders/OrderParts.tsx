@@ -25,11 +25,19 @@ const Part = styled.div`
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     color: ${({ theme }) => theme.colors.ink};
   }
+  /* the product's link colours (ink, a gold underline), not the browser's blue */
   h3 a,
   a.tracking {
-    color: ${({ theme }) => theme.colors.info};
+    color: ${({ theme }) => theme.colors.ink};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
     text-decoration: underline;
+    text-decoration-color: ${({ theme }) => theme.colors.gold};
+    text-underline-offset: 3px;
     overflow-wrap: anywhere;
+  }
+  h3 a:hover,
+  a.tracking:hover {
+    color: ${({ theme }) => theme.colors.goldDark};
   }
 `;
 

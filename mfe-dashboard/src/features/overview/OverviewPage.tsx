@@ -10,16 +10,38 @@ import { PageHeader } from '../layout/PageHeader';
 import { overviewFigures } from './overviewFigures';
 import { overviewCopy } from './copy';
 
+/** The figures' box: the grid's columns follow its own width (the dashboard's sidebar takes part of the screen). */
+const Figures = styled.div`
+  container-type: inline-size;
+`;
+
+// Five figures never leave one alone on a row: one column on a narrow box; two where two fit, the first (pieces, with
+// its breakdown) across both; three on a wide box, the first across two, so two rows of three.
 const Grid = styled.ul`
   ${bareList}
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  grid-template-columns: minmax(0, 1fr);
+  @container (min-width: 456px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    & > li:first-child {
+      grid-column: 1 / -1;
+    }
+  }
+  @container (min-width: 692px) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    & > li:first-child {
+      grid-column: span 2;
+    }
+  }
 `;
 
+// Rows at the top (align-content): a taller neighbour no longer spreads this tile's rows, so the numbers of tiles
+// side by side sit on one line.
 const Tile = styled(Link)`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
+  align-content: start;
   height: 100%;
   padding: ${({ theme }) => theme.space[5]};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -44,6 +66,7 @@ const Tile = styled(Link)`
 const Label = styled.span`
   display: flex;
   align-items: center;
+  min-height: 20px;
   gap: ${({ theme }) => theme.space[2]};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -128,67 +151,69 @@ export function OverviewPage() {
   return (
     <>
       <PageHeader title={fillCopy(overviewCopy.greeting, { name })} description={overviewCopy.overviewDescription} />
-      <Grid>
-        <Figure
-          to="/dashboard/collection"
-          icon={<ProductsIcon />}
-          label={overviewCopy.statListings}
-          value={totalListings}
-          loading={listings.isPending}
-          hint={
-            totalListings === 0 ? (
-              overviewCopy.statListingsEmpty
-            ) : (
-              <Breakdown>
-                <span>
-                  {overviewCopy.statPublished} <b>{figures.listings.published}</b>
-                </span>
-                <span>
-                  {overviewCopy.statPending} <b>{figures.listings.pending}</b>
-                </span>
-                <span>
-                  {overviewCopy.statRejected} <b>{figures.listings.rejected}</b>
-                </span>
-                <span>
-                  {overviewCopy.statSold} <b>{figures.listings.sold}</b>
-                </span>
-              </Breakdown>
-            )
-          }
-        />
-        <Figure
-          to={paths.offers}
-          icon={<OffersIcon />}
-          label={overviewCopy.statOffers}
-          value={figures.offersToAnswer}
-          loading={received.isPending || sent.isPending}
-          hint={overviewCopy.statOffersHint}
-        />
-        <Figure
-          to="/dashboard/messages"
-          icon={<MessagesIcon />}
-          label={overviewCopy.statMessages}
-          value={figures.unreadMessages}
-          loading={conversations.isPending}
-          hint={overviewCopy.statMessagesHint}
-        />
-        <Figure
-          to="/dashboard/orders"
-          icon={<OrdersIcon />}
-          label={overviewCopy.statOrders}
-          value={figures.ordersInProgress}
-          loading={purchases.isPending}
-          hint={overviewCopy.statOrdersHint}
-        />
-        <Figure
-          to="/dashboard/transactions"
-          icon={<TransactionsIcon />}
-          label={overviewCopy.statSales}
-          value={formatPrice(figures.salesTotal)}
-          loading={sales.isPending}
-          hint={plural(figures.piecesSold, overviewCopy.statSalesHint)}
-        />
-      </Grid>
+      <Figures>
+        <Grid>
+          <Figure
+            to="/dashboard/collection"
+            icon={<ProductsIcon />}
+            label={overviewCopy.statListings}
+            value={totalListings}
+            loading={listings.isPending}
+            hint={
+              totalListings === 0 ? (
+                overviewCopy.statListingsEmpty
+              ) : (
+                <Breakdown>
+                  <span>
+                    {overviewCopy.statPublished} <b>{figures.listings.published}</b>
+                  </span>
+                  <span>
+                    {overviewCopy.statPending} <b>{figures.listings.pending}</b>
+                  </span>
+                  <span>
+                    {overviewCopy.statRejected} <b>{figures.listings.rejected}</b>
+                  </span>
+                  <span>
+                    {overviewCopy.statSold} <b>{figures.listings.sold}</b>
+                  </span>
+                </Breakdown>
+              )
+            }
+          />
+          <Figure
+            to={paths.offers}
+            icon={<OffersIcon />}
+            label={overviewCopy.statOffers}
+            value={figures.offersToAnswer}
+            loading={received.isPending || sent.isPending}
+            hint={overviewCopy.statOffersHint}
+          />
+          <Figure
+            to="/dashboard/messages"
+            icon={<MessagesIcon />}
+            label={overviewCopy.statMessages}
+            value={figures.unreadMessages}
+            loading={conversations.isPending}
+            hint={overviewCopy.statMessagesHint}
+          />
+          <Figure
+            to="/dashboard/orders"
+            icon={<OrdersIcon />}
+            label={overviewCopy.statOrders}
+            value={figures.ordersInProgress}
+            loading={purchases.isPending}
+            hint={overviewCopy.statOrdersHint}
+          />
+          <Figure
+            to="/dashboard/transactions"
+            icon={<TransactionsIcon />}
+            label={overviewCopy.statSales}
+            value={formatPrice(figures.salesTotal)}
+            loading={sales.isPending}
+            hint={plural(figures.piecesSold, overviewCopy.statSalesHint)}
+          />
+        </Grid>
+      </Figures>
     </>
   );
 }

@@ -47,6 +47,26 @@ const Row = styled(ItemCard)`
   }
 `;
 
+// On a phone the order's five figures are a two-column list, label at the left and amount at the right, one to a
+// line: inline they wrapped wherever the line ran out ('Reembolsado $0' alone on a second line, at a different place
+// in each card), so amounts could not be compared down the list.
+const PartAmounts = styled(Amounts)`
+  ${({ theme }) => theme.media.belowMobile} {
+    display: grid;
+    gap: 0;
+    div {
+      justify-content: space-between;
+      gap: ${({ theme }) => theme.space[3]};
+      padding: ${({ theme }) => theme.space[1]} 0;
+      border-top: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    dd {
+      text-align: right;
+      font-variant-numeric: tabular-nums;
+    }
+  }
+`;
+
 function isOpenClaim(part: PaymentPart) {
   return part.claim_status !== null && OPEN_CLAIM_STATUSES.includes(part.claim_status);
 }
@@ -141,7 +161,7 @@ export function PaymentsPage() {
                   </Badge>
                 ) : null}
               </header>
-              <Amounts>
+              <PartAmounts data-testid="payment-amounts">
                 <div>
                   <dt>{protectionCopy.columnCaptured}</dt>
                   <dd>{formatPrice(part.captured)}</dd>
@@ -162,7 +182,7 @@ export function PaymentsPage() {
                   <dt>{protectionCopy.columnRefunded}</dt>
                   <dd>{formatPrice(part.refunded)}</dd>
                 </div>
-              </Amounts>
+              </PartAmounts>
               {part.full_window && part.held > 0 ? <Meta>{protectionCopy.fullWindow}</Meta> : null}
             </Row>
           </li>

@@ -89,12 +89,19 @@ export const Tabs = styled.div`
   padding: ${({ theme }) => theme.space[1]};
   margin-bottom: ${({ theme }) => theme.space[4]};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
   /* one row that scrolls sideways on a phone (five status tabs wrapped onto three rows at 390 px) */
   max-width: 100%;
   overflow-x: auto;
   overscroll-behavior-x: contain;
   scrollbar-width: none;
+  /* when the tabs run past an edge, a shade on that edge says the strip scrolls ('Vendida (' was cut at 640 px with
+     no hint): the covers scroll with the tabs and hide the shades at the ends */
+  background:
+    linear-gradient(to right, ${({ theme }) => theme.colors.surfaceMuted} 40%, transparent) left / 32px 100% no-repeat local,
+    linear-gradient(to left, ${({ theme }) => theme.colors.surfaceMuted} 40%, transparent) right / 32px 100% no-repeat local,
+    radial-gradient(farthest-side at 0 50%, rgba(11, 22, 48, 0.28), transparent) left / 14px 100% no-repeat scroll,
+    radial-gradient(farthest-side at 100% 50%, rgba(11, 22, 48, 0.28), transparent) right / 14px 100% no-repeat scroll,
+    ${({ theme }) => theme.colors.surfaceMuted};
 `;
 
 export const Tab = styled.button`
