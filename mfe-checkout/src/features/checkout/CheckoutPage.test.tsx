@@ -107,7 +107,9 @@ describe('CheckoutPage: acceso y carrito', () => {
   it("carrito vacío: 'No hay items en el carrito' con enlace de regreso a la tienda", async () => {
     storeSession();
     renderCheckout();
-    expect(await screen.findByText('No hay items en el carrito')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No hay items en el carrito' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: checkoutCopy.title })).toBeInTheDocument();
+    expect(screen.getByText(checkoutCopy.emptyCartDescription)).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('link', { name: checkoutCopy.backToShop }));
     expect(screen.getByTestId('location')).toHaveTextContent('/products');
   });

@@ -20,6 +20,7 @@ import { useCheckoutContact, type CheckoutContact } from '@vitrina/shared/data';
 import { checkoutSchema, type CheckoutValues } from './checkoutSchema';
 import { useCheckedCart } from '../availability/useCheckedCart';
 import { CHECKOUT_RETURN } from '../cart/CartSummary';
+import { CartIcon } from '../cart/CartIcon';
 import { CheckoutForm } from './CheckoutForm';
 import { EMPTY_CHECKOUT_VALUES, splitDisplayName, type CheckoutField } from './checkoutFields';
 import { OrderSummary } from './OrderSummary';
@@ -86,8 +87,11 @@ function SignedInCheckout({ user }: { user: User }) {
   if (!items.length && !processing) {
     return (
       <Container>
+        <PageTitle>{checkoutCopy.title}</PageTitle>
         <EmptyState
+          icon={<CartIcon />}
           title={checkoutCopy.emptyCart}
+          description={checkoutCopy.emptyCartDescription}
           link={{ to: paths.products, label: checkoutCopy.backToShop, size: 'lg' }}
         />
       </Container>

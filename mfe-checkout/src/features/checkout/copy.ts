@@ -1,6 +1,7 @@
 /** The checkout page's Spanish copy (/checkout): steps, fields, their validation messages and the order's outcome. */
 export const checkoutCopy = {
   emptyCart: 'No hay items en el carrito',
+  emptyCartDescription: 'Agrega piezas de la vitrina a tu carrito para finalizar tu compra.',
   backToShop: 'Volver a la tienda',
   accountTab: 'Cuenta',
   shippingTab: 'Envío',
