@@ -13,7 +13,9 @@ const Fieldset = styled.fieldset`
   gap: ${({ theme }) => theme.space[4]};
   legend {
     padding: 0 ${({ theme }) => theme.space[1]};
+    font-size: ${({ theme }) => theme.fontSizes.md};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${({ theme }) => theme.colors.ink};
   }
   ${({ theme }) => theme.media.belowMobile} {
     grid-template-columns: minmax(0, 1fr);

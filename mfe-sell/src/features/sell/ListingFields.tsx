@@ -58,9 +58,10 @@ const Attributes = styled.fieldset`
   display: grid;
   grid-template-columns: ${FIELD_COLUMNS};
   gap: ${({ theme }) => theme.space[4]};
+  /* the size of the sale type's legend below it: both name a group of fields */
   legend {
     padding: 0 ${({ theme }) => theme.space[1]};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${({ theme }) => theme.fontSizes.md};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     color: ${({ theme }) => theme.colors.ink};
   }
@@ -149,11 +150,14 @@ export function ListingFields({ formik, disabled = false, priceNotices }: Listin
           placeholder="0"
         />
       </FormField>
-      <FormField label={copy.sell.fieldCondition} required error={errorOf('condition')}>
-        <NativeSelect {...field('condition')}>
-          <SelectOptions options={conditionOptions} />
-        </NativeSelect>
-      </FormField>
+      {/* the row's whole width: the fifth half-width field sat alone with an empty cell beside it */}
+      <Wide>
+        <FormField label={copy.sell.fieldCondition} required error={errorOf('condition')}>
+          <NativeSelect {...field('condition')}>
+            <SelectOptions options={conditionOptions} />
+          </NativeSelect>
+        </FormField>
+      </Wide>
       {priceNotices ? <Wide>{priceNotices}</Wide> : null}
       <FormField label={copy.sell.fieldCategory} required error={errorOf('category')}>
         <NativeSelect {...field('category')} onChange={onCategoryChange}>

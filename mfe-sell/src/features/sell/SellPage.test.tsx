@@ -51,6 +51,15 @@ const toastFor = (title: string) => useToastStore.getState().toasts.find((t) => 
 const location = () => screen.getByTestId('location');
 const submitButton = () => screen.getByRole('button', { name: sellCopy.submit });
 const photoInput = () => screen.getByTestId('photo-input') as HTMLInputElement;
+/** Not ready: still focusable (not `disabled`, which Tab skips) but marked aria-disabled. */
+function expectNotReady() {
+  expect(submitButton()).not.toBeDisabled();
+  expect(submitButton()).toHaveAttribute('aria-disabled', 'true');
+}
+function expectReady() {
+  expect(submitButton()).toBeEnabled();
+  expect(submitButton()).not.toHaveAttribute('aria-disabled');
+}
 
 async function renderSellPage() {
   const result = renderPage(<SellPage />, { path: '/sell' });
@@ -78,7 +87,7 @@ describe('SellPage: la página', () => {
     await renderSellPage();
     expect(screen.getByRole('link', { name: /Volver al Locker Room/ })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByText('Los campos marcados con * son obligatorios')).toBeInTheDocument();
-    expect(submitButton()).toBeDisabled();
+    expectNotReady();
     expect(screen.getByLabelText(/^Condición/)).toHaveValue('new');
     expect(screen.getByLabelText(/^Unidades disponibles/)).toHaveValue(1);
   });
@@ -89,9 +98,9 @@ describe('SellPage: la página', () => {
     const user = userEvent.setup();
     await fillValidForm(user);
     await waitFor(() => expect(screen.getByText(/Por favor, sube al menos 1 foto de tu producto/)).toBeInTheDocument());
-    expect(submitButton()).toBeDisabled();
+    expectNotReady();
     await addPhotos(user, [photoFile('jersey.jpg')]);
-    await waitFor(() => expect(submitButton()).toBeEnabled());
+    await waitFor(() => expectReady());
   });
 
   it('el botón sigue deshabilitado con fotos y un formulario inválido', async () => {
@@ -100,9 +109,34 @@ describe('SellPage: la página', () => {
     const user = userEvent.setup();
     await addPhotos(user, [photoFile('jersey.jpg')]);
     await fillValidForm(user);
-    await waitFor(() => expect(submitButton()).toBeEnabled());
+    await waitFor(() => expectReady());
     await user.clear(screen.getByLabelText(/^Precio/));
-    await waitFor(() => expect(submitButton()).toBeDisabled());
+    await waitFor(() => expectNotReady());
+  });
+
+  it('el botón que aún no está listo se alcanza con Tab, dice por qué (aria-describedby) y al pulsarlo no envía nada', async () => {
+    signedIn();
+    await renderSellPage();
+    const user = userEvent.setup();
+    expectNotReady();
+    expect(submitButton()).toHaveAccessibleDescription(
+      'Los campos marcados con * son obligatorios Imágenes requeridas: Por favor, sube al menos 1 foto de tu producto',
+    );
+    await fillValidForm(user);
+    await waitFor(() =>
+      expect(submitButton()).toHaveAccessibleDescription(
+        'Imágenes requeridas: Por favor, sube al menos 1 foto de tu producto',
+      ),
+    );
+    submitButton().focus();
+    expect(submitButton()).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.click(submitButton());
+    expect(toastFor('Imágenes requeridas')).toBeUndefined();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await addPhotos(user, [photoFile('jersey.jpg')]);
+    await waitFor(() => expectReady());
+    expect(submitButton()).not.toHaveAttribute('aria-describedby');
   });
 
   it("enviar el formulario sin fotos: 'Imágenes requeridas' / 'Por favor, sube al menos 1 foto de tu producto'", async () => {
@@ -322,7 +356,7 @@ describe('SellPage: avisos de precio', () => {
       await screen.findByText('El precio parece demasiado bajo. Por favor, verifica que sea correcto.'),
     ).toBeInTheDocument();
     await addPhotos(user, [photoFile('jersey.jpg')]);
-    await waitFor(() => expect(submitButton()).toBeEnabled());
+    await waitFor(() => expectReady());
     await user.click(submitButton());
     expect(await screen.findByRole('dialog', { name: 'Vista previa de tu publicación' })).toBeInTheDocument();
     expect(toastFor('Precio demasiado bajo')?.description).toBe(
@@ -374,7 +408,7 @@ async function openPreview(
   await fillValidForm(user, price);
   await more(user);
   await addPhotos(user, [photoFile('frente.jpg'), photoFile('espalda.png', { bytes: 'png', type: 'image/png' })]);
-  await waitFor(() => expect(submitButton()).toBeEnabled());
+  await waitFor(() => expectReady());
   await user.click(submitButton());
   const dialog = await screen.findByRole('dialog', { name: 'Vista previa de tu publicación' });
   return { user, dialog };
@@ -631,7 +665,7 @@ describe('SellPage: borradores', () => {
       'Continuamos donde te quedaste. Guardamos lo que escribiste y 1 foto ya subida.',
     );
     expect(screen.getByText('1 de 6 fotos')).toBeInTheDocument();
-    await waitFor(() => expect(submitButton()).toBeEnabled());
+    await waitFor(() => expectReady());
   });
 
   it('un borrador sin fotos subidas dice que las fotos no se guardaron y hay que volver a agregarlas', async () => {

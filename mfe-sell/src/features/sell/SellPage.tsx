@@ -90,6 +90,10 @@ const Sticky = styled.div`
   }
 `;
 
+/** The reasons the submit button is not ready yet, which it names through aria-describedby. */
+const REQUIRED_NOTE_ID = 'sell-required-note';
+const MISSING_PHOTOS_ID = 'sell-missing-photos';
+
 const RequiredNote = styled.p`
   margin: 0;
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
@@ -296,7 +300,14 @@ function SellForm({ userId }: { userId: string }) {
 
   const noPhoto = photoList.photos.length < 1;
   const submitting = formik.isSubmitting;
-  const submitDisabled = submitting || publishing || !formik.isValid || noPhoto || photoList.busy;
+  // Busy (preparing the preview, publishing): the button is disabled. Not ready yet (a field, no photo, an upload still
+  // running): it stays in the tab order marked aria-disabled, tied to the reason shown above it, and a click or an
+  // Enter in a field does nothing (the spec's disabled button; a disabled one was skipped by Tab, with no reason).
+  const busy = submitting || publishing;
+  const notReady = !formik.isValid || noPhoto || photoList.busy;
+  const submitReasons = [!formik.isValid ? REQUIRED_NOTE_ID : null, noPhoto ? MISSING_PHOTOS_ID : null]
+    .filter(Boolean)
+    .join(' ');
   const profile = eligibility.data;
   const uploadLabels = Object.fromEntries(
     photoList.photos.map((photo) => [photo.id, UPLOAD_LABELS[photo.status as keyof typeof UPLOAD_LABELS]]),
@@ -349,13 +360,25 @@ function SellForm({ userId }: { userId: string }) {
               priceNotices={<PriceNotices price={formik.values.price} identityVerified={profile?.identity_verified} />}
             />
             <AuctionFields value={auction} onChange={setAuction} error={auctionError} disabled={publishing} />
-            <RequiredNote>{sellCopy.requiredFieldsNote}</RequiredNote>
+            <RequiredNote id={REQUIRED_NOTE_ID}>{sellCopy.requiredFieldsNote}</RequiredNote>
             {noPhoto ? (
-              <MissingPhotos role="status">
+              <MissingPhotos id={MISSING_PHOTOS_ID} role="status">
                 <strong>{sellCopy.imagesRequiredTitle}:</strong> {sellCopy.imagesRequiredDescription}
               </MissingPhotos>
             ) : null}
-            <Button ref={submitRef} type="submit" variant="accent" size="lg" fullWidth disabled={submitDisabled}>
+            <Button
+              ref={submitRef}
+              type="submit"
+              variant="accent"
+              size="lg"
+              fullWidth
+              disabled={busy}
+              aria-disabled={!busy && notReady ? true : undefined}
+              aria-describedby={!busy && submitReasons ? submitReasons : undefined}
+              onClick={(event) => {
+                if (notReady) event.preventDefault();
+              }}
+            >
               {submitting ? sellCopy.submitting : sellCopy.submit}
             </Button>
           </Panel>
