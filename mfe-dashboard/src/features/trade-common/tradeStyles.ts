@@ -97,8 +97,10 @@ export const Tabs = styled.div`
   /* when the tabs run past an edge, a shade on that edge says the strip scrolls ('Vendida (' was cut at 640 px with
      no hint): the covers scroll with the tabs and hide the shades at the ends */
   background:
-    linear-gradient(to right, ${({ theme }) => theme.colors.surfaceMuted} 40%, transparent) left / 32px 100% no-repeat local,
-    linear-gradient(to left, ${({ theme }) => theme.colors.surfaceMuted} 40%, transparent) right / 32px 100% no-repeat local,
+    linear-gradient(to right, ${({ theme }) => theme.colors.surfaceMuted} 40%, transparent) left / 32px 100% no-repeat
+      local,
+    linear-gradient(to left, ${({ theme }) => theme.colors.surfaceMuted} 40%, transparent) right / 32px 100% no-repeat
+      local,
     radial-gradient(farthest-side at 0 50%, rgba(11, 22, 48, 0.28), transparent) left / 14px 100% no-repeat scroll,
     radial-gradient(farthest-side at 100% 50%, rgba(11, 22, 48, 0.28), transparent) right / 14px 100% no-repeat scroll,
     ${({ theme }) => theme.colors.surfaceMuted};

@@ -113,6 +113,14 @@ export const Actions = styled.div`
   }
 `;
 
+/** Why 'Enviar solicitud' is not ready yet: a line of its own above the privacy note and the button. */
+export const SubmitReason = styled.span`
+  display: block;
+  flex: 1 1 100%;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 export const History = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};

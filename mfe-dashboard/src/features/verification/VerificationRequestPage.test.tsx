@@ -78,9 +78,17 @@ describe('Solicitud de verificación', () => {
     const user = userEvent.setup();
     render();
     await screen.findByText(verificationRequestCopy.historyEmptyTitle);
-    expect(submitButton()).toBeDisabled();
+    // not ready: reachable by Tab (not disabled), aria-disabled, and it names why
+    expect(submitButton()).not.toBeDisabled();
+    expect(submitButton()).toHaveAttribute('aria-disabled', 'true');
+    expect(submitButton()).toHaveAccessibleDescription(verificationRequestCopy.documentsRequired);
+    await user.click(submitButton());
+    expect(backend.calls('POST', '/rest/v1/verification_requests')).toHaveLength(0);
+    expect(screen.queryByText(verificationRequestCopy.selectType)).toBeNull();
     await user.upload(documentsInput(), [pdf()]);
     expect(submitButton()).toBeEnabled();
+    expect(submitButton()).not.toHaveAttribute('aria-disabled');
+    expect(submitButton()).not.toHaveAccessibleDescription();
     expect(screen.getByText('1 de 5 documentos')).toBeInTheDocument();
   });
 
@@ -135,7 +143,7 @@ describe('Solicitud de verificación', () => {
     await screen.findByText(verificationRequestCopy.historyEmptyTitle);
     await user.upload(documentsInput(), [new File(['x'], 'notas.txt', { type: 'text/plain' })]);
     expect(await screen.findByText(verificationRequestCopy.fileTypeRejected)).toBeInTheDocument();
-    expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('quita un documento elegido con su botón', async () => {
@@ -178,7 +186,7 @@ describe('Solicitud de verificación', () => {
     );
     expect(screen.getByRole('radio', { name: /Vendedor/ })).not.toBeChecked();
     expect(screen.queryByText('INE.pdf')).toBeNull();
-    expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('si falla, muestra el texto de error, conserva lo escrito y borra sus documentos subidos', async () => {

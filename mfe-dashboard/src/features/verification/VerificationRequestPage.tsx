@@ -15,12 +15,16 @@ import {
   LevelLine,
   Page,
   RequiredMark,
+  SubmitReason,
 } from './VerificationRequestPage.styles';
+
+const SUBMIT_REASON_ID = 'verification-submit-reason';
 
 /** /verification-request (spec §2, §5, §8): type, documents, notes; below, the member's requests and their answers. */
 export function VerificationRequestPage() {
   const profile = useOwnProfile();
   const { requests, pendingTypes, formik, touchedError, typeError, sending } = useVerificationRequestForm();
+  const noDocuments = formik.values.documents.length === 0;
 
   return (
     <Page>
@@ -78,8 +82,21 @@ export function VerificationRequestPage() {
             </FormField>
 
             <Actions>
+              {noDocuments && !sending ? (
+                <SubmitReason id={SUBMIT_REASON_ID}>{verificationRequestCopy.documentsRequired}</SubmitReason>
+              ) : null}
               <p>{verificationRequestCopy.privacyNote}</p>
-              <Button type="submit" disabled={sending || formik.values.documents.length === 0}>
+              {/* Without a document the button stays in the tab order, aria-disabled and tied to the reason above;
+                  a click does nothing (a disabled button was skipped by Tab, and the reason went unsaid). */}
+              <Button
+                type="submit"
+                disabled={sending}
+                aria-disabled={!sending && noDocuments ? true : undefined}
+                aria-describedby={!sending && noDocuments ? SUBMIT_REASON_ID : undefined}
+                onClick={(event) => {
+                  if (noDocuments) event.preventDefault();
+                }}
+              >
                 {sending ? verificationRequestCopy.submitting : verificationRequestCopy.submit}
               </Button>
             </Actions>
