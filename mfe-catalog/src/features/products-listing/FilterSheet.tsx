@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, abovePhone } from '@vitrina/shared/core';
+import { Button } from '@vitrina/shared/core';
 import { listingCopy } from './copy';
 
 // The sheet's Radix Dialog loads on the first tap (or a pointer over the button), not with the listing's first
@@ -8,14 +8,15 @@ import { listingCopy } from './copy';
 const loadPanel = () => import('./FilterSheetPanel');
 const FilterSheetPanel = lazy(() => loadPanel().then((m) => ({ default: m.FilterSheetPanel })));
 
-// On a phone the search box takes the whole row and 'Filtros' goes below it: side by side the field was ~120 px.
-// Wider screens have the sidebar instead: the button is hidden there (rendered, so the server's HTML fits both).
+// On a phone the search box takes the whole row and 'Filtros' goes below it: side by side the field was ~120 px; up
+// to the sidebar breakpoint (1024 px) it sits beside the box. Wider screens have the sidebar instead: the button is
+// hidden there (rendered, so the server's HTML fits both).
 const FilterButton = styled(Button)`
   flex: none;
   ${({ theme }) => theme.media.belowMobile} {
     flex: 1 1 100%;
   }
-  ${abovePhone} {
+  ${({ theme }) => theme.media.aboveSidebar} {
     display: none;
   }
 `;
@@ -32,8 +33,9 @@ export interface FilterSheetProps {
 }
 
 /**
- * The phone's 'Filtrar' button and its sheet. The button is marked as a dialog's opener as Radix's trigger is; the
- * sheet stays mounted after the first open so it animates out and opens again without a load.
+ * The 'Filtrar' button and its sheet, below the sidebar breakpoint (phones and tablets). The button is marked as a
+ * dialog's opener as Radix's trigger is; the sheet stays mounted after the first open so it animates out and opens
+ * again without a load.
  */
 export function FilterSheet({ open, onOpenChange, activeCount, count, children }: FilterSheetProps) {
   const [mounted, setMounted] = useState(false);

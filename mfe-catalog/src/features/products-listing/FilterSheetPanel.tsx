@@ -22,7 +22,7 @@ export interface FilterSheetPanelProps {
   count: number | undefined;
 }
 
-/** The phone's filters: a sheet from the left with the filter panel and 'Mostrar resultados'. */
+/** The filters below the sidebar breakpoint: a sheet from the left with the filter panel and 'Mostrar resultados'. */
 export function FilterSheetPanel({ open, onOpenChange, children, count }: FilterSheetPanelProps) {
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>

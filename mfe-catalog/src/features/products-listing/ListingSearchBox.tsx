@@ -16,13 +16,15 @@ const Form = styled.form`
   min-width: 0;
 `;
 
+const FIELD_HEIGHT_PX = 44;
+
 const Field = styled.div`
   position: relative;
   flex: 1;
   min-width: 0;
   input {
     padding-left: 40px;
-    height: 44px;
+    height: ${FIELD_HEIGHT_PX}px;
   }
 `;
 
@@ -31,7 +33,7 @@ const Magnifier = styled.span`
   position: absolute;
   z-index: 1;
   left: 14px;
-  top: 22px;
+  top: ${FIELD_HEIGHT_PX / 2}px;
   transform: translateY(-50%);
   display: flex;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -42,9 +44,11 @@ const PlainInput = styled(Input)`
   width: 100%;
 `;
 
-// On a phone the button gives the field its room (the keyboard's search key submits too).
+// As tall as the field beside it (the large button's 48 px left their bottom edges 4 px apart). On a phone the button
+// gives the field its room (the keyboard's search key submits too).
 const SubmitButton = styled(Button)`
   flex: none;
+  height: ${FIELD_HEIGHT_PX}px;
   ${({ theme }) => theme.media.belowMobile} {
     padding-left: ${({ theme }) => theme.space[3]};
     padding-right: ${({ theme }) => theme.space[3]};

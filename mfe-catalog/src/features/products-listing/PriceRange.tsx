@@ -69,7 +69,9 @@ const Wrapper = styled.fieldset`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
+// padding 0: a legend's default 2 px of inline padding set it off the field labels' left edge
 const Legend = styled.legend`
+  padding: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   color: ${({ theme }) => theme.colors.ink};

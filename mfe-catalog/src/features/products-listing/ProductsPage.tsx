@@ -13,7 +13,6 @@ import {
   plural,
   useDocumentTitle,
   spreadRow,
-  onPhone,
 } from '@vitrina/shared/core';
 import { toast } from '@vitrina/shared/kernel';
 import { LISTING_SORTS, type ListingSort } from './listingParams';
@@ -55,13 +54,15 @@ const Lead = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
-// The filters: a sidebar above a phone's width, the 'Filtrar' sheet at it. Both are in the markup and CSS hides
-// one, so the server's HTML already has the phone's layout on a phone and hydration moves nothing.
+// The filters: a sidebar from the sidebar breakpoint (1024 px) up, the 'Filtrar' sheet below it. Between a phone and
+// 1024 px the 260 px sidebar left room for one column of huge tiles; without it three fit, as on a category page.
+// Both are in the markup and CSS hides one, so the server's HTML already has the right layout and hydration moves
+// nothing.
 const Layout = styled.div`
   display: grid;
   grid-template-columns: 260px minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[8]};
-  ${onPhone} {
+  ${({ theme }) => theme.media.belowSidebar} {
     grid-template-columns: minmax(0, 1fr);
   }
 `;
@@ -79,7 +80,7 @@ const Sidebar = styled.aside`
     color: ${({ theme }) => theme.colors.ink};
     margin-bottom: ${({ theme }) => theme.space[4]};
   }
-  ${onPhone} {
+  ${({ theme }) => theme.media.belowSidebar} {
     display: none;
   }
 `;
