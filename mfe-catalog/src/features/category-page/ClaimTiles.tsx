@@ -1,11 +1,15 @@
 import styled from 'styled-components';
 
-import { copy, bareList } from '@vitrina/shared/core';
+import { copy, bareList, onPhone } from '@vitrina/shared/core';
 import { categoryCopy } from './copy';
 
+// Three side by side, or one under another on a phone: two columns left the third tile alone beside an empty half.
 const Tiles = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  ${onPhone} {
+    grid-template-columns: minmax(0, 1fr);
+  }
   gap: ${({ theme }) => theme.space[4]};
   ${bareList}
 `;
