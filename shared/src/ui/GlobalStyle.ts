@@ -17,7 +17,12 @@ export const GlobalStyle = createGlobalStyle`
   a { color: inherit; }
   img { max-width: 100%; display: block; }
   button, input, select, textarea { font: inherit; }
+  /* The focus ring of an element with no ring of its own, the theme's two: an ink outline (for white and cream) with
+     the gold halo filling the gap inside it (for navy). The halo has no weight (:where), so an element's own shadow
+     stays and keeps the ink outline; a text field gets none (a bare one inside a framed box, like the hero's search,
+     has its frame ringed instead). */
   :focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  :where(:focus-visible:not(input, textarea, select)) { box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.focusHalo}; }
   /* reduced motion: every animation runs once and ends at once (a looping one too: the skeleton's shimmer, the
      spinner), leaving the element as its own style draws it; no transition, no smooth scrolling */
   @media (prefers-reduced-motion: reduce) {

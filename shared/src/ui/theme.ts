@@ -31,7 +31,10 @@ export const theme = {
     // 5:1 on warningSoft (#b7791f was 3.3)
     warning: '#975a16',
     warningSoft: '#fdf3e1',
-    focus: '#e6c65c',
+    // The focus ring is ink and gold: on white and cream the ink reads (17:1), on the navy top bar, the hero and the
+    // ink footer the gold does (9:1); the pale gold ring alone was 1.4-1.7:1 on white.
+    focus: '#0b1630',
+    focusHalo: '#e6c65c',
     overlay: 'rgba(11, 22, 48, 0.6)',
   },
   space: {
@@ -52,7 +55,13 @@ export const theme = {
     sm: '0 1px 2px rgba(11, 22, 48, 0.08)',
     md: '0 4px 12px rgba(11, 22, 48, 0.12)',
     lg: '0 12px 32px rgba(11, 22, 48, 0.18)',
-    focus: '0 0 0 3px rgba(230, 198, 92, 0.6)',
+    /**
+     * Outside the element's border: ink, gold, a line of ink. The gold ring always has a dark ring beside it, so it
+     * stands apart from a gold button on navy; the outer ink line reads on white even around a navy button.
+     */
+    focus: '0 0 0 2px #0b1630, 0 0 0 4px #e6c65c, 0 0 0 5px #0b1630',
+    /** the same rings inside the border, for an element whose box clips what is drawn outside it */
+    focusInset: 'inset 0 0 0 1px #0b1630, inset 0 0 0 3px #e6c65c, inset 0 0 0 5px #0b1630',
   },
   fonts: {
     body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
