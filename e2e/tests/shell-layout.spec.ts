@@ -4,7 +4,8 @@ import { signIn } from '../support/helpers';
 
 // The shell's frame as a member meets it: the home page's sections below the hero load in place (the page never
 // blanks, the focus stays), the floating 'Vender un producto' never covers a control (1280 px) and scrolls under the
-// top bar (390 px), and the home page's category tiles hold their names (390 px).
+// top bar (390 px), the home page's category tiles hold their names (390 px), and at 640 px the home page shows
+// each category once and the footer's links sit in two columns of 44 px rows.
 
 const PHONE = { width: 390, height: 844 };
 const SELL = 'Vender un producto';
@@ -113,6 +114,8 @@ test.describe('a 390 px', () => {
     await untilStill(page);
     // Scrolled so the button's middle sits under the top bar: what is drawn there is the bar.
     const drawn = await sell.evaluate((link) => {
+      // room to scroll it that far: the two-column footer below it is shorter than the screen
+      document.documentElement.style.paddingBottom = `${innerHeight}px`;
       const header = document.querySelector('header')!;
       const bar = header.getBoundingClientRect();
       const box = link.getBoundingClientRect();
@@ -146,5 +149,36 @@ test.describe('a 390 px', () => {
     );
     expect(overflowing).toEqual([]);
     await explorer.locator('ul').first().screenshot({ path: 'test-results/shell-layout-tiles-390.png' });
+  });
+});
+
+test.describe('a 640 px', () => {
+  test.use({ viewport: { width: 640, height: 900 }, hasTouch: true, isMobile: true });
+
+  test('el inicio muestra cada categoría una vez y el pie va en dos columnas de enlaces de 44 px', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/');
+    const explorer = page.getByRole('region', { name: 'Encuentra la pieza que falta en tu colección' });
+    // the four tiles are the explorer on a phone; the big cards (three of the same categories) are not drawn
+    const tiles = explorer.locator('ul li a:has(img)');
+    await expect(tiles).toHaveCount(4);
+    for (const tile of await tiles.all()) await expect(tile).toBeVisible();
+    await expect(explorer.locator('article')).toHaveCount(3);
+    for (const card of await explorer.locator('article').all()) await expect(card).toBeHidden();
+
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    const categories = footer.getByRole('navigation', { name: 'Categorías' });
+    const brand = footer.getByRole('navigation', { name: 'Vitrina' });
+    const [left, right] = [await categories.boundingBox(), await brand.boundingBox()];
+    // side by side: the same top, the second to the right of the first
+    expect(Math.abs(left!.y - right!.y)).toBeLessThan(1);
+    expect(right!.x).toBeGreaterThanOrEqual(left!.x + left!.width);
+    const heights = await footer
+      .locator('nav a')
+      .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
+    expect(heights).toHaveLength(7);
+    for (const height of heights) expect(height).toBeGreaterThanOrEqual(44);
+    await footer.screenshot({ path: 'test-results/shell-layout-footer-640.png' });
   });
 });

@@ -18,9 +18,19 @@ const Grid = styled(Container)`
   gap: ${({ theme }) => theme.space[8]};
   padding-top: ${({ theme }) => theme.space[12]};
   padding-bottom: ${({ theme }) => theme.space[8]};
-  grid-template-columns: 1fr;
+  /* On a phone the brand takes the width and the two link lists sit side by side below it (one column was about
+     780 px of footer on every page, using half the width). */
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  column-gap: ${({ theme }) => theme.space[4]};
+  & > :first-child {
+    grid-column: 1 / -1;
+  }
   ${({ theme }) => theme.media.aboveMobile} {
     grid-template-columns: 2fr 1fr 1fr;
+    column-gap: ${({ theme }) => theme.space[8]};
+    & > :first-child {
+      grid-column: auto;
+    }
   }
 `;
 
@@ -45,18 +55,31 @@ const ColumnTitle = styled.h2`
   text-transform: uppercase;
   letter-spacing: 0.08em;
   margin-bottom: ${({ theme }) => theme.space[3]};
+  /* the links' 44 px rows already leave room above their text */
+  ${({ theme }) => theme.media.belowMobile} {
+    margin-bottom: ${({ theme }) => theme.space[1]};
+  }
 `;
 
 const LinkList = styled.ul`
   ${bareList}
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
+  ${({ theme }) => theme.media.belowMobile} {
+    gap: 0;
+  }
 `;
 
 const FooterLink = styled(Link)`
   color: rgba(255, 255, 255, 0.8);
   text-decoration: none;
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  /* a finger's target on a phone: each link a 44 px tall row, the rows touching */
+  ${({ theme }) => theme.media.belowMobile} {
+    display: flex;
+    align-items: center;
+    min-height: 44px;
+  }
   &:hover {
     color: ${({ theme }) => theme.colors.goldLight};
     text-decoration: underline;

@@ -73,10 +73,18 @@ const Tile = styled(Link)`
   }
 `;
 
+/*
+ * On a phone the four tiles are the explorer: the big cards stacked under them repeated three of the same
+ * categories (Equipamiento, which has no big card, looked missing) in about 1,100 px more, before anything else on
+ * the page. From the tablet up, where the cards sit three abreast or as short rows, both show.
+ */
 const Cards = styled.div`
   margin-top: ${({ theme }) => theme.space[6]};
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
+  ${({ theme }) => theme.media.belowMobile} {
+    display: none;
+  }
   ${({ theme }) => theme.media.aboveSidebar} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
@@ -121,9 +129,6 @@ const Art = styled(CategoryArt)`
       border-right: 1px solid rgba(201, 162, 39, 0.3);
     }
   }
-  ${({ theme }) => theme.media.belowMobile} {
-    height: 180px;
-  }
 `;
 
 const CardBody = styled.div`
@@ -154,7 +159,7 @@ const CardLink = styled(Link)`
     outline: none;
   }
   &:focus-visible::after {
-    box-shadow: inset ${({ theme }) => theme.shadows.focus};
+    box-shadow: ${({ theme }) => theme.shadows.focusInset};
     border-radius: inherit;
   }
 `;
@@ -179,7 +184,7 @@ const More = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-/** Category explorer: four compact tiles (every category) and three large illustrated cards. */
+/** Category explorer: four compact tiles (every category) and three large illustrated cards (not on a phone). */
 export function CategoryExplorer() {
   const featured = FEATURED_IDS.map((id) => categories.find((category) => category.id === id)).filter(
     (category): category is (typeof categories)[number] => Boolean(category),
