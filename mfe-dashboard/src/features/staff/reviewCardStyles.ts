@@ -61,3 +61,13 @@ export const DecisionButtons = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
 `;
+
+/**
+ * The queue card's two facts lists (the piece's, the seller's). In one column (760 px or less) both share one label
+ * column, two fifths of the card, so their values line up (each list's own widest label gave them 205 and 151 px).
+ */
+export const QueueFacts = styled(Facts)`
+  @media (max-width: 760px) {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+  }
+`;

@@ -84,6 +84,39 @@ describe('Panel Admin: cola de revisión', () => {
     expect(within(sellerBox).getByText(moderationCopy.identityNotVerified)).toBeInTheDocument();
   });
 
+  it('las otras piezas del vendedor muestran 3 y "Ver todas" despliega el resto', async () => {
+    serveProfiles(backend, 'trusted');
+    const others = Array.from({ length: 5 }, (_, n) => ({
+      id: `other-${n}`,
+      title: `Pieza anterior ${n + 1}`,
+      status: 'published',
+      price: '1000.00',
+      created_at: '2026-01-01T00:00:00Z',
+    }));
+    backend.on('GET', '/rest/v1/products', (request) =>
+      request.search.includes('seller_id=eq.')
+        ? { body: others, headers: { 'content-range': '0-4/7' } }
+        : { body: [twoPhotoPiece()] },
+    );
+    renderAdmin();
+    const card = await screen.findByRole('listitem', { name: 'Tarjeta Topps 1952 Mickey Mantle' });
+    const sellerBox = within(card).getByRole('region', { name: moderationCopy.seller });
+    const toggle = await within(sellerBox).findByRole('button', { name: 'Ver todas' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(
+      within(sellerBox)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Pieza anterior 1', 'Pieza anterior 2', 'Pieza anterior 3']);
+    expect(within(sellerBox).queryByText('y 2 más')).toBeNull();
+    await userEvent.click(toggle);
+    expect(within(sellerBox).getAllByRole('link')).toHaveLength(5);
+    expect(within(sellerBox).getByText('y 2 más')).toBeInTheDocument();
+    expect(within(sellerBox).getByRole('button', { name: 'Ver menos' })).toHaveAttribute('aria-expanded', 'true');
+    // the seller's identity is a fact with its label, like level and sales
+    expect(within(sellerBox).getByText(moderationCopy.sellerIdentity).tagName).toBe('DT');
+  });
+
   it('sin pendientes muestra el estado vacío', async () => {
     serveProfiles(backend, 'trusted');
     backend.on('GET', '/rest/v1/products', { body: [] });

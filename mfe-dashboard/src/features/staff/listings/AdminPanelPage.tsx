@@ -26,15 +26,20 @@ import { AuthenticationDialog } from './AuthenticationDialog';
 import { PublishDialog, RejectDialog } from './DecisionDialogs';
 import { QueueFilterBar, useQueueFilters } from './QueueFilterBar';
 import { SellerPanel } from './SellerPanel';
-import { DecisionButtons, Facts, ReviewCard, ReviewColumn } from '../reviewCardStyles';
+import { DecisionButtons, QueueFacts, ReviewCard, ReviewColumn } from '../reviewCardStyles';
 import { collectionCopy } from '../../collection/copy';
 import { dashboardCopy } from '../../layout/copy';
 import { moderationCopy } from './copy';
 
+// One column below 760 px: the photos are a strip of four a row across the card (the main photo capped at 320 px
+// left the right half of every card empty at 640 px).
 const Item = styled(ReviewCard)`
   @media (max-width: 760px) {
     & > :first-child {
-      max-width: 320px;
+      grid-template-columns: repeat(4, minmax(0, 1fr));
+    }
+    & > :first-child > a:first-child {
+      grid-column: auto;
     }
   }
 `;
@@ -133,7 +138,7 @@ function QueueCard({
           {formatRelativeTime(item.created_at)}
         </Meta>
         <Description>{item.description}</Description>
-        <Facts aria-label={collectionCopy.details}>
+        <QueueFacts aria-label={collectionCopy.details}>
           <dt>{copy.sell.fieldCategory}</dt>
           <dd>{category?.name ?? item.category}</dd>
           <dt>{copy.sell.fieldSubcategory}</dt>
@@ -154,7 +159,7 @@ function QueueCard({
           <dd>{labelOf(AUTHENTICATION_STATUS, item.authentication_status) || moderationCopy.authenticationNone}</dd>
           <dt>{copy.sell.fieldStock}</dt>
           <dd>{plural(item.stock, collectionCopy.stock)}</dd>
-        </Facts>
+        </QueueFacts>
       </ReviewColumn>
       <Side>
         <DecisionButtons>

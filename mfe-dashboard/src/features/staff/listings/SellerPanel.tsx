@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Badge,
+  Button,
   copy,
   fillCopy,
   formatDate,
@@ -12,12 +14,12 @@ import {
   bareList,
   paths,
 } from '@vitrina/shared/core';
-import { useSellerListings, type QueueItem } from './moderationApi';
+import { useSellerListings, type QueueItem, type SellerListings } from './moderationApi';
 import { LISTING_BADGE } from '../../collection/listingStatus';
 import { Meta } from '../../trade-common/tradeStyles';
 import { collectionCopy } from '../../collection/copy';
 import { moderationCopy } from './copy';
-import { Facts } from '../reviewCardStyles';
+import { QueueFacts } from '../reviewCardStyles';
 
 const Box = styled.section`
   display: grid;
@@ -63,6 +65,14 @@ const Listings = styled.ul`
   }
 `;
 
+/** How many of the seller's other pieces show before 'Ver todas'. */
+const SELLER_LISTINGS_COLLAPSED = 3;
+
+const ToggleButton = styled(Button)`
+  justify-self: start;
+  min-height: 44px;
+`;
+
 const levelLabel = (level: string) => VERIFICATION_LEVELS.find((option) => option.value === level)?.label ?? level;
 
 function OtherListings({ sellerId, pieceId }: { sellerId: string; pieceId: string }) {
@@ -77,10 +87,18 @@ function OtherListings({ sellerId, pieceId }: { sellerId: string; pieceId: strin
   if (listings.isError) return <Meta role="alert">{moderationCopy.sellerListingsError}</Meta>;
   const { items, total } = listings.data;
   if (!items.length) return <Meta>{moderationCopy.sellerNoOtherListings}</Meta>;
+  return <ListingsList items={items} total={total} listId={`seller-listings-${pieceId}`} />;
+}
+
+/** The seller's pieces, the first few with a 'Ver todas' toggle: all of them made a card about 1,700 px tall. */
+function ListingsList({ items, total, listId }: { items: SellerListings['items']; total: number; listId: string }) {
+  const [all, setAll] = useState(false);
+  const collapsible = items.length > SELLER_LISTINGS_COLLAPSED;
+  const shown = all || !collapsible ? items : items.slice(0, SELLER_LISTINGS_COLLAPSED);
   return (
     <>
-      <Listings>
-        {items.map((listing) => (
+      <Listings id={listId}>
+        {shown.map((listing) => (
           <li key={listing.id}>
             <Link to={paths.productShort(listing.id)} title={listing.title}>
               {listing.title}
@@ -90,8 +108,20 @@ function OtherListings({ sellerId, pieceId }: { sellerId: string; pieceId: strin
           </li>
         ))}
       </Listings>
-      {total > items.length ? (
+      {total > items.length && (all || !collapsible) ? (
         <Meta>{fillCopy(moderationCopy.sellerMoreListings, { n: total - items.length })}</Meta>
+      ) : null}
+      {collapsible ? (
+        <ToggleButton
+          type="button"
+          variant="ghost"
+          size="sm"
+          aria-expanded={all}
+          aria-controls={listId}
+          onClick={() => setAll((open) => !open)}
+        >
+          {all ? moderationCopy.sellerListingsShowFewer : moderationCopy.sellerListingsShowAll}
+        </ToggleButton>
       ) : null}
     </>
   );
@@ -109,7 +139,7 @@ export function SellerPanel({ item }: { item: QueueItem }) {
             <strong>{seller.display_name ?? seller.username ?? moderationCopy.sellerUnknown}</strong>
             {seller.username ? <Meta as="span"> @{seller.username}</Meta> : null}
           </p>
-          <Facts>
+          <QueueFacts>
             <dt>{moderationCopy.sellerLevel}</dt>
             <dd>{levelLabel(seller.verification_level)}</dd>
             <dt>{moderationCopy.sellerSales}</dt>
@@ -118,8 +148,9 @@ export function SellerPanel({ item }: { item: QueueItem }) {
             <dd>
               {formatDate(seller.created_at)} ({formatRelativeTime(seller.created_at)})
             </dd>
-          </Facts>
-          <Meta>{seller.identity_verified ? moderationCopy.identityVerified : moderationCopy.identityNotVerified}</Meta>
+            <dt>{moderationCopy.sellerIdentity}</dt>
+            <dd>{seller.identity_verified ? moderationCopy.identityVerified : moderationCopy.identityNotVerified}</dd>
+          </QueueFacts>
         </div>
       ) : (
         <Meta>{moderationCopy.sellerUnknown}</Meta>
