@@ -256,27 +256,49 @@ test.describe('a 390 px', () => {
     expect(box.height).toBeLessThan(320);
   });
 
-  test('la barra inferior de la pieza compra y oferta sin pasar la galería', async ({ page }) => {
+  test('la barra inferior de la pieza aparece solo cuando sus botones quedaron atrás, con sus mismas palabras', async ({
+    page,
+  }) => {
     await signIn(page);
     await page.goto(`/products/${pieceId}`);
     await expect(page.getByRole('heading', { level: 1, name: EXPENSIVE_TITLE })).toBeAttached();
     const bar = page.getByRole('region', { name: 'Comprar u ofertar' });
-    await expect(bar).toBeInViewport();
-    await expect(bar).toContainText('$32,000');
+    // the page's own button, not the bar's namesake
+    const buyNow = page.locator('main button:not([data-testid="sticky-action-bar"] button)', {
+      hasText: 'Comprar ahora',
+    });
+    await expect(buyNow).toBeAttached();
+    // the first screen: the page's buttons are still ahead, so no second row of the same actions
+    await expect(bar).toBeHidden();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.screenshot({ path: 'test-results/phone-product-390.png' });
 
-    await bar.getByRole('button', { name: 'Ofertar' }).tap();
+    // scrolled past them: the bar, with the price and the buttons' own words
+    await buyNow.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await expect(bar).toBeHidden();
+    await page.evaluate(() => window.scrollBy(0, 900));
+    await expect(bar).toBeInViewport();
+    await expect(bar).toContainText('$32,000');
+    const barBox = (await bar.boundingBox())!;
+    for (const name of ['Comprar ahora', 'Hacer una oferta']) {
+      const box = (await bar.getByRole('button', { name }).boundingBox())!;
+      // whole words on a 390 px screen, a thumb's height
+      expect(box.x + box.width).toBeLessThanOrEqual(barBox.x + barBox.width);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+    }
+    await page.screenshot({ path: 'test-results/phone-product-bar-390.png' });
+
+    await bar.getByRole('button', { name: 'Hacer una oferta' }).tap();
     await expect(page.getByRole('dialog', { name: 'Hacer una oferta' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
 
-    // Once the page's own buttons are on screen the bar steps aside (never two 'Comprar').
-    await page.getByRole('button', { name: 'Comprar ahora' }).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    // back up to the page's buttons the bar steps aside (never two 'Comprar ahora')
+    await buyNow.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await expect(bar).toBeHidden();
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => window.scrollBy(0, 900));
     await expect(bar).toBeInViewport();
-    await bar.getByRole('button', { name: 'Comprar' }).tap();
+    await bar.getByRole('button', { name: 'Comprar ahora' }).tap();
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.getByText(EXPENSIVE_TITLE).first()).toBeVisible();
   });

@@ -30,8 +30,6 @@ export const productDetailCopy = {
   makeOffer: 'Hacer una oferta',
   // The phone's bottom bar (issue #22): short words, the page's own buttons keep the long ones.
   quickActions: 'Comprar u ofertar',
-  buyShort: 'Comprar',
-  offerShort: 'Ofertar',
   contactSeller: 'Contactar al vendedor',
   edit: 'Editar',
   delete: 'Eliminar',

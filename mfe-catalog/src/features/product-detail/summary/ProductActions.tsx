@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, paths, useInView } from '@vitrina/shared/core';
+import { Button, paths } from '@vitrina/shared/core';
 import { useCartStore } from '@vitrina/shared/kernel';
 import type { ProductDetail } from '@vitrina/shared/data';
 import { useSignInGate } from '../../access/useSignInGate';
@@ -9,6 +9,7 @@ import { isAtAuction, toCartProduct, useAddToCart } from '../../product-card/use
 import { accessCopy } from '../../access/copy';
 import { productDetailCopy } from '../copy';
 import { StickyActionBar } from './StickyActionBar';
+import { useScrolledPast } from './scrolledPast';
 
 const Grid = styled.div`
   display: grid;
@@ -40,13 +41,9 @@ export function ProductActions({ product, onOpen }: ProductActionsProps) {
   const addItem = useCartStore((state) => state.addItem);
   const addOne = useAddToCart();
   const inCart = useCartStore((state) => state.items.some((item) => item.id === product.id));
-  // The bar shows until the buttons are (nearly) wholly on screen (a sliver at the bottom edge is not reachable). Where
-  // IntersectionObserver is missing they count as in view: no bar.
-  const { ref: actionsRef, inView: actionsInView } = useInView({
-    threshold: 0.9,
-    fallbackInView: true,
-    initialInView: true,
-  });
+  // The bar shows only once these buttons have been scrolled past: on the first screen they are still ahead (at 640 px
+  // the bar stood just above them, a second row of the same actions). Where IntersectionObserver is missing: no bar.
+  const { ref: actionsRef, scrolledPast } = useScrolledPast();
 
   if (userId && userId === product.seller_id) {
     return (
@@ -95,9 +92,9 @@ export function ProductActions({ product, onOpen }: ProductActionsProps) {
 
   return (
     <Grid ref={actionsRef}>
-      {actionsInView ? null : (
+      {scrolledPast ? (
         <StickyActionBar price={product.price} onBuy={() => void buyNow()} onOffer={() => void offer()} />
-      )}
+      ) : null}
       <Button type="button" variant="accent" size="lg" className="wide" onClick={() => void buyNow()}>
         {productDetailCopy.buyNow}
       </Button>
