@@ -57,6 +57,12 @@ const Nav = styled.nav`
       overflow: hidden;
       text-overflow: ellipsis;
     }
+    /* a thumb's 44 px of height around the same small text (the bar already keeps 36 px) */
+    a {
+      display: block;
+      padding: 12px 0;
+      line-height: 20px;
+    }
   }
   a {
     color: inherit;

@@ -138,10 +138,14 @@ describe('detalle de la pieza', () => {
     expect(within(stage).getByRole('img')).toHaveAttribute('src', 'https://img.test/1.png');
   });
 
-  it("no existe: 'Este tesoro ya no está disponible' con un botón para volver", async () => {
+  it("no existe: 'Este tesoro ya no está disponible' con un botón para volver y el camino al catálogo", async () => {
     signInAs(null);
     open(`/product/${OTHER_ID}`);
-    expect(await screen.findByRole('heading', { name: 'Este tesoro ya no está disponible' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Este tesoro ya no está disponible' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver todas las piezas' })).toHaveAttribute('href', '/products');
+    expect(screen.getByRole('link', { name: 'Cartas & Trading Cards' })).toHaveAttribute('href', '/categories/cards');
     await userEvent.click(screen.getByRole('button', { name: /Volver/ }));
     expect(screen.getByTestId('location')).toHaveTextContent('/products');
   });

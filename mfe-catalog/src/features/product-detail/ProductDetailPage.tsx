@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Button,
@@ -7,12 +7,14 @@ import {
   EmptyState,
   authPathFor,
   holdHydrationFor,
+  paths,
   preloadableLazy,
   useDocumentTitle,
 } from '@vitrina/shared/core';
 import { queryClient, reportError, toast } from '@vitrina/shared/kernel';
 import { productQueryOptions, useCountProductView, useProduct, type ProductDetail } from '@vitrina/shared/data';
 import { BackButton } from './BackButton';
+import { CategoryLinks } from '../category-page/CategoryParts';
 import { Breadcrumb } from './Breadcrumb';
 import {
   Column,
@@ -67,11 +69,48 @@ const PriceFallback = styled(Panel)`
   min-height: ${PRICE_PANEL_MIN_HEIGHT_PX}px;
 `;
 
-/** 'Este tesoro ya no está disponible' with a way back (spec §2). */
+const NotFound = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[16]} ${({ theme }) => theme.space[4]};
+  text-align: center;
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    color: ${({ theme }) => theme.colors.ink};
+  }
+  p {
+    max-width: 44ch;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const NotFoundActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+/**
+ * 'Este tesoro ya no está disponible' with a way back (spec §2) and the ways on, as an unknown category has them:
+ * the catalogue and its categories.
+ */
 function ProductNotFound() {
   return (
     <Page>
-      <EmptyState title={productDetailCopy.productUnavailable} action={<BackButton variant="primary" />} />
+      <NotFound>
+        <h1>{productDetailCopy.productUnavailable}</h1>
+        <p>{productDetailCopy.productUnavailableDescription}</p>
+        <CategoryLinks />
+        <NotFoundActions>
+          <Button as={Link} to={paths.products} size="lg">
+            {productDetailCopy.seeCatalog}
+          </Button>
+          <BackButton variant="outline" size="lg" />
+        </NotFoundActions>
+      </NotFound>
     </Page>
   );
 }

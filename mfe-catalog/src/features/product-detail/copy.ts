@@ -28,7 +28,7 @@ export const productDetailCopy = {
   addToCart: 'Agregar al carrito',
   buyNow: 'Comprar ahora',
   makeOffer: 'Hacer una oferta',
-  // The phone's bottom bar (issue #22): short words, the page's own buttons keep the long ones.
+  // The phone's bottom bar, once the page's buttons are scrolled past: it uses their words (buyNow, makeOffer).
   quickActions: 'Comprar u ofertar',
   contactSeller: 'Contactar al vendedor',
   edit: 'Editar',
@@ -122,6 +122,9 @@ export const productDetailCopy = {
   deletedDescription: '"{title}" ya no está a la venta.',
   loading: 'Cargando pieza...',
   productUnavailable: 'Este tesoro ya no está disponible',
+  productUnavailableDescription:
+    'Puede que ya se haya vendido o que su vendedor la haya retirado. Hay más piezas en el catálogo.',
+  seeCatalog: 'Ver todas las piezas',
   historicalMinPrice: 'Precio mínimo histórico',
   historicalMinIsCurrent: 'Hoy: precio más bajo registrado',
   sellerInfoUnavailable: 'Información del vendedor no disponible',
