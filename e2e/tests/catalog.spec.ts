@@ -273,3 +273,63 @@ for (const width of [1280, 640]) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   });
 }
+
+test('a 768 px el listado usa el botón Filtrar y no la barra lateral: caben varias columnas de tarjetas; a 1024 px vuelve la barra', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 768, height: 900 });
+  await page.goto('/products');
+  const cards = page.getByTestId('product-card');
+  await expect(cards.first()).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Filtros' })).toBeHidden();
+  await expect(page.getByRole('button', { name: /^Filtrar/ })).toBeVisible();
+  // the first row holds three tiles, not one card as wide as the page
+  const tops = await Promise.all([0, 1, 2].map(async (index) => (await cards.nth(index).boundingBox())!.y));
+  expect(new Set(tops.map(Math.round)).size).toBe(1);
+  // the search field and its button, bottom edges in line
+  const field = (await page.getByRole('combobox', { name: 'Buscar en el catálogo' }).boundingBox())!;
+  const button = (await page.getByRole('button', { name: 'Buscar', exact: true }).boundingBox())!;
+  expect(Math.abs(field.y + field.height - (button.y + button.height))).toBeLessThan(1);
+  await page.getByRole('button', { name: /^Filtrar/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Filtros' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Filtros' })).toBeHidden();
+
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await expect(page.getByRole('complementary', { name: 'Filtros' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Filtrar/ })).toBeHidden();
+});
+
+test('a 640 px la pieza muestra su propio «Comprar ahora» sin la barra inferior encima; la barra llega al pasar los botones', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 640, height: 900 });
+  await page.goto(`/product/${fixtureId}`);
+  await expect(page.getByRole('heading', { level: 1, name: FIXTURE_TITLE })).toBeVisible();
+  const bar = page.getByRole('region', { name: 'Comprar u ofertar' });
+  // the page's own button, not the bar's namesake
+  const buyNow = page.locator('main button:not([data-testid="sticky-action-bar"] button)', {
+    hasText: 'Comprar ahora',
+  });
+  await expect(buyNow).toBeAttached();
+  await expect(bar).toBeHidden();
+  await buyNow.scrollIntoViewIfNeeded();
+  await expect(buyNow).toBeInViewport({ ratio: 1 });
+  await expect(bar).toBeHidden();
+  await page.evaluate(() => window.scrollBy(0, 1000));
+  await expect(bar).toBeInViewport();
+  await expect(bar.getByRole('button', { name: 'Comprar ahora' })).toBeVisible();
+  await expect(bar.getByRole('button', { name: 'Hacer una oferta' })).toBeVisible();
+});
+
+test('una pieza que no existe lleva al catálogo y a sus categorías', async ({ page }) => {
+  await page.setViewportSize({ width: 640, height: 900 });
+  await page.goto('/products/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { level: 1, name: 'Este tesoro ya no está disponible' })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Cartas & Trading Cards' })).toBeVisible();
+  const catalogue = main.getByRole('link', { name: 'Ver todas las piezas' });
+  expect((await catalogue.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await catalogue.click();
+  await expect(page).toHaveURL(/\/products$/);
+});
