@@ -5,7 +5,8 @@ import { signIn } from '../support/helpers';
 // The shell's frame as a member meets it: the home page's sections below the hero load in place (the page never
 // blanks, the focus stays), the floating 'Vender un producto' never covers a control (1280 px) and scrolls under the
 // top bar (390 px), the home page's category tiles hold their names (390 px), and at 640 px the home page shows
-// each category once and the footer's links sit in two columns of 44 px rows.
+// each category once and the footer's links sit in two columns of 44 px rows; the keyboard's focus shows on a light
+// page and in a menu.
 
 const PHONE = { width: 390, height: 844 };
 const SELL = 'Vender un producto';
@@ -150,6 +151,36 @@ test.describe('a 390 px', () => {
     expect(overflowing).toEqual([]);
     await explorer.locator('ul').first().screenshot({ path: 'test-results/shell-layout-tiles-390.png' });
   });
+});
+
+test('el foco del teclado se ve: un mosaico en crema lleva el anillo de tinta, y el menú de cuenta marca su opción', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/');
+  const tile = page
+    .getByRole('region', { name: 'Encuentra la pieza que falta en tu colección' })
+    .getByRole('link', { name: /Cartas & Trading Cards/ })
+    .first();
+  await tile.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  // ink (#0b1630) and gold (#e6c65c) rings: the ink one reads on the cream page, the gold one on navy
+  const ring = await tile.evaluate((el) => getComputedStyle(el).boxShadow);
+  expect(ring).toContain('rgb(11, 22, 48) 0px 0px 0px 2px');
+  expect(ring).toContain('rgb(230, 198, 92) 0px 0px 0px 4px');
+
+  const trigger = page.getByRole('button', { name: 'Menú de cuenta' });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  const highlighted = menu.locator('[role="menuitem"][data-highlighted]');
+  await expect(highlighted).toHaveCount(1);
+  await expect(highlighted).toBeFocused();
+  expect(await highlighted.evaluate((el) => getComputedStyle(el).boxShadow)).toContain('rgb(11, 22, 48)');
+  await menu.screenshot({ path: 'test-results/shell-layout-account-menu-keyboard.png' });
 });
 
 test.describe('a 640 px', () => {
