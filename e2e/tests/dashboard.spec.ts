@@ -274,3 +274,48 @@ test('editar una pieza cambia también sus fotos: agrega, reordena y quita; un g
   // the new photo is the only one left in the seller's folder: the dropped one was removed from storage
   await expect.poll(folder).toEqual([images![0]!.image_url.split('/').pop()]);
 });
+
+test('a 640 px: la colección es una pieza por renglón con los botones alineados, y el botón del menú sigue a la vista', async ({
+  page,
+}) => {
+  const seller = await createSeller({ phone: '+525555557777', identityVerified: true });
+  const titles = [
+    `Guante firmado ${uniqueTag()}`,
+    `Casco de colección ${uniqueTag()}`,
+    `Bat autografiado ${uniqueTag()}`,
+  ];
+  for (const [n, title] of titles.entries()) await createPiece(seller.id, title, 1500 + n * 100);
+  await page.setViewportSize({ width: 640, height: 900 });
+  await signInAs(page, seller, '/dashboard/collection');
+
+  const tiles = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Ver detalle' }) });
+  await expect(tiles).toHaveCount(3);
+  const boxes = await Promise.all([0, 1, 2].map(async (n) => (await tiles.nth(n).boundingBox())!));
+  // one column: every tile starts at the same x and takes the row (two side by side wrapped titles to four lines)
+  for (const box of boxes) {
+    expect(box.x).toBe(boxes[0].x);
+    expect(box.width).toBeGreaterThan(560);
+  }
+  // the same buttons sit at the same x in every tile
+  for (const name of ['Ver detalle', 'Editar', 'Eliminar']) {
+    const xs = await Promise.all(
+      [0, 1, 2].map(
+        async (n) =>
+          (await tiles
+            .nth(n)
+            .getByRole(name === 'Eliminar' ? 'button' : 'link', { name })
+            .boundingBox())!.x,
+      ),
+    );
+    expect(new Set(xs).size, `${name}: ${xs.join(', ')}`).toBe(1);
+  }
+
+  // the menu button floats: still on screen, under the top bar, after scrolling down the page
+  const menu = page.getByRole('button', { name: 'Abrir menú del dashboard' });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(menu).toBeInViewport();
+  const menuBox = (await menu.boundingBox())!;
+  expect(menuBox.y).toBeGreaterThanOrEqual(60);
+  await menu.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});

@@ -95,10 +95,13 @@ const Row = styled.div`
   padding: 0 ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[4]};
   ${({ theme }) => theme.media.belowMobile} {
     grid-column: 1 / -1;
-    /* the buttons share the row in equal widths, at the same height in every tile */
+    /* three equal columns in every tile, 'Eliminar' always in the last: the buttons line up down the list (a sold
+       piece, without 'Editar', leaves the middle one empty) */
     display: grid;
-    grid-auto-flow: column;
-    grid-auto-columns: minmax(0, 1fr);
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    & > :last-child {
+      grid-column: 3;
+    }
     padding: 0 ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[3]};
   }
 `;

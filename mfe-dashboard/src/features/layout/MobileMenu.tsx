@@ -44,7 +44,7 @@ const MenuButton = styled.button`
   color: ${({ theme }) => theme.colors.textInverse};
   font: inherit;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
+  box-shadow: ${({ theme }) => theme.shadows.md};
   cursor: pointer;
   svg {
     color: ${({ theme }) => theme.colors.goldLight};
@@ -54,7 +54,7 @@ const MenuButton = styled.button`
   }
   &:focus-visible {
     outline: none;
-    box-shadow: ${({ theme }) => theme.shadows.focus}, ${({ theme }) => theme.shadows.lg};
+    box-shadow: ${({ theme }) => theme.shadows.focus}, ${({ theme }) => theme.shadows.md};
   }
 `;
 

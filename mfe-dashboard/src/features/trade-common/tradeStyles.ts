@@ -101,8 +101,8 @@ export const Tabs = styled.div`
       local,
     linear-gradient(to left, ${({ theme }) => theme.colors.surfaceMuted} 40%, transparent) right / 32px 100% no-repeat
       local,
-    radial-gradient(farthest-side at 0 50%, rgba(11, 22, 48, 0.28), transparent) left / 14px 100% no-repeat scroll,
-    radial-gradient(farthest-side at 100% 50%, rgba(11, 22, 48, 0.28), transparent) right / 14px 100% no-repeat scroll,
+    radial-gradient(farthest-side at 0 50%, rgba(11, 22, 48, 0.4), transparent) left / 16px 100% no-repeat scroll,
+    radial-gradient(farthest-side at 100% 50%, rgba(11, 22, 48, 0.4), transparent) right / 16px 100% no-repeat scroll,
     ${({ theme }) => theme.colors.surfaceMuted};
 `;
 
