@@ -42,6 +42,10 @@ const Grid = styled.div`
 
 const Wide = styled.div`
   grid-column: 1 / -1;
+  /* the price notices' row when there is none: an empty row still took a gap, doubling the space above 'Categoría' */
+  &:empty {
+    display: none;
+  }
 `;
 
 const Counter = styled.span`
