@@ -130,7 +130,7 @@ const MediaLink = styled(Link)`
   display: block;
   &:focus-visible {
     outline: none;
-    box-shadow: inset ${({ theme }) => theme.shadows.focus};
+    box-shadow: ${({ theme }) => theme.shadows.focusInset};
   }
 `;
 

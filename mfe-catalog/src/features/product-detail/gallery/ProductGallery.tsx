@@ -47,7 +47,7 @@ const OpenButton = styled.button`
   cursor: zoom-in;
   &:focus-visible {
     outline: none;
-    box-shadow: inset ${({ theme }) => theme.shadows.focus};
+    box-shadow: ${({ theme }) => theme.shadows.focusInset};
   }
 `;
 
