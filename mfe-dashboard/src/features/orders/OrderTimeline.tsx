@@ -20,10 +20,16 @@ const Step = styled.li`
   strong {
     color: ${({ theme }) => theme.colors.ink};
   }
+  /* the product's link colours (ink, a gold underline), as in the order's parts */
   a {
-    color: ${({ theme }) => theme.colors.info};
+    color: ${({ theme }) => theme.colors.ink};
     text-decoration: underline;
+    text-decoration-color: ${({ theme }) => theme.colors.gold};
+    text-underline-offset: 3px;
     overflow-wrap: anywhere;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.goldDark};
   }
 `;
 

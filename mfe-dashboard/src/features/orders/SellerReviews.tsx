@@ -34,7 +34,12 @@ const Box = styled.div`
     color: ${({ theme }) => theme.colors.ink};
   }
   a {
-    color: ${({ theme }) => theme.colors.info};
+    color: ${({ theme }) => theme.colors.ink};
+    text-decoration-color: ${({ theme }) => theme.colors.gold};
+    text-underline-offset: 3px;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.goldDark};
   }
 `;
 

@@ -117,6 +117,7 @@ export const Actions = styled.div`
 export const SubmitReason = styled.span`
   display: block;
   flex: 1 1 100%;
+  text-align: right;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
