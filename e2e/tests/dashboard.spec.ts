@@ -318,4 +318,19 @@ test('a 640 px: la colección es una pieza por renglón con los botones alineado
   expect(menuBox.y).toBeGreaterThanOrEqual(60);
   await menu.click();
   await expect(page.getByRole('dialog')).toBeVisible();
+
+  // the overview's five figures: the first across the row, then two pairs with their numbers on one line
+  await page.goto('/dashboard');
+  const figures = page.getByRole('main').getByRole('listitem');
+  await expect(figures).toHaveCount(5);
+  await expect(figures.locator('strong')).toHaveCount(5);
+  const rows = await figures.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top));
+  expect(rows[1]).toBeGreaterThan(rows[0]);
+  expect(rows[2]).toBe(rows[1]);
+  expect(rows[4]).toBe(rows[3]);
+  const numbers = await figures.evaluateAll((items) =>
+    items.map((item) => item.querySelector('strong')!.getBoundingClientRect().top),
+  );
+  expect(numbers[2]).toBe(numbers[1]);
+  expect(numbers[4]).toBe(numbers[3]);
 });
