@@ -26,7 +26,7 @@ const Entry = styled.button.withConfig({ shouldForwardProp: (prop) => prop !== '
   }
   &:focus-visible {
     outline: none;
-    box-shadow: inset ${({ theme }) => theme.shadows.focus};
+    box-shadow: ${({ theme }) => theme.shadows.focusInset};
   }
   ${({ selected, theme }) =>
     selected &&
