@@ -53,7 +53,10 @@ describe('seo: la ficha de una pieza', () => {
     expect(tags).toContain(`<meta property="product:price:amount" content="${Number(piece.price).toFixed(2)}" />`);
     expect(tags).toContain('<meta property="product:price:currency" content="MXN" />');
     expect(tags).toContain('<meta property="product:availability" content="in stock" />');
-    expect(description).toMatch(/^\$[\d,]+\.\d{2} · /);
+    // the price as a preview states it out of context: whole pesos without centavos, the currency named
+    const price = Number(piece.price);
+    const pesos = price.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(price) ? 0 : 2 });
+    expect(description.startsWith(`$${pesos} MXN · `)).toBe(true);
 
     const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*)<\/script>/.exec(tags)![1]);
     expect(jsonLd).toMatchObject({
