@@ -5,12 +5,12 @@ const CONTROL =
 const PICTURE = 'img, svg, picture, video, canvas';
 
 /**
- * The widest gaps between the points looked at under the button, in px: across, narrower than a short word or a
- * price (about 40 px); down, shorter than a line of small text (about 16 px). About 60 points for the button at
- * 1280 px (247 × 48), each an `elementsFromPoint`.
+ * The widest gaps between the points looked at under the button, in px: finer than a small control or a line of
+ * small text (a 24 px wide grid let a card's small button slip between two columns of points). About 150 points for
+ * the button at 1280 px (247 × 48), each an `elementsFromPoint`, looked at only when boxes move, not on every text.
  */
-const STEP_X = 24;
-const STEP_Y = 12;
+const STEP_X = 12;
+const STEP_Y = 8;
 
 /**
  * Points from `start` to `end` (both edges, 1 px inside), evenly spread, no two more than `step` apart; none for a
