@@ -36,9 +36,15 @@ async function scrollToEnd(page: Page): Promise<string[]> {
   const cards = page.getByTestId('product-card');
   for (let attempt = 0; attempt < 40 && !(await end.isVisible()); attempt += 1) {
     const shown = await cards.count();
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    // each scroll to the bottom brings the next page of cards, or the listing's end
-    await expect.poll(async () => (await end.isVisible()) || (await cards.count()) > shown).toBe(true);
+    // each scroll to the bottom brings the next page of cards, or the listing's end. Scrolled again on every look, as a
+    // reader keeps scrolling: a scroll taken while the listing before a filter change was still on screen can leave
+    // the new listing's end below the window once its cards arrive (seen once in a whole run)
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        return (await end.isVisible()) || (await cards.count()) > shown;
+      })
+      .toBe(true);
   }
   await expect(end).toBeVisible();
   return page.getByTestId('product-card').getByRole('heading').allTextContents();
