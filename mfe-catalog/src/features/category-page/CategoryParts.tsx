@@ -214,7 +214,8 @@ export function CategoryEmpty({ title, exclude }: { title: string; exclude?: str
   );
 }
 
-const NotFound = styled.section`
+/** A page that has nothing to show (an unknown category, a piece gone): its title, a line and the ways on. */
+export const NotFound = styled.section`
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -226,6 +227,7 @@ const NotFound = styled.section`
     color: ${({ theme }) => theme.colors.ink};
   }
   p {
+    max-width: 44ch;
     color: ${({ theme }) => theme.colors.textMuted};
   }
 `;

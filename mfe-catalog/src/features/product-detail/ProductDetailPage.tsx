@@ -14,7 +14,7 @@ import {
 import { queryClient, reportError, toast } from '@vitrina/shared/kernel';
 import { productQueryOptions, useCountProductView, useProduct, type ProductDetail } from '@vitrina/shared/data';
 import { BackButton } from './BackButton';
-import { CategoryLinks } from '../category-page/CategoryParts';
+import { CategoryLinks, NotFound } from '../category-page/CategoryParts';
 import { Breadcrumb } from './Breadcrumb';
 import {
   Column,
@@ -67,23 +67,6 @@ const Description = styled.p`
 
 const PriceFallback = styled(Panel)`
   min-height: ${PRICE_PANEL_MIN_HEIGHT_PX}px;
-`;
-
-const NotFound = styled.section`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[16]} ${({ theme }) => theme.space[4]};
-  text-align: center;
-  h1 {
-    font-size: ${({ theme }) => theme.fontSizes['2xl']};
-    color: ${({ theme }) => theme.colors.ink};
-  }
-  p {
-    max-width: 44ch;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
 `;
 
 const NotFoundActions = styled.div`

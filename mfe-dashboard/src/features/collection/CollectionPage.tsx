@@ -23,6 +23,7 @@ import { DeleteListingDialog } from './DeleteListingDialog';
 import { LISTING_BADGE, LISTING_FILTERS, type ListingFilter } from './listingStatus';
 import { collectionCopy } from './copy';
 import { dashboardCopy } from '../layout/copy';
+import { linkedTitle } from '../layout/linkedTitle';
 
 const Grid = styled.ul`
   display: grid;
@@ -68,19 +69,7 @@ const Body = styled.div`
   ${({ theme }) => theme.media.belowMobile} {
     padding: ${({ theme }) => theme.space[3]};
   }
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    color: ${({ theme }) => theme.colors.ink};
-    overflow-wrap: anywhere;
-  }
-  h2 a {
-    color: inherit;
-    text-decoration: none;
-  }
-  h2 a:hover {
-    text-decoration: underline;
-  }
+  ${linkedTitle}
 `;
 
 const Price = styled.p`

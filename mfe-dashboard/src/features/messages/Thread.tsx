@@ -17,6 +17,7 @@ import { toast, useUser } from '@vitrina/shared/kernel';
 import { useSendMessage, type MessageWithProduct } from '@vitrina/shared/data';
 import { MemberAvatar } from '../layout/MemberAvatar';
 import { dashboardCopy } from '../layout/copy';
+import { linkedTitle } from '../layout/linkedTitle';
 import { messagesCopy } from './copy';
 import { MESSAGE_MAX, messageSchema, type MessageValues } from './messageSchema';
 
@@ -34,19 +35,7 @@ const Header = styled.header`
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   /* the other person's name is the heading (ink, the heading's size); the piece is the small gold link under it */
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    color: ${({ theme }) => theme.colors.ink};
-    overflow-wrap: anywhere;
-  }
-  h2 a {
-    color: inherit;
-    text-decoration: none;
-  }
-  h2 a:hover {
-    text-decoration: underline;
-  }
+  ${linkedTitle}
   h2 + a {
     font-size: ${({ theme }) => theme.fontSizes.xs};
     color: ${({ theme }) => theme.colors.goldDark};
