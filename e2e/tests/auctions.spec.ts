@@ -93,6 +93,16 @@ test('subasta: pujas en vivo, extensión, cierre y pago del ganador', async ({ b
     await expect(page.getByRole('button', { name: 'Comprar ahora' })).toHaveCount(0);
     await waitForRealtimeChannel(page, `auction:${auctionId}`);
   }
+  // at 390 px the bottom bar comes only once the bid form is behind, as the buy bar: not on arrival, where the form is
+  // still ahead; yes at the page's end; its 'Pujar' goes back to the form's field, and the bar goes with it
+  const bidBar = betoPage.getByTestId('auction-bid-bar');
+  await expect(bidBar).toHaveCount(0);
+  await betoPage.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(bidBar).toBeVisible();
+  await expect(bidBar).toContainText('Puja actual: $1,000');
+  await bidBar.getByRole('button', { name: 'Pujar' }).click();
+  await expect(betoPage.locator('input[name="max_amount"]')).toBeFocused();
+  await expect(bidBar).toHaveCount(0);
 
   // a bid below the next valid amount is refused with that amount
   await bid(anaPage, 900);

@@ -16,7 +16,6 @@ import {
   PHONE_QUERY,
   plural,
   Skeleton,
-  useInView,
 } from '@vitrina/shared/core';
 import { toast, useCartStore } from '@vitrina/shared/kernel';
 import type { ProductDetail } from '@vitrina/shared/data';
@@ -27,6 +26,7 @@ import { bidAmountError, parseBidAmount } from './bidAmount';
 import { auctionCopy } from './copy';
 import { formatTimeLeft } from './timeLeft';
 import { usePastEnd } from '../../auction-clock/usePastEnd';
+import { useScrolledPast } from '../summary/scrolledPast';
 
 const Box = styled.section`
   display: flex;
@@ -315,7 +315,7 @@ function Standing({ state, product, canBid }: { state: AuctionState; product: Pr
 
 const BAR_SPACE_PX = 76;
 
-/** On a phone, while the panel is off screen: the current bid and a button back to the bid form. */
+/** On a phone, once the bid form has been scrolled past: the current bid and a button back to the bid form. */
 function BidBar({ price }: { price: number }) {
   useEffect(() => {
     const phone = window.matchMedia(PHONE_QUERY);
@@ -337,7 +337,7 @@ function BidBar({ price }: { price: number }) {
     input?.focus();
   };
   return (
-    <PhoneBar role="region" aria-label={auctionCopy.title}>
+    <PhoneBar role="region" aria-label={auctionCopy.title} data-testid="auction-bid-bar">
       <p>
         {auctionCopy.currentBid}: {formatPrice(price)}
       </p>
@@ -356,7 +356,8 @@ function BidBar({ price }: { price: number }) {
 export function AuctionPanel({ product, userId }: { product: ProductDetail; userId: string | null | undefined }) {
   const auctionId = product.auction?.id;
   const { data: state, isPending, isError } = useAuctionState(auctionId, userId);
-  const { ref, inView } = useInView({ threshold: 0.2, fallbackInView: true, initialInView: true });
+  // the phone's bottom bar only once the bid form has been scrolled past, as the buy bar (not while it is still ahead)
+  const { ref: formRef, scrolledPast } = useScrolledPast();
   // past its end by the server's clock, before the scheduler closes it: no bid is offered (the database refuses one)
   const pastEnd = usePastEnd(state?.phase === 'running' ? state.ends_at : null, state?.offsetMs);
 
@@ -369,7 +370,7 @@ export function AuctionPanel({ product, userId }: { product: ProductDetail; user
   const bidding = running && !state.is_seller && limit === null;
   const price = state.hammer_price ?? state.current_price;
   return (
-    <Box ref={ref} aria-labelledby="auction-title" data-testid="auction-panel">
+    <Box aria-labelledby="auction-title" data-testid="auction-panel">
       <HistoryTitle id="auction-title">{auctionCopy.title}</HistoryTitle>
       <Figures>
         <div>
@@ -396,7 +397,11 @@ export function AuctionPanel({ product, userId }: { product: ProductDetail; user
         </ReserveLine>
       ) : null}
       <Standing state={state} product={product} canBid={bidding} />
-      {bidding ? <BidForm state={state} /> : null}
+      {bidding ? (
+        <div ref={formRef}>
+          <BidForm state={state} />
+        </div>
+      ) : null}
       {running && !state.is_seller && limit !== null ? (
         <Alert tone="info" live="off" compact data-testid="auction-bid-limit">
           {fillCopy(auctionCopy.bidLimitReached, { amount: formatPrice(limit) })}
@@ -420,7 +425,7 @@ export function AuctionPanel({ product, userId }: { product: ProductDetail; user
           </History>
         )}
       </div>
-      {bidding && !inView ? <BidBar price={price ?? state.starting_price} /> : null}
+      {bidding && scrolledPast ? <BidBar price={price ?? state.starting_price} /> : null}
     </Box>
   );
 }

@@ -13,7 +13,9 @@ export function isScrolledPast(entry: Pick<IntersectionObserverEntry, 'isInterse
 
 /**
  * Whether the element has been scrolled past (isScrolledPast), watched by an IntersectionObserver; false where there
- * is none.
+ * is none. The observer tells only when the element enters or leaves the screen, so while it is off screen a scroll
+ * listener tells which side it is on: a jump from below the screen to above it (End, a scroll bar's drag, a scroll
+ * restored on Back) crosses nothing the observer would report.
  */
 export function useScrolledPast(): { ref: (element: Element | null) => void; scrolledPast: boolean } {
   const [element, setElement] = useState<Element | null>(null);
@@ -22,15 +24,36 @@ export function useScrolledPast(): { ref: (element: Element | null) => void; scr
 
   useEffect(() => {
     if (!element || typeof IntersectionObserver === 'undefined') return undefined;
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      setScrolledPast(element.getBoundingClientRect().bottom <= TOP_BAR_PX);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    let listening = false;
+    const listen = (on: boolean) => {
+      if (on === listening) return;
+      listening = on;
+      if (on) window.addEventListener('scroll', onScroll, { passive: true });
+      else window.removeEventListener('scroll', onScroll);
+    };
     const observer = new IntersectionObserver(
       (entries) => {
         const entry = entries[entries.length - 1];
-        if (entry) setScrolledPast(isScrolledPast(entry));
+        if (!entry) return;
+        setScrolledPast(isScrolledPast(entry));
+        listen(!entry.isIntersecting);
       },
       { rootMargin: `-${TOP_BAR_PX}px 0px 0px 0px` },
     );
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      listen(false);
+      if (frame) cancelAnimationFrame(frame);
+    };
   }, [element]);
 
   return { ref, scrolledPast };
