@@ -180,6 +180,9 @@ test('Favoritos dibuja las piezas guardadas con la tarjeta del catálogo', async
     `/product/${piece.id}`,
   );
   await expect(card).toContainText('$2,750');
+  // the seller's line, as the listing's card has it, linked to their page
+  await expect(card.getByText(/^Vendedor: Vendedor E2E/)).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Vendedor E2E' })).toHaveAttribute('href', /^\/sellers\//);
   await expect(card.getByRole('button', { name: /Añadir/ })).toBeVisible();
 
   // On a phone the same page lists the pieces as rows that fit the screen, with targets a thumb can hit.

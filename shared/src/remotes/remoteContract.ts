@@ -5,6 +5,7 @@ import type {
   ProductRarity,
   ProductWithImages,
   PsaGrade,
+  SellerBadgeInfo,
   SignedBy,
 } from '../types/rows';
 
@@ -55,7 +56,8 @@ export interface CollectorCounterExposeProps {
 
 /** mfe_catalog's './ProductCard': the catalogue's card of one piece (the dashboard's Favoritos). */
 export interface ProductCardExposeProps {
-  product: ProductWithImages;
+  /** the piece; with its seller's badge, the card shows the seller's line ('Vendedor: …') */
+  product: ProductWithImages & { seller?: SellerBadgeInfo | null };
   /**
    * grid: the desktop tile; row: the compact line of the mobile list; responsive: the row at a phone's width and
    * the tile above it (CSS: a list that shows on every screen)

@@ -287,7 +287,7 @@ const Seller = styled.p.withConfig(withLayout)<{ layout: CardLayout }>`
   }
 `;
 
-/** The seller line's place when the listing did not bring the seller (the wishlist's pieces). */
+/** The seller line's place when the piece came without its seller (a profile since gone): the cards stay aligned. */
 const EmptySeller = styled(Seller)`
   ${tileOnly}
 `;

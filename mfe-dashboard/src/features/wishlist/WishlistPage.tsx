@@ -9,7 +9,6 @@ import {
   Skeleton,
   onPhone,
   useExposed,
-  type ProductWithImages,
   bareList,
   paths,
 } from '@vitrina/shared/core';
@@ -87,7 +86,7 @@ export function WishlistPage() {
   // A favourite whose piece was deleted or is no longer visible comes back without its product (RLS).
   const products = (favorites.data ?? [])
     .map((favorite) => favorite.product)
-    .filter((product): product is ProductWithImages => Boolean(product) && product!.status !== 'deleted');
+    .filter((product): product is NonNullable<typeof product> => Boolean(product) && product!.status !== 'deleted');
 
   let body;
   if (favorites.isPending || (products.length > 0 && !ProductCard)) body = <GridSkeleton />;

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FavoriteRow, ProductWithImages } from '@vitrina/shared/core';
+import type { FavoriteRow, ProductWithImages, SellerBadgeInfo } from '@vitrina/shared/core';
 import { copy, UserError } from '@vitrina/shared/core';
 import { queryRoots, useUser } from '@vitrina/shared/kernel';
+import { publicProfileEmbed } from '../publicProfiles';
 import { read } from '../read';
 import { supabaseClient } from '../supabaseClient';
 
@@ -11,8 +12,16 @@ import { supabaseClient } from '../supabaseClient';
  */
 
 export type FavoriteSummary = Pick<FavoriteRow, 'id' | 'product_id' | 'created_at'>;
-/** A favourite with its piece, for the wishlist (the piece may since be sold or deleted: RLS then hides it). */
-export type FavoriteWithProduct = FavoriteSummary & { product: ProductWithImages | null };
+/**
+ * A favourite with its piece and the piece's seller (their badge, as a listing's card shows it), for the wishlist
+ * (the piece may since be sold or deleted: RLS then hides it).
+ */
+export type FavoriteWithProduct = FavoriteSummary & {
+  product: (ProductWithImages & { seller: SellerBadgeInfo | null }) | null;
+};
+
+/** The seller's badge on a card, the columns rpc/list_products answers for it. */
+const SELLER_BADGE_COLUMNS = ['id', 'username', 'display_name', 'verification_level', 'is_verified'] as const;
 
 export const favoriteKeys = {
   all: queryRoots.favorites,
@@ -38,7 +47,7 @@ export async function fetchFavoriteProducts(userId: string): Promise<FavoriteWit
     {
       path: 'favorites',
       params: {
-        select: 'id, product_id, created_at, product:products(*, product_images(id, image_url, thumb_url, order))',
+        select: `id, product_id, created_at, product:products(*, product_images(id, image_url, thumb_url, order), ${publicProfileEmbed('seller', 'seller_id', SELLER_BADGE_COLUMNS)})`,
         user_id: `eq.${userId}`,
         order: 'created_at.desc',
       },
