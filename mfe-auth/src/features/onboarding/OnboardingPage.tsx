@@ -32,6 +32,8 @@ const Fieldset = styled.fieldset`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[2]};
   legend {
+    /* the browser's 2 px each side would set it off the labels under it */
+    padding: 0;
     font-size: ${({ theme }) => theme.fontSizes.sm};
     font-weight: ${({ theme }) => theme.fontWeights.medium};
     margin-bottom: ${({ theme }) => theme.space[2]};
