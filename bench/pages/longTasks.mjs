@@ -293,6 +293,9 @@ try {
     const url = `${apps.urls.shell}${pagePath}`;
     // the server's first render of a page loads the remote's server build: once, unmeasured
     const html = await fetch(url).then((response) => response.text());
+    // a page the server could not render is served for the browser (its fallback): said in the heading, since the
+    // trace would then be of a page rendered in the browser (read from this first answer; a failing render fails again)
+    const rendered = /<script[^>]*\bid="vitrina-state"/.test(html);
     if (TRACE_DIR) fs.writeFileSync(path.join(TRACE_DIR, `${key}.html`), html);
     const context = await browser.newContext({ locale: 'es-MX', ...device });
     if (asBuyer) await signIn(context, apps.urls.shell);
@@ -314,7 +317,8 @@ try {
     const total = tasks.reduce((sum, task) => sum + Math.max(0, task.durationMs - LONG_MS), 0);
     console.log(
       `\n## ${pagePath}${asBuyer ? ' comprador' : ''} (${SSR ? 'servidor' : 'navegador'}, ${DESKTOP ? '1280 px' : 'teléfono'}, CPU ${CPU}x): ` +
-        `${tasks.length} tarea(s) largas, TBT de la carga ${total.toFixed(0)} ms (carga ${formatLoad(os.loadavg())})`,
+        `${tasks.length} tarea(s) largas, TBT de la carga ${total.toFixed(0)} ms (carga ${formatLoad(os.loadavg())})` +
+        (SSR && !rendered ? '\n  ¡OJO! el servidor no la renderizó: se sirvió para el navegador' : ''),
     );
     for (const task of tasks) {
       const kinds = Object.entries(task.kinds)

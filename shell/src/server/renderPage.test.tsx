@@ -129,6 +129,20 @@ describe('renderApp', () => {
     expect(await renderPage({ url: '/no-existe', remote: null, config })).toBeNull();
   });
 
+  it('renders in a Node.js with no WebSocket (20 has none built in): the Supabase client of the server asks for none', async () => {
+    const g = globalThis as { WebSocket?: unknown };
+    const saved = g.WebSocket;
+    delete g.WebSocket;
+    try {
+      // a backend this process has not rendered for yet: the server makes its client now
+      const config = { supabaseUrl: 'http://127.0.0.1:2', supabaseAnonKey: 'anon' };
+      const privacy = await renderPage({ url: '/privacy', remote: null, config });
+      expect(privacy?.html).toMatch(/<h1[^>]*>Aviso de privacidad<\/h1>/);
+    } finally {
+      if (saved !== undefined) g.WebSocket = saved;
+    }
+  });
+
   it("renders a visitor's coming-soon page before launch, marked as a visitor's for a member's browser", async () => {
     const config = { supabaseUrl: 'http://127.0.0.1:1', supabaseAnonKey: 'anon' };
     const soon = whole(await renderPage({ url: '/', remote: null, config }));

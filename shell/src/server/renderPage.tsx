@@ -7,7 +7,7 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 // the server's own client (no session, no refresh timer), put where getSupabase finds it: see provideServerSupabase
 // eslint-disable-next-line no-restricted-imports
-import { createClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import type { RemoteName, RuntimeConfig } from '@vitrina/shared/contract';
 import { AppProviders, createQueryClient } from '@vitrina/shared/core';
 import { App } from '../app/App';
@@ -94,9 +94,24 @@ const loadedBuilds = new Map<RemoteName, { build: string; loaded: Promise<Loaded
 /** The global under which getSupabase (@vitrina/shared/supabase) keeps the one client it creates. */
 const SUPABASE_CLIENT_KEY = '__vitrinaSupabaseClient__';
 
+type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
+
+/**
+ * The server renders nothing live and never subscribes, but supabase-js asks for a WebSocket as it builds its client,
+ * and Node.js 20 has none built in (22 has): without one every render threw and each page fell back to the browser's
+ * rendering, as a process that happened to lack it showed. The client gets this transport instead, which says so if
+ * it is ever opened.
+ */
+class NoRealtimeOnServer {
+  constructor() {
+    throw new Error('El servidor no abre conexiones en tiempo real');
+  }
+}
+
 /**
  * The server's Supabase client, in the place where the pages' queries find it: a visitor's (the anon key), with no
- * session to store, refresh or read from a URL. One for every request: it holds no state of its own.
+ * session to store, refresh or read from a URL, and no realtime connection. One for every request: it holds no state
+ * of its own.
  */
 function provideServerSupabase({ supabaseUrl, supabaseAnonKey }: RuntimeConfig) {
   const g = globalThis as Record<string, unknown>;
@@ -104,6 +119,7 @@ function provideServerSupabase({ supabaseUrl, supabaseAnonKey }: RuntimeConfig) 
   if (current?.supabaseUrl === supabaseUrl) return;
   g[SUPABASE_CLIENT_KEY] = createClient(supabaseUrl, supabaseAnonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: NoRealtimeOnServer as unknown as RealtimeTransport },
   });
 }
 
